@@ -1,0 +1,54 @@
+//! One module per subcommand: each reads its input, calls a solver, a
+//! presenter and a renderer, and writes the result.
+
+pub mod explain;
+
+use crate::cli::{Cli, Command, HeapArgs};
+use crate::error::Error;
+use crate::position::Position;
+use crate::render::Settings;
+use std::io::{BufRead, Write};
+
+/// Where a command reads and writes.
+///
+/// Exists so that every command can be driven by tests (and by lesson
+/// blocks) with in-memory input and output.
+pub struct Io<'a> {
+    /// Standard input, or a script.
+    pub input: &'a mut dyn BufRead,
+    /// Whether `input` is an interactive terminal.
+    pub input_is_terminal: bool,
+    /// Whether the output is an interactive terminal.
+    pub output_is_terminal: bool,
+    /// Standard output, or a buffer.
+    pub output: &'a mut dyn Write,
+}
+
+/// Runs one parsed command line.
+pub fn run(cli: &Cli, settings: &Settings, io: &mut Io) -> Result<(), Error> {
+    match &cli.command {
+        Command::Explain(args) => explain::run(args, settings, io),
+    }
+}
+
+/// The position from the command line, or from standard input when no
+/// heaps were given there (and standard input is not a terminal).
+pub fn read_position(args: &HeapArgs, io: &mut Io) -> Result<Position, Error> {
+    if !args.heaps.is_empty() || io.input_is_terminal {
+        return Position::parse_words(&args.heaps);
+    }
+    let mut bytes = Vec::new();
+    io.input
+        .read_to_end(&mut bytes)
+        .map_err(|err| Error::io("could not read standard input", err))?;
+    let text = String::from_utf8(bytes).map_err(|_| {
+        Error::usage("standard input is not UTF-8 text: expected heap sizes such as `13 12 8`")
+    })?;
+    Position::parse_text(&text)
+}
+
+/// Writes text to the output.
+pub fn write(io: &mut Io, text: &str) -> Result<(), Error> {
+    io.output.write_all(text.as_bytes())?;
+    Ok(())
+}

@@ -1,0 +1,174 @@
+//! A small document model between the solvers and the renderers.
+//!
+//! Presenters turn solver data into a [`Document`] of headed sections,
+//! paragraphs and tables whose text spans carry a [`Mark`] saying why they
+//! stand out. The terminal renderer colours marked spans and the Markdown
+//! renderer makes them bold, so both formats always show the same rows.
+
+/// Why a piece of text is highlighted; each renderer decides how.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Mark {
+    /// Ordinary text.
+    Plain,
+    /// Emphasis: a key number or word.
+    Strong,
+    /// A 1 bit in a binary table.
+    One,
+    /// An odd column count, or the word "odd".
+    Odd,
+    /// The chosen heap or the leftmost odd column.
+    Chosen,
+    /// A bit that flips in `x ⊕ s`.
+    Flipped,
+    /// Something that wins: an N verdict for the mover, a winning move.
+    Win,
+    /// Something that loses.
+    Lose,
+    /// Background detail, such as a 0 bit.
+    Dim,
+}
+
+/// A run of text with one mark.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Span {
+    /// The text.
+    pub text: String,
+    /// How it stands out.
+    pub mark: Mark,
+}
+
+/// A line of text made of spans; also the content of one table cell.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Line {
+    /// The spans, in order.
+    pub spans: Vec<Span>,
+}
+
+impl Line {
+    /// An empty line, to be built with [`Line::plain`] and [`Line::mark`].
+    pub fn new() -> Self {
+        Line::default()
+    }
+
+    /// Appends plain text.
+    pub fn plain(self, text: impl Into<String>) -> Self {
+        self.mark(text, Mark::Plain)
+    }
+
+    /// Appends text with a mark.
+    pub fn mark(mut self, text: impl Into<String>, mark: Mark) -> Self {
+        let text = text.into();
+        if !text.is_empty() {
+            self.spans.push(Span { text, mark });
+        }
+        self
+    }
+
+    /// Appends the spans of another line.
+    pub fn extend(mut self, other: Line) -> Self {
+        self.spans.extend(other.spans);
+        self
+    }
+
+    /// The text without marks.
+    pub fn text(&self) -> String {
+        self.spans.iter().map(|s| s.text.as_str()).collect()
+    }
+}
+
+impl From<&str> for Line {
+    fn from(text: &str) -> Self {
+        Line::new().plain(text)
+    }
+}
+
+impl From<String> for Line {
+    fn from(text: String) -> Self {
+        Line::new().plain(text)
+    }
+}
+
+/// A table: a header and rows with as many cells as the header.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Table {
+    /// The column headings.
+    pub header: Vec<Line>,
+    /// The rows.
+    pub rows: Vec<Vec<Line>>,
+}
+
+impl Table {
+    /// Whether column `index` holds numbers (most of its body cells start
+    /// with a digit), so renderers align it to the right.
+    pub fn is_numeric_column(&self, index: usize) -> bool {
+        let cells: Vec<String> = self
+            .rows
+            .iter()
+            .filter_map(|row| row.get(index))
+            .map(Line::text)
+            .filter(|text| !text.is_empty())
+            .collect();
+        let numeric = cells
+            .iter()
+            .filter(|text| text.starts_with(|c: char| c.is_ascii_digit()))
+            .count();
+        numeric > 0 && numeric * 2 >= cells.len()
+    }
+}
+
+/// One piece of a section.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Block {
+    /// A paragraph of text.
+    Paragraph(Line),
+    /// A bulleted list.
+    Bullets(Vec<Line>),
+    /// A table.
+    Table(Table),
+}
+
+/// One headed part of a document: for a walkthrough, one step.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Section {
+    /// The heading.
+    pub heading: String,
+    /// The content.
+    pub blocks: Vec<Block>,
+}
+
+impl Section {
+    /// A section with a heading and no content yet.
+    pub fn new(heading: impl Into<String>) -> Self {
+        Section {
+            heading: heading.into(),
+            blocks: Vec::new(),
+        }
+    }
+
+    /// Appends a paragraph.
+    pub fn paragraph(mut self, line: impl Into<Line>) -> Self {
+        self.blocks.push(Block::Paragraph(line.into()));
+        self
+    }
+
+    /// Appends a bulleted list.
+    pub fn bullets(mut self, lines: Vec<Line>) -> Self {
+        self.blocks.push(Block::Bullets(lines));
+        self
+    }
+
+    /// Appends a table.
+    pub fn table(mut self, table: Table) -> Self {
+        self.blocks.push(Block::Table(table));
+        self
+    }
+}
+
+/// A whole output: a title line and its sections.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Document {
+    /// The title, saying what is shown and under which rules.
+    pub title: Line,
+    /// The sections, in order.
+    pub sections: Vec<Section>,
+}

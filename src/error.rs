@@ -1,0 +1,59 @@
+//! The one error type of nimstep, and the exit status each error maps to.
+
+use std::io;
+
+/// Everything that can stop a nimstep command.
+///
+/// Exists so that `main` can decide the exit status in one place: bad input
+/// exits 2, a failed read or write exits 1, and a closed pipe ends quietly.
+#[derive(Debug, thiserror::Error)]
+pub enum Error {
+    /// The user's input is wrong; the message names what and says what is
+    /// expected.
+    #[error("{0}")]
+    Usage(String),
+    /// Reading or writing failed.
+    #[error("{context}: {source}")]
+    Io {
+        /// What nimstep was doing.
+        context: String,
+        /// The underlying failure.
+        source: io::Error,
+    },
+}
+
+impl Error {
+    /// A bad-input error with its one-line message.
+    pub fn usage(message: impl Into<String>) -> Self {
+        Error::Usage(message.into())
+    }
+
+    /// An I/O error with what was being done when it happened.
+    pub fn io(context: impl Into<String>, source: io::Error) -> Self {
+        Error::Io {
+            context: context.into(),
+            source,
+        }
+    }
+
+    /// True when the error is only the reader of our output going away
+    /// (`nimstep ... | head`), which is a normal end.
+    pub fn is_broken_pipe(&self) -> bool {
+        matches!(self, Error::Io { source, .. } if source.kind() == io::ErrorKind::BrokenPipe)
+    }
+
+    /// The process exit status for this error.
+    pub fn exit_code(&self) -> i32 {
+        match self {
+            Error::Usage(_) => 2,
+            Error::Io { .. } if self.is_broken_pipe() => 0,
+            Error::Io { .. } => 1,
+        }
+    }
+}
+
+impl From<io::Error> for Error {
+    fn from(source: io::Error) -> Self {
+        Error::io("could not write the output", source)
+    }
+}

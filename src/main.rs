@@ -1,0 +1,78 @@
+//! The `nimstep` binary: parse the command line, run, map errors to exit
+//! codes.
+
+use clap::Parser;
+use nimstep::cli::Cli;
+use nimstep::commands::{self, Io};
+use nimstep::palette::Palette;
+use nimstep::render::{terminal, Settings};
+use std::io::{self, BufWriter, IsTerminal, Write};
+use std::process::ExitCode;
+
+fn main() -> ExitCode {
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(err) => return usage_error(err),
+    };
+    let stdout = io::stdout();
+    let output_is_terminal = stdout.is_terminal();
+    let settings = Settings {
+        format: cli.format,
+        palette: Palette::new(cli.color.use_color()),
+        width: terminal_width(output_is_terminal),
+    };
+    let stdin = io::stdin();
+    let input_is_terminal = stdin.is_terminal();
+    let mut input = stdin.lock();
+    let mut output = BufWriter::new(stdout.lock());
+    let mut io = Io {
+        input: &mut input,
+        input_is_terminal,
+        output_is_terminal,
+        output: &mut output,
+    };
+    let result = commands::run(&cli, &settings, &mut io).and_then(|()| {
+        output.flush()?;
+        Ok(())
+    });
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(err) if err.is_broken_pipe() => ExitCode::SUCCESS,
+        Err(err) => {
+            eprintln!("error: {err}");
+            ExitCode::from(err.exit_code() as u8)
+        }
+    }
+}
+
+/// clap's own errors: help and version go to stdout with status 0; a usage
+/// error becomes one line on stderr with status 2.
+fn usage_error(err: clap::Error) -> ExitCode {
+    use clap::error::ErrorKind;
+    if matches!(
+        err.kind(),
+        ErrorKind::DisplayHelp | ErrorKind::DisplayVersion
+    ) || err.kind() == ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand && !err.use_stderr()
+    {
+        let _ = err.print();
+        return ExitCode::SUCCESS;
+    }
+    let rendered = err.render().to_string();
+    let first = rendered.lines().next().unwrap_or("error: bad command line");
+    eprintln!("{first} (see `nimstep --help`)");
+    ExitCode::from(2)
+}
+
+/// The terminal's width when standard output is one (and reports a sane
+/// width), else the default width used for pipes.
+fn terminal_width(output_is_terminal: bool) -> u16 {
+    let measured = if output_is_terminal {
+        comfy_table::Table::new().width()
+    } else {
+        None
+    };
+    match measured {
+        Some(width) if width >= 20 => width,
+        _ => terminal::DEFAULT_WIDTH,
+    }
+}

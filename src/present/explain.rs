@@ -1,0 +1,371 @@
+//! The walkthrough of one position: each trace step as a document section.
+
+use crate::binary::{column_value, Column};
+use crate::doc::{Document, Line, Mark, Section, Table};
+use crate::present::words::{
+    binary_line, bit_cell, column_heading, column_name, count, heaps_list, outcome_name,
+    rules_sentence, xor_expression,
+};
+use crate::trace::{Candidate, Choice, Expansion, Move, Outcome, Rules, Step, Trace};
+
+/// The whole walkthrough as a document: a title stating the position and
+/// the rules, then one section per step.
+pub fn document(trace: &Trace) -> Document {
+    Document {
+        title: Line::new()
+            .plain("Position ")
+            .mark(heaps_list(&trace.heaps), Mark::Strong)
+            .plain(format!(" — {}", rules_sentence(trace.rules))),
+        sections: trace.steps.iter().map(section).collect(),
+    }
+}
+
+/// One step as a section.
+pub fn section(step: &Step) -> Section {
+    match step {
+        Step::BinaryExpansion { heaps } => binary_expansion(heaps),
+        Step::ColumnTable { heaps, columns } => Section::new("Stack the heaps in binary")
+            .paragraph("Write the heaps one under another, one column per power of two, and count the 1s in each column.")
+            .table(column_table(heaps, columns, None, None)),
+        Step::NimSum {
+            heaps,
+            value,
+            width,
+        } => nim_sum(heaps, *value, *width),
+        Step::Verdict { outcome, nim_sum } => verdict(*outcome, *nim_sum),
+        Step::LeftmostOddColumn { power, ones } => Section::new("Find the leftmost odd column")
+            .paragraph(
+                Line::new()
+                    .plain("The highest column with an odd number of 1s is ")
+                    .mark(column_name(*power), Mark::Chosen)
+                    .plain(format!(
+                        ": {} a 1 there. The winning move must change that column.",
+                        count(*ones, "heap has", "heaps have")
+                    )),
+            ),
+        Step::CandidateHeaps {
+            power,
+            nim_sum,
+            heaps,
+        } => candidate_heaps(*power, *nim_sum, heaps),
+        Step::ChosenHeap { heap, size, choice } => chosen_heap(*heap, *size, *choice),
+        Step::XorWithSum {
+            heap,
+            size,
+            nim_sum,
+            target,
+            power,
+            width,
+        } => xor_with_sum(*heap, *size, *nim_sum, *target, *power, *width),
+        Step::Move { chosen } => Section::new("The move").paragraph(
+            Line::new()
+                .plain("Move: ")
+                .mark(move_words(chosen), Mark::Win)
+                .plain("."),
+        ),
+        Step::Check {
+            heaps,
+            columns,
+            nim_sum,
+        } => Section::new("Check: every column is even")
+            .table(column_table(heaps, columns, None, None))
+            .paragraph(Line::new().plain(format!(
+                "Every column now holds an even number of 1s, so the nim-sum is {nim_sum}: the opponent faces a P-position, and every move they make gives the sum back a 1."
+            ))),
+        Step::AllWinningMoves {
+            power,
+            ones,
+            moves,
+        } => all_winning_moves(*power, *ones, moves),
+        Step::EveryMoveLoses {
+            keep_going,
+            nim_sum_after,
+        } => every_move_loses(keep_going, *nim_sum_after),
+        Step::GameOver { rules, outcome } => game_over(*rules, *outcome),
+    }
+}
+
+/// "take 28 from heap 1, leaving 9"
+pub fn move_words(m: &Move) -> String {
+    format!("take {} from heap {}, leaving {}", m.take, m.heap, m.leaves)
+}
+
+fn binary_expansion(heaps: &[Expansion]) -> Section {
+    Section::new("Write each heap in binary")
+        .paragraph("Subtract the largest power of two that fits, again and again, until nothing is left; the powers used are the 1s of the binary form.")
+        .bullets(heaps.iter().map(expansion_line).collect())
+}
+
+/// `25 = 16 + 9 = 16 + 8 + 1 = 11001₂`: the subtraction chain while it is
+/// short, the powers of two alone once it is long.
+fn expansion_line(e: &Expansion) -> Line {
+    const CHAIN_TERMS: usize = 6;
+    let width = crate::binary::bit_width(e.value);
+    let mut text = format!("{} = ", e.value);
+    match e.powers.len() {
+        0 => text.push_str("0 (no powers of two) = "),
+        1 => {}
+        n if n <= CHAIN_TERMS => {
+            for taken in 1..n {
+                let used: Vec<String> = e.powers[..taken].iter().map(u64::to_string).collect();
+                let rest = e.value - e.powers[..taken].iter().sum::<u64>();
+                text.push_str(&used.join(" + "));
+                if rest > 0 {
+                    text.push_str(&format!(" + {rest}"));
+                }
+                text.push_str(" = ");
+            }
+        }
+        _ => {
+            let powers: Vec<String> = e
+                .powers
+                .iter()
+                .map(|p| format!("2^{}", p.trailing_zeros()))
+                .collect();
+            text.push_str(&powers.join(" + "));
+            text.push_str(" = ");
+        }
+    }
+    Line::new()
+        .plain(text)
+        .extend(binary_line(e.value, width, 0, Mark::One))
+}
+
+/// The heaps stacked in binary with a row of 1-counts and a row of
+/// parities. `chosen` marks one heap's row (1-based); `leftmost` marks a
+/// column's heading.
+pub fn column_table(
+    heaps: &[u64],
+    columns: &[Column],
+    chosen: Option<usize>,
+    leftmost: Option<u32>,
+) -> Table {
+    let width = columns.len() as u32;
+    let mut header = vec![Line::from("heap"), Line::from("size")];
+    header.extend(columns.iter().map(|c| {
+        let mark = if Some(c.power) == leftmost {
+            Mark::Chosen
+        } else {
+            Mark::Plain
+        };
+        Line::new().mark(column_heading(c.power, width), mark)
+    }));
+    let mut rows: Vec<Vec<Line>> = heaps
+        .iter()
+        .enumerate()
+        .map(|(i, &h)| {
+            let mark = if chosen == Some(i + 1) {
+                Mark::Chosen
+            } else {
+                Mark::Plain
+            };
+            let mut row = vec![
+                Line::new().mark(format!("#{}", i + 1), mark),
+                Line::new().mark(h.to_string(), mark),
+            ];
+            row.extend(columns.iter().map(|c| bit_cell(h, c.power)));
+            row
+        })
+        .collect();
+    let mut ones = vec![Line::from("1s"), Line::default()];
+    ones.extend(columns.iter().map(|c| {
+        Line::new().mark(
+            c.ones.to_string(),
+            if c.odd { Mark::Odd } else { Mark::Plain },
+        )
+    }));
+    let mut parity = vec![Line::from("parity"), Line::default()];
+    parity.extend(columns.iter().map(|c| {
+        if c.odd {
+            Line::new().mark("odd", Mark::Odd)
+        } else {
+            Line::from("even")
+        }
+    }));
+    rows.push(ones);
+    rows.push(parity);
+    Table { header, rows }
+}
+
+fn nim_sum(heaps: &[u64], value: u64, width: u32) -> Section {
+    let powers: Vec<String> = crate::binary::powers_of_two(value)
+        .iter()
+        .map(u64::to_string)
+        .collect();
+    let decimal = if powers.len() > 1 && powers.len() <= 8 {
+        format!(" = {} = ", powers.join(" + "))
+    } else {
+        " = ".to_string()
+    };
+    Section::new("Read off the nim-sum")
+        .paragraph("Put a 1 under each odd column and a 0 under each even one: that is addition in binary without carries.")
+        .paragraph(
+            Line::new()
+                .plain(format!("{} = ", xor_expression(heaps)))
+                .extend(binary_line(value, width, 0, Mark::One))
+                .plain(decimal)
+                .mark(value.to_string(), Mark::Strong),
+        )
+}
+
+fn verdict(outcome: Outcome, nim_sum: u64) -> Section {
+    let line = match outcome {
+        Outcome::N => Line::new()
+            .plain(format!("The nim-sum is {nim_sum}, not 0, so this is "))
+            .mark(outcome_name(outcome), Mark::Win)
+            .plain(": the next player — whoever moves now — wins with perfect play, by moving to a position whose nim-sum is 0."),
+        Outcome::P => Line::new()
+            .plain("The nim-sum is 0, so this is ")
+            .mark(outcome_name(outcome), Mark::Lose)
+            .plain(": the previous player wins — whoever moves now loses against perfect play."),
+    };
+    Section::new("Verdict").paragraph(line)
+}
+
+fn candidate_heaps(power: u32, nim_sum: u64, heaps: &[Candidate]) -> Section {
+    let header = vec![
+        Line::from("heap"),
+        Line::from("size x"),
+        Line::from(format!("{} bit", column_heading(power, power + 1))),
+        Line::from("x ⊕ s"),
+        Line::from("move?"),
+    ];
+    let rows = heaps
+        .iter()
+        .map(|c| {
+            let (mark, verdict) = if c.accepted {
+                (Mark::Win, "✓ smaller")
+            } else {
+                (Mark::Plain, "✗ larger")
+            };
+            vec![
+                Line::new().mark(format!("#{}", c.heap), mark),
+                Line::from(c.size.to_string()),
+                bit_cell(c.size, power),
+                Line::from(c.target.to_string()),
+                Line::new().mark(verdict, mark),
+            ]
+        })
+        .collect();
+    Section::new("Which heaps can change?")
+        .paragraph(format!(
+            "Changing a heap x to x ⊕ s, where s = {nim_sum} is the nim-sum, makes the nim-sum 0, but it is a legal move only if x ⊕ s < x. That happens exactly when x has a 1 in {}: that bit flips from 1 to 0. Marked ✓: smaller, a winning move; ✗: larger, it would add stones.",
+            column_name(power)
+        ))
+        .table(Table { header, rows })
+}
+
+fn chosen_heap(heap: usize, size: u64, choice: Choice) -> Section {
+    let why = match choice {
+        Choice::FirstCandidate => "the first heap with a 1 in the leftmost odd column",
+        Choice::AskedFor => "the heap you asked for with --heap",
+    };
+    Section::new("Choose the heap").paragraph(
+        Line::new()
+            .plain("Change ")
+            .mark(format!("heap {heap} ({size} stones)"), Mark::Chosen)
+            .plain(format!(": {why}.")),
+    )
+}
+
+fn xor_with_sum(heap: usize, size: u64, s: u64, target: u64, power: u32, width: u32) -> Section {
+    let bit = column_value(power);
+    let mut header = vec![Line::from(""), Line::from("decimal")];
+    header.extend(
+        (0..width)
+            .rev()
+            .map(|k| Line::from(column_heading(k, width))),
+    );
+    let row = |label: Line, value: Line, n: u64, flipped: bool| {
+        let mut cells = vec![label, value];
+        cells.extend((0..width).rev().map(|k| {
+            let digit = if (n >> k) & 1 == 1 { "1" } else { "0" };
+            match (flipped, (s >> k) & 1 == 1) {
+                (true, true) => Line::new().mark(digit, Mark::Flipped),
+                (true, false) => Line::from(digit),
+                (false, _) => bit_cell(n, k),
+            }
+        }));
+        cells
+    };
+    let table = Table {
+        header,
+        rows: vec![
+            row(
+                Line::new().mark(format!("heap {heap}"), Mark::Chosen),
+                Line::from(size.to_string()),
+                size,
+                false,
+            ),
+            row(Line::from("⊕ nim-sum"), Line::from(s.to_string()), s, false),
+            row(
+                Line::new().mark("= new size", Mark::Win),
+                Line::new().mark(target.to_string(), Mark::Win),
+                target,
+                true,
+            ),
+        ],
+    };
+    Section::new("Heap ⊕ nim-sum")
+        .paragraph(format!(
+            "{size} ⊕ {s} = {target}: each bit of the heap flips where the nim-sum has a 1 (the marked bits of the new size), and stays where it has a 0."
+        ))
+        .table(table)
+        .paragraph(format!(
+            "Why smaller: the {bit} bit falls from 1 to 0, which takes away {bit}; the bits below it can add back at most {}, so {target} < {size}.",
+            bit - 1,
+        ))
+}
+
+fn all_winning_moves(power: u32, ones: u64, moves: &[Move]) -> Section {
+    let header = vec![
+        Line::from("heap"),
+        Line::from("from"),
+        Line::from("take"),
+        Line::from("leaves"),
+    ];
+    let rows = moves
+        .iter()
+        .map(|m| {
+            vec![
+                Line::from(format!("#{}", m.heap)),
+                Line::from((m.take + m.leaves).to_string()),
+                Line::new().mark(m.take.to_string(), Mark::Win),
+                Line::new().mark(m.leaves.to_string(), Mark::Win),
+            ]
+        })
+        .collect();
+    Section::new("Every winning move")
+        .paragraph(format!(
+            "Each heap with a 1 in {} gives exactly one winning move, and no other heap gives any: {} in all, as many as that column's 1s — always an odd number.",
+            column_name(power),
+            count(ones, "winning move", "winning moves"),
+        ))
+        .table(Table { header, rows })
+}
+
+fn every_move_loses(keep_going: &Move, nim_sum_after: u64) -> Section {
+    let from = keep_going.take + keep_going.leaves;
+    Section::new("Every move loses")
+        .paragraph("A move changes one heap from x to some smaller y. The new nim-sum is 0 ⊕ x ⊕ y = x ⊕ y, and x ⊕ y = 0 only when y = x (the cancellation law). So every move leaves a non-zero nim-sum: an N-position for the opponent.")
+        .paragraph(
+            Line::new()
+                .plain("To keep the game going and hope for a mistake: ")
+                .mark(move_words(keep_going), Mark::Strong)
+                .plain(format!(
+                    ". The nim-sum becomes {from} ⊕ {} = {nim_sum_after}.",
+                    keep_going.leaves
+                )),
+        )
+}
+
+fn game_over(rules: Rules, outcome: Outcome) -> Section {
+    let who = match rules {
+        Rules::Normal => "Under normal play whoever took the last stone has won, so the player to move has already lost",
+        Rules::Misere => "Under misère play whoever took the last stone has lost, so the player to move has already won",
+    };
+    Section::new("The game is over").paragraph(format!(
+        "Every heap is empty: no move is left. {who} ({}).",
+        outcome_name(outcome)
+    ))
+}

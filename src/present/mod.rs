@@ -1,0 +1,5 @@
+//! Presenters: turn solver data into [`Document`](crate::doc::Document)s,
+//! with every number read from the data, never written as a literal.
+
+pub mod explain;
+pub mod words;

@@ -1,0 +1,107 @@
+//! Small pieces of wording and notation shared by the presenters.
+
+use crate::binary::{column_value, to_binary};
+use crate::doc::{Line, Mark};
+use crate::trace::{Outcome, Rules};
+
+/// The rules in words, as every output states them.
+pub fn rules_sentence(rules: Rules) -> &'static str {
+    match rules {
+        Rules::Normal => "normal play: whoever takes the last stone wins",
+        Rules::Misere => "misère play: whoever takes the last stone loses",
+    }
+}
+
+/// The heaps as the user would type them: `13 12 8`; long positions are
+/// cut with their count.
+pub fn heaps_list(heaps: &[u64]) -> String {
+    const SHOWN: usize = 12;
+    let text: Vec<String> = heaps.iter().take(SHOWN).map(u64::to_string).collect();
+    if heaps.len() > SHOWN {
+        format!("{} … ({} heaps)", text.join(" "), heaps.len())
+    } else {
+        text.join(" ")
+    }
+}
+
+/// The heaps joined by ⊕: `13 ⊕ 12 ⊕ 8`; long positions are cut.
+pub fn xor_expression(heaps: &[u64]) -> String {
+    const SHOWN: usize = 8;
+    if heaps.len() <= SHOWN {
+        return heaps
+            .iter()
+            .map(u64::to_string)
+            .collect::<Vec<_>>()
+            .join(" ⊕ ");
+    }
+    let head: Vec<String> = heaps.iter().take(SHOWN - 1).map(u64::to_string).collect();
+    format!(
+        "{} ⊕ … ⊕ {} ({} heaps)",
+        head.join(" ⊕ "),
+        heaps[heaps.len() - 1],
+        heaps.len()
+    )
+}
+
+/// The heading of the `2^power` column: its value while the table is
+/// narrow (up to 512), `2^k` once values grow long.
+pub fn column_heading(power: u32, width: u32) -> String {
+    if width <= 10 {
+        column_value(power).to_string()
+    } else {
+        format!("2^{power}")
+    }
+}
+
+/// The name of a column in prose: `the 8 (2^3) column`.
+pub fn column_name(power: u32) -> String {
+    format!("the {} (2^{power}) column", column_value(power))
+}
+
+/// `n` in binary with a subscript 2. With no `highlight` (a bit mask of
+/// 0) the 1s stand out; otherwise only the highlighted digits do, marked
+/// with `highlight_mark`.
+pub fn binary_line(n: u64, width: u32, highlight: u64, highlight_mark: Mark) -> Line {
+    let digits = to_binary(n, width);
+    let mut line = Line::new();
+    for (i, digit) in digits.chars().enumerate() {
+        let power = width - 1 - i as u32;
+        let mark = if power < 64 && (highlight >> power) & 1 == 1 {
+            highlight_mark
+        } else if highlight != 0 {
+            Mark::Plain
+        } else if digit == '1' {
+            Mark::One
+        } else {
+            Mark::Dim
+        };
+        line = line.mark(digit.to_string(), mark);
+    }
+    line.plain("₂")
+}
+
+/// One bit as a table cell: 1s stand out, 0s step back.
+pub fn bit_cell(n: u64, power: u32) -> Line {
+    if (n >> power) & 1 == 1 {
+        Line::new().mark("1", Mark::One)
+    } else {
+        Line::new().mark("0", Mark::Dim)
+    }
+}
+
+/// The outcome in a short phrase: `an N-position`.
+pub fn outcome_name(outcome: Outcome) -> &'static str {
+    match outcome {
+        Outcome::P => "a P-position",
+        Outcome::N => "an N-position",
+    }
+}
+
+/// "1 heap", "3 heaps".
+pub fn count(n: u64, one: &str, many: &str) -> String {
+    if n == 1 {
+        format!("{n} {one}")
+    } else {
+        format!("{n} {many}")
+    }
+}

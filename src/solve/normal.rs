@@ -1,0 +1,297 @@
+//! Bouton's analysis of normal-play Nim, recorded step by step.
+
+use crate::binary::{columns, columns_needed, has_bit, nim_sum, powers_of_two};
+use crate::error::Error;
+use crate::position::Position;
+use crate::trace::{Candidate, Choice, Expansion, Move, Outcome, Rules, Step, Trace};
+
+/// Every winning move from `heaps` in normal play: for each heap `x` with
+/// `x ⊕ s < x`, the move to `x ⊕ s`. Ordered by heap.
+pub fn winning_moves(heaps: &[u64]) -> Vec<Move> {
+    let s = nim_sum(heaps);
+    if s == 0 {
+        return Vec::new();
+    }
+    heaps
+        .iter()
+        .enumerate()
+        .filter(|&(_, &x)| x ^ s < x)
+        .map(|(i, &x)| Move::reduce(i + 1, x, x ^ s))
+        .collect()
+}
+
+/// The outcome of `heaps` in normal play: P exactly when the nim-sum is 0.
+pub fn outcome(heaps: &[u64]) -> Outcome {
+    if nim_sum(heaps) == 0 {
+        Outcome::P
+    } else {
+        Outcome::N
+    }
+}
+
+/// The highest power `d` where the nim-sum `s` (non-zero) has a 1.
+pub fn leftmost_one(s: u64) -> u32 {
+    debug_assert!(s != 0);
+    u64::BITS - 1 - s.leading_zeros()
+}
+
+/// The full normal-play walkthrough of `position`, changing heap `asked`
+/// (1-based) when given.
+pub fn explain(position: &Position, asked: Option<usize>) -> Result<Trace, Error> {
+    let heaps = position.heaps().to_vec();
+    let s = nim_sum(&heaps);
+    let moves = winning_moves(&heaps);
+    let mut trace = Trace {
+        heaps: heaps.clone(),
+        rules: Rules::Normal,
+        nim_sum: s,
+        outcome: outcome(&heaps),
+        winning_moves: moves.clone(),
+        steps: Vec::new(),
+    };
+    if position.is_empty() {
+        if asked.is_some() {
+            return Err(Error::usage(
+                "--heap: every heap is empty, so there is no move to make",
+            ));
+        }
+        trace.steps.push(Step::GameOver {
+            rules: Rules::Normal,
+            outcome: Outcome::P,
+        });
+        return Ok(trace);
+    }
+    trace.steps = analysis_steps(&heaps);
+    if s == 0 {
+        if let Some(k) = asked {
+            check_heap_number(k, heaps.len())?;
+            return Err(Error::usage(format!(
+                "--heap {k}: no heap has a winning move, because the nim-sum is 0 (a P-position)"
+            )));
+        }
+        trace.steps.push(keep_going_step(&heaps));
+    } else {
+        trace.steps.extend(winning_steps(&heaps, asked)?);
+    }
+    Ok(trace)
+}
+
+/// The steps every non-empty position shares: binary, columns, sum, verdict.
+pub fn analysis_steps(heaps: &[u64]) -> Vec<Step> {
+    let width = columns_needed(heaps);
+    let s = nim_sum(heaps);
+    vec![
+        Step::BinaryExpansion {
+            heaps: heaps
+                .iter()
+                .enumerate()
+                .map(|(i, &value)| Expansion {
+                    heap: i + 1,
+                    value,
+                    powers: powers_of_two(value),
+                })
+                .collect(),
+        },
+        Step::ColumnTable {
+            heaps: heaps.to_vec(),
+            columns: columns(heaps, width),
+        },
+        Step::NimSum {
+            heaps: heaps.to_vec(),
+            value: s,
+            width,
+        },
+        Step::Verdict {
+            outcome: outcome(heaps),
+            nim_sum: s,
+        },
+    ]
+}
+
+/// The steps from an N-position to the move that restores nim-sum 0, and
+/// the list of every such move. Changes heap `asked` when given.
+pub fn winning_steps(heaps: &[u64], asked: Option<usize>) -> Result<Vec<Step>, Error> {
+    let s = nim_sum(heaps);
+    let d = leftmost_one(s);
+    let width = columns_needed(heaps);
+    let candidates: Vec<Candidate> = heaps
+        .iter()
+        .enumerate()
+        .map(|(i, &x)| Candidate {
+            heap: i + 1,
+            size: x,
+            target: x ^ s,
+            accepted: has_bit(x, d),
+        })
+        .collect();
+    let (heap, choice) = match asked {
+        None => (first_candidate(&candidates), Choice::FirstCandidate),
+        Some(k) => {
+            check_heap_number(k, heaps.len())?;
+            if !candidates[k - 1].accepted {
+                return Err(Error::usage(format!(
+                    "--heap {k}: heap {k} ({} stones) has no winning move, because it has a 0 in the 2^{d} column; heaps with a winning move: {}",
+                    heaps[k - 1],
+                    accepted_list(&candidates),
+                )));
+            }
+            (k, Choice::AskedFor)
+        }
+    };
+    let x = heaps[heap - 1];
+    let y = x ^ s;
+    let chosen = Move::reduce(heap, x, y);
+    let mut after = heaps.to_vec();
+    after[heap - 1] = y;
+    let ones = candidates.iter().filter(|c| c.accepted).count() as u64;
+    Ok(vec![
+        Step::LeftmostOddColumn { power: d, ones },
+        Step::CandidateHeaps {
+            power: d,
+            nim_sum: s,
+            heaps: candidates,
+        },
+        Step::ChosenHeap {
+            heap,
+            size: x,
+            choice,
+        },
+        Step::XorWithSum {
+            heap,
+            size: x,
+            nim_sum: s,
+            target: y,
+            power: d,
+            width,
+        },
+        Step::Move { chosen },
+        Step::Check {
+            columns: columns(&after, width),
+            nim_sum: nim_sum(&after),
+            heaps: after,
+        },
+        Step::AllWinningMoves {
+            power: d,
+            ones,
+            moves: winning_moves(heaps),
+        },
+    ])
+}
+
+/// From a P-position: no move wins, so take one stone from the largest heap
+/// and hope for a mistake.
+pub fn keep_going_step(heaps: &[u64]) -> Step {
+    let (index, &x) = heaps
+        .iter()
+        .enumerate()
+        .rev()
+        .max_by_key(|&(_, &h)| h)
+        .unwrap_or((0, &0));
+    let index = heaps.iter().position(|&h| h == x).unwrap_or(index);
+    Step::EveryMoveLoses {
+        keep_going: Move::reduce(index + 1, x, x - 1),
+        nim_sum_after: x ^ (x - 1),
+    }
+}
+
+fn first_candidate(candidates: &[Candidate]) -> usize {
+    candidates
+        .iter()
+        .find(|c| c.accepted)
+        .map(|c| c.heap)
+        .unwrap_or(1)
+}
+
+fn accepted_list(candidates: &[Candidate]) -> String {
+    candidates
+        .iter()
+        .filter(|c| c.accepted)
+        .map(|c| c.heap.to_string())
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// Refuses a heap number outside `1..=count`.
+pub fn check_heap_number(k: usize, count: usize) -> Result<(), Error> {
+    if k == 0 || k > count {
+        let plural = if count == 1 { "" } else { "s" };
+        return Err(Error::usage(format!(
+            "--heap {k}: there is no heap {k}; expected a heap number from 1 to {count} (the position has {count} heap{plural})"
+        )));
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn trace(heaps: &[u64]) -> Trace {
+        explain(&Position::new(heaps.to_vec()).unwrap(), None).unwrap()
+    }
+
+    #[test]
+    fn thirteen_twelve_eight_has_three_winning_moves() {
+        let t = trace(&[13, 12, 8]);
+        assert_eq!(t.nim_sum, 9);
+        assert_eq!(t.outcome, Outcome::N);
+        let moves: Vec<(usize, u64, u64)> = t
+            .winning_moves
+            .iter()
+            .map(|m| (m.heap, m.take, m.leaves))
+            .collect();
+        assert_eq!(moves, vec![(1, 9, 4), (2, 7, 5), (3, 7, 1)]);
+    }
+
+    #[test]
+    fn thirty_seven_twenty_twenty_nine_takes_28() {
+        let t = trace(&[37, 20, 29]);
+        assert_eq!(t.nim_sum, 0b101100);
+        assert_eq!(t.winning_moves, vec![Move::reduce(1, 37, 9)]);
+        assert!(t.steps.contains(&Step::Move {
+            chosen: Move {
+                heap: 1,
+                take: 28,
+                leaves: 9
+            }
+        }));
+    }
+
+    #[test]
+    fn asked_heap_must_be_a_candidate() {
+        let p = Position::new(vec![37, 20, 29]).unwrap();
+        let err = explain(&p, Some(2)).unwrap_err().to_string();
+        assert!(
+            err.contains("heap 2 (20 stones) has no winning move"),
+            "{err}"
+        );
+        assert!(err.ends_with("heaps with a winning move: 1"), "{err}");
+        let err = explain(&p, Some(4)).unwrap_err().to_string();
+        assert!(err.contains("there is no heap 4"), "{err}");
+        let t = explain(&Position::new(vec![13, 12, 8]).unwrap(), Some(3)).unwrap();
+        assert!(t.steps.contains(&Step::Move {
+            chosen: Move::reduce(3, 8, 1)
+        }));
+    }
+
+    #[test]
+    fn p_position_keeps_the_game_going() {
+        let t = trace(&[1, 2, 3]);
+        assert_eq!(t.outcome, Outcome::P);
+        assert!(t.winning_moves.is_empty());
+        assert_eq!(
+            t.steps.last(),
+            Some(&Step::EveryMoveLoses {
+                keep_going: Move::reduce(3, 3, 2),
+                nim_sum_after: 1
+            })
+        );
+    }
+
+    #[test]
+    fn empty_position_is_over() {
+        let t = trace(&[0, 0]);
+        assert_eq!(t.outcome, Outcome::P);
+        assert_eq!(t.steps.len(), 1);
+    }
+}

@@ -1,0 +1,217 @@
+//! The Step and Trace types: the proof of a position's value, recorded as
+//! plain data that every renderer reads.
+
+use crate::binary::Column;
+use serde::Serialize;
+
+/// Which player wins when the last stone is taken.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, clap::ValueEnum)]
+#[serde(rename_all = "lowercase")]
+pub enum Rules {
+    /// Normal play: whoever takes the last stone wins.
+    Normal,
+    /// Misère play: whoever takes the last stone loses.
+    Misere,
+}
+
+/// The value of a position for the player about to move.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub enum Outcome {
+    /// Previous player wins: whoever moves now loses against perfect play.
+    P,
+    /// Next player wins: whoever moves now can force a win.
+    N,
+}
+
+/// One move: take `take` stones from heap `heap`, leaving `leaves`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct Move {
+    /// The heap's number, counting from 1 as users do.
+    pub heap: usize,
+    /// How many stones are taken (at least 1).
+    pub take: u64,
+    /// How many stones remain in that heap.
+    pub leaves: u64,
+}
+
+impl Move {
+    /// The move that turns heap number `heap` (1-based) from `from` stones to
+    /// `to` stones; `to` must be smaller than `from`.
+    pub fn reduce(heap: usize, from: u64, to: u64) -> Self {
+        debug_assert!(to < from);
+        Move {
+            heap,
+            take: from - to,
+            leaves: to,
+        }
+    }
+}
+
+/// One heap written as a sum of powers of two.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Expansion {
+    /// The heap's number, from 1.
+    pub heap: usize,
+    /// The heap's size.
+    pub value: u64,
+    /// The powers of two found by subtracting the largest one again and
+    /// again, largest first; empty for 0.
+    pub powers: Vec<u64>,
+}
+
+/// Why a heap is or is not a heap to change in the winning move.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct Candidate {
+    /// The heap's number, from 1.
+    pub heap: usize,
+    /// The heap's size `x`.
+    pub size: u64,
+    /// `x ⊕ s`, the size that would make the nim-sum 0.
+    pub target: u64,
+    /// Whether `x` has a 1 in the leftmost odd column; exactly then is the
+    /// target smaller, so a legal move.
+    pub accepted: bool,
+}
+
+/// How the heap to change was picked.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Choice {
+    /// The first heap with a 1 in the leftmost odd column.
+    FirstCandidate,
+    /// The heap the user asked for with `--heap`.
+    AskedFor,
+}
+
+/// A step of the walkthrough, in the order a lecture would take it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Step {
+    /// Every heap written in binary, by subtracting powers of two.
+    BinaryExpansion {
+        /// One expansion per heap, in order.
+        heaps: Vec<Expansion>,
+    },
+    /// The heaps stacked in binary, with the 1s of each column counted.
+    ColumnTable {
+        /// The heap sizes, one row each.
+        heaps: Vec<u64>,
+        /// The columns, highest power first.
+        columns: Vec<Column>,
+    },
+    /// The nim-sum: 1 under each odd column.
+    NimSum {
+        /// The heap sizes that were added.
+        heaps: Vec<u64>,
+        /// Their nim-sum `s`.
+        value: u64,
+        /// How many binary digits the table uses.
+        width: u32,
+    },
+    /// P or N, and why.
+    Verdict {
+        /// The outcome for the player to move.
+        outcome: Outcome,
+        /// The nim-sum the verdict rests on.
+        nim_sum: u64,
+    },
+    /// The highest column with an odd count of 1s: the `2^d` column.
+    LeftmostOddColumn {
+        /// `d`.
+        power: u32,
+        /// How many heaps have a 1 there (odd, so at least one).
+        ones: u64,
+    },
+    /// Every heap tested: has it a 1 in the leftmost odd column?
+    CandidateHeaps {
+        /// `d`, the leftmost odd column.
+        power: u32,
+        /// The nim-sum `s`.
+        nim_sum: u64,
+        /// One entry per heap, in order.
+        heaps: Vec<Candidate>,
+    },
+    /// The heap the walkthrough changes.
+    ChosenHeap {
+        /// The heap's number, from 1.
+        heap: usize,
+        /// Its size.
+        size: u64,
+        /// Why this heap.
+        choice: Choice,
+    },
+    /// `x ⊕ s = y`, bit by bit.
+    XorWithSum {
+        /// The heap's number, from 1.
+        heap: usize,
+        /// The heap's size `x`.
+        size: u64,
+        /// The nim-sum `s`: its 1s are the bits that flip.
+        nim_sum: u64,
+        /// `y = x ⊕ s`, the new size.
+        target: u64,
+        /// `d`: the bit that falls from 1 to 0.
+        power: u32,
+        /// How many binary digits to show.
+        width: u32,
+    },
+    /// The move itself.
+    Move {
+        /// The winning move.
+        #[serde(rename = "move")]
+        chosen: Move,
+    },
+    /// The position after the move: every column even, nim-sum 0.
+    Check {
+        /// The heap sizes after the move.
+        heaps: Vec<u64>,
+        /// Its columns, highest power first.
+        columns: Vec<Column>,
+        /// Its nim-sum (0).
+        nim_sum: u64,
+    },
+    /// Every winning move: one per heap with a 1 in the leftmost odd column.
+    AllWinningMoves {
+        /// `d`, the leftmost odd column.
+        power: u32,
+        /// How many heaps have a 1 in it: the number of winning moves.
+        ones: u64,
+        /// The moves, by heap.
+        moves: Vec<Move>,
+    },
+    /// From a P-position, no move wins (Lemma 1).
+    EveryMoveLoses {
+        /// A move that keeps the game going and leaves the most room for the
+        /// opponent to go wrong: one stone from the largest heap.
+        keep_going: Move,
+        /// The nim-sum after that move: `x ⊕ (x − 1)`, never 0.
+        nim_sum_after: u64,
+    },
+    /// All heaps are empty: the game has already ended.
+    GameOver {
+        /// The rules the game was played under.
+        rules: Rules,
+        /// The outcome for the player who would move now.
+        outcome: Outcome,
+    },
+}
+
+/// The whole walkthrough of one position under one set of rules.
+///
+/// Exists so that the terminal, Markdown and JSON outputs are all read off
+/// the same data and can never disagree.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Trace {
+    /// The heap sizes, as given.
+    pub heaps: Vec<u64>,
+    /// The rules assumed.
+    pub rules: Rules,
+    /// The nim-sum of the heaps.
+    pub nim_sum: u64,
+    /// P or N for the player to move, under these rules.
+    pub outcome: Outcome,
+    /// Every winning move, ordered by heap then by what it leaves.
+    pub winning_moves: Vec<Move>,
+    /// The steps of the proof, in order.
+    pub steps: Vec<Step>,
+}

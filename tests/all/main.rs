@@ -1,0 +1,14 @@
+//! All integration tests, in one binary so they link once.
+
+/// Shared helpers: running the real binary in a clean environment.
+mod support;
+
+/// `explain`: snapshots of every worked example of the source notes, in
+/// every format.
+mod explain;
+
+/// The solver held against brute force.
+mod props;
+
+/// Bad input on the command line: one line, exit 2, no panic.
+mod errors;

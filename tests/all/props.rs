@@ -1,0 +1,87 @@
+use nimstep::binary::nim_sum;
+use nimstep::position::Position;
+use nimstep::solve;
+use nimstep::trace::{Move, Outcome, Rules, Trace};
+use proptest::prelude::*;
+
+fn explain(heaps: &[u64]) -> Trace {
+    solve::explain(&Position::new(heaps.to_vec()).unwrap(), Rules::Normal, None).unwrap()
+}
+
+/// Every move from `heaps` to a position with nim-sum 0, found by trying
+/// every move: the brute-force definition of a winning move.
+fn brute_force_winning_moves(heaps: &[u64]) -> Vec<Move> {
+    let mut moves = Vec::new();
+    for (i, &x) in heaps.iter().enumerate() {
+        for y in 0..x {
+            let mut after = heaps.to_vec();
+            after[i] = y;
+            if nim_sum(&after) == 0 {
+                moves.push(Move::reduce(i + 1, x, y));
+            }
+        }
+    }
+    moves
+}
+
+/// Labels a position P or N from the definition: P when no move reaches a
+/// P-position. Only for tiny positions.
+fn brute_force_outcome(heaps: &[u64]) -> Outcome {
+    for (i, &x) in heaps.iter().enumerate() {
+        for y in 0..x {
+            let mut after = heaps.to_vec();
+            after[i] = y;
+            if brute_force_outcome(&after) == Outcome::P {
+                return Outcome::N;
+            }
+        }
+    }
+    Outcome::P
+}
+
+proptest! {
+    #[test]
+    fn winning_moves_are_exactly_the_brute_force_ones(heaps in prop::collection::vec(0u64..40, 1..6)) {
+        prop_assert_eq!(explain(&heaps).winning_moves, brute_force_winning_moves(&heaps));
+    }
+
+    #[test]
+    fn outcome_matches_the_definition(heaps in prop::collection::vec(0u64..5, 1..4)) {
+        prop_assert_eq!(explain(&heaps).outcome, brute_force_outcome(&heaps));
+    }
+
+    #[test]
+    fn large_heaps_keep_the_invariants(heaps in prop::collection::vec(any::<u64>(), 1..8)) {
+        let trace = explain(&heaps);
+        let xor = heaps.iter().fold(0, |a, &h| a ^ h);
+        prop_assert_eq!(trace.nim_sum, xor);
+        prop_assert_eq!(trace.outcome == Outcome::P, xor == 0);
+        prop_assert_eq!(trace.winning_moves.is_empty(), xor == 0);
+        if xor != 0 {
+            // An odd number of winning moves: one per 1 in the leftmost odd column.
+            prop_assert_eq!(trace.winning_moves.len() % 2, 1);
+        }
+        for m in &trace.winning_moves {
+            let mut after = heaps.clone();
+            prop_assert!(m.take >= 1);
+            prop_assert_eq!(after[m.heap - 1], m.take + m.leaves);
+            after[m.heap - 1] = m.leaves;
+            prop_assert_eq!(nim_sum(&after), 0);
+        }
+        // No other heap has a winning move: its x ⊕ s is larger.
+        for (i, &x) in heaps.iter().enumerate() {
+            if !trace.winning_moves.iter().any(|m| m.heap == i + 1) {
+                prop_assert!(x ^ xor >= x);
+            }
+        }
+    }
+
+    #[test]
+    fn any_heap_asked_for_with_a_winning_move_is_honoured(heaps in prop::collection::vec(0u64..1000, 1..6), pick in 0usize..6) {
+        let position = Position::new(heaps.clone()).unwrap();
+        let k = pick % heaps.len() + 1;
+        let moves = solve::normal::winning_moves(&heaps);
+        let result = solve::explain(&position, Rules::Normal, Some(k));
+        prop_assert_eq!(result.is_ok(), moves.iter().any(|m| m.heap == k));
+    }
+}
