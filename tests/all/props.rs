@@ -39,7 +39,41 @@ fn brute_force_outcome(heaps: &[u64]) -> Outcome {
     Outcome::P
 }
 
+/// Labels a position under misère rules from the definition: the player
+/// facing no heaps has won (the opponent took the last stone).
+fn brute_force_misere(heaps: &[u64]) -> Outcome {
+    if heaps.iter().all(|&h| h == 0) {
+        return Outcome::N;
+    }
+    for (i, &x) in heaps.iter().enumerate() {
+        for y in 0..x {
+            let mut after = heaps.to_vec();
+            after[i] = y;
+            if brute_force_misere(&after) == Outcome::P {
+                return Outcome::N;
+            }
+        }
+    }
+    Outcome::P
+}
+
 proptest! {
+    #[test]
+    fn misere_outcome_and_moves_match_the_definition(heaps in prop::collection::vec(0u64..5, 1..4)) {
+        prop_assert_eq!(solve::outcome(&heaps, Rules::Misere), brute_force_misere(&heaps));
+        let mut expected = Vec::new();
+        for (i, &x) in heaps.iter().enumerate() {
+            for y in 0..x {
+                let mut after = heaps.clone();
+                after[i] = y;
+                if brute_force_misere(&after) == Outcome::P {
+                    expected.push(Move::reduce(i + 1, x, y));
+                }
+            }
+        }
+        prop_assert_eq!(solve::winning_moves(&heaps, Rules::Misere), expected);
+    }
+
     #[test]
     fn winning_moves_are_exactly_the_brute_force_ones(heaps in prop::collection::vec(0u64..40, 1..6)) {
         prop_assert_eq!(explain(&heaps).winning_moves, brute_force_winning_moves(&heaps));
