@@ -17,9 +17,8 @@ pub fn run(args: &ExplainArgs, settings: &Settings, io: &mut Io) -> Result<(), E
         Rules::Normal
     };
     let trace = solve::explain(&position, rules, args.heap)?;
-    let text = match settings.format {
-        Format::Json => json::render(&trace)?,
-        _ => settings.render_document(&document(&trace)),
-    };
-    write(io, &text)
+    match settings.format {
+        Format::Json => json::write(io.output, &trace),
+        _ => write(io, &settings.render_document(&document(&trace))),
+    }
 }

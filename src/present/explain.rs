@@ -93,7 +93,41 @@ pub fn move_words(m: &Move) -> String {
 fn binary_expansion(heaps: &[Expansion]) -> Section {
     Section::new("Write each heap in binary")
         .paragraph("Subtract the largest power of two that fits, again and again, until nothing is left; the powers used are the 1s of the binary form.")
-        .bullets(heaps.iter().map(expansion_line).collect())
+        .bullets(elide(
+            heaps
+                .iter()
+                .take(HEAPS_SHOWN + 1)
+                .map(expansion_line)
+                .collect(),
+            heaps.len(),
+            |more| {
+                Line::from(format!(
+                    "… and {more} more heaps (all of them with --format json)"
+                ))
+            },
+        ))
+}
+
+/// How many heaps a per-heap table or list shows before the rest are
+/// summarised in one line: a walkthrough of thousands of heaps is for the
+/// JSON format, while the column counts still cover every heap.
+pub const HEAPS_SHOWN: usize = 32;
+
+/// Keeps the first [`HEAPS_SHOWN`] of `items` (`total` in all) and ends
+/// with `summary(number left out)` when some were cut.
+pub fn elide<T>(mut items: Vec<T>, total: usize, summary: impl Fn(usize) -> T) -> Vec<T> {
+    if total > HEAPS_SHOWN && items.len() > HEAPS_SHOWN {
+        items.truncate(HEAPS_SHOWN);
+        items.push(summary(total - HEAPS_SHOWN));
+    }
+    items
+}
+
+/// A table row that says how many rows were left out.
+fn summary_row(more: usize, columns: usize) -> Vec<Line> {
+    let mut row = vec![Line::from(format!("+{more} more"))];
+    row.resize(columns, Line::default());
+    row
 }
 
 /// `25 = 16 + 9 = 16 + 8 + 1 = 11001₂`: the subtraction chain while it is
@@ -150,8 +184,10 @@ pub fn column_table(
         };
         Line::new().mark(column_heading(c.power, width), mark)
     }));
-    let mut rows: Vec<Vec<Line>> = heaps
+    let columns_total = header.len();
+    let rows: Vec<Vec<Line>> = heaps
         .iter()
+        .take(HEAPS_SHOWN + 1)
         .enumerate()
         .map(|(i, &h)| {
             let mark = if chosen == Some(i + 1) {
@@ -167,6 +203,7 @@ pub fn column_table(
             row
         })
         .collect();
+    let mut rows = elide(rows, heaps.len(), |more| summary_row(more, columns_total));
     let mut ones = vec![Line::from("1s"), Line::default()];
     ones.extend(columns.iter().map(|c| {
         Line::new().mark(
@@ -232,6 +269,7 @@ fn candidate_heaps(power: u32, nim_sum: u64, heaps: &[Candidate]) -> Section {
     ];
     let rows = heaps
         .iter()
+        .take(HEAPS_SHOWN + 1)
         .map(|c| {
             let (mark, verdict) = if c.accepted {
                 (Mark::Win, "✓ smaller")
@@ -247,6 +285,7 @@ fn candidate_heaps(power: u32, nim_sum: u64, heaps: &[Candidate]) -> Section {
             ]
         })
         .collect();
+    let rows = elide(rows, heaps.len(), |more| summary_row(more, 5));
     Section::new("Which heaps can change?")
         .paragraph(format!(
             "Changing a heap x to x ⊕ s, where s = {nim_sum} is the nim-sum, makes the nim-sum 0, but it is a legal move only if x ⊕ s < x. That happens exactly when x has a 1 in {}: that bit flips from 1 to 0. Marked ✓: smaller, a winning move; ✗: larger, it would add stones.",
@@ -326,6 +365,7 @@ fn all_winning_moves(power: u32, ones: u64, moves: &[Move]) -> Section {
     ];
     let rows = moves
         .iter()
+        .take(HEAPS_SHOWN + 1)
         .map(|m| {
             vec![
                 Line::from(format!("#{}", m.heap)),
@@ -335,6 +375,7 @@ fn all_winning_moves(power: u32, ones: u64, moves: &[Move]) -> Section {
             ]
         })
         .collect();
+    let rows = elide(rows, moves.len(), |more| summary_row(more, 4));
     Section::new("Every winning move")
         .paragraph(format!(
             "Each heap with a 1 in {} gives exactly one winning move, and no other heap gives any: {} in all, as many as that column's 1s — always an odd number.",
