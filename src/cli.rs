@@ -28,6 +28,19 @@ pub enum Command {
     /// Walk through Bouton's analysis of a position: binary, columns,
     /// nim-sum, verdict, and every winning move.
     Explain(ExplainArgs),
+    /// Print a shell completion script (e.g. `nimstep completions bash >
+    /// ~/.local/share/bash-completion/completions/nimstep`).
+    Completions(CompletionsArgs),
+    /// Print the manual page in roff format (e.g. `nimstep man > nimstep.1`).
+    Man,
+}
+
+/// Arguments of `nimstep completions`.
+#[derive(Debug, Clone, Args)]
+pub struct CompletionsArgs {
+    /// The shell to complete for.
+    #[arg(value_enum)]
+    pub shell: clap_complete::Shell,
 }
 
 /// The heaps of a position, as words on the command line.

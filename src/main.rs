@@ -10,6 +10,7 @@ use std::io::{self, BufWriter, IsTerminal, Write};
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
+    install_panic_hook();
     let cli = match Cli::try_parse() {
         Ok(cli) => cli,
         Err(err) => return usage_error(err),
@@ -43,6 +44,18 @@ fn main() -> ExitCode {
             ExitCode::from(err.exit_code() as u8)
         }
     }
+}
+
+/// A last net: should a bug ever panic, say so in one line, without a
+/// backtrace. Bad input never gets here; it is an `Error` with exit 2.
+fn install_panic_hook() {
+    std::panic::set_hook(Box::new(|info| {
+        let place = info
+            .location()
+            .map(|l| format!(" at {}:{}", l.file(), l.line()))
+            .unwrap_or_default();
+        eprintln!("error: internal error{place}; this is a bug in nimstep, please report it");
+    }));
 }
 
 /// clap's own errors: help and version go to stdout with status 0; a usage

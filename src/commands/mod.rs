@@ -2,6 +2,7 @@
 //! presenter and a renderer, and writes the result.
 
 pub mod explain;
+pub mod packaging;
 
 use crate::cli::{Cli, Command, HeapArgs};
 use crate::error::Error;
@@ -28,6 +29,8 @@ pub struct Io<'a> {
 pub fn run(cli: &Cli, settings: &Settings, io: &mut Io) -> Result<(), Error> {
     match &cli.command {
         Command::Explain(args) => explain::run(args, settings, io),
+        Command::Completions(args) => packaging::completions(args, io),
+        Command::Man => packaging::man(io),
     }
 }
 

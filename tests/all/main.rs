@@ -12,3 +12,6 @@ mod props;
 
 /// Bad input on the command line: one line, exit 2, no panic.
 mod errors;
+
+/// Robustness: huge input, closed pipes, colour, width, packaging.
+mod robustness;
