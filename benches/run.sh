@@ -1,0 +1,62 @@
+#!/usr/bin/env bash
+# nimstep's performance figures, each measured side by side with its
+# baseline in one run. Not part of CI (timings flake on shared machines);
+# run it by hand and copy the tables into the README's Performance section:
+#
+#   bash benches/run.sh
+#
+# Needs hyperfine and GNU time (installed from Debian's packages if missing).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+need() { command -v "$1" >/dev/null 2>&1 || { apt-get update -qq && apt-get install -y -qq "$2"; }; }
+need hyperfine hyperfine
+[ -x /usr/bin/time ] || { apt-get update -qq && apt-get install -y -qq time; }
+
+cargo build --release --quiet --bin nimstep --example hello_baseline
+bin=target/release/nimstep
+hello=target/release/examples/hello_baseline
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+# Random 64-bit heaps, the same every run.
+python3 - "$work" <<'PY'
+import random, sys
+random.seed(2026)
+for n in (1000, 10000, 100000):
+    with open(f"{sys.argv[1]}/heaps{n}.txt", "w") as f:
+        f.write(" ".join(str(random.getrandbits(64)) for _ in range(n)))
+PY
+
+echo "## Start-up: explain 13 12 8 against hello world"
+hyperfine -N --warmup 20 --runs 200 --style basic \
+  "$hello" "$bin explain 13 12 8" "$bin explain 13 12 8 --format json"
+
+echo
+echo "## explain --format json on random 64-bit heaps (stdin)"
+hyperfine --warmup 2 --runs 10 --style basic \
+  -n "1,000 heaps" "$bin explain --format json < $work/heaps1000.txt > /dev/null" \
+  -n "10,000 heaps" "$bin explain --format json < $work/heaps10000.txt > /dev/null" \
+  -n "100,000 heaps" "$bin explain --format json < $work/heaps100000.txt > /dev/null" \
+  -n "baseline: cat 100,000 heaps" "cat $work/heaps100000.txt > /dev/null"
+
+echo
+echo "## Peak memory (max RSS) of explain --format json"
+for n in 1000 10000 100000; do
+  /usr/bin/time -f "$n heaps: %M KB" "$bin" explain --format json < "$work/heaps$n.txt" > /dev/null
+done
+/usr/bin/time -f "baseline (hello world): %M KB" "$hello" > /dev/null
+
+if "$bin" export --help >/dev/null 2>&1; then
+  echo
+  echo "## Exporting every lesson against copying the lesson sources"
+  hyperfine -N --warmup 5 --runs 50 --style basic \
+    -n "export (built-in lessons)" "$bin export --out $work/export --force" \
+    -n "baseline: cp -r lessons" "cp -r lessons $work/copy"
+fi
+
+if "$bin" label --help >/dev/null 2>&1; then
+  echo
+  echo "## label (see benches/label.rs for the in-process figures)"
+  cargo bench --quiet --bench label 2>/dev/null || true
+fi
