@@ -58,22 +58,32 @@ fn install_panic_hook() {
     }));
 }
 
-/// clap's own errors: help and version go to stdout with status 0; a usage
-/// error becomes one line on stderr with status 2.
+/// clap's own errors: help and version go to stdout with status 0; no
+/// subcommand at all shows the help on stderr; any other usage error
+/// becomes one line on stderr (with the possible values, when clap lists
+/// them). All usage errors exit with status 2.
 fn usage_error(err: clap::Error) -> ExitCode {
     use clap::error::ErrorKind;
-    if matches!(
-        err.kind(),
-        ErrorKind::DisplayHelp | ErrorKind::DisplayVersion
-    ) || err.kind() == ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand && !err.use_stderr()
-    {
-        let _ = err.print();
-        return ExitCode::SUCCESS;
+    match err.kind() {
+        ErrorKind::DisplayHelp | ErrorKind::DisplayVersion => {
+            let _ = err.print();
+            ExitCode::SUCCESS
+        }
+        ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => {
+            let _ = err.print();
+            ExitCode::from(2)
+        }
+        _ => {
+            let rendered = err.render().to_string();
+            let summary: Vec<&str> = rendered
+                .lines()
+                .take_while(|line| !line.trim().is_empty())
+                .map(str::trim)
+                .collect();
+            eprintln!("{} (see `nimstep --help`)", summary.join(" "));
+            ExitCode::from(2)
+        }
     }
-    let rendered = err.render().to_string();
-    let first = rendered.lines().next().unwrap_or("error: bad command line");
-    eprintln!("{first} (see `nimstep --help`)");
-    ExitCode::from(2)
 }
 
 /// The terminal's width when standard output is one (and reports a sane

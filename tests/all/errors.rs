@@ -73,3 +73,19 @@ fn heap_flag_out_of_range_is_refused() {
         "nim-sum is 0",
     );
 }
+
+#[test]
+fn no_subcommand_shows_help_and_exits_2() {
+    let out = nimstep(&[], "");
+    assert_eq!(out.code, 2);
+    assert!(out.stderr.contains("Usage: nimstep"), "{}", out.stderr);
+}
+
+#[test]
+fn invalid_values_list_the_possible_ones() {
+    refused(
+        &["explain", "3", "--format", "xml"],
+        "",
+        "[possible values: terminal, markdown, json]",
+    );
+}
