@@ -2,6 +2,8 @@
 //! presenter and a renderer, and writes the result.
 
 pub mod explain;
+pub mod export;
+pub mod lesson;
 
 use crate::cli::{Cli, Command, HeapArgs};
 use crate::error::Error;
@@ -28,6 +30,8 @@ pub struct Io<'a> {
 pub fn run(cli: &Cli, settings: &Settings, io: &mut Io) -> Result<(), Error> {
     match &cli.command {
         Command::Explain(args) => explain::run(args, settings, io),
+        Command::Lesson(args) => lesson::run(args, settings, io),
+        Command::Export(args) => export::run(args, settings, io),
     }
 }
 
