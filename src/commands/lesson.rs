@@ -6,6 +6,7 @@ use crate::commands::{write, Io};
 use crate::doc::{Document, Line, Mark, Section, Table};
 use crate::error::Error;
 use crate::lesson::{self, Lesson};
+use crate::present::words::count;
 use crate::render::{json, Format, Settings};
 
 /// Lists the lessons, or shows the one `args` names.
@@ -53,13 +54,18 @@ fn listing(lessons: &[Lesson]) -> Document {
             })
             .collect(),
     };
+    let hint = match lessons.first() {
+        Some(first) => format!(
+            "Show one with `nimstep lesson {}` or `nimstep lesson {}`; write them all as Markdown with `nimstep export --out DIR`.",
+            first.number, first.slug
+        ),
+        None => String::new(),
+    };
     Document {
         title: Line::new().plain("The course: ").mark(
-            format!("{} lessons", lessons.len()),
+            count(lessons.len() as u64, "lesson", "lessons"),
             Mark::Strong,
         ),
-        sections: vec![Section::new("Lessons")
-            .table(table)
-            .paragraph("Show one with `nimstep lesson 5` or `nimstep lesson winning-move`; write them all as Markdown with `nimstep export --out DIR`.")],
+        sections: vec![Section::new("Lessons").table(table).paragraph(hint)],
     }
 }
