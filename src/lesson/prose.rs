@@ -80,6 +80,33 @@ fn inline(line: &str, palette: &Palette) -> String {
         rest = &after[close + 2..];
     }
     out.push_str(rest);
+    drop_emphasis(&out)
+}
+
+/// Drops the asterisks around `*emphasis*` (a terminal has no italics we
+/// can count on); a lone `*`, or one beside a space, is kept.
+fn drop_emphasis(line: &str) -> String {
+    let mut out = String::with_capacity(line.len());
+    let mut rest = line;
+    while let Some(open) = rest.find('*') {
+        let after = &rest[open + 1..];
+        let opens = after.starts_with(|c: char| !c.is_whitespace() && c != '*');
+        let close = after
+            .find('*')
+            .filter(|&i| i > 0 && !after[..i].ends_with(char::is_whitespace));
+        match (opens, close) {
+            (true, Some(close)) => {
+                out.push_str(&rest[..open]);
+                out.push_str(&after[..close]);
+                rest = &after[close + 1..];
+            }
+            _ => {
+                out.push_str(&rest[..=open]);
+                rest = after;
+            }
+        }
+    }
+    out.push_str(rest);
     out
 }
 
@@ -101,6 +128,13 @@ mod tests {
         let text = render("## Part\nA **key** idea.\n", &Palette::colored());
         assert!(text.starts_with("\u{1b}["), "{text:?}");
         assert!(!text.contains("**"), "{text:?}");
+    }
+
+    #[test]
+    fn emphasis_loses_its_asterisks_but_lone_stars_stay() {
+        let plain = Palette::plain();
+        assert_eq!(render("the *next* player\n", &plain), "the next player\n");
+        assert_eq!(render("2 * 3 * 4\n", &plain), "2 * 3 * 4\n");
     }
 
     #[test]

@@ -77,6 +77,7 @@ fn a_lesson_on_the_terminal_shows_blocks_as_explain_does() {
     assert!(out.stdout.contains("Position 37 20 29 — normal play"));
     assert!(out.stdout.contains("take 28 from heap 1, leaving 9"));
     assert!(!out.stdout.contains("```"));
+    assert!(!out.stdout.contains("**"), "bold is painted, not starred");
     assert!(!out.stdout.contains('\u{1b}'));
     let coloured = nimstep(&["lesson", "5", "--color", "always"], "");
     assert!(coloured.stdout.contains('\u{1b}'));
