@@ -4,6 +4,7 @@
 use crate::palette::ColorChoice;
 use crate::render::Format;
 use clap::{Args, Parser, Subcommand};
+use std::path::PathBuf;
 
 /// nimstep teaches the game of Nim by showing its mathematics at work,
 /// step by step.
@@ -28,6 +29,12 @@ pub enum Command {
     /// Walk through Bouton's analysis of a position: binary, columns,
     /// nim-sum, verdict, and every winning move.
     Explain(ExplainArgs),
+    /// List the lessons of the course, or show one with its worked examples
+    /// computed.
+    Lesson(LessonArgs),
+    /// Write every lesson as Markdown, with a README.md index, into a
+    /// folder.
+    Export(ExportArgs),
     /// Print a shell completion script (e.g. `nimstep completions bash >
     /// ~/.local/share/bash-completion/completions/nimstep`).
     Completions(CompletionsArgs),
@@ -65,6 +72,41 @@ pub struct ExplainArgs {
     /// Play misère Nim: whoever takes the last stone loses.
     #[arg(long)]
     pub misere: bool,
+}
+
+/// Which course to use: the built-in one, or a folder of a teacher's own.
+#[derive(Debug, Clone, Args)]
+pub struct CourseArgs {
+    /// Use the lessons in DIR (Markdown files named like `01-one-pile.md`)
+    /// instead of the built-in course.
+    #[arg(long, value_name = "DIR")]
+    pub lessons: Option<PathBuf>,
+}
+
+/// Arguments of `nimstep lesson`.
+#[derive(Debug, Clone, Args)]
+pub struct LessonArgs {
+    /// The lesson to show, by number (`5`) or name (`winning-move`); all
+    /// lessons are listed when none is given.
+    #[arg(value_name = "LESSON")]
+    pub which: Option<String>,
+    /// The course.
+    #[command(flatten)]
+    pub course: CourseArgs,
+}
+
+/// Arguments of `nimstep export`.
+#[derive(Debug, Clone, Args)]
+pub struct ExportArgs {
+    /// The folder to write into; created if missing.
+    #[arg(long, value_name = "DIR")]
+    pub out: PathBuf,
+    /// Overwrite files that already exist (each is reported).
+    #[arg(long)]
+    pub force: bool,
+    /// The course.
+    #[command(flatten)]
+    pub course: CourseArgs,
 }
 
 #[cfg(test)]

@@ -2,6 +2,8 @@
 //! presenter and a renderer, and writes the result.
 
 pub mod explain;
+pub mod export;
+pub mod lesson;
 pub mod packaging;
 
 use crate::cli::{Cli, Command, HeapArgs};
@@ -29,6 +31,8 @@ pub struct Io<'a> {
 pub fn run(cli: &Cli, settings: &Settings, io: &mut Io) -> Result<(), Error> {
     match &cli.command {
         Command::Explain(args) => explain::run(args, settings, io),
+        Command::Lesson(args) => lesson::run(args, settings, io),
+        Command::Export(args) => export::run(args, settings, io),
         Command::Completions(args) => packaging::completions(args, io),
         Command::Man => packaging::man(io),
     }

@@ -13,5 +13,8 @@ mod props;
 /// Bad input on the command line: one line, exit 2, no panic.
 mod errors;
 
+/// `lesson` and `export`: a snapshot of every lesson, exported Markdown
+/// checked with pulldown-cmark, and the export rules.
+mod lessons;
 /// Robustness: huge input, closed pipes, colour, width, packaging.
 mod robustness;

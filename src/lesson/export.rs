@@ -1,0 +1,164 @@
+//! Writing a course to a folder: every lesson as Markdown with its blocks
+//! expanded, plus a `README.md` index linking them in order.
+//!
+//! Everything is rendered, and every name checked, before the first byte is
+//! written; each file is written to a temporary file in the same folder and
+//! renamed into place, so no reader ever sees half a file.
+
+use crate::error::Error;
+use crate::lesson::Lesson;
+use std::fmt::Write as _;
+use std::fs;
+use std::io::Write as _;
+use std::path::{Path, PathBuf};
+
+/// The name of the index file.
+pub const INDEX: &str = "README.md";
+
+/// One file to write: its name in the folder and its text.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct File {
+    /// The file name.
+    pub name: String,
+    /// The whole text.
+    pub text: String,
+}
+
+/// What happened to one file.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Written {
+    /// Where it was written.
+    pub path: PathBuf,
+    /// True when a file was already there and `--force` replaced it.
+    pub overwrote: bool,
+}
+
+/// The files of a course: each lesson expanded to Markdown by `markdown`,
+/// then the index.
+pub fn files<F>(lessons: &[Lesson], mut markdown: F) -> Result<Vec<File>, Error>
+where
+    F: FnMut(&Lesson) -> Result<String, Error>,
+{
+    let mut files = Vec::with_capacity(lessons.len() + 1);
+    for lesson in lessons {
+        files.push(File {
+            name: lesson.name.clone(),
+            text: markdown(lesson)?,
+        });
+    }
+    files.push(File {
+        name: INDEX.to_string(),
+        text: index(lessons),
+    });
+    Ok(files)
+}
+
+/// The index: one line per lesson, linking its file, in reading order.
+pub fn index(lessons: &[Lesson]) -> String {
+    let mut out = String::from("# Nim, step by step\n\n");
+    out.push_str(
+        "A short course on the game of Nim and Bouton's analysis of it. Read the lessons in order; every worked example in them was computed by nimstep.\n\n",
+    );
+    for lesson in lessons {
+        let _ = writeln!(
+            out,
+            "- Lesson {}: [{}]({})",
+            lesson.number, lesson.title, lesson.name
+        );
+    }
+    out
+}
+
+/// Writes `files` into `dir`, creating it. Without `force`, nothing is
+/// written if any of the files already exists.
+pub fn write(dir: &Path, files: &[File], force: bool) -> Result<Vec<Written>, Error> {
+    let shown = dir.display();
+    fs::create_dir_all(dir)
+        .map_err(|err| Error::io(format!("could not create the folder `{shown}`"), err))?;
+    let existing: Vec<PathBuf> = files
+        .iter()
+        .map(|file| dir.join(&file.name))
+        .filter(|path| path.exists())
+        .collect();
+    if let (false, Some(first)) = (force, existing.first()) {
+        let more = match existing.len() {
+            1 => String::new(),
+            n => format!(" (and {} more)", n - 1),
+        };
+        return Err(Error::usage(format!(
+            "`{}` already exists{more}: nothing was written; add --force to overwrite",
+            first.display()
+        )));
+    }
+    let mut written = Vec::with_capacity(files.len());
+    for file in files {
+        let path = dir.join(&file.name);
+        let overwrote = existing.contains(&path);
+        write_atomically(dir, &path, &file.text)?;
+        written.push(Written { path, overwrote });
+    }
+    Ok(written)
+}
+
+/// Writes a temporary file next to `path` and renames it into place.
+fn write_atomically(dir: &Path, path: &Path, text: &str) -> Result<(), Error> {
+    let context = || format!("could not write `{}`", path.display());
+    let mut temp = tempfile::Builder::new()
+        .prefix(".nimstep-")
+        .suffix(".tmp")
+        .tempfile_in(dir)
+        .map_err(|err| Error::io(context(), err))?;
+    temp.write_all(text.as_bytes())
+        .and_then(|()| temp.as_file().sync_all())
+        .map_err(|err| Error::io(context(), err))?;
+    temp.persist(path)
+        .map_err(|err| Error::io(context(), err.error))?;
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn course() -> Vec<Lesson> {
+        vec![
+            Lesson::parse("01-a.md", "01-a.md", "# First\n")
+                .unwrap()
+                .unwrap(),
+            Lesson::parse("02-b.md", "02-b.md", "# Second\n")
+                .unwrap()
+                .unwrap(),
+        ]
+    }
+
+    #[test]
+    fn the_index_links_every_lesson_in_order() {
+        let text = index(&course());
+        let a = text.find("[First](01-a.md)").unwrap();
+        let b = text.find("[Second](02-b.md)").unwrap();
+        assert!(a < b, "{text}");
+    }
+
+    #[test]
+    fn existing_files_stop_the_export_before_any_write() {
+        let dir = tempfile::tempdir().unwrap();
+        let files = files(&course(), |l| Ok(l.text.clone())).unwrap();
+        fs::write(dir.path().join("02-b.md"), "mine").unwrap();
+        let err = write(dir.path(), &files, false).unwrap_err();
+        assert_eq!(err.exit_code(), 2);
+        assert!(!dir.path().join("01-a.md").exists());
+        assert_eq!(
+            fs::read_to_string(dir.path().join("02-b.md")).unwrap(),
+            "mine"
+        );
+        let done = write(dir.path(), &files, true).unwrap();
+        let overwrote: Vec<bool> = done.iter().map(|w| w.overwrote).collect();
+        assert_eq!(overwrote, [false, true, false]);
+        assert_eq!(
+            fs::read_to_string(dir.path().join("02-b.md")).unwrap(),
+            "# Second\n"
+        );
+        let entries = fs::read_dir(dir.path()).unwrap().count();
+        assert_eq!(entries, 3, "no temporary file is left behind");
+    }
+}

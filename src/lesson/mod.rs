@@ -1,0 +1,269 @@
+//! The course: lessons written in Markdown whose `nimstep` blocks are
+//! replaced by the output of the command they hold.
+//!
+//! Loading (built-in or from a folder) lives here; finding and expanding
+//! blocks in [`blocks`], showing prose on a terminal in [`prose`], running a
+//! block through the real command line in [`run`], and writing a course to
+//! disk in [`export`].
+
+pub mod blocks;
+pub mod export;
+pub mod prose;
+pub mod run;
+
+use crate::error::Error;
+use crate::palette::Palette;
+use crate::render::{Format, Settings};
+use blocks::Piece;
+use serde::Serialize;
+use std::fs;
+use std::path::Path;
+
+/// The built-in lessons, `(file name, text)`, sorted by file name: written
+/// by `build.rs` from `lessons/*.md` so an installed binary needs no files.
+const BUILT_IN: &[(&str, &str)] = include!(concat!(env!("OUT_DIR"), "/lessons.rs"));
+
+/// One lesson of a course.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Lesson {
+    /// Its place in reading order, from the file name (`5` for
+    /// `05-winning-move.md`).
+    pub number: u32,
+    /// The name after the number (`winning-move`), usable instead of it.
+    pub slug: String,
+    /// The text of its first `# ` heading.
+    pub title: String,
+    /// The file name (`05-winning-move.md`), also its name on export.
+    pub name: String,
+    /// Where it came from, for error messages (`lessons/05-winning-move.md`).
+    #[serde(skip)]
+    pub source: String,
+    /// The Markdown text, blocks unexpanded.
+    #[serde(skip)]
+    pub text: String,
+}
+
+impl Lesson {
+    /// Reads a lesson from its file name and text. Returns `None` for a
+    /// file that is not a lesson (its name does not start with a number and
+    /// a hyphen, as `README.md`).
+    pub fn parse(name: &str, source: &str, text: &str) -> Option<Result<Lesson, Error>> {
+        let stem = name.strip_suffix(".md")?;
+        let (digits, slug) = stem.split_once('-')?;
+        if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+            return None;
+        }
+        Some(Lesson::build(digits, slug, name, source, text))
+    }
+
+    fn build(
+        digits: &str,
+        slug: &str,
+        name: &str,
+        source: &str,
+        text: &str,
+    ) -> Result<Lesson, Error> {
+        let number = digits.parse::<u32>().map_err(|_| {
+            Error::usage(format!(
+                "{source}: the lesson number `{digits}` is too large"
+            ))
+        })?;
+        let good_slug = !slug.is_empty()
+            && slug
+                .bytes()
+                .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-');
+        if !good_slug {
+            return Err(Error::usage(format!(
+                "{source}: a lesson file is named like `05-winning-move.md`: a number, a hyphen, then lowercase letters, digits and hyphens"
+            )));
+        }
+        let title = text
+            .lines()
+            .find_map(|line| line.strip_prefix("# "))
+            .map(str::trim)
+            .filter(|title| !title.is_empty())
+            .ok_or_else(|| {
+                Error::usage(format!(
+                    "{source}: a lesson needs a title: a first-level heading such as `# One pile`"
+                ))
+            })?;
+        Ok(Lesson {
+            number,
+            slug: slug.to_string(),
+            title: title.to_string(),
+            name: name.to_string(),
+            source: source.to_string(),
+            text: text.to_string(),
+        })
+    }
+}
+
+/// The course compiled into the binary.
+pub fn built_in() -> Result<Vec<Lesson>, Error> {
+    let lessons = BUILT_IN
+        .iter()
+        .filter_map(|(name, text)| Lesson::parse(name, &format!("lessons/{name}"), text))
+        .collect::<Result<Vec<_>, _>>()?;
+    course(lessons, "the built-in lessons")
+}
+
+/// A teacher's course: every lesson file in `dir`.
+pub fn from_dir(dir: &Path) -> Result<Vec<Lesson>, Error> {
+    let shown = dir.display();
+    if !dir.is_dir() {
+        return Err(Error::usage(format!(
+            "--lessons `{shown}`: no such folder: expected a folder of lesson files such as `01-one-pile.md`"
+        )));
+    }
+    let entries = fs::read_dir(dir)
+        .map_err(|err| Error::io(format!("could not read the folder `{shown}`"), err))?;
+    let mut lessons = Vec::new();
+    for entry in entries {
+        let entry =
+            entry.map_err(|err| Error::io(format!("could not read the folder `{shown}`"), err))?;
+        let name = entry.file_name().to_string_lossy().into_owned();
+        let path = entry.path();
+        if !path.is_file() {
+            continue;
+        }
+        let source = path.display().to_string();
+        let text = fs::read_to_string(&path)
+            .map_err(|err| Error::io(format!("could not read `{source}`"), err))?;
+        if let Some(lesson) = Lesson::parse(&name, &source, &text) {
+            lessons.push(lesson?);
+        }
+    }
+    course(lessons, &format!("`{shown}`"))
+}
+
+/// Sorts lessons into reading order and checks they form a course: at
+/// least one lesson, no number or slug used twice.
+fn course(mut lessons: Vec<Lesson>, place: &str) -> Result<Vec<Lesson>, Error> {
+    if lessons.is_empty() {
+        return Err(Error::usage(format!(
+            "no lessons in {place}: expected Markdown files named like `01-one-pile.md`"
+        )));
+    }
+    lessons.sort_by(|a, b| (a.number, &a.name).cmp(&(b.number, &b.name)));
+    for pair in lessons.windows(2) {
+        if pair[0].number == pair[1].number {
+            return Err(Error::usage(format!(
+                "{} and {} have the same lesson number {}",
+                pair[0].source, pair[1].source, pair[0].number
+            )));
+        }
+    }
+    for (i, lesson) in lessons.iter().enumerate() {
+        if lessons[..i].iter().any(|other| other.slug == lesson.slug) {
+            return Err(Error::usage(format!(
+                "{}: another lesson is also called `{}`",
+                lesson.source, lesson.slug
+            )));
+        }
+    }
+    Ok(lessons)
+}
+
+/// The course chosen on the command line: the folder given with
+/// `--lessons`, or the built-in lessons.
+pub fn load(folder: Option<&Path>) -> Result<Vec<Lesson>, Error> {
+    match folder {
+        Some(dir) => from_dir(dir),
+        None => built_in(),
+    }
+}
+
+/// A lesson as Markdown with every block expanded, for `--format markdown`
+/// and for export. `width` is the terminal width the commands would see.
+pub fn to_markdown(lesson: &Lesson, width: u16) -> Result<String, Error> {
+    let settings = Settings {
+        format: Format::Markdown,
+        palette: Palette::plain(),
+        width,
+    };
+    let pieces = blocks::expand(lesson, |words| run::run_block(words, &settings))?;
+    Ok(blocks::to_markdown(&pieces))
+}
+
+/// A lesson for a terminal: prose kept readable and painted, each block
+/// shown as its command's terminal output.
+pub fn to_terminal(lesson: &Lesson, settings: &Settings) -> Result<String, Error> {
+    let settings = Settings {
+        format: Format::Terminal,
+        ..*settings
+    };
+    let pieces = blocks::expand(lesson, |words| run::run_block(words, &settings))?;
+    Ok(pieces
+        .iter()
+        .map(|piece| match piece {
+            Piece::Prose(text) => prose::render(text, &settings.palette),
+            Piece::Output { text, .. } => text.clone(),
+        })
+        .collect())
+}
+
+/// The lesson `which` names: its number (`5`, `05`) or its slug
+/// (`winning-move`).
+pub fn find<'a>(lessons: &'a [Lesson], which: &str) -> Result<&'a Lesson, Error> {
+    let number = which.parse::<u32>().ok();
+    lessons
+        .iter()
+        .find(|lesson| Some(lesson.number) == number || lesson.slug == which)
+        .ok_or_else(|| {
+            let known: Vec<String> = lessons
+                .iter()
+                .map(|l| format!("{} ({})", l.number, l.slug))
+                .collect();
+            Error::usage(format!(
+                "no lesson `{which}`: expected one of {}",
+                known.join(", ")
+            ))
+        })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn lesson(name: &str, text: &str) -> Option<Result<Lesson, Error>> {
+        Lesson::parse(name, name, text)
+    }
+
+    #[test]
+    fn number_slug_and_title_come_from_the_file() {
+        let l = lesson("05-winning-move.md", "intro\n# Finding the move \nx")
+            .unwrap()
+            .unwrap();
+        assert_eq!((l.number, l.slug.as_str()), (5, "winning-move"));
+        assert_eq!(l.title, "Finding the move");
+    }
+
+    #[test]
+    fn other_files_are_not_lessons() {
+        assert!(lesson("README.md", "# Index").is_none());
+        assert!(lesson("01-one-pile.txt", "# One").is_none());
+    }
+
+    #[test]
+    fn bad_names_and_missing_titles_are_errors() {
+        assert!(lesson("01-One Pile.md", "# One").unwrap().is_err());
+        let err = lesson("01-one.md", "no title").unwrap().unwrap_err();
+        assert!(err.to_string().contains("01-one.md"), "{err}");
+    }
+
+    #[test]
+    fn lessons_are_found_by_number_or_slug() {
+        let lessons = built_in().unwrap();
+        let by_number = find(&lessons, "5").unwrap();
+        let by_slug = find(&lessons, &by_number.slug).unwrap();
+        assert_eq!(by_number, by_slug);
+        assert_eq!(find(&lessons, "05").unwrap(), by_number);
+        assert!(find(&lessons, "no-such-lesson").is_err());
+    }
+
+    #[test]
+    fn the_built_in_course_is_in_order() {
+        let numbers: Vec<u32> = built_in().unwrap().iter().map(|l| l.number).collect();
+        assert_eq!(numbers, (1..=numbers.len() as u32).collect::<Vec<_>>());
+    }
+}

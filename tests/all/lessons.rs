@@ -1,0 +1,347 @@
+use crate::support::nimstep;
+use nimstep::lesson::{self, Lesson};
+use pulldown_cmark::{CodeBlockKind, Event, Options, Parser, Tag};
+use std::fs;
+use std::path::Path;
+
+/// Reads a lesson file from disk as the binary would.
+fn lesson_file(path: &Path) -> Lesson {
+    let name = path.file_name().unwrap().to_str().unwrap();
+    let text = fs::read_to_string(path).unwrap();
+    Lesson::parse(name, &path.display().to_string(), &text)
+        .expect("a lesson file name")
+        .expect("a valid lesson")
+}
+
+/// One snapshot per lesson, found by glob: a new lesson gets its own.
+#[test]
+fn every_lesson_in_markdown() {
+    insta::glob!("../../lessons", "*.md", |path| {
+        let markdown = lesson::to_markdown(&lesson_file(path), 80).unwrap();
+        insta::assert_snapshot!(markdown);
+    });
+}
+
+#[test]
+fn the_built_in_course_is_the_lessons_folder() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("lessons");
+    let mut names: Vec<String> = fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().into_string().unwrap())
+        .collect();
+    names.sort();
+    let built_in = lesson::built_in().unwrap();
+    let built_names: Vec<&str> = built_in.iter().map(|l| l.name.as_str()).collect();
+    assert_eq!(built_names, names);
+    for (lesson, name) in built_in.iter().zip(&names) {
+        assert_eq!(lesson.text, fs::read_to_string(dir.join(name)).unwrap());
+    }
+}
+
+#[test]
+fn the_list_names_every_lesson_in_order() {
+    let out = nimstep(&["lesson", "--color", "never"], "");
+    assert_eq!(out.code, 0, "{}", out.stderr);
+    let mut last = 0;
+    for lesson in lesson::built_in().unwrap() {
+        let at = out.stdout.find(&lesson.title).expect(&lesson.title);
+        assert!(at > last, "{} out of order", lesson.title);
+        assert!(out.stdout.contains(&lesson.slug));
+        last = at;
+    }
+}
+
+#[test]
+fn a_lesson_is_found_by_number_or_name() {
+    let by_number = nimstep(&["lesson", "5", "--format", "markdown"], "");
+    let by_name = nimstep(&["lesson", "winning-move", "--format", "markdown"], "");
+    assert_eq!(by_number.code, 0, "{}", by_number.stderr);
+    assert_eq!(by_number.stdout, by_name.stdout);
+    assert!(by_number.stdout.starts_with("# Finding the winning move\n"));
+    assert!(by_number.stdout.contains("### Position **37 20 29**"));
+    assert!(!by_number.stdout.contains("```nimstep"));
+    let missing = nimstep(&["lesson", "99"], "");
+    assert_eq!(missing.code, 2);
+    assert!(
+        missing.stderr.contains("no lesson `99`"),
+        "{}",
+        missing.stderr
+    );
+}
+
+#[test]
+fn a_lesson_on_the_terminal_shows_blocks_as_explain_does() {
+    let out = nimstep(&["lesson", "5", "--color", "never"], "");
+    assert_eq!(out.code, 0, "{}", out.stderr);
+    assert!(out.stdout.starts_with("Finding the winning move\n"));
+    assert!(out.stdout.contains("Position 37 20 29 — normal play"));
+    assert!(out.stdout.contains("take 28 from heap 1, leaving 9"));
+    assert!(!out.stdout.contains("```"));
+    assert!(!out.stdout.contains("**"), "bold is painted, not starred");
+    assert!(!out.stdout.contains('\u{1b}'));
+    let coloured = nimstep(&["lesson", "5", "--color", "always"], "");
+    assert!(coloured.stdout.contains('\u{1b}'));
+}
+
+/// The number of cells in a source table row: `|`s not escaped, minus the
+/// outer ones.
+fn cells(row: &str) -> usize {
+    let row = row.trim();
+    let mut pipes = 0;
+    let mut escaped = false;
+    for c in row.chars() {
+        match c {
+            '\\' if !escaped => escaped = true,
+            '|' if !escaped => pipes += 1,
+            _ => escaped = false,
+        }
+        if c != '\\' {
+            escaped = false;
+        }
+    }
+    pipes - 1
+}
+
+/// Checks one exported Markdown file: tables are regular, no block is left.
+fn check_markdown(name: &str, text: &str) {
+    assert!(!text.contains("```nimstep"), "{name}");
+    let mut tables = 0;
+    for (event, range) in Parser::new_ext(text, Options::ENABLE_TABLES).into_offset_iter() {
+        match event {
+            Event::Start(Tag::CodeBlock(CodeBlockKind::Fenced(info))) => {
+                assert_ne!(info.trim(), "nimstep", "{name}: a block survived");
+            }
+            Event::Start(Tag::Table(_)) => {
+                tables += 1;
+                let rows: Vec<&str> = text[range]
+                    .lines()
+                    .filter(|l| !l.trim().is_empty())
+                    .collect();
+                let width = cells(rows[0]);
+                for row in &rows {
+                    assert_eq!(cells(row), width, "{name}: ragged row {row:?}");
+                }
+            }
+            _ => {}
+        }
+    }
+    if name != "README.md" {
+        assert!(tables > 0, "{name} has no table: were its blocks expanded?");
+    }
+}
+
+/// Every link of the index, in order.
+fn links(text: &str) -> Vec<String> {
+    Parser::new_ext(text, Options::ENABLE_TABLES)
+        .filter_map(|event| match event {
+            Event::Start(Tag::Link { dest_url, .. }) => Some(dest_url.to_string()),
+            _ => None,
+        })
+        .collect()
+}
+
+/// Every file in a folder with its text.
+fn contents(dir: &Path) -> Vec<(String, String)> {
+    let mut files: Vec<(String, String)> = fs::read_dir(dir)
+        .unwrap()
+        .map(|e| {
+            let e = e.unwrap();
+            (
+                e.file_name().into_string().unwrap(),
+                fs::read_to_string(e.path()).unwrap(),
+            )
+        })
+        .collect();
+    files.sort();
+    files
+}
+
+#[test]
+fn export_writes_every_lesson_and_an_index() {
+    let temp = tempfile::tempdir().unwrap();
+    let out_dir = temp.path().join("notes");
+    let out = nimstep(&["export", "--out", out_dir.to_str().unwrap()], "");
+    assert_eq!(out.code, 0, "{}", out.stderr);
+    let lessons = lesson::built_in().unwrap();
+    let files = contents(&out_dir);
+    assert_eq!(files.len(), lessons.len() + 1);
+    assert_eq!(out.stdout.lines().count(), files.len(), "{}", out.stdout);
+    for (name, text) in &files {
+        assert!(out
+            .stdout
+            .contains(&format!("wrote {}", out_dir.join(name).display())));
+        check_markdown(name, text);
+    }
+    let index = fs::read_to_string(out_dir.join("README.md")).unwrap();
+    let targets = links(&index);
+    let names: Vec<&str> = lessons.iter().map(|l| l.name.as_str()).collect();
+    assert_eq!(targets, names, "the index links every lesson in order");
+    for target in &targets {
+        assert!(out_dir.join(target).is_file(), "{target}");
+    }
+    let shown = nimstep(&["lesson", "1", "--format", "markdown"], "");
+    assert_eq!(
+        fs::read_to_string(out_dir.join(names[0])).unwrap(),
+        shown.stdout
+    );
+}
+
+#[test]
+fn a_second_export_needs_force() {
+    let temp = tempfile::tempdir().unwrap();
+    let dir = temp.path().to_str().unwrap();
+    assert_eq!(nimstep(&["export", "--out", dir], "").code, 0);
+    let readme = temp.path().join("README.md");
+    fs::write(&readme, "my own notes").unwrap();
+    let before = contents(temp.path());
+
+    let again = nimstep(&["export", "--out", dir], "");
+    assert_eq!(again.code, 2);
+    assert!(again.stderr.contains("already exists"), "{}", again.stderr);
+    assert!(again.stderr.contains("--force"), "{}", again.stderr);
+    assert!(again.stdout.is_empty());
+    assert_eq!(
+        contents(temp.path()),
+        before,
+        "a refused export changes nothing"
+    );
+
+    let forced = nimstep(&["export", "--out", dir, "--force"], "");
+    assert_eq!(forced.code, 0, "{}", forced.stderr);
+    assert_eq!(
+        forced
+            .stdout
+            .lines()
+            .filter(|l| l.starts_with("overwrote "))
+            .count(),
+        before.len()
+    );
+    assert_ne!(fs::read_to_string(&readme).unwrap(), "my own notes");
+    assert_eq!(
+        contents(temp.path()).len(),
+        before.len(),
+        "no temporary file left"
+    );
+}
+
+/// A folder holding one lesson with the given text.
+fn teacher_folder(text: &str) -> tempfile::TempDir {
+    let dir = tempfile::tempdir().unwrap();
+    fs::write(dir.path().join("01-mine.md"), text).unwrap();
+    dir
+}
+
+#[test]
+fn a_teachers_folder_is_used_with_lessons() {
+    let dir = teacher_folder("# My lesson\n\nLook:\n\n```nimstep\nexplain 3 5\n```\n");
+    fs::write(dir.path().join("README.md"), "not a lesson").unwrap();
+    let folder = dir.path().to_str().unwrap();
+    let list = nimstep(&["lesson", "--lessons", folder, "--color", "never"], "");
+    assert_eq!(list.code, 0, "{}", list.stderr);
+    assert!(list.stdout.contains("My lesson") && list.stdout.contains("mine"));
+    let shown = nimstep(
+        &[
+            "lesson",
+            "mine",
+            "--lessons",
+            folder,
+            "--format",
+            "markdown",
+        ],
+        "",
+    );
+    assert_eq!(shown.code, 0, "{}", shown.stderr);
+    assert!(
+        shown
+            .stdout
+            .starts_with("# My lesson\n\nLook:\n\n## Position **3 5**"),
+        "{}",
+        shown.stdout
+    );
+}
+
+#[test]
+fn a_bad_block_names_file_and_line() {
+    let dir = teacher_folder("# Bad\n\nText.\n\n```nimstep\nexplain 3 x\n```\n");
+    let folder = dir.path().to_str().unwrap();
+    let out = nimstep(&["lesson", "1", "--lessons", folder], "");
+    assert_eq!(out.code, 2);
+    assert_eq!(out.stderr.lines().count(), 1, "{}", out.stderr);
+    assert!(
+        out.stderr.contains("01-mine.md:5: `explain 3 x`: heap `x`"),
+        "{}",
+        out.stderr
+    );
+
+    let target = tempfile::tempdir().unwrap();
+    let out_dir = target.path().join("out");
+    let export = nimstep(
+        &[
+            "export",
+            "--out",
+            out_dir.to_str().unwrap(),
+            "--lessons",
+            folder,
+        ],
+        "",
+    );
+    assert_eq!(export.code, 2);
+    assert!(export.stderr.contains("01-mine.md:5:"), "{}", export.stderr);
+    assert!(!out_dir.exists(), "a failed export writes nothing");
+}
+
+#[test]
+fn blocks_may_not_show_lessons_or_pick_a_format() {
+    for (block, needle) in [
+        ("lesson 1", "cannot show or export lessons"),
+        ("export --out x", "cannot show or export lessons"),
+        ("explain 1 2 --format json", "remove `--format`"),
+        ("frobnicate", "frobnicate"),
+    ] {
+        let dir = teacher_folder(&format!("# T\n\n```nimstep\n{block}\n```\n"));
+        let out = nimstep(
+            &["lesson", "1", "--lessons", dir.path().to_str().unwrap()],
+            "",
+        );
+        assert_eq!(out.code, 2, "{block}");
+        assert!(
+            out.stderr.contains("01-mine.md:3:"),
+            "{block}: {}",
+            out.stderr
+        );
+        assert!(out.stderr.contains(needle), "{block}: {}", out.stderr);
+    }
+}
+
+#[test]
+fn a_missing_lessons_folder_is_refused_clearly() {
+    let temp = tempfile::tempdir().unwrap();
+    let missing = temp.path().join("nowhere");
+    for args in [
+        vec!["lesson", "--lessons", missing.to_str().unwrap()],
+        vec![
+            "export",
+            "--out",
+            temp.path().to_str().unwrap(),
+            "--lessons",
+            missing.to_str().unwrap(),
+        ],
+    ] {
+        let out = nimstep(&args, "");
+        assert_eq!(out.code, 2, "{args:?}");
+        assert!(out.stderr.contains("no such folder"), "{}", out.stderr);
+        assert!(out.stderr.contains("nowhere"), "{}", out.stderr);
+    }
+    assert_eq!(fs::read_dir(temp.path()).unwrap().count(), 0);
+}
+
+#[test]
+fn json_lists_the_course_for_scripts() {
+    let out = nimstep(&["lesson", "--format", "json"], "");
+    let value: serde_json::Value = serde_json::from_str(&out.stdout).unwrap();
+    assert_eq!(value[4]["slug"], "winning-move");
+    assert_eq!(value[4]["number"], 5);
+    let one = nimstep(&["lesson", "4", "--format", "json"], "");
+    let value: serde_json::Value = serde_json::from_str(&one.stdout).unwrap();
+    assert!(value["markdown"].as_str().unwrap().starts_with("# Bouton"));
+}
