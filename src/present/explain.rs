@@ -302,7 +302,10 @@ fn chosen_heap(heap: usize, size: u64, choice: Choice) -> Section {
     Section::new("Choose the heap").paragraph(
         Line::new()
             .plain("Change ")
-            .mark(format!("heap {heap} ({size} stones)"), Mark::Chosen)
+            .mark(
+                format!("heap {heap} ({})", count(size, "stone", "stones")),
+                Mark::Chosen,
+            )
             .plain(format!(": {why}.")),
     )
 }
