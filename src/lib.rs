@@ -11,6 +11,7 @@ pub mod commands;
 pub mod doc;
 pub mod error;
 pub mod palette;
+pub mod play;
 pub mod position;
 pub mod present;
 pub mod render;
