@@ -27,8 +27,8 @@ pub fn run(args: &QuizArgs, settings: &Settings, io: &mut Io) -> Result<(), Erro
     let positions = (0..args.count).map(|_| deal(&mut rng, shape)).collect();
     writeln!(
         io.output,
-        "Level {}, seed {seed} (`nimstep quiz --seed {seed}` asks the same questions).",
-        args.level.name()
+        "Level {level}, seed {seed} (`nimstep quiz --seed {seed} --level {level}` asks the same questions).",
+        level = args.level.name()
     )?;
     let mut quiz = Quiz::new(positions, settings.palette, settings.width);
     drive(&mut quiz, io.input, io.output, !io.input_is_terminal)

@@ -24,7 +24,7 @@ pub fn why_outcome(heaps: &[u64], rules: Rules) -> String {
             let ones = heaps.iter().filter(|&&h| h == 1).count() as u64;
             let parity = if ones % 2 == 1 { "odd" } else { "even" };
             format!(
-                "every heap holds at most one stone, and {} one (an {parity} number)",
+                "every heap holds at most one stone, and {} one, an {parity} number",
                 count(ones, "heap holds", "heaps hold")
             )
         }

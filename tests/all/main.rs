@@ -12,3 +12,20 @@ mod props;
 
 /// Bad input on the command line: one line, exit 2, no panic.
 mod errors;
+
+/// `play`: scripted games (won, lost, misère) and the property that
+/// nimstep never loses from an N-position.
+mod play;
+
+/// `quiz`: a scripted quiz with right and wrong answers.
+mod quiz;
+
+/// `check`: winning, losing, P-position and illegal moves.
+mod check;
+
+/// `worksheet`: the filter by winning moves and the key against `explain`.
+mod worksheet;
+
+/// `explain --pause`: one step at a time on a terminal, all at once
+/// otherwise.
+mod pause;
