@@ -98,8 +98,14 @@ pub fn draw(args: &WorksheetArgs, rules: Rules, seed: u64) -> Result<Vec<Vec<u64
         let wanted = args.winning_moves.map_or(String::new(), |k| {
             format!(" with exactly {k} winning moves")
         });
+        let why = match args.winning_moves {
+            Some(k) if rules == Rules::Misere && k > 0 && k % 2 == 0 => {
+                " (under misère play an even number of winning moves needs every heap at most 1 stone, which dealt positions rarely are)"
+            }
+            _ => "",
+        };
         return Err(Error::usage(format!(
-            "found only {} different positions{wanted} at level {} in {budget} draws, {} wanted: try another --level or a smaller --count",
+            "found only {} different positions{wanted} at level {} in {budget} draws, {} wanted{why}: try another --level or a smaller --count",
             positions.len(),
             args.level.name(),
             args.count
@@ -143,7 +149,7 @@ pub fn sheet(args: &WorksheetArgs, rules: Rules, seed: u64, positions: &[Vec<u64
         title: Line::from("Nim worksheet"),
         sections: vec![
             Section::new("Instructions")
-                .paragraph(format!("Rules: {}.", rules_sentence(rules)))
+                .paragraph(format!("Rules — {}.", rules_sentence(rules)))
                 .paragraph("For each position, write its nim-sum, whether it is a P-position (whoever moves now loses) or an N-position (whoever moves now wins), and every winning move — or “none”.")
                 .paragraph(format!("To print this sheet again: {}", reprint(args, seed))),
             Section::new("Positions").table(Table {
