@@ -171,3 +171,65 @@ pub fn coach(before: &[u64], after: &[u64], rules: Rules, m: &Move) -> Line {
         )),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn misere_endgame_leaves_an_odd_number_of_single_stones() {
+        let m = Move::reduce(1, 4, 1);
+        let text = reasoning(&[4, 1, 1], Rules::Misere, &m).text();
+        assert!(
+            text.contains("only heap 1 holds more than one stone"),
+            "{text}"
+        );
+        assert!(text.contains("(3)"), "{text}");
+        let m = Move::reduce(2, 1, 0);
+        let text = reasoning(&[1, 1], Rules::Misere, &m).text();
+        assert!(
+            text.contains("every heap holds at most one stone"),
+            "{text}"
+        );
+        assert!(text.contains("(1)"), "{text}");
+    }
+
+    #[test]
+    fn xor_reasoning_reads_the_trace() {
+        let m = Move::reduce(1, 37, 9);
+        let text = reasoning(&[37, 20, 29], Rules::Normal, &m).text();
+        assert!(text.starts_with("37 ⊕ 20 ⊕ 29 = 101100₂ = 44"), "{text}");
+        assert!(text.contains("the 32 (2^5) column"), "{text}");
+        assert!(
+            text.ends_with("37 ⊕ 44 = 9: take 28 from heap 1, leaving 9"),
+            "{text}"
+        );
+    }
+
+    #[test]
+    fn coach_says_kept_threw_or_had_none() {
+        let kept = coach(
+            &[3, 4, 5],
+            &[1, 4, 5],
+            Rules::Normal,
+            &Move::reduce(1, 3, 1),
+        );
+        assert!(kept.text().starts_with("✓ You kept the win"));
+        let threw = coach(
+            &[3, 4, 5],
+            &[3, 1, 5],
+            Rules::Normal,
+            &Move::reduce(2, 4, 1),
+        );
+        assert!(threw
+            .text()
+            .contains("Winning instead: take 2 from heap 1, leaving 1."));
+        let none = coach(
+            &[1, 2, 3],
+            &[1, 2, 2],
+            Rules::Normal,
+            &Move::reduce(3, 3, 2),
+        );
+        assert!(none.text().starts_with("No move could win"));
+    }
+}
