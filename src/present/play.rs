@@ -59,6 +59,11 @@ fn outcome_mark(outcome: Outcome) -> Mark {
 pub fn reasoning(heaps: &[u64], rules: Rules, m: &Move) -> Line {
     let s = nim_sum(heaps);
     let x = m.take + m.leaves;
+    if heaps.iter().sum::<u64>() == 1 {
+        return Line::new()
+            .plain("only the last stone is left, and it must be taken: ")
+            .mark(move_words(m), Mark::Strong);
+    }
     if solve::outcome(heaps, rules) == Outcome::P {
         return position_value(heaps, rules)
             .plain(
@@ -163,6 +168,11 @@ pub fn coach(before: &[u64], after: &[u64], rules: Rules, m: &Move) -> Line {
                     better.join("; or ")
                 ))
         }
+        (Outcome::P, _) if after.iter().all(|&h| h == 0) => Line::new().plain(format!(
+            "No move could win: you faced {} ({}), and the last stone had to be taken.",
+            outcome_name(had),
+            why_outcome(before, rules)
+        )),
         (Outcome::P, _) => Line::new().plain(format!(
             "No move could win: you faced {} ({}). After your {}, nimstep has a winning move.",
             outcome_name(had),
