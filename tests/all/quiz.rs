@@ -77,3 +77,43 @@ fn quiz_refuses_a_zero_count() {
     assert_eq!(out.code, 2);
     assert!(out.stderr.contains("--count 0"), "{}", out.stderr);
 }
+
+mod props {
+    use nimstep::binary::nim_sum;
+    use nimstep::palette::Palette;
+    use nimstep::play::quiz::Quiz;
+    use nimstep::play::session::drive;
+    use nimstep::solve;
+    use nimstep::trace::{Outcome, Rules};
+    use proptest::prelude::*;
+
+    proptest! {
+        /// The solver's own answers score full marks; a line of noise
+        /// before each is answered and asked again, never scored.
+        #[test]
+        fn right_answers_score_full_marks(
+            positions in prop::collection::vec(prop::collection::vec(1u64..32, 1..5), 1..5),
+        ) {
+            let mut script = String::new();
+            for heaps in &positions {
+                let moves = solve::winning_moves(heaps, Rules::Normal);
+                let verdict = match solve::outcome(heaps, Rules::Normal) {
+                    Outcome::P => "P",
+                    Outcome::N => "N",
+                };
+                let answer = moves
+                    .first()
+                    .map_or("none".to_string(), |m| format!("{} {}", m.heap, m.take));
+                script.push_str(&format!(
+                    "x\n{}\nmaybe\n{verdict}\n99 1\n{answer}\n",
+                    nim_sum(heaps)
+                ));
+            }
+            let n = positions.len();
+            let mut quiz = Quiz::new(positions, Palette::plain(), 80);
+            let mut output = Vec::new();
+            drive(&mut quiz, &mut script.as_bytes(), &mut output, true).unwrap();
+            prop_assert_eq!(quiz.score(), (3 * n, 3 * n));
+        }
+    }
+}
