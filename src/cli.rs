@@ -90,7 +90,7 @@ pub struct CheckArgs {
 pub struct PlayArgs {
     /// Heap sizes to start from; a random position is dealt when none are
     /// given.
-    #[arg(value_name = "HEAPS")]
+    #[arg(value_name = "HEAPS", allow_negative_numbers = true)]
     pub heaps: Vec<String>,
     /// Play misère Nim: whoever takes the last stone loses.
     #[arg(long)]

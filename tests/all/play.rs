@@ -132,6 +132,7 @@ fn play_refuses_what_it_cannot_play() {
             "play is interactive",
         ),
         (&["play", "3", "x"][..], "`x` is not a whole number"),
+        (&["play", "3", "-4"][..], "`-4` is negative"),
     ] {
         let out = nimstep(args, "");
         assert_eq!(out.code, 2, "{args:?}");
