@@ -2,6 +2,7 @@
 //! lesson blocks (which accept exactly what the command line accepts).
 
 use crate::palette::ColorChoice;
+use crate::play::deal::Level;
 use crate::render::Format;
 use clap::{Args, Parser, Subcommand};
 use std::path::PathBuf;
@@ -29,6 +30,15 @@ pub enum Command {
     /// Walk through Bouton's analysis of a position: binary, columns,
     /// nim-sum, verdict, and every winning move.
     Explain(ExplainArgs),
+    /// Check a proposed move: does it win, and if not, what does?
+    Check(CheckArgs),
+    /// Play a game of Nim against nimstep, with a coach.
+    Play(PlayArgs),
+    /// Practise: random positions, asking for the nim-sum, P or N, and a
+    /// winning move.
+    Quiz(QuizArgs),
+    /// Print a Markdown exercise sheet with its answer key.
+    Worksheet(WorksheetArgs),
     /// List the lessons of the course, or show one with its worked examples
     /// computed.
     Lesson(LessonArgs),
@@ -72,6 +82,82 @@ pub struct ExplainArgs {
     /// Play misère Nim: whoever takes the last stone loses.
     #[arg(long)]
     pub misere: bool,
+    /// Show one step at a time, waiting for Enter (for projecting in
+    /// class); only when standard input and output are terminals.
+    #[arg(long)]
+    pub pause: bool,
+}
+
+/// Arguments of `nimstep check`.
+#[derive(Debug, Clone, Args)]
+pub struct CheckArgs {
+    /// The position before the move.
+    #[command(flatten)]
+    pub position: HeapArgs,
+    /// The heap to take from, counting from 1.
+    #[arg(long, value_name = "K")]
+    pub from: usize,
+    /// How many stones to take.
+    #[arg(long, value_name = "N")]
+    pub take: u64,
+    /// Play misère Nim: whoever takes the last stone loses.
+    #[arg(long)]
+    pub misere: bool,
+}
+
+/// Arguments of `nimstep play`.
+#[derive(Debug, Clone, Args)]
+pub struct PlayArgs {
+    /// Heap sizes to start from; a random position is dealt when none are
+    /// given.
+    #[arg(value_name = "HEAPS", allow_negative_numbers = true)]
+    pub heaps: Vec<String>,
+    /// Play misère Nim: whoever takes the last stone loses.
+    #[arg(long)]
+    pub misere: bool,
+    /// Let nimstep make the first move.
+    #[arg(long)]
+    pub computer_first: bool,
+    /// Seed for dealing the position: the same seed deals the same heaps.
+    #[arg(long, value_name = "N")]
+    pub seed: Option<u64>,
+}
+
+/// Arguments of `nimstep quiz`.
+#[derive(Debug, Clone, Args)]
+pub struct QuizArgs {
+    /// How many positions to ask about.
+    #[arg(long, value_name = "N", default_value_t = 5)]
+    pub count: usize,
+    /// Seed for dealing: the same seed asks about the same positions.
+    #[arg(long, value_name = "N")]
+    pub seed: Option<u64>,
+    /// How many heaps, and how large.
+    #[arg(long, value_enum, default_value_t)]
+    pub level: Level,
+}
+
+/// Arguments of `nimstep worksheet`.
+#[derive(Debug, Clone, Args)]
+pub struct WorksheetArgs {
+    /// How many positions on the sheet.
+    #[arg(long, value_name = "N", default_value_t = 10)]
+    pub count: usize,
+    /// Seed for dealing: the same seed prints the same sheet.
+    #[arg(long, value_name = "N")]
+    pub seed: Option<u64>,
+    /// How many heaps, and how large.
+    #[arg(long, value_enum, default_value_t)]
+    pub level: Level,
+    /// Only positions with exactly K winning moves (0: only P-positions).
+    #[arg(long, value_name = "K")]
+    pub winning_moves: Option<usize>,
+    /// Play misère Nim: whoever takes the last stone loses.
+    #[arg(long)]
+    pub misere: bool,
+    /// Print only the answer key.
+    #[arg(long)]
+    pub answers: bool,
 }
 
 /// Which course to use: the built-in one, or a folder of a teacher's own.

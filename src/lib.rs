@@ -12,6 +12,7 @@ pub mod doc;
 pub mod error;
 pub mod lesson;
 pub mod palette;
+pub mod play;
 pub mod position;
 pub mod present;
 pub mod render;

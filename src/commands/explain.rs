@@ -1,24 +1,75 @@
 //! `nimstep explain`: the step-by-step walkthrough of one position.
 
 use crate::cli::ExplainArgs;
-use crate::commands::{read_position, write, Io};
+use crate::commands::{read_position, rules_of, write, Io};
+use crate::doc::Document;
 use crate::error::Error;
 use crate::present::explain::document;
+use crate::render::terminal::{paint_line, render_section};
 use crate::render::{json, Format, Settings};
 use crate::solve;
-use crate::trace::Rules;
+use std::io::{BufRead, Write};
 
 /// Explains the position given in `args`.
 pub fn run(args: &ExplainArgs, settings: &Settings, io: &mut Io) -> Result<(), Error> {
     let position = read_position(&args.position, io)?;
-    let rules = if args.misere {
-        Rules::Misere
-    } else {
-        Rules::Normal
-    };
-    let trace = solve::explain(&position, rules, args.heap)?;
+    let trace = solve::explain(&position, rules_of(args.misere), args.heap)?;
+    if args.pause
+        && settings.format == Format::Terminal
+        && io.input_is_terminal
+        && io.output_is_terminal
+    {
+        return paced(&document(&trace), settings, io.input, io.output);
+    }
     match settings.format {
         Format::Json => json::write(io.output, &trace),
         _ => write(io, &settings.render_document(&document(&trace))),
     }
+}
+
+/// The prompt between two steps of a paced walkthrough.
+pub const PAUSE_PROMPT: &str = "— Enter: next step · q: stop — ";
+
+/// Writes the walkthrough one section at a time, waiting for a line of
+/// input before each next section; `q` or the end of input stops early.
+/// For projecting in class: the room sees one step at a time.
+pub fn paced<R, W>(
+    doc: &Document,
+    settings: &Settings,
+    input: &mut R,
+    output: &mut W,
+) -> Result<(), Error>
+where
+    R: BufRead + ?Sized,
+    W: Write + ?Sized,
+{
+    writeln!(output, "{}", paint_line(&doc.title, &settings.palette))?;
+    for (i, section) in doc.sections.iter().enumerate() {
+        if i > 0 {
+            write!(output, "{PAUSE_PROMPT}")?;
+            output.flush()?;
+            let mut line = Vec::new();
+            let read = input
+                .read_until(b'\n', &mut line)
+                .map_err(|err| Error::io("could not read standard input", err))?;
+            if read == 0
+                || String::from_utf8_lossy(&line)
+                    .trim()
+                    .eq_ignore_ascii_case("q")
+            {
+                if read == 0 {
+                    writeln!(output)?;
+                }
+                return Ok(());
+            }
+        }
+        writeln!(output)?;
+        write!(
+            output,
+            "{}",
+            render_section(section, i + 1, &settings.palette, settings.width)
+        )?;
+    }
+    output.flush()?;
+    Ok(())
 }

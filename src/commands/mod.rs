@@ -1,15 +1,20 @@
 //! One module per subcommand: each reads its input, calls a solver, a
 //! presenter and a renderer, and writes the result.
 
+pub mod check;
 pub mod explain;
 pub mod export;
 pub mod lesson;
 pub mod packaging;
+pub mod play;
+pub mod quiz;
+pub mod worksheet;
 
 use crate::cli::{Cli, Command, HeapArgs};
 use crate::error::Error;
 use crate::position::Position;
 use crate::render::Settings;
+use crate::trace::Rules;
 use std::io::{BufRead, Write};
 
 /// Where a command reads and writes.
@@ -31,6 +36,10 @@ pub struct Io<'a> {
 pub fn run(cli: &Cli, settings: &Settings, io: &mut Io) -> Result<(), Error> {
     match &cli.command {
         Command::Explain(args) => explain::run(args, settings, io),
+        Command::Check(args) => check::run(args, settings, io),
+        Command::Play(args) => play::run(args, settings, io),
+        Command::Quiz(args) => quiz::run(args, settings, io),
+        Command::Worksheet(args) => worksheet::run(args, settings, io),
         Command::Lesson(args) => lesson::run(args, settings, io),
         Command::Export(args) => export::run(args, settings, io),
         Command::Completions(args) => packaging::completions(args, io),
@@ -57,5 +66,30 @@ pub fn read_position(args: &HeapArgs, io: &mut Io) -> Result<Position, Error> {
 /// Writes text to the output.
 pub fn write(io: &mut Io, text: &str) -> Result<(), Error> {
     io.output.write_all(text.as_bytes())?;
+    Ok(())
+}
+
+/// The rules chosen by a `--misere` flag.
+pub fn rules_of(misere: bool) -> Rules {
+    if misere {
+        Rules::Misere
+    } else {
+        Rules::Normal
+    }
+}
+
+/// The seed given with `--seed`, or one from the clock.
+pub fn seed_or_clock(seed: Option<u64>) -> u64 {
+    seed.unwrap_or_else(crate::play::rng::Rng::clock_seed)
+}
+
+/// Refuses `--format markdown|json` for a command that talks with the user
+/// line by line.
+pub fn interactive_only(command: &str, settings: &Settings) -> Result<(), Error> {
+    if settings.format != crate::render::Format::Terminal {
+        return Err(Error::usage(format!(
+            "{command} is interactive and writes only to the terminal: leave out --format (Markdown and JSON are for explain, check and worksheet)"
+        )));
+    }
     Ok(())
 }

@@ -55,7 +55,10 @@ pub fn run_block(words: &[String], settings: &Settings) -> Result<String, String
 /// new one must be decided here.
 fn allowed(command: &Command) -> Result<(), &'static str> {
     match command {
-        Command::Explain(_) => Ok(()),
+        Command::Explain(_) | Command::Check(_) | Command::Worksheet(_) => Ok(()),
+        Command::Play(_) | Command::Quiz(_) => Err(
+            "a lesson block cannot run an interactive command (play, quiz); suggest it in the prose instead",
+        ),
         Command::Lesson(_) | Command::Export(_) => Err(
             "a lesson block cannot show or export lessons; use a command such as `explain 13 12 8`",
         ),

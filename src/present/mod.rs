@@ -2,4 +2,5 @@
 //! with every number read from the data, never written as a literal.
 
 pub mod explain;
+pub mod play;
 pub mod words;

@@ -13,8 +13,24 @@ mod props;
 /// Bad input on the command line: one line, exit 2, no panic.
 mod errors;
 
+/// `play`: scripted games (won, lost, misère) and the property that
+/// nimstep never loses from an N-position.
+mod play;
+
+/// `quiz`: a scripted quiz with right and wrong answers.
+mod quiz;
+
+/// `check`: winning, losing, P-position and illegal moves.
+mod check;
+
+/// `worksheet`: the filter by winning moves and the key against `explain`.
+mod worksheet;
+
 /// `lesson` and `export`: a snapshot of every lesson, exported Markdown
 /// checked with pulldown-cmark, and the export rules.
 mod lessons;
+/// `explain --pause`: one step at a time on a terminal, all at once
+/// otherwise.
+mod pause;
 /// Robustness: huge input, closed pipes, colour, width, packaging.
 mod robustness;

@@ -1,0 +1,260 @@
+//! A game of Nim against nimstep, with a coach: the engine behind
+//! `nimstep play`.
+
+use crate::doc::{Line, Mark};
+use crate::error::Error;
+use crate::palette::Palette;
+use crate::play::moves::{apply, computer_move, legal_move, parse_move};
+use crate::play::session::{End, Flow, Session};
+use crate::present::explain::move_words;
+use crate::present::play::{coach, position_value, reasoning};
+use crate::present::words::{heaps_list, rules_sentence};
+use crate::render::terminal::paint_line;
+use crate::solve;
+use crate::trace::{Move, Outcome, Rules};
+use std::io::Write;
+
+/// One of the two players.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Player {
+    /// The person at the keyboard.
+    Student,
+    /// nimstep.
+    Computer,
+}
+
+impl Player {
+    fn name(self) -> &'static str {
+        match self {
+            Player::Student => "you",
+            Player::Computer => "nimstep",
+        }
+    }
+}
+
+/// One move of the game, by whom, and the heaps it left.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Turn {
+    /// Who moved.
+    pub player: Player,
+    /// The move.
+    pub chosen: Move,
+    /// The heaps after it.
+    pub after: Vec<u64>,
+}
+
+/// A game in progress: the heaps, the rules, who moves first, the moves so
+/// far.
+#[derive(Debug, Clone)]
+pub struct Game {
+    heaps: Vec<u64>,
+    rules: Rules,
+    computer_first: bool,
+    turns: Vec<Turn>,
+    palette: Palette,
+}
+
+impl Game {
+    /// A new game on `heaps` (not all empty) under `rules`.
+    pub fn new(heaps: Vec<u64>, rules: Rules, computer_first: bool, palette: Palette) -> Self {
+        Game {
+            heaps,
+            rules,
+            computer_first,
+            turns: Vec::new(),
+            palette,
+        }
+    }
+
+    /// The heaps now.
+    pub fn heaps(&self) -> &[u64] {
+        &self.heaps
+    }
+
+    /// The moves so far.
+    pub fn turns(&self) -> &[Turn] {
+        &self.turns
+    }
+
+    /// Who has won, once every heap is empty: under normal play whoever
+    /// took the last stone, under misère play the other player.
+    pub fn winner(&self) -> Option<Player> {
+        if self.heaps.iter().any(|&h| h > 0) {
+            return None;
+        }
+        let last = self.turns.last()?.player;
+        Some(match (self.rules, last) {
+            (Rules::Normal, p) => p,
+            (Rules::Misere, Player::Student) => Player::Computer,
+            (Rules::Misere, Player::Computer) => Player::Student,
+        })
+    }
+
+    fn say<W: Write + ?Sized>(&self, out: &mut W, line: Line) -> Result<(), Error> {
+        writeln!(out, "{}", paint_line(&line, &self.palette))?;
+        Ok(())
+    }
+
+    fn record(&mut self, player: Player, chosen: Move) {
+        self.heaps = apply(&self.heaps, &chosen);
+        self.turns.push(Turn {
+            player,
+            chosen,
+            after: self.heaps.clone(),
+        });
+    }
+
+    /// nimstep moves, explaining why; stops the game if it is over.
+    fn computer_turn<W: Write + ?Sized>(&mut self, out: &mut W) -> Result<Flow, Error> {
+        let Some(chosen) = computer_move(&self.heaps, self.rules) else {
+            return Ok(Flow::Stop(End::Finished));
+        };
+        let why = reasoning(&self.heaps, self.rules, &chosen);
+        self.say(
+            out,
+            Line::new()
+                .mark("nimstep: ", Mark::Strong)
+                .extend(why)
+                .plain("."),
+        )?;
+        self.record(Player::Computer, chosen);
+        Ok(self.after_move())
+    }
+
+    fn after_move(&self) -> Flow {
+        if self.winner().is_some() {
+            Flow::Stop(End::Finished)
+        } else {
+            Flow::Continue
+        }
+    }
+
+    fn student_turn<W: Write + ?Sized>(
+        &mut self,
+        chosen: Move,
+        out: &mut W,
+    ) -> Result<Flow, Error> {
+        let before = self.heaps.clone();
+        self.record(Player::Student, chosen);
+        self.say(out, coach(&before, &self.heaps, self.rules, &chosen))?;
+        if let Flow::Stop(end) = self.after_move() {
+            return Ok(Flow::Stop(end));
+        }
+        self.computer_turn(out)
+    }
+
+    fn hint(&self) -> Line {
+        match computer_move(&self.heaps, self.rules) {
+            Some(m) => Line::new()
+                .mark("Hint: ", Mark::Strong)
+                .extend(reasoning(&self.heaps, self.rules, &m))
+                .plain("."),
+            None => position_value(&self.heaps, self.rules),
+        }
+    }
+}
+
+const HELP: &str =
+    "Type a move as two numbers, `K N`: take N stones from heap K (heaps count from 1).
+Other commands: `hint` (nimstep's move and why), `help` (this text), `quit` (stop the game).";
+
+impl Session for Game {
+    fn start<W: Write + ?Sized>(&mut self, out: &mut W) -> Result<Flow, Error> {
+        self.say(
+            out,
+            Line::new()
+                .plain("Nim on ")
+                .mark(heaps_list(&self.heaps), Mark::Strong)
+                .plain(format!(" — {}.", rules_sentence(self.rules))),
+        )?;
+        writeln!(out, "{HELP}")?;
+        if self.computer_first {
+            writeln!(out, "nimstep moves first.")?;
+            return self.computer_turn(out);
+        }
+        writeln!(out, "You move first.")?;
+        Ok(Flow::Continue)
+    }
+
+    fn prompt(&self) -> String {
+        let heaps: Vec<String> = self
+            .heaps
+            .iter()
+            .enumerate()
+            .map(|(i, h)| format!("#{}: {h}", i + 1))
+            .collect();
+        format!("\nHeaps  {}\nYour move> ", heaps.join("   "))
+    }
+
+    fn respond<W: Write + ?Sized>(&mut self, line: &str, out: &mut W) -> Result<Flow, Error> {
+        match line.to_ascii_lowercase().as_str() {
+            "quit" | "q" | "exit" => return Ok(Flow::Stop(End::Quit)),
+            "help" | "?" => {
+                writeln!(out, "{HELP}")?;
+                return Ok(Flow::Continue);
+            }
+            "hint" => {
+                self.say(out, self.hint())?;
+                return Ok(Flow::Continue);
+            }
+            _ => {}
+        }
+        let checked = parse_move(line).and_then(|(heap, take)| legal_move(&self.heaps, heap, take));
+        match checked {
+            Ok(chosen) => self.student_turn(chosen, out),
+            Err(reason) => {
+                writeln!(out, "{reason}. Try again (or type `help`).")?;
+                Ok(Flow::Continue)
+            }
+        }
+    }
+
+    fn finish<W: Write + ?Sized>(&mut self, end: End, out: &mut W) -> Result<(), Error> {
+        writeln!(out)?;
+        match (end, self.winner()) {
+            (End::Finished, Some(winner)) => {
+                let last = self.turns.last().map_or("nobody", |t| t.player.name());
+                let taker = if last == "you" { "You" } else { "nimstep" };
+                let verdict = match winner {
+                    Player::Student => Line::new().mark("You win!", Mark::Win),
+                    Player::Computer => Line::new().mark("nimstep wins.", Mark::Lose),
+                };
+                self.say(
+                    out,
+                    Line::new()
+                        .plain(format!(
+                            "{taker} took the last stone ({}). ",
+                            rules_sentence(self.rules)
+                        ))
+                        .extend(verdict),
+                )?;
+            }
+            (End::Quit, _) => writeln!(out, "You stopped the game.")?,
+            _ => writeln!(out, "End of input: the game stops here.")?,
+        }
+        if self.turns.is_empty() {
+            writeln!(out, "No moves were made.")?;
+            return Ok(());
+        }
+        writeln!(out, "The moves of the game:")?;
+        for (i, turn) in self.turns.iter().enumerate() {
+            writeln!(
+                out,
+                "{:>3}. {:<8} {} → {}",
+                i + 1,
+                turn.player.name(),
+                move_words(&turn.chosen),
+                heaps_list(&turn.after)
+            )?;
+        }
+        if end != End::Finished {
+            let whose = solve::outcome(&self.heaps, self.rules);
+            let note = match whose {
+                Outcome::N => "you had a winning move",
+                Outcome::P => "you had no winning move",
+            };
+            writeln!(out, "It was your move, and {note}.")?;
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,12 @@
+//! Playing and practising: a game against nimstep, a quiz, and the pieces
+//! they share (a seeded dealer, move checking, the line-by-line loop).
+//!
+//! Everything here is generic over its input and output, so tests drive a
+//! whole session with scripted lines.
+
+pub mod deal;
+pub mod game;
+pub mod moves;
+pub mod quiz;
+pub mod rng;
+pub mod session;

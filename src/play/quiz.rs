@@ -1,0 +1,306 @@
+//! A quiz on random positions (normal play): the nim-sum, P or N, and a
+//! winning move, each checked, a wrong answer explained with the steps of
+//! the walkthrough that settle it. The engine behind `nimstep quiz`.
+
+use crate::binary::nim_sum;
+use crate::doc::{Line, Mark};
+use crate::error::Error;
+use crate::palette::Palette;
+use crate::play::moves::{apply, legal_move, parse_move};
+use crate::play::session::{End, Flow, Session};
+use crate::position::Position;
+use crate::present::explain::{move_words, section};
+use crate::present::words::{heaps_list, outcome_name, xor_expression};
+use crate::render::terminal::{paint_line, render_section};
+use crate::solve;
+use crate::trace::{Move, Outcome, Rules, Step, Trace};
+use std::io::Write;
+
+/// The three questions asked about each position, in order.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Question {
+    NimSum,
+    Verdict,
+    WinningMove,
+}
+
+/// A quiz in progress.
+#[derive(Debug, Clone)]
+pub struct Quiz {
+    positions: Vec<Vec<u64>>,
+    current: usize,
+    question: Question,
+    right: usize,
+    asked: usize,
+    palette: Palette,
+    width: u16,
+}
+
+/// An answer to the move question: a move, or "no move wins".
+enum MoveAnswer {
+    Move(Move),
+    None,
+}
+
+impl Quiz {
+    /// A quiz on these positions (none of them all empty).
+    pub fn new(positions: Vec<Vec<u64>>, palette: Palette, width: u16) -> Self {
+        Quiz {
+            positions,
+            current: 0,
+            question: Question::NimSum,
+            right: 0,
+            asked: 0,
+            palette,
+            width,
+        }
+    }
+
+    /// Answers checked so far, and how many were right.
+    pub fn score(&self) -> (usize, usize) {
+        (self.right, self.asked)
+    }
+
+    fn heaps(&self) -> &[u64] {
+        &self.positions[self.current]
+    }
+
+    fn trace(&self) -> Result<Trace, Error> {
+        solve::explain(&Position::new(self.heaps().to_vec())?, Rules::Normal, None)
+    }
+
+    fn say<W: Write + ?Sized>(&self, out: &mut W, line: Line) -> Result<(), Error> {
+        writeln!(out, "{}", paint_line(&line, &self.palette))?;
+        Ok(())
+    }
+
+    /// Writes the steps of the trace of the kinds `wanted`, numbered as in
+    /// `nimstep explain`.
+    fn show_steps<W: Write + ?Sized>(&self, out: &mut W, wanted: &[&str]) -> Result<(), Error> {
+        let trace = self.trace()?;
+        for (i, step) in trace.steps.iter().enumerate() {
+            if wanted.contains(&kind(step).as_str()) {
+                writeln!(out)?;
+                write!(
+                    out,
+                    "{}",
+                    render_section(&section(step), i + 1, &self.palette, self.width)
+                )?;
+            }
+        }
+        Ok(())
+    }
+
+    fn mark<W: Write + ?Sized>(
+        &mut self,
+        out: &mut W,
+        right: bool,
+        text: String,
+    ) -> Result<(), Error> {
+        self.asked += 1;
+        let line = if right {
+            self.right += 1;
+            Line::new().mark("✓ Right", Mark::Win)
+        } else {
+            Line::new().mark("✗ Not quite", Mark::Lose)
+        };
+        self.say(out, line.plain(format!(": {text}")))
+    }
+
+    fn header<W: Write + ?Sized>(&self, out: &mut W) -> Result<(), Error> {
+        writeln!(out)?;
+        self.say(
+            out,
+            Line::new()
+                .plain(format!(
+                    "Position {} of {}: heaps ",
+                    self.current + 1,
+                    self.positions.len()
+                ))
+                .mark(heaps_list(self.heaps()), Mark::Strong),
+        )
+    }
+
+    fn answer_sum<W: Write + ?Sized>(&mut self, line: &str, out: &mut W) -> Result<Flow, Error> {
+        let Some(given) = parse_number(line) else {
+            writeln!(out, "`{line}` is not a number: type the nim-sum in decimal (such as 7) or binary (such as 0b111).")?;
+            return Ok(Flow::Continue);
+        };
+        let s = nim_sum(self.heaps());
+        let sum = format!("{} = {s}", xor_expression(self.heaps()));
+        if given == s {
+            self.mark(out, true, format!("{sum}."))?;
+        } else {
+            self.mark(out, false, format!("{sum}, not {given}. Here is how:"))?;
+            self.show_steps(out, &["column_table", "nim_sum"])?;
+        }
+        self.question = Question::Verdict;
+        Ok(Flow::Continue)
+    }
+
+    fn answer_verdict<W: Write + ?Sized>(
+        &mut self,
+        line: &str,
+        out: &mut W,
+    ) -> Result<Flow, Error> {
+        let given = match line.to_ascii_uppercase().trim_end_matches("-POSITION") {
+            "P" => Outcome::P,
+            "N" => Outcome::N,
+            _ => {
+                writeln!(out, "`{line}` is not P or N: type P (whoever moves now loses) or N (whoever moves now wins).")?;
+                return Ok(Flow::Continue);
+            }
+        };
+        let outcome = solve::outcome(self.heaps(), Rules::Normal);
+        let text = format!("{} is {}.", heaps_list(self.heaps()), outcome_name(outcome));
+        self.mark(out, given == outcome, text)?;
+        if given != outcome {
+            self.show_steps(out, &["verdict"])?;
+        }
+        self.question = Question::WinningMove;
+        Ok(Flow::Continue)
+    }
+
+    fn answer_move<W: Write + ?Sized>(&mut self, line: &str, out: &mut W) -> Result<Flow, Error> {
+        let lower = line.to_ascii_lowercase();
+        let given = if matches!(lower.as_str(), "none" | "no" | "-") {
+            MoveAnswer::None
+        } else {
+            match parse_move(line).and_then(|(k, n)| legal_move(self.heaps(), k, n)) {
+                Ok(m) => MoveAnswer::Move(m),
+                Err(reason) => {
+                    writeln!(out, "{reason}. Type `K N` to take N stones from heap K, or `none` if no move wins.")?;
+                    return Ok(Flow::Continue);
+                }
+            }
+        };
+        let heaps = self.heaps().to_vec();
+        let moves = solve::winning_moves(&heaps, Rules::Normal);
+        let all: Vec<String> = moves.iter().map(move_words).collect();
+        match given {
+            MoveAnswer::None if moves.is_empty() => {
+                self.mark(out, true, "no move wins from a P-position.".to_string())?;
+            }
+            MoveAnswer::None => {
+                let text = format!(
+                    "this is an N-position, so a move wins: {}.",
+                    all.join("; or ")
+                );
+                self.mark(out, false, text)?;
+                self.show_steps(
+                    out,
+                    &[
+                        "leftmost_odd_column",
+                        "candidate_heaps",
+                        "all_winning_moves",
+                    ],
+                )?;
+            }
+            MoveAnswer::Move(m) if moves.contains(&m) => {
+                let text = format!("{} leaves nim-sum 0.", move_words(&m));
+                self.mark(out, true, text)?;
+            }
+            MoveAnswer::Move(m) => {
+                let after = apply(&heaps, &m);
+                let text = format!(
+                    "{} leaves {}, and {} = {}, not 0.",
+                    move_words(&m),
+                    heaps_list(&after),
+                    xor_expression(&after),
+                    nim_sum(&after)
+                );
+                self.mark(out, false, text)?;
+                if moves.is_empty() {
+                    self.show_steps(out, &["every_move_loses"])?;
+                } else {
+                    self.show_steps(
+                        out,
+                        &[
+                            "leftmost_odd_column",
+                            "candidate_heaps",
+                            "all_winning_moves",
+                        ],
+                    )?;
+                }
+            }
+        }
+        self.current += 1;
+        self.question = Question::NimSum;
+        if self.current == self.positions.len() {
+            return Ok(Flow::Stop(End::Finished));
+        }
+        self.header(out)?;
+        Ok(Flow::Continue)
+    }
+}
+
+/// The `kind` tag of a step, as in the JSON output (read from serde, so
+/// new kinds of step need no change here).
+fn kind(step: &Step) -> String {
+    serde_json::to_value(step)
+        .ok()
+        .and_then(|v| v.get("kind").and_then(|k| k.as_str()).map(String::from))
+        .unwrap_or_default()
+}
+
+/// A whole number in decimal, or in binary with `0b` or a trailing `₂`.
+fn parse_number(text: &str) -> Option<u64> {
+    let t = text.trim();
+    if let Some(bits) = t.strip_prefix("0b").or_else(|| t.strip_suffix('₂')) {
+        return u64::from_str_radix(bits, 2).ok();
+    }
+    t.parse().ok()
+}
+
+impl Session for Quiz {
+    fn start<W: Write + ?Sized>(&mut self, out: &mut W) -> Result<Flow, Error> {
+        writeln!(
+            out,
+            "Nim quiz, normal play (whoever takes the last stone wins): {} positions.",
+            self.positions.len()
+        )?;
+        writeln!(out, "For each: the nim-sum, P or N, and a winning move as `K N` (take N from heap K), or `none`. Type `quit` to stop.")?;
+        if self.positions.is_empty() {
+            return Ok(Flow::Stop(End::Finished));
+        }
+        self.header(out)?;
+        Ok(Flow::Continue)
+    }
+
+    fn prompt(&self) -> String {
+        match self.question {
+            Question::NimSum => "Nim-sum? ",
+            Question::Verdict => "P or N? ",
+            Question::WinningMove => "A winning move (K N), or none? ",
+        }
+        .to_string()
+    }
+
+    fn respond<W: Write + ?Sized>(&mut self, line: &str, out: &mut W) -> Result<Flow, Error> {
+        if matches!(line.to_ascii_lowercase().as_str(), "quit" | "q" | "exit") {
+            return Ok(Flow::Stop(End::Quit));
+        }
+        match self.question {
+            Question::NimSum => self.answer_sum(line, out),
+            Question::Verdict => self.answer_verdict(line, out),
+            Question::WinningMove => self.answer_move(line, out),
+        }
+    }
+
+    fn finish<W: Write + ?Sized>(&mut self, end: End, out: &mut W) -> Result<(), Error> {
+        writeln!(out)?;
+        match end {
+            End::Finished => {}
+            End::Quit => writeln!(out, "You stopped the quiz.")?,
+            End::EndOfInput => writeln!(out, "End of input: the quiz stops here.")?,
+        }
+        let (right, asked) = self.score();
+        self.say(
+            out,
+            Line::new()
+                .plain("Score: ")
+                .mark(format!("{right} of {asked}"), Mark::Strong)
+                .plain(" answers right."),
+        )
+    }
+}

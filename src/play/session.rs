@@ -1,0 +1,85 @@
+//! The line-by-line loop shared by `play` and `quiz`: prompt, read a line,
+//! let the session answer, until it stops or the input ends.
+//!
+//! Generic over any `BufRead` and `Write`, so tests drive a whole session
+//! with a scripted input and read back everything it wrote.
+
+use crate::error::Error;
+use std::io::{BufRead, Write};
+
+/// Why a session ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum End {
+    /// The game or quiz ran to its end.
+    Finished,
+    /// The user typed `quit`.
+    Quit,
+    /// The input ran out (end of file, or Ctrl-D at a terminal).
+    EndOfInput,
+}
+
+/// What to do after a line.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Flow {
+    /// Prompt again.
+    Continue,
+    /// Stop, for this reason.
+    Stop(End),
+}
+
+/// An interactive session: something that answers typed lines.
+pub trait Session {
+    /// Writes the opening (and, for a game nimstep starts, its first move).
+    fn start<W: Write + ?Sized>(&mut self, out: &mut W) -> Result<Flow, Error>;
+    /// The prompt to show before the next line.
+    fn prompt(&self) -> String;
+    /// Answers one line (already trimmed); a bad line is answered with the
+    /// reason, and the session continues.
+    fn respond<W: Write + ?Sized>(&mut self, line: &str, out: &mut W) -> Result<Flow, Error>;
+    /// Writes the closing summary.
+    fn finish<W: Write + ?Sized>(&mut self, end: End, out: &mut W) -> Result<(), Error>;
+}
+
+/// Runs `session` on `input` until it stops or the input ends. With `echo`
+/// (input not from a terminal) each line read is written after its prompt,
+/// so a transcript reads like the session a person would see.
+pub fn drive<S, R, W>(
+    session: &mut S,
+    input: &mut R,
+    output: &mut W,
+    echo: bool,
+) -> Result<(), Error>
+where
+    S: Session,
+    R: BufRead + ?Sized,
+    W: Write + ?Sized,
+{
+    if let Flow::Stop(end) = session.start(output)? {
+        return session.finish(end, output);
+    }
+    loop {
+        write!(output, "{}", session.prompt())?;
+        output.flush()?;
+        let mut bytes = Vec::new();
+        let read = input
+            .read_until(b'\n', &mut bytes)
+            .map_err(|err| Error::io("could not read standard input", err))?;
+        if read == 0 {
+            writeln!(output)?;
+            return session.finish(End::EndOfInput, output);
+        }
+        let Ok(line) = String::from_utf8(bytes) else {
+            if echo {
+                writeln!(output)?;
+            }
+            writeln!(output, "That line is not UTF-8 text; please type it again.")?;
+            continue;
+        };
+        if echo {
+            writeln!(output, "{}", line.trim_end())?;
+        }
+        if let Flow::Stop(end) = session.respond(line.trim(), output)? {
+            return session.finish(end, output);
+        }
+    }
+}

@@ -1,0 +1,245 @@
+//! The words of a game against nimstep: why a position is P or N, the
+//! computer's short trace, and the coach's verdict on a student's move.
+//!
+//! Every number is read from solver data; the normal-play reasoning is read
+//! off the steps of a `solve::explain` trace.
+
+use crate::binary::{bit_width, nim_sum};
+use crate::doc::{Line, Mark};
+use crate::position::Position;
+use crate::present::explain::move_words;
+use crate::present::words::{
+    binary_line, column_name, count, heaps_list, outcome_name, xor_expression,
+};
+use crate::solve;
+use crate::trace::{Move, Outcome, Rules, Step};
+
+/// Why `heaps` is P or N under `rules`, in a short clause: the nim-sum, or
+/// for misère play with no heap above one stone, the count of single
+/// stones.
+pub fn why_outcome(heaps: &[u64], rules: Rules) -> String {
+    let s = nim_sum(heaps);
+    match rules {
+        Rules::Misere if heaps.iter().all(|&h| h <= 1) => {
+            let ones = heaps.iter().filter(|&&h| h == 1).count() as u64;
+            let parity = if ones % 2 == 1 { "odd" } else { "even" };
+            format!(
+                "every heap holds at most one stone, and {} one, an {parity} number",
+                count(ones, "heap holds", "heaps hold")
+            )
+        }
+        Rules::Misere => format!(
+            "a heap holds two or more stones, so the nim-sum decides: {} = {s}",
+            xor_expression(heaps)
+        ),
+        Rules::Normal => format!("{} = {s}", xor_expression(heaps)),
+    }
+}
+
+/// "13 12 8 is an N-position (13 ⊕ 12 ⊕ 8 = 9)".
+pub fn position_value(heaps: &[u64], rules: Rules) -> Line {
+    let outcome = solve::outcome(heaps, rules);
+    Line::new()
+        .mark(heaps_list(heaps), Mark::Strong)
+        .plain(" is ")
+        .mark(outcome_name(outcome), outcome_mark(outcome))
+        .plain(format!(" ({})", why_outcome(heaps, rules)))
+}
+
+fn outcome_mark(outcome: Outcome) -> Mark {
+    match outcome {
+        Outcome::N => Mark::Win,
+        Outcome::P => Mark::Lose,
+    }
+}
+
+/// How `m` follows from `heaps` under `rules`, in one line: the leftmost
+/// odd column, the heap, the XOR (read off the normal-play trace); or the
+/// misère endgame; or, from a P-position, the waiting move.
+pub fn reasoning(heaps: &[u64], rules: Rules, m: &Move) -> Line {
+    let s = nim_sum(heaps);
+    let x = m.take + m.leaves;
+    if heaps.iter().sum::<u64>() == 1 {
+        return Line::new()
+            .plain("only the last stone is left, and it must be taken: ")
+            .mark(move_words(m), Mark::Strong);
+    }
+    if solve::outcome(heaps, rules) == Outcome::P {
+        return position_value(heaps, rules)
+            .plain(
+                ": no move wins, so take one stone from the largest heap and wait for a mistake: ",
+            )
+            .mark(move_words(m), Mark::Strong);
+    }
+    if s != 0 && m.leaves == x ^ s {
+        if let Some(line) = xor_reasoning(heaps, m) {
+            return line;
+        }
+    }
+    let ones_after = heaps
+        .iter()
+        .enumerate()
+        .filter(|&(i, &h)| {
+            if i + 1 == m.heap {
+                m.leaves == 1
+            } else {
+                h == 1
+            }
+        })
+        .count() as u64;
+    let situation = if heaps.iter().all(|&h| h <= 1) {
+        "every heap holds at most one stone".to_string()
+    } else {
+        format!("only heap {} holds more than one stone", m.heap)
+    };
+    Line::new()
+        .plain(format!(
+            "misère endgame: {situation}, so leave an odd number of single stones ({}) for the opponent, who must take the last one: ",
+            ones_after
+        ))
+        .mark(move_words(m), Mark::Win)
+}
+
+/// The normal-play reasoning for the move to `x ⊕ s` on heap `m.heap`,
+/// read off the steps of the trace that changes that heap.
+fn xor_reasoning(heaps: &[u64], m: &Move) -> Option<Line> {
+    let position = Position::new(heaps.to_vec()).ok()?;
+    let trace = solve::explain(&position, Rules::Normal, Some(m.heap)).ok()?;
+    let mut sum = None;
+    let mut column = None;
+    let mut xor = None;
+    for step in &trace.steps {
+        match step {
+            Step::NimSum { value, width, .. } => sum = Some((*value, *width)),
+            Step::LeftmostOddColumn { power, .. } => column = Some(*power),
+            Step::XorWithSum {
+                size,
+                nim_sum,
+                target,
+                ..
+            } => xor = Some((*size, *nim_sum, *target)),
+            _ => {}
+        }
+    }
+    let (value, width) = sum?;
+    let power = column?;
+    let (size, s, target) = xor?;
+    Some(
+        Line::new()
+            .plain(format!("{} = ", xor_expression(heaps)))
+            .extend(binary_line(
+                value,
+                width.max(bit_width(value)),
+                0,
+                Mark::One,
+            ))
+            .plain(format!(" = {value}; the leftmost odd column is "))
+            .mark(column_name(power), Mark::Chosen)
+            .plain(format!(
+                "; heap {} ({size}) has a 1 there; {size} ⊕ {s} = {target}: ",
+                m.heap
+            ))
+            .mark(move_words(m), Mark::Win),
+    )
+}
+
+/// The coach's verdict on a student's move `m` from `before` under
+/// `rules`: kept the win, threw it away, or had none to keep.
+pub fn coach(before: &[u64], after: &[u64], rules: Rules, m: &Move) -> Line {
+    let had = solve::outcome(before, rules);
+    let left = solve::outcome(after, rules);
+    match (had, left) {
+        (Outcome::N, Outcome::P) => Line::new()
+            .mark("✓ You kept the win", Mark::Win)
+            .plain(": ")
+            .extend(position_value(after, rules))
+            .plain(" for nimstep."),
+        (Outcome::N, _) => {
+            let better: Vec<String> = solve::winning_moves(before, rules)
+                .iter()
+                .map(move_words)
+                .collect();
+            Line::new()
+                .mark("✗ You threw away the win", Mark::Lose)
+                .plain(": ")
+                .extend(position_value(after, rules))
+                .plain(format!(
+                    " for nimstep. Winning instead: {}.",
+                    better.join("; or ")
+                ))
+        }
+        (Outcome::P, _) if after.iter().all(|&h| h == 0) => Line::new().plain(format!(
+            "No move could win: you faced {} ({}), and the last stone had to be taken.",
+            outcome_name(had),
+            why_outcome(before, rules)
+        )),
+        (Outcome::P, _) => Line::new().plain(format!(
+            "No move could win: you faced {} ({}). After your {}, nimstep has a winning move.",
+            outcome_name(had),
+            why_outcome(before, rules),
+            move_words(m)
+        )),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn misere_endgame_leaves_an_odd_number_of_single_stones() {
+        let m = Move::reduce(1, 4, 1);
+        let text = reasoning(&[4, 1, 1], Rules::Misere, &m).text();
+        assert!(
+            text.contains("only heap 1 holds more than one stone"),
+            "{text}"
+        );
+        assert!(text.contains("(3)"), "{text}");
+        let m = Move::reduce(2, 1, 0);
+        let text = reasoning(&[1, 1], Rules::Misere, &m).text();
+        assert!(
+            text.contains("every heap holds at most one stone"),
+            "{text}"
+        );
+        assert!(text.contains("(1)"), "{text}");
+    }
+
+    #[test]
+    fn xor_reasoning_reads_the_trace() {
+        let m = Move::reduce(1, 37, 9);
+        let text = reasoning(&[37, 20, 29], Rules::Normal, &m).text();
+        assert!(text.starts_with("37 ⊕ 20 ⊕ 29 = 101100₂ = 44"), "{text}");
+        assert!(text.contains("the 32 (2^5) column"), "{text}");
+        assert!(
+            text.ends_with("37 ⊕ 44 = 9: take 28 from heap 1, leaving 9"),
+            "{text}"
+        );
+    }
+
+    #[test]
+    fn coach_says_kept_threw_or_had_none() {
+        let kept = coach(
+            &[3, 4, 5],
+            &[1, 4, 5],
+            Rules::Normal,
+            &Move::reduce(1, 3, 1),
+        );
+        assert!(kept.text().starts_with("✓ You kept the win"));
+        let threw = coach(
+            &[3, 4, 5],
+            &[3, 1, 5],
+            Rules::Normal,
+            &Move::reduce(2, 4, 1),
+        );
+        assert!(threw
+            .text()
+            .contains("Winning instead: take 2 from heap 1, leaving 1."));
+        let none = coach(
+            &[1, 2, 3],
+            &[1, 2, 2],
+            Rules::Normal,
+            &Move::reduce(3, 3, 2),
+        );
+        assert!(none.text().starts_with("No move could win"));
+    }
+}

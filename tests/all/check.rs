@@ -1,0 +1,106 @@
+use crate::support::nimstep;
+use serde_json::{json, Value};
+
+fn check_json(args: &[&str]) -> (i32, Value) {
+    let mut full = vec!["check"];
+    full.extend(args);
+    full.extend(["--format", "json"]);
+    let out = nimstep(&full, "");
+    (out.code, serde_json::from_str(&out.stdout).unwrap())
+}
+
+#[test]
+fn a_winning_move() {
+    let (code, v) = check_json(&["13", "12", "8", "--from", "3", "--take", "7"]);
+    assert_eq!(code, 0);
+    assert_eq!(v["legal"], true);
+    assert_eq!(v["wins"], true);
+    assert_eq!(v["after"], json!([13, 12, 1]));
+    assert_eq!(v["nim_sum_after"], 0);
+    assert_eq!(v["outcome_after"], "P");
+    assert_eq!(v["better"], json!([]));
+    assert_eq!(v["rules"], "normal");
+    let text = nimstep(
+        &["check", "13", "12", "8", "--from", "3", "--take", "7"],
+        "",
+    )
+    .stdout;
+    insta::assert_snapshot!("check_winning_13_12_8", text);
+}
+
+#[test]
+fn a_losing_move_names_the_winning_ones() {
+    let (code, v) = check_json(&["37", "20", "29", "--from", "2", "--take", "4"]);
+    assert_eq!(code, 0);
+    assert_eq!(v["wins"], false);
+    assert_eq!(v["after"], json!([37, 16, 29]));
+    assert_eq!(v["nim_sum_after"], 37 ^ 16 ^ 29);
+    assert_eq!(v["better"], json!([{"heap": 1, "take": 28, "leaves": 9}]));
+    let text = nimstep(
+        &["check", "37", "20", "29", "--from", "2", "--take", "4"],
+        "",
+    )
+    .stdout;
+    assert!(text.contains("It loses"), "{text}");
+    insta::assert_snapshot!("check_losing_37_20_29", text);
+}
+
+#[test]
+fn a_move_from_a_p_position() {
+    let (code, v) = check_json(&["1", "2", "3", "--from", "3", "--take", "3"]);
+    assert_eq!(code, 0);
+    assert_eq!(v["wins"], false);
+    assert_eq!(v["better"], json!([]));
+    let text = nimstep(&["check", "1", "2", "3", "--from", "3", "--take", "3"], "").stdout;
+    assert!(text.contains("no move wins from it"), "{text}");
+    insta::assert_snapshot!("check_p_position_1_2_3", text);
+}
+
+#[test]
+fn misere_rules_change_the_verdict() {
+    // 1 1 1 is a misère P-position (three single stones): taking one
+    // leaves 1 1, nim-sum 0 yet a misère N-position.
+    let (_, v) = check_json(&["1", "1", "1", "--from", "1", "--take", "1", "--misere"]);
+    assert_eq!(v["rules"], "misere");
+    assert_eq!(v["wins"], false);
+    assert_eq!(v["nim_sum_after"], 0);
+    assert_eq!(v["better"], json!([]));
+    let (_, v) = check_json(&["4", "1", "--from", "1", "--take", "3", "--misere"]);
+    assert_eq!(v["wins"], false);
+    assert_eq!(v["better"], json!([{"heap": 1, "take": 4, "leaves": 0}]));
+}
+
+#[test]
+fn three_illegal_moves_exit_2() {
+    for (args, needle) in [
+        (
+            ["5", "3", "--from", "3", "--take", "1"],
+            "there is no heap 3",
+        ),
+        (["5", "3", "--from", "1", "--take", "0"], "at least 1 stone"),
+        (
+            ["5", "3", "--from", "2", "--take", "4"],
+            "heap 2 has only 3 stones",
+        ),
+    ] {
+        let mut full = vec!["check"];
+        full.extend(args);
+        let out = nimstep(&full, "");
+        assert_eq!(out.code, 2, "{args:?}");
+        assert_eq!(out.stderr.lines().count(), 1, "{}", out.stderr);
+        assert!(out.stderr.contains("illegal move"), "{}", out.stderr);
+        assert!(out.stderr.contains(needle), "{}", out.stderr);
+        assert!(out.stdout.is_empty());
+        let (code, v) = check_json(&args);
+        assert_eq!(code, 2);
+        assert_eq!(v["legal"], false);
+        assert!(v["reason"].as_str().unwrap().contains(needle));
+    }
+}
+
+#[test]
+fn heaps_can_come_from_stdin() {
+    let out = nimstep(&["check", "--from", "1", "--take", "9"], "13 12 8\n");
+    assert_eq!(out.code, 0, "{}", out.stderr);
+    assert!(out.stdout.contains("It wins"), "{}", out.stdout);
+}

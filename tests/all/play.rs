@@ -1,0 +1,189 @@
+use crate::support::nimstep;
+use nimstep::palette::Palette;
+use nimstep::play::game::{Game, Player};
+use nimstep::play::session::{drive, Flow, Session};
+use nimstep::solve;
+use nimstep::trace::{Outcome, Rules};
+use proptest::prelude::*;
+
+/// A whole scripted session of the real binary, as one text: the command,
+/// the lines typed, the exit code and everything written.
+pub fn transcript(args: &[&str], stdin: &str) -> String {
+    let mut full = args.to_vec();
+    full.extend(["--color", "never"]);
+    let out = nimstep(&full, stdin);
+    assert!(!out.stderr.contains("panicked"), "{}", out.stderr);
+    format!(
+        "$ nimstep {}\n--- typed ---\n{stdin}--- exit {} ---\n{}{}",
+        args.join(" "),
+        out.code,
+        out.stdout,
+        out.stderr
+    )
+}
+
+#[test]
+fn a_won_game() {
+    // 4 4 6 (nim-sum 6): the student keeps the win to the end, after asking
+    // for help and a hint and typing two bad lines.
+    let text = transcript(
+        &["play", "--seed", "3"],
+        "help\nhint\n3 9\ntake two\n1 2\n1 1\n1 1\n3 1\n3 1\n3 1\n3 1\n",
+    );
+    assert!(text.contains("Nim on 4 4 6"), "{text}");
+    assert!(text.contains("You win!"), "{text}");
+    insta::assert_snapshot!("play_won_game", text);
+}
+
+#[test]
+fn a_lost_game() {
+    // 6 1 4 8 (nim-sum 11) with nimstep first: it never lets go.
+    let text = transcript(
+        &["play", "--seed", "2", "--computer-first"],
+        "1 2\n1 2\n1 2\n2 1\n",
+    );
+    assert!(text.contains("nimstep wins."), "{text}");
+    insta::assert_snapshot!("play_lost_game", text);
+}
+
+#[test]
+fn a_misere_game_lost() {
+    let text = transcript(
+        &["play", "--seed", "6", "--misere"],
+        "1 2\n1 2\n1 2\n2 1\n3 2\n3 2\n3 2\n4 1\n",
+    );
+    assert!(
+        text.contains("You took the last stone (misère play"),
+        "{text}"
+    );
+    assert!(text.contains("nimstep wins."), "{text}");
+    insta::assert_snapshot!("play_misere_lost", text);
+}
+
+#[test]
+fn a_misere_game_won_from_a_p_position() {
+    // 1 2 3 is a misère P-position: nimstep, moving first, can only wait.
+    let text = transcript(
+        &["play", "1", "2", "3", "--misere", "--computer-first"],
+        "1 1\n3 2\n",
+    );
+    assert!(text.contains("nimstep took the last stone"), "{text}");
+    assert!(text.contains("You win!"), "{text}");
+    insta::assert_snapshot!("play_misere_won", text);
+}
+
+#[test]
+fn end_of_input_and_quit_end_cleanly() {
+    let eof = nimstep(&["play", "3", "4", "5"], "");
+    assert_eq!(eof.code, 0, "{}", eof.stderr);
+    assert!(eof.stdout.contains("End of input: the game stops here."));
+    assert!(eof.stdout.contains("No moves were made."));
+    let quit = nimstep(&["play", "3", "4", "5"], "1 2\nquit\nnever read\n");
+    assert_eq!(quit.code, 0);
+    assert!(quit.stdout.contains("You stopped the game."));
+    assert!(quit
+        .stdout
+        .contains("1. you      take 2 from heap 1, leaving 1 → 1 4 5"));
+    assert!(!quit.stdout.contains("never read"));
+}
+
+#[test]
+fn bad_lines_are_answered_and_asked_again() {
+    let out = nimstep(&["play", "3", "4", "5"], "\n0 1\n1 0\n1 4\nx y\n\u{fffd}\n");
+    assert_eq!(out.code, 0);
+    for reason in [
+        "is not a move",
+        "there is no heap 0",
+        "takes at least 1 stone",
+        "heap 1 has only 3 stones: take from 1 to 3",
+        "`x` is not a heap number",
+    ] {
+        assert!(out.stdout.contains(reason), "{reason}: {}", out.stdout);
+    }
+    assert_eq!(out.stdout.matches("Your move>").count(), 7);
+}
+
+#[test]
+fn invalid_utf8_is_a_bad_line_not_a_crash() {
+    let mut input: &[u8] = b"\xff\xfe\n1 2\n";
+    let mut output = Vec::new();
+    let mut game = Game::new(vec![3, 4, 5], Rules::Normal, false, Palette::plain());
+    drive(&mut game, &mut input, &mut output, true).unwrap();
+    let text = String::from_utf8(output).unwrap();
+    assert!(text.contains("not UTF-8"), "{text}");
+    assert_eq!(game.turns().len(), 2);
+}
+
+#[test]
+fn the_same_seed_deals_the_same_game() {
+    let a = nimstep(&["play", "--seed", "99"], "");
+    let b = nimstep(&["play", "--seed", "99"], "");
+    assert_eq!(a.stdout, b.stdout);
+    assert!(a.stdout.starts_with("Dealt with seed 99"));
+}
+
+#[test]
+fn play_refuses_what_it_cannot_play() {
+    for (args, needle) in [
+        (&["play", "0", "0"][..], "every heap is empty"),
+        (&["play", "3", "--seed", "4"][..], "give one or the other"),
+        (
+            &["play", "3", "--format", "json"][..],
+            "play is interactive",
+        ),
+        (&["play", "3", "x"][..], "`x` is not a whole number"),
+        (&["play", "3", "-4"][..], "`-4` is negative"),
+    ] {
+        let out = nimstep(args, "");
+        assert_eq!(out.code, 2, "{args:?}");
+        assert_eq!(out.stderr.lines().count(), 1, "{}", out.stderr);
+        assert!(out.stderr.contains(needle), "{}", out.stderr);
+    }
+}
+
+/// Plays a game in-process: nimstep moves first from `heaps`, the student
+/// answers with the legal move picked by each number of `choices`.
+fn play_out(heaps: Vec<u64>, rules: Rules, choices: &[(u64, u64)]) -> Option<Player> {
+    let mut game = Game::new(heaps, rules, true, Palette::plain());
+    let mut sink = Vec::new();
+    let mut flow = game.start(&mut sink).unwrap();
+    let mut turn = 0;
+    while flow == Flow::Continue {
+        let (a, b) = choices[turn % choices.len()];
+        turn += 1;
+        let live: Vec<usize> = (0..game.heaps().len())
+            .filter(|&i| game.heaps()[i] > 0)
+            .collect();
+        let i = live[(a % live.len() as u64) as usize];
+        let take = 1 + b % game.heaps()[i];
+        flow = game
+            .respond(&format!("{} {take}", i + 1), &mut sink)
+            .unwrap();
+    }
+    game.winner()
+}
+
+proptest! {
+    #[test]
+    fn nimstep_never_loses_from_an_n_position(
+        heaps in prop::collection::vec(0u64..9, 1..5),
+        misere in any::<bool>(),
+        choices in prop::collection::vec((any::<u64>(), any::<u64>()), 1..40),
+    ) {
+        let rules = if misere { Rules::Misere } else { Rules::Normal };
+        prop_assume!(heaps.iter().any(|&h| h > 0));
+        prop_assume!(solve::outcome(&heaps, rules) == Outcome::N);
+        prop_assert_eq!(play_out(heaps, rules, &choices), Some(Player::Computer));
+    }
+
+    #[test]
+    fn every_game_ends_with_a_winner(
+        heaps in prop::collection::vec(0u64..9, 1..5),
+        misere in any::<bool>(),
+        choices in prop::collection::vec((any::<u64>(), any::<u64>()), 1..40),
+    ) {
+        let rules = if misere { Rules::Misere } else { Rules::Normal };
+        prop_assume!(heaps.iter().any(|&h| h > 0));
+        prop_assert!(play_out(heaps, rules, &choices).is_some());
+    }
+}

@@ -1,0 +1,119 @@
+use crate::play::transcript;
+use crate::support::nimstep;
+
+#[test]
+fn a_quiz_with_right_and_wrong_answers() {
+    // Seed 7, easy: 4 1 4 (nim-sum 1), 7 6 1 (nim-sum 0), 1 7 2 (nim-sum 4).
+    let text = transcript(
+        &["quiz", "--seed", "7", "--count", "3", "--level", "easy"],
+        "6\nN\n1 2\nabc\n0b0\nX\np\nnone\n4\nP\n2 4\n",
+    );
+    assert!(text.contains("Position 1 of 3: heaps 4 1 4"), "{text}");
+    assert!(
+        text.contains("✗ Not quite: 4 ⊕ 1 ⊕ 4 = 1, not 6."),
+        "{text}"
+    );
+    assert!(text.contains("✓ Right: 7 ⊕ 6 ⊕ 1 = 0."), "{text}");
+    assert!(
+        text.contains("✓ Right: take 4 from heap 2, leaving 3 leaves nim-sum 0."),
+        "{text}"
+    );
+    assert!(text.contains("Score: 6 of 9 answers right."), "{text}");
+    insta::assert_snapshot!("quiz_seed_7", text);
+}
+
+#[test]
+fn a_wrong_move_from_a_p_position_shows_why_every_move_loses() {
+    let out = nimstep(
+        &["quiz", "--seed", "7", "--count", "2", "--level", "easy"],
+        "1\nN\n2 1\n0\nP\n1 1\n",
+    );
+    assert_eq!(out.code, 0);
+    assert!(out.stdout.contains("Every move loses"), "{}", out.stdout);
+    assert!(
+        out.stdout.contains("Score: 5 of 6 answers right."),
+        "{}",
+        out.stdout
+    );
+}
+
+#[test]
+fn end_of_input_stops_with_the_score_so_far() {
+    let out = nimstep(&["quiz", "--seed", "7", "--level", "easy"], "1\n");
+    assert_eq!(out.code, 0, "{}", out.stderr);
+    assert!(out.stdout.contains("End of input: the quiz stops here."));
+    assert!(
+        out.stdout.contains("Score: 1 of 1 answers right."),
+        "{}",
+        out.stdout
+    );
+    let quit = nimstep(&["quiz", "--seed", "7"], "quit\n");
+    assert!(quit.stdout.contains("You stopped the quiz."));
+    assert!(quit.stdout.contains("Score: 0 of 0"));
+}
+
+#[test]
+fn levels_deal_larger_positions() {
+    let easy = nimstep(&["quiz", "--seed", "1", "--level", "easy"], "");
+    let hard = nimstep(&["quiz", "--seed", "1", "--level", "hard"], "");
+    let heaps = |text: &str| -> Vec<u64> {
+        let line = text.lines().find(|l| l.starts_with("Position 1")).unwrap();
+        line.rsplit("heaps ")
+            .next()
+            .unwrap()
+            .split(' ')
+            .map(|h| h.parse().unwrap())
+            .collect()
+    };
+    assert_eq!(heaps(&easy.stdout).len(), 3);
+    assert!(heaps(&easy.stdout).iter().all(|&h| (1..=7).contains(&h)));
+    assert!(heaps(&hard.stdout).len() >= 4);
+    assert!(heaps(&hard.stdout).iter().all(|&h| (1..=31).contains(&h)));
+}
+
+#[test]
+fn quiz_refuses_a_zero_count() {
+    let out = nimstep(&["quiz", "--count", "0"], "");
+    assert_eq!(out.code, 2);
+    assert!(out.stderr.contains("--count 0"), "{}", out.stderr);
+}
+
+mod props {
+    use nimstep::binary::nim_sum;
+    use nimstep::palette::Palette;
+    use nimstep::play::quiz::Quiz;
+    use nimstep::play::session::drive;
+    use nimstep::solve;
+    use nimstep::trace::{Outcome, Rules};
+    use proptest::prelude::*;
+
+    proptest! {
+        /// The solver's own answers score full marks; a line of noise
+        /// before each is answered and asked again, never scored.
+        #[test]
+        fn right_answers_score_full_marks(
+            positions in prop::collection::vec(prop::collection::vec(1u64..32, 1..5), 1..5),
+        ) {
+            let mut script = String::new();
+            for heaps in &positions {
+                let moves = solve::winning_moves(heaps, Rules::Normal);
+                let verdict = match solve::outcome(heaps, Rules::Normal) {
+                    Outcome::P => "P",
+                    Outcome::N => "N",
+                };
+                let answer = moves
+                    .first()
+                    .map_or("none".to_string(), |m| format!("{} {}", m.heap, m.take));
+                script.push_str(&format!(
+                    "x\n{}\nmaybe\n{verdict}\n99 1\n{answer}\n",
+                    nim_sum(heaps)
+                ));
+            }
+            let n = positions.len();
+            let mut quiz = Quiz::new(positions, Palette::plain(), 80);
+            let mut output = Vec::new();
+            drive(&mut quiz, &mut script.as_bytes(), &mut output, true).unwrap();
+            prop_assert_eq!(quiz.score(), (3 * n, 3 * n));
+        }
+    }
+}
