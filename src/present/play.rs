@@ -174,7 +174,7 @@ pub fn coach(before: &[u64], after: &[u64], rules: Rules, m: &Move) -> Line {
             why_outcome(before, rules)
         )),
         (Outcome::P, _) => Line::new().plain(format!(
-            "No move could win: you faced {} ({}). After your {}, nimstep has a winning move.",
+            "No move could win: you faced {} ({}). After your move ({}), nimstep has a winning move.",
             outcome_name(had),
             why_outcome(before, rules),
             move_words(m)
