@@ -2,4 +2,6 @@
 //! with every number read from the data, never written as a literal.
 
 pub mod explain;
+/// The misère sections of a walkthrough.
+pub mod misere;
 pub mod words;

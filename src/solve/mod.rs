@@ -30,9 +30,6 @@ pub fn winning_moves(heaps: &[u64], rules: Rules) -> Vec<Move> {
 pub fn explain(position: &Position, rules: Rules, heap: Option<usize>) -> Result<Trace, Error> {
     match rules {
         Rules::Normal => normal::explain(position, heap),
-        Rules::Misere => normal::explain(position, heap).map(|mut t| {
-            t.rules = Rules::Misere;
-            t
-        }),
+        Rules::Misere => misere::explain(position, heap),
     }
 }
