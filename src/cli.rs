@@ -28,6 +28,9 @@ pub enum Command {
     /// Walk through Bouton's analysis of a position: binary, columns,
     /// nim-sum, verdict, and every winning move.
     Explain(ExplainArgs),
+    /// Label every position reachable from a position P or N by Ferguson's
+    /// recursive procedure, beside the nim-sum rule's answer.
+    Label(LabelArgs),
 }
 
 /// The heaps of a position, as words on the command line.
@@ -49,6 +52,17 @@ pub struct ExplainArgs {
     /// first heap that has a winning move.
     #[arg(long, value_name = "K")]
     pub heap: Option<usize>,
+    /// Play misère Nim: whoever takes the last stone loses.
+    #[arg(long)]
+    pub misere: bool,
+}
+
+/// Arguments of `nimstep label`.
+#[derive(Debug, Clone, Args)]
+pub struct LabelArgs {
+    /// The position to start from.
+    #[command(flatten)]
+    pub position: HeapArgs,
     /// Play misère Nim: whoever takes the last stone loses.
     #[arg(long)]
     pub misere: bool,

@@ -2,11 +2,13 @@
 //! presenter and a renderer, and writes the result.
 
 pub mod explain;
+pub mod label;
 
 use crate::cli::{Cli, Command, HeapArgs};
 use crate::error::Error;
 use crate::position::Position;
 use crate::render::Settings;
+use crate::trace::Rules;
 use std::io::{BufRead, Write};
 
 /// Where a command reads and writes.
@@ -28,6 +30,7 @@ pub struct Io<'a> {
 pub fn run(cli: &Cli, settings: &Settings, io: &mut Io) -> Result<(), Error> {
     match &cli.command {
         Command::Explain(args) => explain::run(args, settings, io),
+        Command::Label(args) => label::run(args, settings, io),
     }
 }
 
@@ -51,4 +54,13 @@ pub fn read_position(args: &HeapArgs, io: &mut Io) -> Result<Position, Error> {
 pub fn write(io: &mut Io, text: &str) -> Result<(), Error> {
     io.output.write_all(text.as_bytes())?;
     Ok(())
+}
+
+/// The rules a `--misere` flag asks for.
+pub fn rules(misere: bool) -> Rules {
+    if misere {
+        Rules::Misere
+    } else {
+        Rules::Normal
+    }
 }

@@ -2,6 +2,8 @@
 //! with every number read from the data, never written as a literal.
 
 pub mod explain;
+/// Ferguson's recursive labelling.
+pub mod label;
 /// The misère sections of a walkthrough.
 pub mod misere;
 pub mod words;
