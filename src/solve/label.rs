@@ -182,16 +182,11 @@ pub fn check_size(heaps: &[u64]) -> Result<u128, Error> {
 pub fn label(heaps: &[u64], rules: Rules) -> Result<Labelling, Error> {
     let count = check_size(heaps)?;
     let all = reachable(heaps, count as usize);
-    let mut index: HashMap<Vec<u64>, u32, BuildHasherDefault<WordHasher>> =
-        HashMap::with_capacity_and_hasher(all.len(), BuildHasherDefault::default());
-    for (i, p) in all.iter().enumerate() {
-        index.insert(p.clone(), i as u32);
-    }
-    let mut labels: Vec<Outcome> = Vec::with_capacity(all.len());
+    let mut labels = Labels::new(heaps, all.len());
     let mut positions = Vec::with_capacity(all.len());
     let mut scratch = Vec::with_capacity(heaps.len());
-    for p in &all {
-        let reason = classify(p, &index, &labels, &mut scratch);
+    for p in all {
+        let reason = classify(&p, &labels, &mut scratch);
         let outcome = match reason {
             Reason::Terminal => match rules {
                 Rules::Normal => Outcome::P,
@@ -200,13 +195,13 @@ pub fn label(heaps: &[u64], rules: Rules) -> Result<Labelling, Error> {
             Reason::MovesToP(_) => Outcome::N,
             Reason::AllMovesToN { .. } => Outcome::P,
         };
-        labels.push(outcome);
+        labels.set(&p, outcome);
         positions.push(Labelled {
-            heaps: p.clone(),
+            nim_sum: nim_sum(&p),
+            rule: solve::outcome(&p, rules),
+            heaps: p,
             outcome,
             reason,
-            nim_sum: nim_sum(p),
-            rule: solve::outcome(p, rules),
         });
     }
     Ok(Labelling {
@@ -216,14 +211,71 @@ pub fn label(heaps: &[u64], rules: Rules) -> Result<Labelling, Error> {
     })
 }
 
+/// The labels found so far, looked up by position.
+///
+/// When the box of sorted vectors below the start is small (its volume
+/// `∏ (x_i + 1)` at most [`DENSE_LIMIT`]), a position's label sits at its
+/// mixed-radix rank in a flat array; otherwise a hash map keyed by the
+/// multiset is used.
+enum Labels {
+    Dense {
+        weights: Vec<u64>,
+        labels: Vec<Option<Outcome>>,
+    },
+    Hashed(HashMap<Vec<u64>, Outcome, BuildHasherDefault<WordHasher>>),
+}
+
+/// The largest flat array of labels (entries) the labelling allocates.
+pub const DENSE_LIMIT: u64 = 1 << 24;
+
+impl Labels {
+    fn new(start: &[u64], count: usize) -> Self {
+        let mut x = start.to_vec();
+        x.sort_unstable();
+        let mut weights = Vec::with_capacity(x.len());
+        let mut volume: u64 = 1;
+        for &h in &x {
+            weights.push(volume);
+            match h.checked_add(1).and_then(|r| volume.checked_mul(r)) {
+                Some(v) if v <= DENSE_LIMIT => volume = v,
+                _ => {
+                    return Labels::Hashed(HashMap::with_capacity_and_hasher(
+                        count,
+                        BuildHasherDefault::default(),
+                    ))
+                }
+            }
+        }
+        Labels::Dense {
+            weights,
+            labels: vec![None; volume as usize],
+        }
+    }
+
+    fn rank(weights: &[u64], p: &[u64]) -> usize {
+        p.iter().zip(weights).map(|(&y, &w)| y * w).sum::<u64>() as usize
+    }
+
+    fn get(&self, p: &[u64]) -> Option<Outcome> {
+        match self {
+            Labels::Dense { weights, labels } => labels[Self::rank(weights, p)],
+            Labels::Hashed(map) => map.get(p).copied(),
+        }
+    }
+
+    fn set(&mut self, p: &[u64], outcome: Outcome) {
+        match self {
+            Labels::Dense { weights, labels } => labels[Self::rank(weights, p)] = Some(outcome),
+            Labels::Hashed(map) => {
+                map.insert(p.to_vec(), outcome);
+            }
+        }
+    }
+}
+
 /// Applies the procedure's rules to `p`, whose every move leads to a
 /// position already labelled.
-fn classify<S: std::hash::BuildHasher>(
-    p: &[u64],
-    index: &HashMap<Vec<u64>, u32, S>,
-    labels: &[Outcome],
-    scratch: &mut Vec<u64>,
-) -> Reason {
+fn classify(p: &[u64], labels: &Labels, scratch: &mut Vec<u64>) -> Reason {
     let mut moves = 0;
     for i in 0..p.len() {
         if i + 1 < p.len() && p[i + 1] == p[i] {
@@ -237,8 +289,7 @@ fn classify<S: std::hash::BuildHasher>(
             scratch.remove(i);
             let at = scratch.partition_point(|&h| h < leaves);
             scratch.insert(at, leaves);
-            let found = index.get(scratch.as_slice()).map(|&j| labels[j as usize]);
-            if found == Some(Outcome::P) {
+            if labels.get(scratch) == Some(Outcome::P) {
                 return Reason::MovesToP(HeapMove {
                     from,
                     take: from - leaves,
@@ -376,6 +427,17 @@ mod tests {
         assert_eq!(l.positions[0].outcome, Outcome::N);
         assert_eq!(l.positions[1].outcome, Outcome::P);
         assert_eq!(l.disagreements(), 0);
+    }
+
+    #[test]
+    fn dense_and_hashed_lookups_agree() {
+        // Twenty-five heaps of 1 have a box of 2^25 sorted vectors: hashed.
+        let many = vec![1; 25];
+        assert!(matches!(Labels::new(&many, 26), Labels::Hashed(_)));
+        let l = label(&many, Rules::Normal).unwrap();
+        assert_eq!(l.positions.len(), 26);
+        assert_eq!(l.disagreements(), 0);
+        assert!(matches!(Labels::new(&[3, 5], 18), Labels::Dense { .. }));
     }
 
     #[test]
