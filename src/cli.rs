@@ -31,6 +31,11 @@ pub enum Command {
     /// Label every position reachable from a position P or N by Ferguson's
     /// recursive procedure, beside the nim-sum rule's answer.
     Label(LabelArgs),
+    /// Draw the P/N grid of two heaps, so the P-positions' line shows.
+    Table(TableArgs),
+    /// List every legal move from a position with the nim-sum it leaves,
+    /// the winning ones marked.
+    Moves(MovesArgs),
 }
 
 /// The heaps of a position, as words on the command line.
@@ -61,6 +66,31 @@ pub struct ExplainArgs {
 #[derive(Debug, Clone, Args)]
 pub struct LabelArgs {
     /// The position to start from.
+    #[command(flatten)]
+    pub position: HeapArgs,
+    /// Play misère Nim: whoever takes the last stone loses.
+    #[arg(long)]
+    pub misere: bool,
+}
+
+/// Arguments of `nimstep table`.
+#[derive(Debug, Clone, Args)]
+pub struct TableArgs {
+    /// The largest heap size shown (0 to 64).
+    #[arg(long, value_name = "N", default_value_t = 7)]
+    pub max: u64,
+    /// Fix a third heap of K stones.
+    #[arg(long, value_name = "K")]
+    pub third: Option<u64>,
+    /// Play misère Nim: whoever takes the last stone loses.
+    #[arg(long)]
+    pub misere: bool,
+}
+
+/// Arguments of `nimstep moves`.
+#[derive(Debug, Clone, Args)]
+pub struct MovesArgs {
+    /// The position.
     #[command(flatten)]
     pub position: HeapArgs,
     /// Play misère Nim: whoever takes the last stone loses.

@@ -3,6 +3,8 @@
 
 pub mod explain;
 pub mod label;
+pub mod moves;
+pub mod table;
 
 use crate::cli::{Cli, Command, HeapArgs};
 use crate::error::Error;
@@ -31,6 +33,8 @@ pub fn run(cli: &Cli, settings: &Settings, io: &mut Io) -> Result<(), Error> {
     match &cli.command {
         Command::Explain(args) => explain::run(args, settings, io),
         Command::Label(args) => label::run(args, settings, io),
+        Command::Table(args) => table::run(args, settings, io),
+        Command::Moves(args) => moves::run(args, settings, io),
     }
 }
 

@@ -6,4 +6,8 @@ pub mod explain;
 pub mod label;
 /// The misère sections of a walkthrough.
 pub mod misere;
+/// Every legal move from a position.
+pub mod moves;
+/// The P/N grid of two heaps.
+pub mod table;
 pub mod words;

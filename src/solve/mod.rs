@@ -3,7 +3,9 @@
 
 pub mod label;
 pub mod misere;
+pub mod moves;
 pub mod normal;
+pub mod table;
 
 use crate::error::Error;
 use crate::position::Position;
