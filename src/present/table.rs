@@ -51,7 +51,7 @@ fn where_p_lies(grid: &Grid) -> Section {
     };
     let why = match grid.third {
         None => "two equal heaps have nim-sum 0; whoever faces them loses, because the other player copies every move on the other heap".to_string(),
-        Some(k) => format!("x ⊕ y ⊕ {k} = 0 exactly when y = x ⊕ {k}, so each row holds exactly one P cell (and each column too), as far as the grid reaches"),
+        Some(k) => format!("x ⊕ y ⊕ {k} = 0 exactly when y = x ⊕ {k}, so row x has its one P cell in column x ⊕ {k} whenever that column is on the grid"),
     };
     let off = grid.off_line();
     let text = if off.is_empty() {
