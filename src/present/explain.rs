@@ -387,7 +387,8 @@ fn every_move_loses(keep_going: &Move, nim_sum_after: u64) -> Section {
         )
 }
 
-fn game_over(rules: Rules, outcome: Outcome) -> Section {
+/// All heaps empty: who has already won under `rules`.
+pub fn game_over(rules: Rules, outcome: Outcome) -> Section {
     let who = match rules {
         Rules::Normal => "Under normal play whoever took the last stone has won, so the player to move has already lost",
         Rules::Misere => "Under misère play whoever took the last stone has lost, so the player to move has already won",

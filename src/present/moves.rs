@@ -2,6 +2,7 @@
 //! and as JSON: Lemma 1 on screen for a P-position.
 
 use crate::doc::{Document, Line, Mark, Section, Table};
+use crate::present::explain::game_over;
 use crate::present::label::label_mark;
 use crate::present::words::{count, heaps_list, outcome_name, rules_sentence};
 use crate::solve::moves::MoveList;
@@ -10,6 +11,16 @@ use serde::Serialize;
 
 /// The moves as a document: the table, then what it shows.
 pub fn document(list: &MoveList) -> Document {
+    let title = Line::new()
+        .plain("Moves from ")
+        .mark(heaps_list(&list.heaps), Mark::Strong)
+        .plain(format!(" — {}", rules_sentence(list.rules)));
+    if list.total == 0 {
+        return Document {
+            title,
+            sections: vec![game_over(list.rules, list.outcome)],
+        };
+    }
     let header = vec![
         Line::from("heap"),
         Line::from("from"),
@@ -56,10 +67,7 @@ pub fn document(list: &MoveList) -> Document {
         .paragraph(shown)
         .table(Table { header, rows });
     Document {
-        title: Line::new()
-            .plain("Moves from ")
-            .mark(heaps_list(&list.heaps), Mark::Strong)
-            .plain(format!(" — {}", rules_sentence(list.rules))),
+        title,
         sections: vec![moves, summary(list)],
     }
 }

@@ -305,9 +305,10 @@ fn classify(p: &[u64], labels: &Labels, scratch: &mut Vec<u64>) -> Reason {
     }
 }
 
-/// Every multiset reachable from `heaps`, sorted by total then
-/// lexicographically.
-fn reachable(heaps: &[u64], count: usize) -> Vec<Vec<u64>> {
+/// Every multiset reachable from `heaps` (at most `count` of them, the
+/// number [`count_reachable`] gives), sorted by total then
+/// lexicographically: the order the labelling takes them in.
+pub fn reachable(heaps: &[u64], count: usize) -> Vec<Vec<u64>> {
     let mut x = heaps.to_vec();
     x.sort_unstable();
     let mut all = Vec::with_capacity(count);

@@ -305,3 +305,12 @@ fn explained_winning_moves_are_exactly_the_brute_force_ones() {
         }
     }
 }
+
+#[test]
+fn moves_from_the_empty_position_say_the_game_is_over() {
+    let text = ok(&["moves", "0", "0", "--misere"]);
+    assert!(text.contains("The game is over"), "{text}");
+    assert!(text.contains("has already won (an N-position)"), "{text}");
+    let text = ok(&["moves", "0"]);
+    assert!(text.contains("has already lost (a P-position)"), "{text}");
+}
