@@ -96,7 +96,27 @@ fn summary(list: &MoveList) -> Section {
             )
             .plain(", leaving the opponent a P-position; every other move leaves an N-position."),
     };
-    Section::new("What the list shows").paragraph(line)
+    let section = Section::new("What the list shows").paragraph(line);
+    let zero_losing = list
+        .rows
+        .iter()
+        .filter(|r| r.nim_sum == 0 && !r.wins())
+        .count() as u64;
+    let nonzero_winning = list
+        .rows
+        .iter()
+        .filter(|r| r.nim_sum != 0 && r.wins())
+        .count() as u64;
+    if zero_losing + nonzero_winning == 0 {
+        return section;
+    }
+    section.paragraph(format!(
+        "Here the nim-sum alone misleads: {} nim-sum 0 but {}, and {} a non-zero nim-sum but {}. Those moves leave every heap at most 1, where the misère rule counts single-stone heaps instead.",
+        count(zero_losing, "move leaves", "moves leave"),
+        if zero_losing == 1 { "loses" } else { "lose" },
+        count(nonzero_winning, "move leaves", "moves leave"),
+        if nonzero_winning == 1 { "wins" } else { "win" },
+    ))
 }
 
 fn count_u128(n: u128, one: &str, many: &str) -> String {

@@ -314,3 +314,16 @@ fn moves_from_the_empty_position_say_the_game_is_over() {
     let text = ok(&["moves", "0"]);
     assert!(text.contains("has already lost (a P-position)"), "{text}");
 }
+
+#[test]
+fn misere_moves_show_where_the_nim_sum_misleads() {
+    let text = ok(&["moves", "4", "1", "1", "--misere"]);
+    assert!(
+        text.contains(
+            "1 move leaves nim-sum 0 but loses, and 1 move leaves a non-zero nim-sum but wins"
+        ),
+        "{text}"
+    );
+    let text = ok(&["moves", "1", "2", "3"]);
+    assert!(!text.contains("misleads"), "{text}");
+}
