@@ -48,8 +48,9 @@ pub fn phase(situation: Situation, singles: u64, big: u64, outcome: Outcome) -> 
 pub fn singles_parity(singles: u64, outcome: Outcome) -> Section {
     let text = match outcome {
         Outcome::P => format!(
-            "{} one stone, an odd number. The moves are forced: each empties one of them, so after the {singles} moves left the player who moved now has taken the last stone — and loses. Every move leaves an even number of single-stone heaps for the opponent, an N-position.",
-            count(singles, "heap holds", "heaps hold")
+            "{} one stone, an odd number. The moves are forced — each empties one such heap — so exactly {} will be made; as that is odd, the player to move now makes the last one, takes the last stone and loses. Every move leaves an even number of single-stone heaps for the opponent: an N-position.",
+            count(singles, "heap holds", "heaps hold"),
+            count(singles, "more move", "more moves"),
         ),
         Outcome::N => format!(
             "{} one stone, an even number. Empty any one of them: an odd number is left, so the opponent takes the last stone.",
