@@ -2,7 +2,7 @@
 //! were labelled, with the nim-sum rule beside them) and as JSON.
 
 use crate::doc::{Document, Line, Mark, Section, Table};
-use crate::present::words::{count, heaps_list, rules_sentence};
+use crate::present::words::{count, heaps_list, outcome_letter, rules_sentence};
 use crate::solve::label::{HeapMove, Labelled, Labelling, Reason};
 use crate::trace::{Outcome, Rules};
 use serde::Serialize;
@@ -135,13 +135,6 @@ fn join(heaps: &[u64]) -> String {
         .map(u64::to_string)
         .collect::<Vec<_>>()
         .join(", ")
-}
-
-fn outcome_letter(outcome: Outcome) -> &'static str {
-    match outcome {
-        Outcome::P => "P",
-        Outcome::N => "N",
-    }
 }
 
 /// P cells stand out in every grid and list of labels.

@@ -4,7 +4,7 @@
 use crate::doc::{Document, Line, Mark, Section, Table};
 use crate::present::explain::game_over;
 use crate::present::label::label_mark;
-use crate::present::words::{count, heaps_list, outcome_name, rules_sentence};
+use crate::present::words::{count, heaps_list, outcome_letter, outcome_name, rules_sentence};
 use crate::solve::moves::MoveList;
 use crate::trace::{Move, Outcome, Rules};
 use serde::Serialize;
@@ -42,7 +42,7 @@ pub fn document(list: &MoveList) -> Document {
                 Line::new().mark(m.take.to_string(), mark),
                 Line::new().mark(m.leaves.to_string(), mark),
                 Line::from(r.nim_sum.to_string()),
-                Line::new().mark(letter(r.outcome), label_mark(r.outcome)),
+                Line::new().mark(outcome_letter(r.outcome), label_mark(r.outcome)),
                 if r.wins() {
                     Line::new().mark("✓ wins", Mark::Win)
                 } else {
@@ -54,7 +54,7 @@ pub fn document(list: &MoveList) -> Document {
     let shown = if list.complete() {
         format!(
             "All {} from this position, each with the nim-sum it leaves and the opponent's position (P or N).",
-            count_u128(list.total, "legal move", "legal moves")
+            count(list.total, "legal move", "legal moves")
         )
     } else {
         format!(
@@ -117,21 +117,6 @@ fn summary(list: &MoveList) -> Section {
         count(nonzero_winning, "move leaves", "moves leave"),
         if nonzero_winning == 1 { "wins" } else { "win" },
     ))
-}
-
-fn count_u128(n: u128, one: &str, many: &str) -> String {
-    if n == 1 {
-        format!("{n} {one}")
-    } else {
-        format!("{n} {many}")
-    }
-}
-
-fn letter(outcome: Outcome) -> &'static str {
-    match outcome {
-        Outcome::P => "P",
-        Outcome::N => "N",
-    }
 }
 
 /// The JSON shape of `nimstep moves`.

@@ -2,7 +2,7 @@
 
 use crate::doc::{Document, Line, Mark, Section, Table};
 use crate::present::label::label_mark;
-use crate::present::words::{count, rules_sentence};
+use crate::present::words::{count, outcome_letter, rules_sentence};
 use crate::solve::table::Grid;
 use crate::trace::{Outcome, Rules};
 use serde::Serialize;
@@ -21,7 +21,7 @@ pub fn document(grid: &Grid) -> Document {
             let mut cells = vec![Line::from(x.to_string())];
             cells.extend(
                 row.iter()
-                    .map(|&o| Line::new().mark(letter(o), label_mark(o))),
+                    .map(|&o| Line::new().mark(outcome_letter(o), label_mark(o))),
             );
             cells
         })
@@ -64,7 +64,7 @@ fn where_p_lies(grid: &Grid) -> Section {
             .iter()
             .map(|&(x, y)| {
                 let o = grid.cells[x as usize][y as usize];
-                format!("({x}, {y}) is {}", letter(o))
+                format!("({x}, {y}) is {}", outcome_letter(o))
             })
             .collect();
         let note = match grid.rules {
@@ -81,13 +81,6 @@ fn where_p_lies(grid: &Grid) -> Section {
             ))
     };
     Section::new("Where the P cells lie").paragraph(text)
-}
-
-fn letter(outcome: Outcome) -> &'static str {
-    match outcome {
-        Outcome::P => "P",
-        Outcome::N => "N",
-    }
 }
 
 /// The JSON shape of `nimstep table`.
