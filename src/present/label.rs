@@ -2,7 +2,7 @@
 //! were labelled, with the nim-sum rule beside them) and as JSON.
 
 use crate::doc::{Document, Line, Mark, Section, Table};
-use crate::present::words::{count, heaps_list, outcome_letter, rules_sentence};
+use crate::present::words::{count, heaps_list, label_mark, outcome_letter, rules_sentence};
 use crate::solve::label::{HeapMove, Labelled, Labelling, Reason};
 use crate::trace::{Outcome, Rules};
 use serde::Serialize;
@@ -135,14 +135,6 @@ fn join(heaps: &[u64]) -> String {
         .map(u64::to_string)
         .collect::<Vec<_>>()
         .join(", ")
-}
-
-/// P cells stand out in every grid and list of labels.
-pub fn label_mark(outcome: Outcome) -> Mark {
-    match outcome {
-        Outcome::P => Mark::Chosen,
-        Outcome::N => Mark::Plain,
-    }
 }
 
 /// The JSON shape of `nimstep label`: a small stable contract of its own.

@@ -3,8 +3,9 @@
 
 use crate::doc::{Document, Line, Mark, Section, Table};
 use crate::present::explain::game_over;
-use crate::present::label::label_mark;
-use crate::present::words::{count, heaps_list, outcome_letter, outcome_name, rules_sentence};
+use crate::present::words::{
+    count, heaps_list, label_mark, outcome_letter, outcome_name, rules_sentence,
+};
 use crate::solve::moves::MoveList;
 use crate::trace::{Move, Outcome, Rules};
 use serde::Serialize;

@@ -1,8 +1,7 @@
 //! The P/N grid as a document (P cells stand out) and as JSON.
 
 use crate::doc::{Document, Line, Mark, Section, Table};
-use crate::present::label::label_mark;
-use crate::present::words::{count, outcome_letter, rules_sentence};
+use crate::present::words::{count, label_mark, outcome_letter, rules_sentence};
 use crate::solve::table::Grid;
 use crate::trace::{Outcome, Rules};
 use serde::Serialize;

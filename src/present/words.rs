@@ -114,3 +114,11 @@ pub fn outcome_letter(outcome: Outcome) -> &'static str {
         Outcome::N => "N",
     }
 }
+
+/// P labels stand out in every grid and list of labels.
+pub fn label_mark(outcome: Outcome) -> Mark {
+    match outcome {
+        Outcome::P => Mark::Chosen,
+        Outcome::N => Mark::Plain,
+    }
+}
