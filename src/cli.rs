@@ -30,6 +30,14 @@ pub enum Command {
     /// Walk through Bouton's analysis of a position: binary, columns,
     /// nim-sum, verdict, and every winning move.
     Explain(ExplainArgs),
+    /// Label every position reachable from a position P or N by Ferguson's
+    /// recursive procedure, beside the nim-sum rule's answer.
+    Label(LabelArgs),
+    /// Draw the P/N grid of two heaps, so the P-positions' line shows.
+    Table(TableArgs),
+    /// List every legal move from a position with the nim-sum it leaves,
+    /// the winning ones marked.
+    Moves(MovesArgs),
     /// Check a proposed move: does it win, and if not, what does?
     Check(CheckArgs),
     /// Play a game of Nim against nimstep, with a coach.
@@ -193,6 +201,42 @@ pub struct ExportArgs {
     /// The course.
     #[command(flatten)]
     pub course: CourseArgs,
+}
+
+/// Arguments of `nimstep label`.
+#[derive(Debug, Clone, Args)]
+pub struct LabelArgs {
+    /// The position to start from.
+    #[command(flatten)]
+    pub position: HeapArgs,
+    /// Play misère Nim: whoever takes the last stone loses.
+    #[arg(long)]
+    pub misere: bool,
+}
+
+/// Arguments of `nimstep table`.
+#[derive(Debug, Clone, Args)]
+pub struct TableArgs {
+    /// The largest heap size shown (0 to 64).
+    #[arg(long, value_name = "N", default_value_t = 7)]
+    pub max: u64,
+    /// Fix a third heap of K stones.
+    #[arg(long, value_name = "K")]
+    pub third: Option<u64>,
+    /// Play misère Nim: whoever takes the last stone loses.
+    #[arg(long)]
+    pub misere: bool,
+}
+
+/// Arguments of `nimstep moves`.
+#[derive(Debug, Clone, Args)]
+pub struct MovesArgs {
+    /// The position.
+    #[command(flatten)]
+    pub position: HeapArgs,
+    /// Play misère Nim: whoever takes the last stone loses.
+    #[arg(long)]
+    pub misere: bool,
 }
 
 #[cfg(test)]

@@ -83,6 +83,21 @@ pub enum Choice {
     AskedFor,
 }
 
+/// Which of the three situations of misère play a position is in.
+///
+/// Exists because Bouton's misère strategy differs from normal play only in
+/// the endgame, and which endgame it is decides the argument.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Situation {
+    /// Every heap holds at most one stone: parity decides.
+    AllHeapsAtMostOne,
+    /// Exactly one heap holds two or more stones: reduce it to 0 or 1.
+    OneHeapAtLeastTwo,
+    /// Two or more heaps hold two or more stones: play as in normal play.
+    SeveralHeapsAtLeastTwo,
+}
+
 /// A step of the walkthrough, in the order a lecture would take it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]
@@ -186,6 +201,58 @@ pub enum Step {
         keep_going: Move,
         /// The nim-sum after that move: `x ⊕ (x − 1)`, never 0.
         nim_sum_after: u64,
+    },
+    /// Misère play: which of the three situations holds.
+    MiserePhase {
+        /// The situation.
+        situation: Situation,
+        /// How many heaps hold exactly one stone.
+        singles: u64,
+        /// How many heaps hold two stones or more.
+        big: u64,
+        /// The outcome under misère rules for the player to move.
+        outcome: Outcome,
+    },
+    /// Misère play with every heap at most 1: each move empties one
+    /// single-stone heap, so the parity of their count decides.
+    SinglesParity {
+        /// How many heaps hold one stone.
+        singles: u64,
+        /// P when that count is odd, N when it is even.
+        outcome: Outcome,
+    },
+    /// Misère play with exactly one heap of two or more: reduce it to 0 or 1
+    /// so that an odd number of single-stone heaps remains.
+    EndgameMove {
+        /// The big heap's number, from 1.
+        heap: usize,
+        /// Its size.
+        size: u64,
+        /// How many other heaps hold one stone.
+        other_singles: u64,
+        /// The move: leaves 1 when `other_singles` is even, 0 when odd.
+        chosen: Move,
+        /// How many single-stone heaps remain after it (odd).
+        singles_after: u64,
+    },
+    /// Misère play with two or more big heaps: the normal-play move keeps a
+    /// heap of two or more, so normal play's P-positions are still the
+    /// misère ones.
+    KeepsBigHeap {
+        /// The normal-play winning move.
+        chosen: Move,
+        /// A heap (number from 1) of two or more that the move leaves alone.
+        untouched: usize,
+        /// That heap's size.
+        untouched_size: u64,
+        /// How many heaps of two or more remain after the move.
+        big_after: u64,
+    },
+    /// Every misère winning move in the endgame (situations with at most one
+    /// big heap).
+    MisereWinningMoves {
+        /// The moves, by heap then by what they leave.
+        moves: Vec<Move>,
     },
     /// All heaps are empty: the game has already ended.
     GameOver {

@@ -2,7 +2,7 @@
 
 use crate::binary::{columns, columns_needed, nim_sum};
 use crate::cli::CheckArgs;
-use crate::commands::{read_position, rules_of, write, Io};
+use crate::commands::{read_position, rules, write, Io};
 use crate::doc::{Document, Line, Mark, Section};
 use crate::error::Error;
 use crate::play::moves::{apply, legal_move};
@@ -47,7 +47,7 @@ pub struct Report {
 pub fn run(args: &CheckArgs, settings: &Settings, io: &mut Io) -> Result<(), Error> {
     let position = read_position(&args.position, io)?;
     let heaps = position.heaps().to_vec();
-    let rules = rules_of(args.misere);
+    let rules = rules(args.misere);
     let chosen = match legal_move(&heaps, args.from, args.take) {
         Ok(m) => m,
         Err(reason) => {

@@ -4,10 +4,13 @@
 pub mod check;
 pub mod explain;
 pub mod export;
+pub mod label;
 pub mod lesson;
+pub mod moves;
 pub mod packaging;
 pub mod play;
 pub mod quiz;
+pub mod table;
 pub mod worksheet;
 
 use crate::cli::{Cli, Command, HeapArgs};
@@ -36,6 +39,9 @@ pub struct Io<'a> {
 pub fn run(cli: &Cli, settings: &Settings, io: &mut Io) -> Result<(), Error> {
     match &cli.command {
         Command::Explain(args) => explain::run(args, settings, io),
+        Command::Label(args) => label::run(args, settings, io),
+        Command::Table(args) => table::run(args, settings, io),
+        Command::Moves(args) => moves::run(args, settings, io),
         Command::Check(args) => check::run(args, settings, io),
         Command::Play(args) => play::run(args, settings, io),
         Command::Quiz(args) => quiz::run(args, settings, io),
@@ -69,8 +75,8 @@ pub fn write(io: &mut Io, text: &str) -> Result<(), Error> {
     Ok(())
 }
 
-/// The rules chosen by a `--misere` flag.
-pub fn rules_of(misere: bool) -> Rules {
+/// The rules a `--misere` flag asks for.
+pub fn rules(misere: bool) -> Rules {
     if misere {
         Rules::Misere
     } else {

@@ -3,7 +3,7 @@
 
 use crate::binary::nim_sum;
 use crate::cli::WorksheetArgs;
-use crate::commands::{rules_of, seed_or_clock, write, Io};
+use crate::commands::{rules, seed_or_clock, write, Io};
 use crate::doc::{Document, Line, Section, Table};
 use crate::error::Error;
 use crate::play::deal::{deal, Level};
@@ -35,7 +35,7 @@ pub fn run(args: &WorksheetArgs, settings: &Settings, io: &mut Io) -> Result<(),
             args.count
         )));
     }
-    let rules = rules_of(args.misere);
+    let rules = rules(args.misere);
     if let Some(k) = args.winning_moves {
         possible(k, rules, args.level)?;
     }

@@ -55,7 +55,12 @@ pub fn run_block(words: &[String], settings: &Settings) -> Result<String, String
 /// new one must be decided here.
 fn allowed(command: &Command) -> Result<(), &'static str> {
     match command {
-        Command::Explain(_) | Command::Check(_) | Command::Worksheet(_) => Ok(()),
+        Command::Explain(_)
+        | Command::Check(_)
+        | Command::Worksheet(_)
+        | Command::Label(_)
+        | Command::Table(_)
+        | Command::Moves(_) => Ok(()),
         Command::Play(_) | Command::Quiz(_) => Err(
             "a lesson block cannot run an interactive command (play, quiz); suggest it in the prose instead",
         ),

@@ -2,6 +2,7 @@
 
 use crate::binary::{column_value, Column};
 use crate::doc::{Document, Line, Mark, Section, Table};
+use crate::present::misere;
 use crate::present::words::{
     binary_line, bit_cell, column_heading, column_name, count, heaps_list, outcome_name,
     rules_sentence, xor_expression,
@@ -82,6 +83,27 @@ pub fn section(step: &Step) -> Section {
             nim_sum_after,
         } => every_move_loses(keep_going, *nim_sum_after),
         Step::GameOver { rules, outcome } => game_over(*rules, *outcome),
+        Step::MiserePhase {
+            situation,
+            singles,
+            big,
+            outcome,
+        } => misere::phase(*situation, *singles, *big, *outcome),
+        Step::SinglesParity { singles, outcome } => misere::singles_parity(*singles, *outcome),
+        Step::EndgameMove {
+            heap,
+            size,
+            other_singles,
+            chosen,
+            singles_after,
+        } => misere::endgame_move(*heap, *size, *other_singles, chosen, *singles_after),
+        Step::KeepsBigHeap {
+            chosen,
+            untouched,
+            untouched_size,
+            big_after,
+        } => misere::keeps_big_heap(chosen, *untouched, *untouched_size, *big_after),
+        Step::MisereWinningMoves { moves } => misere::winning_moves(moves),
     }
 }
 
@@ -359,7 +381,9 @@ fn xor_with_sum(heap: usize, size: u64, s: u64, target: u64, power: u32, width: 
         ))
 }
 
-fn all_winning_moves(power: u32, ones: u64, moves: &[Move]) -> Section {
+/// The moves as a table: heap, from, take, leaves (what a winning move
+/// changes stands out).
+pub fn moves_table(moves: &[Move]) -> Table {
     let header = vec![
         Line::from("heap"),
         Line::from("from"),
@@ -379,13 +403,17 @@ fn all_winning_moves(power: u32, ones: u64, moves: &[Move]) -> Section {
         })
         .collect();
     let rows = elide(rows, moves.len(), |more| summary_row(more, 4));
+    Table { header, rows }
+}
+
+fn all_winning_moves(power: u32, ones: u64, moves: &[Move]) -> Section {
     Section::new("Every winning move")
         .paragraph(format!(
             "Each heap with a 1 in {} gives exactly one winning move, and no other heap gives any: {} in all, as many as that column's 1s — always an odd number.",
             column_name(power),
             count(ones, "winning move", "winning moves"),
         ))
-        .table(Table { header, rows })
+        .table(moves_table(moves))
 }
 
 fn every_move_loses(keep_going: &Move, nim_sum_after: u64) -> Section {
@@ -403,7 +431,8 @@ fn every_move_loses(keep_going: &Move, nim_sum_after: u64) -> Section {
         )
 }
 
-fn game_over(rules: Rules, outcome: Outcome) -> Section {
+/// All heaps empty: who has already won under `rules`.
+pub fn game_over(rules: Rules, outcome: Outcome) -> Section {
     let who = match rules {
         Rules::Normal => "Under normal play whoever took the last stone has won, so the player to move has already lost",
         Rules::Misere => "Under misère play whoever took the last stone has lost, so the player to move has already won",

@@ -2,5 +2,13 @@
 //! with every number read from the data, never written as a literal.
 
 pub mod explain;
+/// Ferguson's recursive labelling.
+pub mod label;
+/// The misère sections of a walkthrough.
+pub mod misere;
+/// Every legal move from a position.
+pub mod moves;
 pub mod play;
+/// The P/N grid of two heaps.
+pub mod table;
 pub mod words;

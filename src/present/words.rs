@@ -98,10 +98,27 @@ pub fn outcome_name(outcome: Outcome) -> &'static str {
 }
 
 /// "1 heap", "3 heaps".
-pub fn count(n: u64, one: &str, many: &str) -> String {
+pub fn count(n: impl Into<u128>, one: &str, many: &str) -> String {
+    let n: u128 = n.into();
     if n == 1 {
         format!("{n} {one}")
     } else {
         format!("{n} {many}")
+    }
+}
+
+/// The outcome as its letter, as grids and tables show it.
+pub fn outcome_letter(outcome: Outcome) -> &'static str {
+    match outcome {
+        Outcome::P => "P",
+        Outcome::N => "N",
+    }
+}
+
+/// P labels stand out in every grid and list of labels.
+pub fn label_mark(outcome: Outcome) -> Mark {
+    match outcome {
+        Outcome::P => Mark::Chosen,
+        Outcome::N => Mark::Plain,
     }
 }

@@ -2,7 +2,10 @@
 //! moves, by Bouton's modification of the normal-play rule.
 
 use crate::binary::nim_sum;
-use crate::trace::{Move, Outcome};
+use crate::error::Error;
+use crate::position::Position;
+use crate::solve::normal;
+use crate::trace::{Move, Outcome, Rules, Situation, Step, Trace};
 
 /// The outcome under misère rules. When every heap holds at most one stone
 /// the player to move wins exactly when an even number of heaps hold one
@@ -47,6 +50,151 @@ pub fn winning_moves(heaps: &[u64]) -> Vec<Move> {
     moves
 }
 
+/// Which of the three misère situations `heaps` is in, with the number of
+/// single-stone heaps and of heaps of two or more.
+pub fn situation(heaps: &[u64]) -> (Situation, u64, u64) {
+    let singles = heaps.iter().filter(|&&h| h == 1).count() as u64;
+    let big = heaps.iter().filter(|&&h| h >= 2).count() as u64;
+    let situation = match big {
+        0 => Situation::AllHeapsAtMostOne,
+        1 => Situation::OneHeapAtLeastTwo,
+        _ => Situation::SeveralHeapsAtLeastTwo,
+    };
+    (situation, singles, big)
+}
+
+/// The full misère walkthrough of `position`, changing heap `asked`
+/// (1-based) when given. Outcome and winning moves come from [`outcome`]
+/// and [`winning_moves`]; the steps say which situation holds and why.
+pub fn explain(position: &Position, asked: Option<usize>) -> Result<Trace, Error> {
+    let heaps = position.heaps().to_vec();
+    let mut trace = Trace {
+        heaps: heaps.clone(),
+        rules: Rules::Misere,
+        nim_sum: nim_sum(&heaps),
+        outcome: outcome(&heaps),
+        winning_moves: winning_moves(&heaps),
+        steps: Vec::new(),
+    };
+    if let Some(k) = asked {
+        normal::check_heap_number(k, heaps.len())?;
+    }
+    if position.is_empty() {
+        if asked.is_some() {
+            return Err(Error::usage(
+                "--heap: every heap is empty, so there is no move to make",
+            ));
+        }
+        trace.steps.push(Step::GameOver {
+            rules: Rules::Misere,
+            outcome: Outcome::N,
+        });
+        return Ok(trace);
+    }
+    let (situation, singles, big) = situation(&heaps);
+    trace.steps.push(Step::MiserePhase {
+        situation,
+        singles,
+        big,
+        outcome: trace.outcome,
+    });
+    match situation {
+        Situation::AllHeapsAtMostOne => {
+            trace.steps.push(Step::SinglesParity {
+                singles,
+                outcome: trace.outcome,
+            });
+            if trace.outcome == Outcome::P {
+                refuse_asked_in_p_position(asked)?;
+            } else {
+                let chosen = pick(&trace.winning_moves, asked, "a heap of one stone")?;
+                trace.steps.push(Step::Move { chosen });
+                trace.steps.push(Step::MisereWinningMoves {
+                    moves: trace.winning_moves.clone(),
+                });
+            }
+        }
+        Situation::OneHeapAtLeastTwo => {
+            let index = heaps.iter().position(|&h| h >= 2).unwrap_or(0);
+            let chosen = pick(&trace.winning_moves, asked, "the one heap of two or more")?;
+            let other_singles = singles;
+            trace.steps.push(Step::EndgameMove {
+                heap: index + 1,
+                size: heaps[index],
+                other_singles,
+                chosen,
+                singles_after: other_singles + chosen.leaves,
+            });
+            trace.steps.push(Step::MisereWinningMoves {
+                moves: trace.winning_moves.clone(),
+            });
+        }
+        Situation::SeveralHeapsAtLeastTwo => {
+            trace.steps.extend(normal::analysis_steps(&heaps));
+            if trace.nim_sum == 0 {
+                refuse_asked_in_p_position(asked)?;
+                trace.steps.push(normal::keep_going_step(&heaps));
+            } else {
+                let mut steps = normal::winning_steps(&heaps, asked)?;
+                let chosen = steps.iter().find_map(|s| match s {
+                    Step::Move { chosen } => Some(*chosen),
+                    _ => None,
+                });
+                if let Some(chosen) = chosen {
+                    let at = steps.len().saturating_sub(1);
+                    steps.insert(at, keeps_big_heap(&heaps, chosen));
+                }
+                trace.steps.extend(steps);
+            }
+        }
+    }
+    Ok(trace)
+}
+
+/// Why the normal-play move from a position with two or more big heaps
+/// keeps one: it changes only one heap, so another big heap is untouched.
+fn keeps_big_heap(heaps: &[u64], chosen: Move) -> Step {
+    let untouched = heaps
+        .iter()
+        .enumerate()
+        .position(|(i, &h)| h >= 2 && i + 1 != chosen.heap)
+        .unwrap_or(0);
+    let mut after = heaps.to_vec();
+    after[chosen.heap - 1] = chosen.leaves;
+    Step::KeepsBigHeap {
+        chosen,
+        untouched: untouched + 1,
+        untouched_size: heaps[untouched],
+        big_after: after.iter().filter(|&&h| h >= 2).count() as u64,
+    }
+}
+
+/// The move the walkthrough makes: the first winning move, or the one on
+/// heap `asked`, which must have one.
+fn pick(moves: &[Move], asked: Option<usize>, which: &str) -> Result<Move, Error> {
+    let found = match asked {
+        None => moves.first(),
+        Some(k) => moves.iter().find(|m| m.heap == k),
+    };
+    found.copied().ok_or_else(|| {
+        let heaps: Vec<String> = moves.iter().map(|m| m.heap.to_string()).collect();
+        Error::usage(format!(
+            "--heap {}: under misère rules here the winning move changes {which}; heaps with a winning move: {}",
+            asked.unwrap_or(0),
+            heaps.join(", ")
+        ))
+    })
+}
+
+fn refuse_asked_in_p_position(asked: Option<usize>) -> Result<(), Error> {
+    match asked {
+        Some(k) => Err(Error::usage(format!(
+            "--heap {k}: no heap has a winning move, because under misère rules this is a P-position"
+        ))),
+        None => Ok(()),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -68,5 +216,66 @@ mod tests {
         assert_eq!(winning_moves(&[4, 1, 1]), vec![Move::reduce(1, 4, 1)]);
         assert_eq!(winning_moves(&[4, 1]), vec![Move::reduce(1, 4, 0)]);
         assert_eq!(winning_moves(&[4]), vec![Move::reduce(1, 4, 1)]);
+    }
+
+    fn trace(heaps: &[u64]) -> Trace {
+        explain(&Position::new(heaps.to_vec()).unwrap(), None).unwrap()
+    }
+
+    #[test]
+    fn traces_name_the_situation() {
+        let t = trace(&[4, 1, 1]);
+        assert_eq!(
+            t.steps[0],
+            Step::MiserePhase {
+                situation: Situation::OneHeapAtLeastTwo,
+                singles: 2,
+                big: 1,
+                outcome: Outcome::N
+            }
+        );
+        assert!(t.steps.contains(&Step::EndgameMove {
+            heap: 1,
+            size: 4,
+            other_singles: 2,
+            chosen: Move::reduce(1, 4, 1),
+            singles_after: 3
+        }));
+        let t = trace(&[1, 1, 1]);
+        assert_eq!(t.outcome, Outcome::P);
+        assert!(t.winning_moves.is_empty());
+        let t = trace(&[0, 0]);
+        assert_eq!(t.outcome, Outcome::N);
+        assert_eq!(
+            t.steps,
+            vec![Step::GameOver {
+                rules: Rules::Misere,
+                outcome: Outcome::N
+            }]
+        );
+    }
+
+    #[test]
+    fn several_big_heaps_keep_one() {
+        let t = trace(&[13, 12, 8]);
+        assert!(t.steps.contains(&Step::KeepsBigHeap {
+            chosen: Move::reduce(1, 13, 4),
+            untouched: 2,
+            untouched_size: 12,
+            big_after: 3
+        }));
+        assert_eq!(t.winning_moves.len(), 3);
+    }
+
+    #[test]
+    fn asked_heap_under_misere() {
+        let p = Position::new(vec![4, 1, 1]).unwrap();
+        let err = explain(&p, Some(2)).unwrap_err().to_string();
+        assert!(err.contains("heaps with a winning move: 1"), "{err}");
+        assert!(explain(&p, Some(1)).is_ok());
+        let err = explain(&p, Some(5)).unwrap_err().to_string();
+        assert!(err.contains("there is no heap 5"), "{err}");
+        let p = Position::new(vec![1, 1, 1]).unwrap();
+        assert!(explain(&p, Some(1)).is_err());
     }
 }

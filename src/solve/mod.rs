@@ -1,8 +1,11 @@
 //! The solvers: pure functions from a position to data, with no I/O and no
 //! formatting.
 
+pub mod label;
 pub mod misere;
+pub mod moves;
 pub mod normal;
+pub mod table;
 
 use crate::error::Error;
 use crate::position::Position;
@@ -30,9 +33,6 @@ pub fn winning_moves(heaps: &[u64], rules: Rules) -> Vec<Move> {
 pub fn explain(position: &Position, rules: Rules, heap: Option<usize>) -> Result<Trace, Error> {
     match rules {
         Rules::Normal => normal::explain(position, heap),
-        Rules::Misere => normal::explain(position, heap).map(|mut t| {
-            t.rules = Rules::Misere;
-            t
-        }),
+        Rules::Misere => misere::explain(position, heap),
     }
 }

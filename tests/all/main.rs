@@ -13,6 +13,9 @@ mod props;
 /// Bad input on the command line: one line, exit 2, no panic.
 mod errors;
 
+/// Misère walkthroughs, Ferguson's labelling, the P/N grid and the move
+/// list: snapshots, exhaustive checks against brute force, bad input.
+mod math;
 /// `play`: scripted games (won, lost, misère) and the property that
 /// nimstep never loses from an N-position.
 mod play;

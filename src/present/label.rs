@@ -1,0 +1,200 @@
+//! Ferguson's labelling as a document (the positions in the order they
+//! were labelled, with the nim-sum rule beside them) and as JSON.
+
+use crate::doc::{Document, Line, Mark, Section, Table};
+use crate::present::words::{count, heaps_list, label_mark, outcome_letter, rules_sentence};
+use crate::solve::label::{HeapMove, Labelled, Labelling, Reason};
+use crate::trace::{Outcome, Rules};
+use serde::Serialize;
+
+/// The labelling as a document: the procedure, the table, the comparison.
+pub fn document(labelling: &Labelling) -> Document {
+    let total = labelling.positions.len() as u64;
+    let terminal = match labelling.rules {
+        Rules::Normal => "P (the player to move cannot move, and loses)",
+        Rules::Misere => "N (the opponent took the last stone, so the player to move has won)",
+    };
+    let procedure = Section::new("The procedure")
+        .paragraph(format!(
+            "Heap order does not matter, so each position is written with its heaps smallest first. From {} the game can reach {} (counting the start).",
+            heaps_list(&labelling.start),
+            count(total, "position", "positions"),
+        ))
+        .bullets(vec![
+            Line::from(format!("The terminal position, every heap empty, is {terminal}.")),
+            Line::from("A position with a move to a P-position is N: that move is its witness."),
+            Line::from("A position whose every move leads to an N-position is P."),
+            Line::from("Repeat until every position has a label. Here positions are taken in order of their total number of stones, so every move leads to a position labelled before."),
+        ]);
+    let rule_name = rule_name(labelling.rules);
+    let table = Section::new("The positions, in the order they were labelled")
+        .paragraph(format!(
+            "The last column gives the answer of the {rule_name}, found without any search; ✗ marks a disagreement."
+        ))
+        .table(positions_table(&labelling.positions, labelling.rules));
+    let disagreements = labelling.disagreements() as u64;
+    let verdict = if disagreements == 0 {
+        Line::new()
+            .plain("The recursive labelling and the ")
+            .plain(rule_name)
+            .plain(" ")
+            .mark(
+                format!("agree on all {}", count(total, "position", "positions")),
+                Mark::Win,
+            )
+            .plain(".")
+    } else {
+        Line::new()
+            .plain("The recursive labelling and the ")
+            .plain(rule_name)
+            .plain(" ")
+            .mark(
+                format!(
+                    "disagree on {} of {total}",
+                    count(disagreements, "position", "positions")
+                ),
+                Mark::Lose,
+            )
+            .plain(".")
+    };
+    Document {
+        title: Line::new()
+            .plain("Labelling every position reachable from ")
+            .mark(heaps_list(&labelling.start), Mark::Strong)
+            .plain(format!(" — {}", rules_sentence(labelling.rules))),
+        sections: vec![
+            procedure,
+            table,
+            Section::new("Does the rule agree?").paragraph(verdict),
+        ],
+    }
+}
+
+fn rule_name(rules: Rules) -> &'static str {
+    match rules {
+        Rules::Normal => "nim-sum rule (P exactly when the nim-sum is 0)",
+        Rules::Misere => "misère rule (with every heap at most 1, P exactly when an odd number of heaps hold one stone; otherwise P exactly when the nim-sum is 0)",
+    }
+}
+
+fn positions_table(positions: &[Labelled], rules: Rules) -> Table {
+    let header = vec![
+        Line::from("#"),
+        Line::from("position"),
+        Line::from("label"),
+        Line::from("why"),
+        Line::from("nim-sum"),
+        Line::from(match rules {
+            Rules::Normal => "nim-sum rule",
+            Rules::Misere => "misère rule",
+        }),
+    ];
+    let rows = positions
+        .iter()
+        .enumerate()
+        .map(|(i, p)| {
+            let mark = label_mark(p.outcome);
+            let agrees = if p.rule == p.outcome { "" } else { " ✗" };
+            vec![
+                Line::from((i + 1).to_string()),
+                Line::from(format!("({})", join(&p.heaps))),
+                Line::new().mark(outcome_letter(p.outcome), mark),
+                Line::from(reason_words(&p.reason, rules)),
+                Line::from(p.nim_sum.to_string()),
+                Line::new()
+                    .mark(outcome_letter(p.rule), label_mark(p.rule))
+                    .plain(agrees),
+            ]
+        })
+        .collect();
+    Table { header, rows }
+}
+
+fn reason_words(reason: &Reason, rules: Rules) -> String {
+    match reason {
+        Reason::Terminal => match rules {
+            Rules::Normal => "terminal: no move left".to_string(),
+            Rules::Misere => "terminal: the opponent took the last stone".to_string(),
+        },
+        Reason::MovesToP(m) => format!("moves to P: {}", heap_move_words(m)),
+        Reason::AllMovesToN { moves } => match moves {
+            1 => "its only move leads to N".to_string(),
+            _ => format!("all {moves} moves lead to N"),
+        },
+    }
+}
+
+/// "2 → 1": a heap of 2 stones left with 1.
+pub fn heap_move_words(m: &HeapMove) -> String {
+    format!("{} → {}", m.from, m.leaves)
+}
+
+fn join(heaps: &[u64]) -> String {
+    heaps
+        .iter()
+        .map(u64::to_string)
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// The JSON shape of `nimstep label`: a small stable contract of its own.
+#[derive(Debug, Serialize)]
+pub struct LabelReport {
+    /// The starting position, as given.
+    pub heaps: Vec<u64>,
+    /// `"normal"` or `"misere"`.
+    pub rules: Rules,
+    /// How many positions were labelled.
+    pub count: usize,
+    /// Whether the procedure and the nim-sum rule agree on every position.
+    pub agree: bool,
+    /// The positions, in the order they were labelled.
+    pub positions: Vec<PositionReport>,
+}
+
+/// One labelled position in the JSON output.
+#[derive(Debug, Serialize)]
+pub struct PositionReport {
+    /// The heap sizes, smallest first.
+    pub heaps: Vec<u64>,
+    /// The label the procedure found: `"P"` or `"N"`.
+    pub label: Outcome,
+    /// `"terminal"`, `"moves_to_p"` or `"all_moves_to_n"`.
+    pub reason: &'static str,
+    /// For an N label, the move to a P-position that proves it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub witness: Option<HeapMove>,
+    /// The nim-sum of the heaps.
+    pub nim_sum: u64,
+    /// The label the nim-sum rule (or its misère form) gives.
+    pub rule: Outcome,
+}
+
+/// The labelling in its JSON shape.
+pub fn report(labelling: &Labelling) -> LabelReport {
+    LabelReport {
+        heaps: labelling.start.clone(),
+        rules: labelling.rules,
+        count: labelling.positions.len(),
+        agree: labelling.disagreements() == 0,
+        positions: labelling
+            .positions
+            .iter()
+            .map(|p| PositionReport {
+                heaps: p.heaps.clone(),
+                label: p.outcome,
+                reason: match p.reason {
+                    Reason::Terminal => "terminal",
+                    Reason::MovesToP(_) => "moves_to_p",
+                    Reason::AllMovesToN { .. } => "all_moves_to_n",
+                },
+                witness: match p.reason {
+                    Reason::MovesToP(m) => Some(m),
+                    _ => None,
+                },
+                nim_sum: p.nim_sum,
+                rule: p.rule,
+            })
+            .collect(),
+    }
+}

@@ -1,0 +1,128 @@
+//! The sections of a misère walkthrough: which situation holds, the parity
+//! argument, the endgame move, and why normal play still works with two or
+//! more big heaps.
+
+use crate::doc::{Line, Mark, Section};
+use crate::present::explain::{move_words, moves_table};
+use crate::present::words::{count, outcome_name};
+use crate::trace::{Move, Outcome, Situation};
+
+/// Which of the three situations holds, and what it means for the play.
+pub fn phase(situation: Situation, singles: u64, big: u64, outcome: Outcome) -> Section {
+    let counts = format!(
+        "{} and {}",
+        count(singles, "heap holds one stone", "heaps hold one stone"),
+        count(big, "heap holds two or more", "heaps hold two or more"),
+    );
+    let (name, meaning) = match situation {
+        Situation::AllHeapsAtMostOne => (
+            "every heap holds at most one stone",
+            "From here on every move empties one heap of one stone, so only the number of such heaps matters: the position is a P-position exactly when that number is odd.",
+        ),
+        Situation::OneHeapAtLeastTwo => (
+            "exactly one heap holds two or more stones",
+            "This is where misère play parts from normal play. The player to move can always win: reduce the big heap to 0 or to 1, whichever leaves an odd number of heaps of one stone.",
+        ),
+        Situation::SeveralHeapsAtLeastTwo => (
+            "two or more heaps hold two or more stones",
+            "Play exactly as in normal play: here the P-positions are those with nim-sum 0. Any move changes one heap only, so at least one other heap of two or more survives it, and while such a heap is left the nim-sum rule holds. The player who keeps the nim-sum at 0 never faces a single big heap; the opponent must eventually leave one, and then the endgame move wins.",
+        ),
+    };
+    Section::new("Which misère situation?")
+        .paragraph(
+            Line::new()
+                .plain(format!("Here {counts}: "))
+                .mark(name, Mark::Strong)
+                .plain("."),
+        )
+        .paragraph(meaning)
+        .paragraph(
+            Line::new()
+                .plain("Under misère rules this is ")
+                .mark(outcome_name(outcome), outcome_mark(outcome))
+                .plain("."),
+        )
+}
+
+/// The parity argument when every heap holds at most one stone.
+pub fn singles_parity(singles: u64, outcome: Outcome) -> Section {
+    let text = match outcome {
+        Outcome::P => format!(
+            "{} one stone, an odd number. The moves are forced — each empties one such heap — so exactly {} will be made; as that is odd, the player to move now makes the last one, takes the last stone and loses. Every move leaves an even number of single-stone heaps for the opponent: an N-position.",
+            count(singles, "heap holds", "heaps hold"),
+            count(singles, "more move", "more moves"),
+        ),
+        Outcome::N => format!(
+            "{} one stone, an even number. Empty any one of them: an odd number is left, so the opponent takes the last stone.",
+            count(singles, "heap holds", "heaps hold")
+        ),
+    };
+    Section::new("Count the single stones").paragraph(text)
+}
+
+/// The endgame move with exactly one big heap.
+pub fn endgame_move(
+    heap: usize,
+    size: u64,
+    other_singles: u64,
+    chosen: &Move,
+    singles_after: u64,
+) -> Section {
+    let parity = if other_singles % 2 == 0 {
+        "even"
+    } else {
+        "odd"
+    };
+    let after = count(singles_after, "single-stone heap", "single-stone heaps");
+    let why = if chosen.leaves == 1 {
+        format!("leave 1 stone there, making {after}")
+    } else {
+        format!("empty it, leaving {after}")
+    };
+    Section::new("The endgame move")
+        .paragraph(format!(
+            "Heap {heap} ({size} stones) is the only big heap. {} one stone, an {parity} number, so {why}: an odd number, a misère P-position.",
+            count(other_singles, "other heap holds", "other heaps hold"),
+        ))
+        .paragraph(
+            Line::new()
+                .plain("Move: ")
+                .mark(move_words(chosen), Mark::Win)
+                .plain("."),
+        )
+        .paragraph("Normal play would do the opposite and leave an even number. From here every move is forced: each empties one heap of one stone, and the opponent takes the last.")
+}
+
+/// Why the normal-play move is also the misère one with two or more big
+/// heaps.
+pub fn keeps_big_heap(
+    chosen: &Move,
+    untouched: usize,
+    untouched_size: u64,
+    big_after: u64,
+) -> Section {
+    Section::new("Why normal play still works")
+        .paragraph(format!(
+            "The move changes heap {} only, and heap {untouched} ({untouched_size} stones) is left alone, so after it {} two or more. A position with nim-sum 0 and a heap of two or more is a misère P-position, just as in normal play.",
+            chosen.heap,
+            count(big_after, "heap still holds", "heaps still hold"),
+        ))
+        .paragraph("The same is true of every winning move here: with two big heaps at the start, a move can shrink only one of them. And a position with nim-sum 0 never has exactly one big heap (that heap's top bit would be alone in its column), so the opponent cannot reach the endgame with the move in hand.")
+}
+
+/// Every misère winning move in the endgame.
+pub fn winning_moves(moves: &[Move]) -> Section {
+    Section::new("Every winning move")
+        .paragraph(format!(
+            "Under misère rules {} to a P-position:",
+            count(moves.len() as u64, "move leads", "moves lead")
+        ))
+        .table(moves_table(moves))
+}
+
+fn outcome_mark(outcome: Outcome) -> Mark {
+    match outcome {
+        Outcome::N => Mark::Win,
+        Outcome::P => Mark::Lose,
+    }
+}

@@ -1,0 +1,329 @@
+use crate::support::nimstep;
+use nimstep::position::Position;
+use nimstep::solve;
+use nimstep::solve::label::label;
+use nimstep::trace::{Move, Outcome, Rules, Step, Trace};
+use std::collections::HashMap;
+
+/// Runs a command that must succeed and returns its standard output.
+fn ok(args: &[&str]) -> String {
+    let mut all = args.to_vec();
+    all.extend(["--color", "never"]);
+    let out = nimstep(&all, "");
+    assert_eq!(out.code, 0, "{args:?}: {}", out.stderr);
+    assert!(out.stderr.is_empty(), "{args:?}: {}", out.stderr);
+    out.stdout
+}
+
+#[test]
+fn misere_terminal_snapshots() {
+    for (name, heaps) in [
+        ("4", "4"),
+        ("1_1_1", "1 1 1"),
+        ("2_2", "2 2"),
+        ("1_2_3", "1 2 3"),
+        ("4_1_1", "4 1 1"),
+        ("0", "0"),
+    ] {
+        let mut args = vec!["explain", "--misere"];
+        args.extend(heaps.split(' '));
+        insta::assert_snapshot!(format!("misere_terminal_{name}"), ok(&args));
+    }
+}
+
+#[test]
+fn misere_markdown_and_json_snapshots() {
+    insta::assert_snapshot!(
+        "misere_markdown_4_1_1",
+        ok(&["explain", "--misere", "4", "1", "1", "--format", "markdown"])
+    );
+    insta::assert_snapshot!(
+        "misere_json_4_1_1",
+        ok(&["explain", "--misere", "4", "1", "1", "--format", "json"])
+    );
+    insta::assert_snapshot!(
+        "misere_json_13_12_8",
+        ok(&["explain", "--misere", "13", "12", "8", "--format", "json"])
+    );
+}
+
+#[test]
+fn misere_json_contract() {
+    let text = ok(&["explain", "--misere", "4", "1", "1", "--format", "json"]);
+    let value: serde_json::Value = serde_json::from_str(&text).unwrap();
+    assert_eq!(value["rules"], "misere");
+    assert_eq!(value["outcome"], "N");
+    assert_eq!(
+        value["winning_moves"],
+        serde_json::json!([{"heap": 1, "take": 3, "leaves": 1}])
+    );
+    let text = ok(&["explain", "--misere", "0", "0", "--format", "json"]);
+    let value: serde_json::Value = serde_json::from_str(&text).unwrap();
+    assert_eq!(value["outcome"], "N");
+    assert_eq!(value["winning_moves"], serde_json::json!([]));
+    assert_eq!(value["steps"][0]["kind"], "game_over");
+}
+
+#[test]
+fn label_snapshots() {
+    insta::assert_snapshot!("label_1_2", ok(&["label", "1", "2"]));
+    insta::assert_snapshot!("label_1_1_1", ok(&["label", "1", "1", "1"]));
+    insta::assert_snapshot!("label_4_misere", ok(&["label", "4", "--misere"]));
+    insta::assert_snapshot!(
+        "label_json_1_2",
+        ok(&["label", "1", "2", "--format", "json"])
+    );
+}
+
+#[test]
+fn table_snapshots() {
+    insta::assert_snapshot!("table_7", ok(&["table", "--max", "7"]));
+    insta::assert_snapshot!(
+        "table_7_third_3",
+        ok(&["table", "--max", "7", "--third", "3"])
+    );
+    insta::assert_snapshot!(
+        "table_markdown_7_misere",
+        ok(&["table", "--max", "7", "--misere", "--format", "markdown"])
+    );
+}
+
+#[test]
+fn table_json_marks_the_diagonal() {
+    let text = ok(&["table", "--max", "3", "--format", "json"]);
+    let value: serde_json::Value = serde_json::from_str(&text).unwrap();
+    assert_eq!(
+        value["p_cells"],
+        serde_json::json!([[0, 0], [1, 1], [2, 2], [3, 3]])
+    );
+    assert_eq!(value["grid"][2][2], "P");
+    assert_eq!(value["grid"][2][3], "N");
+    assert_eq!(value["off_line"], serde_json::json!([]));
+}
+
+#[test]
+fn moves_snapshots() {
+    insta::assert_snapshot!("moves_1_2_3", ok(&["moves", "1", "2", "3"]));
+    insta::assert_snapshot!(
+        "moves_json_4_1_1_misere",
+        ok(&["moves", "4", "1", "1", "--misere", "--format", "json"])
+    );
+}
+
+#[test]
+fn moves_of_a_huge_heap_are_cut_and_say_so() {
+    let text = ok(&["moves", "18446744073709551615", "3"]);
+    assert!(
+        text.contains("18446744073709551618 legal moves in all, too many to list"),
+        "{text}"
+    );
+    // The one winning move (leave 3 in the huge heap) is listed and marked.
+    assert!(text.contains("✓ wins"), "{text}");
+}
+
+/// Runs a bad command line: exit 2, one line on stderr containing
+/// `needle`, nothing on stdout.
+fn refused(args: &[&str], needle: &str) {
+    let out = nimstep(args, "");
+    assert_eq!(out.code, 2, "{args:?}: {}", out.stderr);
+    assert_eq!(out.stderr.lines().count(), 1, "{args:?}: {}", out.stderr);
+    assert!(out.stderr.contains(needle), "{args:?}: {}", out.stderr);
+    assert!(!out.stderr.contains("panicked"));
+    assert!(out.stdout.is_empty());
+}
+
+#[test]
+fn label_over_the_bound_is_refused_with_the_count() {
+    // C(1003, 3) multisets of three heaps of at most 1000 stones.
+    refused(
+        &["label", "1000", "1000", "1000"],
+        "167668501 positions are reachable",
+    );
+    refused(
+        &["label", "18446744073709551615", "18446744073709551615"],
+        "170141183460469231740910675752738881536 positions",
+    );
+}
+
+#[test]
+fn huge_tables_are_refused() {
+    refused(&["table", "--max", "1000"], "--max 1000");
+    refused(&["table", "--max", "99999999999999999999999"], "--max");
+}
+
+#[test]
+fn misere_heap_choice_is_checked() {
+    refused(
+        &["explain", "--misere", "4", "1", "1", "--heap", "2"],
+        "heaps with a winning move: 1",
+    );
+    refused(
+        &["explain", "--misere", "1", "1", "1", "--heap", "1"],
+        "P-position",
+    );
+    let text = ok(&["explain", "--misere", "1", "1", "--heap", "2"]);
+    assert!(text.contains("take 1 from heap 2, leaving 0"), "{text}");
+}
+
+/// The outcome of a position (heap order ignored) from the definition
+/// alone, remembered by sorted heaps: P when no move reaches a P-position;
+/// the empty position is P in normal play and N in misère.
+struct Brute {
+    rules: Rules,
+    known: HashMap<Vec<u64>, Outcome>,
+}
+
+impl Brute {
+    fn new(rules: Rules) -> Self {
+        Brute {
+            rules,
+            known: HashMap::new(),
+        }
+    }
+
+    fn outcome(&mut self, heaps: &[u64]) -> Outcome {
+        let mut key = heaps.to_vec();
+        key.sort_unstable();
+        if let Some(&o) = self.known.get(&key) {
+            return o;
+        }
+        let mut result = if key.iter().all(|&h| h == 0) {
+            match self.rules {
+                Rules::Normal => Outcome::P,
+                Rules::Misere => Outcome::N,
+            }
+        } else {
+            Outcome::P
+        };
+        'search: for i in 0..key.len() {
+            for y in 0..key[i] {
+                let mut after = key.clone();
+                after[i] = y;
+                if self.outcome(&after) == Outcome::P {
+                    result = Outcome::N;
+                    break 'search;
+                }
+            }
+        }
+        self.known.insert(key, result);
+        result
+    }
+
+    fn winning_moves(&mut self, heaps: &[u64]) -> Vec<Move> {
+        let mut moves = Vec::new();
+        for (i, &x) in heaps.iter().enumerate() {
+            for y in 0..x {
+                let mut after = heaps.to_vec();
+                after[i] = y;
+                if self.outcome(&after) == Outcome::P {
+                    moves.push(Move::reduce(i + 1, x, y));
+                }
+            }
+        }
+        moves
+    }
+}
+
+/// Every ordered position of 1 to 4 heaps of at most 7 stones.
+fn small_positions() -> Vec<Vec<u64>> {
+    let mut all: Vec<Vec<u64>> = vec![vec![]];
+    let mut result = Vec::new();
+    for _ in 0..4 {
+        all = all
+            .iter()
+            .flat_map(|p| {
+                (0..=7).map(move |h| {
+                    let mut q = p.clone();
+                    q.push(h);
+                    q
+                })
+            })
+            .collect();
+        result.extend(all.iter().cloned());
+    }
+    result
+}
+
+#[test]
+fn recursive_labelling_agrees_with_the_rules_everywhere() {
+    for rules in [Rules::Normal, Rules::Misere] {
+        let mut brute = Brute::new(rules);
+        for n in 1..=4 {
+            let start = vec![7; n];
+            let labelling = label(&start, rules).unwrap();
+            // Every multiset of n heaps of at most 7: C(n + 7, n).
+            let expected: usize =
+                (1..=n).map(|k| 7 + k).product::<usize>() / (1..=n).product::<usize>();
+            assert_eq!(labelling.positions.len(), expected);
+            assert_eq!(labelling.disagreements(), 0, "{rules:?} {n}");
+            for p in &labelling.positions {
+                assert_eq!(
+                    p.outcome,
+                    brute.outcome(&p.heaps),
+                    "{rules:?} {:?}",
+                    p.heaps
+                );
+                assert_eq!(p.outcome, solve::outcome(&p.heaps, rules));
+            }
+        }
+    }
+}
+
+fn explain(heaps: &[u64], rules: Rules) -> Trace {
+    solve::explain(&Position::new(heaps.to_vec()).unwrap(), rules, None).unwrap()
+}
+
+#[test]
+fn explained_winning_moves_are_exactly_the_brute_force_ones() {
+    for rules in [Rules::Normal, Rules::Misere] {
+        let mut brute = Brute::new(rules);
+        for heaps in small_positions() {
+            let trace = explain(&heaps, rules);
+            let expected = brute.winning_moves(&heaps);
+            assert_eq!(trace.winning_moves, expected, "{rules:?} {heaps:?}");
+            assert_eq!(trace.outcome, brute.outcome(&heaps), "{rules:?} {heaps:?}");
+            // The move the walkthrough makes is one of them, and the list
+            // step shows all of them.
+            for step in &trace.steps {
+                match step {
+                    Step::Move { chosen } => assert!(expected.contains(chosen)),
+                    Step::AllWinningMoves { moves, .. } | Step::MisereWinningMoves { moves } => {
+                        assert_eq!(moves, &expected, "{rules:?} {heaps:?}")
+                    }
+                    _ => {}
+                }
+            }
+            // `moves` marks exactly these as winning.
+            let list = solve::moves::list(&heaps, rules);
+            let marked: Vec<Move> = list
+                .rows
+                .iter()
+                .filter(|r| r.wins())
+                .map(|r| r.chosen)
+                .collect();
+            assert_eq!(marked, expected, "{rules:?} {heaps:?}");
+        }
+    }
+}
+
+#[test]
+fn moves_from_the_empty_position_say_the_game_is_over() {
+    let text = ok(&["moves", "0", "0", "--misere"]);
+    assert!(text.contains("The game is over"), "{text}");
+    assert!(text.contains("has already won (an N-position)"), "{text}");
+    let text = ok(&["moves", "0"]);
+    assert!(text.contains("has already lost (a P-position)"), "{text}");
+}
+
+#[test]
+fn misere_moves_show_where_the_nim_sum_misleads() {
+    let text = ok(&["moves", "4", "1", "1", "--misere"]);
+    assert!(
+        text.contains(
+            "1 move leaves nim-sum 0 but loses, and 1 move leaves a non-zero nim-sum but wins"
+        ),
+        "{text}"
+    );
+    let text = ok(&["moves", "1", "2", "3"]);
+    assert!(!text.contains("misleads"), "{text}");
+}
