@@ -16,6 +16,14 @@ use crate::solve;
 use crate::trace::{Move, Outcome, Rules, Step, Trace};
 use std::io::Write;
 
+/// The steps of the walkthrough that explain where the winning moves come
+/// from: shown after a wrong or missing winning move.
+const WINNING_MOVE_STEPS: &[&str] = &[
+    "leftmost_odd_column",
+    "candidate_heaps",
+    "all_winning_moves",
+];
+
 /// The three questions asked about each position, in order.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Question {
@@ -187,14 +195,7 @@ impl Quiz {
                     all.join("; or ")
                 );
                 self.mark(out, false, text)?;
-                self.show_steps(
-                    out,
-                    &[
-                        "leftmost_odd_column",
-                        "candidate_heaps",
-                        "all_winning_moves",
-                    ],
-                )?;
+                self.show_steps(out, WINNING_MOVE_STEPS)?;
             }
             MoveAnswer::Move(m) if moves.contains(&m) => {
                 let text = format!("{} leaves nim-sum 0.", move_words(&m));
@@ -213,14 +214,7 @@ impl Quiz {
                 if moves.is_empty() {
                     self.show_steps(out, &["every_move_loses"])?;
                 } else {
-                    self.show_steps(
-                        out,
-                        &[
-                            "leftmost_odd_column",
-                            "candidate_heaps",
-                            "all_winning_moves",
-                        ],
-                    )?;
+                    self.show_steps(out, WINNING_MOVE_STEPS)?;
                 }
             }
         }

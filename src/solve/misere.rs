@@ -63,8 +63,8 @@ pub fn situation(heaps: &[u64]) -> (Situation, u64, u64) {
     (situation, singles, big)
 }
 
-/// The full misère walkthrough of `position`, changing heap `asked`
-/// (1-based) when given. Outcome and winning moves come from [`outcome`]
+/// The full misère walkthrough of `position` (not all empty: see
+/// [`crate::solve::explain`]), changing heap `asked` (1-based) when given. Outcome and winning moves come from [`outcome`]
 /// and [`winning_moves`]; the steps say which situation holds and why.
 pub fn explain(position: &Position, asked: Option<usize>) -> Result<Trace, Error> {
     let heaps = position.heaps().to_vec();
@@ -78,18 +78,6 @@ pub fn explain(position: &Position, asked: Option<usize>) -> Result<Trace, Error
     };
     if let Some(k) = asked {
         normal::check_heap_number(k, heaps.len())?;
-    }
-    if position.is_empty() {
-        if asked.is_some() {
-            return Err(Error::usage(
-                "--heap: every heap is empty, so there is no move to make",
-            ));
-        }
-        trace.steps.push(Step::GameOver {
-            rules: Rules::Misere,
-            outcome: Outcome::N,
-        });
-        return Ok(trace);
     }
     let (situation, singles, big) = situation(&heaps);
     trace.steps.push(Step::MiserePhase {
@@ -219,7 +207,7 @@ mod tests {
     }
 
     fn trace(heaps: &[u64]) -> Trace {
-        explain(&Position::new(heaps.to_vec()).unwrap(), None).unwrap()
+        crate::solve::explain(&Position::new(heaps.to_vec()).unwrap(), Rules::Misere, None).unwrap()
     }
 
     #[test]

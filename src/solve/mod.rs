@@ -7,9 +7,10 @@ pub mod moves;
 pub mod normal;
 pub mod table;
 
+use crate::binary::nim_sum;
 use crate::error::Error;
 use crate::position::Position;
-use crate::trace::{Move, Outcome, Rules, Trace};
+use crate::trace::{Move, Outcome, Rules, Step, Trace};
 
 /// P or N for the player to move from `heaps`, under `rules`.
 pub fn outcome(heaps: &[u64], rules: Rules) -> Outcome {
@@ -31,8 +32,47 @@ pub fn winning_moves(heaps: &[u64], rules: Rules) -> Vec<Move> {
 /// Walks through the analysis of `position` under `rules`, changing heap
 /// `heap` (1-based) when given.
 pub fn explain(position: &Position, rules: Rules, heap: Option<usize>) -> Result<Trace, Error> {
+    if position.is_empty() {
+        return game_over(position, rules, heap);
+    }
     match rules {
         Rules::Normal => normal::explain(position, heap),
         Rules::Misere => misere::explain(position, heap),
+    }
+}
+
+/// The trace of a position whose heaps are all empty: the game is over,
+/// and the rules alone say who has won.
+fn game_over(position: &Position, rules: Rules, heap: Option<usize>) -> Result<Trace, Error> {
+    if heap.is_some() {
+        return Err(Error::usage(
+            "--heap: every heap is empty, so there is no move to make",
+        ));
+    }
+    let heaps = position.heaps().to_vec();
+    let outcome = outcome(&heaps, rules);
+    Ok(Trace {
+        nim_sum: nim_sum(&heaps),
+        heaps,
+        rules,
+        outcome,
+        winning_moves: Vec::new(),
+        steps: vec![Step::GameOver { rules, outcome }],
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_empty_position_is_over_under_both_rules() {
+        let empty = Position::new(vec![0, 0]).unwrap();
+        let normal = explain(&empty, Rules::Normal, None).unwrap();
+        assert_eq!(normal.outcome, Outcome::P);
+        assert_eq!(normal.steps.len(), 1);
+        let misere = explain(&empty, Rules::Misere, None).unwrap();
+        assert_eq!(misere.outcome, Outcome::N);
+        assert!(explain(&empty, Rules::Misere, Some(1)).is_err());
     }
 }

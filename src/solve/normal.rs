@@ -35,8 +35,8 @@ pub fn leftmost_one(s: u64) -> u32 {
     u64::BITS - 1 - s.leading_zeros()
 }
 
-/// The full normal-play walkthrough of `position`, changing heap `asked`
-/// (1-based) when given.
+/// The full normal-play walkthrough of `position` (not all empty: see
+/// [`crate::solve::explain`]), changing heap `asked` (1-based) when given.
 pub fn explain(position: &Position, asked: Option<usize>) -> Result<Trace, Error> {
     let heaps = position.heaps().to_vec();
     let s = nim_sum(&heaps);
@@ -49,18 +49,6 @@ pub fn explain(position: &Position, asked: Option<usize>) -> Result<Trace, Error
         winning_moves: moves.clone(),
         steps: Vec::new(),
     };
-    if position.is_empty() {
-        if asked.is_some() {
-            return Err(Error::usage(
-                "--heap: every heap is empty, so there is no move to make",
-            ));
-        }
-        trace.steps.push(Step::GameOver {
-            rules: Rules::Normal,
-            outcome: Outcome::P,
-        });
-        return Ok(trace);
-    }
     trace.steps = analysis_steps(&heaps);
     if s == 0 {
         if let Some(k) = asked {
@@ -286,12 +274,5 @@ mod tests {
                 nim_sum_after: 1
             })
         );
-    }
-
-    #[test]
-    fn empty_position_is_over() {
-        let t = trace(&[0, 0]);
-        assert_eq!(t.outcome, Outcome::P);
-        assert_eq!(t.steps.len(), 1);
     }
 }

@@ -1,15 +1,4 @@
-use crate::support::nimstep;
-
-/// Runs a bad command line and checks the contract: exit 2, one line on
-/// stderr mentioning `needle`, nothing on stdout, no panic.
-fn refused(args: &[&str], stdin: &str, needle: &str) {
-    let out = nimstep(args, stdin);
-    assert_eq!(out.code, 2, "{args:?}: {}", out.stderr);
-    assert_eq!(out.stderr.lines().count(), 1, "{args:?}: {}", out.stderr);
-    assert!(out.stderr.contains(needle), "{args:?}: {}", out.stderr);
-    assert!(!out.stderr.contains("panicked"));
-    assert!(out.stdout.is_empty());
-}
+use crate::support::{nimstep, refused};
 
 #[test]
 fn words_are_refused() {

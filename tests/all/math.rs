@@ -1,4 +1,4 @@
-use crate::support::nimstep;
+use crate::support::{nimstep, refused};
 use nimstep::position::Position;
 use nimstep::solve;
 use nimstep::solve::label::label;
@@ -121,44 +121,37 @@ fn moves_of_a_huge_heap_are_cut_and_say_so() {
     assert!(text.contains("✓ wins"), "{text}");
 }
 
-/// Runs a bad command line: exit 2, one line on stderr containing
-/// `needle`, nothing on stdout.
-fn refused(args: &[&str], needle: &str) {
-    let out = nimstep(args, "");
-    assert_eq!(out.code, 2, "{args:?}: {}", out.stderr);
-    assert_eq!(out.stderr.lines().count(), 1, "{args:?}: {}", out.stderr);
-    assert!(out.stderr.contains(needle), "{args:?}: {}", out.stderr);
-    assert!(!out.stderr.contains("panicked"));
-    assert!(out.stdout.is_empty());
-}
-
 #[test]
 fn label_over_the_bound_is_refused_with_the_count() {
     // C(1003, 3) multisets of three heaps of at most 1000 stones.
     refused(
         &["label", "1000", "1000", "1000"],
+        "",
         "167668501 positions are reachable",
     );
     refused(
         &["label", "18446744073709551615", "18446744073709551615"],
+        "",
         "170141183460469231740910675752738881536 positions",
     );
 }
 
 #[test]
 fn huge_tables_are_refused() {
-    refused(&["table", "--max", "1000"], "--max 1000");
-    refused(&["table", "--max", "99999999999999999999999"], "--max");
+    refused(&["table", "--max", "1000"], "", "--max 1000");
+    refused(&["table", "--max", "99999999999999999999999"], "", "--max");
 }
 
 #[test]
 fn misere_heap_choice_is_checked() {
     refused(
         &["explain", "--misere", "4", "1", "1", "--heap", "2"],
+        "",
         "heaps with a winning move: 1",
     );
     refused(
         &["explain", "--misere", "1", "1", "1", "--heap", "1"],
+        "",
         "P-position",
     );
     let text = ok(&["explain", "--misere", "1", "1", "--heap", "2"]);

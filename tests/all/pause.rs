@@ -22,9 +22,9 @@ fn doc() -> nimstep::doc::Document {
     document(&solve::explain(&p, Rules::Normal, None).unwrap())
 }
 
-#[test]
-fn one_step_per_enter_until_q() {
-    let mut input: &[u8] = b"\n\nq\n";
+/// The walkthrough of 13 12 8 shown one step at a time, with `input` as
+/// what the teacher types.
+fn paced_text(mut input: &[u8]) -> String {
     let mut output = Vec::new();
     paced(
         &doc(),
@@ -33,7 +33,12 @@ fn one_step_per_enter_until_q() {
         &mut output,
     )
     .unwrap();
-    let text = String::from_utf8(output).unwrap();
+    String::from_utf8(output).unwrap()
+}
+
+#[test]
+fn one_step_per_enter_until_q() {
+    let text = paced_text(b"\n\nq\n");
     assert!(text.starts_with("Position 13 12 8"));
     assert!(text.contains("3. Read off the nim-sum"));
     assert!(!text.contains("4. Verdict"), "q stops before step 4");
@@ -43,17 +48,7 @@ fn one_step_per_enter_until_q() {
 #[test]
 fn all_steps_with_enough_enters_and_the_same_text() {
     let steps = doc().sections.len();
-    let enters = "\n".repeat(steps);
-    let mut input = enters.as_bytes();
-    let mut output = Vec::new();
-    paced(
-        &doc(),
-        &Settings::plain(Format::Terminal),
-        &mut input,
-        &mut output,
-    )
-    .unwrap();
-    let text = String::from_utf8(output).unwrap();
+    let text = paced_text("\n".repeat(steps).as_bytes());
     assert_eq!(text.matches(PAUSE_PROMPT).count(), steps - 1);
     let plain = nimstep(&["explain", "13", "12", "8"], "").stdout;
     assert_eq!(text.replace(PAUSE_PROMPT, ""), plain);
@@ -61,16 +56,7 @@ fn all_steps_with_enough_enters_and_the_same_text() {
 
 #[test]
 fn end_of_input_stops_cleanly() {
-    let mut input: &[u8] = b"";
-    let mut output = Vec::new();
-    paced(
-        &doc(),
-        &Settings::plain(Format::Terminal),
-        &mut input,
-        &mut output,
-    )
-    .unwrap();
-    let text = String::from_utf8(output).unwrap();
+    let text = paced_text(b"");
     assert!(text.contains("1. Write each heap in binary"));
     assert!(!text.contains("2. Stack"));
 }

@@ -35,3 +35,14 @@ pub fn nimstep(args: &[&str], stdin: &str) -> Outcome {
         stderr: String::from_utf8_lossy(&output.stderr).into_owned(),
     }
 }
+
+/// Runs a bad command line and checks the contract for bad input: exit 2,
+/// one line on stderr mentioning `needle`, nothing on stdout, no panic.
+pub fn refused(args: &[&str], stdin: &str, needle: &str) {
+    let out = nimstep(args, stdin);
+    assert_eq!(out.code, 2, "{args:?}: {}", out.stderr);
+    assert_eq!(out.stderr.lines().count(), 1, "{args:?}: {}", out.stderr);
+    assert!(out.stderr.contains(needle), "{args:?}: {}", out.stderr);
+    assert!(!out.stderr.contains("panicked"));
+    assert!(out.stdout.is_empty());
+}
