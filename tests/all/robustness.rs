@@ -186,3 +186,49 @@ proptest! {
         prop_assert_eq!(parsed.heaps(), &heaps[..]);
     }
 }
+
+/// Pieces of Markdown that stress the block finder and the prose renderer:
+/// fences opened and never closed, tildes, indented fences, headings, bold
+/// markers, good and bad commands.
+fn markdown_fragment() -> impl Strategy<Value = String> {
+    prop_oneof![
+        Just("```nimstep\n".to_string()),
+        Just("```\n".to_string()),
+        Just("~~~nimstep\n".to_string()),
+        Just("~~~\n".to_string()),
+        Just("    ```nimstep\n".to_string()),
+        Just("````\n".to_string()),
+        Just("explain 3 4\n".to_string()),
+        Just("label 1 2\n".to_string()),
+        Just("explain x\n".to_string()),
+        Just("lesson 1\n".to_string()),
+        Just("explain 3 --format json\n".to_string()),
+        Just("\n".to_string()),
+        Just("# Title\n".to_string()),
+        Just("## Part\n".to_string()),
+        Just("**bold".to_string()),
+        Just("> quote ```nimstep\n".to_string()),
+        "\\PC{0,12}",
+    ]
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(128))]
+
+    #[test]
+    fn the_lesson_expander_never_panics(pieces in prop::collection::vec(markdown_fragment(), 0..24)) {
+        use nimstep::lesson::{self, Lesson};
+        use nimstep::render::{Format, Settings};
+        let text = format!("# A lesson\n{}", pieces.concat());
+        let parsed = Lesson::parse("01-fuzz.md", "fuzz/01-fuzz.md", &text);
+        if let Some(Ok(lesson)) = parsed {
+            // Errors are fine (a bad block names file and line); panics are not.
+            if let Err(err) = lesson::to_markdown(&lesson, 80) {
+                prop_assert_eq!(err.exit_code(), 2);
+                prop_assert!(err.to_string().contains("01-fuzz.md"), "{}", err);
+            }
+            let _ = lesson::to_terminal(&lesson, &Settings::plain(Format::Terminal));
+        }
+        let _ = nimstep::lesson::prose::render(&text, &Palette::plain());
+    }
+}
