@@ -44,6 +44,7 @@ where
     W: Write + ?Sized,
 {
     writeln!(output, "{}", paint_line(&doc.title, &settings.palette))?;
+    let numbered = doc.sections.len() > 1;
     for (i, section) in doc.sections.iter().enumerate() {
         if i > 0 {
             write!(output, "{PAUSE_PROMPT}")?;
@@ -67,7 +68,12 @@ where
         write!(
             output,
             "{}",
-            render_section(section, i + 1, &settings.palette, settings.width)
+            render_section(
+                section,
+                numbered.then_some(i + 1),
+                &settings.palette,
+                settings.width,
+            )
         )?;
     }
     output.flush()?;

@@ -92,7 +92,7 @@ impl Quiz {
                 write!(
                     out,
                     "{}",
-                    render_section(&section(step), i + 1, &self.palette, self.width)
+                    render_section(&section(step), Some(i + 1), &self.palette, self.width)
                 )?;
             }
         }

@@ -14,18 +14,28 @@ pub const DEFAULT_WIDTH: u16 = 80;
 pub fn render(doc: &Document, palette: &Palette, width: u16) -> String {
     let mut out = String::new();
     let _ = writeln!(out, "{}", paint_line(&doc.title, palette));
-    for (number, section) in doc.sections.iter().enumerate() {
+    let numbered = doc.sections.len() > 1;
+    for (index, section) in doc.sections.iter().enumerate() {
         out.push('\n');
-        out.push_str(&render_section(section, number + 1, palette, width));
+        let number = numbered.then_some(index + 1);
+        out.push_str(&render_section(section, number, palette, width));
     }
     out
 }
 
-/// Renders one section, numbered: used on its own when a walkthrough is
-/// shown one step at a time.
-pub fn render_section(section: &Section, number: usize, palette: &Palette, width: u16) -> String {
+/// Renders one section, numbered when it is one step of several: used on
+/// its own when a walkthrough is shown one step at a time.
+pub fn render_section(
+    section: &Section,
+    number: Option<usize>,
+    palette: &Palette,
+    width: u16,
+) -> String {
     let mut out = String::new();
-    let heading = format!("{number}. {}", section.heading);
+    let heading = match number {
+        Some(number) => format!("{number}. {}", section.heading),
+        None => section.heading.clone(),
+    };
     let _ = writeln!(out, "{}", palette.heading(&heading));
     for block in &section.blocks {
         match block {
