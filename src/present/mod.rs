@@ -1,6 +1,8 @@
 //! Presenters: turn solver data into [`Document`](crate::doc::Document)s,
 //! with every number read from the data, never written as a literal.
 
+/// The verdict on a proposed move.
+pub mod check;
 pub mod explain;
 /// Ferguson's recursive labelling.
 pub mod label;

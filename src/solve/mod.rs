@@ -1,6 +1,7 @@
 //! The solvers: pure functions from a position to data, with no I/O and no
 //! formatting.
 
+pub mod check;
 pub mod label;
 pub mod misere;
 pub mod moves;
