@@ -10,3 +10,4 @@ pub mod moves;
 pub mod quiz;
 pub mod rng;
 pub mod session;
+pub mod sheet;

@@ -14,3 +14,5 @@ pub mod play;
 /// The P/N grid of two heaps.
 pub mod table;
 pub mod words;
+/// A worksheet and its answer key.
+pub mod worksheet;
