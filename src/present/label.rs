@@ -39,7 +39,11 @@ pub fn document(labelling: &Labelling) -> Document {
             .plain(rule_name)
             .plain(" ")
             .mark(
-                format!("agree on all {}", count(total, "position", "positions")),
+                if total == 1 {
+                    "agree on the one position".to_string()
+                } else {
+                    format!("agree on all {total} positions")
+                },
                 Mark::Win,
             )
             .plain(".")
