@@ -76,10 +76,14 @@ fn style(mark: Mark) -> Option<Style> {
     Some(match mark {
         Mark::Plain => return None,
         Mark::Strong => Style::new().bold(),
-        Mark::One => Style::new().bold().bright_white(),
+        // Bold in the terminal's own foreground: readable on dark and light
+        // backgrounds alike (a projector is often light).
+        Mark::One => Style::new().bold(),
         Mark::Odd => Style::new().bold().yellow(),
         Mark::Chosen => Style::new().bold().cyan(),
-        Mark::Flipped => Style::new().bold().magenta(),
+        // Underlined as well as coloured, so flipped bits stand out without
+        // relying on colour.
+        Mark::Flipped => Style::new().bold().underline().magenta(),
         Mark::Win => Style::new().bold().green(),
         Mark::Lose => Style::new().bold().red(),
         Mark::Dim => Style::new().dimmed(),
