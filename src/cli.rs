@@ -4,6 +4,7 @@
 use crate::palette::ColorChoice;
 use crate::play::deal::Level;
 use crate::render::Format;
+use crate::trace::Rules;
 use clap::{Args, Parser, Subcommand};
 use std::path::PathBuf;
 
@@ -68,6 +69,25 @@ pub struct CompletionsArgs {
     pub shell: clap_complete::Shell,
 }
 
+/// The `--misere` flag shared by every command that judges positions.
+#[derive(Debug, Clone, Copy, Args)]
+pub struct RulesArg {
+    /// Play misère Nim: whoever takes the last stone loses.
+    #[arg(long)]
+    pub misere: bool,
+}
+
+impl RulesArg {
+    /// The rules the flag chose.
+    pub fn chosen(self) -> Rules {
+        if self.misere {
+            Rules::Misere
+        } else {
+            Rules::Normal
+        }
+    }
+}
+
 /// The heaps of a position, as words on the command line.
 #[derive(Debug, Clone, Args)]
 pub struct HeapArgs {
@@ -87,9 +107,9 @@ pub struct ExplainArgs {
     /// first heap that has a winning move.
     #[arg(long, value_name = "K")]
     pub heap: Option<usize>,
-    /// Play misère Nim: whoever takes the last stone loses.
-    #[arg(long)]
-    pub misere: bool,
+    /// Normal or misère play.
+    #[command(flatten)]
+    pub rules: RulesArg,
     /// Show one step at a time, waiting for Enter (for projecting in
     /// class); only when standard input and output are terminals.
     #[arg(long)]
@@ -108,9 +128,9 @@ pub struct CheckArgs {
     /// How many stones to take.
     #[arg(long, value_name = "N")]
     pub take: u64,
-    /// Play misère Nim: whoever takes the last stone loses.
-    #[arg(long)]
-    pub misere: bool,
+    /// Normal or misère play.
+    #[command(flatten)]
+    pub rules: RulesArg,
 }
 
 /// Arguments of `nimstep play`.
@@ -120,9 +140,9 @@ pub struct PlayArgs {
     /// given.
     #[arg(value_name = "HEAPS", allow_negative_numbers = true)]
     pub heaps: Vec<String>,
-    /// Play misère Nim: whoever takes the last stone loses.
-    #[arg(long)]
-    pub misere: bool,
+    /// Normal or misère play.
+    #[command(flatten)]
+    pub rules: RulesArg,
     /// Let nimstep make the first move.
     #[arg(long)]
     pub computer_first: bool,
@@ -160,9 +180,9 @@ pub struct WorksheetArgs {
     /// Only positions with exactly K winning moves (0: only P-positions).
     #[arg(long, value_name = "K")]
     pub winning_moves: Option<usize>,
-    /// Play misère Nim: whoever takes the last stone loses.
-    #[arg(long)]
-    pub misere: bool,
+    /// Normal or misère play.
+    #[command(flatten)]
+    pub rules: RulesArg,
     /// Print only the answer key.
     #[arg(long)]
     pub answers: bool,
@@ -209,9 +229,9 @@ pub struct LabelArgs {
     /// The position to start from.
     #[command(flatten)]
     pub position: HeapArgs,
-    /// Play misère Nim: whoever takes the last stone loses.
-    #[arg(long)]
-    pub misere: bool,
+    /// Normal or misère play.
+    #[command(flatten)]
+    pub rules: RulesArg,
 }
 
 /// Arguments of `nimstep table`.
@@ -223,9 +243,9 @@ pub struct TableArgs {
     /// Fix a third heap of K stones.
     #[arg(long, value_name = "K")]
     pub third: Option<u64>,
-    /// Play misère Nim: whoever takes the last stone loses.
-    #[arg(long)]
-    pub misere: bool,
+    /// Normal or misère play.
+    #[command(flatten)]
+    pub rules: RulesArg,
 }
 
 /// Arguments of `nimstep moves`.
@@ -234,9 +254,9 @@ pub struct MovesArgs {
     /// The position.
     #[command(flatten)]
     pub position: HeapArgs,
-    /// Play misère Nim: whoever takes the last stone loses.
-    #[arg(long)]
-    pub misere: bool,
+    /// Normal or misère play.
+    #[command(flatten)]
+    pub rules: RulesArg,
 }
 
 #[cfg(test)]

@@ -1,7 +1,7 @@
 //! `nimstep check`: is the student's proposed move a winning one, and why?
 
 use crate::cli::CheckArgs;
-use crate::commands::{read_position, rules, write, Io};
+use crate::commands::{read_position, write, Io};
 use crate::error::Error;
 use crate::play::moves::legal_move;
 use crate::present::check::document;
@@ -12,7 +12,7 @@ use crate::solve::check::{illegal, judge};
 pub fn run(args: &CheckArgs, settings: &Settings, io: &mut Io) -> Result<(), Error> {
     let position = read_position(&args.position, io)?;
     let heaps = position.heaps().to_vec();
-    let rules = rules(args.misere);
+    let rules = args.rules.chosen();
     let chosen = match legal_move(&heaps, args.from, args.take) {
         Ok(m) => m,
         Err(reason) => {

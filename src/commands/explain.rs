@@ -1,7 +1,7 @@
 //! `nimstep explain`: the step-by-step walkthrough of one position.
 
 use crate::cli::ExplainArgs;
-use crate::commands::{read_position, rules, write, Io};
+use crate::commands::{read_position, write, Io};
 use crate::doc::Document;
 use crate::error::Error;
 use crate::present::explain::document;
@@ -13,7 +13,7 @@ use std::io::{BufRead, Write};
 /// Explains the position given in `args`.
 pub fn run(args: &ExplainArgs, settings: &Settings, io: &mut Io) -> Result<(), Error> {
     let position = read_position(&args.position, io)?;
-    let trace = solve::explain(&position, rules(args.misere), args.heap)?;
+    let trace = solve::explain(&position, args.rules.chosen(), args.heap)?;
     if args.pause
         && settings.format == Format::Terminal
         && io.input_is_terminal

@@ -17,7 +17,6 @@ use crate::cli::{Cli, Command, HeapArgs};
 use crate::error::Error;
 use crate::position::Position;
 use crate::render::Settings;
-use crate::trace::Rules;
 use std::io::{BufRead, Write};
 
 /// Where a command reads and writes.
@@ -73,15 +72,6 @@ pub fn read_position(args: &HeapArgs, io: &mut Io) -> Result<Position, Error> {
 pub fn write(io: &mut Io, text: &str) -> Result<(), Error> {
     io.output.write_all(text.as_bytes())?;
     Ok(())
-}
-
-/// The rules a `--misere` flag asks for.
-pub fn rules(misere: bool) -> Rules {
-    if misere {
-        Rules::Misere
-    } else {
-        Rules::Normal
-    }
 }
 
 /// The most positions one quiz or worksheet holds.

@@ -1,7 +1,7 @@
 //! `nimstep play`: a game against nimstep in the terminal.
 
 use crate::cli::PlayArgs;
-use crate::commands::{interactive_only, rules, seed_or_clock, Io};
+use crate::commands::{interactive_only, seed_or_clock, Io};
 use crate::error::Error;
 use crate::play::deal::{deal, GAME};
 use crate::play::game::Game;
@@ -36,7 +36,7 @@ pub fn run(args: &PlayArgs, settings: &Settings, io: &mut Io) -> Result<(), Erro
     }
     let mut game = Game::new(
         heaps,
-        rules(args.misere),
+        args.rules.chosen(),
         args.computer_first,
         settings.palette,
     );

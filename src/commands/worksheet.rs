@@ -2,7 +2,7 @@
 //! key, for a teacher.
 
 use crate::cli::WorksheetArgs;
-use crate::commands::{check_count, rules, seed_or_clock, write, Io};
+use crate::commands::{check_count, seed_or_clock, write, Io};
 use crate::error::Error;
 use crate::play::sheet::{draw, possible};
 use crate::present::worksheet::{key, sheet};
@@ -16,7 +16,7 @@ pub fn run(args: &WorksheetArgs, settings: &Settings, io: &mut Io) -> Result<(),
         ));
     }
     check_count(args.count)?;
-    let rules = rules(args.misere);
+    let rules = args.rules.chosen();
     if let Some(k) = args.winning_moves {
         possible(k, rules, args.level)?;
     }
@@ -44,7 +44,7 @@ fn reprint(args: &WorksheetArgs, seed: u64) -> String {
     if let Some(k) = args.winning_moves {
         line.push_str(&format!(" --winning-moves {k}"));
     }
-    if args.misere {
+    if args.rules.misere {
         line.push_str(" --misere");
     }
     line
