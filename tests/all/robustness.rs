@@ -232,3 +232,22 @@ proptest! {
         let _ = nimstep::lesson::prose::render(&text, &Palette::plain());
     }
 }
+
+#[test]
+fn every_lesson_shows_from_any_directory() {
+    // The lessons are compiled in: run the binary far from the source tree.
+    let elsewhere = tempfile::tempdir().unwrap();
+    for lesson in 1..=7 {
+        let output = Command::new(env!("CARGO_BIN_EXE_nimstep"))
+            .args(["lesson", &lesson.to_string(), "--color", "never"])
+            .current_dir(elsewhere.path())
+            .output()
+            .unwrap();
+        assert_eq!(output.status.code(), Some(0), "lesson {lesson}");
+        let text = String::from_utf8_lossy(&output.stdout);
+        assert!(
+            text.contains("normal play") || text.contains("misère play"),
+            "lesson {lesson}"
+        );
+    }
+}
