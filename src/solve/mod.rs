@@ -2,6 +2,7 @@
 //! formatting.
 
 pub mod check;
+pub mod grundy;
 pub mod label;
 pub mod misere;
 pub mod moves;
