@@ -1,6 +1,7 @@
 //! The clap definitions of the command line, shared by the binary and by
 //! lesson blocks (which accept exactly what the command line accepts).
 
+use crate::games::Game;
 use crate::palette::ColorChoice;
 use crate::play::deal::Level;
 use crate::render::Format;
@@ -46,6 +47,9 @@ pub enum Command {
     /// Practise: random positions, asking for the nim-sum, P or N, and a
     /// winning move.
     Quiz(QuizArgs),
+    /// Grundy values of a game other than Nim: each one as a mex, and the
+    /// period that gives every heap's value.
+    Grundy(GrundyArgs),
     /// Print a Markdown exercise sheet with its answer key.
     Worksheet(WorksheetArgs),
     /// List the lessons of the course, or show one with its worked examples
@@ -232,6 +236,23 @@ pub struct LabelArgs {
     /// Normal or misère play.
     #[command(flatten)]
     pub rules: RulesArg,
+}
+
+/// Arguments of `nimstep grundy`.
+#[derive(Debug, Clone, Args)]
+pub struct GrundyArgs {
+    /// The game: nim, subtract:S (subtract:1,3,4 or subtract:1-3), lasker,
+    /// kayles, dawson, octal:CODE (octal:0.137), staircase or moore:K.
+    #[arg(long, value_name = "SPEC")]
+    pub game: Game,
+    /// Show the values of heaps 0 to N, the first ones as mex
+    /// computations (the default is 20).
+    #[arg(long, value_name = "N", conflicts_with = "at")]
+    pub upto: Option<u64>,
+    /// Show the value of one heap of N stones (any size up to 2^64 − 1
+    /// when a period is proved) with its derivation.
+    #[arg(long, value_name = "N")]
+    pub at: Option<u64>,
 }
 
 /// Arguments of `nimstep table`.

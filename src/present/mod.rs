@@ -4,6 +4,8 @@
 /// The verdict on a proposed move.
 pub mod check;
 pub mod explain;
+/// Grundy values, their mex computations and their period.
+pub mod grundy;
 /// Ferguson's recursive labelling.
 pub mod label;
 /// The misère sections of a walkthrough.

@@ -31,6 +31,14 @@ pub enum GrundyError {
         /// The largest heap computed.
         limit: u64,
     },
+    /// More values asked for than a report lists.
+    #[error("{upto} values are too many to list: nimstep lists Grundy values up to heap {limit}; ask for one heap's value with its derivation instead")]
+    TooManyValues {
+        /// The last heap asked for.
+        upto: u64,
+        /// The last heap a report lists.
+        limit: u64,
+    },
     /// The heap's moves are too many to list (a game that splits heaps).
     #[error("heap {heap} is too large for {game}: it has about {ways} moves, and nimstep lists the moves of a heap only up to {limit} stones in games where moves grow with the heap")]
     TooManyMoves {
@@ -47,7 +55,7 @@ pub enum GrundyError {
 
 /// Which window proved the period.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "snake_case")]
+#[serde(tag = "theorem", rename_all = "snake_case")]
 pub enum Proof {
     /// A subtraction game: a repeat of `largest` consecutive values.
     Subtraction {
@@ -74,6 +82,7 @@ pub struct Period {
     /// The end of the window (excluded).
     pub window_to: u64,
     /// Which theorem turns the window into a proof.
+    #[serde(flatten)]
     pub proof: Proof,
 }
 
@@ -216,15 +225,16 @@ impl Values {
     pub fn mex_trace(&self, n: u64) -> Result<MexTrace, GrundyError> {
         let mut options = Vec::new();
         for m in self.moves(n)? {
-            let part_values = match m.parts {
-                Parts::One(_) => None,
-                Parts::Two(a, b) => Some([self.value(a)?, self.value(b)?]),
+            let (split, part_values) = match m.parts {
+                Parts::One(_) => (None, None),
+                Parts::Two(a, b) => (Some([a, b]), Some([self.value(a)?, self.value(b)?])),
             };
             options.push(OptionValue {
                 take: m.take,
-                parts: m.parts,
-                value: self.parts_value(m.parts)?,
+                leaves: m.parts.total(),
+                split,
                 part_values,
+                value: self.parts_value(m.parts)?,
             });
         }
         let mut seen: Vec<u64> = options.iter().map(|o| o.value).collect();
@@ -288,12 +298,16 @@ fn mex_of_sorted(seen: &[u64]) -> u64 {
 pub struct OptionValue {
     /// Stones taken.
     pub take: u64,
-    /// What remains.
-    pub parts: Parts,
+    /// Stones left in all.
+    pub leaves: u64,
+    /// The two heaps left, when the heap was split.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub split: Option<[u64; 2]>,
+    /// The two parts' own values, when the heap was split.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub part_values: Option<[u64; 2]>,
     /// Its Grundy value: for two heaps, the nim-sum of theirs.
     pub value: u64,
-    /// The two parts' own values, when the heap was split.
-    pub part_values: Option<[u64; 2]>,
 }
 
 /// How `g(n) = mex{…}` comes out.
@@ -498,6 +512,147 @@ impl Sum {
         }
         Ok(winning)
     }
+}
+
+/// The most mex computations a `grundy` report shows one by one.
+pub const MAX_TRACED: u64 = 40;
+
+/// The most values a `grundy` report lists.
+pub const MAX_LISTED: u64 = DIRECT_LIMIT;
+
+/// What `nimstep grundy` shows: the values of a game from 0, how each of
+/// the first was found, and the period that gives every other.
+#[derive(Debug, Clone, Serialize)]
+pub struct GrundyReport {
+    /// The game.
+    pub game: Game,
+    /// `g(0), g(1), …, g(upto)`.
+    pub values: Vec<u64>,
+    /// The first heap of the periodic part, when a period is proved.
+    pub preperiod: Option<u64>,
+    /// The smallest period, when proved.
+    pub period: Option<u64>,
+    /// Whether every heap's value is known: a period is proved, or the game
+    /// is Nim, where `g(n) = n`.
+    pub proved: bool,
+    /// The window and the theorem that prove the period.
+    pub proof: Option<Period>,
+    /// When the pre-period is not 0: the heap just before it, whose value
+    /// differs from the one a period later (so the periodic part cannot
+    /// start earlier).
+    pub last_exception: Option<Exception>,
+    /// The heaps listed before the periodic part whose value differs from
+    /// the one the period would give them (the "exceptional" values).
+    pub exceptions: Vec<u64>,
+    /// How many values were computed directly (`g(0)` onwards).
+    pub computed: u64,
+    /// The mex computation of each value shown one by one.
+    pub mex: Vec<MexTrace>,
+    /// The one heap asked for with `at`, and how its value is read off.
+    pub at: Option<At>,
+}
+
+/// `g(n) ≠ g(n + p)` at the heap just before the periodic part.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct Exception {
+    /// The heap `n₀ − 1`.
+    pub heap: u64,
+    /// `g(n₀ − 1)`.
+    pub value: u64,
+    /// `g(n₀ − 1 + p)`, a different value.
+    pub value_a_period_later: u64,
+}
+
+/// The value of one heap, read through the period when it is far out.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct At {
+    /// The heap asked for.
+    pub heap: u64,
+    /// Its Grundy value.
+    pub value: u64,
+    /// The heap below `n₀ + p` with the same value (the heap itself when
+    /// it is below `n₀ + p` or no period is used).
+    pub representative: u64,
+    /// How many whole periods lie between the two: `heap = representative
+    /// + periods · p`.
+    pub periods: u64,
+}
+
+/// What a `grundy` report covers.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Span {
+    /// Every value from `g(0)` to `g(upto)`.
+    Upto(u64),
+    /// One heap, with its derivation.
+    At(u64),
+}
+
+/// The report for `game` over `span`.
+pub fn report(game: &Game, span: Span) -> Result<GrundyReport, GrundyError> {
+    let (upto, asked) = match span {
+        Span::Upto(n) if n > MAX_LISTED => {
+            return Err(GrundyError::TooManyValues {
+                upto: n,
+                limit: MAX_LISTED,
+            })
+        }
+        Span::Upto(n) => (n, None),
+        Span::At(heap) => (0, Some(heap)),
+    };
+    let table = Values::solve(game, upto);
+    let at = asked
+        .map(|heap| {
+            let representative = table.period().map_or(heap, |p| p.representative(heap));
+            Ok::<_, GrundyError>(At {
+                heap,
+                value: table.value(heap)?,
+                representative,
+                periods: table
+                    .period()
+                    .map_or(0, |p| (heap - representative) / p.period),
+            })
+        })
+        .transpose()?;
+    let (last, traced): (u64, Vec<u64>) = match at {
+        Some(at) => (at.representative, vec![at.representative]),
+        None => (upto, (0..=upto.min(MAX_TRACED)).collect()),
+    };
+    let values = (0..=last)
+        .map(|n| table.value(n))
+        .collect::<Result<_, _>>()?;
+    let mex = traced
+        .into_iter()
+        .map(|n| table.mex_trace(n))
+        .collect::<Result<_, _>>()?;
+    let period = table.period();
+    Ok(GrundyReport {
+        game: game.clone(),
+        values,
+        preperiod: period.map(|p| p.preperiod),
+        period: period.map(|p| p.period),
+        proved: table.basis != Basis::Direct,
+        proof: period,
+        last_exception: period.filter(|p| p.preperiod > 0).map(|p| {
+            let heap = p.preperiod - 1;
+            Exception {
+                heap,
+                value: table.values[heap as usize],
+                value_a_period_later: table.values[(heap + p.period) as usize],
+            }
+        }),
+        exceptions: period.map_or_else(Vec::new, |p| {
+            (0..p.preperiod.min(last + 1))
+                .filter(|&n| {
+                    let in_period =
+                        p.preperiod + (n + p.period - p.preperiod % p.period) % p.period;
+                    table.values[n as usize] != table.values[in_period as usize]
+                })
+                .collect()
+        }),
+        computed: table.values.len() as u64,
+        mex,
+        at,
+    })
 }
 
 #[cfg(test)]

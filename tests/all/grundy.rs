@@ -228,3 +228,133 @@ proptest! {
         prop_assert_eq!(found.is_empty(), nim_sum == 0);
     }
 }
+
+/// Runs `nimstep` with colour off and returns its standard output.
+fn ok(args: &[&str]) -> String {
+    let mut all = args.to_vec();
+    all.extend(["--color", "never"]);
+    let out = crate::support::nimstep(&all, "");
+    assert_eq!(out.code, 0, "{args:?}: {}", out.stderr);
+    assert!(out.stderr.is_empty(), "{args:?}: {}", out.stderr);
+    out.stdout
+}
+
+#[test]
+fn grundy_snapshots() {
+    insta::assert_snapshot!(
+        "grundy_kayles_upto_30",
+        ok(&["grundy", "--game", "kayles", "--upto", "30"])
+    );
+    insta::assert_snapshot!(
+        "grundy_subtract_5_markdown",
+        ok(&[
+            "grundy",
+            "--game",
+            "subtract:5",
+            "--upto",
+            "12",
+            "--format",
+            "markdown"
+        ])
+    );
+    insta::assert_snapshot!(
+        "grundy_kayles_at_10_18",
+        ok(&["grundy", "--game", "kayles", "--at", "1000000000000000000"])
+    );
+    insta::assert_snapshot!(
+        "grundy_subtract_1_3_at_6_json",
+        ok(&[
+            "grundy",
+            "--game",
+            "subtract:1-3",
+            "--at",
+            "6",
+            "--format",
+            "json"
+        ])
+    );
+    insta::assert_snapshot!(
+        "grundy_lasker_upto_8",
+        ok(&["grundy", "--game", "lasker", "--upto", "8"])
+    );
+}
+
+#[test]
+fn grundy_json_holds_the_contract() {
+    let text = ok(&[
+        "grundy", "--game", "dawson", "--upto", "60", "--format", "json",
+    ]);
+    let json: serde_json::Value = serde_json::from_str(&text).unwrap();
+    assert_eq!(json["game"], "dawson");
+    assert_eq!(json["preperiod"], 53);
+    assert_eq!(json["period"], 34);
+    assert_eq!(json["proved"], true);
+    assert_eq!(json["proof"]["theorem"], "guy_smith");
+    let values = json["values"].as_array().unwrap();
+    assert_eq!(values.len(), 61);
+    let table = Values::solve(&"dawson".parse().unwrap(), 60);
+    for (n, v) in values.iter().enumerate() {
+        assert_eq!(v.as_u64().unwrap(), table.value(n as u64).unwrap());
+    }
+    let text = ok(&[
+        "grundy",
+        "--game",
+        "octal:0.16",
+        "--upto",
+        "5",
+        "--format",
+        "json",
+    ]);
+    let json: serde_json::Value = serde_json::from_str(&text).unwrap();
+    assert_eq!(json["proved"], false);
+    assert!(json["period"].is_null());
+}
+
+#[test]
+fn kayles_exceptions_are_the_published_ones() {
+    let text = ok(&[
+        "grundy", "--game", "kayles", "--upto", "100", "--format", "json",
+    ]);
+    let json: serde_json::Value = serde_json::from_str(&text).unwrap();
+    let exceptions: Vec<u64> = json["exceptions"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|v| v.as_u64().unwrap())
+        .collect();
+    assert_eq!(
+        exceptions,
+        vec![0, 3, 6, 9, 11, 15, 18, 21, 22, 28, 34, 39, 57, 70]
+    );
+}
+
+#[test]
+fn bad_grundy_requests_are_refused() {
+    use crate::support::refused;
+    refused(&["grundy", "--game", "chess"], "", "unknown game `chess`");
+    refused(
+        &["grundy", "--game", "subtract:0"],
+        "",
+        "`0` is not an amount",
+    );
+    refused(
+        &["grundy", "--game", "staircase"],
+        "",
+        "no Grundy values of their own",
+    );
+    refused(
+        &["grundy", "--game", "kayles", "--upto", "20000"],
+        "",
+        "--upto 20000",
+    );
+    refused(
+        &["grundy", "--game", "octal:0.16", "--at", "20000"],
+        "",
+        "no period of its Grundy values is proved",
+    );
+    refused(
+        &["grundy", "--game", "lasker", "--at", "10001"],
+        "",
+        "heap 10001 is too large",
+    );
+}
