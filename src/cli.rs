@@ -118,6 +118,11 @@ pub struct ExplainArgs {
     /// class); only when standard input and output are terminals.
     #[arg(long)]
     pub pause: bool,
+    /// The game: nim (the default), subtract:S, lasker, kayles, dawson,
+    /// octal:CODE or staircase; once for every heap, or once per heap in
+    /// heap order for a sum of different games.
+    #[arg(long = "game", value_name = "SPEC")]
+    pub games: Vec<Game>,
 }
 
 /// Arguments of `nimstep check`.

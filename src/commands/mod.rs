@@ -4,6 +4,7 @@
 pub mod check;
 pub mod explain;
 pub mod export;
+pub mod games;
 pub mod grundy;
 pub mod label;
 pub mod lesson;

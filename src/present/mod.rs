@@ -13,6 +13,8 @@ pub mod misere;
 /// Every legal move from a position.
 pub mod moves;
 pub mod play;
+/// The walkthrough of a game other than Nim.
+pub mod sum;
 /// The P/N grid of two heaps.
 pub mod table;
 pub mod words;

@@ -7,6 +7,7 @@ pub mod label;
 pub mod misere;
 pub mod moves;
 pub mod normal;
+pub mod sum;
 pub mod table;
 
 use crate::binary::nim_sum;

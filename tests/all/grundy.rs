@@ -358,3 +358,285 @@ fn bad_grundy_requests_are_refused() {
         "heap 10001 is too large",
     );
 }
+
+mod walkthroughs {
+    //! `explain --game`: staircase and Moore's Nimₖ against the game tree,
+    //! the walkthrough's own move, snapshots and refusals.
+
+    use super::ok;
+    use crate::support::refused;
+    use nimstep::games::Game;
+    use nimstep::solve::grundy::Sum;
+    use nimstep::solve::sum::{
+        explain, moore_procedure, moore_winning_moves, staircase_winning_moves, GameStep,
+        WinningMove,
+    };
+    use nimstep::trace::Outcome;
+    use proptest::prelude::*;
+    use std::collections::HashMap;
+
+    /// Staircase Nim from the definition: N when some move (coins from step
+    /// i to step i − 1, or off from step 1) reaches a P-position.
+    fn stair_outcome(coins: &[u64], memo: &mut HashMap<Vec<u64>, bool>) -> bool {
+        if let Some(&n) = memo.get(coins) {
+            return n;
+        }
+        let n = stair_moves(coins)
+            .iter()
+            .any(|(_, _, next)| !stair_outcome(next, memo));
+        memo.insert(coins.to_vec(), n);
+        n
+    }
+
+    /// Every staircase move: (step, coins, position after).
+    fn stair_moves(coins: &[u64]) -> Vec<(usize, u64, Vec<u64>)> {
+        let mut moves = Vec::new();
+        for i in 0..coins.len() {
+            for c in 1..=coins[i] {
+                let mut next = coins.to_vec();
+                next[i] -= c;
+                if i > 0 {
+                    next[i - 1] += c;
+                }
+                moves.push((i + 1, c, next));
+            }
+        }
+        moves
+    }
+
+    /// Moore's Nimₖ from the definition.
+    fn moore_outcome(heaps: &[u64], k: u64, memo: &mut HashMap<Vec<u64>, bool>) -> bool {
+        if let Some(&n) = memo.get(heaps) {
+            return n;
+        }
+        let n = moore_moves(heaps, k)
+            .iter()
+            .any(|next| !moore_outcome(next, k, memo));
+        memo.insert(heaps.to_vec(), n);
+        n
+    }
+
+    /// Every position one Moore move away: up to k heaps lowered.
+    fn moore_moves(heaps: &[u64], k: u64) -> Vec<Vec<u64>> {
+        let mut all = vec![vec![]];
+        for &h in heaps {
+            all = all
+                .into_iter()
+                .flat_map(|prefix: Vec<u64>| {
+                    (0..=h).map(move |y| {
+                        let mut p = prefix.clone();
+                        p.push(y);
+                        p
+                    })
+                })
+                .collect();
+        }
+        all.into_iter()
+            .filter(|next| {
+                let changed = heaps.iter().zip(next).filter(|(x, y)| y < x).count() as u64;
+                changed >= 1 && changed <= k
+            })
+            .collect()
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(200))]
+
+        #[test]
+        fn staircase_matches_the_game_tree(coins in prop::collection::vec(0u64..4, 1..5)) {
+            let mut memo = HashMap::new();
+            let trace = explain(&coins, &[Game::Staircase], None).unwrap();
+            let n = stair_outcome(&coins, &mut memo);
+            prop_assert_eq!(trace.outcome == Outcome::N, n);
+            let mut expected: Vec<(usize, u64)> = stair_moves(&coins)
+                .into_iter()
+                .filter(|(_, _, next)| !stair_outcome(next, &mut memo))
+                .map(|(s, c, _)| (s, c))
+                .collect();
+            expected.sort_unstable();
+            let mut found: Vec<(usize, u64)> = staircase_winning_moves(&coins).iter().map(|m| (m.step, m.coins)).collect();
+            found.sort_unstable();
+            prop_assert_eq!(found, expected);
+        }
+
+        #[test]
+        fn moore_matches_the_game_tree(heaps in prop::collection::vec(0u64..5, 1..5), k in 1u64..4) {
+            let mut memo = HashMap::new();
+            let trace = explain(&heaps, &[Game::Moore(k)], None).unwrap();
+            let n = moore_outcome(&heaps, k, &mut memo);
+            prop_assert_eq!(trace.outcome == Outcome::N, n);
+            let mut expected: Vec<Vec<u64>> = moore_moves(&heaps, k)
+                .into_iter()
+                .filter(|next| !moore_outcome(next, k, &mut memo))
+                .collect();
+            expected.sort();
+            let apply = |changes: &[nimstep::trace::Move]| {
+                let mut next = heaps.clone();
+                for c in changes {
+                    prop_assert_eq!(next[c.heap - 1], c.take + c.leaves);
+                    next[c.heap - 1] = c.leaves;
+                }
+                Ok(next)
+            };
+            let mut found = Vec::new();
+            for m in moore_winning_moves(&heaps, k).unwrap() {
+                found.push(apply(&m.changes)?);
+            }
+            found.sort();
+            prop_assert_eq!(&found, &expected);
+            if n {
+                let (_, after) = moore_procedure(&heaps, k);
+                prop_assert!(expected.contains(&after), "procedure {:?} -> {:?}", heaps, after);
+            }
+        }
+
+        /// Moore's procedure on positions too big for the tree: legal (at
+        /// most k heaps, each lowered or kept) and leading to a P-position.
+        #[test]
+        fn moore_procedure_wins_on_large_heaps(heaps in prop::collection::vec(any::<u64>(), 1..8), k in 1u64..6) {
+            let trace = explain(&heaps, &[Game::Moore(k)], None).unwrap();
+            if trace.outcome == Outcome::N {
+                let (_, after) = moore_procedure(&heaps, k);
+                let changed = heaps.iter().zip(&after).filter(|(x, y)| y != x).count() as u64;
+                prop_assert!(heaps.iter().zip(&after).all(|(x, y)| y <= x));
+                prop_assert!(changed >= 1 && changed <= k);
+                prop_assert!(nimstep::solve::sum::moore_is_p(&after, k));
+            }
+        }
+
+        /// The walkthrough's own move is one of the winning moves, and it
+        /// reaches the target value.
+        #[test]
+        fn the_walkthrough_move_is_legal_and_wins(heaps in prop::collection::vec(0u64..40, 1..5), game in 0usize..5) {
+            let spec = ["kayles", "dawson", "subtract:1,3,4", "lasker", "octal:0.137"][game];
+            let games = vec![spec.parse::<Game>().unwrap()];
+            let trace = explain(&heaps, &games, None).unwrap();
+            let sum = Sum::new(&games, &heaps).unwrap();
+            let legal = sum.moves(&heaps).unwrap();
+            for step in &trace.steps {
+                if let GameStep::BackToTheGame { chosen, target, .. } = step {
+                    prop_assert!(legal.contains(chosen));
+                    prop_assert!(trace.winning_moves.contains(&WinningMove::Heap(*chosen)));
+                    let table = sum.table(chosen.heap - 1);
+                    let parts = match chosen.split {
+                        Some([a, b]) => table.value(a).unwrap() ^ table.value(b).unwrap(),
+                        None => table.value(chosen.leaves).unwrap(),
+                    };
+                    prop_assert_eq!(parts, *target);
+                }
+            }
+            for m in &trace.winning_moves {
+                let WinningMove::Heap(m) = m else { panic!("a heap game's move") };
+                prop_assert!(legal.contains(m));
+            }
+        }
+    }
+
+    #[test]
+    fn explain_game_snapshots() {
+        for (name, args) in [
+            (
+                "explain_subtract_sum_9_10_14",
+                "explain 9 10 14 --game subtract:1-3 --game subtract:1-5 --game subtract:1-7",
+            ),
+            ("explain_kayles_4_7", "explain 4 7 --game kayles"),
+            (
+                "explain_subtract_p_position",
+                "explain 4 8 --game subtract:1-3",
+            ),
+            (
+                "explain_staircase_3_1_4_2",
+                "explain 3 1 4 2 --game staircase",
+            ),
+            ("explain_moore_2_5_6_7_2", "explain 5 6 7 2 --game moore:2"),
+        ] {
+            let args: Vec<&str> = args.split(' ').collect();
+            insta::assert_snapshot!(name, ok(&args));
+        }
+        insta::assert_snapshot!(
+            "explain_lasker_json_3_5",
+            ok(&["explain", "3", "5", "--game", "lasker", "--format", "json"])
+        );
+    }
+
+    #[test]
+    fn explain_json_adds_game_values_and_splits() {
+        let text = ok(&[
+            "explain",
+            "1000000000000000000",
+            "--game",
+            "subtract:2,5,7",
+            "--format",
+            "json",
+        ]);
+        let json: serde_json::Value = serde_json::from_str(&text).unwrap();
+        assert_eq!(json["game"], "subtract:2,5,7");
+        // The period is 22 from 0, and 10^18 ≡ 12 (mod 22) (even, and
+        // ≡ 1 mod 11 since 10 ≡ −1): g(12) = 1. Only taking 2 reaches a
+        // heap ≡ 10, of value 0.
+        assert_eq!(json["grundy_values"], serde_json::json!([1]));
+        assert_eq!(json["outcome"], "N");
+        assert_eq!(
+            json["winning_moves"],
+            serde_json::json!([{"heap": 1, "take": 2, "leaves": 999_999_999_999_999_998u64}])
+        );
+        let text = ok(&["explain", "5", "--game", "kayles", "--format", "json"]);
+        let json: serde_json::Value = serde_json::from_str(&text).unwrap();
+        let moves = json["winning_moves"].as_array().unwrap();
+        // g(5) = 4: the winning moves leave value 0: 1+3 (1⊕3 = 2)? no;
+        // 2+2 after taking 1 (2⊕2 = 0) and 1+1 after taking... see below.
+        assert!(moves.iter().any(|m| m["split"] == serde_json::json!([2, 2])
+            && m["take"] == 1
+            && m["leaves"] == 4));
+        let text = ok(&[
+            "explain",
+            "3",
+            "1",
+            "--game",
+            "staircase",
+            "--format",
+            "json",
+        ]);
+        let json: serde_json::Value = serde_json::from_str(&text).unwrap();
+        assert_eq!(
+            json["winning_moves"],
+            serde_json::json!([{"step": 1, "coins": 3}])
+        );
+    }
+
+    #[test]
+    fn bad_game_walkthroughs_are_refused() {
+        refused(
+            &["explain", "3", "4", "--game", "kayles", "--misere"],
+            "",
+            "--misere with --game kayles",
+        );
+        refused(
+            &[
+                "explain", "3", "4", "5", "--game", "kayles", "--game", "dawson",
+            ],
+            "",
+            "2 games given for 3 heaps",
+        );
+        refused(
+            &["explain", "3", "4", "--game", "kayles", "--game", "moore:2"],
+            "",
+            "cannot be mixed",
+        );
+        refused(
+            &["explain", "20000", "--game", "kayles"],
+            "",
+            "heap 20000 is too large for kayles",
+        );
+        refused(
+            &["explain", "20000", "--game", "octal:0.16"],
+            "",
+            "no period",
+        );
+        refused(
+            &["explain", "3", "--game", "bogus"],
+            "",
+            "unknown game `bogus`",
+        );
+    }
+}
