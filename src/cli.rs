@@ -1,10 +1,10 @@
 //! The clap definitions of the command line, shared by the binary and by
 //! lesson blocks (which accept exactly what the command line accepts).
 
+use crate::game::Rules;
 use crate::palette::ColorChoice;
 use crate::play::deal::Level;
 use crate::render::Format;
-use crate::trace::Rules;
 use clap::{Args, Parser, Subcommand};
 use std::path::PathBuf;
 

@@ -3,7 +3,7 @@
 use crate::cli::CheckArgs;
 use crate::commands::{read_position, write, Io};
 use crate::error::Error;
-use crate::play::moves::legal_move;
+use crate::game::Move;
 use crate::present::check::document;
 use crate::render::{json, Format, Settings};
 use crate::solve::check::{illegal, judge};
@@ -13,7 +13,7 @@ pub fn run(args: &CheckArgs, settings: &Settings, io: &mut Io) -> Result<(), Err
     let position = read_position(&args.position, io)?;
     let heaps = position.heaps().to_vec();
     let rules = args.rules.chosen();
-    let chosen = match legal_move(&heaps, args.from, args.take) {
+    let chosen = match Move::legal(&heaps, args.from, args.take) {
         Ok(m) => m,
         Err(reason) => {
             let message = format!(
@@ -21,7 +21,7 @@ pub fn run(args: &CheckArgs, settings: &Settings, io: &mut Io) -> Result<(), Err
                 args.from, args.take
             );
             if settings.format == Format::Json {
-                json::write(io.output, &illegal(&heaps, rules, reason))?;
+                json::write(io.output, &illegal(&heaps, rules, reason.to_string()))?;
                 io.output.flush()?;
             }
             return Err(Error::usage(message));

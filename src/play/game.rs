@@ -3,15 +3,16 @@
 
 use crate::doc::{Line, Mark};
 use crate::error::Error;
+use crate::game::apply;
+use crate::game::{Move, Outcome, Rules};
 use crate::palette::Palette;
-use crate::play::moves::{apply, computer_move, legal_move, parse_move};
 use crate::play::session::{End, Flow, Session};
+use crate::play::turn::{computer_move, read_move};
 use crate::present::explain::move_words;
 use crate::present::play::{coach, position_value, reasoning};
 use crate::present::words::{heaps_list, rules_sentence};
 use crate::render::terminal::paint_line;
 use crate::solve;
-use crate::trace::{Move, Outcome, Rules};
 use std::io::Write;
 
 /// One of the two players.
@@ -199,7 +200,7 @@ impl Session for Game {
             }
             _ => {}
         }
-        let checked = parse_move(line).and_then(|(heap, take)| legal_move(&self.heaps, heap, take));
+        let checked = read_move(line, &self.heaps);
         match checked {
             Ok(chosen) => self.student_turn(chosen, out),
             Err(reason) => {

@@ -2,18 +2,20 @@
 //! winning move, each checked, a wrong answer explained with the steps of
 //! the walkthrough that settle it. The engine behind `nimstep quiz`.
 
-use crate::binary::nim_sum;
 use crate::doc::{Line, Mark};
 use crate::error::Error;
+use crate::game::apply;
+use crate::game::binary::nim_sum;
+use crate::game::position::Position;
+use crate::game::{Move, Outcome, Rules};
 use crate::palette::Palette;
-use crate::play::moves::{apply, legal_move, parse_move};
 use crate::play::session::{End, Flow, Session};
-use crate::position::Position;
+use crate::play::turn::read_move;
 use crate::present::explain::{move_words, section};
 use crate::present::words::{heaps_list, outcome_name, xor_expression};
 use crate::render::terminal::{paint_line, render_section};
 use crate::solve;
-use crate::trace::{Move, Outcome, Rules, Step, Trace};
+use crate::trace::{Step, Trace};
 use std::io::Write;
 
 /// The steps of the walkthrough that explain where the winning moves come
@@ -74,7 +76,11 @@ impl Quiz {
     }
 
     fn trace(&self) -> Result<Trace, Error> {
-        solve::explain(&Position::new(self.heaps().to_vec())?, Rules::Normal, None)
+        Ok(solve::explain(
+            &Position::new(self.heaps().to_vec())?,
+            Rules::Normal,
+            None,
+        )?)
     }
 
     fn say<W: Write + ?Sized>(&self, out: &mut W, line: Line) -> Result<(), Error> {
@@ -174,7 +180,7 @@ impl Quiz {
         let given = if matches!(lower.as_str(), "none" | "no" | "-") {
             MoveAnswer::None
         } else {
-            match parse_move(line).and_then(|(k, n)| legal_move(self.heaps(), k, n)) {
+            match read_move(line, self.heaps()) {
                 Ok(m) => MoveAnswer::Move(m),
                 Err(reason) => {
                     writeln!(out, "{reason}. Type `K N` to take N stones from heap K, or `none` if no move wins.")?;

@@ -1,14 +1,15 @@
 //! The verdict on a proposed move as a document: the answer, the position
 //! it leaves in columns, and what wins instead.
 
-use crate::binary::{columns, columns_needed, nim_sum};
 use crate::doc::{Document, Line, Mark, Section};
+use crate::game::binary::{columns, columns_needed, nim_sum};
+use crate::game::{Move, Rules};
 use crate::present::explain::{column_table, move_words, section};
 use crate::present::play::position_value;
 use crate::present::words::{heaps_list, rules_sentence, xor_expression};
 use crate::solve;
 use crate::solve::check::Report;
-use crate::trace::{Move, Rules, Step};
+use crate::trace::Step;
 
 /// The verdict as a document: the answer, the position after the move in
 /// columns, and what wins instead.

@@ -1,13 +1,14 @@
 //! The walkthrough of one position: each trace step as a document section.
 
-use crate::binary::{column_value, Column};
 use crate::doc::{Document, Line, Mark, Section, Table};
+use crate::game::binary::{column_value, Column};
+use crate::game::{Move, Outcome, Rules};
 use crate::present::misere;
 use crate::present::words::{
     binary_line, bit_cell, column_heading, column_name, count, heaps_list, outcome_name,
     rules_sentence, xor_expression,
 };
-use crate::trace::{Candidate, Choice, Expansion, Move, Outcome, Rules, Step, Trace};
+use crate::trace::{Candidate, Choice, Expansion, Step, Trace};
 
 /// The whole walkthrough as a document: a title stating the position and
 /// the rules, then one section per step.
@@ -156,7 +157,7 @@ fn summary_row(more: usize, columns: usize) -> Vec<Line> {
 /// short, the powers of two alone once it is long.
 fn expansion_line(e: &Expansion) -> Line {
     const CHAIN_TERMS: usize = 6;
-    let width = crate::binary::bit_width(e.value);
+    let width = crate::game::binary::bit_width(e.value);
     let mut text = format!("{} = ", e.value);
     match e.powers.len() {
         0 => text.push_str("0 (no powers of two) = "),
@@ -247,7 +248,7 @@ pub fn column_table(
 }
 
 fn nim_sum(heaps: &[u64], value: u64, width: u32) -> Section {
-    let powers: Vec<String> = crate::binary::powers_of_two(value)
+    let powers: Vec<String> = crate::game::binary::powers_of_two(value)
         .iter()
         .map(u64::to_string)
         .collect();

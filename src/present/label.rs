@@ -2,9 +2,9 @@
 //! were labelled, with the nim-sum rule beside them) and as JSON.
 
 use crate::doc::{Document, Line, Mark, Section, Table};
+use crate::game::{Outcome, Rules};
 use crate::present::words::{count, heaps_list, label_mark, outcome_letter, rules_sentence};
 use crate::solve::label::{HeapMove, Labelled, Labelling, Reason};
-use crate::trace::{Outcome, Rules};
 use serde::Serialize;
 
 /// The labelling as a document: the procedure, the table, the comparison.

@@ -2,12 +2,12 @@
 //! and as JSON: Lemma 1 on screen for a P-position.
 
 use crate::doc::{Document, Line, Mark, Section, Table};
+use crate::game::{Move, Outcome, Rules};
 use crate::present::explain::game_over;
 use crate::present::words::{
     count, heaps_list, label_mark, outcome_letter, outcome_name, rules_sentence,
 };
 use crate::solve::moves::MoveList;
-use crate::trace::{Move, Outcome, Rules};
 use serde::Serialize;
 
 /// The moves as a document: the table, then what it shows.

@@ -4,15 +4,16 @@
 //! Every number is read from solver data; the normal-play reasoning is read
 //! off the steps of a `solve::explain` trace.
 
-use crate::binary::{bit_width, nim_sum};
 use crate::doc::{Line, Mark};
-use crate::position::Position;
+use crate::game::binary::{bit_width, nim_sum};
+use crate::game::position::Position;
+use crate::game::{Move, Outcome, Rules};
 use crate::present::explain::move_words;
 use crate::present::words::{
     binary_line, column_name, count, heaps_list, outcome_name, xor_expression,
 };
 use crate::solve;
-use crate::trace::{Move, Outcome, Rules, Step};
+use crate::trace::Step;
 
 /// Why `heaps` is P or N under `rules`, in a short clause: the nim-sum, or
 /// for misère play with no heap above one stone, the count of single

@@ -1,9 +1,9 @@
 //! The P/N grid as a document (P cells stand out) and as JSON.
 
 use crate::doc::{Document, Line, Mark, Section, Table};
+use crate::game::{Outcome, Rules};
 use crate::present::words::{count, label_mark, outcome_letter, rules_sentence};
 use crate::solve::table::Grid;
-use crate::trace::{Outcome, Rules};
 use serde::Serialize;
 
 /// The grid as a document: the table, then where its P cells lie.

@@ -1,8 +1,8 @@
 //! Small pieces of wording and notation shared by the presenters.
 
-use crate::binary::{column_value, to_binary};
 use crate::doc::{Line, Mark};
-use crate::trace::{Outcome, Rules};
+use crate::game::binary::{column_value, to_binary};
+use crate::game::{Outcome, Rules};
 
 /// The rules in words, as every output states them.
 pub fn rules_sentence(rules: Rules) -> &'static str {

@@ -1,12 +1,12 @@
 //! A worksheet as documents: the exercise sheet with blanks, and its
 //! answer key computed by the solver.
 
-use crate::binary::nim_sum;
 use crate::doc::{Document, Line, Section, Table};
+use crate::game::binary::nim_sum;
+use crate::game::Rules;
 use crate::present::explain::move_words;
 use crate::present::words::{heaps_list, outcome_letter, rules_sentence};
 use crate::solve;
-use crate::trace::Rules;
 
 /// The exercise sheet: instructions and a table with blanks to fill in.
 pub fn sheet(rules: Rules, reprint: &str, positions: &[Vec<u64>]) -> Document {

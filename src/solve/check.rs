@@ -1,10 +1,9 @@
 //! Judging a proposed move: does it leave the opponent a P-position, and
 //! if not, which moves would have?
 
-use crate::binary::nim_sum;
-use crate::play::moves::apply;
+use crate::game::binary::nim_sum;
+use crate::game::{apply, Move, Outcome, Rules};
 use crate::solve;
-use crate::trace::{Move, Outcome, Rules};
 use serde::Serialize;
 
 /// The JSON contract of `check`: the move, whether it wins, the position it

@@ -1,10 +1,10 @@
 use crate::support::nimstep;
+use nimstep::game::position::Position;
+use nimstep::game::Rules;
 use nimstep::palette::Palette;
-use nimstep::position::Position;
 use nimstep::present::explain::document;
 use nimstep::render::{json, markdown, terminal};
 use nimstep::solve;
-use nimstep::trace::Rules;
 
 /// The worked examples of the source notes, with a name for each snapshot.
 const EXAMPLES: &[(&str, &[u64])] = &[

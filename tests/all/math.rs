@@ -1,8 +1,9 @@
 use crate::support::{nimstep, refused};
-use nimstep::position::Position;
+use nimstep::game::position::Position;
+use nimstep::game::{Move, Outcome, Rules};
 use nimstep::solve;
 use nimstep::solve::label::label;
-use nimstep::trace::{Move, Outcome, Rules, Step, Trace};
+use nimstep::trace::{Step, Trace};
 use std::collections::HashMap;
 
 /// Runs a command that must succeed and returns its standard output.

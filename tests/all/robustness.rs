@@ -1,10 +1,10 @@
 use crate::support::nimstep;
+use nimstep::game::position::Position;
+use nimstep::game::Rules;
 use nimstep::palette::Palette;
-use nimstep::position::Position;
 use nimstep::present::explain::document;
 use nimstep::render::terminal;
 use nimstep::solve;
-use nimstep::trace::Rules;
 use proptest::prelude::*;
 use std::io::Read;
 use std::process::{Command, Stdio};
