@@ -5,7 +5,7 @@ use crate::doc::Mark;
 use owo_colors::{OwoColorize, Stream, Style};
 
 /// When to colour, as chosen by `--color`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, clap::ValueEnum)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum ColorChoice {
     /// Colour when standard output supports it (a terminal, no `NO_COLOR`).
     #[default]

@@ -8,7 +8,7 @@ use crate::doc::Document;
 use crate::palette::Palette;
 
 /// The output formats every command offers.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, clap::ValueEnum)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum Format {
     /// Tables for a terminal, coloured when the terminal supports it.
     #[default]
