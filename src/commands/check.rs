@@ -1,11 +1,10 @@
 //! `nimstep check`: is the student's proposed move a winning one, and why?
 
 use crate::cli::CheckArgs;
-use crate::commands::{read_position, write, Io};
+use crate::commands::{read_position, Io};
 use crate::error::Error;
 use crate::game::Move;
-use crate::present::check::document;
-use crate::render::{json, Format, Settings};
+use crate::render::{emit, json, Format, Settings};
 use crate::solve::check::{illegal, judge};
 
 /// Judges the move given in `args`.
@@ -27,9 +26,5 @@ pub fn run(args: &CheckArgs, settings: &Settings, io: &mut Io) -> Result<(), Err
             return Err(Error::usage(message));
         }
     };
-    let report = judge(&heaps, rules, chosen);
-    match settings.format {
-        Format::Json => json::write(io.output, &report),
-        _ => write(io, &settings.render_document(&document(&report))),
-    }
+    emit(&judge(&heaps, rules, chosen), settings, io.output)
 }

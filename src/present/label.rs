@@ -4,6 +4,7 @@
 use crate::doc::{Document, Line, Mark, Section, Table};
 use crate::game::{Outcome, Rules};
 use crate::present::words::{count, heaps_list, label_mark, outcome_letter, rules_sentence};
+use crate::render::Report;
 use crate::solve::label::{HeapMove, Labelled, Labelling, Reason};
 use serde::Serialize;
 
@@ -200,5 +201,16 @@ pub fn report(labelling: &Labelling) -> LabelReport {
                 rule: p.rule,
             })
             .collect(),
+    }
+}
+
+/// A labelling: its JSON is [`LabelReport`].
+impl Report for Labelling {
+    fn json(&self) -> impl Serialize + '_ {
+        report(self)
+    }
+
+    fn documents(&self) -> Vec<Document> {
+        vec![document(self)]
     }
 }

@@ -4,8 +4,8 @@
 
 use crate::doc::{Line, Mark, Section};
 use crate::game::{Move, Outcome};
-use crate::present::explain::{move_words, moves_table};
 use crate::present::words::{count, outcome_name};
+use crate::present::words::{move_words, moves_table};
 use crate::trace::Situation;
 
 /// Which of the three situations holds, and what it means for the play.

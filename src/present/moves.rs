@@ -7,6 +7,7 @@ use crate::present::explain::game_over;
 use crate::present::words::{
     count, heaps_list, label_mark, outcome_letter, outcome_name, rules_sentence,
 };
+use crate::render::Report;
 use crate::solve::moves::MoveList;
 use serde::Serialize;
 
@@ -180,5 +181,16 @@ pub fn report(list: &MoveList) -> MovesReport {
                 }
             })
             .collect(),
+    }
+}
+
+/// A move list: its JSON is [`MovesReport`].
+impl Report for MoveList {
+    fn json(&self) -> impl Serialize + '_ {
+        report(self)
+    }
+
+    fn documents(&self) -> Vec<Document> {
+        vec![document(self)]
     }
 }

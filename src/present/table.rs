@@ -3,6 +3,7 @@
 use crate::doc::{Document, Line, Mark, Section, Table};
 use crate::game::{Outcome, Rules};
 use crate::present::words::{count, label_mark, outcome_letter, rules_sentence};
+use crate::render::Report;
 use crate::solve::table::Grid;
 use serde::Serialize;
 
@@ -110,5 +111,16 @@ pub fn report(grid: &Grid) -> TableReport {
         grid: grid.cells.clone(),
         p_cells: pairs(grid.p_cells()),
         off_line: pairs(grid.off_line()),
+    }
+}
+
+/// A grid: its JSON is [`TableReport`].
+impl Report for Grid {
+    fn json(&self) -> impl Serialize + '_ {
+        report(self)
+    }
+
+    fn documents(&self) -> Vec<Document> {
+        vec![document(self)]
     }
 }

@@ -4,7 +4,7 @@
 use crate::doc::{Document, Line, Section, Table};
 use crate::game::binary::nim_sum;
 use crate::game::Rules;
-use crate::present::explain::move_words;
+use crate::present::words::move_words;
 use crate::present::words::{heaps_list, outcome_letter, rules_sentence};
 use crate::solve;
 

@@ -12,19 +12,24 @@ pub const DEFAULT_WIDTH: u16 = 80;
 
 /// Renders a whole document for a terminal `width` columns wide.
 pub fn render(doc: &Document, palette: &Palette, width: u16) -> String {
-    let mut out = String::new();
-    let _ = writeln!(out, "{}", paint_line(&doc.title, palette));
-    let numbered = doc.sections.len() > 1;
-    for (index, section) in doc.sections.iter().enumerate() {
-        out.push('\n');
-        let number = numbered.then_some(index + 1);
-        out.push_str(&render_section(section, number, palette, width));
-    }
-    out
+    pages(doc, palette, width).join("\n")
 }
 
-/// Renders one section, numbered when it is one step of several: used on
-/// its own when a walkthrough is shown one step at a time.
+/// The document cut where a presenter pauses: the title, then each
+/// section, each exactly as [`render`] draws it (joined by blank lines,
+/// they are [`render`]'s text).
+pub fn pages(doc: &Document, palette: &Palette, width: u16) -> Vec<String> {
+    let numbered = doc.sections.len() > 1;
+    let sections = doc.sections.iter().enumerate().map(|(index, section)| {
+        let number = numbered.then_some(index + 1);
+        render_section(section, number, palette, width)
+    });
+    std::iter::once(format!("{}\n", paint_line(&doc.title, palette)))
+        .chain(sections)
+        .collect()
+}
+
+/// Renders one section, numbered when it is one step of several.
 pub fn render_section(
     section: &Section,
     number: Option<usize>,

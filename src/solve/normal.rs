@@ -169,6 +169,19 @@ pub fn winning_steps(heaps: &[u64], asked: Option<usize>) -> Result<Vec<Step>, S
     ])
 }
 
+/// The walkthrough that changes heap `m.heap`, when `m` is the move to
+/// heap ⊕ nim-sum there (so the trace explains `m` column by column);
+/// `None` for any other move.
+pub fn trace_of_move(heaps: &[u64], m: &Move) -> Option<Trace> {
+    let s = nim_sum(heaps);
+    let size = m.take + m.leaves;
+    if s == 0 || m.leaves != size ^ s {
+        return None;
+    }
+    let position = Position::new(heaps.to_vec()).ok()?;
+    explain(&position, Some(m.heap)).ok()
+}
+
 /// From a P-position: no move wins, so take one stone from the largest heap
 /// and hope for a mistake. `None` only when every heap is empty.
 pub fn keep_going_step(heaps: &[u64]) -> Option<Step> {
