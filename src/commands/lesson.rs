@@ -2,6 +2,7 @@
 //! examples computed.
 
 use crate::cli::LessonArgs;
+use crate::commands::block::run_block;
 use crate::commands::{write, Io};
 use crate::doc::{Document, Line, Mark, Section, Table};
 use crate::error::Error;
@@ -17,11 +18,11 @@ pub fn run(args: &LessonArgs, settings: &Settings, io: &mut Io) -> Result<(), Er
     };
     let chosen = lesson::find(&lessons, which)?;
     let text = match settings.format {
-        Format::Terminal => lesson::to_terminal(chosen, settings)?,
-        Format::Markdown => lesson::to_markdown(chosen, settings.width)?,
+        Format::Terminal => lesson::to_terminal(chosen, settings, &run_block)?,
+        Format::Markdown => lesson::to_markdown(chosen, settings.width, &run_block)?,
         Format::Json => json::render(&Shown {
             lesson: chosen,
-            markdown: lesson::to_markdown(chosen, settings.width)?,
+            markdown: lesson::to_markdown(chosen, settings.width, &run_block)?,
         })?,
     };
     write(io, &text)

@@ -1,6 +1,7 @@
 //! One module per subcommand: each reads its input, calls a solver, a
 //! presenter and a renderer, and writes the result.
 
+pub mod block;
 pub mod check;
 pub mod explain;
 pub mod export;

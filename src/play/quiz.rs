@@ -19,13 +19,13 @@ use crate::solve;
 use crate::trace::{Step, Trace};
 use std::io::Write;
 
-/// The steps of the walkthrough that explain where the winning moves come
-/// from: shown after a wrong or missing winning move.
-const WINNING_MOVE_STEPS: &[&str] = &[
-    "leftmost_odd_column",
-    "candidate_heaps",
-    "all_winning_moves",
-];
+/// The steps that find the winning moves, shown after the answer.
+fn winning_move_step(step: &Step) -> bool {
+    matches!(
+        step,
+        Step::LeftmostOddColumn { .. } | Step::CandidateHeaps { .. } | Step::AllWinningMoves { .. }
+    )
+}
 
 /// The three questions asked about each position, in order.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -91,10 +91,14 @@ impl Quiz {
 
     /// Writes the steps of the trace of the kinds `wanted`, numbered as in
     /// `nimstep explain`.
-    fn show_steps<W: Write + ?Sized>(&self, out: &mut W, wanted: &[&str]) -> Result<(), Error> {
+    fn show_steps<W: Write + ?Sized>(
+        &self,
+        out: &mut W,
+        wanted: fn(&Step) -> bool,
+    ) -> Result<(), Error> {
         let trace = self.trace()?;
         for (i, step) in trace.steps.iter().enumerate() {
-            if wanted.contains(&kind(step).as_str()) {
+            if wanted(step) {
                 writeln!(out)?;
                 write!(
                     out,
@@ -147,7 +151,9 @@ impl Quiz {
             self.mark(out, true, format!("{sum}."))?;
         } else {
             self.mark(out, false, format!("{sum}, not {given}. Here is how:"))?;
-            self.show_steps(out, &["column_table", "nim_sum"])?;
+            self.show_steps(out, |s| {
+                matches!(s, Step::ColumnTable { .. } | Step::NimSum { .. })
+            })?;
         }
         self.question = Question::Verdict;
         Ok(Flow::Continue)
@@ -170,7 +176,7 @@ impl Quiz {
         let text = format!("{} is {}.", heaps_list(self.heaps()), outcome_name(outcome));
         self.mark(out, given == outcome, text)?;
         if given != outcome {
-            self.show_steps(out, &["verdict"])?;
+            self.show_steps(out, |s| matches!(s, Step::Verdict { .. }))?;
         }
         self.question = Question::WinningMove;
         Ok(Flow::Continue)
@@ -202,7 +208,7 @@ impl Quiz {
                     all.join("; or ")
                 );
                 self.mark(out, false, text)?;
-                self.show_steps(out, WINNING_MOVE_STEPS)?;
+                self.show_steps(out, winning_move_step)?;
             }
             MoveAnswer::Move(m) if moves.contains(&m) => {
                 let text = format!("{} leaves nim-sum 0.", move_words(&m));
@@ -219,9 +225,9 @@ impl Quiz {
                 );
                 self.mark(out, false, text)?;
                 if moves.is_empty() {
-                    self.show_steps(out, &["every_move_loses"])?;
+                    self.show_steps(out, |s| matches!(s, Step::EveryMoveLoses { .. }))?;
                 } else {
-                    self.show_steps(out, WINNING_MOVE_STEPS)?;
+                    self.show_steps(out, winning_move_step)?;
                 }
             }
         }
@@ -233,15 +239,6 @@ impl Quiz {
         self.header(out)?;
         Ok(Flow::Continue)
     }
-}
-
-/// The `kind` tag of a step, as in the JSON output (read from serde, so
-/// new kinds of step need no change here).
-fn kind(step: &Step) -> String {
-    serde_json::to_value(step)
-        .ok()
-        .and_then(|v| v.get("kind").and_then(|k| k.as_str()).map(String::from))
-        .unwrap_or_default()
 }
 
 /// A whole number in decimal, or in binary with `0b` or a trailing `₂`.

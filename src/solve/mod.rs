@@ -1,6 +1,7 @@
 //! The solvers: pure functions from a position to data, with no I/O and no
 //! formatting.
 
+pub mod answer;
 pub mod check;
 mod error;
 pub mod label;
