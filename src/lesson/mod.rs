@@ -203,13 +203,15 @@ pub fn to_terminal(
         ..*settings
     };
     let pieces = blocks::expand(lesson, |words| run(words, &settings))?;
-    Ok(pieces
+    let shown: Vec<String> = pieces
         .iter()
         .map(|piece| match piece {
-            Piece::Prose(text) => prose::render(text, &settings.palette),
+            Piece::Prose(text) => prose::render(text, &settings.palette, settings.width),
             Piece::Output { text, .. } => text.clone(),
         })
-        .collect())
+        .filter(|text| !text.is_empty())
+        .collect();
+    Ok(shown.join("\n"))
 }
 
 /// The lesson `which` names: its number (`5`, `05`) or its slug

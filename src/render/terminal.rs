@@ -68,6 +68,38 @@ pub fn paint_line(line: &Line, palette: &Palette) -> String {
         .collect()
 }
 
+/// Cuts `line` into lines at most `width` columns wide, at spaces only:
+/// the first line starts with `first`, the others with `rest` (a hanging
+/// indent). A word longer than a whole line gets a line of its own and is
+/// never split; each word keeps its mark.
+pub fn wrap(line: &Line, width: usize, first: &str, rest: &str) -> Vec<Line> {
+    let mut lines = Vec::new();
+    let mut current = Line::new().plain(first);
+    let mut used = first.chars().count();
+    let mut empty = true;
+    for span in &line.spans {
+        for word in span.text.split(' ').filter(|w| !w.is_empty()) {
+            let size = word.chars().count();
+            if !empty && used + 1 + size > width {
+                lines.push(std::mem::replace(&mut current, Line::new().plain(rest)));
+                used = rest.chars().count();
+                empty = true;
+            }
+            if !empty {
+                current = current.plain(" ");
+                used += 1;
+            }
+            current = current.mark(word, span.mark);
+            used += size;
+            empty = false;
+        }
+    }
+    if !empty {
+        lines.push(current);
+    }
+    lines
+}
+
 /// Draws a table; one wider than `width` whose transpose is narrower is
 /// drawn transposed (heaps as columns), so 64-bit heaps stay readable.
 /// Cells are never wrapped, so no number is ever split.

@@ -228,9 +228,20 @@ proptest! {
                 prop_assert_eq!(err.exit_code(), 2);
                 prop_assert!(err.to_string().contains("01-fuzz.md"), "{}", err);
             }
-            let _ = lesson::to_terminal(&lesson, &Settings::plain(Format::Terminal), &run_block);
+            if let Err(err) = lesson::to_terminal(&lesson, &Settings::plain(Format::Terminal), &run_block) {
+                prop_assert_eq!(err.exit_code(), 2);
+            }
         }
-        let _ = nimstep::lesson::prose::render(&text, &Palette::plain());
+        // Prose wraps at word boundaries: a line over the width is a code
+        // line, a table line, or one word that cannot be cut.
+        let shown = nimstep::lesson::prose::render(&text, &Palette::plain(), 40);
+        for line in shown.lines() {
+            let fits = line.chars().count() <= 40
+                || line.starts_with("    ")
+                || line.contains(['│', '┆', '─'])
+                || !line.trim().contains(' ');
+            prop_assert!(fits, "{:?}", line);
+        }
     }
 }
 
