@@ -4,7 +4,7 @@ use crate::cli::MovesArgs;
 use crate::commands::{read_position, Io};
 use crate::error::Error;
 use crate::render::{emit, Settings};
-use crate::solve::moves::list;
+use crate::solve::move_list::list;
 
 /// Lists the moves from the position in `args`.
 pub fn run(args: &MovesArgs, settings: &Settings, io: &mut Io) -> Result<(), Error> {

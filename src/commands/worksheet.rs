@@ -4,7 +4,7 @@
 use crate::cli::WorksheetArgs;
 use crate::commands::{check_count, seed_or_clock, Io};
 use crate::error::Error;
-use crate::play::sheet::{draw, possible};
+use crate::play::worksheet_draw::{draw, possible};
 use crate::present::worksheet::Worksheet;
 use crate::render::{emit, Format, Settings};
 use crate::solve::answer::answer;

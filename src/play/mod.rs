@@ -9,5 +9,5 @@ pub mod game;
 pub mod quiz;
 pub mod rng;
 pub mod session;
-pub mod sheet;
 pub mod turn;
+pub mod worksheet_draw;

@@ -6,7 +6,7 @@ pub mod check;
 mod error;
 pub mod label;
 pub mod misere;
-pub mod moves;
+pub mod move_list;
 pub mod normal;
 pub mod table;
 

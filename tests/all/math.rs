@@ -288,7 +288,7 @@ fn explained_winning_moves_are_exactly_the_brute_force_ones() {
                 }
             }
             // `moves` marks exactly these as winning.
-            let list = solve::moves::list(&heaps, rules);
+            let list = solve::move_list::list(&heaps, rules);
             let marked: Vec<Move> = list
                 .rows
                 .iter()

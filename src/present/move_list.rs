@@ -8,7 +8,7 @@ use crate::present::words::{
     count, heaps_list, label_mark, outcome_letter, outcome_name, rules_sentence,
 };
 use crate::render::Report;
-use crate::solve::moves::MoveList;
+use crate::solve::move_list::MoveList;
 use serde::Serialize;
 
 /// The moves as a document: the table, then what it shows.
