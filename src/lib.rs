@@ -3,7 +3,8 @@
 //! Data flows one way: user input becomes a [`game::position::Position`]; a pure
 //! solver turns it into a [`trace::Trace`] (or other plain data); a
 //! presenter lays that out as a [`doc::Document`]; and a renderer writes the
-//! document (or, for JSON, the data) as text.
+//! document (or, for JSON, the data) as text. ARCHITECTURE.md describes
+//! each layer and what it may import.
 
 pub mod cli;
 pub mod commands;
