@@ -72,6 +72,7 @@ fn listing(lessons: &[Lesson]) -> Document {
         None => String::new(),
     };
     Document {
+        numbered: true,
         title: Line::new().plain("The course: ").mark(
             count(lessons.len() as u64, "lesson", "lessons"),
             Mark::Strong,
