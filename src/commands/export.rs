@@ -2,6 +2,7 @@
 //! notes or a repository.
 
 use crate::cli::ExportArgs;
+use crate::commands::block::run_block;
 use crate::commands::{write, Io};
 use crate::error::Error;
 use crate::lesson::{self, export};
@@ -11,7 +12,9 @@ use crate::render::Settings;
 /// file written (and whether it replaced one).
 pub fn run(args: &ExportArgs, settings: &Settings, io: &mut Io) -> Result<(), Error> {
     let lessons = lesson::load(args.course.lessons.as_deref())?;
-    let files = export::files(&lessons, |l| lesson::to_markdown(l, settings.width))?;
+    let files = export::files(&lessons, |l| {
+        lesson::to_markdown(l, settings.width, &run_block)
+    })?;
     let written = export::write(&args.out, &files, args.force)?;
     let mut report = String::new();
     for file in &written {

@@ -3,13 +3,13 @@
 
 use crate::cli::{ExplainArgs, RulesArg};
 use crate::commands::explain::paced;
-use crate::commands::{write, Io};
+use crate::commands::Io;
 use crate::error::Error;
-use crate::games::Game;
-use crate::position::Position;
+use crate::game::position::Position;
+use crate::game::Game;
 use crate::present::sum::document;
-use crate::render::{json, Format, Settings};
-use crate::solve::sum::explain as solve_explain;
+use crate::render::{emit, Format, Settings};
+use crate::solve::sum::{explain as solve_explain, GameError};
 
 /// The games given with `--game` when any of them is not plain Nim (so
 /// the command must leave Bouton's own walkthrough), or `None` for Nim.
@@ -35,7 +35,8 @@ pub fn explain(
     io: &mut Io,
 ) -> Result<(), Error> {
     let trace = solve_explain(position.heaps(), games, args.heap).map_err(|err| match err {
-        crate::solve::sum::GameError::Bouton(err) => err,
+        GameError::Bouton(err) => Error::from(err),
+        GameError::NotAnOddStep { step, .. } => Error::usage(format!("--heap {step}: {err}")),
         other => Error::usage(format!("--game: {other}")),
     })?;
     if args.pause
@@ -45,8 +46,5 @@ pub fn explain(
     {
         return paced(&document(&trace), settings, io.input, io.output);
     }
-    match settings.format {
-        Format::Json => json::write(io.output, &trace),
-        _ => write(io, &settings.render_document(&document(&trace))),
-    }
+    emit(&trace, settings, io.output)
 }

@@ -2,10 +2,9 @@
 //! period that proves every other.
 
 use crate::cli::GrundyArgs;
-use crate::commands::{write, Io};
+use crate::commands::Io;
 use crate::error::Error;
-use crate::present::grundy::document;
-use crate::render::{json, Format, Settings};
+use crate::render::{emit, Settings};
 use crate::solve::grundy::{report, Span};
 
 /// How far `grundy` lists values when neither `--upto` nor `--at` is given.
@@ -29,9 +28,5 @@ pub fn run(args: &GrundyArgs, settings: &Settings, io: &mut Io) -> Result<(), Er
         Span::Upto(n) => format!("--upto {n}"),
     };
     let report = report(&args.game, span).map_err(|err| Error::usage(format!("{flag}: {err}")))?;
-    let text = match settings.format {
-        Format::Json => json::render(&report)?,
-        _ => settings.render_document(&document(&report)),
-    };
-    write(io, &text)
+    emit(&report, settings, io.output)
 }

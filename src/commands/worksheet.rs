@@ -2,11 +2,12 @@
 //! key, for a teacher.
 
 use crate::cli::WorksheetArgs;
-use crate::commands::{check_count, seed_or_clock, write, Io};
+use crate::commands::{check_count, seed_or_clock, Io};
 use crate::error::Error;
-use crate::play::sheet::{draw, possible};
-use crate::present::worksheet::{key, sheet};
-use crate::render::{markdown, Format, Settings};
+use crate::play::worksheet_draw::{draw, possible};
+use crate::present::worksheet::Worksheet;
+use crate::render::{emit, Format, Settings};
+use crate::solve::answer::answer;
 
 /// Prints the sheet and its key (or only the key with `--answers`).
 pub fn run(args: &WorksheetArgs, settings: &Settings, io: &mut Io) -> Result<(), Error> {
@@ -22,16 +23,17 @@ pub fn run(args: &WorksheetArgs, settings: &Settings, io: &mut Io) -> Result<(),
     }
     let seed = seed_or_clock(args.seed);
     let positions = draw(args.level, args.count, args.winning_moves, rules, seed)?;
-    let mut text = String::new();
-    if !args.answers {
-        text.push_str(&markdown::render(
-            &sheet(rules, &reprint(args, seed), &positions),
-            1,
-        ));
-        text.push('\n');
-    }
-    text.push_str(&markdown::render(&key(rules, &positions), 1));
-    write(io, &text)
+    let worksheet = Worksheet {
+        rules,
+        reprint: reprint(args, seed),
+        answers: positions.iter().map(|heaps| answer(heaps, rules)).collect(),
+        with_sheet: !args.answers,
+    };
+    let markdown = Settings {
+        format: Format::Markdown,
+        ..*settings
+    };
+    emit(&worksheet, &markdown, io.output)
 }
 
 /// The command line that prints this sheet again.

@@ -2,9 +2,11 @@
 //! values laid out one period wide, and the proof of the period.
 
 use crate::doc::{Document, Line, Mark, Section, Table};
-use crate::games::Game;
+use crate::game::Game;
 use crate::present::words::count;
+use crate::render::Report;
 use crate::solve::grundy::{At, Exception, GrundyReport, MexTrace, OptionValue, Period, Proof};
+use serde::Serialize;
 
 /// The most options a mex table cell lists before saying how many more,
 /// so that the table fits 80 columns up to heap 40.
@@ -35,6 +37,7 @@ pub fn document(report: &GrundyReport) -> Document {
         None => format!("Grundy values from 0 to {}", report.values.len() - 1),
     };
     Document {
+        numbered: true,
         title: Line::new()
             .plain(format!("{what} — "))
             .mark(report.game.to_string(), Mark::Strong),
@@ -373,4 +376,14 @@ fn proved(section: Section, period: &Period, exception: Option<Exception>) -> Se
                     n0 + p
                 )),
         )
+}
+
+impl Report for GrundyReport {
+    fn json(&self) -> impl Serialize + '_ {
+        self
+    }
+
+    fn documents(&self) -> Vec<Document> {
+        vec![document(self)]
+    }
 }

@@ -11,7 +11,7 @@ pub mod label;
 /// The misère sections of a walkthrough.
 pub mod misere;
 /// Every legal move from a position.
-pub mod moves;
+pub mod move_list;
 pub mod play;
 /// The walkthrough of a game other than Nim.
 pub mod sum;

@@ -3,15 +3,17 @@
 //! sections), and the way back to a legal move of the real game.
 
 use crate::doc::{Document, Line, Mark, Section, Table};
-use crate::present::explain::{elide, section, HEAPS_SHOWN};
+use crate::present::explain::section;
 use crate::present::grundy::{mex_equation, mex_line, rule_words};
 use crate::present::words::column_heading;
-use crate::present::words::{count, heaps_list};
+use crate::present::words::{count, elide, heaps_list, HEAPS_SHOWN};
+use crate::render::Report;
 use crate::solve::grundy::GameMove;
 use crate::solve::sum::{
     BoutonOn, GameMex, GamePeriod, GameStep, GameTrace, Games, HeapValue, MooreColumn,
     MooreDecision, MooreMove, StairMove,
 };
+use serde::Serialize;
 
 /// The whole walkthrough as a document.
 pub fn document(trace: &GameTrace) -> Document {
@@ -24,6 +26,7 @@ pub fn document(trace: &GameTrace) -> Document {
         sections.extend(game_step(step));
     }
     Document {
+        numbered: true,
         title: Line::new()
             .plain("Position ")
             .mark(heaps_list(&trace.heaps), Mark::Strong)
@@ -203,11 +206,7 @@ fn grundy_values(heaps: &[HeapValue], traces: &[GameMex], periods: &[GamePeriod]
     if several {
         header.push(Line::from("game"));
     }
-    header.extend([
-        Line::from("read as"),
-        Line::from("values seen"),
-        Line::from("value"),
-    ]);
+    header.extend([Line::from("values seen"), Line::from("value")]);
     let rows = heaps
         .iter()
         .take(HEAPS_SHOWN + 1)
@@ -219,13 +218,7 @@ fn grundy_values(heaps: &[HeapValue], traces: &[GameMex], periods: &[GamePeriod]
             if several {
                 row.push(Line::from(h.game.to_string()));
             }
-            let read_as = if h.representative == h.size {
-                String::new()
-            } else {
-                format!("g({})", h.representative)
-            };
             row.extend([
-                Line::from(read_as),
                 mex_line(&traces[h.trace].mex),
                 Line::new().mark(h.value.to_string(), Mark::Strong),
             ]);
@@ -435,7 +428,7 @@ fn moore_columns(
     k: u64,
     heaps: &[u64],
     columns: &[MooreColumn],
-    outcome: crate::trace::Outcome,
+    outcome: crate::game::Outcome,
 ) -> Section {
     let width = columns.len() as u32;
     let mut header = vec![Line::from("heap"), Line::from("size")];
@@ -479,8 +472,8 @@ fn moore_columns(
     rows.push(ones);
     rows.push(rem);
     let verdict = match outcome {
-        crate::trace::Outcome::P => format!("Every count is a multiple of {}: a P-position (Moore's theorem), so whoever moves now loses against perfect play.", k + 1),
-        crate::trace::Outcome::N => format!("Some count is not a multiple of {} (marked !): an N-position, so whoever moves now can win.", k + 1),
+        crate::game::Outcome::P => format!("Every count is a multiple of {}: a P-position (Moore's theorem), so whoever moves now loses against perfect play.", k + 1),
+        crate::game::Outcome::N => format!("Some count is not a multiple of {} (marked !): an N-position, so whoever moves now can win.", k + 1),
     };
     Section::new(format!("Moore's Nim_{k}: count each column mod {}", k + 1))
         .paragraph(format!(
@@ -545,4 +538,14 @@ fn moore_procedure(
                 .mark(moore_words(chosen), Mark::Win)
                 .plain(format!(". The heaps become {}, and every column's count is a multiple of {}.", heaps_list(after), k + 1)),
         )
+}
+
+impl Report for GameTrace {
+    fn json(&self) -> impl Serialize + '_ {
+        self
+    }
+
+    fn documents(&self) -> Vec<Document> {
+        vec![document(self)]
+    }
 }

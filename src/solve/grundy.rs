@@ -10,7 +10,8 @@
 //!   theorem): if `g(n + p) = g(n)` for `n₀ ≤ n < 2n₀ + p + t`, then for
 //!   every `n ≥ n₀`.
 
-use crate::games::{Game, HeapMove, Parts, MAX_TAKE};
+use crate::game::spec::MAX_TAKE;
+use crate::game::{Game, HeapMove, Parts};
 use serde::Serialize;
 
 /// How many values nimstep computes directly when no period is proved:

@@ -7,12 +7,14 @@
 //! Staircase Nim is Nim on the odd steps; Moore's Nimₖ counts each binary
 //! column mod k + 1.
 
-use crate::binary::nim_sum;
-use crate::binary::{columns_needed, has_bit};
-use crate::games::{Game, Kind};
+use crate::game::binary::nim_sum;
+use crate::game::binary::{columns_needed, has_bit};
+use crate::game::{Game, Kind};
+use crate::game::{Move, Outcome, Rules};
 use crate::solve::grundy::{GameMove, GrundyError, MexTrace, Period, Sum, SumError};
 use crate::solve::normal;
-use crate::trace::{Move, Outcome, Step};
+use crate::solve::SolveError;
+use crate::trace::Step;
 use serde::Serialize;
 
 /// Why a game walkthrough cannot be made.
@@ -27,9 +29,18 @@ pub enum GameError {
     /// Staircase or Moore's Nim mixed with other games.
     #[error("{0} is played on the whole position, not heap by heap, so it cannot be mixed with other games: give it as the one game")]
     NotASum(Game),
-    /// The walkthrough's chosen heap, from the Bouton steps on the values.
-    #[error(transparent)]
-    Bouton(#[from] crate::error::Error),
+    /// The heap asked for cannot make the walkthrough's move (the Bouton
+    /// steps on the values said why).
+    #[error("the heap asked for has no winning move: {0:?}")]
+    Bouton(SolveError),
+    /// Staircase Nim: the step asked for is not an odd step.
+    #[error("in staircase Nim the walkthrough's move comes from an odd step; expected an odd step from 1 to {steps}")]
+    NotAnOddStep {
+        /// The step asked for.
+        step: usize,
+        /// How many steps there are.
+        steps: usize,
+    },
 }
 
 /// The games of a position as JSON shows them: one spec for all heaps, or
@@ -54,15 +65,11 @@ pub struct HeapValue {
     pub game: Game,
     /// Its Grundy value.
     pub value: u64,
-    /// The heap whose mex is shown: the size itself, or, when its moves are
-    /// too many to list, the heap below the period's end with its value.
-    pub representative: u64,
     /// The index into the trace list of that heap's mex computation.
     pub trace: usize,
 }
 
-/// One mex computation, shared by every heap with the same game and
-/// representative.
+/// One mex computation, shared by every heap with the same game and size.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct GameMex {
     /// The game.
@@ -225,7 +232,7 @@ pub struct GameTrace {
     /// The heap sizes (coins per step for staircase Nim).
     pub heaps: Vec<u64>,
     /// Always normal play: whoever makes the last move wins.
-    pub rules: crate::trace::Rules,
+    pub rules: Rules,
     /// The Grundy value of each heap (for staircase Nim, the coins on odd
     /// steps count and even steps are worth 0).
     pub grundy_values: Vec<u64>,
@@ -327,22 +334,15 @@ fn heap_games(heaps: &[u64], games: &[Game], asked: Option<usize>) -> Result<Gam
     for (i, &size) in heaps.iter().enumerate() {
         let table = sum.table(i);
         let game = table.game();
-        // The heap's own mex when its moves can be listed; else (a huge
-        // heap of a splitting game) the heap below the period's end with
-        // the same value.
-        let representative = match (table.moves(size), table.period()) {
-            (Err(_), Some(p)) => p.representative(size),
-            _ => size,
-        };
         let trace = match traces
             .iter()
-            .position(|t| &t.game == game && t.mex.heap == representative)
+            .position(|t| &t.game == game && t.mex.heap == size)
         {
             Some(index) => index,
             None => {
                 traces.push(GameMex {
                     game: game.clone(),
-                    mex: table.mex_trace(representative)?,
+                    mex: table.mex_trace(size)?,
                 });
                 traces.len() - 1
             }
@@ -358,7 +358,6 @@ fn heap_games(heaps: &[u64], games: &[Game], asked: Option<usize>) -> Result<Gam
             size,
             game: game.clone(),
             value: values[i],
-            representative,
             trace,
         });
     }
@@ -377,7 +376,10 @@ fn heap_games(heaps: &[u64], games: &[Game], asked: Option<usize>) -> Result<Gam
     let mut bouton = normal::analysis_steps(&values);
     if s == 0 {
         if asked.is_some() {
-            normal::explain(&crate::position::Position::new(values.clone())?, asked)?;
+            // The normal-play solver says why no heap can be asked for.
+            let position = crate::game::position::Position::new(values.clone())
+                .unwrap_or_else(|_| unreachable!("a position has at least one heap"));
+            normal::explain(&position, asked).map_err(GameError::Bouton)?;
         }
         steps.push(GameStep::Bouton {
             on: BoutonOn::GrundyValues,
@@ -393,7 +395,7 @@ fn heap_games(heaps: &[u64], games: &[Game], asked: Option<usize>) -> Result<Gam
         });
         steps.push(GameStep::EveryMoveLoses { keep_going });
     } else {
-        let nim_steps = normal::winning_steps(&values, asked)?;
+        let nim_steps = normal::winning_steps(&values, asked).map_err(GameError::Bouton)?;
         let mut chosen_heap = 1;
         for step in nim_steps {
             match step {
@@ -442,7 +444,7 @@ fn heap_games(heaps: &[u64], games: &[Game], asked: Option<usize>) -> Result<Gam
     Ok(GameTrace {
         game: games_field(games),
         heaps: heaps.to_vec(),
-        rules: crate::trace::Rules::Normal,
+        rules: Rules::Normal,
         grundy_values: values,
         nim_sum: s,
         outcome: normal::outcome(&[s]),
@@ -522,15 +524,15 @@ fn staircase(coins: &[u64], asked: Option<usize>) -> Result<GameTrace, GameError
         let asked_odd = match asked {
             Some(k) if k % 2 == 1 && k <= coins.len() => Some(k.div_ceil(2)),
             Some(k) => {
-                return Err(GameError::Bouton(crate::error::Error::usage(format!(
-                    "--heap {k}: in staircase Nim the winning moves on Bouton's rule come from odd steps; expected an odd step from 1 to {}",
-                    coins.len()
-                ))))
+                return Err(GameError::NotAnOddStep {
+                    step: k,
+                    steps: coins.len(),
+                })
             }
             None => None,
         };
         let mut chosen = None;
-        for step in normal::winning_steps(&odd, asked_odd)? {
+        for step in normal::winning_steps(&odd, asked_odd).map_err(GameError::Bouton)? {
             match step {
                 Step::Move { chosen: m } => chosen = Some(m),
                 Step::ChosenHeap { .. } | Step::AllWinningMoves { .. } => {}
@@ -558,7 +560,7 @@ fn staircase(coins: &[u64], asked: Option<usize>) -> Result<GameTrace, GameError
     Ok(GameTrace {
         game: Games::One(Game::Staircase),
         heaps: coins.to_vec(),
-        rules: crate::trace::Rules::Normal,
+        rules: Rules::Normal,
         grundy_values,
         nim_sum: s,
         outcome: normal::outcome(&[s]),
@@ -714,7 +716,7 @@ fn moore(heaps: &[u64], k: u64) -> GameTrace {
     GameTrace {
         game: Games::One(Game::Moore(k)),
         heaps: heaps.to_vec(),
-        rules: crate::trace::Rules::Normal,
+        rules: Rules::Normal,
         grundy_values: Vec::new(),
         nim_sum: nim_sum(heaps),
         outcome,

@@ -1,7 +1,7 @@
 //! Sprague–Grundy: the solver held against a direct game-tree search
 //! written from each game's rule, for every kind of heap game.
 
-use nimstep::games::Game;
+use nimstep::game::Game;
 use nimstep::solve::grundy::{GameMove, Sum, Values};
 use proptest::prelude::*;
 use std::collections::{BTreeSet, HashMap};
@@ -365,13 +365,13 @@ mod walkthroughs {
 
     use super::ok;
     use crate::support::refused;
-    use nimstep::games::Game;
+    use nimstep::game::Game;
+    use nimstep::game::Outcome;
     use nimstep::solve::grundy::Sum;
     use nimstep::solve::sum::{
         explain, moore_procedure, moore_winning_moves, staircase_winning_moves, GameStep,
         WinningMove,
     };
-    use nimstep::trace::Outcome;
     use proptest::prelude::*;
     use std::collections::HashMap;
 
@@ -470,7 +470,7 @@ mod walkthroughs {
                 .filter(|next| !moore_outcome(next, k, &mut memo))
                 .collect();
             expected.sort();
-            let apply = |changes: &[nimstep::trace::Move]| {
+            let apply = |changes: &[nimstep::game::Move]| {
                 let mut next = heaps.clone();
                 for c in changes {
                     prop_assert_eq!(next[c.heap - 1], c.take + c.leaves);

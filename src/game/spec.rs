@@ -1,4 +1,5 @@
-//! The games nimstep knows beyond plain Nim, and the legal moves of each.
+//! The games nimstep knows beyond plain Nim, named by a `--game` spec, and
+//! the legal moves of one heap in each.
 //!
 //! Exists so that every solver, presenter and test asks one place what a
 //! move is: a game is named by a spec such as `subtract:1-3` or `kayles`,
