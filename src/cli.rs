@@ -118,9 +118,17 @@ pub struct ExplainArgs {
     /// class); only when standard input and output are terminals.
     #[arg(long)]
     pub pause: bool,
+    /// The game.
+    #[command(flatten)]
+    pub game: GamesArg,
+}
+
+/// The `--game` flag shared by every command that judges positions.
+#[derive(Debug, Clone, Args)]
+pub struct GamesArg {
     /// The game: nim (the default), subtract:S, lasker, kayles, dawson,
-    /// octal:CODE or staircase; once for every heap, or once per heap in
-    /// heap order for a sum of different games.
+    /// octal:CODE, staircase or moore:K; once for every heap, or once per
+    /// heap in heap order for a sum of different games.
     #[arg(long = "game", value_name = "SPEC")]
     pub games: Vec<Game>,
 }
@@ -137,9 +145,15 @@ pub struct CheckArgs {
     /// How many stones to take.
     #[arg(long, value_name = "N")]
     pub take: u64,
+    /// In a game that splits heaps: the two heaps the move leaves, `A,B`.
+    #[arg(long, value_name = "A,B")]
+    pub split: Option<String>,
     /// Normal or misère play.
     #[command(flatten)]
     pub rules: RulesArg,
+    /// The game.
+    #[command(flatten)]
+    pub game: GamesArg,
 }
 
 /// Arguments of `nimstep play`.
@@ -241,6 +255,9 @@ pub struct LabelArgs {
     /// Normal or misère play.
     #[command(flatten)]
     pub rules: RulesArg,
+    /// The game.
+    #[command(flatten)]
+    pub game: GamesArg,
 }
 
 /// Arguments of `nimstep grundy`.
@@ -283,6 +300,9 @@ pub struct MovesArgs {
     /// Normal or misère play.
     #[command(flatten)]
     pub rules: RulesArg,
+    /// The game.
+    #[command(flatten)]
+    pub game: GamesArg,
 }
 
 /// How `--format` is spelt: the renderer's [`Format`] knows nothing of clap.

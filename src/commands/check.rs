@@ -10,6 +10,9 @@ use crate::solve::check::{illegal, judge};
 /// Judges the move given in `args`.
 pub fn run(args: &CheckArgs, settings: &Settings, io: &mut Io) -> Result<(), Error> {
     let position = read_position(&args.position, io)?;
+    if let Some(games) = crate::commands::games::chosen(&args.game, args.rules)? {
+        return crate::commands::games::check(&position, games, args, settings, io);
+    }
     let heaps = position.heaps().to_vec();
     let rules = args.rules.chosen();
     let chosen = match Move::legal(&heaps, args.from, args.take) {

@@ -13,7 +13,7 @@ use std::io::{BufRead, Write};
 /// Explains the position given in `args`.
 pub fn run(args: &ExplainArgs, settings: &Settings, io: &mut Io) -> Result<(), Error> {
     let position = read_position(&args.position, io)?;
-    if let Some(games) = crate::commands::games::chosen(&args.games, args.rules)? {
+    if let Some(games) = crate::commands::games::chosen(&args.game, args.rules)? {
         return crate::commands::games::explain(&position, games, args, settings, io);
     }
     let trace = solve::explain(&position, args.rules.chosen(), args.heap)?;

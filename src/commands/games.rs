@@ -1,7 +1,7 @@
 //! `--game` on the commands that judge positions: which game was chosen,
 //! and the walkthrough of a game other than Nim.
 
-use crate::cli::{ExplainArgs, RulesArg};
+use crate::cli::{CheckArgs, ExplainArgs, GamesArg, RulesArg};
 use crate::commands::explain::paced;
 use crate::commands::Io;
 use crate::error::Error;
@@ -9,12 +9,14 @@ use crate::game::position::Position;
 use crate::game::Game;
 use crate::present::sum::document;
 use crate::render::{emit, Format, Settings};
-use crate::solve::sum::{explain as solve_explain, GameError};
+use crate::solve::game_play::{self, GamePosition, PlayError};
+use crate::solve::sum::{explain as solve_explain, AnyMove, GameError};
 
 /// The games given with `--game` when any of them is not plain Nim (so
 /// the command must leave Bouton's own walkthrough), or `None` for Nim.
 /// Refuses `--misere` with such games: their analysis here is normal play.
-pub fn chosen(games: &[Game], rules: RulesArg) -> Result<Option<&[Game]>, Error> {
+pub fn chosen(games: &GamesArg, rules: RulesArg) -> Result<Option<&[Game]>, Error> {
+    let games = &games.games;
     let Some(other) = games.iter().find(|g| **g != Game::Nim) else {
         return Ok(None);
     };
@@ -47,4 +49,103 @@ pub fn explain(
         return paced(&document(&trace), settings, io.input, io.output);
     }
     emit(&trace, settings, io.output)
+}
+
+/// The position under the games, with a game error worded for `--game`.
+fn game_position(position: &Position, games: &[Game]) -> Result<GamePosition, Error> {
+    GamePosition::new(games, position.heaps()).map_err(game_error)
+}
+
+/// A game solver's refusal, worded for the command line.
+fn game_error(err: PlayError) -> Error {
+    Error::usage(format!("--game: {err}"))
+}
+
+/// Every legal move of a game beyond Nim, each judged by the theory.
+pub fn moves(
+    position: &Position,
+    games: &[Game],
+    settings: &Settings,
+    io: &mut Io,
+) -> Result<(), Error> {
+    let start = game_position(position, games)?;
+    emit(
+        &game_play::list(&start).map_err(game_error)?,
+        settings,
+        io.output,
+    )
+}
+
+/// Ferguson's labelling of a game beyond Nim beside the theory.
+pub fn label(
+    position: &Position,
+    games: &[Game],
+    settings: &Settings,
+    io: &mut Io,
+) -> Result<(), Error> {
+    let start = game_position(position, games)?;
+    emit(
+        &game_play::label(&start).map_err(game_error)?,
+        settings,
+        io.output,
+    )
+}
+
+/// Judges a move of a game beyond Nim: `--from K --take N`, with
+/// `--split A,B` for a move that leaves two heaps (staircase Nim: coins from
+/// step K).
+pub fn check(
+    position: &Position,
+    games: &[Game],
+    args: &CheckArgs,
+    settings: &Settings,
+    io: &mut Io,
+) -> Result<(), Error> {
+    let start = game_position(position, games)?;
+    let split = match &args.split {
+        None => None,
+        Some(text) => Some(parse_split(text)?),
+    };
+    let list = game_play::list(&start).map_err(game_error)?;
+    let wanted = |m: &AnyMove| match m {
+        AnyMove::Heap(m) => m.heap == args.from && m.take == args.take && m.split == split,
+        AnyMove::Stair(m) => m.step == args.from && m.coins == args.take && split.is_none(),
+        AnyMove::Moore(_) => false,
+    };
+    let shown_split = split.map_or(String::new(), |[a, b]| format!(" --split {a},{b}"));
+    let Some(row) = list.moves.iter().find(|r| wanted(&r.chosen)) else {
+        let why = if games.iter().any(|g| matches!(g, Game::Moore(_))) {
+            "a move of Moore's Nim changes several heaps at once, which --from and --take cannot name; see them all with moves --game".to_string()
+        } else {
+            format!(
+                "it is not a legal move of {}; see every legal move with moves --game",
+                games
+                    .iter()
+                    .map(Game::to_string)
+                    .collect::<Vec<_>>()
+                    .join(" + ")
+            )
+        };
+        return Err(Error::usage(format!(
+            "--from {} --take {}{shown_split}: illegal move: {why}",
+            args.from, args.take
+        )));
+    };
+    emit(&game_play::judge(&list, row), settings, io.output)
+}
+
+/// Parses `A,B`, the two heaps a splitting move leaves.
+fn parse_split(text: &str) -> Result<[u64; 2], Error> {
+    let parts: Vec<&str> = text.split(',').map(str::trim).collect();
+    match parts.as_slice() {
+        [a, b] => match (a.parse::<u64>(), b.parse::<u64>()) {
+            (Ok(a), Ok(b)) if a > 0 && b > 0 => Ok([a.min(b), a.max(b)]),
+            _ => Err(Error::usage(format!(
+                "--split {text}: expected two heap sizes of at least 1, such as 2,3"
+            ))),
+        },
+        _ => Err(Error::usage(format!(
+            "--split {text}: expected two heap sizes of at least 1, such as 2,3"
+        ))),
+    }
 }

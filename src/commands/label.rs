@@ -10,6 +10,9 @@ use crate::solve::label::label;
 /// Labels every position reachable from the one in `args`.
 pub fn run(args: &LabelArgs, settings: &Settings, io: &mut Io) -> Result<(), Error> {
     let position = read_position(&args.position, io)?;
+    if let Some(games) = crate::commands::games::chosen(&args.game, args.rules)? {
+        return crate::commands::games::label(&position, games, settings, io);
+    }
     let labelling = label(position.heaps(), args.rules.chosen())?;
     emit(&labelling, settings, io.output)
 }

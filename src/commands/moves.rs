@@ -9,6 +9,9 @@ use crate::solve::move_list::list;
 /// Lists the moves from the position in `args`.
 pub fn run(args: &MovesArgs, settings: &Settings, io: &mut Io) -> Result<(), Error> {
     let position = read_position(&args.position, io)?;
+    if let Some(games) = crate::commands::games::chosen(&args.game, args.rules)? {
+        return crate::commands::games::moves(&position, games, settings, io);
+    }
     let list = list(position.heaps(), args.rules.chosen());
     emit(&list, settings, io.output)
 }

@@ -4,6 +4,8 @@
 /// The verdict on a proposed move.
 pub mod check;
 pub mod explain;
+/// Moves, labels and verdicts in games beyond Nim.
+pub mod game_play;
 /// Grundy values, their mex computations and their period.
 pub mod grundy;
 /// Ferguson's recursive labelling.

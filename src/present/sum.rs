@@ -10,7 +10,7 @@ use crate::present::words::{count, elide, heaps_list, HEAPS_SHOWN};
 use crate::render::Report;
 use crate::solve::grundy::GameMove;
 use crate::solve::sum::{
-    BoutonOn, GameMex, GamePeriod, GameStep, GameTrace, Games, HeapValue, MooreColumn,
+    AnyMove, BoutonOn, GameMex, GamePeriod, GameStep, GameTrace, Games, HeapValue, MooreColumn,
     MooreDecision, MooreMove, StairMove,
 };
 use serde::Serialize;
@@ -70,6 +70,15 @@ pub fn game_move_words(m: &GameMove) -> String {
             m.heap
         ),
         (take, None) => format!("take {take} from heap {}, leaving {}", m.heap, m.leaves),
+    }
+}
+
+/// Any game's move in words.
+pub fn any_move_words(m: &AnyMove) -> String {
+    match m {
+        AnyMove::Heap(m) => game_move_words(m),
+        AnyMove::Stair(m) => stair_words(m),
+        AnyMove::Moore(m) => moore_words(m),
     }
 }
 

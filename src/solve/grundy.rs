@@ -459,6 +459,17 @@ impl Sum {
         &self.tables[self.which[index]]
     }
 
+    /// The values of `game`, when it is one of the sum's games.
+    pub fn table_for(&self, game: &Game) -> Option<&Values> {
+        self.game_index(game).map(|i| &self.tables[i])
+    }
+
+    /// A number for `game` among the sum's distinct games (the same for
+    /// every heap of that game), when it is one of them.
+    pub fn game_index(&self, game: &Game) -> Option<usize> {
+        self.tables.iter().position(|t| t.game() == game)
+    }
+
     /// The Grundy value of every heap.
     pub fn values(&self, heaps: &[u64]) -> Result<Vec<u64>, GrundyError> {
         heaps

@@ -4,6 +4,7 @@
 pub mod answer;
 pub mod check;
 mod error;
+pub mod game_play;
 pub mod grundy;
 pub mod label;
 pub mod misere;

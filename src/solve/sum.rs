@@ -241,16 +241,15 @@ pub struct GameTrace {
     /// P or N for the player to move.
     pub outcome: Outcome,
     /// Every winning move.
-    pub winning_moves: Vec<WinningMove>,
+    pub winning_moves: Vec<AnyMove>,
     /// The steps of the proof.
     pub steps: Vec<GameStep>,
 }
 
-/// A winning move of any game: a heap move, a staircase move or a Moore
-/// move.
+/// A move of any game: a heap move, a staircase move or a Moore move.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(untagged)]
-pub enum WinningMove {
+pub enum AnyMove {
     /// A move in one heap.
     Heap(GameMove),
     /// Coins down the staircase.
@@ -448,7 +447,7 @@ fn heap_games(heaps: &[u64], games: &[Game], asked: Option<usize>) -> Result<Gam
         grundy_values: values,
         nim_sum: s,
         outcome: normal::outcome(&[s]),
-        winning_moves: winning.into_iter().map(WinningMove::Heap).collect(),
+        winning_moves: winning.into_iter().map(AnyMove::Heap).collect(),
         steps,
     })
 }
@@ -564,7 +563,7 @@ fn staircase(coins: &[u64], asked: Option<usize>) -> Result<GameTrace, GameError
         grundy_values,
         nim_sum: s,
         outcome: normal::outcome(&[s]),
-        winning_moves: winning.into_iter().map(WinningMove::Stair).collect(),
+        winning_moves: winning.into_iter().map(AnyMove::Stair).collect(),
         steps,
     })
 }
@@ -720,7 +719,7 @@ fn moore(heaps: &[u64], k: u64) -> GameTrace {
         grundy_values: Vec::new(),
         nim_sum: nim_sum(heaps),
         outcome,
-        winning_moves: winning.into_iter().map(WinningMove::Moore).collect(),
+        winning_moves: winning.into_iter().map(AnyMove::Moore).collect(),
         steps,
     }
 }

@@ -369,8 +369,7 @@ mod walkthroughs {
     use nimstep::game::Outcome;
     use nimstep::solve::grundy::Sum;
     use nimstep::solve::sum::{
-        explain, moore_procedure, moore_winning_moves, staircase_winning_moves, GameStep,
-        WinningMove,
+        explain, moore_procedure, moore_winning_moves, staircase_winning_moves, AnyMove, GameStep,
     };
     use proptest::prelude::*;
     use std::collections::HashMap;
@@ -516,7 +515,7 @@ mod walkthroughs {
             for step in &trace.steps {
                 if let GameStep::BackToTheGame { chosen, target, .. } = step {
                     prop_assert!(legal.contains(chosen));
-                    prop_assert!(trace.winning_moves.contains(&WinningMove::Heap(*chosen)));
+                    prop_assert!(trace.winning_moves.contains(&AnyMove::Heap(*chosen)));
                     let table = sum.table(chosen.heap - 1);
                     let parts = match chosen.split {
                         Some([a, b]) => table.value(a).unwrap() ^ table.value(b).unwrap(),
@@ -526,7 +525,7 @@ mod walkthroughs {
                 }
             }
             for m in &trace.winning_moves {
-                let WinningMove::Heap(m) = m else { panic!("a heap game's move") };
+                let AnyMove::Heap(m) = m else { panic!("a heap game's move") };
                 prop_assert!(legal.contains(m));
             }
         }
@@ -637,6 +636,124 @@ mod walkthroughs {
             &["explain", "3", "--game", "bogus"],
             "",
             "unknown game `bogus`",
+        );
+    }
+}
+
+mod game_commands {
+    //! `moves`, `label` and `check` with `--game`.
+
+    use super::ok;
+    use crate::support::refused;
+    use nimstep::game::Game;
+    use nimstep::solve::game_play::{label, GamePosition};
+    use proptest::prelude::*;
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(120))]
+
+        /// The definition's labels agree with the theory on every position
+        /// reachable, for every kind of game.
+        #[test]
+        fn theory_agrees_with_the_definition(heaps in prop::collection::vec(0u64..6, 1..4), game in 0usize..9) {
+            let spec = ["kayles", "dawson", "subtract:1,3,4", "lasker", "octal:0.137", "subtract:2,5,7", "staircase", "moore:2", "moore:1"][game];
+            let start = GamePosition::new(&[spec.parse::<Game>().unwrap()], &heaps).unwrap();
+            let labelling = label(&start).unwrap();
+            prop_assert_eq!(labelling.disagreements, 0);
+            prop_assert!(!labelling.positions.is_empty());
+        }
+    }
+
+    #[test]
+    fn mixed_sums_label_like_the_theory() {
+        let games: Vec<Game> = ["kayles", "subtract:1-3", "lasker"]
+            .iter()
+            .map(|s| s.parse().unwrap())
+            .collect();
+        let start = GamePosition::new(&games, &[4, 5, 3]).unwrap();
+        let labelling = label(&start).unwrap();
+        assert_eq!(labelling.disagreements, 0);
+    }
+
+    #[test]
+    fn game_command_snapshots() {
+        insta::assert_snapshot!(
+            "moves_kayles_4_2",
+            ok(&["moves", "4", "2", "--game", "kayles"])
+        );
+        insta::assert_snapshot!(
+            "label_kayles_3_2",
+            ok(&["label", "3", "2", "--game", "kayles"])
+        );
+        insta::assert_snapshot!(
+            "check_kayles_4_7_loses",
+            ok(&["check", "4", "7", "--game", "kayles", "--from", "2", "--take", "1"])
+        );
+    }
+
+    #[test]
+    fn check_json_says_whether_a_split_wins() {
+        let text = ok(&[
+            "check", "4", "7", "--game", "kayles", "--from", "2", "--take", "2", "--split", "3,2",
+            "--format", "json",
+        ]);
+        let json: serde_json::Value = serde_json::from_str(&text).unwrap();
+        assert_eq!(json["wins"], true);
+        assert_eq!(
+            json["move"],
+            serde_json::json!({"heap": 2, "take": 2, "leaves": 5, "split": [2, 3]})
+        );
+        assert_eq!(json["after"], serde_json::json!([4, 2, 3]));
+        let text = ok(&[
+            "check",
+            "3",
+            "1",
+            "--game",
+            "staircase",
+            "--from",
+            "2",
+            "--take",
+            "1",
+            "--format",
+            "json",
+        ]);
+        let json: serde_json::Value = serde_json::from_str(&text).unwrap();
+        assert_eq!(json["wins"], false);
+        assert_eq!(json["better"], serde_json::json!([{"step": 1, "coins": 3}]));
+    }
+
+    #[test]
+    fn bad_game_commands_are_refused() {
+        refused(
+            &[
+                "check", "4", "7", "--game", "kayles", "--from", "2", "--take", "9",
+            ],
+            "",
+            "illegal move",
+        );
+        refused(
+            &[
+                "check", "4", "7", "--game", "kayles", "--from", "2", "--take", "1", "--split", "x",
+            ],
+            "",
+            "--split x",
+        );
+        refused(
+            &["moves", "4", "--game", "kayles", "--misere"],
+            "",
+            "--misere with --game kayles",
+        );
+        refused(
+            &["label", "30", "30", "30", "--game", "lasker"],
+            "",
+            "90 stones in all",
+        );
+        refused(
+            &[
+                "check", "2", "3", "--game", "moore:2", "--from", "1", "--take", "1",
+            ],
+            "",
+            "Moore's Nim changes several heaps",
         );
     }
 }
