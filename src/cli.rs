@@ -172,6 +172,9 @@ pub struct PlayArgs {
     /// Seed for dealing the position: the same seed deals the same heaps.
     #[arg(long, value_name = "N")]
     pub seed: Option<u64>,
+    /// The game.
+    #[command(flatten)]
+    pub game: GamesArg,
 }
 
 /// Arguments of `nimstep quiz`.

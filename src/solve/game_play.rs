@@ -439,3 +439,28 @@ pub fn judge(list: &GameMoveList, row: &GameMoveRow) -> GameJudgement {
         },
     }
 }
+
+/// nimstep's move in a game beyond Nim: the first winning move (the first
+/// legal move leaving a P-position); from a P-position, the first move of
+/// the largest heap (the largest step, for the staircase), to keep the game
+/// going and wait for a mistake. `None` when no move is left.
+pub fn computer_move(position: &GamePosition) -> Result<Option<AnyMove>, PlayError> {
+    let moves = position.moves()?;
+    for m in &moves {
+        if position.after(m).outcome()? == Outcome::P {
+            return Ok(Some(m.clone()));
+        }
+    }
+    let largest = |m: &AnyMove| match m {
+        AnyMove::Heap(m) => position.heaps[m.heap - 1],
+        AnyMove::Stair(m) => position.heaps[m.step - 1],
+        AnyMove::Moore(m) => m
+            .changes
+            .iter()
+            .map(|c| c.take + c.leaves)
+            .max()
+            .unwrap_or(0),
+    };
+    let top = moves.iter().map(largest).max();
+    Ok(moves.into_iter().find(|m| Some(largest(m)) == top))
+}

@@ -757,3 +757,62 @@ mod game_commands {
         );
     }
 }
+
+mod game_play {
+    //! `play --game`: nimstep never loses a game it starts from an
+    //! N-position, whatever the student plays.
+
+    use crate::support::nimstep;
+    use nimstep::game::{Game, Outcome};
+    use nimstep::solve::game_play::{computer_move, GamePosition};
+    use proptest::prelude::*;
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(150))]
+
+        #[test]
+        fn nimstep_never_loses_from_an_n_position(
+            heaps in prop::collection::vec(0u64..8, 1..4),
+            game in 0usize..8,
+            choices in prop::collection::vec(any::<prop::sample::Index>(), 64),
+        ) {
+            let spec = ["kayles", "dawson", "subtract:1,3,4", "lasker", "octal:0.137", "staircase", "moore:2", "subtract:5"][game];
+            let mut position = GamePosition::new(&[spec.parse::<Game>().unwrap()], &heaps).unwrap();
+            prop_assume!(position.outcome().unwrap() == Outcome::N);
+            let mut computer_moved_last = false;
+            for choice in choices.iter().cycle() {
+                let Some(m) = computer_move(&position).unwrap() else { break };
+                position = position.after(&m);
+                computer_moved_last = true;
+                // Every computer move leaves a P-position.
+                prop_assert_eq!(position.outcome().unwrap(), Outcome::P);
+                let moves = position.moves().unwrap();
+                if moves.is_empty() {
+                    break;
+                }
+                position = position.after(&moves[choice.index(moves.len())]);
+                computer_moved_last = false;
+            }
+            prop_assert!(computer_moved_last, "{} from {:?}", spec, heaps);
+        }
+    }
+
+    #[test]
+    fn a_scripted_game_of_kayles() {
+        let out = nimstep(
+            &["play", "4", "7", "--game", "kayles", "--color", "never"],
+            "2 2 2 3\n1 1\nhint\n",
+        );
+        assert_eq!(out.code, 0, "{}", out.stderr);
+        insta::assert_snapshot!("play_kayles_4_7", out.stdout);
+    }
+
+    #[test]
+    fn play_refuses_misere_with_a_game() {
+        crate::support::refused(
+            &["play", "4", "7", "--game", "kayles", "--misere"],
+            "",
+            "--misere with --game kayles",
+        );
+    }
+}
