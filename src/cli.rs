@@ -189,6 +189,9 @@ pub struct QuizArgs {
     /// How many heaps, and how large.
     #[arg(long, value_enum, default_value_t)]
     pub level: Level,
+    /// The game.
+    #[command(flatten)]
+    pub game: GamesArg,
 }
 
 /// Arguments of `nimstep worksheet`.

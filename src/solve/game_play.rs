@@ -197,6 +197,19 @@ impl GamePosition {
         }
     }
 
+    /// The Grundy value of each heap (heap games; empty for staircase and
+    /// Moore's Nim, whose heaps have no value of their own).
+    pub fn heap_values(&self) -> Result<Vec<u64>, PlayError> {
+        let Some(sum) = &self.sum else {
+            return Ok(Vec::new());
+        };
+        self.heaps
+            .iter()
+            .zip(&self.games)
+            .map(|(&h, g)| Ok(table_for(sum, g).value(h)?))
+            .collect()
+    }
+
     /// A key for the position that ignores the order of heaps where order
     /// does not matter (heap games), for the labelling's memo.
     fn key(&self) -> Vec<(usize, u64)> {

@@ -816,3 +816,28 @@ mod game_play {
         );
     }
 }
+
+mod game_quiz {
+    //! `quiz --game`: a scripted quiz, each answer checked.
+
+    use crate::support::nimstep;
+
+    #[test]
+    fn a_scripted_quiz_on_kayles() {
+        // Seed 7 deals 10 7 4 5 (values 2, 2, 1, 4: nim-sum 5, N, and
+        // taking 1 from heap 4 wins) and 14 13 6 6 (nim-sum 3).
+        let out = nimstep(
+            &[
+                "quiz", "--game", "kayles", "--seed", "7", "--count", "2", "--color", "never",
+            ],
+            "5\nN\n4 1\n0\nP\nnone\n",
+        );
+        assert_eq!(out.code, 0, "{}", out.stderr);
+        assert!(
+            out.stdout.contains("Score: 3 of 6 answers right."),
+            "{}",
+            out.stdout
+        );
+        insta::assert_snapshot!("quiz_kayles_seed_7", out.stdout);
+    }
+}
