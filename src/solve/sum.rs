@@ -16,6 +16,7 @@ use crate::solve::normal;
 use crate::solve::SolveError;
 use crate::trace::Step;
 use serde::Serialize;
+use std::collections::hash_map::{Entry, HashMap};
 
 /// Why a game walkthrough cannot be made.
 #[derive(Debug, thiserror::Error)]
@@ -330,23 +331,23 @@ fn heap_games(heaps: &[u64], games: &[Game], asked: Option<usize>) -> Result<Gam
     let mut traces: Vec<GameMex> = Vec::new();
     let mut periods: Vec<GamePeriod> = Vec::new();
     let mut heap_values = Vec::with_capacity(heaps.len());
+    // Each distinct (game, size) has its mex computed once.
+    let mut seen: HashMap<(usize, u64), usize> = HashMap::new();
     for (i, &size) in heaps.iter().enumerate() {
         let table = sum.table(i);
         let game = table.game();
-        let trace = match traces
-            .iter()
-            .position(|t| &t.game == game && t.mex.heap == size)
-        {
-            Some(index) => index,
-            None => {
+        let game_index = sum.game_index(game).unwrap_or(usize::MAX);
+        let trace = match seen.entry((game_index, size)) {
+            Entry::Occupied(entry) => *entry.get(),
+            Entry::Vacant(entry) => {
                 traces.push(GameMex {
                     game: game.clone(),
                     mex: table.mex_trace(size)?,
                 });
-                traces.len() - 1
+                *entry.insert(traces.len() - 1)
             }
         };
-        if !periods.iter().any(|p| &p.game == game) {
+        if game_index >= periods.len() {
             periods.push(GamePeriod {
                 game: game.clone(),
                 period: table.period(),
