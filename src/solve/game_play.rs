@@ -101,11 +101,6 @@ impl GamePosition {
         &self.heaps
     }
 
-    /// The game of each heap.
-    pub fn games(&self) -> &[Game] {
-        &self.games
-    }
-
     /// The position after `m` (a legal move from this one): a split heap
     /// becomes two heaps of the same game, in its place.
     pub fn after(&self, m: &AnyMove) -> GamePosition {
