@@ -23,6 +23,7 @@ pub fn run(args: &LessonArgs, settings: &Settings, io: &mut Io) -> Result<(), Er
     let text = match settings.format {
         Format::Terminal => lesson::to_terminal(chosen, settings)?,
         Format::Markdown => lesson::to_markdown(chosen, settings.width)?,
+        Format::Html | Format::HtmlSlides => lesson::html::to_html(chosen, settings.width, None)?,
         Format::Json => json::render(&Shown {
             lesson: chosen,
             markdown: lesson::to_markdown(chosen, settings.width)?,

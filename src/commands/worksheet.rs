@@ -1,18 +1,18 @@
-//! `nimstep worksheet`: a printable Markdown exercise sheet with its answer
-//! key, for a teacher.
+//! `nimstep worksheet`: a printable exercise sheet with its answer key, for
+//! a teacher: Markdown, or one HTML page that prints the key on its own page.
 
 use crate::cli::WorksheetArgs;
 use crate::commands::{check_count, seed_or_clock, write, Io};
 use crate::error::Error;
 use crate::play::sheet::{draw, possible};
 use crate::present::worksheet::{key, sheet};
-use crate::render::{markdown, Format, Settings};
+use crate::render::{html, markdown, Format, Settings};
 
 /// Prints the sheet and its key (or only the key with `--answers`).
 pub fn run(args: &WorksheetArgs, settings: &Settings, io: &mut Io) -> Result<(), Error> {
     if settings.format == Format::Json {
         return Err(Error::usage(
-            "worksheet prints Markdown only: leave out --format json (use `explain --format json` for data)",
+            "worksheet prints Markdown or HTML: leave out --format json (use `explain --format json` for data)",
         ));
     }
     check_count(args.count)?;
@@ -22,15 +22,20 @@ pub fn run(args: &WorksheetArgs, settings: &Settings, io: &mut Io) -> Result<(),
     }
     let seed = seed_or_clock(args.seed);
     let positions = draw(args.level, args.count, args.winning_moves, rules, seed)?;
-    let mut text = String::new();
+    let mut docs = Vec::with_capacity(2);
     if !args.answers {
-        text.push_str(&markdown::render(
-            &sheet(rules, &reprint(args, seed), &positions),
-            1,
-        ));
-        text.push('\n');
+        docs.push(sheet(rules, &reprint(args, seed), &positions));
     }
-    text.push_str(&markdown::render(&key(rules, &positions), 1));
+    docs.push(key(rules, &positions));
+    let text = match settings.format {
+        Format::Html => html::render_all(&docs),
+        Format::HtmlSlides => docs.iter().map(html::slides).collect(),
+        _ => docs
+            .iter()
+            .map(|doc| markdown::render(doc, 1))
+            .collect::<Vec<_>>()
+            .join("\n"),
+    };
     write(io, &text)
 }
 

@@ -4,10 +4,11 @@
 //! Loading (built-in or from a folder) lives here; finding and expanding
 //! blocks in [`blocks`], showing prose on a terminal in [`prose`], running a
 //! block through the real command line in [`run`], and writing a course to
-//! disk in [`export`].
+//! disk in [`export`] (as HTML pages in [`html`]).
 
 pub mod blocks;
 pub mod export;
+pub mod html;
 pub mod prose;
 pub mod run;
 

@@ -23,18 +23,17 @@ pub fn render_section(section: &Section, level: usize) -> String {
     let mut out = String::new();
     let _ = writeln!(out, "{} {}", "#".repeat(level), escape(&section.heading));
     for block in &section.blocks {
+        let text = match block {
+            Block::Paragraph(line) => format!("{}\n", inline(line)),
+            Block::Bullets(lines) => lines
+                .iter()
+                .map(|line| format!("- {}\n", inline(line)))
+                .collect(),
+            Block::Table(table) => render_table(table),
+            Block::Heaps(_) => continue,
+        };
         out.push('\n');
-        match block {
-            Block::Paragraph(line) => {
-                let _ = writeln!(out, "{}", inline(line));
-            }
-            Block::Bullets(lines) => {
-                for line in lines {
-                    let _ = writeln!(out, "- {}", inline(line));
-                }
-            }
-            Block::Table(table) => out.push_str(&render_table(table)),
-        }
+        out.push_str(&text);
     }
     out
 }

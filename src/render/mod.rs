@@ -1,5 +1,6 @@
 //! Renderers: pure functions from a document or a trace to text.
 
+pub mod html;
 pub mod json;
 pub mod markdown;
 pub mod terminal;
@@ -17,6 +18,13 @@ pub enum Format {
     Markdown,
     /// JSON, for scripts.
     Json,
+    /// One self-contained HTML page: a handout, and a slide deck.
+    Html,
+    /// The sections of a document as HTML slides without a page around
+    /// them: what a lesson's worked examples become inside the lesson's
+    /// page. Not offered on the command line.
+    #[value(skip)]
+    HtmlSlides,
 }
 
 /// How to render: resolved once from the command line and the environment.
@@ -40,11 +48,13 @@ impl Settings {
         }
     }
 
-    /// Renders a document in the terminal or Markdown format. JSON has no
-    /// document: callers serialise their own data for it.
+    /// Renders a document in the terminal, Markdown or HTML format. JSON
+    /// has no document: callers serialise their own data for it.
     pub fn render_document(&self, doc: &Document) -> String {
         match self.format {
             Format::Markdown => markdown::render(doc, 2),
+            Format::Html => html::render(doc),
+            Format::HtmlSlides => html::slides(doc),
             Format::Terminal | Format::Json => terminal::render(doc, &self.palette, self.width),
         }
     }

@@ -50,6 +50,7 @@ pub fn render_section(
             Block::Table(table) => {
                 let _ = writeln!(out, "{}", render_table(table, palette, width));
             }
+            Block::Heaps(_) => {}
         }
     }
     out

@@ -37,3 +37,8 @@ mod lessons;
 mod pause;
 /// Robustness: huge input, closed pipes, colour, width, packaging.
 mod robustness;
+
+/// `--format html`: every page parsed by html5ever and checked (no parse
+/// error, nothing external, rows as long as headers, numbers from the
+/// JSON), escaping, export as linked pages, snapshots.
+mod html;
