@@ -52,7 +52,7 @@ pub enum Command {
     /// computed.
     Lesson(LessonArgs),
     /// Write every lesson as Markdown, with a README.md index, into a
-    /// folder.
+    /// folder (with `--format html`: web pages and an index.html).
     Export(ExportArgs),
     /// Print a shell completion script (e.g. `nimstep completions bash >
     /// ~/.local/share/bash-completion/completions/nimstep`).

@@ -117,14 +117,32 @@ async fn eval(client: &Client, script: &str) -> Value {
         .expect("the script runs")
 }
 
-/// The ids of the slides that can be seen.
-async fn visible_steps(client: &Client) -> Vec<String> {
+/// The numbers (from 1) of the slides that can be seen.
+async fn visible_steps(client: &Client) -> Vec<u64> {
     let shown = eval(
         client,
-        "return [...document.querySelectorAll('section.step')].filter(s => s.getClientRects().length > 0).map(s => s.id)",
+        "return [...document.querySelectorAll('section.step')].flatMap((s, i) => s.getClientRects().length > 0 ? [i + 1] : [])",
     )
     .await;
     serde_json::from_value(shown).expect("a list of ids")
+}
+
+/// Sizes the window so that the page itself gets `width` × `height`
+/// pixels, whatever the browser's own frame takes.
+async fn viewport(client: &Client, width: u32, height: u32) {
+    client.set_window_size(width, height).await.unwrap();
+    let inner = eval(client, "return [window.innerWidth, window.innerHeight]").await;
+    let [w, h] = serde_json::from_value::<[u32; 2]>(inner).expect("two sizes");
+    client
+        .set_window_size(2 * width - w, 2 * height - h)
+        .await
+        .unwrap();
+    let inner = eval(client, "return [window.innerWidth, window.innerHeight]").await;
+    assert_eq!(
+        inner,
+        json!([width, height]),
+        "the window could not be sized"
+    );
 }
 
 /// Fails when the page is wider than the window at the current slide.
@@ -145,14 +163,14 @@ async fn fits(client: &Client, what: &str) {
 /// step 3 alone, in the address too, and a reload keeps it; every slide
 /// fits the window at both sizes; a screenshot of each size is kept.
 async fn drive(client: &Client, url: &str, name: &str, shots: &Path) {
-    client.set_window_size(1280, 720).await.unwrap();
     client.goto(url).await.expect("the page opens");
-    assert_eq!(visible_steps(client).await, ["step-1"], "{name}");
+    viewport(client, 1280, 720).await;
+    assert_eq!(visible_steps(client).await, [1], "{name}");
     for _ in 0..3 {
         press(client, Key::Right).await;
     }
     press(client, Key::Left).await;
-    assert_eq!(visible_steps(client).await, ["step-3"], "{name}");
+    assert_eq!(visible_steps(client).await, [3], "{name}");
     assert!(client
         .current_url()
         .await
@@ -166,33 +184,42 @@ async fn drive(client: &Client, url: &str, name: &str, shots: &Path) {
     .await;
     assert!(progress.as_str().unwrap().starts_with("3 / "), "{progress}");
     client.refresh().await.unwrap();
-    assert_eq!(
-        visible_steps(client).await,
-        ["step-3"],
-        "{name}: after a reload"
-    );
+    assert_eq!(visible_steps(client).await, [3], "{name}: after a reload");
     press(client, Key::End).await;
     let steps = eval(
         client,
         "return document.querySelectorAll('section.step').length",
     )
     .await;
-    let last = format!("step-{}", steps.as_u64().unwrap());
-    assert_eq!(visible_steps(client).await, [last], "{name}");
+    let steps = steps.as_u64().unwrap();
+    assert_eq!(visible_steps(client).await, [steps], "{name}");
     press(client, Key::Home).await;
-    assert_eq!(visible_steps(client).await, ["step-1"], "{name}");
+    assert_eq!(visible_steps(client).await, [1], "{name}");
+    every_slide_fits(client, url, name).await;
     for (width, height) in SIZES {
-        client.set_window_size(width, height).await.unwrap();
-        let inner = eval(client, "return window.innerWidth").await;
-        assert_eq!(inner.as_u64(), Some(u64::from(width)), "{name}");
-        for step in 1..=steps.as_u64().unwrap() {
-            client.goto(&format!("{url}#step-{step}")).await.unwrap();
-            fits(client, &format!("{name} at {width}×{height}, step {step}")).await;
-        }
+        viewport(client, width, height).await;
         client.goto(&format!("{url}#step-3")).await.unwrap();
         let png = client.screenshot().await.expect("a screenshot");
         assert!(png.starts_with(b"\x89PNG"), "{name}");
         std::fs::write(shots.join(format!("{name}-{width}x{height}.png")), png).unwrap();
+    }
+}
+
+/// Fails unless every slide of the page at `url` fits the window, at both
+/// sizes.
+async fn every_slide_fits(client: &Client, url: &str, name: &str) {
+    client.goto(url).await.expect("the page opens");
+    let steps = eval(
+        client,
+        "return document.querySelectorAll('section.step').length",
+    )
+    .await;
+    for (width, height) in SIZES {
+        viewport(client, width, height).await;
+        for step in 1..=steps.as_u64().unwrap() {
+            client.goto(&format!("{url}#step-{step}")).await.unwrap();
+            fits(client, &format!("{name} at {width}×{height}, step {step}")).await;
+        }
     }
 }
 
@@ -253,6 +280,11 @@ async fn slides_work_in_a_real_browser() {
     .await;
     let lesson = format!("file://{}", site.join("05-winning-move.html").display());
     drive(&client, &lesson, "lesson-5", &shots).await;
+    for entry in std::fs::read_dir(&site).unwrap() {
+        let path = entry.unwrap().path();
+        let name = path.file_name().unwrap().to_string_lossy().into_owned();
+        every_slide_fits(&client, &format!("file://{}", path.display()), &name).await;
+    }
     // The course's links lead on.
     client.set_window_size(1280, 720).await.unwrap();
     client.goto(&lesson).await.unwrap();
@@ -303,11 +335,11 @@ async fn readme_screenshot() {
     let deck = dir.path().join("deck.html");
     save(&["explain", "13", "12", "8", "--format", "html"], &deck);
     let client = session(&driver, &dir.path().join("profile"), true).await;
-    client.set_window_size(1280, 720).await.unwrap();
     client
         .goto(&format!("file://{}#step-8", deck.display()))
         .await
         .unwrap();
+    viewport(&client, 1280, 720).await;
     let png = client.screenshot().await.expect("a screenshot");
     let docs = Path::new(env!("CARGO_MANIFEST_DIR")).join("docs");
     std::fs::create_dir_all(&docs).unwrap();

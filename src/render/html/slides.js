@@ -4,7 +4,6 @@
   var steps = Array.prototype.slice.call(doc.querySelectorAll("section.step"));
   if (steps.length < 2) return;
   doc.documentElement.classList.add("slides");
-  steps.forEach(function (step, i) { step.id = "step-" + (i + 1); });
   var controls = doc.querySelector(".controls");
   var bar = doc.getElementById("bar");
   var count = doc.getElementById("count");
