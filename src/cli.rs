@@ -1,11 +1,12 @@
 //! The clap definitions of the command line, shared by the binary and by
 //! lesson blocks (which accept exactly what the command line accepts).
 
+use crate::game::Rules;
 use crate::palette::ColorChoice;
 use crate::play::deal::Level;
 use crate::render::Format;
-use crate::trace::Rules;
-use clap::{Args, Parser, Subcommand};
+use clap::builder::PossibleValue;
+use clap::{Args, Parser, Subcommand, ValueEnum};
 use std::path::PathBuf;
 
 /// nimstep teaches the game of Nim by showing its mathematics at work,
@@ -257,6 +258,67 @@ pub struct MovesArgs {
     /// Normal or misère play.
     #[command(flatten)]
     pub rules: RulesArg,
+}
+
+/// How `--format` is spelt: the renderer's [`Format`] knows nothing of clap.
+impl ValueEnum for Format {
+    fn value_variants<'a>() -> &'a [Self] {
+        &[
+            Format::Terminal,
+            Format::Markdown,
+            Format::Json,
+            Format::Html,
+        ]
+    }
+
+    fn to_possible_value(&self) -> Option<PossibleValue> {
+        Some(match self {
+            Format::Terminal => PossibleValue::new("terminal")
+                .help("Tables for a terminal, coloured when the terminal supports it"),
+            Format::Markdown => {
+                PossibleValue::new("markdown").help("GitHub-flavoured Markdown, for course notes")
+            }
+            Format::Json => PossibleValue::new("json").help("JSON, for scripts"),
+            Format::Html => PossibleValue::new("html")
+                .help("One self-contained web page, which is also a slide deck"),
+            // Only a lesson asks for it, for the worked examples of its page.
+            Format::HtmlSlides => return None,
+        })
+    }
+}
+
+/// How `--color` is spelt.
+impl ValueEnum for ColorChoice {
+    fn value_variants<'a>() -> &'a [Self] {
+        &[ColorChoice::Auto, ColorChoice::Always, ColorChoice::Never]
+    }
+
+    fn to_possible_value(&self) -> Option<PossibleValue> {
+        Some(match self {
+            ColorChoice::Auto => PossibleValue::new("auto")
+                .help("Colour when standard output supports it (a terminal, no `NO_COLOR`)"),
+            ColorChoice::Always => {
+                PossibleValue::new("always").help("Always colour, even into a pipe")
+            }
+            ColorChoice::Never => PossibleValue::new("never").help("Never colour"),
+        })
+    }
+}
+
+/// How `--level` is spelt: the names [`Level::name`] gives.
+impl ValueEnum for Level {
+    fn value_variants<'a>() -> &'a [Self] {
+        &[Level::Easy, Level::Medium, Level::Hard]
+    }
+
+    fn to_possible_value(&self) -> Option<PossibleValue> {
+        let help = match self {
+            Level::Easy => "Three heaps of 1 to 7 stones: three binary columns",
+            Level::Medium => "Three or four heaps of 1 to 15 stones",
+            Level::Hard => "Four or five heaps of 1 to 31 stones",
+        };
+        Some(PossibleValue::new(self.name()).help(help))
+    }
 }
 
 #[cfg(test)]

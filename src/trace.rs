@@ -1,51 +1,10 @@
 //! The Step and Trace types: the proof of a position's value, recorded as
-//! plain data that every renderer reads.
+//! plain data that every renderer reads. The steps of a proof and nothing
+//! else: the game's own types live in [`crate::game`].
 
-use crate::binary::Column;
+use crate::game::binary::Column;
+use crate::game::{Move, Outcome, Rules};
 use serde::Serialize;
-
-/// Which player wins when the last stone is taken.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, clap::ValueEnum)]
-#[serde(rename_all = "lowercase")]
-pub enum Rules {
-    /// Normal play: whoever takes the last stone wins.
-    Normal,
-    /// Misère play: whoever takes the last stone loses.
-    Misere,
-}
-
-/// The value of a position for the player about to move.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-pub enum Outcome {
-    /// Previous player wins: whoever moves now loses against perfect play.
-    P,
-    /// Next player wins: whoever moves now can force a win.
-    N,
-}
-
-/// One move: take `take` stones from heap `heap`, leaving `leaves`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-pub struct Move {
-    /// The heap's number, counting from 1 as users do.
-    pub heap: usize,
-    /// How many stones are taken (at least 1).
-    pub take: u64,
-    /// How many stones remain in that heap.
-    pub leaves: u64,
-}
-
-impl Move {
-    /// The move that turns heap number `heap` (1-based) from `from` stones to
-    /// `to` stones; `to` must be smaller than `from`.
-    pub fn reduce(heap: usize, from: u64, to: u64) -> Self {
-        debug_assert!(to < from);
-        Move {
-            heap,
-            take: from - to,
-            leaves: to,
-        }
-    }
-}
 
 /// One heap written as a sum of powers of two.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]

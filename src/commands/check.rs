@@ -1,11 +1,10 @@
 //! `nimstep check`: is the student's proposed move a winning one, and why?
 
 use crate::cli::CheckArgs;
-use crate::commands::{read_position, write, Io};
+use crate::commands::{read_position, Io};
 use crate::error::Error;
-use crate::play::moves::legal_move;
-use crate::present::check::document;
-use crate::render::{json, Format, Settings};
+use crate::game::Move;
+use crate::render::{emit, json, Format, Settings};
 use crate::solve::check::{illegal, judge};
 
 /// Judges the move given in `args`.
@@ -13,7 +12,7 @@ pub fn run(args: &CheckArgs, settings: &Settings, io: &mut Io) -> Result<(), Err
     let position = read_position(&args.position, io)?;
     let heaps = position.heaps().to_vec();
     let rules = args.rules.chosen();
-    let chosen = match legal_move(&heaps, args.from, args.take) {
+    let chosen = match Move::legal(&heaps, args.from, args.take) {
         Ok(m) => m,
         Err(reason) => {
             let message = format!(
@@ -21,15 +20,11 @@ pub fn run(args: &CheckArgs, settings: &Settings, io: &mut Io) -> Result<(), Err
                 args.from, args.take
             );
             if settings.format == Format::Json {
-                json::write(io.output, &illegal(&heaps, rules, reason))?;
+                json::write(io.output, &illegal(&heaps, rules, reason.to_string()))?;
                 io.output.flush()?;
             }
             return Err(Error::usage(message));
         }
     };
-    let report = judge(&heaps, rules, chosen);
-    match settings.format {
-        Format::Json => json::write(io.output, &report),
-        _ => write(io, &settings.render_document(&document(&report))),
-    }
+    emit(&judge(&heaps, rules, chosen), settings, io.output)
 }

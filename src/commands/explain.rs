@@ -1,12 +1,12 @@
 //! `nimstep explain`: the step-by-step walkthrough of one position.
 
 use crate::cli::ExplainArgs;
-use crate::commands::{read_position, write, Io};
+use crate::commands::{read_position, Io};
 use crate::doc::Document;
 use crate::error::Error;
 use crate::present::explain::document;
-use crate::render::terminal::{paint_line, render_section};
-use crate::render::{json, Format, Settings};
+use crate::render::terminal::pages;
+use crate::render::{emit, Format, Settings};
 use crate::solve;
 use std::io::{BufRead, Write};
 
@@ -21,10 +21,7 @@ pub fn run(args: &ExplainArgs, settings: &Settings, io: &mut Io) -> Result<(), E
     {
         return paced(&document(&trace), settings, io.input, io.output);
     }
-    match settings.format {
-        Format::Json => json::write(io.output, &trace),
-        _ => write(io, &settings.render_document(&document(&trace))),
-    }
+    emit(&trace, settings, io.output)
 }
 
 /// The prompt between two steps of a paced walkthrough.
@@ -43,10 +40,9 @@ where
     R: BufRead + ?Sized,
     W: Write + ?Sized,
 {
-    writeln!(output, "{}", paint_line(&doc.title, &settings.palette))?;
-    let numbered = doc.sections.len() > 1;
-    for (i, section) in doc.sections.iter().enumerate() {
-        if i > 0 {
+    let pages = pages(doc, &settings.palette, settings.width);
+    for (i, page) in pages.iter().enumerate() {
+        if i > 1 {
             write!(output, "{PAUSE_PROMPT}")?;
             output.flush()?;
             let mut line = Vec::new();
@@ -64,17 +60,10 @@ where
                 return Ok(());
             }
         }
-        writeln!(output)?;
-        write!(
-            output,
-            "{}",
-            render_section(
-                section,
-                numbered.then_some(i + 1),
-                &settings.palette,
-                settings.width,
-            )
-        )?;
+        if i > 0 {
+            writeln!(output)?;
+        }
+        write!(output, "{page}")?;
     }
     output.flush()?;
     Ok(())

@@ -2,6 +2,7 @@
 //! notes or a repository, or with `--format html` as linked web pages.
 
 use crate::cli::ExportArgs;
+use crate::commands::block::run_block;
 use crate::commands::{write, Io};
 use crate::error::Error;
 use crate::lesson::{self, export};
@@ -12,8 +13,12 @@ use crate::render::{Format, Settings};
 pub fn run(args: &ExportArgs, settings: &Settings, io: &mut Io) -> Result<(), Error> {
     let lessons = lesson::load(args.course.lessons.as_deref())?;
     let files = match settings.format {
-        Format::Html | Format::HtmlSlides => lesson::html::files(&lessons, settings.width)?,
-        _ => export::files(&lessons, |l| lesson::to_markdown(l, settings.width))?,
+        Format::Html | Format::HtmlSlides => {
+            lesson::html::files(&lessons, settings.width, &run_block)?
+        }
+        _ => export::files(&lessons, |l| {
+            lesson::to_markdown(l, settings.width, &run_block)
+        })?,
     };
     let written = export::write(&args.out, &files, args.force)?;
     let mut report = String::new();

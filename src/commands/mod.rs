@@ -1,6 +1,7 @@
 //! One module per subcommand: each reads its input, calls a solver, a
 //! presenter and a renderer, and writes the result.
 
+pub mod block;
 pub mod check;
 pub mod explain;
 pub mod export;
@@ -15,7 +16,7 @@ pub mod worksheet;
 
 use crate::cli::{Cli, Command, HeapArgs};
 use crate::error::Error;
-use crate::position::Position;
+use crate::game::position::Position;
 use crate::render::Settings;
 use std::io::{BufRead, Write};
 
@@ -56,7 +57,7 @@ pub fn run(cli: &Cli, settings: &Settings, io: &mut Io) -> Result<(), Error> {
 /// heaps were given there (and standard input is not a terminal).
 pub fn read_position(args: &HeapArgs, io: &mut Io) -> Result<Position, Error> {
     if !args.heaps.is_empty() || io.input_is_terminal {
-        return Position::parse_words(&args.heaps);
+        return Ok(Position::parse_words(&args.heaps)?);
     }
     let mut bytes = Vec::new();
     io.input
@@ -65,7 +66,7 @@ pub fn read_position(args: &HeapArgs, io: &mut Io) -> Result<Position, Error> {
     let text = String::from_utf8(bytes).map_err(|_| {
         Error::usage("standard input is not UTF-8 text: expected heap sizes such as `13 12 8`")
     })?;
-    Position::parse_text(&text)
+    Ok(Position::parse_text(&text)?)
 }
 
 /// Writes text to the output.

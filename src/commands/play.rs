@@ -3,11 +3,11 @@
 use crate::cli::PlayArgs;
 use crate::commands::{interactive_only, seed_or_clock, Io};
 use crate::error::Error;
+use crate::game::position::Position;
 use crate::play::deal::{deal, GAME};
 use crate::play::game::Game;
 use crate::play::rng::Rng;
 use crate::play::session::drive;
-use crate::position::Position;
 use crate::render::Settings;
 
 /// Plays one game, reading moves from the input.

@@ -2,11 +2,12 @@
 //! a teacher: Markdown, or one HTML page that prints the key on its own page.
 
 use crate::cli::WorksheetArgs;
-use crate::commands::{check_count, seed_or_clock, write, Io};
+use crate::commands::{check_count, seed_or_clock, Io};
 use crate::error::Error;
-use crate::play::sheet::{draw, possible};
-use crate::present::worksheet::{key, sheet};
-use crate::render::{html, markdown, Format, Settings};
+use crate::play::worksheet_draw::{draw, possible};
+use crate::present::worksheet::Worksheet;
+use crate::render::{emit, Format, Settings};
+use crate::solve::answer::answer;
 
 /// Prints the sheet and its key (or only the key with `--answers`).
 pub fn run(args: &WorksheetArgs, settings: &Settings, io: &mut Io) -> Result<(), Error> {
@@ -22,21 +23,22 @@ pub fn run(args: &WorksheetArgs, settings: &Settings, io: &mut Io) -> Result<(),
     }
     let seed = seed_or_clock(args.seed);
     let positions = draw(args.level, args.count, args.winning_moves, rules, seed)?;
-    let mut docs = Vec::with_capacity(2);
-    if !args.answers {
-        docs.push(sheet(rules, &reprint(args, seed), &positions));
-    }
-    docs.push(key(rules, &positions));
-    let text = match settings.format {
-        Format::Html => html::render_all(&docs),
-        Format::HtmlSlides => docs.iter().map(html::slides).collect(),
-        _ => docs
-            .iter()
-            .map(|doc| markdown::render(doc, 1))
-            .collect::<Vec<_>>()
-            .join("\n"),
+    let worksheet = Worksheet {
+        rules,
+        reprint: reprint(args, seed),
+        answers: positions.iter().map(|heaps| answer(heaps, rules)).collect(),
+        with_sheet: !args.answers,
     };
-    write(io, &text)
+    // A sheet is for paper: Markdown, or a web page that prints well.
+    let format = match settings.format {
+        Format::Html | Format::HtmlSlides => settings.format,
+        Format::Terminal | Format::Markdown | Format::Json => Format::Markdown,
+    };
+    let settings = Settings {
+        format,
+        ..*settings
+    };
+    emit(&worksheet, &settings, io.output)
 }
 
 /// The command line that prints this sheet again.

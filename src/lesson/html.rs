@@ -11,7 +11,7 @@
 use crate::error::Error;
 use crate::lesson::blocks::{self, Piece};
 use crate::lesson::export::{File, INTRO, TITLE};
-use crate::lesson::{run, Lesson};
+use crate::lesson::{BlockRunner, Lesson};
 use crate::palette::Palette;
 use crate::render::html::{page, Links};
 use crate::render::{Format, Settings};
@@ -29,13 +29,18 @@ pub fn file_name(lesson: &Lesson) -> String {
 
 /// A lesson's page, its worked examples computed, with links to its
 /// neighbours when it is part of an exported course.
-pub fn to_html(lesson: &Lesson, width: u16, links: Option<&Links>) -> Result<String, Error> {
+pub fn to_html(
+    lesson: &Lesson,
+    width: u16,
+    links: Option<&Links>,
+    run: BlockRunner,
+) -> Result<String, Error> {
     let settings = Settings {
         format: Format::HtmlSlides,
         palette: Palette::plain(),
         width,
     };
-    let pieces = blocks::expand(lesson, |words| run::run_block(words, &settings))?;
+    let pieces = blocks::expand(lesson, |words| run(words, &settings))?;
     let body = html! {
         @for piece in &pieces {
             @match piece {
@@ -54,7 +59,7 @@ pub fn to_html(lesson: &Lesson, width: u16, links: Option<&Links>) -> Result<Str
 
 /// The course as pages: one per lesson, linked in reading order, then the
 /// contents page.
-pub fn files(lessons: &[Lesson], width: u16) -> Result<Vec<File>, Error> {
+pub fn files(lessons: &[Lesson], width: u16, run: BlockRunner) -> Result<Vec<File>, Error> {
     let contents = (INDEX.to_string(), "contents".to_string());
     let neighbour = |i: Option<usize>| {
         i.and_then(|i| lessons.get(i))
@@ -69,7 +74,7 @@ pub fn files(lessons: &[Lesson], width: u16) -> Result<Vec<File>, Error> {
         };
         files.push(File {
             name: file_name(lesson),
-            text: to_html(lesson, width, Some(&links))?,
+            text: to_html(lesson, width, Some(&links), run)?,
         });
     }
     files.push(File {

@@ -2,15 +2,15 @@
 //! replaced by the output of the command they hold.
 //!
 //! Loading (built-in or from a folder) lives here; finding and expanding
-//! blocks in [`blocks`], showing prose on a terminal in [`prose`], running a
-//! block through the real command line in [`run`], and writing a course to
-//! disk in [`export`] (as HTML pages in [`html`]).
+//! blocks in [`blocks`], showing prose on a terminal in [`prose`], and
+//! writing a course to disk in [`export`] (as linked web pages through
+//! [`html`]). Running a block is the command
+//! line's job: it hands a [`BlockRunner`] in.
 
 pub mod blocks;
 pub mod export;
 pub mod html;
 pub mod prose;
-pub mod run;
 
 use crate::error::Error;
 use crate::palette::Palette;
@@ -174,33 +174,46 @@ pub fn load(folder: Option<&Path>) -> Result<Vec<Lesson>, Error> {
     }
 }
 
+/// Runs one block's command words in the given settings and returns what
+/// the command printed, or one line saying why it cannot run.
+///
+/// The command line hands its runner in (`commands::block::run_block`), so
+/// the course never reaches up into the commands that show it.
+pub type BlockRunner<'a> = &'a dyn Fn(&[String], &Settings) -> Result<String, String>;
+
 /// A lesson as Markdown with every block expanded, for `--format markdown`
 /// and for export. `width` is the terminal width the commands would see.
-pub fn to_markdown(lesson: &Lesson, width: u16) -> Result<String, Error> {
+pub fn to_markdown(lesson: &Lesson, width: u16, run: BlockRunner) -> Result<String, Error> {
     let settings = Settings {
         format: Format::Markdown,
         palette: Palette::plain(),
         width,
     };
-    let pieces = blocks::expand(lesson, |words| run::run_block(words, &settings))?;
+    let pieces = blocks::expand(lesson, |words| run(words, &settings))?;
     Ok(blocks::to_markdown(&pieces))
 }
 
 /// A lesson for a terminal: prose kept readable and painted, each block
 /// shown as its command's terminal output.
-pub fn to_terminal(lesson: &Lesson, settings: &Settings) -> Result<String, Error> {
+pub fn to_terminal(
+    lesson: &Lesson,
+    settings: &Settings,
+    run: BlockRunner,
+) -> Result<String, Error> {
     let settings = Settings {
         format: Format::Terminal,
         ..*settings
     };
-    let pieces = blocks::expand(lesson, |words| run::run_block(words, &settings))?;
-    Ok(pieces
+    let pieces = blocks::expand(lesson, |words| run(words, &settings))?;
+    let shown: Vec<String> = pieces
         .iter()
         .map(|piece| match piece {
-            Piece::Prose(text) => prose::render(text, &settings.palette),
+            Piece::Prose(text) => prose::render(text, &settings.palette, settings.width),
             Piece::Output { text, .. } => text.clone(),
         })
-        .collect())
+        .filter(|text| !text.is_empty())
+        .collect();
+    Ok(shown.join("\n"))
 }
 
 /// The lesson `which` names: its number (`5`, `05`) or its slug

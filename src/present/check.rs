@@ -1,21 +1,24 @@
 //! The verdict on a proposed move as a document: the answer, the position
 //! it leaves in columns, and what wins instead.
 
-use crate::binary::{columns, columns_needed, nim_sum};
 use crate::doc::{Document, Line, Mark, Section};
-use crate::present::explain::{column_table, move_words, section};
+use crate::game::binary::{columns, columns_needed, nim_sum};
+use crate::game::Move;
+use crate::present::explain::{column_table, section};
 use crate::present::play::position_value;
+use crate::present::words::move_words;
 use crate::present::words::{heaps_list, rules_sentence, xor_expression};
-use crate::solve;
-use crate::solve::check::Report;
-use crate::trace::{Move, Rules, Step};
+use crate::render::Report;
+use crate::solve::check::Judgement;
+use serde::Serialize;
 
 /// The verdict as a document: the answer, the position after the move in
 /// columns, and what wins instead.
-pub fn document(report: &Report) -> Document {
+pub fn document(report: &Judgement) -> Document {
     let mut sections = Vec::new();
     let Some(chosen) = report.chosen else {
         return Document {
+            numbered: true,
             title: Line::from("Illegal move"),
             sections,
         };
@@ -32,13 +35,17 @@ pub fn document(report: &Report) -> Document {
         Line::new()
             .mark("It wins", Mark::Win)
             .plain(": after it, ")
-            .extend(position_value(&report.after, report.rules))
+            .extend(position_value(&report.after, report.rules, report.outcome_after))
             .plain(" for your opponent, who moves next: whatever they do, you can answer with another winning move.")
     } else {
         Line::new()
             .mark("It loses", Mark::Lose)
             .plain(" against perfect play: after it, ")
-            .extend(position_value(&report.after, report.rules))
+            .extend(position_value(
+                &report.after,
+                report.rules,
+                report.outcome_after,
+            ))
             .plain(" for your opponent, who moves next and has a winning move.")
     };
     sections.push(Section::new("Verdict").paragraph(answer));
@@ -58,13 +65,11 @@ pub fn document(report: &Report) -> Document {
             )),
     );
     if report.wins {
-        let all = solve::winning_moves(&report.heaps, report.rules);
-        if all.len() > 1 {
+        if report.winning.len() > 1 {
             sections.push(winning_moves_section(
                 "Other winning moves",
-                &report.heaps,
-                report.rules,
-                &all,
+                report,
+                &report.winning,
                 Some(&chosen),
             ));
         }
@@ -73,41 +78,35 @@ pub fn document(report: &Report) -> Document {
             Section::new("Every move loses here").paragraph(
                 Line::new()
                     .plain("Before your move, ")
-                    .extend(position_value(&report.heaps, report.rules))
+                    .extend(position_value(&report.heaps, report.rules, report.outcome_before))
                     .plain(": no move wins from it, so yours is as good as any. Keep the game going and hope for a mistake."),
             ),
         );
     } else {
         sections.push(winning_moves_section(
             "Winning moves instead",
-            &report.heaps,
-            report.rules,
+            report,
             &report.better,
             None,
         ));
     }
-    Document { title, sections }
+    Document {
+        numbered: true,
+        title,
+        sections,
+    }
 }
 
 /// The winning moves from `heaps`: under normal play the trace's own
 /// "every winning move" step (with its reason); under misère play a list.
 fn winning_moves_section(
     heading: &str,
-    heaps: &[u64],
-    rules: Rules,
+    report: &Judgement,
     moves: &[Move],
     except: Option<&Move>,
 ) -> Section {
-    let normal_step = (rules == Rules::Normal)
-        .then(|| solve::normal::winning_steps(heaps, None).ok())
-        .flatten()
-        .and_then(|steps| {
-            steps
-                .into_iter()
-                .find(|s| matches!(s, Step::AllWinningMoves { .. }))
-        });
-    if let Some(step) = normal_step {
-        let mut s = section(&step);
+    if let Some(step) = &report.winning_step {
+        let mut s = section(step);
         s.heading = heading.to_string();
         return s;
     }
@@ -115,7 +114,11 @@ fn winning_moves_section(
         .paragraph(
             Line::new()
                 .plain("Before the move, ")
-                .extend(position_value(heaps, rules))
+                .extend(position_value(
+                    &report.heaps,
+                    report.rules,
+                    report.outcome_before,
+                ))
                 .plain(". Each of these leaves the opponent a P-position:"),
         )
         .bullets(
@@ -125,4 +128,15 @@ fn winning_moves_section(
                 .map(|m| Line::new().mark(move_words(m), Mark::Win))
                 .collect(),
         )
+}
+
+/// A verdict on a move: its JSON is the solver's report itself.
+impl Report for Judgement {
+    fn json(&self) -> impl Serialize + '_ {
+        self
+    }
+
+    fn documents(&self) -> Vec<Document> {
+        vec![document(self)]
+    }
 }

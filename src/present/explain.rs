@@ -1,18 +1,22 @@
 //! The walkthrough of one position: each trace step as a document section.
 
-use crate::binary::{column_value, Column};
 use crate::doc::{Block, Document, Heaps, Line, Mark, Section, Table};
+use crate::game::binary::{column_value, Column};
+use crate::game::{Move, Outcome, Rules};
 use crate::present::misere;
 use crate::present::words::{
-    binary_line, bit_cell, column_heading, column_name, count, heaps_list, outcome_name,
-    rules_sentence, xor_expression,
+    binary_line, bit_cell, column_heading, column_name, count, elide, heaps_list, move_words,
+    moves_table, outcome_name, rules_sentence, summary_row, xor_expression, HEAPS_SHOWN,
 };
-use crate::trace::{Candidate, Choice, Expansion, Move, Outcome, Rules, Step, Trace};
+use crate::render::Report;
+use crate::trace::{Candidate, Choice, Expansion, Step, Trace};
+use serde::Serialize;
 
 /// The whole walkthrough as a document: a title stating the position and
 /// the rules, then one section per step.
 pub fn document(trace: &Trace) -> Document {
     Document {
+        numbered: true,
         title: Line::new()
             .plain("Position ")
             .mark(heaps_list(&trace.heaps), Mark::Strong)
@@ -40,7 +44,7 @@ fn with_picture(mut section: Section, step: &Step, heaps: &[u64]) -> Section {
         }
         Step::Move { chosen }
         | Step::EndgameMove { chosen, .. }
-        | Step::KeepsBigHeap { chosen, .. } => section.heaps(Heaps {
+        | Step::KeepsBigHeap { chosen, .. } => section.block(Block::Heaps(Heaps {
             sizes: heaps.to_vec(),
             taken: Some((chosen.heap.saturating_sub(1), chosen.take)),
             caption: format!(
@@ -48,7 +52,7 @@ fn with_picture(mut section: Section, step: &Step, heaps: &[u64]) -> Section {
                 heaps_list(heaps),
                 move_words(chosen)
             ),
-        }),
+        })),
         _ => section,
     }
 }
@@ -139,11 +143,6 @@ pub fn section(step: &Step) -> Section {
     }
 }
 
-/// "take 28 from heap 1, leaving 9"
-pub fn move_words(m: &Move) -> String {
-    format!("take {} from heap {}, leaving {}", m.take, m.heap, m.leaves)
-}
-
 fn binary_expansion(heaps: &[Expansion]) -> Section {
     Section::new("Write each heap in binary")
         .paragraph("Subtract the largest power of two that fits, again and again, until nothing is left; the powers used are the 1s of the binary form.")
@@ -162,33 +161,11 @@ fn binary_expansion(heaps: &[Expansion]) -> Section {
         ))
 }
 
-/// How many heaps a per-heap table or list shows before the rest are
-/// summarised in one line: a walkthrough of thousands of heaps is for the
-/// JSON format, while the column counts still cover every heap.
-pub const HEAPS_SHOWN: usize = 32;
-
-/// Keeps the first [`HEAPS_SHOWN`] of `items` (`total` in all) and ends
-/// with `summary(number left out)` when some were cut.
-pub fn elide<T>(mut items: Vec<T>, total: usize, summary: impl Fn(usize) -> T) -> Vec<T> {
-    if total > HEAPS_SHOWN && items.len() > HEAPS_SHOWN {
-        items.truncate(HEAPS_SHOWN);
-        items.push(summary(total - HEAPS_SHOWN));
-    }
-    items
-}
-
-/// A table row that says how many rows were left out.
-fn summary_row(more: usize, columns: usize) -> Vec<Line> {
-    let mut row = vec![Line::from(format!("+{more} more"))];
-    row.resize(columns, Line::default());
-    row
-}
-
 /// `25 = 16 + 9 = 16 + 8 + 1 = 11001₂`: the subtraction chain while it is
 /// short, the powers of two alone once it is long.
 fn expansion_line(e: &Expansion) -> Line {
     const CHAIN_TERMS: usize = 6;
-    let width = crate::binary::bit_width(e.value);
+    let width = crate::game::binary::bit_width(e.value);
     let mut text = format!("{} = ", e.value);
     match e.powers.len() {
         0 => text.push_str("0 (no powers of two) = "),
@@ -279,7 +256,7 @@ pub fn column_table(
 }
 
 fn nim_sum(heaps: &[u64], value: u64, width: u32) -> Section {
-    let powers: Vec<String> = crate::binary::powers_of_two(value)
+    let powers: Vec<String> = crate::game::binary::powers_of_two(value)
         .iter()
         .map(u64::to_string)
         .collect();
@@ -413,31 +390,6 @@ fn xor_with_sum(heap: usize, size: u64, s: u64, target: u64, power: u32, width: 
         ))
 }
 
-/// The moves as a table: heap, from, take, leaves (what a winning move
-/// changes stands out).
-pub fn moves_table(moves: &[Move]) -> Table {
-    let header = vec![
-        Line::from("heap"),
-        Line::from("from"),
-        Line::from("take"),
-        Line::from("leaves"),
-    ];
-    let rows = moves
-        .iter()
-        .take(HEAPS_SHOWN + 1)
-        .map(|m| {
-            vec![
-                Line::from(format!("#{}", m.heap)),
-                Line::from((m.take + m.leaves).to_string()),
-                Line::new().mark(m.take.to_string(), Mark::Win),
-                Line::new().mark(m.leaves.to_string(), Mark::Win),
-            ]
-        })
-        .collect();
-    let rows = elide(rows, moves.len(), |more| summary_row(more, 4));
-    Table { header, rows }
-}
-
 fn all_winning_moves(power: u32, ones: u64, moves: &[Move]) -> Section {
     Section::new("Every winning move")
         .paragraph(format!(
@@ -473,4 +425,15 @@ pub fn game_over(rules: Rules, outcome: Outcome) -> Section {
         "Every heap is empty: no move is left. {who} ({}).",
         outcome_name(outcome)
     ))
+}
+
+/// A walkthrough: its JSON is the trace itself.
+impl Report for Trace {
+    fn json(&self) -> impl Serialize + '_ {
+        self
+    }
+
+    fn documents(&self) -> Vec<Document> {
+        vec![document(self)]
+    }
 }

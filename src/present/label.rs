@@ -2,9 +2,10 @@
 //! were labelled, with the nim-sum rule beside them) and as JSON.
 
 use crate::doc::{Document, Line, Mark, Section, Table};
+use crate::game::{Outcome, Rules};
 use crate::present::words::{count, heaps_list, label_mark, outcome_letter, rules_sentence};
+use crate::render::Report;
 use crate::solve::label::{HeapMove, Labelled, Labelling, Reason};
-use crate::trace::{Outcome, Rules};
 use serde::Serialize;
 
 /// The labelling as a document: the procedure, the table, the comparison.
@@ -62,6 +63,7 @@ pub fn document(labelling: &Labelling) -> Document {
             .plain(".")
     };
     Document {
+        numbered: true,
         title: Line::new()
             .plain("Labelling every position reachable from ")
             .mark(heaps_list(&labelling.start), Mark::Strong)
@@ -200,5 +202,16 @@ pub fn report(labelling: &Labelling) -> LabelReport {
                 rule: p.rule,
             })
             .collect(),
+    }
+}
+
+/// A labelling: its JSON is [`LabelReport`].
+impl Report for Labelling {
+    fn json(&self) -> impl Serialize + '_ {
+        report(self)
+    }
+
+    fn documents(&self) -> Vec<Document> {
+        vec![document(self)]
     }
 }

@@ -3,9 +3,10 @@
 //! more big heaps.
 
 use crate::doc::{Line, Mark, Section};
-use crate::present::explain::{move_words, moves_table};
+use crate::game::{Move, Outcome};
 use crate::present::words::{count, outcome_name};
-use crate::trace::{Move, Outcome, Situation};
+use crate::present::words::{move_words, moves_table};
+use crate::trace::Situation;
 
 /// Which of the three situations holds, and what it means for the play.
 pub fn phase(situation: Situation, singles: u64, big: u64, outcome: Outcome) -> Section {

@@ -9,7 +9,7 @@ pub mod label;
 /// The misère sections of a walkthrough.
 pub mod misere;
 /// Every legal move from a position.
-pub mod moves;
+pub mod move_list;
 pub mod play;
 /// The P/N grid of two heaps.
 pub mod table;

@@ -1,9 +1,10 @@
 //! The P/N grid as a document (P cells stand out) and as JSON.
 
 use crate::doc::{Document, Line, Mark, Section, Table};
+use crate::game::{Outcome, Rules};
 use crate::present::words::{count, label_mark, outcome_letter, rules_sentence};
+use crate::render::Report;
 use crate::solve::table::Grid;
-use crate::trace::{Outcome, Rules};
 use serde::Serialize;
 
 /// The grid as a document: the table, then where its P cells lie.
@@ -33,6 +34,7 @@ pub fn document(grid: &Grid) -> Document {
         ))
         .table(Table { header, rows });
     Document {
+        numbered: true,
         title: Line::new()
             .plain(format!(
                 "P and N for two heaps from 0 to {}{third}",
@@ -110,5 +112,16 @@ pub fn report(grid: &Grid) -> TableReport {
         grid: grid.cells.clone(),
         p_cells: pairs(grid.p_cells()),
         off_line: pairs(grid.off_line()),
+    }
+}
+
+/// A grid: its JSON is [`TableReport`].
+impl Report for Grid {
+    fn json(&self) -> impl Serialize + '_ {
+        report(self)
+    }
+
+    fn documents(&self) -> Vec<Document> {
+        vec![document(self)]
     }
 }

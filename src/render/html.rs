@@ -124,10 +124,10 @@ fn nav(links: &Links) -> Markup {
     }
 }
 
-/// Whether a document numbers its sections: only when it has several, as
-/// the terminal renderer does.
+/// Whether a document numbers its sections: a walkthrough's steps, when
+/// there are several, as the terminal renderer does.
 fn numbered(doc: &Document) -> bool {
-    doc.sections.len() > 1
+    doc.numbered && doc.sections.len() > 1
 }
 
 /// One section as one slide, its heading at `level` (2 or 3), numbered
@@ -140,10 +140,6 @@ fn section(
     level: u8,
     title: Option<(&Markup, bool)>,
 ) -> Markup {
-    let heading = html! {
-        @if let Some(n) = number { span.n { (n) } " " }
-        (section.heading)
-    };
     html! {
         section.step {
             @match title {
@@ -151,22 +147,62 @@ fn section(
                 Some((title, false)) => { p.kicker { (title) } }
                 None => {}
             }
-            @if level <= 2 { h2 { (heading) } } @else { h3 { (heading) } }
-            @for b in &section.blocks {
-                (block(b))
-            }
+            (part(section, number, level))
         }
     }
 }
 
-/// One block of a section.
-fn block(block: &Block) -> Markup {
+/// A section's heading (none when it has none) and its blocks.
+fn part(section: &Section, number: Option<usize>, level: u8) -> Markup {
+    let text = html! {
+        @if let Some(n) = number { span.n { (n) } " " }
+        (section.heading)
+    };
+    html! {
+        @if !section.heading.is_empty() { (heading(level, text)) }
+        @for b in &section.blocks {
+            (block(b, level))
+        }
+    }
+}
+
+/// A heading of `level` (2 to 6).
+fn heading(level: u8, text: Markup) -> Markup {
+    html! {
+        @match level {
+            0..=2 => h2 { (text) },
+            3 => h3 { (text) },
+            4 => h4 { (text) },
+            5 => h5 { (text) },
+            _ => h6 { (text) },
+        }
+    }
+}
+
+/// One block of a section whose heading is at `level`.
+fn block(block: &Block, level: u8) -> Markup {
     match block {
         Block::Paragraph(text) => html! { p { (line(text)) } },
         Block::Bullets(lines) => html! {
             ul { @for text in lines { li { (line(text)) } } }
         },
+        Block::Numbered(start, lines) => html! {
+            ol start=(start) { @for text in lines { li { (line(text)) } } }
+        },
         Block::Table(t) => table(t),
+        Block::Heading(text) => heading(level + 1, line(text)),
+        Block::Quote(lines) => html! {
+            blockquote { @for text in lines { p { (line(text)) } } }
+        },
+        Block::Code(text) => html! { pre { code { (text) } } },
+        Block::Embedded(doc) => html! {
+            div.embedded {
+                p.doc-title { (line(&doc.title)) }
+                @for (i, s) in doc.sections.iter().enumerate() {
+                    (part(s, numbered(doc).then_some(i + 1), level + 1))
+                }
+            }
+        },
         Block::Heaps(heaps) => stones(heaps),
     }
 }
@@ -176,9 +212,11 @@ fn block(block: &Block) -> Markup {
 pub fn line(line: &Line) -> Markup {
     html! {
         @for span in &line.spans {
-            @match mark_class(span.mark) {
-                None => (span.text),
-                Some(class) => span class=(class) { (span.text) },
+            @match (span.mark, mark_class(span.mark)) {
+                (Mark::Emphasis, _) => em { (span.text) },
+                (Mark::Code, _) => code { (span.text) },
+                (_, None) => (span.text),
+                (_, Some(class)) => span class=(class) { (span.text) },
             }
         }
     }
@@ -188,7 +226,7 @@ pub fn line(line: &Line) -> Markup {
 /// weight as well as a colour, so no mark depends on colour alone.
 fn mark_class(mark: Mark) -> Option<&'static str> {
     Some(match mark {
-        Mark::Plain => return None,
+        Mark::Plain | Mark::Emphasis | Mark::Code => return None,
         Mark::Strong => "m-strong",
         Mark::One => "m-one",
         Mark::Odd => "m-odd",
@@ -311,6 +349,7 @@ mod tests {
 
     fn doc(text: &str) -> Document {
         Document {
+            numbered: true,
             title: Line::from(text),
             sections: vec![Section::new(text).paragraph(text).table(Table {
                 header: vec![text.into(), "n".into()],

@@ -18,22 +18,62 @@ pub fn render(doc: &Document, level: usize) -> String {
     out
 }
 
-/// Renders one section under a heading of `level`.
+/// Renders one section under a heading of `level`; a section without a
+/// heading (a lesson's opening prose) adds no heading.
 pub fn render_section(section: &Section, level: usize) -> String {
     let mut out = String::new();
-    let _ = writeln!(out, "{} {}", "#".repeat(level), escape(&section.heading));
-    for block in &section.blocks {
-        let text = match block {
-            Block::Paragraph(line) => format!("{}\n", inline(line)),
-            Block::Bullets(lines) => lines
-                .iter()
-                .map(|line| format!("- {}\n", inline(line)))
-                .collect(),
-            Block::Table(table) => render_table(table),
-            Block::Heaps(_) => continue,
-        };
-        out.push('\n');
-        out.push_str(&text);
+    let level = if section.heading.is_empty() {
+        level - 1
+    } else {
+        let _ = writeln!(out, "{} {}", "#".repeat(level), escape(&section.heading));
+        level
+    };
+    // The level of the heading the next block sits under.
+    let mut under = level;
+    // Pictures are for formats that can draw; the words around them say it all.
+    let blocks = section
+        .blocks
+        .iter()
+        .filter(|block| !matches!(block, Block::Heaps(_)));
+    for (i, block) in blocks.enumerate() {
+        if i > 0 || !section.heading.is_empty() {
+            out.push('\n');
+        }
+        match block {
+            Block::Paragraph(line) => {
+                let _ = writeln!(out, "{}", inline(line));
+            }
+            Block::Bullets(lines) => {
+                for line in lines {
+                    let _ = writeln!(out, "- {}", inline(line));
+                }
+            }
+            Block::Numbered(start, lines) => {
+                for (i, line) in lines.iter().enumerate() {
+                    let _ = writeln!(out, "{}. {}", start + i as u64, inline(line));
+                }
+            }
+            Block::Table(table) => out.push_str(&render_table(table)),
+            Block::Heading(line) => {
+                under = (level + 1).min(6);
+                let _ = writeln!(out, "{} {}", "#".repeat(under), inline(line));
+            }
+            Block::Quote(lines) => {
+                let quoted: Vec<String> =
+                    lines.iter().map(|l| format!("> {}", inline(l))).collect();
+                let _ = writeln!(out, "{}", quoted.join("\n>\n"));
+            }
+            Block::Code(text) => {
+                let fence = if text.contains("```") { "~~~" } else { "```" };
+                let _ = write!(out, "{fence}\n{text}");
+                if !text.ends_with('\n') {
+                    out.push('\n');
+                }
+                let _ = writeln!(out, "{fence}");
+            }
+            Block::Embedded(doc) => out.push_str(&render(doc, under + 1)),
+            Block::Heaps(_) => {}
+        }
     }
     out
 }
@@ -67,11 +107,23 @@ fn row(cells: &[Line], columns: usize) -> String {
     format!("| {} |", texts.join(" | "))
 }
 
-/// A line as inline Markdown: runs of marked spans in bold.
+/// A line as inline Markdown: runs of marked spans in bold, emphasis in
+/// `*stars*`, code in backticks.
 pub fn inline(line: &Line) -> String {
     let mut out = String::new();
     let mut spans = line.spans.iter().peekable();
     while let Some(span) = spans.next() {
+        match span.mark {
+            Mark::Emphasis => {
+                out.push_str(&emphasis(&span.text));
+                continue;
+            }
+            Mark::Code => {
+                out.push_str(&code(&span.text));
+                continue;
+            }
+            _ => {}
+        }
         let bold = is_bold(span.mark);
         let mut text = span.text.clone();
         while let Some(next) = spans.peek() {
@@ -91,7 +143,27 @@ pub fn inline(line: &Line) -> String {
 }
 
 fn is_bold(mark: Mark) -> bool {
-    !matches!(mark, Mark::Plain | Mark::Dim)
+    !matches!(mark, Mark::Plain | Mark::Dim | Mark::Emphasis | Mark::Code)
+}
+
+/// `*text*`, spaces kept outside the stars.
+fn emphasis(text: &str) -> String {
+    let trimmed = text.trim();
+    if trimmed.is_empty() {
+        return text.to_string();
+    }
+    let start = text.len() - text.trim_start().len();
+    let end = start + trimmed.len();
+    format!("{}*{}*{}", &text[..start], escape(trimmed), &text[end..])
+}
+
+/// `` `text` ``, with a longer fence when the text holds a backtick.
+fn code(text: &str) -> String {
+    if text.contains('`') {
+        format!("`` {text} ``")
+    } else {
+        format!("`{text}`")
+    }
 }
 
 /// `**text**`, with surrounding spaces kept outside the asterisks (GFM

@@ -9,12 +9,10 @@
 //! lexicographically), so every move from a position leads to one already
 //! labelled — one valid run of "repeat until every position is labelled".
 
-use crate::binary::nim_sum;
-use crate::error::Error;
-use crate::solve;
-use crate::trace::{Outcome, Rules};
-use std::collections::HashMap;
-use std::hash::{BuildHasherDefault, Hasher};
+use crate::game::binary::nim_sum;
+use crate::game::{Outcome, Rules};
+use crate::solve::{self, SolveError};
+use rustc_hash::FxHashMap;
 
 /// The most positions `label` will work through: about a second of work
 /// and a few tens of megabytes on a small machine (see the README's
@@ -156,30 +154,26 @@ fn gcd(mut a: u128, mut b: u128) -> u128 {
 
 /// Refuses positions too large to label, with the number of positions
 /// they would take.
-pub fn check_size(heaps: &[u64]) -> Result<u128, Error> {
+pub fn check_size(heaps: &[u64]) -> Result<u128, SolveError> {
     if heaps.len() > MAX_HEAPS {
-        return Err(Error::usage(format!(
-            "label: the position has {} heaps; labelling works on at most {MAX_HEAPS}",
-            heaps.len()
-        )));
+        return Err(SolveError::TooManyHeaps {
+            heaps: heaps.len(),
+            max: MAX_HEAPS,
+        });
     }
     let count = count_reachable(heaps);
     if count > MAX_POSITIONS {
-        let shown = if count == u128::MAX {
-            format!("more than {}", u128::MAX)
-        } else {
-            count.to_string()
-        };
-        return Err(Error::usage(format!(
-            "label: {shown} positions are reachable from this one, more than the {MAX_POSITIONS} nimstep labels; try smaller heaps"
-        )));
+        return Err(SolveError::TooManyPositions {
+            count,
+            max: MAX_POSITIONS,
+        });
     }
     Ok(count)
 }
 
 /// Labels every position reachable from `heaps` under `rules` by
 /// Ferguson's procedure, and sets the nim-sum rule's answer beside each.
-pub fn label(heaps: &[u64], rules: Rules) -> Result<Labelling, Error> {
+pub fn label(heaps: &[u64], rules: Rules) -> Result<Labelling, SolveError> {
     let count = check_size(heaps)?;
     let all = reachable(heaps, count as usize);
     let mut labels = Labels::new(heaps, all.len());
@@ -222,7 +216,7 @@ enum Labels {
         weights: Vec<u64>,
         labels: Vec<Option<Outcome>>,
     },
-    Hashed(HashMap<Vec<u64>, Outcome, BuildHasherDefault<WordHasher>>),
+    Hashed(FxHashMap<Vec<u64>, Outcome>),
 }
 
 /// The largest flat array of labels (entries) the labelling allocates.
@@ -239,9 +233,9 @@ impl Labels {
             match h.checked_add(1).and_then(|r| volume.checked_mul(r)) {
                 Some(v) if v <= DENSE_LIMIT => volume = v,
                 _ => {
-                    return Labels::Hashed(HashMap::with_capacity_and_hasher(
+                    return Labels::Hashed(FxHashMap::with_capacity_and_hasher(
                         count,
-                        BuildHasherDefault::default(),
+                        Default::default(),
                     ))
                 }
             }
@@ -337,32 +331,6 @@ fn extend(x: &[u64], low: u64, current: &mut Vec<u64>, all: &mut Vec<Vec<u64>>) 
     }
 }
 
-/// A small fast hasher for keys made of machine words (the multisets):
-/// the labelling does millions of look-ups, and the standard hasher's
-/// protection against hostile keys is not needed here.
-#[derive(Default)]
-pub struct WordHasher(u64);
-
-impl Hasher for WordHasher {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-
-    fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.write_u64(u64::from(b));
-        }
-    }
-
-    fn write_u64(&mut self, word: u64) {
-        self.0 = (self.0.rotate_left(5) ^ word).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
-    }
-
-    fn write_usize(&mut self, word: usize) {
-        self.write_u64(word as u64);
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -443,8 +411,12 @@ mod tests {
 
     #[test]
     fn refuses_large_positions_with_the_count() {
-        let err = label(&[1000, 1000, 1000], Rules::Normal).unwrap_err();
-        assert_eq!(err.exit_code(), 2);
-        assert!(err.to_string().contains("167668501 positions"), "{err}");
+        assert_eq!(
+            label(&[1000, 1000, 1000], Rules::Normal).unwrap_err(),
+            SolveError::TooManyPositions {
+                count: 167_668_501,
+                max: MAX_POSITIONS
+            }
+        );
     }
 }

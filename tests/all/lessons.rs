@@ -1,4 +1,5 @@
 use crate::support::nimstep;
+use nimstep::commands::block::run_block;
 use nimstep::lesson::{self, Lesson};
 use pulldown_cmark::{CodeBlockKind, Event, Options, Parser, Tag};
 use std::fs;
@@ -17,7 +18,7 @@ fn lesson_file(path: &Path) -> Lesson {
 #[test]
 fn every_lesson_in_markdown() {
     insta::glob!("../../lessons", "*.md", |path| {
-        let markdown = lesson::to_markdown(&lesson_file(path), 80).unwrap();
+        let markdown = lesson::to_markdown(&lesson_file(path), 80, &run_block).unwrap();
         insta::assert_snapshot!(markdown);
     });
 }

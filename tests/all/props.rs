@@ -1,7 +1,8 @@
-use nimstep::binary::nim_sum;
-use nimstep::position::Position;
+use nimstep::game::binary::nim_sum;
+use nimstep::game::position::Position;
+use nimstep::game::{Move, Outcome, Rules};
 use nimstep::solve;
-use nimstep::trace::{Move, Outcome, Rules, Trace};
+use nimstep::trace::Trace;
 use proptest::prelude::*;
 
 fn explain(heaps: &[u64]) -> Trace {

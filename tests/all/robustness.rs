@@ -1,10 +1,11 @@
 use crate::support::nimstep;
+use nimstep::commands::block::run_block;
+use nimstep::game::position::Position;
+use nimstep::game::Rules;
 use nimstep::palette::Palette;
-use nimstep::position::Position;
 use nimstep::present::explain::document;
 use nimstep::render::terminal;
 use nimstep::solve;
-use nimstep::trace::Rules;
 use proptest::prelude::*;
 use std::io::Read;
 use std::process::{Command, Stdio};
@@ -164,11 +165,15 @@ fn completions_and_man_page() {
     }
     let man = nimstep(&["man"], "");
     assert_eq!(man.code, 0);
-    assert!(
-        man.stdout.starts_with(".ie") || man.stdout.contains(".TH nimstep"),
-        "{}",
-        &man.stdout[..200.min(man.stdout.len())]
-    );
+    for part in [
+        ".TH nimstep 1",
+        ".SH NAME",
+        ".SH SYNOPSIS",
+        "explain",
+        "\\-\\-format",
+    ] {
+        assert!(man.stdout.contains(part), "{part}: {}", man.stdout);
+    }
     let bad = nimstep(&["completions", "cmd.exe"], "");
     assert_eq!(bad.code, 2);
 }
@@ -223,13 +228,24 @@ proptest! {
         let parsed = Lesson::parse("01-fuzz.md", "fuzz/01-fuzz.md", &text);
         if let Some(Ok(lesson)) = parsed {
             // Errors are fine (a bad block names file and line); panics are not.
-            if let Err(err) = lesson::to_markdown(&lesson, 80) {
+            if let Err(err) = lesson::to_markdown(&lesson, 80, &run_block) {
                 prop_assert_eq!(err.exit_code(), 2);
                 prop_assert!(err.to_string().contains("01-fuzz.md"), "{}", err);
             }
-            let _ = lesson::to_terminal(&lesson, &Settings::plain(Format::Terminal));
+            if let Err(err) = lesson::to_terminal(&lesson, &Settings::plain(Format::Terminal), &run_block) {
+                prop_assert_eq!(err.exit_code(), 2);
+            }
         }
-        let _ = nimstep::lesson::prose::render(&text, &Palette::plain());
+        // Prose wraps at word boundaries: a line over the width is a code
+        // line, a table line, or one word that cannot be cut.
+        let shown = nimstep::lesson::prose::render(&text, &Palette::plain(), 40);
+        for line in shown.lines() {
+            let fits = line.chars().count() <= 40
+                || line.starts_with("    ")
+                || line.contains(['│', '┆', '─'])
+                || !line.trim().contains(' ');
+            prop_assert!(fits, "{:?}", line);
+        }
     }
 }
 

@@ -1,5 +1,5 @@
 use crate::support::nimstep;
-use nimstep::trace::Rules;
+use nimstep::game::Rules;
 use serde_json::{json, Value};
 use std::collections::HashMap;
 

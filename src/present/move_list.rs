@@ -2,12 +2,13 @@
 //! and as JSON: Lemma 1 on screen for a P-position.
 
 use crate::doc::{Document, Line, Mark, Section, Table};
+use crate::game::{Move, Outcome, Rules};
 use crate::present::explain::game_over;
 use crate::present::words::{
     count, heaps_list, label_mark, outcome_letter, outcome_name, rules_sentence,
 };
-use crate::solve::moves::MoveList;
-use crate::trace::{Move, Outcome, Rules};
+use crate::render::Report;
+use crate::solve::move_list::MoveList;
 use serde::Serialize;
 
 /// The moves as a document: the table, then what it shows.
@@ -18,6 +19,7 @@ pub fn document(list: &MoveList) -> Document {
         .plain(format!(" — {}", rules_sentence(list.rules)));
     if list.total == 0 {
         return Document {
+            numbered: true,
             title,
             sections: vec![game_over(list.rules, list.outcome)],
         };
@@ -68,6 +70,7 @@ pub fn document(list: &MoveList) -> Document {
         .paragraph(shown)
         .table(Table { header, rows });
     Document {
+        numbered: true,
         title,
         sections: vec![moves, summary(list)],
     }
@@ -180,5 +183,16 @@ pub fn report(list: &MoveList) -> MovesReport {
                 }
             })
             .collect(),
+    }
+}
+
+/// A move list: its JSON is [`MovesReport`].
+impl Report for MoveList {
+    fn json(&self) -> impl Serialize + '_ {
+        report(self)
+    }
+
+    fn documents(&self) -> Vec<Document> {
+        vec![document(self)]
     }
 }

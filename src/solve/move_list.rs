@@ -1,9 +1,9 @@
 //! Every legal move from a position, with what it leads to: Lemma 1 made
 //! visible (from a P-position no move gives nim-sum 0).
 
-use crate::binary::nim_sum;
+use crate::game::binary::nim_sum;
+use crate::game::{Move, Outcome, Rules};
 use crate::solve;
-use crate::trace::{Move, Outcome, Rules};
 
 /// The most moves listed; beyond it each heap shows its smallest takes
 /// and every winning move.

@@ -2,10 +2,10 @@
 //! only when they have the number of winning moves a teacher asked for.
 
 use crate::error::Error;
+use crate::game::Rules;
 use crate::play::deal::{deal, Level};
 use crate::play::rng::Rng;
 use crate::solve;
-use crate::trace::Rules;
 use std::collections::HashSet;
 
 /// Random positions drawn per position wanted before giving up on a
