@@ -263,6 +263,14 @@ fn the_grid_marks_p_cells_by_more_than_colour() {
 }
 
 #[test]
+fn the_position_asked_about_is_ringed_in_its_labelling() {
+    let page = check_page("label", &run(&["label", "2", "1", "--format", "html"]));
+    let ringed = select(&page, "tbody td:nth-child(2) .m-chosen");
+    assert_eq!(ringed.len(), 1);
+    assert_eq!(text(&ringed[0]), "(1, 2)");
+}
+
+#[test]
 fn every_lesson_is_a_page_and_its_examples_are_slides() {
     let markdown = run(&["lesson", "5", "--format", "markdown"]);
     let page = check_page("lesson 5", &run(&["lesson", "5", "--format", "html"]));
