@@ -44,17 +44,23 @@ fn with_picture(mut section: Section, step: &Step, heaps: &[u64]) -> Section {
         }
         Step::Move { chosen }
         | Step::EndgameMove { chosen, .. }
-        | Step::KeepsBigHeap { chosen, .. } => section.block(Block::Heaps(Heaps {
-            sizes: heaps.to_vec(),
-            taken: Some((chosen.heap.saturating_sub(1), chosen.take)),
-            caption: format!(
-                "The heaps {}: {}; the stones taken are struck out",
-                heaps_list(heaps),
-                move_words(chosen)
-            ),
-        })),
+        | Step::KeepsBigHeap { chosen, .. } => section.block(move_picture(heaps, chosen)),
         _ => section,
     }
+}
+
+/// The heaps drawn as stones with a move on them, the stones it takes
+/// struck out.
+pub fn move_picture(heaps: &[u64], chosen: &Move) -> Block {
+    Block::Heaps(Heaps {
+        sizes: heaps.to_vec(),
+        taken: Some((chosen.heap.saturating_sub(1), chosen.take)),
+        caption: format!(
+            "The heaps {}: {}; the stones taken are struck out",
+            heaps_list(heaps),
+            move_words(chosen)
+        ),
+    })
 }
 
 /// One step as a section.

@@ -366,6 +366,33 @@ mod tests {
     }
 
     #[test]
+    fn prose_blocks_and_embedded_documents_are_rendered() {
+        let inner = doc("<b>");
+        let lesson = Document {
+            numbered: false,
+            title: Line::from("L"),
+            sections: vec![Section::new("")
+                .block(Block::Heading(Line::from("Sub")))
+                .block(Block::Numbered(3, vec![Line::from("three")]))
+                .block(Block::Quote(vec![Line::new().mark("q", Mark::Emphasis)]))
+                .block(Block::Code("a < b\n".into()))
+                .block(Block::Embedded(inner))],
+        };
+        let page = render(&lesson);
+        assert!(
+            page.contains(r#"<ol start="3"><li>three</li></ol>"#),
+            "{page}"
+        );
+        assert!(page.contains("<blockquote><p><em>q</em></p></blockquote>"));
+        assert!(page.contains("<pre><code>a &lt; b\n</code></pre>"));
+        assert!(page.contains("<h3>Sub</h3>"));
+        // The embedded document: its title, then its section one level down.
+        assert!(page.contains(r#"<p class="doc-title">&lt;b&gt;</p><h3>&lt;b&gt;</h3>"#));
+        // A section without a heading has no empty heading element.
+        assert!(!page.contains("<h2></h2>"));
+    }
+
+    #[test]
     fn ragged_rows_get_every_cell() {
         let page = render(&doc("a"));
         assert!(
