@@ -19,10 +19,10 @@ use maud::{html, Markup, PreEscaped};
 use pulldown_cmark::{CowStr, Event, HeadingLevel, Options, Parser, Tag, TagEnd};
 
 /// The name of the contents page of an exported course.
-pub const INDEX: &str = "index.html";
+const INDEX: &str = "index.html";
 
 /// The file name of a lesson's page: `05-winning-move.html`.
-pub fn file_name(lesson: &Lesson) -> String {
+fn file_name(lesson: &Lesson) -> String {
     let stem = lesson.name.strip_suffix(".md").unwrap_or(&lesson.name);
     format!("{stem}.html")
 }
@@ -86,7 +86,7 @@ pub fn files(lessons: &[Lesson], width: u16, run: BlockRunner) -> Result<Vec<Fil
 
 /// The contents page: the course's title, what it is, and a link to each
 /// lesson in order.
-pub fn index(lessons: &[Lesson]) -> String {
+fn index(lessons: &[Lesson]) -> String {
     let body = html! {
         h1 { (TITLE) }
         p { (INTRO) }

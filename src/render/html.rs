@@ -18,21 +18,16 @@ const SCRIPT: &str = include_str!("html/slides.js");
 
 /// The most stones drawn in one heap; larger heaps are not drawn, because
 /// a row of hundreds of stones teaches nothing.
-pub const MAX_STONES: u64 = 40;
+const MAX_STONES: u64 = 40;
 
 /// The most heaps drawn in one picture.
-pub const MAX_HEAP_ROWS: usize = 12;
+const MAX_HEAP_ROWS: usize = 12;
 
-/// A whole page for one document: its title as the heading, each section
-/// one step (one slide).
-pub fn render(doc: &Document) -> String {
-    render_all(std::slice::from_ref(doc))
-}
-
-/// A whole page for several documents one after another (a worksheet and
-/// its answer key), each starting on a new printed page; the first one's
-/// title names the page.
-pub fn render_all(docs: &[Document]) -> String {
+/// A whole page for the documents of one command, one after another (most
+/// commands have one; a worksheet has a sheet and its key, the key starting
+/// on a new printed page); the first one's title names the page. Each
+/// section is one step: one slide.
+pub fn render(docs: &[Document]) -> String {
     let title = docs.first().map(|d| d.title.text()).unwrap_or_default();
     let body = html! {
         @for doc in docs {
@@ -209,7 +204,7 @@ fn block(block: &Block, level: u8) -> Markup {
 
 /// A line of text, each marked span in an element that shows its mark by
 /// weight, underline or outline, and by colour.
-pub fn line(line: &Line) -> Markup {
+fn line(line: &Line) -> Markup {
     html! {
         @for span in &line.spans {
             @match (span.mark, mark_class(span.mark)) {
@@ -360,7 +355,7 @@ mod tests {
 
     #[test]
     fn every_text_is_escaped() {
-        let page = render(&doc("<script>alert(1)</script> & \"x\""));
+        let page = render(&[doc("<script>alert(1)</script> & \"x\"")]);
         assert!(!page.contains("<script>alert"), "{page}");
         assert!(page.contains("&lt;script&gt;alert(1)&lt;/script&gt; &amp;"));
     }
@@ -378,7 +373,7 @@ mod tests {
                 .block(Block::Code("a < b\n".into()))
                 .block(Block::Embedded(inner))],
         };
-        let page = render(&lesson);
+        let page = render(&[lesson]);
         assert!(
             page.contains(r#"<ol start="3"><li>three</li></ol>"#),
             "{page}"
@@ -394,7 +389,7 @@ mod tests {
 
     #[test]
     fn ragged_rows_get_every_cell() {
-        let page = render(&doc("a"));
+        let page = render(&[doc("a")]);
         assert!(
             page.contains(r#"<tr><th scope="row">a</th><td></td></tr>"#),
             "{page}"

@@ -80,7 +80,7 @@ pub fn emit(report: &impl Report, settings: &Settings, out: &mut dyn Write) -> R
     }
     let documents = report.documents();
     match settings.format {
-        Format::Html => return write(out, &html::render_all(&documents)),
+        Format::Html => return write(out, &html::render(&documents)),
         Format::HtmlSlides => {
             let slides: String = documents.iter().map(html::slides).collect();
             return write(out, &slides);
