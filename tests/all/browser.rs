@@ -128,21 +128,40 @@ async fn visible_steps(client: &Client) -> Vec<u64> {
 }
 
 /// Sizes the window so that the page itself gets `width` × `height`
-/// pixels, whatever the browser's own frame takes.
+/// pixels, whatever the browser's own frame takes. A resize reaches the
+/// page a moment later, so sizes are read once they have settled.
 async fn viewport(client: &Client, width: u32, height: u32) {
-    client.set_window_size(width, height).await.unwrap();
-    let inner = eval(client, "return [window.innerWidth, window.innerHeight]").await;
-    let [w, h] = serde_json::from_value::<[u32; 2]>(inner).expect("two sizes");
-    client
-        .set_window_size(2 * width - w, 2 * height - h)
-        .await
-        .unwrap();
-    let inner = eval(client, "return [window.innerWidth, window.innerHeight]").await;
-    assert_eq!(
-        inner,
-        json!([width, height]),
-        "the window could not be sized"
-    );
+    let target = [width, height];
+    let mut outer = target;
+    for _ in 0..5 {
+        client.set_window_size(outer[0], outer[1]).await.unwrap();
+        let inner = settled_size(client).await;
+        if inner == target {
+            return;
+        }
+        for i in 0..2 {
+            let wanted = i64::from(outer[i]) + i64::from(target[i]) - i64::from(inner[i]);
+            outer[i] = u32::try_from(wanted.max(100)).expect("a window size");
+        }
+    }
+    panic!("the window could not be sized to {width}×{height}");
+}
+
+/// The page's size once two readings 100 ms apart agree.
+async fn settled_size(client: &Client) -> [u32; 2] {
+    let read = || async {
+        let inner = eval(client, "return [window.innerWidth, window.innerHeight]").await;
+        serde_json::from_value::<[u32; 2]>(inner).expect("two sizes")
+    };
+    let mut last = read().await;
+    loop {
+        tokio::time::sleep(Duration::from_millis(100)).await;
+        let now = read().await;
+        if now == last {
+            return now;
+        }
+        last = now;
+    }
 }
 
 /// Fails when the page is wider than the window at the current slide.
@@ -198,7 +217,10 @@ async fn drive(client: &Client, url: &str, name: &str, shots: &Path) {
     every_slide_fits(client, url, name).await;
     for (width, height) in SIZES {
         viewport(client, width, height).await;
-        client.goto(&format!("{url}#step-3")).await.unwrap();
+        press(client, Key::Home).await;
+        press(client, Key::PageDown).await;
+        press(client, Key::Space).await;
+        assert_eq!(visible_steps(client).await, [3], "{name}");
         let png = client.screenshot().await.expect("a screenshot");
         assert!(png.starts_with(b"\x89PNG"), "{name}");
         std::fs::write(shots.join(format!("{name}-{width}x{height}.png")), png).unwrap();
@@ -206,7 +228,7 @@ async fn drive(client: &Client, url: &str, name: &str, shots: &Path) {
 }
 
 /// Fails unless every slide of the page at `url` fits the window, at both
-/// sizes.
+/// sizes, walking through the slides with the keyboard.
 async fn every_slide_fits(client: &Client, url: &str, name: &str) {
     client.goto(url).await.expect("the page opens");
     let steps = eval(
@@ -214,10 +236,17 @@ async fn every_slide_fits(client: &Client, url: &str, name: &str) {
         "return document.querySelectorAll('section.step').length",
     )
     .await;
+    let steps = steps.as_u64().unwrap();
     for (width, height) in SIZES {
         viewport(client, width, height).await;
-        for step in 1..=steps.as_u64().unwrap() {
-            client.goto(&format!("{url}#step-{step}")).await.unwrap();
+        press(client, Key::Home).await;
+        for step in 1..=steps {
+            if step > 1 {
+                press(client, Key::Right).await;
+            }
+            if steps > 1 {
+                assert_eq!(visible_steps(client).await, [step], "{name}");
+            }
             fits(client, &format!("{name} at {width}×{height}, step {step}")).await;
         }
     }
