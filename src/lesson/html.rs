@@ -141,8 +141,12 @@ fn prose(markdown: &str) -> Markup {
     });
     let mut out = String::new();
     pulldown_cmark::html::push_html(&mut out, events);
-    // pulldown-cmark escapes every text and attribute it writes; raw HTML
-    // was turned into text above.
+    // pulldown-cmark escapes every text and attribute it writes, and raw
+    // HTML was turned into text above, so a `<th` here is a table's own
+    // header cell: each heads its column.
+    let out = out
+        .replace("<th>", r#"<th scope="col">"#)
+        .replace("<th style=", r#"<th scope="col" style="#);
     PreEscaped(out)
 }
 
@@ -179,6 +183,17 @@ mod tests {
             "{html}"
         );
         assert!(!html.contains("<div"), "{html}");
+    }
+
+    #[test]
+    fn table_headers_head_their_columns() {
+        let html = prose("| a | b |\n| --- | ---: |\n| <th> | 2 |\n").into_string();
+        assert!(html.contains(r#"<th scope="col">a</th>"#), "{html}");
+        assert!(
+            html.contains(r#"<th scope="col" style="text-align: right">b</th>"#),
+            "{html}"
+        );
+        assert!(html.contains("<td>&lt;th&gt;</td>"), "{html}");
     }
 
     #[test]

@@ -48,6 +48,14 @@ fn check_page(name: &str, source: &str) -> Html {
     let scripts = select(&page, "script");
     assert_eq!(scripts.len(), 1, "{name}");
     assert!(scripts[0].value().attr("src").is_none(), "{name}");
+    for th in select(&page, "th") {
+        let scope = th.value().attr("scope");
+        assert!(
+            matches!(scope, Some("col" | "row")),
+            "{name}: {}",
+            th.html()
+        );
+    }
     for table in select(&page, "table") {
         let header = table
             .select(&Selector::parse("thead tr").unwrap())
