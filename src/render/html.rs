@@ -295,16 +295,38 @@ fn stones(heaps: &Heaps) -> Markup {
     const STEP: u64 = 26;
     const RADIUS: u64 = 10;
     const LABEL: u64 = 96;
-    const ROW: u64 = 30;
+    const LINE: u64 = 26;
+    const ROW_GAP: u64 = 8;
+    // A heap of more stones goes on over several lines, so a phone can
+    // still show stones large enough to see.
+    const PER_LINE: u64 = 20;
     // A little more space after every fifth stone, so stones can be counted.
     const GAP: u64 = 8;
     let largest = heaps.sizes.iter().copied().max().unwrap_or(0);
     if heaps.sizes.is_empty() || heaps.sizes.len() > MAX_HEAP_ROWS || largest > MAX_STONES {
         return html! {};
     }
-    let x = |stone: u64| LABEL + stone * STEP + stone / 5 * GAP + RADIUS;
-    let width = x(largest.max(1) - 1) + RADIUS + 4;
-    let height = heaps.sizes.len() as u64 * ROW + 8;
+    let lines = |size: u64| size.div_ceil(PER_LINE).max(1);
+    let x = |stone: u64| {
+        let column = stone % PER_LINE;
+        LABEL + column * STEP + column / 5 * GAP + RADIUS
+    };
+    let width = x(largest.clamp(1, PER_LINE) - 1) + RADIUS + 4;
+    // The top of each heap's first line.
+    let tops: Vec<u64> = heaps
+        .sizes
+        .iter()
+        .scan(4, |top, &size| {
+            let this = *top;
+            *top += lines(size) * LINE + ROW_GAP;
+            Some(this)
+        })
+        .collect();
+    let height = heaps
+        .sizes
+        .last()
+        .map_or(0, |&size| tops[tops.len() - 1] + lines(size) * LINE)
+        + 4;
     let taken_from = |row: usize, size: u64| match heaps.taken {
         Some((heap, take)) if heap == row => size.saturating_sub(take),
         _ => size,
@@ -316,11 +338,11 @@ fn stones(heaps: &Heaps) -> Markup {
                 style=(format!("--w:{width}")) {
                 title { (heaps.caption) }
                 @for (row, &size) in heaps.sizes.iter().enumerate() {
-                    @let y = row as u64 * ROW + ROW / 2 + 4;
+                    @let top = tops[row] + LINE / 2;
                     @let first_taken = taken_from(row, size);
-                    text.heap-label x="0" y=(y + 5) { "#" (row + 1) " · " (size) }
+                    text.heap-label x="0" y=(top + 5) { "#" (row + 1) " · " (size) }
                     @for stone in 0..size {
-                        @let x = x(stone);
+                        @let (x, y) = (x(stone), top + stone / PER_LINE * LINE);
                         @if stone >= first_taken {
                             g.taken {
                                 circle cx=(x) cy=(y) r=(RADIUS) {}
@@ -409,5 +431,9 @@ mod tests {
         assert!(stones(&heaps(vec![MAX_STONES + 1]))
             .into_string()
             .is_empty());
+        // 25 stones: 20 on the first line, 5 on the second, one line lower.
+        let two_lines = stones(&heaps(vec![25])).into_string();
+        assert_eq!(two_lines.matches("<circle").count(), 25);
+        assert!(two_lines.contains(r#"viewBox="0 0 638 60""#), "{two_lines}");
     }
 }
