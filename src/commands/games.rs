@@ -9,8 +9,10 @@ use crate::game::position::Position;
 use crate::game::Game;
 use crate::present::sum::document;
 use crate::render::{emit, Format, Settings};
-use crate::solve::game_play::{self, GamePosition, PlayError};
-use crate::solve::sum::{explain as solve_explain, AnyMove, GameError};
+use crate::solve::game_play::{
+    self, GameJudgement, GameLabelling, GameMoveList, GamePosition, PlayError,
+};
+use crate::solve::sum::{explain as solve_explain, AnyMove, GameError, GameTrace};
 
 /// The games given with `--game` when any of them is not plain Nim (so
 /// the command must leave Bouton's own walkthrough), or `None` for Nim.
@@ -36,11 +38,7 @@ pub fn explain(
     settings: &Settings,
     io: &mut Io,
 ) -> Result<(), Error> {
-    let trace = solve_explain(position.heaps(), games, args.heap).map_err(|err| match err {
-        GameError::Bouton(err) => Error::from(err),
-        GameError::NotAnOddStep { step, .. } => Error::usage(format!("--heap {step}: {err}")),
-        other => Error::usage(format!("--game: {other}")),
-    })?;
+    let trace = explain_report(position, games, args)?;
     if args.pause
         && settings.format == Format::Terminal
         && io.input_is_terminal
@@ -49,6 +47,19 @@ pub fn explain(
         return paced(&document(&trace), settings, io.input, io.output);
     }
     emit(&trace, settings, io.output)
+}
+
+/// The walkthrough of `position` under `games`, solved once.
+pub fn explain_report(
+    position: &Position,
+    games: &[Game],
+    args: &ExplainArgs,
+) -> Result<GameTrace, Error> {
+    solve_explain(position.heaps(), games, args.heap).map_err(|err| match err {
+        GameError::Bouton(err) => Error::from(err),
+        GameError::NotAnOddStep { step, .. } => Error::usage(format!("--heap {step}: {err}")),
+        other => Error::usage(format!("--game: {other}")),
+    })
 }
 
 /// The position under the games, with a game error worded for `--game`.
@@ -68,12 +79,12 @@ pub fn moves(
     settings: &Settings,
     io: &mut Io,
 ) -> Result<(), Error> {
-    let start = game_position(position, games)?;
-    emit(
-        &game_play::list(&start).map_err(game_error)?,
-        settings,
-        io.output,
-    )
+    emit(&moves_report(position, games)?, settings, io.output)
+}
+
+/// Every legal move of a game beyond Nim, solved once.
+pub fn moves_report(position: &Position, games: &[Game]) -> Result<GameMoveList, Error> {
+    game_play::list(&game_position(position, games)?).map_err(game_error)
 }
 
 /// Ferguson's labelling of a game beyond Nim beside the theory.
@@ -83,12 +94,12 @@ pub fn label(
     settings: &Settings,
     io: &mut Io,
 ) -> Result<(), Error> {
-    let start = game_position(position, games)?;
-    emit(
-        &game_play::label(&start).map_err(game_error)?,
-        settings,
-        io.output,
-    )
+    emit(&label_report(position, games)?, settings, io.output)
+}
+
+/// Ferguson's labelling of a game beyond Nim, solved once.
+pub fn label_report(position: &Position, games: &[Game]) -> Result<GameLabelling, Error> {
+    game_play::label(&game_position(position, games)?).map_err(game_error)
 }
 
 /// Judges a move of a game beyond Nim: `--from K --take N`, with
@@ -101,6 +112,15 @@ pub fn check(
     settings: &Settings,
     io: &mut Io,
 ) -> Result<(), Error> {
+    emit(&check_report(position, games, args)?, settings, io.output)
+}
+
+/// The verdict on a move of a game beyond Nim, or why it cannot be made.
+pub fn check_report(
+    position: &Position,
+    games: &[Game],
+    args: &CheckArgs,
+) -> Result<GameJudgement, Error> {
     let start = game_position(position, games)?;
     let split = match &args.split {
         None => None,
@@ -131,7 +151,7 @@ pub fn check(
             args.from, args.take
         )));
     };
-    emit(&game_play::judge(&list, row), settings, io.output)
+    Ok(game_play::judge(&list, row))
 }
 
 /// Parses `A,B`, the two heaps a splitting move leaves.

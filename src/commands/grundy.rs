@@ -5,13 +5,18 @@ use crate::cli::GrundyArgs;
 use crate::commands::Io;
 use crate::error::Error;
 use crate::render::{emit, Settings};
-use crate::solve::grundy::{report, Span};
+use crate::solve::grundy::{report, GrundyReport, Span};
 
 /// How far `grundy` lists values when neither `--upto` nor `--at` is given.
 pub const DEFAULT_UPTO: u64 = 20;
 
 /// Shows the values asked for in `args`.
 pub fn run(args: &GrundyArgs, settings: &Settings, io: &mut Io) -> Result<(), Error> {
+    emit(&report_of(args)?, settings, io.output)
+}
+
+/// The values `args` asks for, solved once.
+pub fn report_of(args: &GrundyArgs) -> Result<GrundyReport, Error> {
     if !args.game.is_heap_game() {
         return Err(Error::usage(format!(
             "--game {}: {} is not played on each heap alone, so its heaps have no Grundy values of their own; expected nim, subtract:S, lasker, kayles, dawson or octal:CODE",
@@ -27,6 +32,5 @@ pub fn run(args: &GrundyArgs, settings: &Settings, io: &mut Io) -> Result<(), Er
         Span::At(n) => format!("--at {n}"),
         Span::Upto(n) => format!("--upto {n}"),
     };
-    let report = report(&args.game, span).map_err(|err| Error::usage(format!("{flag}: {err}")))?;
-    emit(&report, settings, io.output)
+    report(&args.game, span).map_err(|err| Error::usage(format!("{flag}: {err}")))
 }

@@ -96,12 +96,12 @@ pub fn seed_or_clock(seed: Option<u64>) -> u64 {
     seed.unwrap_or_else(crate::play::rng::Rng::clock_seed)
 }
 
-/// Refuses `--format markdown|json` for a command that talks with the user
+/// Refuses any `--format` but the terminal for a command that talks with the user
 /// line by line.
 pub fn interactive_only(command: &str, settings: &Settings) -> Result<(), Error> {
     if settings.format != crate::render::Format::Terminal {
         return Err(Error::usage(format!(
-            "{command} is interactive and writes only to the terminal: leave out --format (Markdown and JSON are for explain, check and worksheet)"
+            "{command} is interactive and writes only to the terminal: leave out --format (Markdown, JSON and HTML are for explain, check and the other commands that show a document)"
         )));
     }
     Ok(())

@@ -1,5 +1,5 @@
-//! `nimstep worksheet`: a printable Markdown exercise sheet with its answer
-//! key, for a teacher.
+//! `nimstep worksheet`: a printable exercise sheet with its answer key, for
+//! a teacher: Markdown, or one HTML page that prints the key on its own page.
 
 use crate::cli::WorksheetArgs;
 use crate::commands::{check_count, seed_or_clock, Io};
@@ -13,9 +13,23 @@ use crate::solve::answer::answer;
 pub fn run(args: &WorksheetArgs, settings: &Settings, io: &mut Io) -> Result<(), Error> {
     if settings.format == Format::Json {
         return Err(Error::usage(
-            "worksheet prints Markdown only: leave out --format json (use `explain --format json` for data)",
+            "worksheet prints Markdown or HTML: leave out --format json (use `explain --format json` for data)",
         ));
     }
+    // A sheet is for paper: Markdown, or a web page that prints well.
+    let format = match settings.format {
+        Format::Html => Format::Html,
+        Format::Terminal | Format::Markdown | Format::Json => Format::Markdown,
+    };
+    let settings = Settings {
+        format,
+        ..*settings
+    };
+    emit(&report(args)?, &settings, io.output)
+}
+
+/// The sheet `args` asks for: positions drawn and answered.
+pub fn report(args: &WorksheetArgs) -> Result<Worksheet, Error> {
     check_count(args.count)?;
     let rules = args.rules.chosen();
     if let Some(k) = args.winning_moves {
@@ -23,17 +37,12 @@ pub fn run(args: &WorksheetArgs, settings: &Settings, io: &mut Io) -> Result<(),
     }
     let seed = seed_or_clock(args.seed);
     let positions = draw(args.level, args.count, args.winning_moves, rules, seed)?;
-    let worksheet = Worksheet {
+    Ok(Worksheet {
         rules,
         reprint: reprint(args, seed),
         answers: positions.iter().map(|heaps| answer(heaps, rules)).collect(),
         with_sheet: !args.answers,
-    };
-    let markdown = Settings {
-        format: Format::Markdown,
-        ..*settings
-    };
-    emit(&worksheet, &markdown, io.output)
+    })
 }
 
 /// The command line that prints this sheet again.

@@ -30,7 +30,12 @@ pub fn render_section(section: &Section, level: usize) -> String {
     };
     // The level of the heading the next block sits under.
     let mut under = level;
-    for (i, block) in section.blocks.iter().enumerate() {
+    // Pictures are for formats that can draw; the words around them say it all.
+    let blocks = section
+        .blocks
+        .iter()
+        .filter(|block| !matches!(block, Block::Heaps(_)));
+    for (i, block) in blocks.enumerate() {
         if i > 0 || !section.heading.is_empty() {
             out.push('\n');
         }
@@ -67,6 +72,7 @@ pub fn render_section(section: &Section, level: usize) -> String {
                 let _ = writeln!(out, "{fence}");
             }
             Block::Embedded(doc) => out.push_str(&render(doc, under + 1)),
+            Block::Heaps(_) => {}
         }
     }
     out
@@ -107,37 +113,43 @@ pub fn inline(line: &Line) -> String {
     let mut out = String::new();
     let mut spans = line.spans.iter().peekable();
     while let Some(span) = spans.next() {
-        match span.mark {
-            Mark::Emphasis => {
-                out.push_str(&emphasis(&span.text));
-                continue;
-            }
-            Mark::Code => {
-                out.push_str(&code(&span.text));
-                continue;
-            }
-            _ => {}
-        }
-        let bold = is_bold(span.mark);
+        let kind = Kind::of(span.mark);
         let mut text = span.text.clone();
         while let Some(next) = spans.peek() {
-            if is_bold(next.mark) != bold {
+            if Kind::of(next.mark) != kind {
                 break;
             }
             text.push_str(&next.text);
             spans.next();
         }
-        if bold {
-            out.push_str(&strong(&text));
-        } else {
-            out.push_str(&escape(&text));
-        }
+        out.push_str(&match kind {
+            Kind::Bold => strong(&text),
+            Kind::Emphasis => emphasis(&text),
+            Kind::Code => code(&text),
+            Kind::Plain => escape(&text),
+        });
     }
     out
 }
 
-fn is_bold(mark: Mark) -> bool {
-    !matches!(mark, Mark::Plain | Mark::Dim | Mark::Emphasis | Mark::Code)
+/// How Markdown shows a mark: every mark that makes text stand out is bold.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Kind {
+    Plain,
+    Bold,
+    Emphasis,
+    Code,
+}
+
+impl Kind {
+    fn of(mark: Mark) -> Kind {
+        match mark {
+            Mark::Plain | Mark::Dim => Kind::Plain,
+            Mark::Emphasis => Kind::Emphasis,
+            Mark::Code => Kind::Code,
+            _ => Kind::Bold,
+        }
+    }
 }
 
 /// `*text*`, spaces kept outside the stars.
