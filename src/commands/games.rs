@@ -57,7 +57,9 @@ pub fn explain_report(
 ) -> Result<GameTrace, Error> {
     solve_explain(position.heaps(), games, args.heap).map_err(|err| match err {
         GameError::Bouton(err) => Error::from(err),
-        GameError::NotAnOddStep { step, .. } => Error::usage(format!("--heap {step}: {err}")),
+        GameError::NotAnOddStep { step: k, .. } | GameError::NoWinningMoveThere { heap: k, .. } => {
+            Error::usage(format!("--heap {k}: {err}"))
+        }
         other => Error::usage(format!("--game: {other}")),
     })
 }

@@ -121,9 +121,11 @@ fn game_step(step: &GameStep) -> Vec<Section> {
             target,
             chosen,
         } => vec![Section::new("Back to the game: the move")
-            .paragraph(format!(
-                "Heap {heap} holds {size} and is worth {value}; it must be brought to a position worth {target}. Since {target} is smaller than {value}, and g = {value} is the mex of the values one move away, some move reaches value {target} — that is what \"smallest missing\" means."
-            ))
+            .paragraph(if target < value {
+                format!("Heap {heap} holds {size} and is worth {value}; it must be brought to a position worth {target}. Since {target} is smaller than {value}, and g = {value} is the mex of the values one move away, some move reaches value {target} — that is what \"smallest missing\" means.")
+            } else {
+                format!("Heap {heap} holds {size} and is worth {value}; it must be brought to a position worth {target}, more than {value}. The mex promises only the smaller values, but this heap's options happen to include one worth {target}.")
+            })
             .paragraph(
                 Line::new()
                     .plain("Move: ")

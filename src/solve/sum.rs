@@ -34,6 +34,16 @@ pub enum GameError {
     /// steps on the values said why).
     #[error("the heap asked for has no winning move: {0:?}")]
     Bouton(SolveError),
+    /// The heap (or step) asked for has no winning move.
+    #[error("{unit} {heap} has no winning move; {}", winners(unit, .winning))]
+    NoWinningMoveThere {
+        /// "heap", or "step" for staircase Nim.
+        unit: &'static str,
+        /// The heap or step asked for, from 1.
+        heap: usize,
+        /// Those that have a winning move, from 1.
+        winning: Vec<usize>,
+    },
     /// Staircase Nim: the step asked for is not an odd step.
     #[error("in staircase Nim the walkthrough's move comes from an odd step; expected an odd step from 1 to {steps}")]
     NotAnOddStep {
@@ -42,6 +52,15 @@ pub enum GameError {
         /// How many steps there are.
         steps: usize,
     },
+}
+
+/// `heaps with a winning move: 1, 3`, or that none has one.
+fn winners(unit: &str, numbers: &[usize]) -> String {
+    if numbers.is_empty() {
+        return format!("no {unit} has one: this is a P-position");
+    }
+    let numbers: Vec<String> = numbers.iter().map(usize::to_string).collect();
+    format!("{unit}s with a winning move: {}", numbers.join(", "))
 }
 
 /// The games of a position as JSON shows them: one spec for all heaps, or
@@ -395,14 +414,33 @@ fn heap_games(heaps: &[u64], games: &[Game], asked: Option<usize>) -> Result<Gam
         });
         steps.push(GameStep::EveryMoveLoses { keep_going });
     } else {
-        let nim_steps = normal::winning_steps(&values, asked).map_err(GameError::Bouton)?;
+        // The heap asked for may win only by a move to a larger value,
+        // which Bouton's column rule does not find: then the Bouton steps
+        // run as they would without it, up to the candidates.
+        let mut winners: Vec<usize> = winning.iter().map(|m| m.heap).collect();
+        winners.dedup();
+        let (bouton_asked, larger) = match asked {
+            Some(k) if k >= 1 && k <= heaps.len() && !winners.contains(&k) => {
+                return Err(GameError::NoWinningMoveThere {
+                    unit: "heap",
+                    heap: k,
+                    winning: winners,
+                })
+            }
+            Some(k) if k >= 1 && k <= heaps.len() && values[k - 1] ^ s > values[k - 1] => {
+                (None, Some(k))
+            }
+            other => (other, None),
+        };
+        let nim_steps = normal::winning_steps(&values, bouton_asked).map_err(GameError::Bouton)?;
         let mut chosen_heap = 1;
         for step in nim_steps {
             match step {
                 // Heap sizes are not values: the game's own heap, move and
                 // list of moves follow the Bouton steps.
-                Step::ChosenHeap { heap, .. } => chosen_heap = heap,
+                Step::ChosenHeap { heap, .. } => chosen_heap = larger.unwrap_or(heap),
                 Step::Move { .. } | Step::AllWinningMoves { .. } => {}
+                Step::XorWithSum { .. } | Step::Check { .. } if larger.is_some() => {}
                 other => bouton.push(other),
             }
         }
@@ -502,6 +540,13 @@ fn staircase(coins: &[u64], asked: Option<usize>) -> Result<GameTrace, GameError
         heaps: odd.clone(),
     }];
     let mut bouton = normal::analysis_steps(&odd);
+    if let (0, Some(k)) = (s, asked) {
+        return Err(GameError::NoWinningMoveThere {
+            unit: "step",
+            heap: k,
+            winning: Vec::new(),
+        });
+    }
     if s == 0 {
         steps.push(GameStep::Bouton {
             on: BoutonOn::OddSteps,
@@ -531,6 +576,20 @@ fn staircase(coins: &[u64], asked: Option<usize>) -> Result<GameTrace, GameError
             }
             None => None,
         };
+        if let Some(k) = asked {
+            let from_odd: Vec<usize> = winning
+                .iter()
+                .filter(|m| m.step % 2 == 1)
+                .map(|m| m.step)
+                .collect();
+            if !from_odd.contains(&k) {
+                return Err(GameError::NoWinningMoveThere {
+                    unit: "step",
+                    heap: k,
+                    winning: from_odd,
+                });
+            }
+        }
         let mut chosen = None;
         for step in normal::winning_steps(&odd, asked_odd).map_err(GameError::Bouton)? {
             match step {

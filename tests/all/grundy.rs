@@ -841,3 +841,106 @@ mod game_quiz {
         insta::assert_snapshot!("quiz_kayles_seed_7", out.stdout);
     }
 }
+
+mod asked_heap {
+    //! `explain --game … --heap K`: the walkthrough changes heap K whenever
+    //! heap K has a winning move, even one to a larger value.
+
+    use crate::support::refused;
+    use nimstep::game::Game;
+    use nimstep::solve::sum::{explain, AnyMove, GameStep};
+    use proptest::prelude::*;
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(150))]
+
+        #[test]
+        fn the_asked_heap_is_changed_when_it_can_win(heaps in prop::collection::vec(0u64..30, 1..4), k in 1usize..4, game in 0usize..4) {
+            prop_assume!(k <= heaps.len());
+            let spec = ["kayles", "subtract:2,5,7", "lasker", "dawson"][game];
+            let games = vec![spec.parse::<Game>().unwrap()];
+            let free = explain(&heaps, &games, None).unwrap();
+            let can = free.winning_moves.iter().any(|m| matches!(m, AnyMove::Heap(m) if m.heap == k));
+            match explain(&heaps, &games, Some(k)) {
+                Ok(trace) => {
+                    prop_assert!(can);
+                    let chosen = trace.steps.iter().find_map(|s| match s {
+                        GameStep::BackToTheGame { chosen, .. } => Some(*chosen),
+                        _ => None,
+                    });
+                    let chosen = chosen.expect("a move");
+                    prop_assert_eq!(chosen.heap, k);
+                    prop_assert!(free.winning_moves.contains(&AnyMove::Heap(chosen)));
+                }
+                Err(_) => prop_assert!(!can),
+            }
+        }
+    }
+
+    #[test]
+    fn heaps_without_a_winning_move_are_refused() {
+        let sum = [
+            "explain",
+            "9",
+            "10",
+            "14",
+            "--game",
+            "subtract:1-3",
+            "--game",
+            "subtract:1-5",
+            "--game",
+            "subtract:1-7",
+        ];
+        let mut asked = sum.to_vec();
+        asked.extend(["--heap", "2"]);
+        refused(
+            &asked,
+            "",
+            "heap 2 has no winning move; heaps with a winning move: 1, 3",
+        );
+        refused(
+            &[
+                "explain",
+                "3",
+                "1",
+                "4",
+                "2",
+                "--game",
+                "staircase",
+                "--heap",
+                "1",
+            ],
+            "",
+            "steps with a winning move: 3",
+        );
+        refused(
+            &[
+                "explain",
+                "1",
+                "0",
+                "1",
+                "--game",
+                "staircase",
+                "--heap",
+                "1",
+            ],
+            "",
+            "no step has one",
+        );
+        refused(
+            &[
+                "explain",
+                "3",
+                "1",
+                "4",
+                "2",
+                "--game",
+                "staircase",
+                "--heap",
+                "2",
+            ],
+            "",
+            "an odd step from 1 to 4",
+        );
+    }
+}
