@@ -165,7 +165,12 @@ impl Session for GameMatch {
             .enumerate()
             .map(|(i, h)| format!("#{}: {h}", i + 1))
             .collect();
-        format!("\nHeaps  {}\nYour move> ", heaps.join("   "))
+        let what = if self.spec == Game::Staircase.to_string() {
+            "Steps"
+        } else {
+            "Heaps"
+        };
+        format!("\n{what}  {}\nYour move> ", heaps.join("   "))
     }
 
     fn respond<W: Write + ?Sized>(&mut self, line: &str, out: &mut W) -> Result<Flow, Error> {
