@@ -944,3 +944,22 @@ mod asked_heap {
         );
     }
 }
+
+#[test]
+fn dawson_winning_moves_checked_by_hand() {
+    // 0.07, heaps 5 and 8: g(5) = 0, g(8) = 1 (values 0 0 1 1 2 0 3 1 1 …).
+    // Heap 1 must reach value 1: 3 (g = 1) or 1+2 (0 ⊕ 1 = 1). Heap 2 must
+    // reach 0: 1+5 (0 ⊕ 0) or 3+3 (1 ⊕ 1); 6 (g = 3) and 2+4 (1 ⊕ 2) do not.
+    let text = ok(&["explain", "5", "8", "--game", "dawson", "--format", "json"]);
+    let json: serde_json::Value = serde_json::from_str(&text).unwrap();
+    assert_eq!(json["grundy_values"], serde_json::json!([0, 1]));
+    assert_eq!(
+        json["winning_moves"],
+        serde_json::json!([
+            {"heap": 1, "take": 2, "leaves": 3},
+            {"heap": 1, "take": 2, "leaves": 3, "split": [1, 2]},
+            {"heap": 2, "take": 2, "leaves": 6, "split": [1, 5]},
+            {"heap": 2, "take": 2, "leaves": 6, "split": [3, 3]}
+        ])
+    );
+}
