@@ -744,6 +744,13 @@ mod game_commands {
             "--misere with --game kayles",
         );
         refused(
+            &[
+                "check", "4", "7", "--from", "2", "--take", "1", "--split", "2,3",
+            ],
+            "",
+            "a Nim move leaves one heap",
+        );
+        refused(
             &["label", "30", "30", "30", "--game", "lasker"],
             "",
             "90 stones in all",
