@@ -38,6 +38,12 @@ impl GameMatch {
             .map(Game::to_string)
             .collect::<Vec<_>>()
             .join(" + ");
+        if position.moves().map_err(play_error)?.is_empty() {
+            return Err(Error::usage(format!(
+                "no move is possible from {} in {spec}, so there is no game to play: give a position with a move",
+                heaps_list(heaps)
+            )));
+        }
         Ok(GameMatch {
             position,
             spec,

@@ -815,6 +815,15 @@ mod game_play {
     }
 
     #[test]
+    fn play_refuses_a_position_without_a_move() {
+        crate::support::refused(
+            &["play", "2", "4", "--game", "subtract:5"],
+            "",
+            "no move is possible from 2 4",
+        );
+    }
+
+    #[test]
     fn play_refuses_misere_with_a_game() {
         crate::support::refused(
             &["play", "4", "7", "--game", "kayles", "--misere"],
