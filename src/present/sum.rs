@@ -202,11 +202,18 @@ fn game_step(step: &GameStep) -> Vec<Section> {
             };
             vec![Section::new("Every winning move").paragraph(text).bullets(lines)]
         }
-        GameStep::MooreEveryMoveLoses { k } => vec![Section::new("Every move loses").paragraph(format!(
-            "Every column's count is a multiple of {}. A move changes at most {k} heaps and lowers at least one; in the highest column where a changed heap's bit changes, every changed bit there falls from 1 to 0 (a heap's highest changed bit falls, and heaps whose change starts lower keep this bit), so that column's count drops by somewhere from 1 to {k}: no longer a multiple of {}. The opponent then has a winning reply.",
-            k + 1,
-            k + 1
-        ))],
+        GameStep::MooreEveryMoveLoses { k, stones_left } => {
+            let sec = Section::new("Every move loses");
+            vec![if *stones_left {
+                sec.paragraph(format!(
+                    "Every column's count is a multiple of {}. A move changes at most {k} heaps and lowers at least one; in the highest column where a changed heap's bit changes, every changed bit there falls from 1 to 0 (a heap's highest changed bit falls, and heaps whose change starts lower keep this bit), so that column's count drops by somewhere from 1 to {k}: no longer a multiple of {}. The opponent then has a winning reply.",
+                    k + 1,
+                    k + 1
+                ))
+            } else {
+                sec.paragraph("No move is left at all: the player to move has already lost.")
+            }]
+        }
         GameStep::StaircaseWinningMoves { moves } => {
             let lines = moves
                 .iter()

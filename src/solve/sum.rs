@@ -222,6 +222,8 @@ pub enum GameStep {
     MooreEveryMoveLoses {
         /// k.
         k: u64,
+        /// Whether any stone is left (if not, there is no move at all).
+        stones_left: bool,
     },
 }
 
@@ -752,7 +754,10 @@ fn moore(heaps: &[u64], k: u64) -> GameTrace {
         outcome,
     }];
     let winning = if p {
-        steps.push(GameStep::MooreEveryMoveLoses { k });
+        steps.push(GameStep::MooreEveryMoveLoses {
+            k,
+            stones_left: heaps.iter().any(|&h| h > 0),
+        });
         Vec::new()
     } else {
         let (decisions, after) = moore_procedure(heaps, k);
