@@ -128,6 +128,9 @@ pub enum Step {
         power: u32,
         /// How many binary digits to show.
         width: u32,
+        /// The other heaps, in order: their nim-sum is `y` too, since
+        /// `x ⊕ s = x ⊕ x ⊕ rest = rest`.
+        others: Vec<u64>,
     },
     /// The move itself.
     Move {

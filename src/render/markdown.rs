@@ -1,5 +1,5 @@
 //! The Markdown renderer: GitHub-flavoured Markdown for course notes, with
-//! marked text in bold and tables written row by row (so every row has as
+//! conclusions in bold and tables written row by row (so every row has as
 //! many cells as its header, and `|` is escaped).
 
 use crate::doc::{Block, Document, Line, Mark, Section, Table};
@@ -91,8 +91,12 @@ pub fn inline(line: &Line) -> String {
     out
 }
 
+/// Bold has one meaning in Markdown: the conclusion (a key number, a
+/// verdict, a move). The other marks are shown by the characters the
+/// presenters write (`^` under flipped bits, "odd", P, ✓), so they read the
+/// same without colour.
 fn is_bold(mark: Mark) -> bool {
-    !matches!(mark, Mark::Plain | Mark::Dim)
+    matches!(mark, Mark::Strong | Mark::Win | Mark::Lose)
 }
 
 /// `**text**`, with surrounding spaces kept outside the asterisks (GFM
@@ -132,10 +136,11 @@ mod tests {
     fn bold_runs_are_merged_and_trimmed() {
         let line = Line::new()
             .plain("a ")
+            .mark("1", Mark::Win)
+            .mark("0 ", Mark::Strong)
             .mark("1", Mark::One)
-            .mark("0 ", Mark::Flipped)
             .plain("| b");
-        assert_eq!(inline(&line), "a **10** \\| b");
+        assert_eq!(inline(&line), "a **10** 1\\| b");
     }
 
     #[test]

@@ -148,10 +148,11 @@ fn wide_heaps_fit_80_columns() {
 fn the_worked_examples_of_the_notes() {
     Run::new("explain 37 20 29")
         .code(0)
-        .stdout_has("37 = 32 + 5 = 32 + 4 + 1 = 100101₂")
+        .stdout_has("37 = 32 + 5 = 32 + 4 + 1 = 1·32 + 0·16 + 0·8 + 1·4 + 0·2 + 1·1 = 100101₂")
         .stdout_has("37 ⊕ 20 ⊕ 29 = 101100₂ = 32 + 8 + 4 = 44")
         .stdout_has("a 1 in the 32 (2^5) column")
         .stdout_has("37 ⊕ 44 = 9")
+        .stdout_has("the nim-sum of the other heaps, 20 ⊕ 29 = 9")
         .stdout_has("take 28 from heap 1, leaving 9");
     Run::new("explain 5 8 10")
         .stdout_has("5 ⊕ 8 ⊕ 10 = 0111₂ = 4 + 2 + 1 = 7")
@@ -162,7 +163,8 @@ fn the_worked_examples_of_the_notes() {
         .stdout_has("15 ⊕ 8 = 7")
         .stdout_has("take 8 from heap 3, leaving 7");
     Run::new("explain 25")
-        .stdout_has("25 = 16 + 9 = 16 + 8 + 1 = 11001₂")
+        .stdout_has("25 = 16 + 9 = 16 + 8 + 1 = 1·16 + 1·8 + 0·4 + 0·2 + 1·1 = 11001₂")
+        .stdout_has("253 = 2·100 + 5·10 + 3·1")
         .stdout_has("take 25 from heap 1, leaving 0");
 }
 
@@ -182,4 +184,15 @@ fn a_p_position_and_the_empty_position() {
     let value: serde_json::Value = serde_json::from_str(&json.outcome().stdout).unwrap();
     assert_eq!(value["outcome"], "P");
     assert_eq!(value["steps"][0]["kind"], "game_over");
+}
+
+/// The bits that flip in heap ⊕ nim-sum and the heap a move changed are
+/// marked by characters, not colour alone: a `^` row and "(moved)".
+#[test]
+fn marks_show_without_colour() {
+    Run::new("explain 37 20 29 --color never")
+        .stdout_has("│ flip       ┆         ┆  ^ ┆    ┆ ^ ┆ ^ ┆   ┆   │")
+        .stdout_has("(marked ^ under the table)");
+    Run::new("explain 37 20 29 --format markdown").stdout_has("| flip |  | ^ |  | ^ | ^ |  |  |");
+    Run::new("check 37 20 29 --from 2 --take 4 --color never").stdout_has("#2 (moved)");
 }
