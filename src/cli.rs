@@ -5,6 +5,7 @@ use crate::game::Rules;
 use crate::palette::ColorChoice;
 use crate::play::deal::Level;
 use crate::render::Format;
+use crate::trace::StepKind;
 use clap::builder::PossibleValue;
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use std::path::PathBuf;
@@ -92,8 +93,9 @@ impl RulesArg {
 /// The heaps of a position, as words on the command line.
 #[derive(Debug, Clone, Args)]
 pub struct HeapArgs {
-    /// Heap sizes, separated by spaces or commas (`13 12 8` or `13,12,8`);
-    /// read from standard input when none are given.
+    /// Heap sizes, separated by spaces or commas (`13 12 8` or `13,12,8`),
+    /// in decimal or in binary (`0b1101` or `1101₂`); read from standard
+    /// input when none are given.
     #[arg(value_name = "HEAPS", allow_negative_numbers = true)]
     pub heaps: Vec<String>,
 }
@@ -111,6 +113,11 @@ pub struct ExplainArgs {
     /// Normal or misère play.
     #[command(flatten)]
     pub rules: RulesArg,
+    /// Show only these steps of the walkthrough, in its order, such as
+    /// `--steps binary,columns` (to build a walkthrough up over a lecture,
+    /// or show a lesson's part of it).
+    #[arg(long, value_name = "STEPS", value_delimiter = ',')]
+    pub steps: Vec<StepKind>,
     /// Show one step at a time, waiting for Enter (for projecting in
     /// class); only when standard input and output are terminals.
     #[arg(long)]
@@ -293,6 +300,17 @@ impl ValueEnum for ColorChoice {
             }
             ColorChoice::Never => PossibleValue::new("never").help("Never colour"),
         })
+    }
+}
+
+/// How `--steps` is spelt: the names [`StepKind::name`] gives.
+impl ValueEnum for StepKind {
+    fn value_variants<'a>() -> &'a [Self] {
+        &StepKind::ALL
+    }
+
+    fn to_possible_value(&self) -> Option<PossibleValue> {
+        Some(PossibleValue::new(self.name()))
     }
 }
 

@@ -8,12 +8,25 @@ use crate::present::explain::document;
 use crate::render::terminal::pages;
 use crate::render::{emit, Format, Settings};
 use crate::solve;
+use crate::trace::StepKind;
 use std::io::{BufRead, Write};
 
 /// Explains the position given in `args`.
 pub fn run(args: &ExplainArgs, settings: &Settings, io: &mut Io) -> Result<(), Error> {
     let position = read_position(&args.position, io)?;
-    let trace = solve::explain(&position, args.rules.chosen(), args.heap)?;
+    let mut trace = solve::explain(&position, args.rules.chosen(), args.heap)?;
+    if !args.steps.is_empty() {
+        let all = trace.keep_steps(&args.steps);
+        if trace.steps.is_empty() {
+            let names =
+                |kinds: &[StepKind]| kinds.iter().map(|k| k.name()).collect::<Vec<_>>().join(",");
+            return Err(Error::usage(format!(
+                "--steps {}: this walkthrough has none of these steps; its steps are {}",
+                names(&args.steps),
+                names(&all)
+            )));
+        }
+    }
     if args.pause
         && settings.format == Format::Terminal
         && io.input_is_terminal

@@ -217,7 +217,7 @@ impl Quiz {
             MoveAnswer::Move(m) => {
                 let after = apply(&heaps, &m);
                 let text = format!(
-                    "{} leaves {}, and {} = {}, not 0.",
+                    "{} makes the position {}, and {} = {}, not 0.",
                     move_words(&m),
                     heaps_list(&after),
                     xor_expression(&after),

@@ -376,10 +376,14 @@ fn xor_with_sum(
             "{size} ⊕ {s} = {target}: each bit of the heap flips where the nim-sum has a 1 (marked ^ under the table), and stays where it has a 0."
         ))
         .table(table)
-        .paragraph(format!(
-            "Why smaller: the {bit} bit falls from 1 to 0, which takes away {bit}; the bits below it can add back at most {}, so {target} < {size}.",
-            bit - 1,
-        ))
+        .paragraph(if bit == 1 {
+            format!("Why smaller: the 1 bit falls from 1 to 0 and no bit lies below it, so {target} < {size}.")
+        } else {
+            format!(
+                "Why smaller: the {bit} bit falls from 1 to 0, which takes away {bit}; the bits below it can add back at most {}, so {target} < {size}.",
+                bit - 1,
+            )
+        })
         .paragraph(other_heaps(target, others))
 }
 

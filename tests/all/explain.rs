@@ -196,3 +196,45 @@ fn marks_show_without_colour() {
     Run::new("explain 37 20 29 --format markdown").stdout_has("| flip |  | ^ |  | ^ | ^ |  |  |");
     Run::new("check 37 20 29 --from 2 --take 4 --color never").stdout_has("#2 (moved)");
 }
+
+/// `--steps` shows part of a walkthrough, in its order, in every format;
+/// asking only for steps the walkthrough lacks is refused with its steps.
+#[test]
+fn partial_walkthroughs() {
+    Run::new("explain 5 8 10 --steps columns,binary --color never")
+        .code(0)
+        .stdout_has("1. Write each heap in binary")
+        .stdout_has("2. Stack the heaps in binary")
+        .stdout_lacks("Read off the nim-sum")
+        .stdout_lacks("Verdict");
+    Run::new("explain 5 8 10 --steps xor,move --format markdown")
+        .stdout_has("### Heap ⊕ nim-sum")
+        .stdout_has("5 ⊕ 7 = 2")
+        .stdout_lacks("### Write each heap");
+    let json = Run::new("explain 5 8 10 --steps nim-sum --format json").code(0);
+    let value: serde_json::Value = serde_json::from_str(&json.outcome().stdout).unwrap();
+    assert_eq!(value["steps"].as_array().unwrap().len(), 1);
+    assert_eq!(value["steps"][0]["kind"], "nim_sum");
+    assert_eq!(value["nim_sum"], 7);
+    Run::new("explain 1 2 3 --steps xor").code(2).stderr_has(
+        "--steps xor: this walkthrough has none of these steps; its steps are binary,columns,nim-sum,verdict,every-move-loses",
+    );
+    Run::new("explain 1 2 3 --steps bogus")
+        .code(2)
+        .stderr_has("invalid value 'bogus' for '--steps <STEPS>'");
+}
+
+/// Heaps may be written in binary wherever a heap is read.
+#[test]
+fn binary_heaps() {
+    Run::new("explain 0b101 1000₂ 10 --steps nim-sum")
+        .code(0)
+        .stdout_has("5 ⊕ 8 ⊕ 10 = 0111₂ = 4 + 2 + 1 = 7");
+    Run::new("check 0b1101,0b1100 0b1000 --from 3 --take 7").stdout_has("It wins");
+    Run::new("explain")
+        .stdin("10110₂\n")
+        .stdout_has("22 = 16 + 6");
+    Run::new("explain 0b102")
+        .code(2)
+        .stderr_has("heap `0b102` is not a binary number");
+}
