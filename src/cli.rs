@@ -33,8 +33,8 @@ pub enum Command {
     /// Walk through Bouton's analysis of a position: binary, columns,
     /// nim-sum, verdict, and every winning move.
     Explain(ExplainArgs),
-    /// Label every position reachable from a position P or N by Ferguson's
-    /// recursive procedure, beside the nim-sum rule's answer.
+    /// Label every position reachable from a position P or N, working back
+    /// from the end of the game, beside the nim-sum rule's answer.
     Label(LabelArgs),
     /// Draw the P/N grid of two heaps, so the P-positions' line shows.
     Table(TableArgs),
@@ -56,6 +56,9 @@ pub enum Command {
     /// Write every lesson as Markdown, with a README.md index, into a
     /// folder.
     Export(ExportArgs),
+    /// List every term the course uses: its meaning, the lesson that
+    /// teaches it, and its other names in books and notes.
+    Glossary,
     /// Print a shell completion script (e.g. `nimstep completions bash >
     /// ~/.local/share/bash-completion/completions/nimstep`).
     Completions(CompletionsArgs),

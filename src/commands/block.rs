@@ -60,7 +60,8 @@ fn allowed(command: &Command) -> Result<(), &'static str> {
         | Command::Worksheet(_)
         | Command::Label(_)
         | Command::Table(_)
-        | Command::Moves(_) => Ok(()),
+        | Command::Moves(_)
+        | Command::Glossary => Ok(()),
         Command::Play(_) | Command::Quiz(_) => Err(
             "a lesson block cannot run an interactive command (play, quiz); suggest it in the prose instead",
         ),

@@ -5,6 +5,7 @@ pub mod block;
 pub mod check;
 pub mod explain;
 pub mod export;
+pub mod glossary;
 pub mod label;
 pub mod lesson;
 pub mod moves;
@@ -48,6 +49,7 @@ pub fn run(cli: &Cli, settings: &Settings, io: &mut Io) -> Result<(), Error> {
         Command::Worksheet(args) => worksheet::run(args, settings, io),
         Command::Lesson(args) => lesson::run(args, settings, io),
         Command::Export(args) => export::run(args, settings, io),
+        Command::Glossary => glossary::run(settings, io),
         Command::Completions(args) => packaging::completions(args, io),
         Command::Man => packaging::man(io),
     }

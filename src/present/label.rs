@@ -17,7 +17,7 @@ pub fn document(labelling: &Labelling) -> Document {
     };
     let procedure = Section::new("The procedure")
         .paragraph(format!(
-            "Heap order does not matter, so each position is written with its heaps smallest first. From {} the game can reach {} (counting the start).",
+            "Heap order does not matter, so each position is written with its heaps smallest first: (0, 1) stands for (1, 0) too, and a P-position's \"all moves → N\" counts the different positions its moves reach. From {} the game can reach {} (counting the start).",
             heaps_list(&labelling.start),
             count(total, "position", "positions"),
         ))
@@ -122,10 +122,9 @@ fn reason_words(reason: &Reason, rules: Rules) -> String {
             Rules::Misere => "terminal: the opponent took the last stone".to_string(),
         },
         Reason::MovesToP(m) => format!("moves to P: {}", heap_move_words(m)),
-        Reason::AllMovesToN { moves } => match moves {
-            1 => "its only move leads to N".to_string(),
-            _ => format!("all {moves} moves lead to N"),
-        },
+        Reason::AllMovesToN { moves } => {
+            format!("all moves → N ({})", count(*moves, "position", "positions"))
+        }
     }
 }
 

@@ -4,6 +4,8 @@
 /// The verdict on a proposed move.
 pub mod check;
 pub mod explain;
+/// The glossary of the course.
+pub mod glossary;
 /// Ferguson's recursive labelling.
 pub mod label;
 /// The misère sections of a walkthrough.

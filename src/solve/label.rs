@@ -42,7 +42,8 @@ pub enum Reason {
     MovesToP(HeapMove),
     /// Every move reaches a position already labelled N, so this one is P.
     AllMovesToN {
-        /// How many moves were checked.
+        /// How many different positions the moves reach, heap order
+        /// ignored (from 2 2, taking from either heap reaches the same two).
         moves: u64,
     },
 }
