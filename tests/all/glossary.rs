@@ -32,3 +32,58 @@ fn glossary_in_every_format() {
         .unwrap();
     assert!(mex["lesson"].is_null());
 }
+
+/// Where `form` occurs in `text` as a whole word (ignoring case): a form
+/// that starts or ends with a letter or digit must not touch another one.
+fn occurs(text: &str, form: &str) -> bool {
+    let text = text.to_lowercase();
+    let form = form.to_lowercase();
+    let word = |c: Option<char>| c.is_some_and(|c| c.is_alphanumeric());
+    text.match_indices(&form).any(|(at, _)| {
+        let before = text[..at].chars().next_back();
+        let after = text[at + form.len()..].chars().next();
+        let starts_word = form.chars().next().is_some_and(char::is_alphanumeric);
+        let ends_word = form.chars().next_back().is_some_and(char::is_alphanumeric);
+        !(starts_word && word(before)) && !(ends_word && word(after))
+    })
+}
+
+/// Walks the course in order, each lesson with its worked examples
+/// computed, and fails when a glossary term appears before the lesson that
+/// teaches it.
+#[test]
+fn no_term_before_its_lesson() {
+    let json = Run::new("glossary --format json").code(0);
+    let terms: serde_json::Value = serde_json::from_str(&json.outcome().stdout).unwrap();
+    let terms = terms.as_array().unwrap();
+    let mut early = Vec::new();
+    for lesson in 1..=7u64 {
+        let shown = Run::new(&format!("lesson {lesson} --format markdown")).code(0);
+        let text = &shown.outcome().stdout;
+        for term in terms {
+            let taught = term["lesson"].as_u64().unwrap_or(u64::MAX);
+            if taught <= lesson {
+                continue;
+            }
+            for form in term["forms"].as_array().unwrap() {
+                let form = form.as_str().unwrap();
+                if occurs(text, form) {
+                    early.push(format!(
+                        "lesson {lesson} uses `{form}` ({}, taught in lesson {taught})",
+                        term["term"]
+                    ));
+                }
+            }
+        }
+    }
+    assert!(early.is_empty(), "{}", early.join("\n"));
+}
+
+#[test]
+fn whole_words_only() {
+    assert!(occurs("the Column of 8", "column"));
+    assert!(!occurs("columns", "column"));
+    assert!(occurs("5 ⊕ 8", "⊕"));
+    assert!(occurs("a big heap.", "big heap"));
+    assert!(!occurs("mexico", "mex"));
+}
