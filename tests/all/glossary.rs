@@ -44,7 +44,9 @@ fn occurs(text: &str, form: &str) -> bool {
         let after = text[at + form.len()..].chars().next();
         let starts_word = form.chars().next().is_some_and(char::is_alphanumeric);
         let ends_word = form.chars().next_back().is_some_and(char::is_alphanumeric);
-        !(starts_word && word(before)) && !(ends_word && word(after))
+        let touches_start = starts_word && word(before);
+        let touches_end = ends_word && word(after);
+        !(touches_start || touches_end)
     })
 }
 
