@@ -4,17 +4,32 @@ use crate::cli::ExplainArgs;
 use crate::commands::{read_position, Io};
 use crate::doc::Document;
 use crate::error::Error;
+use crate::game::position::Position;
 use crate::present::explain::document;
 use crate::render::terminal::pages;
 use crate::render::{emit, Format, Settings};
 use crate::solve;
-use crate::trace::StepKind;
+use crate::trace::{StepKind, Trace};
 use std::io::{BufRead, Write};
 
 /// Explains the position given in `args`.
 pub fn run(args: &ExplainArgs, settings: &Settings, io: &mut Io) -> Result<(), Error> {
-    let position = read_position(&args.position, io)?;
-    let mut trace = solve::explain(&position, args.rules.chosen(), args.heap)?;
+    let trace = report(args, &read_position(&args.position, io)?)?;
+    if args.pause
+        && settings.format == Format::Terminal
+        && io.input_is_terminal
+        && io.output_is_terminal
+    {
+        return paced(&document(&trace), settings, io.input, io.output);
+    }
+    emit(&trace, settings, io.output)
+}
+
+/// The walkthrough `args` asks for, solved once, cut to the steps of
+/// `--steps` when given (the one place a partial walkthrough is made, for
+/// the command line and lesson blocks alike).
+pub fn report(args: &ExplainArgs, position: &Position) -> Result<Trace, Error> {
+    let mut trace = solve::explain(position, args.rules.chosen(), args.heap)?;
     if !args.steps.is_empty() {
         let all = trace.keep_steps(&args.steps);
         if trace.steps.is_empty() {
@@ -27,14 +42,7 @@ pub fn run(args: &ExplainArgs, settings: &Settings, io: &mut Io) -> Result<(), E
             )));
         }
     }
-    if args.pause
-        && settings.format == Format::Terminal
-        && io.input_is_terminal
-        && io.output_is_terminal
-    {
-        return paced(&document(&trace), settings, io.input, io.output);
-    }
-    emit(&trace, settings, io.output)
+    Ok(trace)
 }
 
 /// The prompt between two steps of a paced walkthrough.

@@ -19,6 +19,7 @@ pub fn document(report: &Judgement) -> Document {
     let mut sections = Vec::new();
     let Some(chosen) = report.chosen else {
         return Document {
+            numbered: true,
             title: Line::from("Illegal move"),
             sections,
         };
@@ -88,7 +89,11 @@ pub fn document(report: &Judgement) -> Document {
             None,
         ));
     }
-    Document { title, sections }
+    Document {
+        numbered: true,
+        title,
+        sections,
+    }
 }
 
 /// The nim-sum the move leaves and what it says: the columns left odd,

@@ -253,6 +253,7 @@ pub fn document() -> Document {
         .collect();
     sections.push(section("For later lessons", None));
     Document {
+        numbered: false,
         title: Line::from("Glossary: the words of the course, and their other names"),
         sections,
     }

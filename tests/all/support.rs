@@ -90,11 +90,12 @@ impl Run {
         self
     }
 
-    /// Asserts that standard output holds `needle`.
+    /// Asserts that standard output holds `needle`, wherever the terminal
+    /// renderer wrapped its lines.
     pub fn stdout_has(self, needle: &str) -> Self {
         let out = self.outcome();
         assert!(
-            out.stdout.contains(needle),
+            flowed(&out.stdout).contains(&flowed(needle)),
             "{:?}: no {needle:?} in\n{}",
             self.args,
             out.stdout
@@ -102,11 +103,11 @@ impl Run {
         self
     }
 
-    /// Asserts that standard output does not hold `needle`.
+    /// Asserts that standard output does not hold `needle`, however wrapped.
     pub fn stdout_lacks(self, needle: &str) -> Self {
         let out = self.outcome();
         assert!(
-            !out.stdout.contains(needle),
+            !flowed(&out.stdout).contains(&flowed(needle)),
             "{:?}: {needle:?} found in\n{}",
             self.args,
             out.stdout
@@ -125,4 +126,9 @@ impl Run {
         );
         self
     }
+}
+
+/// Text with every run of whitespace (line breaks included) made one space.
+pub fn flowed(text: &str) -> String {
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
 }
