@@ -89,3 +89,29 @@ fn whole_words_only() {
     assert!(occurs("a big heap.", "big heap"));
     assert!(!occurs("mexico", "mex"));
 }
+
+/// What the course shows fits the 80 columns of a pipe, every line of every
+/// lesson and of the labels and glossary it points to.
+#[test]
+fn the_course_fits_eighty_columns() {
+    let mut commands: Vec<String> = (1..=7).map(|n| format!("lesson {n}")).collect();
+    commands.extend(
+        [
+            "label 3 3 3",
+            "label 1 1 1 --misere",
+            "label 2 2 2 2",
+            "glossary",
+        ]
+        .map(String::from),
+    );
+    for command in commands {
+        let shown = Run::new(&format!("{command} --color never")).code(0);
+        for line in shown.outcome().stdout.lines() {
+            assert!(
+                line.chars().count() <= 80,
+                "`{command}`: {} columns: {line}",
+                line.chars().count()
+            );
+        }
+    }
+}
