@@ -58,12 +58,20 @@ pub enum Command {
     Export(ExportArgs),
     /// List every term the course uses: its meaning, the lesson that
     /// teaches it, and its other names in books and notes.
-    Glossary,
+    Glossary(GlossaryArgs),
     /// Print a shell completion script (e.g. `nimstep completions bash >
     /// ~/.local/share/bash-completion/completions/nimstep`).
     Completions(CompletionsArgs),
     /// Print the manual page in roff format (e.g. `nimstep man > nimstep.1`).
     Man,
+}
+
+/// Arguments of `nimstep glossary`.
+#[derive(Debug, Clone, Args)]
+pub struct GlossaryArgs {
+    /// Show only the terms lesson N (1 to 7) teaches.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(1..=7))]
+    pub lesson: Option<u8>,
 }
 
 /// Arguments of `nimstep completions`.

@@ -55,7 +55,10 @@ fn documents(command: &Command) -> Result<Vec<Document>, Error> {
         Command::Moves(args) => moves::report(args, &position(&args.position)?).documents(),
         Command::Table(args) => table::report(args)?.documents(),
         Command::Worksheet(args) => worksheet::report(args)?.documents(),
-        Command::Glossary => Glossary.documents(),
+        Command::Glossary(args) => Glossary {
+            lesson: args.lesson,
+        }
+        .documents(),
         Command::Play(_) | Command::Quiz(_) => return Err(Error::usage(
             "a lesson block cannot run an interactive command (play, quiz); suggest it in the prose instead",
         )),

@@ -49,7 +49,7 @@ pub fn run(cli: &Cli, settings: &Settings, io: &mut Io) -> Result<(), Error> {
         Command::Worksheet(args) => worksheet::run(args, settings, io),
         Command::Lesson(args) => lesson::run(args, settings, io),
         Command::Export(args) => export::run(args, io),
-        Command::Glossary => glossary::run(settings, io),
+        Command::Glossary(args) => glossary::run(args, settings, io),
         Command::Completions(args) => packaging::completions(args, io),
         Command::Man => packaging::man(io),
     }

@@ -242,28 +242,62 @@ pub const TERMS: &[Term] = &[
     },
 ];
 
-/// The glossary as `nimstep glossary` shows it.
+/// The glossary as `nimstep glossary` shows it: every term, or the terms
+/// of one lesson (`--lesson N`, which each lesson shows at its end).
 #[derive(Debug, Clone, Copy)]
-pub struct Glossary;
+pub struct Glossary {
+    /// Only the terms this lesson teaches, when given.
+    pub lesson: Option<u8>,
+}
+
+impl Glossary {
+    /// The terms shown, in the course's order.
+    pub fn terms(&self) -> Vec<Term> {
+        TERMS
+            .iter()
+            .filter(|t| self.lesson.is_none() || t.lesson == self.lesson)
+            .copied()
+            .collect()
+    }
+}
 
 /// The glossary as a document: one section per lesson, one bullet per term.
-pub fn document() -> Document {
-    let mut sections: Vec<Section> = (1..=7)
-        .map(|n| section(&format!("Taught in lesson {n}"), Some(n)))
-        .collect();
-    sections.push(section("For later lessons", None));
+pub fn document(glossary: &Glossary) -> Document {
+    let (title, sections) = match glossary.lesson {
+        Some(n) => (
+            format!("Words taught in lesson {n}"),
+            vec![section("Their meanings and other names", Some(n))],
+        ),
+        None => {
+            let mut sections: Vec<Section> = (1..=7)
+                .map(|n| section(&format!("Taught in lesson {n}"), Some(n)))
+                .collect();
+            sections.push(section("For later lessons", None));
+            (
+                "Glossary: the words of the course, and their other names".to_string(),
+                sections,
+            )
+        }
+    };
     Document {
         numbered: false,
-        title: Line::from("Glossary: the words of the course, and their other names"),
+        title: Line::from(title),
         sections,
     }
 }
 
+/// One lesson's terms as a bulleted list; a lesson that teaches no new
+/// term says so.
 fn section(heading: &str, lesson: Option<u8>) -> Section {
+    let terms: Vec<&Term> = TERMS.iter().filter(|t| t.lesson == lesson).collect();
+    if terms.is_empty() {
+        return Section::new(heading).paragraph(
+            "No new term: this lesson puts the terms of the lessons before it to work.",
+        );
+    }
     Section::new(heading).bullets(
-        TERMS
-            .iter()
-            .filter(|t| t.lesson == lesson)
+        terms
+            .into_iter()
             .map(|t| {
                 let line = Line::new()
                     .mark(t.term, Mark::Strong)
@@ -278,13 +312,13 @@ fn section(heading: &str, lesson: Option<u8>) -> Section {
     )
 }
 
-/// The glossary: its JSON is the list of terms.
+/// The glossary: its JSON is the list of terms shown.
 impl Report for Glossary {
     fn json(&self) -> impl Serialize + '_ {
-        TERMS
+        self.terms()
     }
 
     fn documents(&self) -> Vec<Document> {
-        vec![document()]
+        vec![document(self)]
     }
 }

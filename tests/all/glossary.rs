@@ -115,3 +115,26 @@ fn the_course_fits_eighty_columns() {
         }
     }
 }
+
+/// One lesson's part of the glossary, as each lesson shows it at its end.
+#[test]
+fn one_lessons_words() {
+    Run::new("glossary --lesson 7 --color never")
+        .code(0)
+        .stdout_has("Words taught in lesson 7")
+        .stdout_has("  • big heap: in misère play, a heap of two stones or more.")
+        .stdout_lacks("nim-sum:");
+    Run::new("glossary --lesson 5 --color never").stdout_has("No new term");
+    let json = Run::new("glossary --lesson 3 --format json").code(0);
+    let terms: serde_json::Value = serde_json::from_str(&json.outcome().stdout).unwrap();
+    let names: Vec<&str> = terms
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|t| t["term"].as_str().unwrap())
+        .collect();
+    assert_eq!(names, ["parity", "nim-sum", "odd column", "cancellation law"]);
+    Run::new("glossary --lesson 8")
+        .code(2)
+        .stderr_has("invalid value '8' for '--lesson <N>': 8 is not in 1..=7");
+}
