@@ -133,7 +133,10 @@ fn one_lessons_words() {
         .iter()
         .map(|t| t["term"].as_str().unwrap())
         .collect();
-    assert_eq!(names, ["parity", "nim-sum", "odd column", "cancellation law"]);
+    assert_eq!(
+        names,
+        ["parity", "nim-sum", "odd column", "cancellation law"]
+    );
     Run::new("glossary --lesson 8")
         .code(2)
         .stderr_has("invalid value '8' for '--lesson <N>': 8 is not in 1..=7");

@@ -167,3 +167,43 @@ fn misere_winning_moves_from_two_big_heaps_leave_two_big_heaps() {
     }
     assert!(checked > 1000, "only {checked} moves checked");
 }
+
+/// The claims `check` and the coach word under misère play, on every
+/// move from every position of up to 3 heaps of at most 6: a move is
+/// called "the winning move of normal play" exactly when it wins under
+/// normal play and loses under misère play from a misère N-position, and
+/// that only happens with exactly one big heap ("with one big heap left");
+/// a position with exactly one big heap never has nim-sum 0.
+#[test]
+fn misere_check_claims_hold() {
+    use nimstep::solve::check::judge;
+    use nimstep::trace::Situation;
+    for heaps in every_position(3, 6) {
+        if big_heaps(&heaps) == 1 {
+            assert_ne!(nim_sum(&heaps), 0, "{heaps:?}");
+        }
+        for (i, &x) in heaps.iter().enumerate() {
+            for y in 0..x {
+                let m = Move::reduce(i + 1, x, y);
+                let j = judge(&heaps, Rules::Misere, m);
+                let after = nimstep::game::apply(&heaps, &m);
+                let expected = !j.wins
+                    && solve::outcome(&heaps, Rules::Misere) == Outcome::N
+                    && nim_sum(&after) == 0;
+                assert_eq!(j.normal_play_move, expected, "{heaps:?} {m:?}");
+                if j.normal_play_move {
+                    assert_eq!(
+                        j.situation_before,
+                        Some(Situation::OneHeapAtLeastTwo),
+                        "{heaps:?}"
+                    );
+                }
+                let odd: Vec<u32> = (0..64)
+                    .rev()
+                    .filter(|d| (nim_sum(&after) >> d) & 1 == 1)
+                    .collect();
+                assert_eq!(j.odd_columns_after, odd);
+            }
+        }
+    }
+}
