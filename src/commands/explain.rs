@@ -14,7 +14,11 @@ use std::io::{BufRead, Write};
 
 /// Explains the position given in `args`.
 pub fn run(args: &ExplainArgs, settings: &Settings, io: &mut Io) -> Result<(), Error> {
-    let trace = report(args, &read_position(&args.position, io)?)?;
+    let position = read_position(&args.position, io)?;
+    if let Some(games) = crate::commands::games::chosen(&args.game, args.rules)? {
+        return crate::commands::games::explain(&position, games, args, settings, io);
+    }
+    let trace = report(args, &position)?;
     if args.pause
         && settings.format == Format::Terminal
         && io.input_is_terminal
