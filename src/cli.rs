@@ -57,7 +57,7 @@ pub enum Command {
     /// computed.
     Lesson(LessonArgs),
     /// Write every lesson as Markdown, with a README.md index, into a
-    /// folder.
+    /// folder (with `--format html`: web pages and an index.html).
     Export(ExportArgs),
     /// List every term the course uses: its meaning, the lesson that
     /// teaches it, and its other names in books and notes.
@@ -329,7 +329,12 @@ pub struct MovesArgs {
 /// How `--format` is spelt: the renderer's [`Format`] knows nothing of clap.
 impl ValueEnum for Format {
     fn value_variants<'a>() -> &'a [Self] {
-        &[Format::Terminal, Format::Markdown, Format::Json]
+        &[
+            Format::Terminal,
+            Format::Markdown,
+            Format::Json,
+            Format::Html,
+        ]
     }
 
     fn to_possible_value(&self) -> Option<PossibleValue> {
@@ -340,6 +345,8 @@ impl ValueEnum for Format {
                 PossibleValue::new("markdown").help("GitHub-flavoured Markdown, for course notes")
             }
             Format::Json => PossibleValue::new("json").help("JSON, for scripts"),
+            Format::Html => PossibleValue::new("html")
+                .help("One self-contained web page, which is also a slide deck"),
         })
     }
 }

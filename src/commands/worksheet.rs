@@ -1,5 +1,5 @@
-//! `nimstep worksheet`: a printable Markdown exercise sheet with its answer
-//! key, for a teacher.
+//! `nimstep worksheet`: a printable exercise sheet with its answer key, for
+//! a teacher: Markdown, or one HTML page that prints the key on its own page.
 
 use crate::cli::WorksheetArgs;
 use crate::commands::{check_count, seed_or_clock, Io};
@@ -13,14 +13,19 @@ use crate::solve::answer::answer;
 pub fn run(args: &WorksheetArgs, settings: &Settings, io: &mut Io) -> Result<(), Error> {
     if settings.format == Format::Json {
         return Err(Error::usage(
-            "worksheet prints Markdown only: leave out --format json (use `explain --format json` for data)",
+            "worksheet prints Markdown or HTML: leave out --format json (use `explain --format json` for data)",
         ));
     }
-    let markdown = Settings {
-        format: Format::Markdown,
+    // A sheet is for paper: Markdown, or a web page that prints well.
+    let format = match settings.format {
+        Format::Html => Format::Html,
+        Format::Terminal | Format::Markdown | Format::Json => Format::Markdown,
+    };
+    let settings = Settings {
+        format,
         ..*settings
     };
-    emit(&report(args)?, &markdown, io.output)
+    emit(&report(args)?, &settings, io.output)
 }
 
 /// The sheet `args` asks for: positions drawn and answered.

@@ -4,7 +4,7 @@
 use crate::doc::{Document, Line, Mark, Section};
 use crate::game::binary::{columns, columns_needed};
 use crate::game::Move;
-use crate::present::explain::{column_table, section};
+use crate::present::explain::{column_table, move_picture, section};
 use crate::present::play::{position_value, NORMAL_PLAY_MISTAKE};
 use crate::present::words::move_words;
 use crate::present::words::{column_name, heaps_list, rules_sentence, xor_expression};
@@ -49,7 +49,11 @@ pub fn document(report: &Judgement) -> Document {
             ))
             .plain(" for your opponent, who moves next and has a winning move.")
     };
-    sections.push(Section::new("Verdict").paragraph(answer));
+    sections.push(
+        Section::new("Verdict")
+            .paragraph(answer)
+            .block(move_picture(&report.heaps, &chosen)),
+    );
     let width = columns_needed(&report.heaps);
     sections.push(
         Section::new("The position after the move")

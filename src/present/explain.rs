@@ -1,6 +1,6 @@
 //! The walkthrough of one position: each trace step as a document section.
 
-use crate::doc::{Document, Line, Mark, Section, Table};
+use crate::doc::{Block, Document, Heaps, Line, Mark, Section, Table};
 use crate::game::binary::{column_value, Column};
 use crate::game::{Move, Outcome, Rules};
 use crate::present::misere;
@@ -21,8 +21,46 @@ pub fn document(trace: &Trace) -> Document {
             .plain("Position ")
             .mark(heaps_list(&trace.heaps), Mark::Strong)
             .plain(format!(" — {}", rules_sentence(trace.rules))),
-        sections: trace.steps.iter().map(section).collect(),
+        sections: trace
+            .steps
+            .iter()
+            .map(|step| with_picture(section(step), step, &trace.heaps))
+            .collect(),
     }
+}
+
+/// A step's section with the heaps drawn as stones where a picture helps:
+/// the heaps as given at the first step, and the move on them at a move.
+fn with_picture(mut section: Section, step: &Step, heaps: &[u64]) -> Section {
+    match step {
+        Step::BinaryExpansion { .. } => {
+            let picture = Heaps {
+                sizes: heaps.to_vec(),
+                taken: None,
+                caption: format!("The heaps as stones: {}", heaps_list(heaps)),
+            };
+            section.blocks.insert(0, Block::Heaps(picture));
+            section
+        }
+        Step::Move { chosen }
+        | Step::EndgameMove { chosen, .. }
+        | Step::KeepsBigHeap { chosen, .. } => section.block(move_picture(heaps, chosen)),
+        _ => section,
+    }
+}
+
+/// The heaps drawn as stones with a move on them, the stones it takes
+/// struck out.
+pub fn move_picture(heaps: &[u64], chosen: &Move) -> Block {
+    Block::Heaps(Heaps {
+        sizes: heaps.to_vec(),
+        taken: Some((chosen.heap.saturating_sub(1), chosen.take)),
+        caption: format!(
+            "The heaps {}: {}; the stones taken are struck out",
+            heaps_list(heaps),
+            move_words(chosen)
+        ),
+    })
 }
 
 /// One step as a section.
@@ -120,7 +158,7 @@ pub fn section(step: &Step) -> Section {
 
 fn binary_expansion(heaps: &[Expansion]) -> Section {
     Section::new("Write each heap in binary")
-        .paragraph("Subtract the largest power of two that fits, again and again, until nothing is left; the powers used are the 1s of the binary form. It is place value, as in base ten: 253 = 2·100 + 5·10 + 3·1, and in base two each place, 1, 2, 4, 8, …, holds a 0 or a 1. The 0s must be written too: they keep every other digit in its place.")
+        .paragraph("Subtract the largest power of two that fits, again and again, until nothing is left; the powers used are the 1s of the binary form, and every power not used is a 0. It is place value, as in base ten: each digit counts its place's power, and the 0s must be written too, to keep the other digits in their places.")
         .bullets(elide(
             heaps
                 .iter()

@@ -30,7 +30,12 @@ pub fn render_section(section: &Section, level: usize) -> String {
     };
     // The level of the heading the next block sits under.
     let mut under = level;
-    for (i, block) in section.blocks.iter().enumerate() {
+    // Pictures are for formats that can draw; the words around them say it all.
+    let blocks = section
+        .blocks
+        .iter()
+        .filter(|block| !matches!(block, Block::Heaps(_)));
+    for (i, block) in blocks.enumerate() {
         if i > 0 || !section.heading.is_empty() {
             out.push('\n');
         }
@@ -67,6 +72,7 @@ pub fn render_section(section: &Section, level: usize) -> String {
                 let _ = writeln!(out, "{fence}");
             }
             Block::Embedded(doc) => out.push_str(&render(doc, under + 1)),
+            Block::Heaps(_) => {}
         }
     }
     out

@@ -49,7 +49,12 @@ pub fn render_section(
         let heading = Line::new().mark(heading.clone(), Mark::Strong);
         out.push(render_block(&Block::Heading(heading), palette, width));
     }
-    for (i, block) in section.blocks.iter().enumerate() {
+    // Pictures are for formats that can draw; the words around them say it all.
+    let blocks = section
+        .blocks
+        .iter()
+        .filter(|block| !matches!(block, Block::Heaps(_)));
+    for (i, block) in blocks.enumerate() {
         if prose && (i > 0 || !heading.is_empty()) {
             out.push(String::new());
         }
@@ -98,6 +103,7 @@ fn render_block(block: &Block, palette: &Palette, width: u16) -> String {
         }
         Block::Code(text) => text.lines().map(|line| format!("    {line}")).collect(),
         Block::Embedded(doc) => vec![render(doc, palette, width).trim_end().to_string()],
+        Block::Heaps(_) => Vec::new(),
     };
     lines.join("\n")
 }

@@ -44,3 +44,13 @@ mod lessons;
 mod pause;
 /// Robustness: huge input, closed pipes, colour, width, packaging.
 mod robustness;
+
+/// `--format html`: every page parsed by html5ever and checked (no parse
+/// error, nothing external, rows as long as headers, numbers from the
+/// JSON), escaping, export as linked pages, snapshots.
+mod html;
+
+/// Slides in headless Chromium over WebDriver: keys, the address, reloads,
+/// no sideways scrolling at projector and phone sizes, scripting off.
+/// Skipped with a message when Chromium is missing, except under CI.
+mod browser;
