@@ -158,7 +158,7 @@ pub fn section(step: &Step) -> Section {
 
 fn binary_expansion(heaps: &[Expansion]) -> Section {
     Section::new("Write each heap in binary")
-        .paragraph("Subtract the largest power of two that fits, again and again, until nothing is left; the powers used are the 1s of the binary form, and every power not used is a 0. It is place value, as in base ten: each digit counts its place's power, and the 0s must be written too, to keep the other digits in their places.")
+        .paragraph(format!("Subtract the largest power of two that fits, again and again, until nothing is left; the powers used are the 1s of the binary form. It is place value, as in base ten{}, and in base two each place, 1, 2, 4, 8, …, holds a 0 or a 1. The 0s must be written too: they keep every other digit in its place.", base_ten_example(heaps)))
         .bullets(elide(
             heaps
                 .iter()
@@ -172,6 +172,22 @@ fn binary_expansion(heaps: &[Expansion]) -> Section {
                 ))
             },
         ))
+}
+
+/// The place-value form in base ten of the first heap with two digits or
+/// more (`, where 13 = 1·10 + 3·1`), or nothing when every heap has one.
+fn base_ten_example(heaps: &[Expansion]) -> String {
+    let Some(value) = heaps.iter().map(|e| e.value).find(|&v| v >= 10) else {
+        return String::new();
+    };
+    let digits = value.to_string();
+    let places = digits.len() as u32;
+    let terms: Vec<String> = digits
+        .chars()
+        .enumerate()
+        .map(|(i, d)| format!("{d}·{}", 10u128.pow(places - 1 - i as u32)))
+        .collect();
+    format!(", where {value} = {}", terms.join(" + "))
 }
 
 /// `25 = 16 + 9 = 16 + 8 + 1 = 11001₂`: the subtraction chain while it is

@@ -164,7 +164,7 @@ fn the_worked_examples_of_the_notes() {
         .stdout_has("take 8 from heap 3, leaving 7");
     Run::new("explain 25")
         .stdout_has("25 = 16 + 9 = 16 + 8 + 1 = 1·16 + 1·8 + 0·4 + 0·2 + 1·1 = 11001₂")
-        .stdout_has("It is place value, as in base ten")
+        .stdout_has("as in base ten, where 25 = 2·10 + 5·1")
         .stdout_has("take 25 from heap 1, leaving 0");
 }
 
