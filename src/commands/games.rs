@@ -55,6 +55,11 @@ pub fn explain_report(
     games: &[Game],
     args: &ExplainArgs,
 ) -> Result<GameTrace, Error> {
+    if !args.steps.is_empty() {
+        return Err(Error::usage(
+            "--steps picks steps of a Nim walkthrough; with --game the walkthrough is shown whole (leave out --steps)",
+        ));
+    }
     solve_explain(position.heaps(), games, args.heap).map_err(|err| match err {
         GameError::Bouton(err) => Error::from(err),
         GameError::NotAnOddStep { step: k, .. } | GameError::NoWinningMoveThere { heap: k, .. } => {

@@ -637,6 +637,11 @@ mod walkthroughs {
             "",
             "unknown game `bogus`",
         );
+        refused(
+            &["explain", "3", "--game", "kayles", "--steps", "binary"],
+            "",
+            "--steps picks steps of a Nim walkthrough",
+        );
     }
 }
 
