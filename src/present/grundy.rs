@@ -258,7 +258,11 @@ fn at_section(report: &GrundyReport, at: &At) -> Section {
             Line::new()
                 .plain(format!("g({}) = ", at.heap))
                 .mark(at.value.to_string(), Mark::Strong)
-                .plain(", found below as a mex."),
+                .plain(if report.mex.is_empty() {
+                    ": a Nim heap is worth its size (see the period below)."
+                } else {
+                    ", found below as a mex."
+                }),
         ),
     }
 }

@@ -539,7 +539,8 @@ pub const MAX_LISTED: u64 = DIRECT_LIMIT;
 pub struct GrundyReport {
     /// The game.
     pub game: Game,
-    /// `g(0), g(1), …, g(upto)`.
+    /// `g(0), g(1), …, g(upto)`; for one heap, up to the heap its value is
+    /// read from (at most [`MAX_LISTED`]).
     pub values: Vec<u64>,
     /// The first heap of the periodic part, when a period is proved.
     pub preperiod: Option<u64>,
@@ -627,12 +628,19 @@ pub fn report(game: &Game, span: Span) -> Result<GrundyReport, GrundyError> {
         })
         .transpose()?;
     let (last, traced): (u64, Vec<u64>) = match at {
-        Some(at) => (at.representative, vec![at.representative]),
+        // Values up to the heap read (a Nim heap is its own value, so
+        // only the first values are listed for a large one).
+        Some(at) => (at.representative.min(MAX_LISTED), vec![at.representative]),
         None => (upto, (0..=upto.min(MAX_TRACED)).collect()),
     };
     let values = (0..=last)
         .map(|n| table.value(n))
         .collect::<Result<_, _>>()?;
+    // A Nim heap too large to list its moves needs no mex: g(n) = n.
+    let traced: Vec<u64> = match table.basis {
+        Basis::Identity => traced.into_iter().filter(|&n| n <= DIRECT_LIMIT).collect(),
+        _ => traced,
+    };
     let mex = traced
         .into_iter()
         .map(|n| table.mex_trace(n))

@@ -311,6 +311,23 @@ fn grundy_json_holds_the_contract() {
 }
 
 #[test]
+fn the_largest_nim_heap_is_worth_its_size() {
+    let text = ok(&[
+        "grundy",
+        "--game",
+        "nim",
+        "--at",
+        "18446744073709551615",
+        "--format",
+        "json",
+    ]);
+    let json: serde_json::Value = serde_json::from_str(&text).unwrap();
+    assert_eq!(json["at"]["value"], 18446744073709551615u64);
+    assert_eq!(json["proved"], true);
+    assert!(json["mex"].as_array().unwrap().is_empty());
+}
+
+#[test]
 fn kayles_exceptions_are_the_published_ones() {
     let text = ok(&[
         "grundy", "--game", "kayles", "--upto", "100", "--format", "json",
