@@ -248,7 +248,7 @@ fn grundy_values(heaps: &[HeapValue], traces: &[GameMex], periods: &[GamePeriod]
                 row.push(Line::from(h.game.to_string()));
             }
             row.extend([
-                mex_line(&traces[h.trace].mex),
+                h.trace.map_or_else(Line::new, |t| mex_line(&traces[t].mex)),
                 Line::new().mark(h.value.to_string(), Mark::Strong),
             ]);
             row

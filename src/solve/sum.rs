@@ -74,6 +74,9 @@ pub enum Games {
     PerHeap(Vec<Game>),
 }
 
+/// The most options the mex computations of one walkthrough record.
+pub const MAX_OPTIONS_RECORDED: usize = 200_000;
+
 /// One heap's Grundy value and how it was found.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct HeapValue {
@@ -85,8 +88,10 @@ pub struct HeapValue {
     pub game: Game,
     /// Its Grundy value.
     pub value: u64,
-    /// The index into the trace list of that heap's mex computation.
-    pub trace: usize,
+    /// The index into the trace list of that heap's mex computation (none
+    /// once [`MAX_OPTIONS_RECORDED`] options have been recorded: thousands
+    /// of large heaps of a splitting game would fill the memory).
+    pub trace: Option<usize>,
 }
 
 /// One mex computation, shared by every heap with the same game and size.
@@ -353,19 +358,23 @@ fn heap_games(heaps: &[u64], games: &[Game], asked: Option<usize>) -> Result<Gam
     let mut periods: Vec<GamePeriod> = Vec::new();
     let mut heap_values = Vec::with_capacity(heaps.len());
     // Each distinct (game, size) has its mex computed once.
-    let mut seen: HashMap<(usize, u64), usize> = HashMap::new();
+    let mut seen: HashMap<(usize, u64), Option<usize>> = HashMap::new();
+    let mut options_recorded = 0;
     for (i, &size) in heaps.iter().enumerate() {
         let table = sum.table(i);
         let game = table.game();
         let game_index = sum.game_index(game).unwrap_or(usize::MAX);
         let trace = match seen.entry((game_index, size)) {
             Entry::Occupied(entry) => *entry.get(),
+            Entry::Vacant(_) if options_recorded > MAX_OPTIONS_RECORDED => None,
             Entry::Vacant(entry) => {
+                let mex = table.mex_trace(size)?;
+                options_recorded += mex.options.len();
                 traces.push(GameMex {
                     game: game.clone(),
-                    mex: table.mex_trace(size)?,
+                    mex,
                 });
-                *entry.insert(traces.len() - 1)
+                *entry.insert(Some(traces.len() - 1))
             }
         };
         if game_index >= periods.len() {
