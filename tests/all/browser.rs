@@ -100,8 +100,8 @@ async fn session(driver: &Driver, profile: &Path, scripts: bool) -> Client {
         .expect("a WebDriver session")
 }
 
-/// Presses one key on the page.
-async fn press(client: &Client, key: Key) {
+/// Presses one key on the page: a [`Key`] or a character.
+async fn press(client: &Client, key: impl Into<char>) {
     let key: char = key.into();
     let keys = KeyActions::new("keyboard".into())
         .then(KeyAction::Down { value: key })
@@ -214,6 +214,12 @@ async fn drive(client: &Client, url: &str, name: &str, shots: &Path) {
     assert_eq!(visible_steps(client).await, [steps], "{name}");
     press(client, Key::Home).await;
     assert_eq!(visible_steps(client).await, [1], "{name}");
+    // `f` toggles full screen.
+    let full = "return document.fullscreenElement !== null";
+    press(client, 'f').await;
+    assert_eq!(eval(client, full).await, json!(true), "{name}");
+    press(client, 'f').await;
+    assert_eq!(eval(client, full).await, json!(false), "{name}");
     every_slide_fits(client, url, name).await;
     for (width, height) in SIZES {
         viewport(client, width, height).await;
