@@ -1,7 +1,7 @@
 //! The clap definitions of the command line, shared by the binary and by
 //! lesson blocks (which accept exactly what the command line accepts).
 
-use crate::game::Rules;
+use crate::game::{Game, Rules};
 use crate::palette::ColorChoice;
 use crate::play::deal::Level;
 use crate::render::Format;
@@ -47,6 +47,9 @@ pub enum Command {
     /// Practise: random positions, asking for the nim-sum, P or N, and a
     /// winning move.
     Quiz(QuizArgs),
+    /// Grundy values of a game other than Nim: each one as a mex, and the
+    /// period that gives every heap's value.
+    Grundy(GrundyArgs),
     /// Print a Markdown exercise sheet with its answer key.
     Worksheet(WorksheetArgs),
     /// List the lessons of the course, or show one with its worked examples
@@ -115,6 +118,19 @@ pub struct ExplainArgs {
     /// class); only when standard input and output are terminals.
     #[arg(long)]
     pub pause: bool,
+    /// The game.
+    #[command(flatten)]
+    pub game: GamesArg,
+}
+
+/// The `--game` flag shared by every command that judges positions.
+#[derive(Debug, Clone, Args)]
+pub struct GamesArg {
+    /// The game: nim (the default), subtract:S, lasker, kayles, dawson,
+    /// octal:CODE, staircase or moore:K; once for every heap, or once per
+    /// heap in heap order for a sum of different games.
+    #[arg(long = "game", value_name = "SPEC")]
+    pub games: Vec<Game>,
 }
 
 /// Arguments of `nimstep check`.
@@ -129,9 +145,15 @@ pub struct CheckArgs {
     /// How many stones to take.
     #[arg(long, value_name = "N")]
     pub take: u64,
+    /// In a game that splits heaps: the two heaps the move leaves, `A,B`.
+    #[arg(long, value_name = "A,B")]
+    pub split: Option<String>,
     /// Normal or misère play.
     #[command(flatten)]
     pub rules: RulesArg,
+    /// The game.
+    #[command(flatten)]
+    pub game: GamesArg,
 }
 
 /// Arguments of `nimstep play`.
@@ -150,6 +172,9 @@ pub struct PlayArgs {
     /// Seed for dealing the position: the same seed deals the same heaps.
     #[arg(long, value_name = "N")]
     pub seed: Option<u64>,
+    /// The game.
+    #[command(flatten)]
+    pub game: GamesArg,
 }
 
 /// Arguments of `nimstep quiz`.
@@ -233,6 +258,26 @@ pub struct LabelArgs {
     /// Normal or misère play.
     #[command(flatten)]
     pub rules: RulesArg,
+    /// The game.
+    #[command(flatten)]
+    pub game: GamesArg,
+}
+
+/// Arguments of `nimstep grundy`.
+#[derive(Debug, Clone, Args)]
+pub struct GrundyArgs {
+    /// The game: nim, subtract:S (subtract:1,3,4 or subtract:1-3), lasker,
+    /// kayles, dawson, octal:CODE (octal:0.137), staircase or moore:K.
+    #[arg(long, value_name = "SPEC")]
+    pub game: Game,
+    /// Show the values of heaps 0 to N, the first ones as mex
+    /// computations (the default is 20).
+    #[arg(long, value_name = "N", conflicts_with = "at")]
+    pub upto: Option<u64>,
+    /// Show the value of one heap of N stones (any size up to 2^64 − 1
+    /// when a period is proved) with its derivation.
+    #[arg(long, value_name = "N")]
+    pub at: Option<u64>,
 }
 
 /// Arguments of `nimstep table`.
@@ -258,6 +303,9 @@ pub struct MovesArgs {
     /// Normal or misère play.
     #[command(flatten)]
     pub rules: RulesArg,
+    /// The game.
+    #[command(flatten)]
+    pub game: GamesArg,
 }
 
 /// How `--format` is spelt: the renderer's [`Format`] knows nothing of clap.
@@ -281,8 +329,6 @@ impl ValueEnum for Format {
             Format::Json => PossibleValue::new("json").help("JSON, for scripts"),
             Format::Html => PossibleValue::new("html")
                 .help("One self-contained web page, which is also a slide deck"),
-            // Only a lesson asks for it, for the worked examples of its page.
-            Format::HtmlSlides => return None,
         })
     }
 }

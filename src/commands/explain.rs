@@ -4,16 +4,21 @@ use crate::cli::ExplainArgs;
 use crate::commands::{read_position, Io};
 use crate::doc::Document;
 use crate::error::Error;
+use crate::game::position::Position;
 use crate::present::explain::document;
 use crate::render::terminal::pages;
 use crate::render::{emit, Format, Settings};
 use crate::solve;
+use crate::trace::Trace;
 use std::io::{BufRead, Write};
 
 /// Explains the position given in `args`.
 pub fn run(args: &ExplainArgs, settings: &Settings, io: &mut Io) -> Result<(), Error> {
     let position = read_position(&args.position, io)?;
-    let trace = solve::explain(&position, args.rules.chosen(), args.heap)?;
+    if let Some(games) = crate::commands::games::chosen(&args.game, args.rules)? {
+        return crate::commands::games::explain(&position, games, args, settings, io);
+    }
+    let trace = report(args, &position)?;
     if args.pause
         && settings.format == Format::Terminal
         && io.input_is_terminal
@@ -22,6 +27,11 @@ pub fn run(args: &ExplainArgs, settings: &Settings, io: &mut Io) -> Result<(), E
         return paced(&document(&trace), settings, io.input, io.output);
     }
     emit(&trace, settings, io.output)
+}
+
+/// The walkthrough `args` asks for, solved once.
+pub fn report(args: &ExplainArgs, position: &Position) -> Result<Trace, Error> {
+    Ok(solve::explain(position, args.rules.chosen(), args.heap)?)
 }
 
 /// The prompt between two steps of a paced walkthrough.

@@ -4,12 +4,21 @@
 use crate::cli::LabelArgs;
 use crate::commands::{read_position, Io};
 use crate::error::Error;
+use crate::game::position::Position;
 use crate::render::{emit, Settings};
-use crate::solve::label::label;
+use crate::solve::label::{label, Labelling};
 
 /// Labels every position reachable from the one in `args`.
 pub fn run(args: &LabelArgs, settings: &Settings, io: &mut Io) -> Result<(), Error> {
     let position = read_position(&args.position, io)?;
-    let labelling = label(position.heaps(), args.rules.chosen())?;
+    if let Some(games) = crate::commands::games::chosen(&args.game, args.rules)? {
+        return crate::commands::games::label(&position, games, settings, io);
+    }
+    let labelling = report(args, &position)?;
     emit(&labelling, settings, io.output)
+}
+
+/// The labelling `args` asks for, solved once.
+pub fn report(args: &LabelArgs, position: &Position) -> Result<Labelling, Error> {
+    Ok(label(position.heaps(), args.rules.chosen())?)
 }

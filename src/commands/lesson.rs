@@ -3,12 +3,13 @@
 
 use crate::cli::LessonArgs;
 use crate::commands::block::run_block;
-use crate::commands::{write, Io};
+use crate::commands::Io;
 use crate::doc::{Document, Line, Mark, Section, Table};
 use crate::error::Error;
-use crate::lesson::{self, Lesson};
+use crate::lesson::document::document;
+use crate::lesson::{self, Lesson, Shown};
 use crate::present::words::count;
-use crate::render::{emit, json, Format, Report, Settings};
+use crate::render::{emit, Report, Settings};
 
 /// Lists the lessons, or shows the one `args` names.
 pub fn run(args: &LessonArgs, settings: &Settings, io: &mut Io) -> Result<(), Error> {
@@ -17,26 +18,11 @@ pub fn run(args: &LessonArgs, settings: &Settings, io: &mut Io) -> Result<(), Er
         return emit(&Course(&lessons), settings, io.output);
     };
     let chosen = lesson::find(&lessons, which)?;
-    let text = match settings.format {
-        Format::Terminal => lesson::to_terminal(chosen, settings, &run_block)?,
-        Format::Markdown => lesson::to_markdown(chosen, settings.width, &run_block)?,
-        Format::Html | Format::HtmlSlides => {
-            lesson::html::to_html(chosen, settings.width, None, &run_block)?
-        }
-        Format::Json => json::render(&Shown {
-            lesson: chosen,
-            markdown: lesson::to_markdown(chosen, settings.width, &run_block)?,
-        })?,
+    let shown = Shown {
+        lesson: chosen,
+        document: document(chosen, &run_block)?,
     };
-    write(io, &text)
-}
-
-/// A lesson in JSON: its index entry and its expanded Markdown.
-#[derive(serde::Serialize)]
-struct Shown<'a> {
-    #[serde(flatten)]
-    lesson: &'a Lesson,
-    markdown: String,
+    emit(&shown, settings, io.output)
 }
 
 /// The list of lessons: its JSON is the lessons' index entries.

@@ -5,6 +5,8 @@ pub mod block;
 pub mod check;
 pub mod explain;
 pub mod export;
+pub mod games;
+pub mod grundy;
 pub mod label;
 pub mod lesson;
 pub mod moves;
@@ -45,6 +47,7 @@ pub fn run(cli: &Cli, settings: &Settings, io: &mut Io) -> Result<(), Error> {
         Command::Check(args) => check::run(args, settings, io),
         Command::Play(args) => play::run(args, settings, io),
         Command::Quiz(args) => quiz::run(args, settings, io),
+        Command::Grundy(args) => grundy::run(args, settings, io),
         Command::Worksheet(args) => worksheet::run(args, settings, io),
         Command::Lesson(args) => lesson::run(args, settings, io),
         Command::Export(args) => export::run(args, settings, io),

@@ -3,12 +3,21 @@
 use crate::cli::MovesArgs;
 use crate::commands::{read_position, Io};
 use crate::error::Error;
+use crate::game::position::Position;
 use crate::render::{emit, Settings};
-use crate::solve::move_list::list;
+use crate::solve::move_list::{list, MoveList};
 
 /// Lists the moves from the position in `args`.
 pub fn run(args: &MovesArgs, settings: &Settings, io: &mut Io) -> Result<(), Error> {
     let position = read_position(&args.position, io)?;
-    let list = list(position.heaps(), args.rules.chosen());
+    if let Some(games) = crate::commands::games::chosen(&args.game, args.rules)? {
+        return crate::commands::games::moves(&position, games, settings, io);
+    }
+    let list = report(args, &position);
     emit(&list, settings, io.output)
+}
+
+/// The move list `args` asks for, solved once.
+pub fn report(args: &MovesArgs, position: &Position) -> MoveList {
+    list(position.heaps(), args.rules.chosen())
 }

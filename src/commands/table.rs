@@ -4,10 +4,14 @@ use crate::cli::TableArgs;
 use crate::commands::Io;
 use crate::error::Error;
 use crate::render::{emit, Settings};
-use crate::solve::table::grid;
+use crate::solve::table::{grid, Grid};
 
 /// Draws the grid asked for in `args`.
 pub fn run(args: &TableArgs, settings: &Settings, io: &mut Io) -> Result<(), Error> {
-    let grid = grid(args.max, args.third, args.rules.chosen())?;
-    emit(&grid, settings, io.output)
+    emit(&report(args)?, settings, io.output)
+}
+
+/// The grid `args` asks for, solved once.
+pub fn report(args: &TableArgs) -> Result<Grid, Error> {
+    Ok(grid(args.max, args.third, args.rules.chosen())?)
 }

@@ -16,6 +16,20 @@ pub fn run(args: &WorksheetArgs, settings: &Settings, io: &mut Io) -> Result<(),
             "worksheet prints Markdown or HTML: leave out --format json (use `explain --format json` for data)",
         ));
     }
+    // A sheet is for paper: Markdown, or a web page that prints well.
+    let format = match settings.format {
+        Format::Html => Format::Html,
+        Format::Terminal | Format::Markdown | Format::Json => Format::Markdown,
+    };
+    let settings = Settings {
+        format,
+        ..*settings
+    };
+    emit(&report(args)?, &settings, io.output)
+}
+
+/// The sheet `args` asks for: positions drawn and answered.
+pub fn report(args: &WorksheetArgs) -> Result<Worksheet, Error> {
     check_count(args.count)?;
     let rules = args.rules.chosen();
     if let Some(k) = args.winning_moves {
@@ -23,22 +37,12 @@ pub fn run(args: &WorksheetArgs, settings: &Settings, io: &mut Io) -> Result<(),
     }
     let seed = seed_or_clock(args.seed);
     let positions = draw(args.level, args.count, args.winning_moves, rules, seed)?;
-    let worksheet = Worksheet {
+    Ok(Worksheet {
         rules,
         reprint: reprint(args, seed),
         answers: positions.iter().map(|heaps| answer(heaps, rules)).collect(),
         with_sheet: !args.answers,
-    };
-    // A sheet is for paper: Markdown, or a web page that prints well.
-    let format = match settings.format {
-        Format::Html | Format::HtmlSlides => settings.format,
-        Format::Terminal | Format::Markdown | Format::Json => Format::Markdown,
-    };
-    let settings = Settings {
-        format,
-        ..*settings
-    };
-    emit(&worksheet, &settings, io.output)
+    })
 }
 
 /// The command line that prints this sheet again.

@@ -1,22 +1,13 @@
-//! A lesson as one HTML page, and the course as linked pages.
-//!
-//! The author's prose becomes HTML through pulldown-cmark, with any raw HTML
-//! in it turned into plain text (so `<script>` in a lesson is shown, never
-//! run), pictures reduced to their text, and links kept only when they are
-//! relative or web and mail addresses. It is cut into slides at each first-
-//! and second-level heading; each worked example contributes its steps as
-//! slides of their own, rendered by the HTML renderer from the command's
-//! document.
+//! The course as linked web pages: one page per lesson, its document drawn
+//! by the HTML renderer (each step of a worked example a slide), with
+//! links to the lessons before and after and to a contents page.
 
 use crate::error::Error;
-use crate::lesson::blocks::{self, Piece};
+use crate::lesson::document::document;
 use crate::lesson::export::{File, INTRO, TITLE};
 use crate::lesson::{BlockRunner, Lesson};
-use crate::palette::Palette;
-use crate::render::html::{page, Links};
-use crate::render::{Format, Settings};
-use maud::{html, Markup, PreEscaped};
-use pulldown_cmark::{CowStr, Event, HeadingLevel, Options, Parser, Tag, TagEnd};
+use crate::render::html::{course_page, page, Links};
+use maud::html;
 
 /// The name of the contents page of an exported course.
 const INDEX: &str = "index.html";
@@ -27,39 +18,9 @@ fn file_name(lesson: &Lesson) -> String {
     format!("{stem}.html")
 }
 
-/// A lesson's page, its worked examples computed, with links to its
-/// neighbours when it is part of an exported course.
-pub fn to_html(
-    lesson: &Lesson,
-    width: u16,
-    links: Option<&Links>,
-    run: BlockRunner,
-) -> Result<String, Error> {
-    let settings = Settings {
-        format: Format::HtmlSlides,
-        palette: Palette::plain(),
-        width,
-    };
-    let pieces = blocks::expand(lesson, |words| run(words, &settings))?;
-    let body = html! {
-        @for piece in &pieces {
-            @match piece {
-                Piece::Prose(text) => {
-                    @for part in slides_of(text) {
-                        section.step.prose { (prose(part)) }
-                    }
-                }
-                // The renderer's own markup, made from the command's document.
-                Piece::Output { text, .. } => (PreEscaped(text.as_str())),
-            }
-        }
-    };
-    Ok(page(&lesson.title, links, body))
-}
-
-/// The course as pages: one per lesson, linked in reading order, then the
-/// contents page.
-pub fn files(lessons: &[Lesson], width: u16, run: BlockRunner) -> Result<Vec<File>, Error> {
+/// The course as pages: one per lesson, its worked examples computed by
+/// `run`, linked in reading order, then the contents page.
+pub fn files(lessons: &[Lesson], run: BlockRunner) -> Result<Vec<File>, Error> {
     let contents = (INDEX.to_string(), "contents".to_string());
     let neighbour = |i: Option<usize>| {
         i.and_then(|i| lessons.get(i))
@@ -74,7 +35,7 @@ pub fn files(lessons: &[Lesson], width: u16, run: BlockRunner) -> Result<Vec<Fil
         };
         files.push(File {
             name: file_name(lesson),
-            text: to_html(lesson, width, Some(&links), run)?,
+            text: course_page(&document(lesson, run)?, &links),
         });
     }
     files.push(File {
@@ -99,121 +60,28 @@ fn index(lessons: &[Lesson]) -> String {
     page(TITLE, None, body)
 }
 
-/// The author's Markdown cut before each first- or second-level heading;
-/// parts holding only white space are dropped.
-fn slides_of(text: &str) -> Vec<&str> {
-    let mut cuts = vec![0];
-    for (event, range) in Parser::new_ext(text, Options::ENABLE_TABLES).into_offset_iter() {
-        if let Event::Start(Tag::Heading {
-            level: HeadingLevel::H1 | HeadingLevel::H2,
-            ..
-        }) = event
-        {
-            cuts.push(range.start);
-        }
-    }
-    cuts.push(text.len());
-    cuts.windows(2)
-        .map(|w| &text[w[0]..w[1]])
-        .filter(|part| !part.trim().is_empty())
-        .collect()
-}
-
-/// Markdown prose as HTML, every piece of the author's text escaped.
-fn prose(markdown: &str) -> Markup {
-    let events = Parser::new_ext(markdown, Options::ENABLE_TABLES).filter_map(|event| {
-        Some(match event {
-            Event::Html(raw) | Event::InlineHtml(raw) => Event::Text(raw),
-            Event::Start(Tag::Image { .. }) | Event::End(TagEnd::Image) => return None,
-            Event::Start(Tag::Link {
-                link_type,
-                dest_url,
-                title,
-                id,
-            }) => Event::Start(Tag::Link {
-                link_type,
-                dest_url: safe_link(dest_url),
-                title,
-                id,
-            }),
-            other => other,
-        })
-    });
-    let mut out = String::new();
-    pulldown_cmark::html::push_html(&mut out, events);
-    // pulldown-cmark escapes every text and attribute it writes, and raw
-    // HTML was turned into text above, so a `<th` here is a table's own
-    // header cell: each heads its column.
-    let out = out
-        .replace("<th>", r#"<th scope="col">"#)
-        .replace("<th style=", r#"<th scope="col" style="#);
-    PreEscaped(out)
-}
-
-/// A link target kept only when it is relative or a web or mail address;
-/// anything else (`javascript:`, `data:`) becomes a link to nowhere.
-fn safe_link(dest: CowStr<'_>) -> CowStr<'_> {
-    let lower = dest.to_ascii_lowercase();
-    let scheme = lower
-        .find(':')
-        .filter(|&colon| !lower[..colon].contains(['/', '?', '#']));
-    match scheme {
-        None => dest,
-        Some(_)
-            if ["http:", "https:", "mailto:"]
-                .iter()
-                .any(|s| lower.starts_with(s)) =>
-        {
-            dest
-        }
-        Some(_) => CowStr::Borrowed("#"),
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
 
     #[test]
-    fn raw_html_in_prose_is_text() {
-        let html = prose("Hi <script>alert(1)</script>\n\n<div onclick=x>y</div>\n").into_string();
-        assert!(!html.contains("<script"), "{html}");
-        assert!(
-            html.contains("&lt;script&gt;alert(1)&lt;/script&gt;"),
-            "{html}"
-        );
-        assert!(!html.contains("<div"), "{html}");
-    }
-
-    #[test]
-    fn table_headers_head_their_columns() {
-        let html = prose("| a | b |\n| --- | ---: |\n| <th> | 2 |\n").into_string();
-        assert!(html.contains(r#"<th scope="col">a</th>"#), "{html}");
-        assert!(
-            html.contains(r#"<th scope="col" style="text-align: right">b</th>"#),
-            "{html}"
-        );
-        assert!(html.contains("<td>&lt;th&gt;</td>"), "{html}");
-    }
-
-    #[test]
-    fn only_safe_links_stay() {
-        let html = prose(
-            "[a](javascript:alert(1)) [b](02-b.html) [c](https://x.org) ![d](http://x/i.png)",
-        )
-        .into_string();
-        assert!(html.contains(r##"<a href="#">a</a>"##), "{html}");
-        assert!(html.contains(r#"href="02-b.html""#), "{html}");
-        assert!(html.contains(r#"href="https://x.org""#), "{html}");
-        assert!(!html.contains("<img"), "{html}");
-    }
-
-    #[test]
-    fn prose_is_cut_at_headings() {
-        let parts = slides_of("# T\n\nintro\n\n## A\n\na\n\n### a1\n\n## B\n");
-        assert_eq!(
-            parts,
-            ["# T\n\nintro\n\n", "## A\n\na\n\n### a1\n\n", "## B\n"]
-        );
+    fn pages_are_named_after_their_lessons_and_linked_in_order() {
+        let lessons: Vec<Lesson> = ["01-a.md", "02-b.md"]
+            .iter()
+            .map(|name| {
+                Lesson::parse(name, name, "# <T>\n\nText.\n")
+                    .unwrap()
+                    .unwrap()
+            })
+            .collect();
+        let files = files(&lessons, &|_| Ok(Vec::new())).unwrap();
+        let names: Vec<&str> = files.iter().map(|f| f.name.as_str()).collect();
+        assert_eq!(names, ["01-a.html", "02-b.html", "index.html"]);
+        assert!(files[0].text.contains(r#"<a rel="next" href="02-b.html""#));
+        assert!(!files[0].text.contains(r#"rel="prev""#));
+        assert!(files[1].text.contains(r#"<a rel="prev" href="01-a.html""#));
+        assert!(files[2]
+            .text
+            .contains(r#"<a href="01-a.html">&lt;T&gt;</a>"#));
     }
 }

@@ -113,37 +113,43 @@ pub fn inline(line: &Line) -> String {
     let mut out = String::new();
     let mut spans = line.spans.iter().peekable();
     while let Some(span) = spans.next() {
-        match span.mark {
-            Mark::Emphasis => {
-                out.push_str(&emphasis(&span.text));
-                continue;
-            }
-            Mark::Code => {
-                out.push_str(&code(&span.text));
-                continue;
-            }
-            _ => {}
-        }
-        let bold = is_bold(span.mark);
+        let kind = Kind::of(span.mark);
         let mut text = span.text.clone();
         while let Some(next) = spans.peek() {
-            if is_bold(next.mark) != bold {
+            if Kind::of(next.mark) != kind {
                 break;
             }
             text.push_str(&next.text);
             spans.next();
         }
-        if bold {
-            out.push_str(&strong(&text));
-        } else {
-            out.push_str(&escape(&text));
-        }
+        out.push_str(&match kind {
+            Kind::Bold => strong(&text),
+            Kind::Emphasis => emphasis(&text),
+            Kind::Code => code(&text),
+            Kind::Plain => escape(&text),
+        });
     }
     out
 }
 
-fn is_bold(mark: Mark) -> bool {
-    !matches!(mark, Mark::Plain | Mark::Dim | Mark::Emphasis | Mark::Code)
+/// How Markdown shows a mark: every mark that makes text stand out is bold.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Kind {
+    Plain,
+    Bold,
+    Emphasis,
+    Code,
+}
+
+impl Kind {
+    fn of(mark: Mark) -> Kind {
+        match mark {
+            Mark::Plain | Mark::Dim => Kind::Plain,
+            Mark::Emphasis => Kind::Emphasis,
+            Mark::Code => Kind::Code,
+            _ => Kind::Bold,
+        }
+    }
 }
 
 /// `*text*`, spaces kept outside the stars.

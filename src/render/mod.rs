@@ -23,10 +23,6 @@ pub enum Format {
     Json,
     /// One self-contained HTML page: a handout, and a slide deck.
     Html,
-    /// The sections of a document as HTML slides without a page around
-    /// them: what a lesson's worked examples become inside the lesson's
-    /// page. Not offered on the command line.
-    HtmlSlides,
 }
 
 /// How to render: resolved once from the command line and the environment.
@@ -81,10 +77,6 @@ pub fn emit(report: &impl Report, settings: &Settings, out: &mut dyn Write) -> R
     let documents = report.documents();
     match settings.format {
         Format::Html => return write(out, &html::render(&documents)),
-        Format::HtmlSlides => {
-            let slides: String = documents.iter().map(html::slides).collect();
-            return write(out, &slides);
-        }
         Format::Terminal | Format::Markdown | Format::Json => {}
     }
     for (i, doc) in documents.iter().enumerate() {

@@ -23,9 +23,11 @@ pub fn pages(doc: &Document, palette: &Palette, width: u16) -> Vec<String> {
         let number = numbered.then_some(index + 1);
         render_section(section, number, !doc.numbered, palette, width)
     });
-    std::iter::once(format!("{}\n", paint_line(&doc.title, palette)))
-        .chain(sections)
-        .collect()
+    let title = wrap(&doc.title, usize::from(width.max(1)), "", "")
+        .iter()
+        .map(|line| paint_line(line, palette) + "\n")
+        .collect();
+    std::iter::once(title).chain(sections).collect()
 }
 
 /// Renders one section, numbered when it is one step of several. Blocks of
@@ -44,7 +46,8 @@ pub fn render_section(
         None => section.heading.clone(),
     };
     if !heading.is_empty() {
-        out.push(palette.heading(&heading));
+        let heading = Line::new().mark(heading.clone(), Mark::Strong);
+        out.push(render_block(&Block::Heading(heading), palette, width));
     }
     // Pictures are for formats that can draw; the words around them say it all.
     let blocks = section
@@ -87,7 +90,10 @@ fn render_block(block: &Block, palette: &Palette, width: u16) -> String {
             })
             .collect(),
         Block::Table(table) => vec![render_table(table, palette, width).trim_end().to_string()],
-        Block::Heading(line) => vec![palette.heading(&line.text())],
+        Block::Heading(line) => {
+            let strong = Line::new().mark(line.text(), Mark::Strong);
+            wrapped(&strong, "", "")
+        }
         Block::Quote(lines) => {
             let paragraphs: Vec<String> = lines
                 .iter()

@@ -4,10 +4,13 @@
 pub mod answer;
 pub mod check;
 mod error;
+pub mod game_play;
+pub mod grundy;
 pub mod label;
 pub mod misere;
 pub mod move_list;
 pub mod normal;
+pub mod sum;
 pub mod table;
 
 use crate::game::binary::nim_sum;

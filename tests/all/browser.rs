@@ -117,6 +117,23 @@ async fn eval(client: &Client, script: &str) -> Value {
         .expect("the script runs")
 }
 
+/// Waits (up to five seconds) until `script` returns `expected`: for what
+/// the browser does a moment after a key, such as entering full screen.
+async fn eventually(client: &Client, script: &str, expected: Value, name: &str) {
+    let start = Instant::now();
+    loop {
+        let got = eval(client, script).await;
+        if got == expected {
+            return;
+        }
+        assert!(
+            start.elapsed() < Duration::from_secs(5),
+            "{name}: `{script}` gave {got}, not {expected}"
+        );
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+}
+
 /// The numbers (from 1) of the slides that can be seen.
 async fn visible_steps(client: &Client) -> Vec<u64> {
     let shown = eval(
@@ -217,9 +234,9 @@ async fn drive(client: &Client, url: &str, name: &str, shots: &Path) {
     // `f` toggles full screen.
     let full = "return document.fullscreenElement !== null";
     press(client, 'f').await;
-    assert_eq!(eval(client, full).await, json!(true), "{name}");
+    eventually(client, full, json!(true), name).await;
     press(client, 'f').await;
-    assert_eq!(eval(client, full).await, json!(false), "{name}");
+    eventually(client, full, json!(false), name).await;
     every_slide_fits(client, url, name).await;
     for (width, height) in SIZES {
         viewport(client, width, height).await;

@@ -7,6 +7,9 @@ mod support;
 /// every format.
 mod explain;
 
+/// Sprague–Grundy values, periods and sums against the game tree.
+mod grundy;
+
 /// The solver held against brute force.
 mod props;
 
