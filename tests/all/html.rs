@@ -247,11 +247,19 @@ fn every_command_with_a_document_makes_a_page() {
         &["label", "1", "2", "--misere"],
         &["table", "--max", "7"],
         &["table", "--max", "5", "--third", "3"],
+        &["grundy", "--game", "subtract:1,2,3", "--upto", "12"],
+        &["explain", "5", "7", "--game", "subtract:1,2,3"],
+        &["moves", "4", "6", "--game", "lasker"],
     ] {
         agrees_with_json(args);
     }
+    // Pages checked for their shape only: the course listing, worksheets
+    // (which have no JSON), and the proof of a period, which adds and
+    // subtracts the period (`g(n) = g(n − 12) for every n ≥ 83`), numbers
+    // the JSON leaves to the reader.
     for args in [
         &["lesson"][..],
+        &["grundy", "--game", "kayles", "--at", "100"],
         &["worksheet", "--seed", "7"],
         &["worksheet", "--seed", "7", "--answers"],
     ] {
