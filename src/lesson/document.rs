@@ -76,8 +76,7 @@ impl Builder {
                 self.line = std::mem::take(&mut self.line).mark(text.to_string(), Mark::Code)
             }
             Event::SoftBreak | Event::HardBreak => self.text(" "),
-            Event::Html(text) => self.text(text.trim_end_matches('\n')),
-            Event::InlineHtml(text) => self.text(&text),
+            Event::Html(text) | Event::InlineHtml(text) => self.text(text.trim_end()),
             _ => {}
         }
         None
@@ -127,7 +126,6 @@ impl Builder {
             TagEnd::Strong | TagEnd::Emphasis => {
                 self.marks.pop();
             }
-            // Raw HTML is text, in a paragraph of its own.
             TagEnd::Paragraph | TagEnd::Item | TagEnd::HtmlBlock => self.close_inline(),
             TagEnd::List(_) => {
                 self.close_inline();

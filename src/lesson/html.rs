@@ -1,12 +1,15 @@
-//! The course as linked web pages: one page per lesson, its document drawn
-//! by the HTML renderer (each step of a worked example a slide), with
-//! links to the lessons before and after and to a contents page.
+//! A lesson as one HTML page, and the course as linked pages.
+//!
+//! The page is the HTML renderer's drawing of the lesson's [`Document`]
+//! (crate::doc::Document): the author's text is escaped like any other
+//! (so `<script>` in a lesson is shown, never run), each section is a
+//! slide, and each worked example brings its steps as slides of their own.
 
 use crate::error::Error;
 use crate::lesson::document::document;
 use crate::lesson::export::{File, INTRO, TITLE};
 use crate::lesson::{BlockRunner, Lesson};
-use crate::render::html::{course_page, page, Links};
+use crate::render::html::{body, page, Links};
 use maud::html;
 
 /// The name of the contents page of an exported course.
@@ -18,8 +21,15 @@ fn file_name(lesson: &Lesson) -> String {
     format!("{stem}.html")
 }
 
-/// The course as pages: one per lesson, its worked examples computed by
-/// `run`, linked in reading order, then the contents page.
+/// A lesson's page, its worked examples computed, with links to its
+/// neighbours when it is part of an exported course.
+pub fn to_html(lesson: &Lesson, links: Option<&Links>, run: BlockRunner) -> Result<String, Error> {
+    let doc = document(lesson, run)?;
+    Ok(page(&lesson.title, links, body(&doc)))
+}
+
+/// The course as pages: one per lesson, linked in reading order, then the
+/// contents page.
 pub fn files(lessons: &[Lesson], run: BlockRunner) -> Result<Vec<File>, Error> {
     let contents = (INDEX.to_string(), "contents".to_string());
     let neighbour = |i: Option<usize>| {
@@ -35,7 +45,7 @@ pub fn files(lessons: &[Lesson], run: BlockRunner) -> Result<Vec<File>, Error> {
         };
         files.push(File {
             name: file_name(lesson),
-            text: course_page(&document(lesson, run)?, &links),
+            text: to_html(lesson, Some(&links), run)?,
         });
     }
     files.push(File {
@@ -63,25 +73,38 @@ fn index(lessons: &[Lesson]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::doc::Document;
+
+    fn page_of(text: &str) -> String {
+        let lesson = Lesson::parse("01-t.md", "lessons/01-t.md", text)
+            .unwrap()
+            .unwrap();
+        let no_blocks = |_: &[String]| -> Result<Vec<Document>, String> { Ok(Vec::new()) };
+        to_html(&lesson, None, &no_blocks).unwrap()
+    }
 
     #[test]
-    fn pages_are_named_after_their_lessons_and_linked_in_order() {
-        let lessons: Vec<Lesson> = ["01-a.md", "02-b.md"]
-            .iter()
-            .map(|name| {
-                Lesson::parse(name, name, "# <T>\n\nText.\n")
-                    .unwrap()
-                    .unwrap()
-            })
-            .collect();
-        let files = files(&lessons, &|_| Ok(Vec::new())).unwrap();
-        let names: Vec<&str> = files.iter().map(|f| f.name.as_str()).collect();
-        assert_eq!(names, ["01-a.html", "02-b.html", "index.html"]);
-        assert!(files[0].text.contains(r#"<a rel="next" href="02-b.html""#));
-        assert!(!files[0].text.contains(r#"rel="prev""#));
-        assert!(files[1].text.contains(r#"<a rel="prev" href="01-a.html""#));
-        assert!(files[2]
-            .text
-            .contains(r#"<a href="01-a.html">&lt;T&gt;</a>"#));
+    fn raw_html_in_prose_is_text() {
+        let html = page_of("# T\n\nHi <script>alert(1)</script>\n\n<div onclick=x>y</div>\n");
+        assert!(!html.contains("<script>alert"), "{html}");
+        assert!(
+            html.contains("&lt;script&gt;alert(1)&lt;/script&gt;"),
+            "{html}"
+        );
+        assert!(!html.contains("<div onclick"), "{html}");
+    }
+
+    #[test]
+    fn table_headers_head_their_columns() {
+        let html = page_of("# T\n\n| a | b |\n| --- | ---: |\n| <th> | 2 |\n");
+        assert!(html.contains(r#"<th scope="col""#), "{html}");
+        assert!(html.contains("&lt;th&gt;"), "{html}");
+    }
+
+    #[test]
+    fn links_keep_their_text_only() {
+        let html = page_of("# T\n\n[a](javascript:alert(1)) and ![d](http://x/i.png)\n");
+        assert!(!html.contains("javascript:"), "{html}");
+        assert!(!html.contains("<img"), "{html}");
     }
 }

@@ -3,8 +3,8 @@
 //!
 //! Loading (built-in or from a folder) lives here; reading a block's
 //! command in [`blocks`], turning a lesson into a [`Document`] in
-//! [`document`], and writing a course to disk in [`export`] (as linked web
-//! pages through [`html`]). Running a
+//! [`document`], and writing a course to disk in [`export`] (as linked web pages
+//! through [`html`]). Running a
 //! block is the command line's job: it hands a [`BlockRunner`] in.
 
 pub mod blocks;

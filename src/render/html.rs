@@ -28,29 +28,74 @@ const MAX_HEAP_ROWS: usize = 12;
 /// on a new printed page); the first one's title names the page. Each
 /// section is one step: one slide.
 pub fn render(docs: &[Document]) -> String {
-    page_of(docs, None)
-}
-
-/// The page of one lesson of an exported course, with links to its
-/// neighbours and to the contents.
-pub fn course_page(doc: &Document, links: &Links) -> String {
-    page_of(std::slice::from_ref(doc), Some(links))
-}
-
-/// A page showing `docs`, with a navigation bar when `links` are given.
-fn page_of(docs: &[Document], links: Option<&Links>) -> String {
     let title = docs.first().map(|d| d.title.text()).unwrap_or_default();
-    let body = html! {
+    let all = html! {
         @for doc in docs {
-            article.doc {
-                h1 { (line(&doc.title)) }
-                @for (i, s) in doc.sections.iter().enumerate() {
-                    (slides(s, numbered(doc).then_some(i + 1)))
+            (body(doc))
+        }
+    };
+    page(&title, None, all)
+}
+
+/// The sections of a document as slides, without a page around them: what
+/// a lesson's worked example becomes inside the lesson's page. The
+/// document's title opens the first slide and labels the others.
+pub fn slides(doc: &Document) -> String {
+    let title = line(&doc.title);
+    html! {
+        @for (i, s) in doc.sections.iter().enumerate() {
+            (section(s, numbered(doc).then_some(i + 1), 3, Some((&title, i == 0))))
+        }
+    }
+    .into_string()
+}
+
+/// A document as the body of a page: its title, then one slide per
+/// section; an embedded document (a lesson's worked example) ends the slide
+/// it sits in and brings its own sections as slides, so a lesson steps
+/// through its examples one step at a time.
+pub fn body(doc: &Document) -> Markup {
+    html! {
+        article.doc {
+            h1 { (line(&doc.title)) }
+            @for (i, s) in doc.sections.iter().enumerate() {
+                @for piece in pieces(s) {
+                    @match piece {
+                        Piece::Part(part) => (section(&part, numbered(doc).then_some(i + 1), 2, None)),
+                        Piece::Example(inner) => (PreEscaped(slides(inner))),
+                    }
                 }
             }
         }
-    };
-    page(&title, links, body)
+    }
+}
+
+/// A piece of a section cut at its embedded documents.
+enum Piece<'a> {
+    /// Blocks that stay together (the first keeps the section's heading).
+    Part(Section),
+    /// A worked example.
+    Example(&'a Document),
+}
+
+/// `section` cut before and after each embedded document.
+fn pieces(section: &Section) -> Vec<Piece<'_>> {
+    let mut pieces = Vec::new();
+    let mut part = Section::new(section.heading.clone());
+    for block in &section.blocks {
+        if let Block::Embedded(inner) = block {
+            if !part.heading.is_empty() || !part.blocks.is_empty() {
+                pieces.push(Piece::Part(std::mem::replace(&mut part, Section::new(""))));
+            }
+            pieces.push(Piece::Example(inner));
+        } else {
+            part.blocks.push(block.clone());
+        }
+    }
+    if !part.heading.is_empty() || !part.blocks.is_empty() {
+        pieces.push(Piece::Part(part));
+    }
+    pieces
 }
 
 /// Links from one page of a course to its neighbours.
@@ -123,60 +168,36 @@ fn numbered(doc: &Document) -> bool {
     doc.numbered && doc.sections.len() > 1
 }
 
-/// One section as slides: usually one; a section holding worked examples
-/// (a lesson's) is cut around them, each step of an example a slide of its
-/// own, labelled with the example's title.
-fn slides(section: &Section, number: Option<usize>) -> Markup {
-    // The slides so far, and the blocks of the one being filled.
-    let mut slides: Vec<Markup> = Vec::new();
-    let mut blocks: Vec<&Block> = Vec::new();
-    let flush = |slides: &mut Vec<Markup>, blocks: &mut Vec<&Block>| {
-        let heading = slides.is_empty() && !section.heading.is_empty();
-        if heading || !blocks.is_empty() {
-            slides.push(html! {
-                section.step {
-                    @if heading { (heading_of(section, number, 2)) }
-                    @for b in blocks.drain(..) { (block(b, 2)) }
-                }
-            });
-        }
-    };
-    for b in &section.blocks {
-        let Block::Embedded(doc) = b else {
-            blocks.push(b);
-            continue;
-        };
-        flush(&mut slides, &mut blocks);
-        let title = line(&doc.title);
-        for (i, s) in doc.sections.iter().enumerate() {
-            slides.push(html! {
-                section.step {
-                    @if i == 0 { p.doc-title { (title) } } @else { p.kicker { (title) } }
-                    (part(s, numbered(doc).then_some(i + 1), 3))
-                }
-            });
+/// One section as one slide, its heading at `level` (2 or 3), numbered
+/// when `number` is given. `title` is the title of the document the
+/// section belongs to, shown above the first section (`true`) or as a
+/// small label on the others, seen only as slides.
+fn section(
+    section: &Section,
+    number: Option<usize>,
+    level: u8,
+    title: Option<(&Markup, bool)>,
+) -> Markup {
+    html! {
+        section.step {
+            @match title {
+                Some((title, true)) => { p.doc-title { (title) } }
+                Some((title, false)) => { p.kicker { (title) } }
+                None => {}
+            }
+            (part(section, number, level))
         }
     }
-    flush(&mut slides, &mut blocks);
-    html! { @for slide in slides { (slide) } }
 }
 
-/// A section's heading, numbered when `number` is given, at `level`; none
-/// when the section has none (a lesson's opening prose).
-fn heading_of(section: &Section, number: Option<usize>, level: u8) -> Markup {
+/// A section's heading (none when it has none) and its blocks.
+fn part(section: &Section, number: Option<usize>, level: u8) -> Markup {
     let text = html! {
         @if let Some(n) = number { span.n { (n) } " " }
         (section.heading)
     };
     html! {
         @if !section.heading.is_empty() { (heading(level, text)) }
-    }
-}
-
-/// A section's heading and its blocks, inside a slide.
-fn part(section: &Section, number: Option<usize>, level: u8) -> Markup {
-    html! {
-        (heading_of(section, number, level))
         @for b in &section.blocks {
             (block(b, level))
         }
