@@ -3,6 +3,7 @@ use fantoccini::actions::{InputSource, KeyAction, KeyActions};
 use fantoccini::key::Key;
 use fantoccini::{Client, ClientBuilder, Locator};
 use serde_json::{json, Value};
+use std::io::{Read, Write};
 use std::net::{TcpListener, TcpStream};
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
@@ -18,11 +19,28 @@ const SIZES: [(u32, u32); 2] = [(1280, 720), (390, 844)];
 /// A chromedriver we started, stopped when dropped.
 struct Driver {
     child: Child,
+    port: u16,
     url: String,
 }
 
 impl Drop for Driver {
+    /// Asks chromedriver to shut down, which quits the browsers it started
+    /// (a test that panicked never closed its session); kills it if it
+    /// has not gone within five seconds.
     fn drop(&mut self) {
+        if let Ok(mut stream) = TcpStream::connect(("127.0.0.1", self.port)) {
+            let _ = stream.write_all(
+                b"GET /shutdown HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n",
+            );
+            let _ = stream.read_to_end(&mut Vec::new());
+        }
+        let start = Instant::now();
+        while start.elapsed() < Duration::from_secs(5) {
+            if let Ok(Some(_)) = self.child.try_wait() {
+                return;
+            }
+            std::thread::sleep(Duration::from_millis(50));
+        }
         let _ = self.child.kill();
         let _ = self.child.wait();
     }
@@ -59,6 +77,7 @@ fn driver() -> Option<Driver> {
         .expect("chromedriver starts");
     let driver = Driver {
         child,
+        port,
         url: format!("http://127.0.0.1:{port}"),
     };
     let start = Instant::now();
