@@ -24,9 +24,31 @@ pub fn document(trace: &Trace) -> Document {
         sections: trace
             .steps
             .iter()
-            .map(|step| with_picture(section(step), step, &trace.heaps))
+            .map(|step| with_picture(step_section(step, trace), step, &trace.heaps))
             .collect(),
     }
+}
+
+/// One step as a section of this walkthrough: the first column table
+/// already marks the leftmost odd column when a later step changes it.
+fn step_section(step: &Step, trace: &Trace) -> Section {
+    let leftmost = trace.steps.iter().find_map(|s| match s {
+        Step::LeftmostOddColumn { power, .. } => Some(*power),
+        _ => None,
+    });
+    match (step, leftmost) {
+        (Step::ColumnTable { heaps, columns }, Some(_)) => {
+            column_table_section(heaps, columns, leftmost)
+        }
+        _ => section(step),
+    }
+}
+
+/// The heaps stacked in binary, the leftmost odd column marked if given.
+fn column_table_section(heaps: &[u64], columns: &[Column], leftmost: Option<u32>) -> Section {
+    Section::new("Stack the heaps in binary")
+        .paragraph("Write the heaps one under another, one column per power of two, and count the 1s in each column.")
+        .table(column_table(heaps, columns, None, leftmost))
 }
 
 /// A step's section with the heaps drawn as stones where a picture helps:
@@ -67,9 +89,7 @@ pub fn move_picture(heaps: &[u64], chosen: &Move) -> Block {
 pub fn section(step: &Step) -> Section {
     match step {
         Step::BinaryExpansion { heaps } => binary_expansion(heaps),
-        Step::ColumnTable { heaps, columns } => Section::new("Stack the heaps in binary")
-            .paragraph("Write the heaps one under another, one column per power of two, and count the 1s in each column.")
-            .table(column_table(heaps, columns, None, None)),
+        Step::ColumnTable { heaps, columns } => column_table_section(heaps, columns, None),
         Step::NimSum {
             heaps,
             value,
