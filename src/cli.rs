@@ -5,6 +5,7 @@ use crate::game::{Game, Rules};
 use crate::palette::ColorChoice;
 use crate::play::deal::Level;
 use crate::render::Format;
+use crate::trace::StepKind;
 use clap::builder::PossibleValue;
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use std::path::PathBuf;
@@ -32,8 +33,8 @@ pub enum Command {
     /// Walk through Bouton's analysis of a position: binary, columns,
     /// nim-sum, verdict, and every winning move.
     Explain(ExplainArgs),
-    /// Label every position reachable from a position P or N by Ferguson's
-    /// recursive procedure, beside the nim-sum rule's answer.
+    /// Label every position reachable from a position P or N, working back
+    /// from the end of the game, beside the nim-sum rule's answer.
     Label(LabelArgs),
     /// Draw the P/N grid of two heaps, so the P-positions' line shows.
     Table(TableArgs),
@@ -58,11 +59,22 @@ pub enum Command {
     /// Write every lesson as Markdown, with a README.md index, into a
     /// folder (with `--format html`: web pages and an index.html).
     Export(ExportArgs),
+    /// List every term the course uses: its meaning, the lesson that
+    /// teaches it, and its other names in books and notes.
+    Glossary(GlossaryArgs),
     /// Print a shell completion script (e.g. `nimstep completions bash >
     /// ~/.local/share/bash-completion/completions/nimstep`).
     Completions(CompletionsArgs),
     /// Print the manual page in roff format (e.g. `nimstep man > nimstep.1`).
     Man,
+}
+
+/// Arguments of `nimstep glossary`.
+#[derive(Debug, Clone, Args)]
+pub struct GlossaryArgs {
+    /// Show only the terms lesson N (1 to 7) teaches.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(1..=7))]
+    pub lesson: Option<u8>,
 }
 
 /// Arguments of `nimstep completions`.
@@ -95,8 +107,9 @@ impl RulesArg {
 /// The heaps of a position, as words on the command line.
 #[derive(Debug, Clone, Args)]
 pub struct HeapArgs {
-    /// Heap sizes, separated by spaces or commas (`13 12 8` or `13,12,8`);
-    /// read from standard input when none are given.
+    /// Heap sizes, separated by spaces or commas (`13 12 8` or `13,12,8`),
+    /// in decimal or in binary (`0b1101` or `1101₂`); read from standard
+    /// input when none are given.
     #[arg(value_name = "HEAPS", allow_negative_numbers = true)]
     pub heaps: Vec<String>,
 }
@@ -114,6 +127,11 @@ pub struct ExplainArgs {
     /// Normal or misère play.
     #[command(flatten)]
     pub rules: RulesArg,
+    /// Show only these steps of the walkthrough, in its order, such as
+    /// `--steps binary,columns` (to build a walkthrough up over a lecture,
+    /// or show a lesson's part of it).
+    #[arg(long, value_name = "STEPS", value_delimiter = ',')]
+    pub steps: Vec<StepKind>,
     /// Show one step at a time, waiting for Enter (for projecting in
     /// class); only when standard input and output are terminals.
     #[arg(long)]
@@ -348,6 +366,17 @@ impl ValueEnum for ColorChoice {
             }
             ColorChoice::Never => PossibleValue::new("never").help("Never colour"),
         })
+    }
+}
+
+/// How `--steps` is spelt: the names [`StepKind::name`] gives.
+impl ValueEnum for StepKind {
+    fn value_variants<'a>() -> &'a [Self] {
+        &StepKind::ALL
+    }
+
+    fn to_possible_value(&self) -> Option<PossibleValue> {
+        Some(PossibleValue::new(self.name()))
     }
 }
 

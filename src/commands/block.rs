@@ -7,6 +7,7 @@ use crate::commands::{check, explain, games, grundy, label, moves, table, worksh
 use crate::doc::Document;
 use crate::error::Error;
 use crate::game::position::Position;
+use crate::present::glossary::Glossary;
 use crate::render::Report;
 use clap::Parser;
 
@@ -78,6 +79,10 @@ fn documents(command: &Command) -> Result<Vec<Document>, Error> {
         }
         Command::Table(args) => table::report(args)?.documents(),
         Command::Worksheet(args) => worksheet::report(args)?.documents(),
+        Command::Glossary(args) => Glossary {
+            lesson: args.lesson,
+        }
+        .documents(),
         Command::Grundy(args) => grundy::report_of(args)?.documents(),
         Command::Play(_) | Command::Quiz(_) => return Err(Error::usage(
             "a lesson block cannot run an interactive command (play, quiz); suggest it in the prose instead",

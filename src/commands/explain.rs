@@ -9,7 +9,7 @@ use crate::present::explain::document;
 use crate::render::terminal::pages;
 use crate::render::{emit, Format, Settings};
 use crate::solve;
-use crate::trace::Trace;
+use crate::trace::{StepKind, Trace};
 use std::io::{BufRead, Write};
 
 /// Explains the position given in `args`.
@@ -29,9 +29,24 @@ pub fn run(args: &ExplainArgs, settings: &Settings, io: &mut Io) -> Result<(), E
     emit(&trace, settings, io.output)
 }
 
-/// The walkthrough `args` asks for, solved once.
+/// The walkthrough `args` asks for, solved once, cut to the steps of
+/// `--steps` when given (the one place a partial walkthrough is made, for
+/// the command line and lesson blocks alike).
 pub fn report(args: &ExplainArgs, position: &Position) -> Result<Trace, Error> {
-    Ok(solve::explain(position, args.rules.chosen(), args.heap)?)
+    let mut trace = solve::explain(position, args.rules.chosen(), args.heap)?;
+    if !args.steps.is_empty() {
+        let all = trace.keep_steps(&args.steps);
+        if trace.steps.is_empty() {
+            let names =
+                |kinds: &[StepKind]| kinds.iter().map(|k| k.name()).collect::<Vec<_>>().join(",");
+            return Err(Error::usage(format!(
+                "--steps {}: this walkthrough has none of these steps; its steps are {}",
+                names(&args.steps),
+                names(&all)
+            )));
+        }
+    }
+    Ok(trace)
 }
 
 /// The prompt between two steps of a paced walkthrough.

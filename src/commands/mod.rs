@@ -6,6 +6,7 @@ pub mod check;
 pub mod explain;
 pub mod export;
 pub mod games;
+pub mod glossary;
 pub mod grundy;
 pub mod label;
 pub mod lesson;
@@ -51,6 +52,7 @@ pub fn run(cli: &Cli, settings: &Settings, io: &mut Io) -> Result<(), Error> {
         Command::Worksheet(args) => worksheet::run(args, settings, io),
         Command::Lesson(args) => lesson::run(args, settings, io),
         Command::Export(args) => export::run(args, settings, io),
+        Command::Glossary(args) => glossary::run(args, settings, io),
         Command::Completions(args) => packaging::completions(args, io),
         Command::Man => packaging::man(io),
     }

@@ -97,21 +97,20 @@ impl Quiz {
         wanted: fn(&Step) -> bool,
     ) -> Result<(), Error> {
         let trace = self.trace()?;
-        for (i, step) in trace.steps.iter().enumerate() {
-            if wanted(step) {
-                writeln!(out)?;
-                write!(
-                    out,
-                    "{}",
-                    render_section(
-                        &section(step),
-                        Some(i + 1),
-                        false,
-                        &self.palette,
-                        self.width
-                    )
-                )?;
-            }
+        // Numbered as the student sees them: 1, 2, 3, … among those shown.
+        for (i, step) in trace.steps.iter().filter(|s| wanted(s)).enumerate() {
+            writeln!(out)?;
+            write!(
+                out,
+                "{}",
+                render_section(
+                    &section(step),
+                    Some(i + 1),
+                    false,
+                    &self.palette,
+                    self.width
+                )
+            )?;
         }
         Ok(())
     }
@@ -223,7 +222,7 @@ impl Quiz {
             MoveAnswer::Move(m) => {
                 let after = apply(&heaps, &m);
                 let text = format!(
-                    "{} leaves {}, and {} = {}, not 0.",
+                    "{} makes the position {}, and {} = {}, not 0.",
                     move_words(&m),
                     heaps_list(&after),
                     xor_expression(&after),

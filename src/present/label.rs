@@ -17,7 +17,7 @@ pub fn document(labelling: &Labelling) -> Document {
     };
     let procedure = Section::new("The procedure")
         .paragraph(format!(
-            "Heap order does not matter, so each position is written with its heaps smallest first. From {} the game can reach {} (counting the start).",
+            "Heap order does not matter, so each position is written with its heaps smallest first: (0, 1) stands for (1, 0) too. From {} the game can reach {} (counting the start).",
             heaps_list(&labelling.start),
             count(total, "position", "positions"),
         ))
@@ -132,13 +132,10 @@ fn reason_words(reason: &Reason, rules: Rules) -> String {
     match reason {
         Reason::Terminal => match rules {
             Rules::Normal => "terminal: no move left".to_string(),
-            Rules::Misere => "terminal: the opponent took the last stone".to_string(),
+            Rules::Misere => "terminal: last stone taken".to_string(),
         },
         Reason::MovesToP(m) => format!("moves to P: {}", heap_move_words(m)),
-        Reason::AllMovesToN { moves } => match moves {
-            1 => "its only move leads to N".to_string(),
-            _ => format!("all {moves} moves lead to N"),
-        },
+        Reason::AllMovesToN => "every move → N".to_string(),
     }
 }
 
@@ -204,7 +201,7 @@ pub fn report(labelling: &Labelling) -> LabelReport {
                 reason: match p.reason {
                     Reason::Terminal => "terminal",
                     Reason::MovesToP(_) => "moves_to_p",
-                    Reason::AllMovesToN { .. } => "all_moves_to_n",
+                    Reason::AllMovesToN => "all_moves_to_n",
                 },
                 witness: match p.reason {
                     Reason::MovesToP(m) => Some(m),

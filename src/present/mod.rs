@@ -6,6 +6,8 @@ pub mod check;
 pub mod explain;
 /// Moves, labels and verdicts in games beyond Nim.
 pub mod game_play;
+/// The glossary of the course.
+pub mod glossary;
 /// Grundy values, their mex computations and their period.
 pub mod grundy;
 /// Ferguson's recursive labelling.

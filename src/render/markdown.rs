@@ -132,7 +132,10 @@ pub fn inline(line: &Line) -> String {
     out
 }
 
-/// How Markdown shows a mark: every mark that makes text stand out is bold.
+/// How Markdown shows a mark. Bold has one meaning: the conclusion (a key
+/// number, a verdict, a move). The other marks of a walkthrough are shown
+/// by the characters the presenters write (`^` under flipped bits, "odd",
+/// P, ✓, "(moved)"), so they read the same without colour.
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Kind {
     Plain,
@@ -144,10 +147,12 @@ enum Kind {
 impl Kind {
     fn of(mark: Mark) -> Kind {
         match mark {
-            Mark::Plain | Mark::Dim => Kind::Plain,
+            Mark::Strong | Mark::Win | Mark::Lose => Kind::Bold,
             Mark::Emphasis => Kind::Emphasis,
             Mark::Code => Kind::Code,
-            _ => Kind::Bold,
+            Mark::Plain | Mark::Dim | Mark::One | Mark::Odd | Mark::Chosen | Mark::Flipped => {
+                Kind::Plain
+            }
         }
     }
 }
@@ -209,10 +214,11 @@ mod tests {
     fn bold_runs_are_merged_and_trimmed() {
         let line = Line::new()
             .plain("a ")
+            .mark("1", Mark::Win)
+            .mark("0 ", Mark::Strong)
             .mark("1", Mark::One)
-            .mark("0 ", Mark::Flipped)
             .plain("| b");
-        assert_eq!(inline(&line), "a **10** \\| b");
+        assert_eq!(inline(&line), "a **10** 1\\| b");
     }
 
     #[test]

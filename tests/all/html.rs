@@ -92,6 +92,16 @@ fn allowed_numbers(json: &Value, steps: u64) -> BTreeSet<u128> {
             Value::Object(map) => {
                 // A binary expansion also shows what is left after each
                 // power: `29 = 16 + 13`.
+                // Step 1 shows the first heap's place-value form in base
+                // ten: its digits and the powers of ten.
+                if let Some(value) = map.get("value").and_then(Value::as_u64) {
+                    let mut place = 1u128;
+                    for digit in value.to_string().chars().rev() {
+                        out.insert(u128::from(digit.to_digit(10).unwrap_or(0)));
+                        out.insert(place);
+                        place *= 10;
+                    }
+                }
                 if let (Some(value), Some(powers)) = (
                     map.get("value").and_then(Value::as_u64),
                     map.get("powers").and_then(Value::as_array),

@@ -29,6 +29,10 @@ mod quiz;
 /// `check`: winning, losing, P-position and illegal moves.
 mod check;
 
+/// `glossary`: every term in every format; the course walked in order,
+/// no term used before the lesson that teaches it.
+mod glossary;
+
 /// `worksheet`: the filter by winning moves and the key against `explain`.
 mod worksheet;
 
