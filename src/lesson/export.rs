@@ -106,9 +106,15 @@ pub fn write(dir: &Path, files: &[File], force: bool) -> Result<Vec<Written>, Er
 /// Writes a temporary file next to `path` and renames it into place.
 fn write_atomically(dir: &Path, path: &Path, text: &str) -> Result<(), Error> {
     let context = || format!("could not write `{}`", path.display());
-    let mut temp = tempfile::Builder::new()
-        .prefix(".nimstep-")
-        .suffix(".tmp")
+    let mut builder = tempfile::Builder::new();
+    builder.prefix(".nimstep-").suffix(".tmp");
+    // A temporary file is made readable by its owner only; an exported
+    // page must be readable like any file the user writes (a web server
+    // serving a course reads it), so ask for the ordinary mode, which the
+    // umask then trims.
+    #[cfg(unix)]
+    builder.permissions(std::os::unix::fs::PermissionsExt::from_mode(0o666));
+    let mut temp = builder
         .tempfile_in(dir)
         .map_err(|err| Error::io(context(), err))?;
     temp.write_all(text.as_bytes())

@@ -383,6 +383,21 @@ fn export_writes_the_course_as_linked_pages() {
         assert_eq!(rel("next"), pages.get(i + 1).cloned(), "{name}");
         assert!(links.iter().any(|(_, href)| href == "index.html"), "{name}");
     }
+    // Pages are readable as any file the user writes (a temporary file's
+    // owner-only mode would hide them from a web server).
+    let umask = std::process::Command::new("sh")
+        .args(["-c", "umask"])
+        .output()
+        .expect("sh runs");
+    let umask = u32::from_str_radix(String::from_utf8_lossy(&umask.stdout).trim(), 8).unwrap();
+    for name in pages.iter().chain(["index.html".to_string()].iter()) {
+        use std::os::unix::fs::PermissionsExt;
+        let mode = std::fs::metadata(out.join(name))
+            .unwrap()
+            .permissions()
+            .mode();
+        assert_eq!(mode & 0o777, 0o666 & !umask, "{name}: {mode:o}");
+    }
     // Nothing is overwritten without --force.
     let again = nimstep(&["export", "--format", "html", "--out", out_str], "");
     assert_eq!(again.code, 2, "{}", again.stderr);
