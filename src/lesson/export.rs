@@ -38,6 +38,10 @@ pub struct Written {
 /// The name of the glossary page of the built-in course.
 pub const GLOSSARY: &str = "glossary.md";
 
+/// The words before the link to the glossary on a course's contents page.
+pub const GLOSSARY_LEAD: &str =
+    "Every term of the course, with the lesson that teaches it and its other names:";
+
 /// The files of a course: each lesson expanded to Markdown by `markdown`,
 /// then the index. The built-in course (`built_in`) also gets its glossary
 /// page, and each lesson links the terms it teaches to it.
@@ -115,10 +119,7 @@ pub fn index(lessons: &[Lesson], glossary: bool) -> String {
         );
     }
     if glossary {
-        let _ = writeln!(
-            out,
-            "\nEvery term of the course, with the lesson that teaches it and its other names: [the glossary]({GLOSSARY})."
-        );
+        let _ = writeln!(out, "\n{GLOSSARY_LEAD} [the glossary]({GLOSSARY}).");
     }
     out
 }

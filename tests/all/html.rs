@@ -353,9 +353,18 @@ fn export_writes_the_course_as_linked_pages() {
         "tbody tr",
     )
     .len();
-    assert_eq!(report.lines().count(), lessons + 1, "{report}");
+    // The lessons, the glossary and the contents.
+    assert_eq!(report.lines().count(), lessons + 2, "{report}");
     let index = std::fs::read_to_string(out.join("index.html")).unwrap();
     let index = check_page("index.html", &index);
+    assert_eq!(select(&index, "p a[href='glossary.html']").len(), 1);
+    let glossary = std::fs::read_to_string(out.join("glossary.html")).unwrap();
+    let glossary = check_page("glossary.html", &glossary);
+    assert!(!select(&glossary, "section.step li").is_empty());
+    assert_eq!(
+        select(&glossary, "nav.course a[href='index.html']").len(),
+        1
+    );
     let pages: Vec<String> = select(&index, "ol a")
         .iter()
         .map(|a| a.value().attr("href").unwrap().to_string())
