@@ -10,6 +10,7 @@ pub mod cli;
 pub mod commands;
 pub mod doc;
 pub mod error;
+pub mod input;
 pub mod lesson;
 pub mod palette;
 pub mod play;

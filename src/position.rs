@@ -2,6 +2,7 @@
 //! [`Position`].
 
 use crate::error::Error;
+use crate::input::excerpt;
 use serde::Serialize;
 
 /// A Nim position: the sizes of the heaps, in the order the user gave them.
@@ -14,12 +15,16 @@ pub struct Position {
 }
 
 impl Position {
-    /// Builds a position from heap sizes; at least one heap is required.
+    /// Builds a position from heap sizes; at least one heap is required,
+    /// and at most [`MAX_HEAPS`].
     pub fn new(heaps: Vec<u64>) -> Result<Self, Error> {
         if heaps.is_empty() {
             return Err(Error::usage(
                 "no heaps given: expected heap sizes such as `13 12 8` or `13,12,8`, as arguments or on standard input",
             ));
+        }
+        if heaps.len() > MAX_HEAPS {
+            return Err(too_many());
         }
         Ok(Position { heaps })
     }
@@ -30,6 +35,9 @@ impl Position {
         let mut heaps = Vec::new();
         for word in words {
             for token in tokens(word.as_ref()) {
+                if heaps.len() == MAX_HEAPS {
+                    return Err(too_many());
+                }
                 heaps.push(parse_heap(token)?);
             }
         }
@@ -53,6 +61,16 @@ impl Position {
     }
 }
 
+/// The most heaps a position may have: a documented bound on what
+/// standard input can make nimstep hold in memory.
+pub const MAX_HEAPS: usize = 1_000_000;
+
+fn too_many() -> Error {
+    Error::usage(format!(
+        "more than {MAX_HEAPS} heaps given: expected at most {MAX_HEAPS} heap sizes"
+    ))
+}
+
 /// Splits text into heap tokens on whitespace and commas.
 fn tokens(text: &str) -> impl Iterator<Item = &str> {
     text.split(|c: char| c.is_whitespace() || c == ',')
@@ -62,7 +80,7 @@ fn tokens(text: &str) -> impl Iterator<Item = &str> {
 /// Parses one heap size, naming the token and what was expected on failure.
 pub fn parse_heap(token: &str) -> Result<u64, Error> {
     const EXPECTED: &str = "expected a whole number of stones from 0 to 18446744073709551615";
-    let shown = shorten(token);
+    let shown = excerpt(token);
     if token.starts_with('-') && token.len() > 1 && token[1..].bytes().all(|b| b.is_ascii_digit()) {
         return Err(Error::usage(format!(
             "heap `{shown}` is negative: {EXPECTED}"
@@ -78,17 +96,6 @@ pub fn parse_heap(token: &str) -> Result<u64, Error> {
             "heap `{shown}` is too large: the largest heap is 18446744073709551615 (2^64 − 1)"
         ))
     })
-}
-
-/// Cuts a very long token so that an error stays one readable line.
-fn shorten(token: &str) -> String {
-    const MAX: usize = 40;
-    if token.chars().count() <= MAX {
-        token.to_string()
-    } else {
-        let head: String = token.chars().take(MAX).collect();
-        format!("{head}…")
-    }
 }
 
 #[cfg(test)]
@@ -138,5 +145,19 @@ mod tests {
         let long = "9".repeat(1000);
         let err = parse_heap(&long).unwrap_err().to_string();
         assert!(err.len() < 200, "{err}");
+    }
+
+    #[test]
+    fn refuses_more_than_the_most_heaps() {
+        let text = "1 ".repeat(MAX_HEAPS);
+        assert_eq!(
+            Position::parse_text(&text).unwrap().heaps().len(),
+            MAX_HEAPS
+        );
+        let err = Position::parse_text(&format!("{text} 1")).unwrap_err();
+        assert!(
+            err.to_string().starts_with("more than 1000000 heaps"),
+            "{err}"
+        );
     }
 }

@@ -4,6 +4,7 @@ use crate::cli::ExplainArgs;
 use crate::commands::{read_position, write, Io};
 use crate::doc::Document;
 use crate::error::Error;
+use crate::input::{read_line, LineRead};
 use crate::present::explain::document;
 use crate::render::terminal::{paint_line, render_section};
 use crate::render::{json, Format, Settings};
@@ -49,19 +50,19 @@ where
         if i > 0 {
             write!(output, "{PAUSE_PROMPT}")?;
             output.flush()?;
-            let mut line = Vec::new();
-            let read = input
-                .read_until(b'\n', &mut line)
-                .map_err(|err| Error::io("could not read standard input", err))?;
-            if read == 0
-                || String::from_utf8_lossy(&line)
-                    .trim()
-                    .eq_ignore_ascii_case("q")
-            {
-                if read == 0 {
+            match read_line(input)? {
+                LineRead::End => {
                     writeln!(output)?;
+                    return Ok(());
                 }
-                return Ok(());
+                LineRead::Line(line)
+                    if String::from_utf8_lossy(&line)
+                        .trim()
+                        .eq_ignore_ascii_case("q") =>
+                {
+                    return Ok(());
+                }
+                LineRead::Line(_) => {}
             }
         }
         writeln!(output)?;

@@ -53,19 +53,13 @@ pub fn run(cli: &Cli, settings: &Settings, io: &mut Io) -> Result<(), Error> {
 }
 
 /// The position from the command line, or from standard input when no
-/// heaps were given there (and standard input is not a terminal).
+/// heaps were given there (and standard input is not a terminal), within
+/// the bounds of [`crate::input::read_text`].
 pub fn read_position(args: &HeapArgs, io: &mut Io) -> Result<Position, Error> {
     if !args.heaps.is_empty() || io.input_is_terminal {
         return Position::parse_words(&args.heaps);
     }
-    let mut bytes = Vec::new();
-    io.input
-        .read_to_end(&mut bytes)
-        .map_err(|err| Error::io("could not read standard input", err))?;
-    let text = String::from_utf8(bytes).map_err(|_| {
-        Error::usage("standard input is not UTF-8 text: expected heap sizes such as `13 12 8`")
-    })?;
-    Position::parse_text(&text)
+    Position::parse_text(&crate::input::read_text(io.input)?)
 }
 
 /// Writes text to the output.

@@ -215,7 +215,8 @@ pub fn find<'a>(lessons: &'a [Lesson], which: &str) -> Result<&'a Lesson, Error>
                 .map(|l| format!("{} ({})", l.number, l.slug))
                 .collect();
             Error::usage(format!(
-                "no lesson `{which}`: expected one of {}",
+                "no lesson `{}`: expected one of {}",
+                crate::input::excerpt(which),
                 known.join(", ")
             ))
         })

@@ -1,6 +1,7 @@
 //! Moves typed by a student and moves chosen by nimstep: checking that a
 //! move is legal, reading `K N` from a line, and the computer's choice.
 
+use crate::input::excerpt;
 use crate::solve;
 use crate::trace::{Move, Rules};
 
@@ -41,19 +42,19 @@ pub fn parse_move(line: &str) -> Result<(usize, u64), String> {
     if words.len() != 2 {
         return Err(format!(
             "`{}` is not a move: type two numbers, `K N`, to take N stones from heap K",
-            line.trim()
+            excerpt(line.trim())
         ));
     }
     let heap = words[0].parse::<usize>().map_err(|_| {
         format!(
             "`{}` is not a heap number: expected a whole number such as 1",
-            words[0]
+            excerpt(words[0])
         )
     })?;
     let take = words[1].parse::<u64>().map_err(|_| {
         format!(
             "`{}` is not a number of stones: expected a whole number such as 2",
-            words[1]
+            excerpt(words[1])
         )
     })?;
     Ok((heap, take))
