@@ -4,6 +4,7 @@
 use crate::cli::ExportArgs;
 use crate::commands::{write, Io};
 use crate::error::Error;
+use crate::lesson::budget::Budget;
 use crate::lesson::{self, export};
 use crate::render::Settings;
 
@@ -11,7 +12,10 @@ use crate::render::Settings;
 /// file written (and whether it replaced one).
 pub fn run(args: &ExportArgs, settings: &Settings, io: &mut Io) -> Result<(), Error> {
     let lessons = lesson::load(args.course.lessons.as_deref())?;
-    let files = export::files(&lessons, |l| lesson::to_markdown(l, settings.width))?;
+    let mut budget = Budget::default();
+    let files = export::files(&lessons, |l| {
+        lesson::to_markdown(l, settings.width, &mut budget)
+    })?;
     let written = export::write(&args.out, &files, args.force)?;
     let mut report = String::new();
     for file in &written {

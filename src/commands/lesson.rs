@@ -5,6 +5,7 @@ use crate::cli::LessonArgs;
 use crate::commands::{write, Io};
 use crate::doc::{Document, Line, Mark, Section, Table};
 use crate::error::Error;
+use crate::lesson::budget::Budget;
 use crate::lesson::{self, Lesson};
 use crate::present::words::count;
 use crate::render::{json, Format, Settings};
@@ -20,12 +21,13 @@ pub fn run(args: &LessonArgs, settings: &Settings, io: &mut Io) -> Result<(), Er
         return write(io, &text);
     };
     let chosen = lesson::find(&lessons, which)?;
+    let budget = &mut Budget::default();
     let text = match settings.format {
-        Format::Terminal => lesson::to_terminal(chosen, settings)?,
-        Format::Markdown => lesson::to_markdown(chosen, settings.width)?,
+        Format::Terminal => lesson::to_terminal(chosen, settings, budget)?,
+        Format::Markdown => lesson::to_markdown(chosen, settings.width, budget)?,
         Format::Json => json::render(&Shown {
             lesson: chosen,
-            markdown: lesson::to_markdown(chosen, settings.width)?,
+            markdown: lesson::to_markdown(chosen, settings.width, budget)?,
         })?,
     };
     write(io, &text)

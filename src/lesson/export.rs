@@ -7,6 +7,7 @@
 
 use crate::error::Error;
 use crate::lesson::Lesson;
+use crate::render::markdown::escape;
 use std::fmt::Write as _;
 use std::fs;
 use std::io::Write as _;
@@ -54,6 +55,7 @@ where
 }
 
 /// The index: one line per lesson, linking its file, in reading order.
+/// Titles are escaped, so a title cannot add links or markup of its own.
 pub fn index(lessons: &[Lesson]) -> String {
     let mut out = String::from("# Nim, step by step\n\n");
     out.push_str(
@@ -63,7 +65,9 @@ pub fn index(lessons: &[Lesson]) -> String {
         let _ = writeln!(
             out,
             "- Lesson {}: [{}]({})",
-            lesson.number, lesson.title, lesson.name
+            lesson.number,
+            escape(&lesson.title),
+            lesson.name
         );
     }
     out

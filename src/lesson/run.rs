@@ -4,6 +4,8 @@
 
 use crate::cli::{Cli, Command};
 use crate::commands::{self, Io};
+use crate::input::excerpt;
+use crate::lesson::budget::Budget;
 use crate::render::Settings;
 use clap::Parser;
 
@@ -12,9 +14,13 @@ use clap::Parser;
 ///
 /// The lesson decides the format and the colours, so a block may not give
 /// `--format` or `--color`; commands that show lessons or talk to the user
-/// are refused too.
-pub fn run_block(words: &[String], settings: &Settings) -> Result<String, String> {
-    let shown = words.join(" ");
+/// are refused too. What the block will cost is taken from `budget` first.
+pub fn run_block(
+    words: &[String],
+    settings: &Settings,
+    budget: &mut Budget,
+) -> Result<String, String> {
+    let shown = excerpt(&words.join(" "));
     if let Some(flag) = words.iter().find(|w| {
         ["--format", "--color"]
             .iter()
@@ -38,6 +44,9 @@ pub fn run_block(words: &[String], settings: &Settings) -> Result<String, String
                 format!("`{shown}`: {first}")
             })?;
     allowed(&cli.command).map_err(|why| format!("`{shown}`: {why}"))?;
+    budget
+        .charge(&cli.command)
+        .map_err(|why| format!("`{shown}`: {why}"))?;
     let mut input: &[u8] = &[];
     let mut output = Vec::new();
     let mut io = Io {
@@ -87,12 +96,14 @@ mod tests {
         let md = run_block(
             &words("explain 13 12 8"),
             &Settings::plain(Format::Markdown),
+            &mut Budget::default(),
         )
         .unwrap();
         assert!(md.starts_with("## Position **13 12 8**"), "{md}");
         let term = run_block(
             &words("explain 13 12 8"),
             &Settings::plain(Format::Terminal),
+            &mut Budget::default(),
         )
         .unwrap();
         assert!(term.starts_with("Position 13 12 8"), "{term}");
@@ -101,10 +112,11 @@ mod tests {
     #[test]
     fn bad_commands_say_what_is_wrong() {
         let settings = Settings::plain(Format::Markdown);
-        let err = run_block(&words("explain 13 x"), &settings).unwrap_err();
+        let mut budget = Budget::default();
+        let err = run_block(&words("explain 13 x"), &settings, &mut budget).unwrap_err();
         assert!(err.contains("`x` is not a whole number"), "{err}");
-        assert!(run_block(&words("frobnicate 1"), &settings).is_err());
-        assert!(run_block(&words("explain"), &settings)
+        assert!(run_block(&words("frobnicate 1"), &settings, &mut budget).is_err());
+        assert!(run_block(&words("explain"), &settings, &mut budget)
             .unwrap_err()
             .contains("no heaps"));
     }
@@ -112,6 +124,7 @@ mod tests {
     #[test]
     fn format_colour_and_lesson_commands_are_refused() {
         let settings = Settings::plain(Format::Markdown);
+        let mut budget = Budget::default();
         for line in [
             "explain 1 2 --format json",
             "explain 1 --format=json",
@@ -119,7 +132,10 @@ mod tests {
             "lesson 1",
             "export --out x",
         ] {
-            assert!(run_block(&words(line), &settings).is_err(), "{line}");
+            assert!(
+                run_block(&words(line), &settings, &mut budget).is_err(),
+                "{line}"
+            );
         }
     }
 }

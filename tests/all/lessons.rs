@@ -17,7 +17,8 @@ fn lesson_file(path: &Path) -> Lesson {
 #[test]
 fn every_lesson_in_markdown() {
     insta::glob!("../../lessons", "*.md", |path| {
-        let markdown = lesson::to_markdown(&lesson_file(path), 80).unwrap();
+        let markdown =
+            lesson::to_markdown(&lesson_file(path), 80, &mut Default::default()).unwrap();
         insta::assert_snapshot!(markdown);
     });
 }

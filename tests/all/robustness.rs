@@ -223,11 +223,11 @@ proptest! {
         let parsed = Lesson::parse("01-fuzz.md", "fuzz/01-fuzz.md", &text);
         if let Some(Ok(lesson)) = parsed {
             // Errors are fine (a bad block names file and line); panics are not.
-            if let Err(err) = lesson::to_markdown(&lesson, 80) {
+            if let Err(err) = lesson::to_markdown(&lesson, 80, &mut Default::default()) {
                 prop_assert_eq!(err.exit_code(), 2);
                 prop_assert!(err.to_string().contains("01-fuzz.md"), "{}", err);
             }
-            let _ = lesson::to_terminal(&lesson, &Settings::plain(Format::Terminal));
+            let _ = lesson::to_terminal(&lesson, &Settings::plain(Format::Terminal), &mut Default::default());
         }
         let _ = nimstep::lesson::prose::render(&text, &Palette::plain());
     }
