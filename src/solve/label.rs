@@ -13,8 +13,7 @@ use crate::binary::nim_sum;
 use crate::error::Error;
 use crate::solve;
 use crate::trace::{Outcome, Rules};
-use std::collections::HashMap;
-use std::hash::{BuildHasherDefault, Hasher};
+use rustc_hash::FxHashMap;
 
 /// The most positions `label` will work through: about a second of work
 /// and a few tens of megabytes on a small machine (see the README's
@@ -222,7 +221,9 @@ enum Labels {
         weights: Vec<u64>,
         labels: Vec<Option<Outcome>>,
     },
-    Hashed(HashMap<Vec<u64>, Outcome, BuildHasherDefault<WordHasher>>),
+    /// Keyed by the multiset, with rustc-hash's hasher, made for integer
+    /// keys (the standard one guards against hostile keys, not needed here).
+    Hashed(FxHashMap<Vec<u64>, Outcome>),
 }
 
 /// The largest flat array of labels (entries) the labelling allocates.
@@ -239,9 +240,9 @@ impl Labels {
             match h.checked_add(1).and_then(|r| volume.checked_mul(r)) {
                 Some(v) if v <= DENSE_LIMIT => volume = v,
                 _ => {
-                    return Labels::Hashed(HashMap::with_capacity_and_hasher(
+                    return Labels::Hashed(FxHashMap::with_capacity_and_hasher(
                         count,
-                        BuildHasherDefault::default(),
+                        Default::default(),
                     ))
                 }
             }
@@ -334,32 +335,6 @@ fn extend(x: &[u64], low: u64, current: &mut Vec<u64>, all: &mut Vec<Vec<u64>>) 
         current.push(y);
         extend(x, y, current, all);
         current.pop();
-    }
-}
-
-/// A small fast hasher for keys made of machine words (the multisets):
-/// the labelling does millions of look-ups, and the standard hasher's
-/// protection against hostile keys is not needed here.
-#[derive(Default)]
-pub struct WordHasher(u64);
-
-impl Hasher for WordHasher {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-
-    fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.write_u64(u64::from(b));
-        }
-    }
-
-    fn write_u64(&mut self, word: u64) {
-        self.0 = (self.0.rotate_left(5) ^ word).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
-    }
-
-    fn write_usize(&mut self, word: usize) {
-        self.write_u64(word as u64);
     }
 }
 

@@ -265,3 +265,37 @@ fn misere_check_and_moves_are_linear_in_the_heaps() {
         assert_eq!(winning, wins, "{rules:?}: every winning move is listed");
     }
 }
+
+/// Runs nimstep under `sh` with a shell `prefix` (such as a `ulimit`).
+fn under_shell(prefix: &str, args: &str) -> (i32, String, String) {
+    let script = format!("{prefix}; exec \"$0\" {args}");
+    let output = Command::new("sh")
+        .args(["-c", &script, env!("CARGO_BIN_EXE_nimstep")])
+        .env_remove("NO_COLOR")
+        .env_remove("CLICOLOR_FORCE")
+        .env_remove("CLICOLOR")
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .output()
+        .unwrap();
+    (
+        output.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&output.stdout).into_owned(),
+        String::from_utf8_lossy(&output.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn label_fits_in_the_memory_json_needs() {
+    // 249,900 positions. The terminal table once took about 1 GB; under a
+    // 400 MB address-space limit both formats must now run to the end.
+    for format in ["terminal", "json"] {
+        let (code, stdout, stderr) = under_shell(
+            "ulimit -v 400000",
+            &format!("label 47 47 47 47 --format {format}"),
+        );
+        assert_eq!(code, 0, "{format}: {stderr}");
+        assert!(stdout.contains("249900"), "{format}");
+    }
+}
