@@ -11,6 +11,7 @@ pub mod commands;
 pub mod doc;
 pub mod error;
 pub mod input;
+pub mod interrupt;
 pub mod lesson;
 pub mod palette;
 pub mod play;

@@ -299,3 +299,204 @@ fn label_fits_in_the_memory_json_needs() {
         assert!(stdout.contains("249900"), "{format}");
     }
 }
+
+/// The names in a folder, sorted.
+fn names(dir: &std::path::Path) -> Vec<String> {
+    let mut names: Vec<String> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().into_string().unwrap())
+        .collect();
+    names.sort();
+    names
+}
+
+#[test]
+fn exported_files_have_the_ordinary_mode() {
+    use std::os::unix::fs::PermissionsExt;
+    for (umask, mode) in [("022", 0o644), ("027", 0o640), ("002", 0o664)] {
+        let target = tempfile::tempdir().unwrap();
+        let out = target.path().join("notes");
+        let (code, _, stderr) = under_shell(
+            &format!("umask {umask}"),
+            &format!("export --out '{}'", out.display()),
+        );
+        assert_eq!(code, 0, "{stderr}");
+        for name in names(&out) {
+            let meta = std::fs::metadata(out.join(&name)).unwrap();
+            assert_eq!(
+                meta.permissions().mode() & 0o777,
+                mode,
+                "umask {umask}: {name}"
+            );
+        }
+    }
+}
+
+/// An export that stops before its first rename, until its standard input
+/// gets a line: the test can act at exactly that moment.
+struct Paused {
+    child: std::process::Child,
+    stderr: std::io::BufReader<std::process::ChildStderr>,
+}
+
+impl Paused {
+    fn start(args: &[&str]) -> Paused {
+        use std::io::BufRead;
+        let mut child = Command::new(env!("CARGO_BIN_EXE_nimstep"))
+            .args(args)
+            .env(nimstep::lesson::export::PAUSE_FOR_TESTS, "1")
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let mut stderr = std::io::BufReader::new(child.stderr.take().unwrap());
+        let mut line = String::new();
+        stderr.read_line(&mut line).unwrap();
+        assert_eq!(line, "paused\n");
+        Paused { child, stderr }
+    }
+
+    fn signal(&self, name: &str) {
+        let status = Command::new("kill")
+            .args([&format!("-{name}"), &self.child.id().to_string()])
+            .status()
+            .unwrap();
+        assert!(status.success());
+    }
+
+    /// With `Some(lines)`, lets it go on (one line per file it still has
+    /// to write); with `None`, keeps it waiting (for a signal to end it).
+    /// Returns its exit status and the rest of its standard error.
+    fn finish(mut self, lines: Option<&str>) -> (i32, String) {
+        use std::io::{Read, Write};
+        let mut stdin = self.child.stdin.take();
+        if let (Some(lines), Some(mut input)) = (lines, stdin.take()) {
+            let _ = input.write_all(lines.as_bytes());
+        }
+        let mut rest = String::new();
+        self.stderr.read_to_string(&mut rest).unwrap();
+        let status = self.child.wait().unwrap();
+        drop(stdin);
+        (status.code().unwrap_or(-1), rest)
+    }
+}
+
+#[test]
+fn a_file_that_appears_during_an_export_is_not_overwritten() {
+    let target = tempfile::tempdir().unwrap();
+    let out = target.path().join("notes");
+    let paused = Paused::start(&["export", "--out", out.to_str().unwrap()]);
+    // Another export (or a person) writes the first file meanwhile.
+    let tmp: Vec<String> = names(&out);
+    assert_eq!(tmp.len(), 1, "{tmp:?}");
+    assert!(tmp[0].starts_with(".nimstep-") && tmp[0].ends_with(".tmp"));
+    let first = "01-one-pile.md";
+    std::fs::write(out.join(first), "theirs").unwrap();
+    let (code, stderr) = paused.finish(Some("\n"));
+    assert_eq!(code, 2, "{stderr}");
+    assert!(stderr.contains("appeared while exporting"), "{stderr}");
+    assert_eq!(std::fs::read_to_string(out.join(first)).unwrap(), "theirs");
+    assert_eq!(names(&out), [first], "no temporary file is left");
+}
+
+#[test]
+fn interrupted_exports_remove_their_temporary_files() {
+    for (signal, code) in [("INT", 130), ("TERM", 143)] {
+        let target = tempfile::tempdir().unwrap();
+        let out = target.path().join("notes");
+        let paused = Paused::start(&["export", "--out", out.to_str().unwrap()]);
+        assert_eq!(names(&out).len(), 1, "one temporary file exists");
+        paused.signal(signal);
+        let (status, stderr) = paused.finish(None);
+        assert_eq!(status, code, "{signal}: {stderr}");
+        assert!(
+            stderr.contains(&format!("SIG{signal}"))
+                && stderr.contains("removed 1 unfinished temporary file"),
+            "{stderr}"
+        );
+        assert!(names(&out).is_empty(), "{signal}: {:?}", names(&out));
+    }
+}
+
+#[test]
+fn a_dangling_link_is_replaced_only_with_force() {
+    let target = tempfile::tempdir().unwrap();
+    let out = target.path();
+    let nowhere = out.join("nowhere");
+    std::os::unix::fs::symlink(&nowhere, out.join("README.md")).unwrap();
+    let dir = out.to_str().unwrap();
+    crate::support::refused(&["export", "--out", dir], "", "README.md` already exists");
+    assert!(out
+        .join("README.md")
+        .symlink_metadata()
+        .unwrap()
+        .file_type()
+        .is_symlink());
+    let forced = nimstep(&["export", "--out", dir, "--force"], "");
+    assert_eq!(forced.code, 0, "{}", forced.stderr);
+    assert!(forced.stdout.contains("overwrote"), "{}", forced.stdout);
+    assert!(out.join("README.md").symlink_metadata().unwrap().is_file());
+    assert!(!nowhere.exists(), "the link was replaced, not followed");
+}
+
+#[test]
+fn the_out_folder_may_not_be_inside_the_lessons() {
+    let dir = course_folder();
+    let folder = dir.path().to_str().unwrap();
+    let sub = dir.path().join("sub");
+    let dotted = dir.path().join("x").join("..");
+    for out in [folder, sub.to_str().unwrap(), dotted.to_str().unwrap()] {
+        crate::support::refused(
+            &["export", "--lessons", folder, "--out", out, "--force"],
+            "",
+            "is inside the lesson folder",
+        );
+    }
+    assert_eq!(names(dir.path()), ["01-mine.md"], "nothing was written");
+    let beside = dir.path().join("..").join(format!(
+        "{}-out",
+        dir.path().file_name().unwrap().to_str().unwrap()
+    ));
+    let ok = nimstep(
+        &[
+            "export",
+            "--lessons",
+            folder,
+            "--out",
+            beside.to_str().unwrap(),
+        ],
+        "",
+    );
+    assert_eq!(ok.code, 0, "{}", ok.stderr);
+    std::fs::remove_dir_all(beside).unwrap();
+}
+
+#[test]
+fn a_file_size_limit_ends_with_a_message() {
+    let target = tempfile::tempdir().unwrap();
+    let out = target.path().join("notes");
+    let (code, _, stderr) =
+        under_shell("ulimit -f 1", &format!("export --out '{}'", out.display()));
+    assert_eq!(code, 1, "{stderr}");
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    assert!(stderr.contains("ulimit -f"), "{stderr}");
+    assert!(
+        names(&out).iter().all(|n| !n.ends_with(".tmp")),
+        "{:?}",
+        names(&out)
+    );
+    let file = target.path().join("walkthrough.txt");
+    let (code, _, stderr) = under_shell(
+        "ulimit -f 1",
+        &format!(
+            "explain 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 > '{}'",
+            file.display()
+        ),
+    );
+    assert_eq!(code, 1, "{stderr}");
+    assert!(
+        stderr.contains("could not write the output") && stderr.contains("ulimit -f"),
+        "{stderr}"
+    );
+}
