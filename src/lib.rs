@@ -20,3 +20,4 @@ pub mod present;
 pub mod render;
 pub mod solve;
 pub mod trace;
+pub mod usage;

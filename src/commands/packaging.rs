@@ -8,8 +8,13 @@ use clap::CommandFactory;
 
 /// Writes the completion script for the chosen shell.
 pub fn completions(args: &CompletionsArgs, io: &mut Io) -> Result<(), Error> {
+    // Generated into memory first: clap_complete panics when its writer
+    // fails (a full disk, a closed pipe), and a failed write must be an
+    // ordinary error.
     let mut command = Cli::command();
-    clap_complete::generate(args.shell, &mut command, "nimstep", io.output);
+    let mut script = Vec::new();
+    clap_complete::generate(args.shell, &mut command, "nimstep", &mut script);
+    io.output.write_all(&script)?;
     Ok(())
 }
 

@@ -53,13 +53,22 @@ fn outcome_mark(outcome: Outcome) -> Mark {
     }
 }
 
+/// Whether exactly one stone is left in all, counted without a sum that
+/// could overflow (heaps go up to 2^64 − 1).
+fn only_one_stone(heaps: &[u64]) -> bool {
+    heaps
+        .iter()
+        .try_fold(0u64, |total, &h| total.checked_add(h))
+        == Some(1)
+}
+
 /// How `m` follows from `heaps` under `rules`, in one line: the leftmost
 /// odd column, the heap, the XOR (read off the normal-play trace); or the
 /// misère endgame; or, from a P-position, the waiting move.
 pub fn reasoning(heaps: &[u64], rules: Rules, m: &Move) -> Line {
     let s = nim_sum(heaps);
     let x = m.take + m.leaves;
-    if heaps.iter().sum::<u64>() == 1 {
+    if only_one_stone(heaps) {
         return Line::new()
             .plain("only the last stone is left, and it must be taken: ")
             .mark(move_words(m), Mark::Strong);

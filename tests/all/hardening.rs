@@ -371,8 +371,10 @@ impl Paused {
     fn finish(mut self, lines: Option<&str>) -> (i32, String) {
         use std::io::{Read, Write};
         let mut stdin = self.child.stdin.take();
-        if let (Some(lines), Some(mut input)) = (lines, stdin.take()) {
-            let _ = input.write_all(lines.as_bytes());
+        if let Some(lines) = lines {
+            if let Some(mut input) = stdin.take() {
+                let _ = input.write_all(lines.as_bytes());
+            }
         }
         let mut rest = String::new();
         self.stderr.read_to_string(&mut rest).unwrap();
@@ -498,5 +500,184 @@ fn a_file_size_limit_ends_with_a_message() {
     assert!(
         stderr.contains("could not write the output") && stderr.contains("ulimit -f"),
         "{stderr}"
+    );
+}
+
+/// Runs nimstep with standard output (and optionally standard error) on
+/// `/dev/full`, where every write fails.
+fn into_dev_full(args: &[&str], stderr_too: bool) -> (i32, String) {
+    let full = || {
+        Stdio::from(
+            std::fs::OpenOptions::new()
+                .write(true)
+                .open("/dev/full")
+                .unwrap(),
+        )
+    };
+    let output = Command::new(env!("CARGO_BIN_EXE_nimstep"))
+        .args(args)
+        .stdin(Stdio::null())
+        .stdout(full())
+        .stderr(if stderr_too { full() } else { Stdio::piped() })
+        .output()
+        .unwrap();
+    (
+        output.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&output.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn a_failed_write_is_one_line_and_a_failure() {
+    for args in [
+        &["completions", "zsh"][..],
+        &["man"],
+        &["explain", "13", "12", "8"],
+        &["--help"],
+        &["explain", "--help"],
+        &["--version"],
+    ] {
+        let (code, stderr) = into_dev_full(args, false);
+        assert_eq!(code, 1, "{args:?}: {stderr}");
+        assert_eq!(stderr.lines().count(), 1, "{args:?}: {stderr}");
+        assert!(
+            stderr.starts_with("error: could not write the"),
+            "{args:?}: {stderr}"
+        );
+        assert!(!stderr.contains("internal error"), "{args:?}: {stderr}");
+    }
+    // With nowhere to say it, the status alone tells (no abort: not 134).
+    let (code, _) = into_dev_full(&["explain", "13", "12", "8"], true);
+    assert_eq!(code, 1);
+    let (code, _) = into_dev_full(&["explian"], true);
+    assert_eq!(code, 2);
+}
+
+#[test]
+fn help_into_a_closed_pipe_ends_quietly() {
+    use std::io::Read;
+    for args in [&["--help"][..], &["explain", "--help"], &["--version"]] {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_nimstep"))
+            .args(args)
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        drop(child.stdout.take());
+        let mut stderr = String::new();
+        child
+            .stderr
+            .take()
+            .unwrap()
+            .read_to_string(&mut stderr)
+            .unwrap();
+        let status = child.wait().unwrap();
+        assert_eq!(status.code(), Some(0), "{args:?}: {stderr}");
+        assert!(stderr.is_empty(), "{args:?}: {stderr}");
+    }
+}
+
+#[test]
+fn play_near_the_largest_heap_does_not_overflow() {
+    let out = nimstep(
+        &["play", "18446744073709551615", "1", "--color", "never"],
+        "hint\n1 1\nhint\nquit\n",
+    );
+    assert_eq!(out.code, 0, "{}", out.stderr);
+    assert!(!out.stderr.contains("internal error"), "{}", out.stderr);
+    assert!(
+        out.stdout.contains("18446744073709551615"),
+        "{}",
+        out.stdout
+    );
+}
+
+mod near_the_top {
+    use nimstep::palette::Palette;
+    use nimstep::play::game::Game;
+    use nimstep::play::session::drive;
+    use nimstep::position::Position;
+    use nimstep::present;
+    use nimstep::render::terminal;
+    use nimstep::solve::{self, check, moves};
+    use nimstep::trace::{Move, Rules};
+    use proptest::prelude::*;
+
+    /// Heap sizes at the top of the range, with a few small ones.
+    fn heap() -> impl Strategy<Value = u64> {
+        prop_oneof![u64::MAX - 8..=u64::MAX, 0..=3u64]
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(64))]
+        #[test]
+        fn no_arithmetic_on_huge_heaps_overflows(
+            heaps in prop::collection::vec(heap(), 1..6),
+            misere in any::<bool>(),
+        ) {
+            let rules = if misere { Rules::Misere } else { Rules::Normal };
+            let position = Position::new(heaps.clone()).unwrap();
+            let plain = Palette::plain();
+            let trace = solve::explain(&position, rules, None).unwrap();
+            let _ = terminal::render(&present::explain::document(&trace), &plain, 80);
+            let list = moves::list(&heaps, rules);
+            let _ = terminal::render(&present::moves::document(&list), &plain, 80);
+            let _ = present::play::why_outcome(&heaps, rules);
+            let _ = present::play::position_value(&heaps, rules);
+            if let Some(i) = heaps.iter().position(|&h| h > 0) {
+                let m = Move::reduce(i + 1, heaps[i], heaps[i] - 1);
+                let report = check::judge(&heaps, rules, m);
+                let _ = terminal::render(&present::check::document(&report), &plain, 80);
+                let _ = present::play::reasoning(&heaps, rules, &m);
+                let _ = present::play::coach(&heaps, &report.after, rules, &m);
+            }
+            if heaps.iter().any(|&h| h > 0) {
+                let mut game = Game::new(heaps.clone(), rules, false, plain);
+                let mut input: &[u8] = b"hint\n1 1\nhint\n2 1\nhint\nquit\n";
+                let mut output = Vec::new();
+                drive(&mut game, &mut input, &mut output, true).unwrap();
+            }
+        }
+    }
+}
+
+#[test]
+fn bare_nimstep_gives_a_starting_point() {
+    let out = nimstep(&[], "");
+    assert_eq!(out.code, 2);
+    assert!(out.stdout.is_empty());
+    assert!(
+        out.stderr.contains("Start with `nimstep lesson 1`"),
+        "{}",
+        out.stderr
+    );
+    let examples = out
+        .stderr
+        .lines()
+        .filter(|l| l.starts_with("  nimstep "))
+        .count();
+    assert_eq!(examples, 3, "{}", out.stderr);
+    // Each example runs.
+    let explain = nimstep(&["explain", "13", "12", "8"], "");
+    assert_eq!(explain.code, 0);
+}
+
+#[test]
+fn misspellings_get_a_tip_and_the_subcommand_help() {
+    use crate::support::refused;
+    refused(
+        &["explian", "1", "2"],
+        "",
+        "tip: a similar subcommand exists: 'explain' (see `nimstep explain --help`)",
+    );
+    refused(
+        &["explain", "--colr", "never", "1"],
+        "",
+        "tip: a similar argument exists: '--color' (see `nimstep explain --help`)",
+    );
+    refused(
+        &["moves", "--misre", "1"],
+        "",
+        "(see `nimstep moves --help`)",
     );
 }
