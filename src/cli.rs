@@ -19,8 +19,9 @@ pub struct Cli {
     /// Output format.
     #[arg(long, global = true, value_enum, default_value_t)]
     pub format: Format,
-    /// When to colour the terminal output (NO_COLOR and CLICOLOR_FORCE are
-    /// honoured under `auto`).
+    /// When to colour the terminal output. Under `auto`: CLICOLOR_FORCE (not
+    /// 0) forces colour; NO_COLOR (not empty), CLICOLOR=0 or TERM=dumb turn
+    /// it off; else colour only on a terminal.
     #[arg(long, global = true, value_enum, default_value_t, value_name = "WHEN")]
     pub color: ColorChoice,
 }

@@ -681,3 +681,41 @@ fn misspellings_get_a_tip_and_the_subcommand_help() {
         "(see `nimstep moves --help`)",
     );
 }
+
+/// Variables set, `--color` value, colour expected?
+type Case = (&'static [(&'static str, &'static str)], &'static str, bool);
+
+#[test]
+fn colour_variables_follow_no_color_org_and_clicolor() {
+    // Into a pipe: only a forcing variable or the flag colours.
+    let coloured = |vars: &[(&str, &str)], flag: &str| {
+        let mut command = Command::new(env!("CARGO_BIN_EXE_nimstep"));
+        command.args(["explain", "5", "8", "10", "--color", flag]);
+        for var in [
+            "NO_COLOR",
+            "CLICOLOR_FORCE",
+            "FORCE_COLOR",
+            "CLICOLOR",
+            "TERM",
+        ] {
+            command.env_remove(var);
+        }
+        command.envs(vars.iter().copied());
+        let out = command.output().unwrap();
+        String::from_utf8_lossy(&out.stdout).contains('\u{1b}')
+    };
+    let table: &[Case] = &[
+        (&[], "auto", false),
+        (&[("CLICOLOR_FORCE", "1")], "auto", true),
+        (&[("CLICOLOR_FORCE", "0")], "auto", false),
+        (&[("CLICOLOR_FORCE", "1"), ("NO_COLOR", "")], "auto", true),
+        (&[("CLICOLOR_FORCE", "1"), ("NO_COLOR", "1")], "auto", true),
+        (&[("CLICOLOR_FORCE", "1")], "never", false),
+        (&[("NO_COLOR", "1")], "always", true),
+        (&[("CLICOLOR", "0")], "always", true),
+        (&[("CLICOLOR", "0")], "auto", false),
+    ];
+    for &(vars, flag, expected) in table {
+        assert_eq!(coloured(vars, flag), expected, "{vars:?} --color {flag}");
+    }
+}
