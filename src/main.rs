@@ -3,7 +3,7 @@
 
 use clap::Parser;
 use nimstep::cli::Cli;
-use nimstep::commands::{self, Io};
+use nimstep::commands::{self, formats, Io};
 use nimstep::palette::{ColorChoice, Palette};
 use nimstep::render::{terminal, Settings};
 use nimstep::usage;
@@ -30,10 +30,18 @@ fn main() -> ExitCode {
             return ExitCode::from(code);
         }
     };
+    let name = usage::subcommand(&args).unwrap_or_default();
+    let format = match formats::choose(&cli.command, cli.format, &name) {
+        Ok(format) => format,
+        Err(err) => {
+            let _ = writeln!(io::stderr(), "error: {err}");
+            return ExitCode::from(err.exit_code() as u8);
+        }
+    };
     let stdout = io::stdout();
     let output_is_terminal = stdout.is_terminal();
     let settings = Settings {
-        format: cli.format,
+        format,
         palette: Palette::new(cli.color.use_color()),
         width: terminal_width(output_is_terminal),
     };

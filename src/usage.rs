@@ -105,8 +105,9 @@ pub fn one_line(err: &clap::Error, args: &[String]) -> String {
     format!("{line} (see `{help}`)")
 }
 
-/// The subcommand named on the command line, if any.
-fn subcommand(args: &[String]) -> Option<String> {
+/// The subcommand named on the command line (`args`, the program name
+/// first), if any.
+pub fn subcommand(args: &[String]) -> Option<String> {
     let command = Cli::command();
     args.iter()
         .skip(1)

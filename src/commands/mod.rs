@@ -4,6 +4,7 @@
 pub mod check;
 pub mod explain;
 pub mod export;
+pub mod formats;
 pub mod label;
 pub mod lesson;
 pub mod moves;
@@ -48,7 +49,7 @@ pub fn run(cli: &Cli, settings: &Settings, io: &mut Io) -> Result<(), Error> {
         Command::Lesson(args) => lesson::run(args, settings, io),
         Command::Export(args) => export::run(args, settings, io),
         Command::Completions(args) => packaging::completions(args, io),
-        Command::Man => packaging::man(io),
+        Command::Man(args) => packaging::man(args, io),
     }
 }
 
@@ -84,15 +85,4 @@ pub fn check_count(count: usize) -> Result<(), Error> {
 /// The seed given with `--seed`, or one from the clock.
 pub fn seed_or_clock(seed: Option<u64>) -> u64 {
     seed.unwrap_or_else(crate::play::rng::Rng::clock_seed)
-}
-
-/// Refuses `--format markdown|json` for a command that talks with the user
-/// line by line.
-pub fn interactive_only(command: &str, settings: &Settings) -> Result<(), Error> {
-    if settings.format != crate::render::Format::Terminal {
-        return Err(Error::usage(format!(
-            "{command} is interactive and writes only to the terminal: leave out --format (Markdown and JSON are for explain, check and worksheet)"
-        )));
-    }
-    Ok(())
 }

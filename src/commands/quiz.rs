@@ -1,7 +1,7 @@
 //! `nimstep quiz`: practice on random positions.
 
 use crate::cli::QuizArgs;
-use crate::commands::{check_count, interactive_only, seed_or_clock, Io};
+use crate::commands::{check_count, seed_or_clock, Io};
 use crate::error::Error;
 use crate::play::deal::deal;
 use crate::play::quiz::Quiz;
@@ -11,7 +11,6 @@ use crate::render::Settings;
 
 /// Runs a quiz, reading answers from the input.
 pub fn run(args: &QuizArgs, settings: &Settings, io: &mut Io) -> Result<(), Error> {
-    interactive_only("quiz", settings)?;
     check_count(args.count)?;
     let seed = seed_or_clock(args.seed);
     let mut rng = Rng::with_seed(seed);

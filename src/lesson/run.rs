@@ -76,7 +76,7 @@ fn allowed(command: &Command) -> Result<(), &'static str> {
         Command::Lesson(_) | Command::Export(_) => Err(
             "a lesson block cannot show or export lessons; use a command such as `explain 13 12 8`",
         ),
-        Command::Completions(_) | Command::Man => Err(
+        Command::Completions(_) | Command::Man(_) => Err(
             "a lesson block cannot print completions or the manual; use a command such as `explain 13 12 8`",
         ),
     }

@@ -719,3 +719,91 @@ fn colour_variables_follow_no_color_org_and_clicolor() {
         assert_eq!(coloured(vars, flag), expected, "{vars:?} --color {flag}");
     }
 }
+
+#[test]
+fn man_writes_a_page_per_command_with_examples() {
+    let target = tempfile::tempdir().unwrap();
+    let dir = target.path().join("man");
+    let out = nimstep(&["man", "--out", dir.to_str().unwrap()], "");
+    assert_eq!(out.code, 0, "{}", out.stderr);
+    let pages = names(&dir);
+    let commands = [
+        "check",
+        "completions",
+        "explain",
+        "export",
+        "label",
+        "lesson",
+        "man",
+        "moves",
+        "play",
+        "quiz",
+        "table",
+        "worksheet",
+    ];
+    let mut expected: Vec<String> = commands.iter().map(|c| format!("nimstep-{c}.1")).collect();
+    expected.push("nimstep.1".to_string());
+    expected.sort();
+    assert_eq!(pages, expected);
+    for page in &pages {
+        let text = std::fs::read_to_string(dir.join(page)).unwrap();
+        assert!(text.contains(".SH EXAMPLES\n.TP\n\\fBnimstep"), "{page}");
+        assert_eq!(
+            out.stdout.matches(page.as_str()).count(),
+            1,
+            "{page} reported once"
+        );
+    }
+    let explain = std::fs::read_to_string(dir.join("nimstep-explain.1")).unwrap();
+    assert!(
+        explain.contains("\\fBnimstep explain 13 12 8\\fR"),
+        "{explain}"
+    );
+}
+
+#[test]
+fn each_command_takes_only_the_formats_it_writes() {
+    use crate::support::refused;
+    refused(
+        &["worksheet", "--format", "json"],
+        "",
+        "--format json: `nimstep worksheet` writes only markdown",
+    );
+    refused(
+        &["export", "--out", "x", "--format", "json"],
+        "",
+        "`nimstep export` writes only markdown",
+    );
+    refused(
+        &["play", "--format", "markdown"],
+        "",
+        "`nimstep play` writes only terminal",
+    );
+    refused(
+        &["quiz", "--format", "json"],
+        "",
+        "`nimstep quiz` writes only terminal",
+    );
+    refused(
+        &["man", "--format", "json"],
+        "",
+        "`nimstep man` takes no --format",
+    );
+    let sheet = nimstep(&["worksheet", "--format", "markdown", "--seed", "1"], "");
+    assert_eq!(sheet.code, 0, "{}", sheet.stderr);
+    for (command, formats) in [
+        (
+            "explain",
+            "Formats: terminal (default), markdown, json (--format).",
+        ),
+        ("worksheet", "Formats: markdown (--format)."),
+        ("play", "Formats: terminal (--format)."),
+    ] {
+        let help = nimstep(&[command, "--help"], "");
+        assert!(
+            help.stdout.trim_end().ends_with(formats),
+            "{command}: {}",
+            help.stdout
+        );
+    }
+}
