@@ -1,11 +1,13 @@
 //! The clap definitions of the command line, shared by the binary and by
 //! lesson blocks (which accept exactly what the command line accepts).
 
+use crate::game::{Game, Rules};
 use crate::palette::ColorChoice;
 use crate::play::deal::Level;
 use crate::render::Format;
-use crate::trace::Rules;
-use clap::{Args, Parser, Subcommand};
+use crate::trace::StepKind;
+use clap::builder::PossibleValue;
+use clap::{Args, Parser, Subcommand, ValueEnum};
 use std::path::PathBuf;
 
 /// nimstep teaches the game of Nim by showing its mathematics at work,
@@ -32,21 +34,21 @@ pub struct Cli {
 pub enum Command {
     /// Walk through Bouton's analysis of a position: binary, columns,
     /// nim-sum, verdict, and every winning move.
-    #[command(after_help = "Formats: terminal (default), markdown, json (--format).")]
+    #[command(after_help = "Formats: terminal (default), markdown, json, html (--format).")]
     Explain(ExplainArgs),
-    /// Label every position reachable from a position P or N by Ferguson's
-    /// recursive procedure, beside the nim-sum rule's answer.
-    #[command(after_help = "Formats: terminal (default), markdown, json (--format).")]
+    /// Label every position reachable from a position P or N, working back
+    /// from the end of the game, beside the nim-sum rule's answer.
+    #[command(after_help = "Formats: terminal (default), markdown, json, html (--format).")]
     Label(LabelArgs),
     /// Draw the P/N grid of two heaps, so the P-positions' line shows.
-    #[command(after_help = "Formats: terminal (default), markdown, json (--format).")]
+    #[command(after_help = "Formats: terminal (default), markdown, json, html (--format).")]
     Table(TableArgs),
     /// List every legal move from a position with the nim-sum it leaves,
     /// the winning ones marked.
-    #[command(after_help = "Formats: terminal (default), markdown, json (--format).")]
+    #[command(after_help = "Formats: terminal (default), markdown, json, html (--format).")]
     Moves(MovesArgs),
     /// Check a proposed move: does it win, and if not, what does?
-    #[command(after_help = "Formats: terminal (default), markdown, json (--format).")]
+    #[command(after_help = "Formats: terminal (default), markdown, json, html (--format).")]
     Check(CheckArgs),
     /// Play a game of Nim against nimstep, with a coach.
     #[command(after_help = "Formats: terminal (--format).")]
@@ -55,17 +57,25 @@ pub enum Command {
     /// winning move.
     #[command(after_help = "Formats: terminal (--format).")]
     Quiz(QuizArgs),
+    /// Grundy values of a game other than Nim: each one as a mex, and the
+    /// period that gives every heap's value.
+    #[command(after_help = "Formats: terminal (default), markdown, json, html (--format).")]
+    Grundy(GrundyArgs),
     /// Print a Markdown exercise sheet with its answer key.
-    #[command(after_help = "Formats: markdown (--format).")]
+    #[command(after_help = "Formats: markdown (default), html (--format).")]
     Worksheet(WorksheetArgs),
     /// List the lessons of the course, or show one with its worked examples
     /// computed.
-    #[command(after_help = "Formats: terminal (default), markdown, json (--format).")]
+    #[command(after_help = "Formats: terminal (default), markdown, json, html (--format).")]
     Lesson(LessonArgs),
     /// Write every lesson as Markdown, with a README.md index, into a
-    /// folder.
-    #[command(after_help = "Formats: markdown (--format).")]
+    /// folder (with `--format html`: web pages and an index.html).
+    #[command(after_help = "Formats: markdown (default), html (--format).")]
     Export(ExportArgs),
+    /// List every term the course uses: its meaning, the lesson that
+    /// teaches it, and its other names in books and notes.
+    #[command(after_help = "Formats: terminal (default), markdown, json, html (--format).")]
+    Glossary(GlossaryArgs),
     /// Print a shell completion script (e.g. `nimstep completions bash >
     /// ~/.local/share/bash-completion/completions/nimstep`).
     #[command(after_help = "Formats: none (the output has a fixed form; --format is refused).")]
@@ -83,6 +93,14 @@ pub struct ManArgs {
     /// into DIR, created if missing, instead of printing the main page.
     #[arg(long, value_name = "DIR")]
     pub out: Option<PathBuf>,
+}
+
+/// Arguments of `nimstep glossary`.
+#[derive(Debug, Clone, Args)]
+pub struct GlossaryArgs {
+    /// Show only the terms lesson N (1 to 7) teaches.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(1..=7))]
+    pub lesson: Option<u8>,
 }
 
 /// Arguments of `nimstep completions`.
@@ -115,8 +133,9 @@ impl RulesArg {
 /// The heaps of a position, as words on the command line.
 #[derive(Debug, Clone, Args)]
 pub struct HeapArgs {
-    /// Heap sizes, separated by spaces or commas (`13 12 8` or `13,12,8`);
-    /// read from standard input when none are given.
+    /// Heap sizes, separated by spaces or commas (`13 12 8` or `13,12,8`),
+    /// in decimal or in binary (`0b1101` or `1101₂`); read from standard
+    /// input when none are given.
     #[arg(value_name = "HEAPS", allow_negative_numbers = true)]
     pub heaps: Vec<String>,
 }
@@ -134,10 +153,28 @@ pub struct ExplainArgs {
     /// Normal or misère play.
     #[command(flatten)]
     pub rules: RulesArg,
+    /// Show only these steps of the walkthrough, in its order, such as
+    /// `--steps binary,columns` (to build a walkthrough up over a lecture,
+    /// or show a lesson's part of it).
+    #[arg(long, value_name = "STEPS", value_delimiter = ',')]
+    pub steps: Vec<StepKind>,
     /// Show one step at a time, waiting for Enter (for projecting in
     /// class); only when standard input and output are terminals.
     #[arg(long)]
     pub pause: bool,
+    /// The game.
+    #[command(flatten)]
+    pub game: GamesArg,
+}
+
+/// The `--game` flag shared by every command that judges positions.
+#[derive(Debug, Clone, Args)]
+pub struct GamesArg {
+    /// The game: nim (the default), subtract:S, lasker, kayles, dawson,
+    /// octal:CODE, staircase or moore:K; once for every heap, or once per
+    /// heap in heap order for a sum of different games.
+    #[arg(long = "game", value_name = "SPEC")]
+    pub games: Vec<Game>,
 }
 
 /// Arguments of `nimstep check`.
@@ -152,9 +189,15 @@ pub struct CheckArgs {
     /// How many stones to take.
     #[arg(long, value_name = "N")]
     pub take: u64,
+    /// In a game that splits heaps: the two heaps the move leaves, `A,B`.
+    #[arg(long, value_name = "A,B")]
+    pub split: Option<String>,
     /// Normal or misère play.
     #[command(flatten)]
     pub rules: RulesArg,
+    /// The game.
+    #[command(flatten)]
+    pub game: GamesArg,
 }
 
 /// Arguments of `nimstep play`.
@@ -173,6 +216,9 @@ pub struct PlayArgs {
     /// Seed for dealing the position: the same seed deals the same heaps.
     #[arg(long, value_name = "N")]
     pub seed: Option<u64>,
+    /// The game.
+    #[command(flatten)]
+    pub game: GamesArg,
 }
 
 /// Arguments of `nimstep quiz`.
@@ -256,6 +302,26 @@ pub struct LabelArgs {
     /// Normal or misère play.
     #[command(flatten)]
     pub rules: RulesArg,
+    /// The game.
+    #[command(flatten)]
+    pub game: GamesArg,
+}
+
+/// Arguments of `nimstep grundy`.
+#[derive(Debug, Clone, Args)]
+pub struct GrundyArgs {
+    /// The game: nim, subtract:S (subtract:1,3,4 or subtract:1-3), lasker,
+    /// kayles, dawson, octal:CODE (octal:0.137), staircase or moore:K.
+    #[arg(long, value_name = "SPEC")]
+    pub game: Game,
+    /// Show the values of heaps 0 to N, the first ones as mex
+    /// computations (the default is 20).
+    #[arg(long, value_name = "N", conflicts_with = "at")]
+    pub upto: Option<u64>,
+    /// Show the value of one heap of N stones (any size up to 2^64 − 1
+    /// when a period is proved) with its derivation.
+    #[arg(long, value_name = "N")]
+    pub at: Option<u64>,
 }
 
 /// Arguments of `nimstep table`.
@@ -281,6 +347,79 @@ pub struct MovesArgs {
     /// Normal or misère play.
     #[command(flatten)]
     pub rules: RulesArg,
+    /// The game.
+    #[command(flatten)]
+    pub game: GamesArg,
+}
+
+/// How `--format` is spelt: the renderer's [`Format`] knows nothing of clap.
+impl ValueEnum for Format {
+    fn value_variants<'a>() -> &'a [Self] {
+        &[
+            Format::Terminal,
+            Format::Markdown,
+            Format::Json,
+            Format::Html,
+        ]
+    }
+
+    fn to_possible_value(&self) -> Option<PossibleValue> {
+        Some(match self {
+            Format::Terminal => PossibleValue::new("terminal")
+                .help("Tables for a terminal, coloured when the terminal supports it"),
+            Format::Markdown => {
+                PossibleValue::new("markdown").help("GitHub-flavoured Markdown, for course notes")
+            }
+            Format::Json => PossibleValue::new("json").help("JSON, for scripts"),
+            Format::Html => PossibleValue::new("html")
+                .help("One self-contained web page, which is also a slide deck"),
+        })
+    }
+}
+
+/// How `--color` is spelt.
+impl ValueEnum for ColorChoice {
+    fn value_variants<'a>() -> &'a [Self] {
+        &[ColorChoice::Auto, ColorChoice::Always, ColorChoice::Never]
+    }
+
+    fn to_possible_value(&self) -> Option<PossibleValue> {
+        Some(match self {
+            ColorChoice::Auto => PossibleValue::new("auto")
+                .help("Colour when standard output supports it (a terminal, no `NO_COLOR`)"),
+            ColorChoice::Always => {
+                PossibleValue::new("always").help("Always colour, even into a pipe")
+            }
+            ColorChoice::Never => PossibleValue::new("never").help("Never colour"),
+        })
+    }
+}
+
+/// How `--steps` is spelt: the names [`StepKind::name`] gives.
+impl ValueEnum for StepKind {
+    fn value_variants<'a>() -> &'a [Self] {
+        &StepKind::ALL
+    }
+
+    fn to_possible_value(&self) -> Option<PossibleValue> {
+        Some(PossibleValue::new(self.name()))
+    }
+}
+
+/// How `--level` is spelt: the names [`Level::name`] gives.
+impl ValueEnum for Level {
+    fn value_variants<'a>() -> &'a [Self] {
+        &[Level::Easy, Level::Medium, Level::Hard]
+    }
+
+    fn to_possible_value(&self) -> Option<PossibleValue> {
+        let help = match self {
+            Level::Easy => "Three heaps of 1 to 7 stones: three binary columns",
+            Level::Medium => "Three or four heaps of 1 to 15 stones",
+            Level::Hard => "Four or five heaps of 1 to 31 stones",
+        };
+        Some(PossibleValue::new(self.name()).help(help))
+    }
 }
 
 #[cfg(test)]

@@ -26,6 +26,10 @@ pub enum Mark {
     Lose,
     /// Background detail, such as a 0 bit.
     Dim,
+    /// Emphasis in running prose (a lesson's `*word*`).
+    Emphasis,
+    /// Code or a command in running prose (a lesson's `` `nimstep lesson 2` ``).
+    Code,
 }
 
 /// A run of text with one mark.
@@ -124,8 +128,36 @@ pub enum Block {
     Paragraph(Line),
     /// A bulleted list.
     Bullets(Vec<Line>),
+    /// A numbered list: its first number, then its items.
+    Numbered(u64, Vec<Line>),
     /// A table.
     Table(Table),
+    /// A heading inside a section (a lesson's `###`).
+    Heading(Line),
+    /// Quoted paragraphs (a lesson's `>`).
+    Quote(Vec<Line>),
+    /// Preformatted text, shown as written (a lesson's code block).
+    Code(String),
+    /// A whole document inside this one: a lesson's worked example, the
+    /// output of its `nimstep` block.
+    Embedded(Document),
+    /// A picture of the heaps as rows of stones. Formats that can draw
+    /// (HTML) draw it; the text formats leave it out, because the words and
+    /// tables around it already say everything it shows.
+    Heaps(Heaps),
+}
+
+/// Heaps to draw as stones, perhaps with a move on them.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Heaps {
+    /// The heap sizes, one row of stones each.
+    pub sizes: Vec<u64>,
+    /// The move drawn: `(heap index from 0, stones taken)`; those stones
+    /// are drawn struck out.
+    pub taken: Option<(usize, u64)>,
+    /// What the picture shows, in words: its caption and its text for
+    /// screen readers.
+    pub caption: String,
 }
 
 /// One headed part of a document: for a walkthrough, one step.
@@ -163,11 +195,20 @@ impl Section {
         self.blocks.push(Block::Table(table));
         self
     }
+
+    /// Appends any block.
+    pub fn block(mut self, block: Block) -> Self {
+        self.blocks.push(block);
+        self
+    }
 }
 
 /// A whole output: a title line and its sections.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Document {
+    /// Whether the sections are steps, numbered when there are several
+    /// (a walkthrough); a lesson's sections are not.
+    pub numbered: bool,
     /// The title, saying what is shown and under which rules.
     pub title: Line,
     /// The sections, in order.

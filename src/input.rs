@@ -16,8 +16,7 @@ pub const MAX_LINE: usize = 4096;
 /// The most bytes of heap sizes read from standard input (64 MiB).
 pub const MAX_STDIN: u64 = 64 << 20;
 
-/// The most characters of user text shown back in a message or echo.
-pub const EXCERPT_CHARS: usize = 40;
+pub use crate::game::position::{excerpt, EXCERPT_CHARS};
 
 /// One read of a line.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -63,34 +62,12 @@ pub fn read_text<R: Read + ?Sized>(input: &mut R) -> Result<String, Error> {
         return Err(Error::usage(format!(
             "standard input is longer than {} MiB: expected heap sizes such as `13 12 8` (at most {} heaps)",
             MAX_STDIN >> 20,
-            crate::position::MAX_HEAPS
+            crate::game::position::MAX_HEAPS
         )));
     }
     String::from_utf8(bytes).map_err(|_| {
         Error::usage("standard input is not UTF-8 text: expected heap sizes such as `13 12 8`")
     })
-}
-
-/// At most [`EXCERPT_CHARS`] characters of `text` as shown, with control
-/// characters (and backslashes) escaped and `…` where it was cut: safe to show on a
-/// terminal, and one short line.
-pub fn excerpt(text: &str) -> String {
-    let mut out = String::new();
-    let mut shown = 0;
-    for c in text.chars() {
-        let piece: String = if c.is_control() || c == '\\' {
-            c.escape_default().collect()
-        } else {
-            c.to_string()
-        };
-        shown += piece.chars().count();
-        if shown > EXCERPT_CHARS {
-            out.push('…');
-            break;
-        }
-        out.push_str(&piece);
-    }
-    out
 }
 
 #[cfg(test)]

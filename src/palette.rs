@@ -6,7 +6,7 @@ use owo_colors::{OwoColorize, Style};
 use std::io::IsTerminal;
 
 /// When to colour, as chosen by `--color`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, clap::ValueEnum)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum ColorChoice {
     /// Colour when standard output supports it (a terminal, no `NO_COLOR`).
     #[default]
@@ -106,6 +106,8 @@ fn style(mark: Mark) -> Option<Style> {
         Mark::Win => Style::new().bold().green(),
         Mark::Lose => Style::new().bold().red(),
         Mark::Dim => Style::new().dimmed(),
+        Mark::Emphasis => Style::new().italic(),
+        Mark::Code => return None,
     })
 }
 

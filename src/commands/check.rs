@@ -1,35 +1,41 @@
 //! `nimstep check`: is the student's proposed move a winning one, and why?
 
 use crate::cli::CheckArgs;
-use crate::commands::{read_position, write, Io};
+use crate::commands::{read_position, Io};
 use crate::error::Error;
-use crate::play::moves::legal_move;
-use crate::present::check::document;
-use crate::render::{json, Format, Settings};
-use crate::solve::check::{illegal, judge};
+use crate::game::position::Position;
+use crate::game::Move;
+use crate::render::{emit, json, Format, Settings};
+use crate::solve::check::{illegal, judge, Judgement};
 
 /// Judges the move given in `args`.
 pub fn run(args: &CheckArgs, settings: &Settings, io: &mut Io) -> Result<(), Error> {
     let position = read_position(&args.position, io)?;
-    let heaps = position.heaps().to_vec();
-    let rules = args.rules.chosen();
-    let chosen = match legal_move(&heaps, args.from, args.take) {
-        Ok(m) => m,
-        Err(reason) => {
-            let message = format!(
-                "--from {} --take {}: illegal move: {reason}",
-                args.from, args.take
-            );
-            if settings.format == Format::Json {
-                json::write(io.output, &illegal(&heaps, rules, reason))?;
-                io.output.flush()?;
-            }
-            return Err(Error::usage(message));
-        }
-    };
-    let report = judge(&heaps, rules, chosen);
-    match settings.format {
-        Format::Json => json::write(io.output, &report),
-        _ => write(io, &settings.render_document(&document(&report))),
+    if let Some(games) = crate::commands::games::chosen(&args.game, args.rules)? {
+        return crate::commands::games::check(&position, games, args, settings, io);
     }
+    let judged = report(args, &position);
+    if settings.format == Format::Json {
+        if let Err(reason) = Move::legal(position.heaps(), args.from, args.take) {
+            let heaps = position.heaps();
+            json::write(
+                io.output,
+                &illegal(heaps, args.rules.chosen(), reason.to_string()),
+            )?;
+            io.output.flush()?;
+        }
+    }
+    emit(&judged?, settings, io.output)
+}
+
+/// The verdict on the move `args` proposes, or why it cannot be made.
+pub fn report(args: &CheckArgs, position: &Position) -> Result<Judgement, Error> {
+    let heaps = position.heaps();
+    let chosen = Move::legal(heaps, args.from, args.take).map_err(|reason| {
+        Error::usage(format!(
+            "--from {} --take {}: illegal move: {reason}",
+            args.from, args.take
+        ))
+    })?;
+    Ok(judge(heaps, args.rules.chosen(), chosen))
 }

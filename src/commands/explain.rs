@@ -1,20 +1,25 @@
 //! `nimstep explain`: the step-by-step walkthrough of one position.
 
 use crate::cli::ExplainArgs;
-use crate::commands::{read_position, write, Io};
+use crate::commands::{read_position, Io};
 use crate::doc::Document;
 use crate::error::Error;
+use crate::game::position::Position;
 use crate::input::{read_line, LineRead};
 use crate::present::explain::document;
-use crate::render::terminal::{paint_line, render_section};
-use crate::render::{json, Format, Settings};
+use crate::render::terminal::pages;
+use crate::render::{emit, Format, Settings};
 use crate::solve;
+use crate::trace::{StepKind, Trace};
 use std::io::{BufRead, Write};
 
 /// Explains the position given in `args`.
 pub fn run(args: &ExplainArgs, settings: &Settings, io: &mut Io) -> Result<(), Error> {
     let position = read_position(&args.position, io)?;
-    let trace = solve::explain(&position, args.rules.chosen(), args.heap)?;
+    if let Some(games) = crate::commands::games::chosen(&args.game, args.rules)? {
+        return crate::commands::games::explain(&position, games, args, settings, io);
+    }
+    let trace = report(args, &position)?;
     if args.pause
         && settings.format == Format::Terminal
         && io.input_is_terminal
@@ -22,10 +27,27 @@ pub fn run(args: &ExplainArgs, settings: &Settings, io: &mut Io) -> Result<(), E
     {
         return paced(&document(&trace), settings, io.input, io.output);
     }
-    match settings.format {
-        Format::Json => json::write(io.output, &trace),
-        _ => write(io, &settings.render_document(&document(&trace))),
+    emit(&trace, settings, io.output)
+}
+
+/// The walkthrough `args` asks for, solved once, cut to the steps of
+/// `--steps` when given (the one place a partial walkthrough is made, for
+/// the command line and lesson blocks alike).
+pub fn report(args: &ExplainArgs, position: &Position) -> Result<Trace, Error> {
+    let mut trace = solve::explain(position, args.rules.chosen(), args.heap)?;
+    if !args.steps.is_empty() {
+        let all = trace.keep_steps(&args.steps);
+        if trace.steps.is_empty() {
+            let names =
+                |kinds: &[StepKind]| kinds.iter().map(|k| k.name()).collect::<Vec<_>>().join(",");
+            return Err(Error::usage(format!(
+                "--steps {}: this walkthrough has none of these steps; its steps are {}",
+                names(&args.steps),
+                names(&all)
+            )));
+        }
     }
+    Ok(trace)
 }
 
 /// The prompt between two steps of a paced walkthrough.
@@ -44,10 +66,9 @@ where
     R: BufRead + ?Sized,
     W: Write + ?Sized,
 {
-    writeln!(output, "{}", paint_line(&doc.title, &settings.palette))?;
-    let numbered = doc.sections.len() > 1;
-    for (i, section) in doc.sections.iter().enumerate() {
-        if i > 0 {
+    let pages = pages(doc, &settings.palette, settings.width);
+    for (i, page) in pages.iter().enumerate() {
+        if i > 1 {
             write!(output, "{PAUSE_PROMPT}")?;
             output.flush()?;
             match read_line(input)? {
@@ -65,17 +86,10 @@ where
                 LineRead::Line(_) => {}
             }
         }
-        writeln!(output)?;
-        write!(
-            output,
-            "{}",
-            render_section(
-                section,
-                numbered.then_some(i + 1),
-                &settings.palette,
-                settings.width,
-            )
-        )?;
+        if i > 0 {
+            writeln!(output)?;
+        }
+        write!(output, "{page}")?;
     }
     output.flush()?;
     Ok(())

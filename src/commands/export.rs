@@ -1,12 +1,13 @@
 //! `nimstep export`: the course as Markdown files in a folder, for course
-//! notes or a repository.
+//! notes or a repository, or with `--format html` as linked web pages.
 
 use crate::cli::ExportArgs;
+use crate::commands::block::run_block;
+use crate::commands::budget::Budget;
 use crate::commands::{write, Io};
 use crate::error::Error;
-use crate::lesson::budget::Budget;
 use crate::lesson::{self, export};
-use crate::render::Settings;
+use crate::render::{Format, Settings};
 use std::path::{Component, Path, PathBuf};
 
 /// Writes every lesson and an index into `args.out`, then reports each
@@ -16,10 +17,12 @@ pub fn run(args: &ExportArgs, settings: &Settings, io: &mut Io) -> Result<(), Er
         refuse_out_inside(&args.out, folder)?;
     }
     let lessons = lesson::load(args.course.lessons.as_deref())?;
-    let mut budget = Budget::default();
-    let files = export::files(&lessons, |l| {
-        lesson::to_markdown(l, settings.width, &mut budget)
-    })?;
+    let budget = Budget::default();
+    let run = |words: &[String]| run_block(words, &budget);
+    let files = match settings.format {
+        Format::Html => lesson::html::files(&lessons, &run)?,
+        _ => export::files(&lessons, |l| lesson::to_markdown(l, &run))?,
+    };
     let written = export::write(&args.out, &files, args.force)?;
     let mut report = String::new();
     for file in &written {

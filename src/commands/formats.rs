@@ -9,7 +9,12 @@ use crate::cli::Command;
 use crate::error::Error;
 use crate::render::Format;
 
-const ALL: &[Format] = &[Format::Terminal, Format::Markdown, Format::Json];
+const ALL: &[Format] = &[
+    Format::Terminal,
+    Format::Markdown,
+    Format::Json,
+    Format::Html,
+];
 
 /// The formats `command` can write, its default first; empty for a
 /// command whose output has a fixed form of its own (a shell script, roff).
@@ -20,9 +25,11 @@ pub fn accepted(command: &Command) -> &'static [Format] {
         | Command::Table(_)
         | Command::Moves(_)
         | Command::Check(_)
-        | Command::Lesson(_) => ALL,
+        | Command::Lesson(_)
+        | Command::Grundy(_)
+        | Command::Glossary(_) => ALL,
         Command::Play(_) | Command::Quiz(_) => &[Format::Terminal],
-        Command::Worksheet(_) | Command::Export(_) => &[Format::Markdown],
+        Command::Worksheet(_) | Command::Export(_) => &[Format::Markdown, Format::Html],
         Command::Completions(_) | Command::Man(_) => &[],
     }
 }
@@ -84,6 +91,7 @@ pub fn format_name(format: Format) -> &'static str {
         Format::Terminal => "terminal",
         Format::Markdown => "markdown",
         Format::Json => "json",
+        Format::Html => "html",
     }
 }
 
@@ -105,6 +113,8 @@ mod tests {
         "worksheet",
         "lesson",
         "export --out x",
+        "grundy --game kayles",
+        "glossary",
         "completions bash",
         "man",
     ];
@@ -153,7 +163,7 @@ mod tests {
         let err = choose(&parse("worksheet"), Some(Format::Json), "worksheet").unwrap_err();
         assert_eq!(
             err.to_string(),
-            "--format json: `nimstep worksheet` writes only markdown"
+            "--format json: `nimstep worksheet` writes only markdown or html"
         );
         assert_eq!(
             choose(&parse("worksheet"), None, "worksheet").unwrap(),

@@ -2,25 +2,23 @@
 //! reachable from the one given, beside the nim-sum rule.
 
 use crate::cli::LabelArgs;
-use crate::commands::{read_position, write, Io};
+use crate::commands::{read_position, Io};
 use crate::error::Error;
-use crate::present::label::{document, report};
-use crate::render::{json, Format, Settings};
-use crate::solve::label::label;
+use crate::game::position::Position;
+use crate::render::{emit, Settings};
+use crate::solve::label::{label, Labelling};
 
 /// Labels every position reachable from the one in `args`.
 pub fn run(args: &LabelArgs, settings: &Settings, io: &mut Io) -> Result<(), Error> {
     let position = read_position(&args.position, io)?;
-    let labelling = label(position.heaps(), args.rules.chosen())?;
-    // The labelling is dropped once presented: a quarter of a million
-    // positions need not be held twice while the text is written.
-    let text = match settings.format {
-        Format::Json => json::render(&report(&labelling))?,
-        _ => {
-            let doc = document(&labelling);
-            drop(labelling);
-            settings.render_document(&doc)
-        }
-    };
-    write(io, &text)
+    if let Some(games) = crate::commands::games::chosen(&args.game, args.rules)? {
+        return crate::commands::games::label(&position, games, settings, io);
+    }
+    let labelling = report(args, &position)?;
+    emit(&labelling, settings, io.output)
+}
+
+/// The labelling `args` asks for, solved once.
+pub fn report(args: &LabelArgs, position: &Position) -> Result<Labelling, Error> {
+    Ok(label(position.heaps(), args.rules.chosen())?)
 }

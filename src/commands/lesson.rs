@@ -2,43 +2,43 @@
 //! examples computed.
 
 use crate::cli::LessonArgs;
-use crate::commands::{write, Io};
+use crate::commands::block::run_block;
+use crate::commands::budget::Budget;
+use crate::commands::Io;
 use crate::doc::{Document, Line, Mark, Section, Table};
 use crate::error::Error;
-use crate::lesson::budget::Budget;
-use crate::lesson::{self, Lesson};
+use crate::lesson::document::document;
+use crate::lesson::{self, Lesson, Shown};
 use crate::present::words::count;
-use crate::render::{json, Format, Settings};
+use crate::render::{emit, Report, Settings};
 
 /// Lists the lessons, or shows the one `args` names.
 pub fn run(args: &LessonArgs, settings: &Settings, io: &mut Io) -> Result<(), Error> {
     let lessons = lesson::load(args.course.lessons.as_deref())?;
     let Some(which) = &args.which else {
-        let text = match settings.format {
-            Format::Json => json::render(&lessons)?,
-            _ => settings.render_document(&listing(&lessons)),
-        };
-        return write(io, &text);
+        return emit(&Course(&lessons), settings, io.output);
     };
     let chosen = lesson::find(&lessons, which)?;
-    let budget = &mut Budget::default();
-    let text = match settings.format {
-        Format::Terminal => lesson::to_terminal(chosen, settings, budget)?,
-        Format::Markdown => lesson::to_markdown(chosen, settings.width, budget)?,
-        Format::Json => json::render(&Shown {
-            lesson: chosen,
-            markdown: lesson::to_markdown(chosen, settings.width, budget)?,
-        })?,
+    let budget = Budget::default();
+    let run = |words: &[String]| run_block(words, &budget);
+    let shown = Shown {
+        lesson: chosen,
+        document: document(chosen, &run)?,
     };
-    write(io, &text)
+    emit(&shown, settings, io.output)
 }
 
-/// A lesson in JSON: its index entry and its expanded Markdown.
-#[derive(serde::Serialize)]
-struct Shown<'a> {
-    #[serde(flatten)]
-    lesson: &'a Lesson,
-    markdown: String,
+/// The list of lessons: its JSON is the lessons' index entries.
+struct Course<'a>(&'a [Lesson]);
+
+impl Report for Course<'_> {
+    fn json(&self) -> impl serde::Serialize + '_ {
+        self.0
+    }
+
+    fn documents(&self) -> Vec<Document> {
+        vec![listing(self.0)]
+    }
 }
 
 /// The course as a document: one row per lesson.
@@ -64,6 +64,7 @@ fn listing(lessons: &[Lesson]) -> Document {
         None => String::new(),
     };
     Document {
+        numbered: true,
         title: Line::new().plain("The course: ").mark(
             count(lessons.len() as u64, "lesson", "lessons"),
             Mark::Strong,

@@ -1,10 +1,15 @@
 //! One module per subcommand: each reads its input, calls a solver, a
 //! presenter and a renderer, and writes the result.
 
+pub mod block;
+pub mod budget;
 pub mod check;
 pub mod explain;
 pub mod export;
 pub mod formats;
+pub mod games;
+pub mod glossary;
+pub mod grundy;
 pub mod label;
 pub mod lesson;
 pub mod moves;
@@ -16,7 +21,7 @@ pub mod worksheet;
 
 use crate::cli::{Cli, Command, HeapArgs};
 use crate::error::Error;
-use crate::position::Position;
+use crate::game::position::Position;
 use crate::render::Settings;
 use std::io::{BufRead, Write};
 
@@ -45,9 +50,11 @@ pub fn run(cli: &Cli, settings: &Settings, io: &mut Io) -> Result<(), Error> {
         Command::Check(args) => check::run(args, settings, io),
         Command::Play(args) => play::run(args, settings, io),
         Command::Quiz(args) => quiz::run(args, settings, io),
+        Command::Grundy(args) => grundy::run(args, settings, io),
         Command::Worksheet(args) => worksheet::run(args, settings, io),
         Command::Lesson(args) => lesson::run(args, settings, io),
         Command::Export(args) => export::run(args, settings, io),
+        Command::Glossary(args) => glossary::run(args, settings, io),
         Command::Completions(args) => packaging::completions(args, io),
         Command::Man(args) => packaging::man(args, io),
     }
@@ -58,9 +65,9 @@ pub fn run(cli: &Cli, settings: &Settings, io: &mut Io) -> Result<(), Error> {
 /// the bounds of [`crate::input::read_text`].
 pub fn read_position(args: &HeapArgs, io: &mut Io) -> Result<Position, Error> {
     if !args.heaps.is_empty() || io.input_is_terminal {
-        return Position::parse_words(&args.heaps);
+        return Ok(Position::parse_words(&args.heaps)?);
     }
-    Position::parse_text(&crate::input::read_text(io.input)?)
+    Ok(Position::parse_text(&crate::input::read_text(io.input)?)?)
 }
 
 /// Writes text to the output.

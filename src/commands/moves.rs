@@ -1,19 +1,23 @@
 //! `nimstep moves`: every legal move from a position, winning ones marked.
 
 use crate::cli::MovesArgs;
-use crate::commands::{read_position, write, Io};
+use crate::commands::{read_position, Io};
 use crate::error::Error;
-use crate::present::moves::{document, report};
-use crate::render::{json, Format, Settings};
-use crate::solve::moves::list;
+use crate::game::position::Position;
+use crate::render::{emit, Settings};
+use crate::solve::move_list::{list, MoveList};
 
 /// Lists the moves from the position in `args`.
 pub fn run(args: &MovesArgs, settings: &Settings, io: &mut Io) -> Result<(), Error> {
     let position = read_position(&args.position, io)?;
-    let list = list(position.heaps(), args.rules.chosen());
-    let text = match settings.format {
-        Format::Json => json::render(&report(&list))?,
-        _ => settings.render_document(&document(&list)),
-    };
-    write(io, &text)
+    if let Some(games) = crate::commands::games::chosen(&args.game, args.rules)? {
+        return crate::commands::games::moves(&position, games, settings, io);
+    }
+    let list = report(args, &position);
+    emit(&list, settings, io.output)
+}
+
+/// The move list `args` asks for, solved once.
+pub fn report(args: &MovesArgs, position: &Position) -> MoveList {
+    list(position.heaps(), args.rules.chosen())
 }

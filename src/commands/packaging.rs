@@ -163,6 +163,26 @@ fn examples(command: &str) -> &'static [(&'static str, &'static str)] {
                 "Only the answer key of the same sheet.",
             ),
         ],
+        "grundy" => &[
+            (
+                "nimstep grundy --game kayles",
+                "The Grundy values of Kayles, each one as a mex.",
+            ),
+            (
+                "nimstep grundy --game subtract:1,3,4 --at 1000",
+                "The value of one heap of 1000 in a subtraction game, with its derivation.",
+            ),
+        ],
+        "glossary" => &[
+            (
+                "nimstep glossary",
+                "Every term the course uses, with the lesson that teaches it.",
+            ),
+            (
+                "nimstep glossary --lesson 3",
+                "Only the terms lesson 3 teaches.",
+            ),
+        ],
         "lesson" => &[
             ("nimstep lesson", "List the lessons of the course."),
             (

@@ -1,18 +1,17 @@
 //! `nimstep table`: the P/N grid of two heaps, optionally beside a third.
 
 use crate::cli::TableArgs;
-use crate::commands::{write, Io};
+use crate::commands::Io;
 use crate::error::Error;
-use crate::present::table::{document, report};
-use crate::render::{json, Format, Settings};
-use crate::solve::table::grid;
+use crate::render::{emit, Settings};
+use crate::solve::table::{grid, Grid};
 
 /// Draws the grid asked for in `args`.
 pub fn run(args: &TableArgs, settings: &Settings, io: &mut Io) -> Result<(), Error> {
-    let grid = grid(args.max, args.third, args.rules.chosen())?;
-    let text = match settings.format {
-        Format::Json => json::render(&report(&grid))?,
-        _ => settings.render_document(&document(&grid)),
-    };
-    write(io, &text)
+    emit(&report(args)?, settings, io.output)
+}
+
+/// The grid `args` asks for, solved once.
+pub fn report(args: &TableArgs) -> Result<Grid, Error> {
+    Ok(grid(args.max, args.third, args.rules.chosen())?)
 }

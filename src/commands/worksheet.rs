@@ -1,15 +1,32 @@
-//! `nimstep worksheet`: a printable Markdown exercise sheet with its answer
-//! key, for a teacher.
+//! `nimstep worksheet`: a printable exercise sheet with its answer key, for
+//! a teacher: Markdown, or one HTML page that prints the key on its own page.
 
 use crate::cli::WorksheetArgs;
-use crate::commands::{check_count, seed_or_clock, write, Io};
+use crate::commands::{check_count, seed_or_clock, Io};
 use crate::error::Error;
-use crate::play::sheet::{draw, possible};
-use crate::present::worksheet::{key, sheet};
-use crate::render::{markdown, Settings};
+use crate::play::worksheet_draw::{draw, possible};
+use crate::present::worksheet::Worksheet;
+use crate::render::{emit, Format, Settings};
+use crate::solve::answer::answer;
 
 /// Prints the sheet and its key (or only the key with `--answers`).
-pub fn run(args: &WorksheetArgs, _settings: &Settings, io: &mut Io) -> Result<(), Error> {
+pub fn run(args: &WorksheetArgs, settings: &Settings, io: &mut Io) -> Result<(), Error> {
+    // A sheet is for paper: Markdown, or a web page that prints well (the
+    // command line refuses the other formats; a lesson block showing a
+    // sheet on the terminal gets its Markdown).
+    let format = match settings.format {
+        Format::Html => Format::Html,
+        Format::Terminal | Format::Markdown | Format::Json => Format::Markdown,
+    };
+    let settings = Settings {
+        format,
+        ..*settings
+    };
+    emit(&report(args)?, &settings, io.output)
+}
+
+/// The sheet `args` asks for: positions drawn and answered.
+pub fn report(args: &WorksheetArgs) -> Result<Worksheet, Error> {
     check_count(args.count)?;
     let rules = args.rules.chosen();
     if let Some(k) = args.winning_moves {
@@ -17,16 +34,12 @@ pub fn run(args: &WorksheetArgs, _settings: &Settings, io: &mut Io) -> Result<()
     }
     let seed = seed_or_clock(args.seed);
     let positions = draw(args.level, args.count, args.winning_moves, rules, seed)?;
-    let mut text = String::new();
-    if !args.answers {
-        text.push_str(&markdown::render(
-            &sheet(rules, &reprint(args, seed), &positions),
-            1,
-        ));
-        text.push('\n');
-    }
-    text.push_str(&markdown::render(&key(rules, &positions), 1));
-    write(io, &text)
+    Ok(Worksheet {
+        rules,
+        reprint: reprint(args, seed),
+        answers: positions.iter().map(|heaps| answer(heaps, rules)).collect(),
+        with_sheet: !args.answers,
+    })
 }
 
 /// The command line that prints this sheet again.

@@ -1,24 +1,22 @@
 //! The course: lessons written in Markdown whose `nimstep` blocks are
 //! replaced by the output of the command they hold.
 //!
-//! Loading (built-in or from a folder) lives here; finding and expanding
-//! blocks in [`blocks`], showing prose on a terminal in [`prose`], running a
-//! block through the real command line in [`run`], and writing a course to
-//! disk in [`export`].
+//! Loading (built-in or from a folder) lives here; reading a block's
+//! command in [`blocks`], turning a lesson into a [`Document`] in
+//! [`document`], and writing a course to disk in [`export`] (as linked web pages
+//! through [`html`]). Running a
+//! block is the command line's job: it hands a [`BlockRunner`] in.
 
 pub mod blocks;
-pub mod budget;
+pub mod document;
 pub mod export;
-pub mod prose;
-pub mod run;
+pub mod html;
 
+use crate::doc::Document;
 use crate::error::Error;
 use crate::input::excerpt;
-use crate::palette::Palette;
 use crate::present::words::count;
-use crate::render::{Format, Settings};
-use blocks::Piece;
-use budget::Budget;
+use crate::render::{markdown, Report};
 use serde::Serialize;
 use std::collections::HashSet;
 use std::fs;
@@ -244,38 +242,51 @@ pub fn load(folder: Option<&Path>) -> Result<Vec<Lesson>, Error> {
     }
 }
 
-/// A lesson as Markdown with every block expanded, for `--format markdown`
-/// and for export. `width` is the terminal width the commands would see;
-/// the blocks are charged to `budget`.
-pub fn to_markdown(lesson: &Lesson, width: u16, budget: &mut Budget) -> Result<String, Error> {
-    let settings = Settings {
-        format: Format::Markdown,
-        palette: Palette::plain(),
-        width,
-    };
-    let pieces = blocks::expand(lesson, |words| run::run_block(words, &settings, budget))?;
-    Ok(blocks::to_markdown(&pieces))
+/// Runs one block's command words and returns the command's documents,
+/// or one line saying why it cannot run.
+///
+/// The command line hands its runner in (`commands::block::run_block`), so
+/// the course never reaches up into the commands that show it.
+pub type BlockRunner<'a> = &'a dyn Fn(&[String]) -> Result<Vec<Document>, String>;
+
+/// A lesson as Markdown with every block's documents written in place, for
+/// `--format markdown` and for export.
+pub fn to_markdown(lesson: &Lesson, run: BlockRunner) -> Result<String, Error> {
+    Ok(markdown::render(&document::document(lesson, run)?, 1))
 }
 
-/// A lesson for a terminal: prose kept readable and painted, each block
-/// shown as its command's terminal output, charged to `budget`.
-pub fn to_terminal(
-    lesson: &Lesson,
-    settings: &Settings,
-    budget: &mut Budget,
-) -> Result<String, Error> {
-    let settings = Settings {
-        format: Format::Terminal,
-        ..*settings
-    };
-    let pieces = blocks::expand(lesson, |words| run::run_block(words, &settings, budget))?;
-    Ok(pieces
-        .iter()
-        .map(|piece| match piece {
-            Piece::Prose(text) => prose::render(text, &settings.palette),
-            Piece::Output { text, .. } => text.clone(),
-        })
-        .collect())
+/// A lesson ready to show: its index entry and its document.
+pub struct Shown<'a> {
+    /// The lesson.
+    pub lesson: &'a Lesson,
+    /// Its document, blocks run.
+    pub document: Document,
+}
+
+/// A lesson in JSON: its index entry and its Markdown.
+#[derive(Serialize)]
+struct ShownJson<'a> {
+    #[serde(flatten)]
+    lesson: &'a Lesson,
+    markdown: String,
+}
+
+/// A shown lesson is a page of its own: its title is a top-level heading.
+impl Report for Shown<'_> {
+    fn json(&self) -> impl Serialize + '_ {
+        ShownJson {
+            lesson: self.lesson,
+            markdown: markdown::render(&self.document, 1),
+        }
+    }
+
+    fn documents(&self) -> Vec<Document> {
+        vec![self.document.clone()]
+    }
+
+    fn markdown_level(&self) -> usize {
+        1
+    }
 }
 
 /// The lesson `which` names: its number (`5`, `05`) or its slug

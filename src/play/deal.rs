@@ -3,7 +3,7 @@
 use crate::play::rng::Rng;
 
 /// How hard a dealt position is: how many heaps, and how large.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, clap::ValueEnum)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum Level {
     /// Three heaps of 1 to 7 stones: three binary columns.
     Easy,

@@ -3,15 +3,18 @@
 
 use crate::doc::{Line, Mark};
 use crate::error::Error;
+use crate::game::apply;
+use crate::game::{Move, Outcome, Rules};
 use crate::palette::Palette;
-use crate::play::moves::{apply, computer_move, legal_move, parse_move};
 use crate::play::session::{End, Flow, Session};
-use crate::present::explain::move_words;
+use crate::play::turn::{computer_move, read_move};
 use crate::present::play::{coach, position_value, reasoning};
+use crate::present::words::move_words;
 use crate::present::words::{heaps_list, rules_sentence};
 use crate::render::terminal::paint_line;
 use crate::solve;
-use crate::trace::{Move, Outcome, Rules};
+use crate::solve::check::judge;
+use crate::solve::normal::trace_of_move;
 use std::io::Write;
 
 /// One of the two players.
@@ -109,7 +112,7 @@ impl Game {
         let Some(chosen) = computer_move(&self.heaps, self.rules) else {
             return Ok(Flow::Stop(End::Finished));
         };
-        let why = reasoning(&self.heaps, self.rules, &chosen);
+        let why = self.reasoning(&chosen)?;
         self.say(
             out,
             Line::new()
@@ -134,23 +137,41 @@ impl Game {
         chosen: Move,
         out: &mut W,
     ) -> Result<Flow, Error> {
-        let before = self.heaps.clone();
+        let judged = judge(&self.heaps, self.rules, chosen);
         self.record(Player::Student, chosen);
-        self.say(out, coach(&before, &self.heaps, self.rules, &chosen))?;
+        self.say(out, coach(&judged))?;
         if let Flow::Stop(end) = self.after_move() {
             return Ok(Flow::Stop(end));
         }
         self.computer_turn(out)
     }
 
-    fn hint(&self) -> Line {
-        match computer_move(&self.heaps, self.rules) {
+    fn hint(&self) -> Result<Line, Error> {
+        Ok(match computer_move(&self.heaps, self.rules) {
             Some(m) => Line::new()
                 .mark("Hint: ", Mark::Strong)
-                .extend(reasoning(&self.heaps, self.rules, &m))
+                .extend(self.reasoning(&m)?)
                 .plain("."),
-            None => position_value(&self.heaps, self.rules),
-        }
+            None => position_value(
+                &self.heaps,
+                self.rules,
+                solve::outcome(&self.heaps, self.rules),
+            ),
+        })
+    }
+
+    /// Why nimstep would make move `m` now: solved here, worded by the
+    /// presenter. When `m` is heap ⊕ nim-sum, the normal-play trace that
+    /// changes that heap shows the reason column by column.
+    fn reasoning(&self, m: &Move) -> Result<Line, Error> {
+        let normal = trace_of_move(&self.heaps, m);
+        Ok(reasoning(
+            &self.heaps,
+            self.rules,
+            m,
+            solve::outcome(&self.heaps, self.rules),
+            normal.as_ref(),
+        ))
     }
 }
 
@@ -194,12 +215,12 @@ impl Session for Game {
                 return Ok(Flow::Continue);
             }
             "hint" => {
-                self.say(out, self.hint())?;
+                self.say(out, self.hint()?)?;
                 return Ok(Flow::Continue);
             }
             _ => {}
         }
-        let checked = parse_move(line).and_then(|(heap, take)| legal_move(&self.heaps, heap, take));
+        let checked = read_move(line, &self.heaps);
         match checked {
             Ok(chosen) => self.student_turn(chosen, out),
             Err(reason) => {

@@ -6,8 +6,9 @@
 
 pub mod deal;
 pub mod game;
-pub mod moves;
+pub mod game_match;
 pub mod quiz;
 pub mod rng;
 pub mod session;
-pub mod sheet;
+pub mod turn;
+pub mod worksheet_draw;

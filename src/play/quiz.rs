@@ -2,28 +2,31 @@
 //! winning move, each checked, a wrong answer explained with the steps of
 //! the walkthrough that settle it. The engine behind `nimstep quiz`.
 
-use crate::binary::nim_sum;
 use crate::doc::{Line, Mark};
 use crate::error::Error;
+use crate::game::apply;
+use crate::game::binary::nim_sum;
+use crate::game::position::Position;
+use crate::game::{Move, Outcome, Rules};
 use crate::input::excerpt;
 use crate::palette::Palette;
-use crate::play::moves::{apply, legal_move, parse_move};
 use crate::play::session::{End, Flow, Session};
-use crate::position::Position;
-use crate::present::explain::{move_words, section};
+use crate::play::turn::read_move;
+use crate::present::explain::section;
+use crate::present::words::move_words;
 use crate::present::words::{heaps_list, outcome_name, xor_expression};
 use crate::render::terminal::{paint_line, render_section};
 use crate::solve;
-use crate::trace::{Move, Outcome, Rules, Step, Trace};
+use crate::trace::{Step, Trace};
 use std::io::Write;
 
-/// The steps of the walkthrough that explain where the winning moves come
-/// from: shown after a wrong or missing winning move.
-const WINNING_MOVE_STEPS: &[&str] = &[
-    "leftmost_odd_column",
-    "candidate_heaps",
-    "all_winning_moves",
-];
+/// The steps that find the winning moves, shown after the answer.
+fn winning_move_step(step: &Step) -> bool {
+    matches!(
+        step,
+        Step::LeftmostOddColumn { .. } | Step::CandidateHeaps { .. } | Step::AllWinningMoves { .. }
+    )
+}
 
 /// The three questions asked about each position, in order.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -75,7 +78,11 @@ impl Quiz {
     }
 
     fn trace(&self) -> Result<Trace, Error> {
-        solve::explain(&Position::new(self.heaps().to_vec())?, Rules::Normal, None)
+        Ok(solve::explain(
+            &Position::new(self.heaps().to_vec())?,
+            Rules::Normal,
+            None,
+        )?)
     }
 
     fn say<W: Write + ?Sized>(&self, out: &mut W, line: Line) -> Result<(), Error> {
@@ -85,17 +92,26 @@ impl Quiz {
 
     /// Writes the steps of the trace of the kinds `wanted`, numbered as in
     /// `nimstep explain`.
-    fn show_steps<W: Write + ?Sized>(&self, out: &mut W, wanted: &[&str]) -> Result<(), Error> {
+    fn show_steps<W: Write + ?Sized>(
+        &self,
+        out: &mut W,
+        wanted: fn(&Step) -> bool,
+    ) -> Result<(), Error> {
         let trace = self.trace()?;
-        for (i, step) in trace.steps.iter().enumerate() {
-            if wanted.contains(&kind(step).as_str()) {
-                writeln!(out)?;
-                write!(
-                    out,
-                    "{}",
-                    render_section(&section(step), Some(i + 1), &self.palette, self.width)
-                )?;
-            }
+        // Numbered as the student sees them: 1, 2, 3, … among those shown.
+        for (i, step) in trace.steps.iter().filter(|s| wanted(s)).enumerate() {
+            writeln!(out)?;
+            write!(
+                out,
+                "{}",
+                render_section(
+                    &section(step),
+                    Some(i + 1),
+                    false,
+                    &self.palette,
+                    self.width
+                )
+            )?;
         }
         Ok(())
     }
@@ -141,7 +157,9 @@ impl Quiz {
             self.mark(out, true, format!("{sum}."))?;
         } else {
             self.mark(out, false, format!("{sum}, not {given}. Here is how:"))?;
-            self.show_steps(out, &["column_table", "nim_sum"])?;
+            self.show_steps(out, |s| {
+                matches!(s, Step::ColumnTable { .. } | Step::NimSum { .. })
+            })?;
         }
         self.question = Question::Verdict;
         Ok(Flow::Continue)
@@ -164,7 +182,7 @@ impl Quiz {
         let text = format!("{} is {}.", heaps_list(self.heaps()), outcome_name(outcome));
         self.mark(out, given == outcome, text)?;
         if given != outcome {
-            self.show_steps(out, &["verdict"])?;
+            self.show_steps(out, |s| matches!(s, Step::Verdict { .. }))?;
         }
         self.question = Question::WinningMove;
         Ok(Flow::Continue)
@@ -175,7 +193,7 @@ impl Quiz {
         let given = if matches!(lower.as_str(), "none" | "no" | "-") {
             MoveAnswer::None
         } else {
-            match parse_move(line).and_then(|(k, n)| legal_move(self.heaps(), k, n)) {
+            match read_move(line, self.heaps()) {
                 Ok(m) => MoveAnswer::Move(m),
                 Err(reason) => {
                     writeln!(out, "{reason}. Type `K N` to take N stones from heap K, or `none` if no move wins.")?;
@@ -196,7 +214,7 @@ impl Quiz {
                     all.join("; or ")
                 );
                 self.mark(out, false, text)?;
-                self.show_steps(out, WINNING_MOVE_STEPS)?;
+                self.show_steps(out, winning_move_step)?;
             }
             MoveAnswer::Move(m) if moves.contains(&m) => {
                 let text = format!("{} leaves nim-sum 0.", move_words(&m));
@@ -205,7 +223,7 @@ impl Quiz {
             MoveAnswer::Move(m) => {
                 let after = apply(&heaps, &m);
                 let text = format!(
-                    "{} leaves {}, and {} = {}, not 0.",
+                    "{} makes the position {}, and {} = {}, not 0.",
                     move_words(&m),
                     heaps_list(&after),
                     xor_expression(&after),
@@ -213,9 +231,9 @@ impl Quiz {
                 );
                 self.mark(out, false, text)?;
                 if moves.is_empty() {
-                    self.show_steps(out, &["every_move_loses"])?;
+                    self.show_steps(out, |s| matches!(s, Step::EveryMoveLoses { .. }))?;
                 } else {
-                    self.show_steps(out, WINNING_MOVE_STEPS)?;
+                    self.show_steps(out, winning_move_step)?;
                 }
             }
         }
@@ -227,15 +245,6 @@ impl Quiz {
         self.header(out)?;
         Ok(Flow::Continue)
     }
-}
-
-/// The `kind` tag of a step, as in the JSON output (read from serde, so
-/// new kinds of step need no change here).
-fn kind(step: &Step) -> String {
-    serde_json::to_value(step)
-        .ok()
-        .and_then(|v| v.get("kind").and_then(|k| k.as_str()).map(String::from))
-        .unwrap_or_default()
 }
 
 /// A whole number in decimal, or in binary with `0b` or a trailing `₂`.

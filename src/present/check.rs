@@ -1,21 +1,25 @@
 //! The verdict on a proposed move as a document: the answer, the position
 //! it leaves in columns, and what wins instead.
 
-use crate::binary::{columns, columns_needed, nim_sum};
 use crate::doc::{Document, Line, Mark, Section};
-use crate::present::explain::{column_table, move_words, section};
-use crate::present::play::position_value;
-use crate::present::words::{heaps_list, rules_sentence, xor_expression};
-use crate::solve;
-use crate::solve::check::Report;
-use crate::trace::{Move, Rules, Step};
+use crate::game::binary::{columns, columns_needed};
+use crate::game::Move;
+use crate::present::explain::{column_table, move_picture, section};
+use crate::present::play::{position_value, NORMAL_PLAY_MISTAKE};
+use crate::present::words::move_words;
+use crate::present::words::{column_name, heaps_list, rules_sentence, xor_expression};
+use crate::render::Report;
+use crate::solve::check::Judgement;
+use crate::trace::Situation;
+use serde::Serialize;
 
 /// The verdict as a document: the answer, the position after the move in
 /// columns, and what wins instead.
-pub fn document(report: &Report) -> Document {
+pub fn document(report: &Judgement) -> Document {
     let mut sections = Vec::new();
     let Some(chosen) = report.chosen else {
         return Document {
+            numbered: true,
             title: Line::from("Illegal move"),
             sections,
         };
@@ -32,16 +36,24 @@ pub fn document(report: &Report) -> Document {
         Line::new()
             .mark("It wins", Mark::Win)
             .plain(": after it, ")
-            .extend(position_value(&report.after, report.rules))
+            .extend(position_value(&report.after, report.rules, report.outcome_after))
             .plain(" for your opponent, who moves next: whatever they do, you can answer with another winning move.")
     } else {
         Line::new()
             .mark("It loses", Mark::Lose)
             .plain(" against perfect play: after it, ")
-            .extend(position_value(&report.after, report.rules))
+            .extend(position_value(
+                &report.after,
+                report.rules,
+                report.outcome_after,
+            ))
             .plain(" for your opponent, who moves next and has a winning move.")
     };
-    sections.push(Section::new("Verdict").paragraph(answer));
+    sections.push(
+        Section::new("Verdict")
+            .paragraph(answer)
+            .block(move_picture(&report.heaps, &chosen)),
+    );
     let width = columns_needed(&report.heaps);
     sections.push(
         Section::new("The position after the move")
@@ -49,22 +61,18 @@ pub fn document(report: &Report) -> Document {
                 &report.after,
                 &columns(&report.after, width),
                 Some(chosen.heap),
-                None,
             ))
-            .paragraph(format!(
-                "Nim-sum after the move: {} = {}.",
-                xor_expression(&report.after),
-                nim_sum(&report.after)
-            )),
+            .paragraph(nim_sum_after(report)),
     );
+    if report.normal_play_move {
+        sections.push(Section::new("The normal-play move").paragraph(NORMAL_PLAY_MISTAKE));
+    }
     if report.wins {
-        let all = solve::winning_moves(&report.heaps, report.rules);
-        if all.len() > 1 {
+        if report.winning.len() > 1 {
             sections.push(winning_moves_section(
                 "Other winning moves",
-                &report.heaps,
-                report.rules,
-                &all,
+                report,
+                &report.winning,
                 Some(&chosen),
             ));
         }
@@ -73,41 +81,68 @@ pub fn document(report: &Report) -> Document {
             Section::new("Every move loses here").paragraph(
                 Line::new()
                     .plain("Before your move, ")
-                    .extend(position_value(&report.heaps, report.rules))
+                    .extend(position_value(&report.heaps, report.rules, report.outcome_before))
                     .plain(": no move wins from it, so yours is as good as any. Keep the game going and hope for a mistake."),
             ),
         );
     } else {
         sections.push(winning_moves_section(
             "Winning moves instead",
-            &report.heaps,
-            report.rules,
+            report,
             &report.better,
             None,
         ));
     }
-    Document { title, sections }
+    Document {
+        numbered: true,
+        title,
+        sections,
+    }
+}
+
+/// The nim-sum the move leaves and what it says: the columns left odd,
+/// every column even, or, in the misère endgame with no big heap, that the
+/// nim-sum does not decide.
+fn nim_sum_after(report: &Judgement) -> Line {
+    let line = Line::new().plain(format!(
+        "Nim-sum after the move: {} = {}",
+        xor_expression(&report.after),
+        report.nim_sum_after
+    ));
+    if report.situation_after == Some(Situation::AllHeapsAtMostOne) {
+        return line.plain(". Under misère rules it does not decide here: no heap holds two or more stones, so the number of single-stone heaps does (odd: P, even: N).");
+    }
+    let odd: Vec<String> = report
+        .odd_columns_after
+        .iter()
+        .map(|&d| column_name(d))
+        .collect();
+    match odd.len() {
+        0 => line.plain(": every column is even."),
+        1 => line
+            .plain(": the move left ")
+            .mark(&odd[0], Mark::Odd)
+            .plain(" odd, so the nim-sum is not 0."),
+        n => line
+            .plain(": the move left ")
+            .mark(
+                format!("{} and {}", odd[..n - 1].join(", "), odd[n - 1]),
+                Mark::Odd,
+            )
+            .plain(" odd, so the nim-sum is not 0."),
+    }
 }
 
 /// The winning moves from `heaps`: under normal play the trace's own
 /// "every winning move" step (with its reason); under misère play a list.
 fn winning_moves_section(
     heading: &str,
-    heaps: &[u64],
-    rules: Rules,
+    report: &Judgement,
     moves: &[Move],
     except: Option<&Move>,
 ) -> Section {
-    let normal_step = (rules == Rules::Normal)
-        .then(|| solve::normal::winning_steps(heaps, None).ok())
-        .flatten()
-        .and_then(|steps| {
-            steps
-                .into_iter()
-                .find(|s| matches!(s, Step::AllWinningMoves { .. }))
-        });
-    if let Some(step) = normal_step {
-        let mut s = section(&step);
+    if let Some(step) = &report.winning_step {
+        let mut s = section(step);
         s.heading = heading.to_string();
         return s;
     }
@@ -115,7 +150,11 @@ fn winning_moves_section(
         .paragraph(
             Line::new()
                 .plain("Before the move, ")
-                .extend(position_value(heaps, rules))
+                .extend(position_value(
+                    &report.heaps,
+                    report.rules,
+                    report.outcome_before,
+                ))
                 .plain(". Each of these leaves the opponent a P-position:"),
         )
         .bullets(
@@ -125,4 +164,15 @@ fn winning_moves_section(
                 .map(|m| Line::new().mark(move_words(m), Mark::Win))
                 .collect(),
         )
+}
+
+/// A verdict on a move: its JSON is the solver's report itself.
+impl Report for Judgement {
+    fn json(&self) -> impl Serialize + '_ {
+        self
+    }
+
+    fn documents(&self) -> Vec<Document> {
+        vec![document(self)]
+    }
 }

@@ -4,13 +4,21 @@
 /// The verdict on a proposed move.
 pub mod check;
 pub mod explain;
+/// Moves, labels and verdicts in games beyond Nim.
+pub mod game_play;
+/// The glossary of the course.
+pub mod glossary;
+/// Grundy values, their mex computations and their period.
+pub mod grundy;
 /// Ferguson's recursive labelling.
 pub mod label;
 /// The misère sections of a walkthrough.
 pub mod misere;
 /// Every legal move from a position.
-pub mod moves;
+pub mod move_list;
 pub mod play;
+/// The walkthrough of a game other than Nim.
+pub mod sum;
 /// The P/N grid of two heaps.
 pub mod table;
 pub mod words;

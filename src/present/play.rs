@@ -4,15 +4,15 @@
 //! Every number is read from solver data; the normal-play reasoning is read
 //! off the steps of a `solve::explain` trace.
 
-use crate::binary::{bit_width, nim_sum};
 use crate::doc::{Line, Mark};
-use crate::position::Position;
-use crate::present::explain::move_words;
+use crate::game::binary::{bit_width, nim_sum};
+use crate::game::{Move, Outcome, Rules};
+use crate::present::words::move_words;
 use crate::present::words::{
     binary_line, column_name, count, heaps_list, outcome_name, xor_expression,
 };
-use crate::solve;
-use crate::trace::{Move, Outcome, Rules, Step};
+use crate::solve::check::Judgement;
+use crate::trace::{Step, Trace};
 
 /// Why `heaps` is P or N under `rules`, in a short clause: the nim-sum, or
 /// for misère play with no heap above one stone, the count of single
@@ -28,8 +28,11 @@ pub fn why_outcome(heaps: &[u64], rules: Rules) -> String {
                 count(ones, "heap holds", "heaps hold")
             )
         }
+        Rules::Misere if heaps.iter().filter(|&&h| h >= 2).count() == 1 => {
+            "exactly one heap holds two or more stones: whoever moves wins by reducing it to 0 or 1 so that an odd number of single-stone heaps is left; the nim-sum does not choose that move".to_string()
+        }
         Rules::Misere => format!(
-            "a heap holds two or more stones, so the nim-sum decides: {} = {s}",
+            "two or more heaps hold two or more stones, so the nim-sum decides as in normal play: {} = {s}",
             xor_expression(heaps)
         ),
         Rules::Normal => format!("{} = {s}", xor_expression(heaps)),
@@ -37,8 +40,7 @@ pub fn why_outcome(heaps: &[u64], rules: Rules) -> String {
 }
 
 /// "13 12 8 is an N-position (13 ⊕ 12 ⊕ 8 = 9)".
-pub fn position_value(heaps: &[u64], rules: Rules) -> Line {
-    let outcome = solve::outcome(heaps, rules);
+pub fn position_value(heaps: &[u64], rules: Rules, outcome: Outcome) -> Line {
     Line::new()
         .mark(heaps_list(heaps), Mark::Strong)
         .plain(" is ")
@@ -53,37 +55,32 @@ fn outcome_mark(outcome: Outcome) -> Mark {
     }
 }
 
-/// Whether exactly one stone is left in all, counted without a sum that
-/// could overflow (heaps go up to 2^64 − 1).
-fn only_one_stone(heaps: &[u64]) -> bool {
-    heaps
-        .iter()
-        .try_fold(0u64, |total, &h| total.checked_add(h))
-        == Some(1)
-}
-
 /// How `m` follows from `heaps` under `rules`, in one line: the leftmost
-/// odd column, the heap, the XOR (read off the normal-play trace); or the
-/// misère endgame; or, from a P-position, the waiting move.
-pub fn reasoning(heaps: &[u64], rules: Rules, m: &Move) -> Line {
-    let s = nim_sum(heaps);
-    let x = m.take + m.leaves;
-    if only_one_stone(heaps) {
+/// odd column, the heap, the XOR (read off `normal`, the normal-play trace
+/// that changes heap `m.heap`, when the move is heap ⊕ nim-sum); or the
+/// misère endgame; or, from a P-position (`outcome`), the waiting move.
+pub fn reasoning(
+    heaps: &[u64],
+    rules: Rules,
+    m: &Move,
+    outcome: Outcome,
+    normal: Option<&Trace>,
+) -> Line {
+    let stones_left = heaps.iter().filter(|&&h| h > 0).count();
+    if stones_left == 1 && heaps.contains(&1) {
         return Line::new()
             .plain("only the last stone is left, and it must be taken: ")
             .mark(move_words(m), Mark::Strong);
     }
-    if solve::outcome(heaps, rules) == Outcome::P {
-        return position_value(heaps, rules)
+    if outcome == Outcome::P {
+        return position_value(heaps, rules, outcome)
             .plain(
                 ": no move wins, so take one stone from the largest heap and wait for a mistake: ",
             )
             .mark(move_words(m), Mark::Strong);
     }
-    if s != 0 && m.leaves == x ^ s {
-        if let Some(line) = xor_reasoning(heaps, m) {
-            return line;
-        }
+    if let Some(line) = normal.and_then(|trace| xor_reasoning(trace, m)) {
+        return line;
     }
     let ones_after = heaps
         .iter()
@@ -111,9 +108,8 @@ pub fn reasoning(heaps: &[u64], rules: Rules, m: &Move) -> Line {
 
 /// The normal-play reasoning for the move to `x ⊕ s` on heap `m.heap`,
 /// read off the steps of the trace that changes that heap.
-fn xor_reasoning(heaps: &[u64], m: &Move) -> Option<Line> {
-    let position = Position::new(heaps.to_vec()).ok()?;
-    let trace = solve::explain(&position, Rules::Normal, Some(m.heap)).ok()?;
+fn xor_reasoning(trace: &Trace, m: &Move) -> Option<Line> {
+    let heaps = &trace.heaps;
     let mut sum = None;
     let mut column = None;
     let mut xor = None;
@@ -152,30 +148,35 @@ fn xor_reasoning(heaps: &[u64], m: &Move) -> Option<Line> {
     )
 }
 
-/// The coach's verdict on a student's move `m` from `before` under
-/// `rules`: kept the win, threw it away, or had none to keep.
-pub fn coach(before: &[u64], after: &[u64], rules: Rules, m: &Move) -> Line {
-    let had = solve::outcome(before, rules);
-    let left = solve::outcome(after, rules);
-    match (had, left) {
+/// What to say when a misère move that loses is normal play's winning
+/// move: the one place the two games part.
+pub const NORMAL_PLAY_MISTAKE: &str = "That is the winning move of normal play (it leaves nim-sum 0), but under misère rules, with one big heap left, the winning move leaves an odd number of single-stone heaps instead.";
+
+/// The coach's verdict on a student's move, judged by the solver: kept the
+/// win, threw it away, or had none to keep.
+pub fn coach(judged: &Judgement) -> Line {
+    let (before, after, rules) = (&judged.heaps, &judged.after, judged.rules);
+    let had = judged.outcome_before;
+    let value_after = position_value(after, rules, judged.outcome_after);
+    match (had, judged.outcome_after) {
         (Outcome::N, Outcome::P) => Line::new()
             .mark("✓ You kept the win", Mark::Win)
             .plain(": ")
-            .extend(position_value(after, rules))
+            .extend(value_after)
             .plain(" for nimstep."),
         (Outcome::N, _) => {
-            let better: Vec<String> = solve::winning_moves(before, rules)
-                .iter()
-                .map(move_words)
-                .collect();
-            Line::new()
+            let better: Vec<String> = judged.better.iter().map(move_words).collect();
+            let line = Line::new()
                 .mark("✗ You threw away the win", Mark::Lose)
                 .plain(": ")
-                .extend(position_value(after, rules))
-                .plain(format!(
-                    " for nimstep. Winning instead: {}.",
-                    better.join("; or ")
-                ))
+                .extend(value_after)
+                .plain(" for nimstep.");
+            let line = if judged.normal_play_move {
+                line.plain(format!(" {NORMAL_PLAY_MISTAKE}"))
+            } else {
+                line
+            };
+            line.plain(format!(" Winning instead: {}.", better.join("; or ")))
         }
         (Outcome::P, _) if after.iter().all(|&h| h == 0) => Line::new().plain(format!(
             "No move could win: you faced {} ({}), and the last stone had to be taken.",
@@ -186,7 +187,7 @@ pub fn coach(before: &[u64], after: &[u64], rules: Rules, m: &Move) -> Line {
             "No move could win: you faced {} ({}). After your move ({}), nimstep has a winning move.",
             outcome_name(had),
             why_outcome(before, rules),
-            move_words(m)
+            judged.chosen.as_ref().map(move_words).unwrap_or_default()
         )),
     }
 }
@@ -194,18 +195,28 @@ pub fn coach(before: &[u64], after: &[u64], rules: Rules, m: &Move) -> Line {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::solve;
+    use crate::solve::check::judge;
+    use crate::solve::normal::trace_of_move;
+
+    /// The reasoning for `m` with the data the game solves for it.
+    fn reason(heaps: &[u64], rules: Rules, m: &Move) -> Line {
+        let normal = trace_of_move(heaps, m);
+        let outcome = solve::outcome(heaps, rules);
+        reasoning(heaps, rules, m, outcome, normal.as_ref())
+    }
 
     #[test]
     fn misere_endgame_leaves_an_odd_number_of_single_stones() {
         let m = Move::reduce(1, 4, 1);
-        let text = reasoning(&[4, 1, 1], Rules::Misere, &m).text();
+        let text = reason(&[4, 1, 1], Rules::Misere, &m).text();
         assert!(
             text.contains("only heap 1 holds more than one stone"),
             "{text}"
         );
         assert!(text.contains("(3)"), "{text}");
         let m = Move::reduce(2, 1, 0);
-        let text = reasoning(&[1, 1], Rules::Misere, &m).text();
+        let text = reason(&[1, 1], Rules::Misere, &m).text();
         assert!(
             text.contains("every heap holds at most one stone"),
             "{text}"
@@ -216,7 +227,7 @@ mod tests {
     #[test]
     fn xor_reasoning_reads_the_trace() {
         let m = Move::reduce(1, 37, 9);
-        let text = reasoning(&[37, 20, 29], Rules::Normal, &m).text();
+        let text = reason(&[37, 20, 29], Rules::Normal, &m).text();
         assert!(text.starts_with("37 ⊕ 20 ⊕ 29 = 101100₂ = 44"), "{text}");
         assert!(text.contains("the 32 (2^5) column"), "{text}");
         assert!(
@@ -227,28 +238,18 @@ mod tests {
 
     #[test]
     fn coach_says_kept_threw_or_had_none() {
-        let kept = coach(
-            &[3, 4, 5],
-            &[1, 4, 5],
-            Rules::Normal,
-            &Move::reduce(1, 3, 1),
-        );
+        let kept = coach(&judge(&[3, 4, 5], Rules::Normal, Move::reduce(1, 3, 1)));
         assert!(kept.text().starts_with("✓ You kept the win"));
-        let threw = coach(
-            &[3, 4, 5],
-            &[3, 1, 5],
-            Rules::Normal,
-            &Move::reduce(2, 4, 1),
-        );
+        let threw = coach(&judge(&[3, 4, 5], Rules::Normal, Move::reduce(2, 4, 1)));
         assert!(threw
             .text()
             .contains("Winning instead: take 2 from heap 1, leaving 1."));
-        let none = coach(
-            &[1, 2, 3],
-            &[1, 2, 2],
-            Rules::Normal,
-            &Move::reduce(3, 3, 2),
-        );
+        let normal = coach(&judge(&[4, 1, 1], Rules::Misere, Move::reduce(1, 4, 0)));
+        assert!(normal
+            .text()
+            .contains("That is the winning move of normal play"));
+        assert!(!threw.text().contains("normal play"));
+        let none = coach(&judge(&[1, 2, 3], Rules::Normal, Move::reduce(3, 3, 2)));
         assert!(none.text().starts_with("No move could win"));
     }
 }

@@ -1,9 +1,10 @@
 //! The P/N grid as a document (P cells stand out) and as JSON.
 
 use crate::doc::{Document, Line, Mark, Section, Table};
+use crate::game::{Outcome, Rules};
 use crate::present::words::{count, label_mark, outcome_letter, rules_sentence};
+use crate::render::Report;
 use crate::solve::table::Grid;
-use crate::trace::{Outcome, Rules};
 use serde::Serialize;
 
 /// The grid as a document: the table, then where its P cells lie.
@@ -33,6 +34,7 @@ pub fn document(grid: &Grid) -> Document {
         ))
         .table(Table { header, rows });
     Document {
+        numbered: true,
         title: Line::new()
             .plain(format!(
                 "P and N for two heaps from 0 to {}{third}",
@@ -59,24 +61,33 @@ fn where_p_lies(grid: &Grid) -> Section {
             .mark(line, Mark::Strong)
             .plain(format!(", and every cell on it is P: {why}."))
     } else {
-        let cells: Vec<String> = off
-            .iter()
-            .map(|&(x, y)| {
-                let o = grid.cells[x as usize][y as usize];
-                format!("({x}, {y}) is {}", outcome_letter(o))
-            })
-            .collect();
+        let cells = |wanted: Outcome| {
+            off.iter()
+                .filter(|&&(x, y)| grid.cells[x as usize][y as usize] == wanted)
+                .map(|(x, y)| format!("({x}, {y})"))
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        let mut parts = Vec::new();
+        let on_but_n = cells(Outcome::N);
+        if !on_but_n.is_empty() {
+            parts.push(format!("on it but N: {on_but_n}"));
+        }
+        let off_but_p = cells(Outcome::P);
+        if !off_but_p.is_empty() {
+            parts.push(format!("off it but P: {off_but_p}"));
+        }
         let note = match grid.rules {
             Rules::Misere => " — there every heap holds at most one stone, and the parity of the single stones decides",
             Rules::Normal => "",
         };
         Line::new()
-            .plain("The P cells lie on ")
+            .plain("The P cells follow ")
             .mark(line, Mark::Strong)
             .plain(format!(
-                " except at {}: {}{note}.",
-                count(off.len() as u64, "cell", "cells"),
-                cells.join(", ")
+                " with {}: {}{note}.",
+                count(off.len() as u64, "exception", "exceptions"),
+                parts.join("; ")
             ))
     };
     Section::new("Where the P cells lie").paragraph(text)
@@ -110,5 +121,16 @@ pub fn report(grid: &Grid) -> TableReport {
         grid: grid.cells.clone(),
         p_cells: pairs(grid.p_cells()),
         off_line: pairs(grid.off_line()),
+    }
+}
+
+/// A grid: its JSON is [`TableReport`].
+impl Report for Grid {
+    fn json(&self) -> impl Serialize + '_ {
+        report(self)
+    }
+
+    fn documents(&self) -> Vec<Document> {
+        vec![document(self)]
     }
 }

@@ -1,8 +1,8 @@
 //! Small pieces of wording and notation shared by the presenters.
 
-use crate::binary::{column_value, to_binary};
-use crate::doc::{Line, Mark};
-use crate::trace::{Outcome, Rules};
+use crate::doc::{Line, Mark, Table};
+use crate::game::binary::{column_value, to_binary};
+use crate::game::{Move, Outcome, Rules};
 
 /// The rules in words, as every output states them.
 pub fn rules_sentence(rules: Rules) -> &'static str {
@@ -121,4 +121,56 @@ pub fn label_mark(outcome: Outcome) -> Mark {
         Outcome::P => Mark::Chosen,
         Outcome::N => Mark::Plain,
     }
+}
+
+/// "take 28 from heap 1, leaving 9"
+pub fn move_words(m: &Move) -> String {
+    format!("take {} from heap {}, leaving {}", m.take, m.heap, m.leaves)
+}
+
+/// How many heaps a per-heap table or list shows before the rest are
+/// summarised in one line: a walkthrough of thousands of heaps is for the
+/// JSON format, while the column counts still cover every heap.
+pub const HEAPS_SHOWN: usize = 32;
+
+/// Keeps the first [`HEAPS_SHOWN`] of `items` (`total` in all) and ends
+/// with `summary(number left out)` when some were cut.
+pub fn elide<T>(mut items: Vec<T>, total: usize, summary: impl Fn(usize) -> T) -> Vec<T> {
+    if total > HEAPS_SHOWN && items.len() > HEAPS_SHOWN {
+        items.truncate(HEAPS_SHOWN);
+        items.push(summary(total - HEAPS_SHOWN));
+    }
+    items
+}
+
+/// A table row that says how many rows were left out.
+pub fn summary_row(more: usize, columns: usize) -> Vec<Line> {
+    let mut row = vec![Line::from(format!("+{more} more"))];
+    row.resize(columns, Line::default());
+    row
+}
+
+/// The moves as a table: heap, from, take, leaves (what a winning move
+/// changes stands out).
+pub fn moves_table(moves: &[Move]) -> Table {
+    let header = vec![
+        Line::from("heap"),
+        Line::from("from"),
+        Line::from("take"),
+        Line::from("leaves"),
+    ];
+    let rows = moves
+        .iter()
+        .take(HEAPS_SHOWN + 1)
+        .map(|m| {
+            vec![
+                Line::from(format!("#{}", m.heap)),
+                Line::from((m.take + m.leaves).to_string()),
+                Line::new().mark(m.take.to_string(), Mark::Win),
+                Line::new().mark(m.leaves.to_string(), Mark::Win),
+            ]
+        })
+        .collect();
+    let rows = elide(rows, moves.len(), |more| summary_row(more, 4));
+    Table { header, rows }
 }

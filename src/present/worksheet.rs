@@ -1,22 +1,22 @@
 //! A worksheet as documents: the exercise sheet with blanks, and its
 //! answer key computed by the solver.
 
-use crate::binary::nim_sum;
 use crate::doc::{Document, Line, Section, Table};
-use crate::present::explain::move_words;
+use crate::game::Rules;
+use crate::present::words::move_words;
 use crate::present::words::{heaps_list, outcome_letter, rules_sentence};
-use crate::solve;
-use crate::trace::Rules;
+use crate::render::Report;
+use crate::solve::answer::Answer;
 
 /// The exercise sheet: instructions and a table with blanks to fill in.
-pub fn sheet(rules: Rules, reprint: &str, positions: &[Vec<u64>]) -> Document {
-    let rows = positions
+pub fn sheet(rules: Rules, reprint: &str, answers: &[Answer]) -> Document {
+    let rows = answers
         .iter()
         .enumerate()
-        .map(|(i, heaps)| {
+        .map(|(i, answer)| {
             vec![
                 Line::from((i + 1).to_string()),
-                Line::from(heaps_list(heaps)),
+                Line::from(heaps_list(&answer.heaps)),
                 Line::default(),
                 Line::default(),
                 Line::default(),
@@ -24,6 +24,7 @@ pub fn sheet(rules: Rules, reprint: &str, positions: &[Vec<u64>]) -> Document {
         })
         .collect();
     Document {
+        numbered: true,
         title: Line::from("Nim worksheet"),
         sections: vec![
             Section::new("Instructions")
@@ -39,22 +40,18 @@ pub fn sheet(rules: Rules, reprint: &str, positions: &[Vec<u64>]) -> Document {
 }
 
 /// The answer key: nim-sum, P or N, and every winning move of each
-/// position, as `explain` computes them.
-pub fn key(rules: Rules, positions: &[Vec<u64>]) -> Document {
-    let rows = positions
+/// position, as the solver answered them.
+pub fn key(rules: Rules, answers: &[Answer]) -> Document {
+    let rows = answers
         .iter()
         .enumerate()
-        .map(|(i, heaps)| {
-            let moves: Vec<String> = solve::winning_moves(heaps, rules)
-                .iter()
-                .map(move_words)
-                .collect();
-            let outcome = outcome_letter(solve::outcome(heaps, rules));
+        .map(|(i, answer)| {
+            let moves: Vec<String> = answer.winning_moves.iter().map(move_words).collect();
             vec![
                 Line::from((i + 1).to_string()),
-                Line::from(heaps_list(heaps)),
-                Line::from(nim_sum(heaps).to_string()),
-                Line::from(outcome),
+                Line::from(heaps_list(&answer.heaps)),
+                Line::from(answer.nim_sum.to_string()),
+                Line::from(outcome_letter(answer.outcome)),
                 Line::from(if moves.is_empty() {
                     "none".to_string()
                 } else {
@@ -64,6 +61,7 @@ pub fn key(rules: Rules, positions: &[Vec<u64>]) -> Document {
         })
         .collect();
     Document {
+        numbered: true,
         title: Line::from("Answer key"),
         sections: vec![
             Section::new(format!("Answers ({})", rules_sentence(rules))).table(Table {
@@ -79,4 +77,38 @@ fn header() -> Vec<Line> {
         .into_iter()
         .map(Line::from)
         .collect()
+}
+
+/// A worksheet ready to print: the sheet (unless only the key is wanted)
+/// and its key.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Worksheet {
+    /// The rules the positions are played under.
+    pub rules: Rules,
+    /// The command line that prints the same sheet again.
+    pub reprint: String,
+    /// The positions, answered.
+    pub answers: Vec<Answer>,
+    /// Whether to print the sheet before the key.
+    pub with_sheet: bool,
+}
+
+/// A worksheet is a handout of its own: two documents at the top level.
+impl Report for Worksheet {
+    fn json(&self) -> impl serde::Serialize + '_ {
+        &self.answers
+    }
+
+    fn documents(&self) -> Vec<Document> {
+        let key = key(self.rules, &self.answers);
+        if self.with_sheet {
+            vec![sheet(self.rules, &self.reprint, &self.answers), key]
+        } else {
+            vec![key]
+        }
+    }
+
+    fn markdown_level(&self) -> usize {
+        1
+    }
 }

@@ -1,15 +1,19 @@
 //! Renderers: pure functions from a document or a trace to text.
 
 pub mod grid;
+pub mod html;
 pub mod json;
 pub mod markdown;
 pub mod terminal;
 
 use crate::doc::Document;
+use crate::error::Error;
 use crate::palette::Palette;
+use serde::Serialize;
+use std::io::Write;
 
 /// The output formats every command offers.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, clap::ValueEnum)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum Format {
     /// Tables for a terminal, coloured when the terminal supports it.
     #[default]
@@ -18,6 +22,8 @@ pub enum Format {
     Markdown,
     /// JSON, for scripts.
     Json,
+    /// One self-contained HTML page: a handout, and a slide deck.
+    Html,
 }
 
 /// How to render: resolved once from the command line and the environment.
@@ -40,13 +46,55 @@ impl Settings {
             width: terminal::DEFAULT_WIDTH,
         }
     }
+}
 
-    /// Renders a document in the terminal or Markdown format. JSON has no
-    /// document: callers serialise their own data for it.
-    pub fn render_document(&self, doc: &Document) -> String {
-        match self.format {
-            Format::Markdown => markdown::render(doc, 2),
-            Format::Terminal | Format::Json => terminal::render(doc, &self.palette, self.width),
-        }
+/// What every document command hands over once it has solved: documents
+/// for people, data for scripts.
+///
+/// Exists so that one function, [`emit`], is the only place that knows the
+/// list of formats: a command never matches on the format itself.
+pub trait Report {
+    /// The data written by `--format json`: the solver's data, or a stable
+    /// shape made from it.
+    fn json(&self) -> impl Serialize + '_;
+
+    /// What the terminal and Markdown show, in order: one document for most
+    /// commands, a sheet and its key for a worksheet.
+    fn documents(&self) -> Vec<Document>;
+
+    /// The Markdown level of each document's title: 2, so that a document
+    /// pasted under a lesson's title sits below it; 1 for a handout that
+    /// stands alone.
+    fn markdown_level(&self) -> usize {
+        2
     }
+}
+
+/// Writes `report` in the format `settings` chose: the only format switch.
+pub fn emit(report: &impl Report, settings: &Settings, out: &mut dyn Write) -> Result<(), Error> {
+    if settings.format == Format::Json {
+        return json::write(out, &report.json());
+    }
+    let documents = report.documents();
+    match settings.format {
+        Format::Html => return write(out, &html::render(&documents)),
+        Format::Terminal | Format::Markdown | Format::Json => {}
+    }
+    for (i, doc) in documents.iter().enumerate() {
+        if i > 0 {
+            out.write_all(b"\n")?;
+        }
+        let text = match settings.format {
+            Format::Markdown => markdown::render(doc, report.markdown_level()),
+            _ => terminal::render(doc, &settings.palette, settings.width),
+        };
+        out.write_all(text.as_bytes())?;
+    }
+    Ok(())
+}
+
+/// Writes text to `out`.
+fn write(out: &mut dyn Write, text: &str) -> Result<(), Error> {
+    out.write_all(text.as_bytes())?;
+    Ok(())
 }

@@ -1,10 +1,9 @@
 //! The terminal renderer: headed sections, prose, and tables (drawn by
 //! [`grid`]), painted by a [`Palette`].
 
-use crate::doc::{Block, Document, Line, Section, Table};
+use crate::doc::{Block, Document, Line, Mark, Section, Table};
 use crate::palette::Palette;
 use crate::render::grid;
-use std::fmt::Write as _;
 
 /// The width assumed when standard output is not a terminal (or reports no
 /// width): tables wider than this are turned on their side.
@@ -12,59 +11,108 @@ pub const DEFAULT_WIDTH: u16 = 80;
 
 /// Renders a whole document for a terminal `width` columns wide.
 pub fn render(doc: &Document, palette: &Palette, width: u16) -> String {
-    let mut out = String::new();
-    let _ = writeln!(out, "{}", paint_line(&doc.title, palette));
-    let numbered = doc.sections.len() > 1;
-    for (index, section) in doc.sections.iter().enumerate() {
-        out.push('\n');
-        let number = numbered.then_some(index + 1);
-        section_into(&mut out, section, number, palette, width);
-    }
-    out
+    pages(doc, palette, width).join("\n")
 }
 
-/// Renders one section, numbered when it is one step of several: used on
-/// its own when a walkthrough is shown one step at a time.
+/// The document cut where a presenter pauses: the title, then each
+/// section, each exactly as [`render`] draws it (joined by blank lines,
+/// they are [`render`]'s text).
+pub fn pages(doc: &Document, palette: &Palette, width: u16) -> Vec<String> {
+    let numbered = doc.numbered && doc.sections.len() > 1;
+    let sections = doc.sections.iter().enumerate().map(|(index, section)| {
+        let number = numbered.then_some(index + 1);
+        render_section(section, number, !doc.numbered, palette, width)
+    });
+    let title = wrap(&doc.title, usize::from(width.max(1)), "", "")
+        .iter()
+        .map(|line| paint_line(line, palette) + "\n")
+        .collect();
+    std::iter::once(title).chain(sections).collect()
+}
+
+/// Renders one section, numbered when it is one step of several. Blocks of
+/// a walkthrough's steps sit close together; blocks of prose (a lesson) are
+/// set apart by blank lines.
 pub fn render_section(
     section: &Section,
     number: Option<usize>,
+    prose: bool,
     palette: &Palette,
     width: u16,
 ) -> String {
-    let mut out = String::new();
-    section_into(&mut out, section, number, palette, width);
-    out
-}
-
-/// Appends a section to `out`: a document is written into one string, so
-/// a long table is never copied from one string into another.
-fn section_into(
-    out: &mut String,
-    section: &Section,
-    number: Option<usize>,
-    palette: &Palette,
-    width: u16,
-) {
+    let mut out = Vec::new();
     let heading = match number {
         Some(number) => format!("{number}. {}", section.heading),
         None => section.heading.clone(),
     };
-    let _ = writeln!(out, "{}", palette.heading(&heading));
-    for block in &section.blocks {
-        match block {
-            Block::Paragraph(line) => {
-                let _ = writeln!(out, "{}", paint_line(line, palette));
-            }
-            Block::Bullets(lines) => {
-                for line in lines {
-                    let _ = writeln!(out, "  • {}", paint_line(line, palette));
-                }
-            }
-            Block::Table(table) => {
-                table_into(out, table, palette, width);
-                out.push('\n');
-            }
+    if !heading.is_empty() {
+        let heading = Line::new().mark(heading.clone(), Mark::Strong);
+        out.push(render_block(&Block::Heading(heading), palette, width));
+    }
+    // Pictures are for formats that can draw; the words around them say it all.
+    let blocks = section
+        .blocks
+        .iter()
+        .filter(|block| !matches!(block, Block::Heaps(_)));
+    for (i, block) in blocks.enumerate() {
+        if prose && (i > 0 || !heading.is_empty()) {
+            out.push(String::new());
         }
+        out.push(render_block(block, palette, width));
+    }
+    let mut text = out.join("\n");
+    text.push('\n');
+    text
+}
+
+/// Renders one block, without a final newline.
+fn render_block(block: &Block, palette: &Palette, width: u16) -> String {
+    let columns = usize::from(width.max(1));
+    let wrapped = |line: &Line, first: &str, rest: &str| -> Vec<String> {
+        wrap(line, columns, first, rest)
+            .iter()
+            .map(|l| paint_line(l, palette))
+            .collect()
+    };
+    let lines: Vec<String> = match block {
+        Block::Paragraph(line) => wrapped(line, "", ""),
+        Block::Bullets(lines) => lines
+            .iter()
+            .flat_map(|line| wrapped(line, "  • ", "    "))
+            .collect(),
+        Block::Numbered(start, lines) => lines
+            .iter()
+            .enumerate()
+            .flat_map(|(i, line)| {
+                let number = format!("  {}. ", start + i as u64);
+                let hang = " ".repeat(number.chars().count());
+                wrapped(line, &number, &hang)
+            })
+            .collect(),
+        Block::Table(table) => {
+            // Trimmed in place: a long table is not copied.
+            let mut drawn = render_table(table, palette, width);
+            drawn.truncate(drawn.trim_end().len());
+            vec![drawn]
+        }
+        Block::Heading(line) => {
+            let strong = Line::new().mark(line.text(), Mark::Strong);
+            wrapped(&strong, "", "")
+        }
+        Block::Quote(lines) => {
+            let paragraphs: Vec<String> = lines
+                .iter()
+                .map(|line| wrapped(line, "│ ", "│ ").join("\n"))
+                .collect();
+            vec![paragraphs.join("\n│\n")]
+        }
+        Block::Code(text) => text.lines().map(|line| format!("    {line}")).collect(),
+        Block::Embedded(doc) => vec![render(doc, palette, width).trim_end().to_string()],
+        Block::Heaps(_) => Vec::new(),
+    };
+    match <[String; 1]>::try_from(lines) {
+        Ok([one]) => one,
+        Err(lines) => lines.join("\n"),
     }
 }
 
@@ -74,6 +122,59 @@ pub fn paint_line(line: &Line, palette: &Palette) -> String {
         .iter()
         .map(|span| palette.paint(&span.text, span.mark))
         .collect()
+}
+
+/// Cuts `line` into lines at most `width` columns wide, at spaces only:
+/// the first line starts with `first`, the others with `rest` (a hanging
+/// indent). A word longer than a whole line gets a line of its own and is
+/// never split; each piece of a word keeps its mark.
+pub fn wrap(line: &Line, width: usize, first: &str, rest: &str) -> Vec<Line> {
+    let mut lines = Vec::new();
+    let mut current = Line::new().plain(first);
+    let mut used = first.chars().count();
+    let mut empty = true;
+    for word in words(line) {
+        let size: usize = word.iter().map(|(text, _)| text.chars().count()).sum();
+        if !empty && used + 1 + size > width {
+            lines.push(std::mem::replace(&mut current, Line::new().plain(rest)));
+            used = rest.chars().count();
+            empty = true;
+        }
+        if !empty {
+            current = current.plain(" ");
+            used += 1;
+        }
+        for (text, mark) in word {
+            current = current.mark(text, mark);
+        }
+        used += size;
+        empty = false;
+    }
+    if !empty {
+        lines.push(current);
+    }
+    lines
+}
+
+/// The words of a line, each a run of marked pieces with no space inside
+/// (a word may cross from one span into the next, as `(` `13` `)`).
+fn words(line: &Line) -> Vec<Vec<(String, Mark)>> {
+    let mut words = Vec::new();
+    let mut word: Vec<(String, Mark)> = Vec::new();
+    for span in &line.spans {
+        for (i, piece) in span.text.split(' ').enumerate() {
+            if i > 0 && !word.is_empty() {
+                words.push(std::mem::take(&mut word));
+            }
+            if !piece.is_empty() {
+                word.push((piece.to_string(), span.mark));
+            }
+        }
+    }
+    if !word.is_empty() {
+        words.push(word);
+    }
+    words
 }
 
 /// Draws a table; one wider than `width` whose transpose is narrower is

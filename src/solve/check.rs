@@ -1,16 +1,16 @@
 //! Judging a proposed move: does it leave the opponent a P-position, and
 //! if not, which moves would have?
 
-use crate::binary::nim_sum;
-use crate::play::moves::apply;
+use crate::game::binary::nim_sum;
+use crate::game::{apply, Move, Outcome, Rules};
 use crate::solve;
-use crate::trace::{Move, Outcome, Rules};
+use crate::trace::{Situation, Step};
 use serde::Serialize;
 
 /// The JSON contract of `check`: the move, whether it wins, the position it
 /// leaves, and the winning moves it missed.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct Report {
+pub struct Judgement {
     /// The heaps before the move.
     pub heaps: Vec<u64>,
     /// The rules assumed.
@@ -31,17 +31,42 @@ pub struct Report {
     pub nim_sum_after: u64,
     /// P or N for the opponent, who moves next.
     pub outcome_after: Outcome,
+    /// The columns the move leaves with an odd number of 1s, as powers `d`
+    /// of `2^d`, highest first: the 1s of the nim-sum after it.
+    pub odd_columns_after: Vec<u32>,
+    /// Under misère play, the situation before the move (how many heaps
+    /// hold two or more stones): it says whether the nim-sum decides.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub situation_before: Option<Situation>,
+    /// Under misère play, the situation after the move.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub situation_after: Option<Situation>,
+    /// Whether a losing move is a winning move of normal play: the misère
+    /// mistake of playing the normal-play endgame.
+    pub normal_play_move: bool,
     /// The winning moves from the position before, when this move is not
     /// one of them (empty when it wins or when none exists).
     pub better: Vec<Move>,
+    /// P or N for the player about to move, before the move.
+    #[serde(skip)]
+    pub outcome_before: Outcome,
+    /// Every winning move from the position before (the move judged among
+    /// them when it wins).
+    #[serde(skip)]
+    pub winning: Vec<Move>,
+    /// When the nim-sum picks the winning moves: the walkthrough's step
+    /// that lists every winning move with its reason.
+    #[serde(skip)]
+    pub winning_step: Option<Step>,
 }
 
 /// The verdict on a legal move.
-pub fn judge(heaps: &[u64], rules: Rules, chosen: Move) -> Report {
+pub fn judge(heaps: &[u64], rules: Rules, chosen: Move) -> Judgement {
     let after = apply(heaps, &chosen);
     let outcome_after = solve::outcome(&after, rules);
     let wins = outcome_after == Outcome::P;
-    Report {
+    let winning = solve::winning_moves(heaps, rules);
+    Judgement {
         heaps: heaps.to_vec(),
         rules,
         legal: true,
@@ -49,20 +74,26 @@ pub fn judge(heaps: &[u64], rules: Rules, chosen: Move) -> Report {
         chosen: Some(chosen),
         wins,
         nim_sum_after: nim_sum(&after),
+        odd_columns_after: odd_columns(&after),
+        situation_before: misere_situation(heaps, rules),
+        situation_after: misere_situation(&after, rules),
+        normal_play_move: !wins
+            && rules == Rules::Misere
+            && solve::outcome(heaps, rules) == Outcome::N
+            && solve::winning_moves(heaps, Rules::Normal).contains(&chosen),
         after,
         outcome_after,
-        better: if wins {
-            Vec::new()
-        } else {
-            solve::winning_moves(heaps, rules)
-        },
+        better: if wins { Vec::new() } else { winning.clone() },
+        outcome_before: solve::outcome(heaps, rules),
+        winning_step: winning_step(heaps, rules),
+        winning,
     }
 }
 
 /// The report on a move that cannot be made: nothing changes, and
 /// `reason` says why.
-pub fn illegal(heaps: &[u64], rules: Rules, reason: String) -> Report {
-    Report {
+pub fn illegal(heaps: &[u64], rules: Rules, reason: String) -> Judgement {
+    Judgement {
         heaps: heaps.to_vec(),
         rules,
         legal: false,
@@ -71,7 +102,43 @@ pub fn illegal(heaps: &[u64], rules: Rules, reason: String) -> Report {
         wins: false,
         after: heaps.to_vec(),
         nim_sum_after: nim_sum(heaps),
+        odd_columns_after: odd_columns(heaps),
+        situation_before: misere_situation(heaps, rules),
+        situation_after: misere_situation(heaps, rules),
+        normal_play_move: false,
         outcome_after: solve::outcome(heaps, rules),
         better: Vec::new(),
+        outcome_before: solve::outcome(heaps, rules),
+        winning: Vec::new(),
+        winning_step: None,
     }
+}
+
+/// The powers of the odd columns of `heaps`, highest first.
+fn odd_columns(heaps: &[u64]) -> Vec<u32> {
+    let s = nim_sum(heaps);
+    (0..64).rev().filter(|&d| (s >> d) & 1 == 1).collect()
+}
+
+/// Which misère situation `heaps` is in; `None` under normal play.
+fn misere_situation(heaps: &[u64], rules: Rules) -> Option<Situation> {
+    (rules == Rules::Misere).then(|| solve::misere::situation(heaps).0)
+}
+
+/// When the nim-sum picks the winning moves (normal play, or misère play
+/// with two or more big heaps, where the moves are normal play's), the
+/// step of the walkthrough that lists them with their reason; `None` in
+/// the misère endgame or from a P-position.
+fn winning_step(heaps: &[u64], rules: Rules) -> Option<Step> {
+    let nim_sum_picks = match misere_situation(heaps, rules) {
+        None | Some(Situation::SeveralHeapsAtLeastTwo) => true,
+        Some(_) => false,
+    };
+    if !nim_sum_picks || nim_sum(heaps) == 0 {
+        return None;
+    }
+    solve::normal::winning_steps(heaps, None)
+        .ok()?
+        .into_iter()
+        .find(|s| matches!(s, Step::AllWinningMoves { .. }))
 }

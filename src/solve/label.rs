@@ -9,10 +9,9 @@
 //! lexicographically), so every move from a position leads to one already
 //! labelled — one valid run of "repeat until every position is labelled".
 
-use crate::binary::nim_sum;
-use crate::error::Error;
-use crate::solve;
-use crate::trace::{Outcome, Rules};
+use crate::game::binary::nim_sum;
+use crate::game::{Outcome, Rules};
+use crate::solve::{self, SolveError};
 use rustc_hash::FxHashMap;
 
 /// The most positions `label` will work through: about a second of work
@@ -42,10 +41,7 @@ pub enum Reason {
     /// A move reaches a position already labelled P, so this one is N.
     MovesToP(HeapMove),
     /// Every move reaches a position already labelled N, so this one is P.
-    AllMovesToN {
-        /// How many moves were checked.
-        moves: u64,
-    },
+    AllMovesToN,
 }
 
 /// One labelled position.
@@ -155,30 +151,26 @@ fn gcd(mut a: u128, mut b: u128) -> u128 {
 
 /// Refuses positions too large to label, with the number of positions
 /// they would take.
-pub fn check_size(heaps: &[u64]) -> Result<u128, Error> {
+pub fn check_size(heaps: &[u64]) -> Result<u128, SolveError> {
     if heaps.len() > MAX_HEAPS {
-        return Err(Error::usage(format!(
-            "label: the position has {} heaps; labelling works on at most {MAX_HEAPS}",
-            heaps.len()
-        )));
+        return Err(SolveError::TooManyHeaps {
+            heaps: heaps.len(),
+            max: MAX_HEAPS,
+        });
     }
     let count = count_reachable(heaps);
     if count > MAX_POSITIONS {
-        let shown = if count == u128::MAX {
-            format!("more than {}", u128::MAX)
-        } else {
-            count.to_string()
-        };
-        return Err(Error::usage(format!(
-            "label: {shown} positions are reachable from this one, more than the {MAX_POSITIONS} nimstep labels; try smaller heaps"
-        )));
+        return Err(SolveError::TooManyPositions {
+            count,
+            max: MAX_POSITIONS,
+        });
     }
     Ok(count)
 }
 
 /// Labels every position reachable from `heaps` under `rules` by
 /// Ferguson's procedure, and sets the nim-sum rule's answer beside each.
-pub fn label(heaps: &[u64], rules: Rules) -> Result<Labelling, Error> {
+pub fn label(heaps: &[u64], rules: Rules) -> Result<Labelling, SolveError> {
     let count = check_size(heaps)?;
     let all = reachable(heaps, count as usize);
     let mut labels = Labels::new(heaps, all.len());
@@ -192,7 +184,7 @@ pub fn label(heaps: &[u64], rules: Rules) -> Result<Labelling, Error> {
                 Rules::Misere => Outcome::N,
             },
             Reason::MovesToP(_) => Outcome::N,
-            Reason::AllMovesToN { .. } => Outcome::P,
+            Reason::AllMovesToN => Outcome::P,
         };
         labels.set(&p, outcome);
         positions.push(Labelled {
@@ -277,14 +269,12 @@ impl Labels {
 /// Applies the procedure's rules to `p`, whose every move leads to a
 /// position already labelled.
 fn classify(p: &[u64], labels: &Labels, scratch: &mut Vec<u64>) -> Reason {
-    let mut moves = 0;
     for i in 0..p.len() {
         if i + 1 < p.len() && p[i + 1] == p[i] {
             continue; // the same heap size: the same moves
         }
         let from = p[i];
         for leaves in 0..from {
-            moves += 1;
             scratch.clear();
             scratch.extend_from_slice(p);
             scratch.remove(i);
@@ -299,10 +289,10 @@ fn classify(p: &[u64], labels: &Labels, scratch: &mut Vec<u64>) -> Reason {
             }
         }
     }
-    if moves == 0 {
+    if p.iter().all(|&h| h == 0) {
         Reason::Terminal
     } else {
-        Reason::AllMovesToN { moves }
+        Reason::AllMovesToN
     }
 }
 
@@ -418,8 +408,12 @@ mod tests {
 
     #[test]
     fn refuses_large_positions_with_the_count() {
-        let err = label(&[1000, 1000, 1000], Rules::Normal).unwrap_err();
-        assert_eq!(err.exit_code(), 2);
-        assert!(err.to_string().contains("167668501 positions"), "{err}");
+        assert_eq!(
+            label(&[1000, 1000, 1000], Rules::Normal).unwrap_err(),
+            SolveError::TooManyPositions {
+                count: 167_668_501,
+                max: MAX_POSITIONS
+            }
+        );
     }
 }

@@ -1,11 +1,12 @@
 //! Misère Nim (whoever takes the last stone loses): outcome and winning
 //! moves, by Bouton's modification of the normal-play rule.
 
-use crate::binary::nim_sum;
-use crate::error::Error;
-use crate::position::Position;
-use crate::solve::{normal, Tally};
-use crate::trace::{Move, Outcome, Rules, Situation, Step, Trace};
+use crate::game::binary::nim_sum;
+use crate::game::position::Position;
+use crate::game::{heap_index, Move, Outcome, Rules};
+use crate::solve::normal;
+use crate::solve::{MisereChange, SolveError, Tally};
+use crate::trace::{Situation, Step, Trace};
 
 /// The outcome under misère rules. When every heap holds at most one stone
 /// the player to move wins exactly when an even number of heaps hold one
@@ -74,7 +75,7 @@ pub fn situation(heaps: &[u64]) -> (Situation, u64, u64) {
 /// The full misère walkthrough of `position` (not all empty: see
 /// [`crate::solve::explain`]), changing heap `asked` (1-based) when given. Outcome and winning moves come from [`outcome`]
 /// and [`winning_moves`]; the steps say which situation holds and why.
-pub fn explain(position: &Position, asked: Option<usize>) -> Result<Trace, Error> {
+pub fn explain(position: &Position, asked: Option<usize>) -> Result<Trace, SolveError> {
     let heaps = position.heaps().to_vec();
     let mut trace = Trace {
         heaps: heaps.clone(),
@@ -85,7 +86,7 @@ pub fn explain(position: &Position, asked: Option<usize>) -> Result<Trace, Error
         steps: Vec::new(),
     };
     if let Some(k) = asked {
-        normal::check_heap_number(k, heaps.len())?;
+        heap_index(heaps.len(), k)?;
     }
     let (situation, singles, big) = situation(&heaps);
     trace.steps.push(Step::MiserePhase {
@@ -103,7 +104,7 @@ pub fn explain(position: &Position, asked: Option<usize>) -> Result<Trace, Error
             if trace.outcome == Outcome::P {
                 refuse_asked_in_p_position(asked)?;
             } else {
-                let chosen = pick(&trace.winning_moves, asked, "a heap of one stone")?;
+                let chosen = pick(&trace.winning_moves, asked, MisereChange::ASingle)?;
                 trace.steps.push(Step::Move { chosen });
                 trace.steps.push(Step::MisereWinningMoves {
                     moves: trace.winning_moves.clone(),
@@ -112,7 +113,7 @@ pub fn explain(position: &Position, asked: Option<usize>) -> Result<Trace, Error
         }
         Situation::OneHeapAtLeastTwo => {
             let index = heaps.iter().position(|&h| h >= 2).unwrap_or(0);
-            let chosen = pick(&trace.winning_moves, asked, "the one heap of two or more")?;
+            let chosen = pick(&trace.winning_moves, asked, MisereChange::TheBigHeap)?;
             let other_singles = singles;
             trace.steps.push(Step::EndgameMove {
                 heap: index + 1,
@@ -129,7 +130,7 @@ pub fn explain(position: &Position, asked: Option<usize>) -> Result<Trace, Error
             trace.steps.extend(normal::analysis_steps(&heaps));
             if trace.nim_sum == 0 {
                 refuse_asked_in_p_position(asked)?;
-                trace.steps.push(normal::keep_going_step(&heaps));
+                trace.steps.extend(normal::keep_going_step(&heaps));
             } else {
                 let mut steps = normal::winning_steps(&heaps, asked)?;
                 let chosen = steps.iter().find_map(|s| match s {
@@ -167,26 +168,26 @@ fn keeps_big_heap(heaps: &[u64], chosen: Move) -> Step {
 
 /// The move the walkthrough makes: the first winning move, or the one on
 /// heap `asked`, which must have one.
-fn pick(moves: &[Move], asked: Option<usize>, which: &str) -> Result<Move, Error> {
+fn pick(moves: &[Move], asked: Option<usize>, changes: MisereChange) -> Result<Move, SolveError> {
     let found = match asked {
         None => moves.first(),
         Some(k) => moves.iter().find(|m| m.heap == k),
     };
-    found.copied().ok_or_else(|| {
-        let heaps: Vec<String> = moves.iter().map(|m| m.heap.to_string()).collect();
-        Error::usage(format!(
-            "--heap {}: under misère rules here the winning move changes {which}; heaps with a winning move: {}",
-            asked.unwrap_or(0),
-            heaps.join(", ")
-        ))
-    })
+    found
+        .copied()
+        .ok_or_else(|| SolveError::MisereHeapHasNoWinningMove {
+            heap: asked.unwrap_or(0),
+            changes,
+            winning: moves.iter().map(|m| m.heap).collect(),
+        })
 }
 
-fn refuse_asked_in_p_position(asked: Option<usize>) -> Result<(), Error> {
+fn refuse_asked_in_p_position(asked: Option<usize>) -> Result<(), SolveError> {
     match asked {
-        Some(k) => Err(Error::usage(format!(
-            "--heap {k}: no heap has a winning move, because under misère rules this is a P-position"
-        ))),
+        Some(heap) => Err(SolveError::NoWinningMove {
+            heap,
+            rules: Rules::Misere,
+        }),
         None => Ok(()),
     }
 }
@@ -266,11 +267,22 @@ mod tests {
     #[test]
     fn asked_heap_under_misere() {
         let p = Position::new(vec![4, 1, 1]).unwrap();
-        let err = explain(&p, Some(2)).unwrap_err().to_string();
-        assert!(err.contains("heaps with a winning move: 1"), "{err}");
+        assert_eq!(
+            explain(&p, Some(2)),
+            Err(SolveError::MisereHeapHasNoWinningMove {
+                heap: 2,
+                changes: MisereChange::TheBigHeap,
+                winning: vec![1]
+            })
+        );
         assert!(explain(&p, Some(1)).is_ok());
-        let err = explain(&p, Some(5)).unwrap_err().to_string();
-        assert!(err.contains("there is no heap 5"), "{err}");
+        assert_eq!(
+            explain(&p, Some(5)),
+            Err(SolveError::NoSuchHeap(crate::game::NoSuchHeap {
+                heap: 5,
+                count: 3
+            }))
+        );
         let p = Position::new(vec![1, 1, 1]).unwrap();
         assert!(explain(&p, Some(1)).is_err());
     }

@@ -1,17 +1,23 @@
 //! The solvers: pure functions from a position to data, with no I/O and no
 //! formatting.
 
+pub mod answer;
 pub mod check;
+mod error;
+pub mod game_play;
+pub mod grundy;
 pub mod label;
 pub mod misere;
-pub mod moves;
+pub mod move_list;
 pub mod normal;
+pub mod sum;
 pub mod table;
 
-use crate::binary::nim_sum;
-use crate::error::Error;
-use crate::position::Position;
-use crate::trace::{Move, Outcome, Rules, Step, Trace};
+use crate::game::binary::nim_sum;
+use crate::game::position::Position;
+use crate::game::{Move, Outcome, Rules};
+use crate::trace::{Step, Trace};
+pub use error::{MisereChange, SolveError};
 
 /// P or N for the player to move from `heaps`, under `rules`.
 pub fn outcome(heaps: &[u64], rules: Rules) -> Outcome {
@@ -89,7 +95,11 @@ pub fn winning_moves(heaps: &[u64], rules: Rules) -> Vec<Move> {
 
 /// Walks through the analysis of `position` under `rules`, changing heap
 /// `heap` (1-based) when given.
-pub fn explain(position: &Position, rules: Rules, heap: Option<usize>) -> Result<Trace, Error> {
+pub fn explain(
+    position: &Position,
+    rules: Rules,
+    heap: Option<usize>,
+) -> Result<Trace, SolveError> {
     if position.is_empty() {
         return game_over(position, rules, heap);
     }
@@ -101,11 +111,9 @@ pub fn explain(position: &Position, rules: Rules, heap: Option<usize>) -> Result
 
 /// The trace of a position whose heaps are all empty: the game is over,
 /// and the rules alone say who has won.
-fn game_over(position: &Position, rules: Rules, heap: Option<usize>) -> Result<Trace, Error> {
+fn game_over(position: &Position, rules: Rules, heap: Option<usize>) -> Result<Trace, SolveError> {
     if heap.is_some() {
-        return Err(Error::usage(
-            "--heap: every heap is empty, so there is no move to make",
-        ));
+        return Err(SolveError::EveryHeapEmpty);
     }
     let heaps = position.heaps().to_vec();
     let outcome = outcome(&heaps, rules);

@@ -1,9 +1,10 @@
 //! Bouton's analysis of normal-play Nim, recorded step by step.
 
-use crate::binary::{columns, columns_needed, has_bit, nim_sum, powers_of_two};
-use crate::error::Error;
-use crate::position::Position;
-use crate::trace::{Candidate, Choice, Expansion, Move, Outcome, Rules, Step, Trace};
+use crate::game::binary::{columns, columns_needed, has_bit, nim_sum, powers_of_two};
+use crate::game::position::Position;
+use crate::game::{heap_index, one_from_largest, Move, Outcome, Rules};
+use crate::solve::SolveError;
+use crate::trace::{Candidate, Choice, Expansion, Step, Trace};
 
 /// Every winning move from `heaps` in normal play: for each heap `x` with
 /// `x ⊕ s < x`, the move to `x ⊕ s`. Ordered by heap.
@@ -42,7 +43,7 @@ pub fn leftmost_one(s: u64) -> u32 {
 
 /// The full normal-play walkthrough of `position` (not all empty: see
 /// [`crate::solve::explain`]), changing heap `asked` (1-based) when given.
-pub fn explain(position: &Position, asked: Option<usize>) -> Result<Trace, Error> {
+pub fn explain(position: &Position, asked: Option<usize>) -> Result<Trace, SolveError> {
     let heaps = position.heaps().to_vec();
     let s = nim_sum(&heaps);
     let moves = winning_moves(&heaps);
@@ -57,12 +58,13 @@ pub fn explain(position: &Position, asked: Option<usize>) -> Result<Trace, Error
     trace.steps = analysis_steps(&heaps);
     if s == 0 {
         if let Some(k) = asked {
-            check_heap_number(k, heaps.len())?;
-            return Err(Error::usage(format!(
-                "--heap {k}: no heap has a winning move, because the nim-sum is 0 (a P-position)"
-            )));
+            heap_index(heaps.len(), k)?;
+            return Err(SolveError::NoWinningMove {
+                heap: k,
+                rules: Rules::Normal,
+            });
         }
-        trace.steps.push(keep_going_step(&heaps));
+        trace.steps.extend(keep_going_step(&heaps));
     } else {
         trace.steps.extend(winning_steps(&heaps, asked)?);
     }
@@ -103,7 +105,7 @@ pub fn analysis_steps(heaps: &[u64]) -> Vec<Step> {
 
 /// The steps from an N-position to the move that restores nim-sum 0, and
 /// the list of every such move. Changes heap `asked` when given.
-pub fn winning_steps(heaps: &[u64], asked: Option<usize>) -> Result<Vec<Step>, Error> {
+pub fn winning_steps(heaps: &[u64], asked: Option<usize>) -> Result<Vec<Step>, SolveError> {
     let s = nim_sum(heaps);
     let d = leftmost_one(s);
     let width = columns_needed(heaps);
@@ -120,13 +122,14 @@ pub fn winning_steps(heaps: &[u64], asked: Option<usize>) -> Result<Vec<Step>, E
     let (heap, choice) = match asked {
         None => (first_candidate(&candidates), Choice::FirstCandidate),
         Some(k) => {
-            check_heap_number(k, heaps.len())?;
-            if !candidates[k - 1].accepted {
-                return Err(Error::usage(format!(
-                    "--heap {k}: heap {k} ({} stones) has no winning move, because it has a 0 in the 2^{d} column; heaps with a winning move: {}",
-                    heaps[k - 1],
-                    accepted_list(&candidates),
-                )));
+            let index = heap_index(heaps.len(), k)?;
+            if !candidates[index].accepted {
+                return Err(SolveError::HeapHasNoWinningMove {
+                    heap: k,
+                    size: heaps[index],
+                    power: d,
+                    winning: accepted_heaps(&candidates),
+                });
             }
             (k, Choice::AskedFor)
         }
@@ -156,6 +159,12 @@ pub fn winning_steps(heaps: &[u64], asked: Option<usize>) -> Result<Vec<Step>, E
             target: y,
             power: d,
             width,
+            others: heaps
+                .iter()
+                .enumerate()
+                .filter(|&(i, _)| i + 1 != heap)
+                .map(|(_, &h)| h)
+                .collect(),
         },
         Step::Move { chosen },
         Step::Check {
@@ -171,20 +180,28 @@ pub fn winning_steps(heaps: &[u64], asked: Option<usize>) -> Result<Vec<Step>, E
     ])
 }
 
-/// From a P-position: no move wins, so take one stone from the largest heap
-/// and hope for a mistake.
-pub fn keep_going_step(heaps: &[u64]) -> Step {
-    let (index, &x) = heaps
-        .iter()
-        .enumerate()
-        .rev()
-        .max_by_key(|&(_, &h)| h)
-        .unwrap_or((0, &0));
-    let index = heaps.iter().position(|&h| h == x).unwrap_or(index);
-    Step::EveryMoveLoses {
-        keep_going: Move::reduce(index + 1, x, x - 1),
-        nim_sum_after: x ^ (x - 1),
+/// The walkthrough that changes heap `m.heap`, when `m` is the move to
+/// heap ⊕ nim-sum there (so the trace explains `m` column by column);
+/// `None` for any other move.
+pub fn trace_of_move(heaps: &[u64], m: &Move) -> Option<Trace> {
+    let s = nim_sum(heaps);
+    let size = m.take + m.leaves;
+    if s == 0 || m.leaves != size ^ s {
+        return None;
     }
+    let position = Position::new(heaps.to_vec()).ok()?;
+    explain(&position, Some(m.heap)).ok()
+}
+
+/// From a P-position: no move wins, so take one stone from the largest heap
+/// and hope for a mistake. `None` only when every heap is empty.
+pub fn keep_going_step(heaps: &[u64]) -> Option<Step> {
+    let keep_going = one_from_largest(heaps)?;
+    let x = keep_going.leaves + 1;
+    Some(Step::EveryMoveLoses {
+        keep_going,
+        nim_sum_after: x ^ keep_going.leaves,
+    })
 }
 
 fn first_candidate(candidates: &[Candidate]) -> usize {
@@ -195,24 +212,12 @@ fn first_candidate(candidates: &[Candidate]) -> usize {
         .unwrap_or(1)
 }
 
-fn accepted_list(candidates: &[Candidate]) -> String {
+fn accepted_heaps(candidates: &[Candidate]) -> Vec<usize> {
     candidates
         .iter()
         .filter(|c| c.accepted)
-        .map(|c| c.heap.to_string())
-        .collect::<Vec<_>>()
-        .join(", ")
-}
-
-/// Refuses a heap number outside `1..=count`.
-pub fn check_heap_number(k: usize, count: usize) -> Result<(), Error> {
-    if k == 0 || k > count {
-        let plural = if count == 1 { "" } else { "s" };
-        return Err(Error::usage(format!(
-            "--heap {k}: there is no heap {k}; expected a heap number from 1 to {count} (the position has {count} heap{plural})"
-        )));
-    }
-    Ok(())
+        .map(|c| c.heap)
+        .collect()
 }
 
 #[cfg(test)]
@@ -253,14 +258,22 @@ mod tests {
     #[test]
     fn asked_heap_must_be_a_candidate() {
         let p = Position::new(vec![37, 20, 29]).unwrap();
-        let err = explain(&p, Some(2)).unwrap_err().to_string();
-        assert!(
-            err.contains("heap 2 (20 stones) has no winning move"),
-            "{err}"
+        assert_eq!(
+            explain(&p, Some(2)),
+            Err(SolveError::HeapHasNoWinningMove {
+                heap: 2,
+                size: 20,
+                power: 5,
+                winning: vec![1]
+            })
         );
-        assert!(err.ends_with("heaps with a winning move: 1"), "{err}");
-        let err = explain(&p, Some(4)).unwrap_err().to_string();
-        assert!(err.contains("there is no heap 4"), "{err}");
+        assert_eq!(
+            explain(&p, Some(4)),
+            Err(SolveError::NoSuchHeap(crate::game::NoSuchHeap {
+                heap: 4,
+                count: 3
+            }))
+        );
         let t = explain(&Position::new(vec![13, 12, 8]).unwrap(), Some(3)).unwrap();
         assert!(t.steps.contains(&Step::Move {
             chosen: Move::reduce(3, 8, 1)

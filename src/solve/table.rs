@@ -1,9 +1,8 @@
 //! The P/N grid of two heaps (optionally beside a fixed third heap): where
 //! the P-positions lie.
 
-use crate::error::Error;
-use crate::solve;
-use crate::trace::{Outcome, Rules};
+use crate::game::{Outcome, Rules};
+use crate::solve::{self, SolveError};
 
 /// The largest `--max`: a 65 × 65 grid is already wider than any screen.
 pub const MAX_SIZE: u64 = 64;
@@ -50,11 +49,12 @@ impl Grid {
 }
 
 /// The grid of two heaps from 0 to `max`, beside heap `third` when given.
-pub fn grid(max: u64, third: Option<u64>, rules: Rules) -> Result<Grid, Error> {
+pub fn grid(max: u64, third: Option<u64>, rules: Rules) -> Result<Grid, SolveError> {
     if max > MAX_SIZE {
-        return Err(Error::usage(format!(
-            "--max {max}: the grid shows heaps from 0 to at most {MAX_SIZE}; expected a number from 0 to {MAX_SIZE}"
-        )));
+        return Err(SolveError::GridTooLarge {
+            max,
+            limit: MAX_SIZE,
+        });
     }
     let cells = (0..=max)
         .map(|x| {
@@ -96,7 +96,9 @@ mod tests {
 
     #[test]
     fn refuses_a_huge_grid() {
-        let err = grid(65, None, Rules::Normal).unwrap_err();
-        assert_eq!(err.exit_code(), 2);
+        assert_eq!(
+            grid(65, None, Rules::Normal).unwrap_err(),
+            SolveError::GridTooLarge { max: 65, limit: 64 }
+        );
     }
 }

@@ -593,14 +593,14 @@ fn play_near_the_largest_heap_does_not_overflow() {
 }
 
 mod near_the_top {
+    use nimstep::game::position::Position;
+    use nimstep::game::{Move, Rules};
     use nimstep::palette::Palette;
     use nimstep::play::game::Game;
     use nimstep::play::session::drive;
-    use nimstep::position::Position;
     use nimstep::present;
     use nimstep::render::terminal;
-    use nimstep::solve::{self, check, moves};
-    use nimstep::trace::{Move, Rules};
+    use nimstep::solve::{self, check, move_list};
     use proptest::prelude::*;
 
     /// Heap sizes at the top of the range, with a few small ones.
@@ -620,18 +620,17 @@ mod near_the_top {
             let plain = Palette::plain();
             let trace = solve::explain(&position, rules, None).unwrap();
             let _ = terminal::render(&present::explain::document(&trace), &plain, 80);
-            let list = moves::list(&heaps, rules);
-            let _ = terminal::render(&present::moves::document(&list), &plain, 80);
+            let list = move_list::list(&heaps, rules);
+            let _ = terminal::render(&present::move_list::document(&list), &plain, 80);
             let _ = present::play::why_outcome(&heaps, rules);
-            let _ = present::play::position_value(&heaps, rules);
             if let Some(i) = heaps.iter().position(|&h| h > 0) {
                 let m = Move::reduce(i + 1, heaps[i], heaps[i] - 1);
-                let report = check::judge(&heaps, rules, m);
-                let _ = terminal::render(&present::check::document(&report), &plain, 80);
-                let _ = present::play::reasoning(&heaps, rules, &m);
-                let _ = present::play::coach(&heaps, &report.after, rules, &m);
+                let judged = check::judge(&heaps, rules, m);
+                let _ = terminal::render(&present::check::document(&judged), &plain, 80);
+                let _ = present::play::coach(&judged);
             }
             if heaps.iter().any(|&h| h > 0) {
+                // The game's hints, reasoning and coaching, move by move.
                 let mut game = Game::new(heaps.clone(), rules, false, plain);
                 let mut input: &[u8] = b"hint\n1 1\nhint\n2 1\nhint\nquit\n";
                 let mut output = Vec::new();
@@ -639,27 +638,6 @@ mod near_the_top {
             }
         }
     }
-}
-
-#[test]
-fn bare_nimstep_gives_a_starting_point() {
-    let out = nimstep(&[], "");
-    assert_eq!(out.code, 2);
-    assert!(out.stdout.is_empty());
-    assert!(
-        out.stderr.contains("Start with `nimstep lesson 1`"),
-        "{}",
-        out.stderr
-    );
-    let examples = out
-        .stderr
-        .lines()
-        .filter(|l| l.starts_with("  nimstep "))
-        .count();
-    assert_eq!(examples, 3, "{}", out.stderr);
-    // Each example runs.
-    let explain = nimstep(&["explain", "13", "12", "8"], "");
-    assert_eq!(explain.code, 0);
 }
 
 #[test]
@@ -732,6 +710,8 @@ fn man_writes_a_page_per_command_with_examples() {
         "completions",
         "explain",
         "export",
+        "glossary",
+        "grundy",
         "label",
         "lesson",
         "man",
@@ -767,12 +747,12 @@ fn each_command_takes_only_the_formats_it_writes() {
     refused(
         &["worksheet", "--format", "json"],
         "",
-        "--format json: `nimstep worksheet` writes only markdown",
+        "--format json: `nimstep worksheet` writes only markdown or html",
     );
     refused(
         &["export", "--out", "x", "--format", "json"],
         "",
-        "`nimstep export` writes only markdown",
+        "`nimstep export` writes only markdown or html",
     );
     refused(
         &["play", "--format", "markdown"],
@@ -794,9 +774,9 @@ fn each_command_takes_only_the_formats_it_writes() {
     for (command, formats) in [
         (
             "explain",
-            "Formats: terminal (default), markdown, json (--format).",
+            "Formats: terminal (default), markdown, json, html (--format).",
         ),
-        ("worksheet", "Formats: markdown (--format)."),
+        ("worksheet", "Formats: markdown (default), html (--format)."),
         ("play", "Formats: terminal (--format)."),
     ] {
         let help = nimstep(&[command, "--help"], "");

@@ -1,4 +1,5 @@
 use crate::support::nimstep;
+use crate::support::run_block;
 use nimstep::lesson::{self, Lesson};
 use pulldown_cmark::{CodeBlockKind, Event, Options, Parser, Tag};
 use std::fs;
@@ -17,8 +18,7 @@ fn lesson_file(path: &Path) -> Lesson {
 #[test]
 fn every_lesson_in_markdown() {
     insta::glob!("../../lessons", "*.md", |path| {
-        let markdown =
-            lesson::to_markdown(&lesson_file(path), 80, &mut Default::default()).unwrap();
+        let markdown = lesson::to_markdown(&lesson_file(path), &run_block).unwrap();
         insta::assert_snapshot!(markdown);
     });
 }
@@ -127,7 +127,14 @@ fn check_markdown(name: &str, text: &str) {
         }
     }
     if name != "README.md" {
-        assert!(tables > 0, "{name} has no table: were its blocks expanded?");
+        assert!(
+            !text.contains("```nimstep"),
+            "{name} still has a nimstep block: were its blocks expanded?"
+        );
+        assert!(
+            tables > 0 || text.contains("## Position"),
+            "{name} shows no worked example"
+        );
     }
 }
 

@@ -1,8 +1,9 @@
-use crate::support::{nimstep, refused};
-use nimstep::position::Position;
+use crate::support::{nimstep, refused, Run};
+use nimstep::game::position::Position;
+use nimstep::game::{Move, Outcome, Rules};
 use nimstep::solve;
 use nimstep::solve::label::label;
-use nimstep::trace::{Move, Outcome, Rules, Step, Trace};
+use nimstep::trace::{Step, Trace};
 use std::collections::HashMap;
 
 /// Runs a command that must succeed and returns its standard output.
@@ -17,18 +18,33 @@ fn ok(args: &[&str]) -> String {
 
 #[test]
 fn misere_terminal_snapshots() {
-    for (name, heaps) in [
-        ("4", "4"),
-        ("1_1_1", "1 1 1"),
-        ("2_2", "2 2"),
-        ("1_2_3", "1 2 3"),
-        ("4_1_1", "4 1 1"),
-        ("0", "0"),
-    ] {
-        let mut args = vec!["explain", "--misere"];
-        args.extend(heaps.split(' '));
-        insta::assert_snapshot!(format!("misere_terminal_{name}"), ok(&args));
-    }
+    insta::assert_snapshot!(
+        "misere_terminal_4_1_1",
+        ok(&["explain", "--misere", "4", "1", "1"])
+    );
+}
+
+#[test]
+fn misere_situations_fact_by_fact() {
+    Run::new("explain --misere 4")
+        .code(0)
+        .stdout_has("exactly one heap holds two or more stones")
+        .stdout_has("Move: take 3 from heap 1, leaving 1.")
+        .stdout_has("this is an N-position");
+    Run::new("explain --misere 1 1 1")
+        .stdout_has("every heap holds at most one stone")
+        .stdout_has("3 heaps hold one stone, an odd number")
+        .stdout_has("Under misère rules this is a P-position.");
+    Run::new("explain --misere 2 2")
+        .stdout_has("two or more heaps hold two or more stones")
+        .stdout_has("2 ⊕ 2 = 00₂ = 0")
+        .stdout_has("Under misère rules this is a P-position.");
+    Run::new("explain --misere 1 2 3")
+        .stdout_has("1 ⊕ 2 ⊕ 3 = 00₂ = 0")
+        .stdout_has("take 1 from heap 3, leaving 2");
+    Run::new("explain --misere 0")
+        .code(0)
+        .stdout_has("the player to move has already won (an N-position)");
 }
 
 #[test]
@@ -65,10 +81,22 @@ fn misere_json_contract() {
 }
 
 #[test]
+fn label_and_table_fact_by_fact() {
+    Run::new("label 1 1 1")
+        .code(0)
+        .stdout_has("From 1 1 1 the game can reach 4 positions")
+        .stdout_has("agree on all 4 positions");
+    Run::new("label 4 --misere")
+        .stdout_has("The terminal position, every heap empty, is N")
+        .stdout_has("agree on all 5 positions");
+    Run::new("table --max 7 --third 3")
+        .stdout_has("the 8 P cells stand out")
+        .stdout_has("Every P cell lies on the line y = x ⊕ 3");
+}
+
+#[test]
 fn label_snapshots() {
     insta::assert_snapshot!("label_1_2", ok(&["label", "1", "2"]));
-    insta::assert_snapshot!("label_1_1_1", ok(&["label", "1", "1", "1"]));
-    insta::assert_snapshot!("label_4_misere", ok(&["label", "4", "--misere"]));
     insta::assert_snapshot!(
         "label_json_1_2",
         ok(&["label", "1", "2", "--format", "json"])
@@ -78,10 +106,6 @@ fn label_snapshots() {
 #[test]
 fn table_snapshots() {
     insta::assert_snapshot!("table_7", ok(&["table", "--max", "7"]));
-    insta::assert_snapshot!(
-        "table_7_third_3",
-        ok(&["table", "--max", "7", "--third", "3"])
-    );
     insta::assert_snapshot!(
         "table_markdown_7_misere",
         ok(&["table", "--max", "7", "--misere", "--format", "markdown"])
@@ -287,7 +311,7 @@ fn explained_winning_moves_are_exactly_the_brute_force_ones() {
                 }
             }
             // `moves` marks exactly these as winning.
-            let list = solve::moves::list(&heaps, rules);
+            let list = solve::move_list::list(&heaps, rules);
             let marked: Vec<Move> = list
                 .rows
                 .iter()
@@ -310,12 +334,8 @@ fn moves_from_the_empty_position_say_the_game_is_over() {
 
 #[test]
 fn misere_moves_show_where_the_nim_sum_misleads() {
-    let text = ok(&["moves", "4", "1", "1", "--misere"]);
-    assert!(
-        text.contains(
-            "1 move leaves nim-sum 0 but loses, and 1 move leaves a non-zero nim-sum but wins"
-        ),
-        "{text}"
+    Run::new("moves 4 1 1 --misere").stdout_has(
+        "1 move leaves nim-sum 0 but loses, and 1 move leaves a non-zero nim-sum but wins",
     );
     let text = ok(&["moves", "1", "2", "3"]);
     assert!(!text.contains("misleads"), "{text}");

@@ -3,11 +3,11 @@ use clap::Parser;
 use nimstep::cli::Cli;
 use nimstep::commands::explain::{paced, PAUSE_PROMPT};
 use nimstep::commands::{run, Io};
-use nimstep::position::Position;
+use nimstep::game::position::Position;
+use nimstep::game::Rules;
 use nimstep::present::explain::document;
 use nimstep::render::{Format, Settings};
 use nimstep::solve;
-use nimstep::trace::Rules;
 
 #[test]
 fn piped_pause_prints_everything_at_once() {

@@ -1,3 +1,4 @@
+use std::cell::OnceCell;
 use std::io::Write;
 use std::process::{Command, Stdio};
 
@@ -45,4 +46,95 @@ pub fn refused(args: &[&str], stdin: &str, needle: &str) {
     assert!(out.stderr.contains(needle), "{args:?}: {}", out.stderr);
     assert!(!out.stderr.contains("panicked"));
     assert!(out.stdout.is_empty());
+}
+
+/// A run of the real binary that reads like a spec:
+/// `Run::new("explain 13 12 8").stdout_has("take 9").code(0)`.
+///
+/// The command runs once, at the first check; each check names the command
+/// line when it fails.
+pub struct Run {
+    args: Vec<String>,
+    stdin: String,
+    outcome: OnceCell<Outcome>,
+}
+
+impl Run {
+    /// The command line after `nimstep`, split at spaces.
+    pub fn new(line: &str) -> Self {
+        Run {
+            args: line.split_whitespace().map(String::from).collect(),
+            stdin: String::new(),
+            outcome: OnceCell::new(),
+        }
+    }
+
+    /// Text fed to standard input.
+    pub fn stdin(mut self, text: &str) -> Self {
+        self.stdin = text.to_string();
+        self
+    }
+
+    /// What the run did (running it the first time).
+    pub fn outcome(&self) -> &Outcome {
+        self.outcome.get_or_init(|| {
+            let args: Vec<&str> = self.args.iter().map(String::as_str).collect();
+            nimstep(&args, &self.stdin)
+        })
+    }
+
+    /// Asserts the exit status.
+    pub fn code(self, code: i32) -> Self {
+        let out = self.outcome();
+        assert_eq!(out.code, code, "{:?}: {}", self.args, out.stderr);
+        self
+    }
+
+    /// Asserts that standard output holds `needle`, wherever the terminal
+    /// renderer wrapped its lines.
+    pub fn stdout_has(self, needle: &str) -> Self {
+        let out = self.outcome();
+        assert!(
+            flowed(&out.stdout).contains(&flowed(needle)),
+            "{:?}: no {needle:?} in\n{}",
+            self.args,
+            out.stdout
+        );
+        self
+    }
+
+    /// Asserts that standard output does not hold `needle`, however wrapped.
+    pub fn stdout_lacks(self, needle: &str) -> Self {
+        let out = self.outcome();
+        assert!(
+            !flowed(&out.stdout).contains(&flowed(needle)),
+            "{:?}: {needle:?} found in\n{}",
+            self.args,
+            out.stdout
+        );
+        self
+    }
+
+    /// Asserts that standard error holds `needle`.
+    pub fn stderr_has(self, needle: &str) -> Self {
+        let out = self.outcome();
+        assert!(
+            out.stderr.contains(needle),
+            "{:?}: no {needle:?} in\n{}",
+            self.args,
+            out.stderr
+        );
+        self
+    }
+}
+
+/// Text with every run of whitespace (line breaks included) made one space.
+pub fn flowed(text: &str) -> String {
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// Runs one lesson block with a budget of its own, as the tests of single
+/// lessons need.
+pub fn run_block(words: &[String]) -> Result<Vec<nimstep::doc::Document>, String> {
+    nimstep::commands::block::run_block(words, &nimstep::commands::budget::Budget::default())
 }

@@ -1,5 +1,5 @@
 use crate::support::nimstep;
-use nimstep::trace::Rules;
+use nimstep::game::Rules;
 use serde_json::{json, Value};
 use std::collections::HashMap;
 
@@ -213,7 +213,7 @@ fn impossible_counts_are_refused_with_the_reason() {
         (&["worksheet", "--count", "0"][..], "--count 0"),
         (
             &["worksheet", "--format", "json"][..],
-            "writes only markdown",
+            "writes only markdown or html",
         ),
     ] {
         let out = nimstep(args, "");

@@ -1,0 +1,151 @@
+//! Running a lesson block through the real command line: the block's words
+//! are parsed with the same clap definitions as `nimstep` itself, and the
+//! command's report hands over its documents, which the lesson embeds.
+
+use crate::cli::{Cli, Command, HeapArgs};
+use crate::commands::budget::Budget;
+use crate::commands::{check, explain, games, grundy, label, moves, table, worksheet};
+use crate::doc::Document;
+use crate::error::Error;
+use crate::game::position::Position;
+use crate::input::excerpt;
+use crate::present::glossary::Glossary;
+use crate::render::Report;
+use clap::Parser;
+
+/// Runs one block's command and returns its documents, or a one-line
+/// message saying why it cannot run.
+///
+/// The lesson decides the format and the colours, so a block may not give
+/// `--format` or `--color`; commands that show lessons or talk to the user
+/// are refused too. What the block will cost is taken from `budget`, shared
+/// by every block of the run, before it runs.
+pub fn run_block(words: &[String], budget: &Budget) -> Result<Vec<Document>, String> {
+    let shown = excerpt(&words.join(" "));
+    if let Some(flag) = words.iter().find(|w| {
+        ["--format", "--color"]
+            .iter()
+            .any(|f| w.as_str() == *f || w.starts_with(&format!("{f}=")))
+    }) {
+        let flag = flag.split('=').next().unwrap_or(flag);
+        return Err(format!(
+            "`{shown}`: a nimstep block takes its format and colours from the lesson: remove `{flag}`"
+        ));
+    }
+    let cli =
+        Cli::try_parse_from(std::iter::once("nimstep".to_string()).chain(words.iter().cloned()))
+            .map_err(|err| {
+                let rendered = err.render().to_string();
+                let first = rendered
+                    .lines()
+                    .next()
+                    .unwrap_or("not a nimstep command")
+                    .to_string();
+                let first = first.strip_prefix("error: ").unwrap_or(&first).to_string();
+                format!("`{shown}`: {first}")
+            })?;
+    budget
+        .charge(&cli.command)
+        .map_err(|why| format!("`{shown}`: {why}"))?;
+    documents(&cli.command).map_err(|err| format!("`{shown}`: {err}"))
+}
+
+/// The documents of a command that may run inside a lesson. Every command
+/// is listed, so a new one must be decided here.
+fn documents(command: &Command) -> Result<Vec<Document>, Error> {
+    let position = |args: &HeapArgs| Position::parse_words(&args.heaps);
+    Ok(match command {
+        Command::Explain(args) => {
+            let position = position(&args.position)?;
+            match games::chosen(&args.game, args.rules)? {
+                Some(chosen) => games::explain_report(&position, chosen, args)?.documents(),
+                None => explain::report(args, &position)?.documents(),
+            }
+        }
+        Command::Check(args) => {
+            let position = position(&args.position)?;
+            match games::chosen(&args.game, args.rules)? {
+                Some(chosen) => games::check_report(&position, chosen, args)?.documents(),
+                None => check::report(args, &position)?.documents(),
+            }
+        }
+        Command::Label(args) => {
+            let position = position(&args.position)?;
+            match games::chosen(&args.game, args.rules)? {
+                Some(chosen) => games::label_report(&position, chosen)?.documents(),
+                None => label::report(args, &position)?.documents(),
+            }
+        }
+        Command::Moves(args) => {
+            let position = position(&args.position)?;
+            match games::chosen(&args.game, args.rules)? {
+                Some(chosen) => games::moves_report(&position, chosen)?.documents(),
+                None => moves::report(args, &position).documents(),
+            }
+        }
+        Command::Table(args) => table::report(args)?.documents(),
+        Command::Worksheet(args) => worksheet::report(args)?.documents(),
+        Command::Glossary(args) => Glossary {
+            lesson: args.lesson,
+        }
+        .documents(),
+        Command::Grundy(args) => grundy::report_of(args)?.documents(),
+        Command::Play(_) | Command::Quiz(_) => return Err(Error::usage(
+            "a lesson block cannot run an interactive command (play, quiz); suggest it in the prose instead",
+        )),
+        Command::Lesson(_) | Command::Export(_) => return Err(Error::usage(
+            "a lesson block cannot show or export lessons; use a command such as `explain 13 12 8`",
+        )),
+        Command::Completions(_) | Command::Man(_) => return Err(Error::usage(
+            "a lesson block cannot print completions or the manual; use a command such as `explain 13 12 8`",
+        )),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn run_block_free(words: &[String]) -> Result<Vec<Document>, String> {
+        run_block(words, &Budget::default())
+    }
+
+    fn words(line: &str) -> Vec<String> {
+        line.split_whitespace().map(String::from).collect()
+    }
+
+    #[test]
+    fn explain_gives_its_walkthrough() {
+        let docs = run_block_free(&words("explain 13 12 8")).unwrap();
+        assert_eq!(docs.len(), 1);
+        assert_eq!(
+            docs[0].title.text(),
+            "Position 13 12 8 — normal play: whoever takes the last stone wins"
+        );
+        assert!(docs[0].sections.len() > 5);
+    }
+
+    #[test]
+    fn bad_commands_say_what_is_wrong() {
+        let err = run_block_free(&words("explain 13 x")).unwrap_err();
+        assert!(err.contains("`x` is not a whole number"), "{err}");
+        assert!(run_block_free(&words("frobnicate 1")).is_err());
+        assert!(run_block_free(&words("explain"))
+            .unwrap_err()
+            .contains("no heaps"));
+    }
+
+    #[test]
+    fn format_colour_and_lesson_commands_are_refused() {
+        for line in [
+            "explain 1 2 --format json",
+            "explain 1 --format=json",
+            "explain 1 --color always",
+            "lesson 1",
+            "export --out x",
+            "play 1 2",
+        ] {
+            assert!(run_block_free(&words(line)).is_err(), "{line}");
+        }
+    }
+}

@@ -1,0 +1,199 @@
+//! Every legal move from a position as a document (winning moves marked)
+//! and as JSON: Lemma 1 on screen for a P-position.
+
+use crate::doc::{Document, Line, Mark, Section, Table};
+use crate::game::{Move, Outcome, Rules};
+use crate::present::explain::game_over;
+use crate::present::words::{
+    count, heaps_list, label_mark, outcome_letter, outcome_name, rules_sentence,
+};
+use crate::render::Report;
+use crate::solve::move_list::MoveList;
+use serde::Serialize;
+
+/// The moves as a document: the table, then what it shows.
+pub fn document(list: &MoveList) -> Document {
+    let title = Line::new()
+        .plain("Moves from ")
+        .mark(heaps_list(&list.heaps), Mark::Strong)
+        .plain(format!(" — {}", rules_sentence(list.rules)));
+    if list.total == 0 {
+        return Document {
+            numbered: true,
+            title,
+            sections: vec![game_over(list.rules, list.outcome)],
+        };
+    }
+    let header = vec![
+        Line::from("heap"),
+        Line::from("from"),
+        Line::from("take"),
+        Line::from("leaves"),
+        Line::from("nim-sum after"),
+        Line::from("then"),
+        Line::from("wins?"),
+    ];
+    let rows = list
+        .rows
+        .iter()
+        .map(|r| {
+            let m = &r.chosen;
+            let mark = if r.wins() { Mark::Win } else { Mark::Plain };
+            vec![
+                Line::from(format!("#{}", m.heap)),
+                Line::from((m.take + m.leaves).to_string()),
+                Line::new().mark(m.take.to_string(), mark),
+                Line::new().mark(m.leaves.to_string(), mark),
+                Line::from(r.nim_sum.to_string()),
+                Line::new().mark(outcome_letter(r.outcome), label_mark(r.outcome)),
+                if r.wins() {
+                    Line::new().mark("✓ wins", Mark::Win)
+                } else {
+                    Line::from("")
+                },
+            ]
+        })
+        .collect();
+    let shown = if list.complete() {
+        format!(
+            "All {} from this position, each with the nim-sum it leaves and the opponent's position (P or N).",
+            count(list.total, "legal move", "legal moves")
+        )
+    } else {
+        format!(
+            "There are {} legal moves in all, too many to list: shown are {} — the smallest takes from each heap and every winning move.",
+            list.total,
+            list.rows.len()
+        )
+    };
+    let moves = Section::new("Every move")
+        .paragraph(shown)
+        .table(Table { header, rows });
+    Document {
+        numbered: true,
+        title,
+        sections: vec![moves, summary(list)],
+    }
+}
+
+fn summary(list: &MoveList) -> Section {
+    let line = match (list.outcome, list.rules) {
+        (Outcome::P, Rules::Normal) => Line::new()
+            .plain(format!(
+                "The nim-sum is {}, so this is {}. ",
+                list.nim_sum,
+                outcome_name(list.outcome)
+            ))
+            .mark(
+                format!("None of the {} listed gives nim-sum 0", count(list.rows.len() as u64, "move", "moves")),
+                Mark::Strong,
+            )
+            .plain(", and none can: a move changes one heap from x to y ≠ x, and then the sum becomes x ⊕ y, never 0 (Lemma 1). Every move hands the opponent an N-position."),
+        (Outcome::P, Rules::Misere) => Line::new()
+            .plain(format!("Under misère rules this is {}: ", outcome_name(list.outcome)))
+            .mark("no move leads to a P-position", Mark::Strong)
+            .plain(", so every move hands the opponent a win."),
+        (Outcome::N, _) => Line::new()
+            .plain(format!("This is {}: ", outcome_name(list.outcome)))
+            .mark(
+                count(list.winning as u64, "move wins", "moves win"),
+                Mark::Win,
+            )
+            .plain(", leaving the opponent a P-position; every other move leaves an N-position."),
+    };
+    let section = Section::new("What the list shows").paragraph(line);
+    let zero_losing = list
+        .rows
+        .iter()
+        .filter(|r| r.nim_sum == 0 && !r.wins())
+        .count() as u64;
+    let nonzero_winning = list
+        .rows
+        .iter()
+        .filter(|r| r.nim_sum != 0 && r.wins())
+        .count() as u64;
+    if zero_losing + nonzero_winning == 0 {
+        return section;
+    }
+    section.paragraph(format!(
+        "Here the nim-sum alone misleads: {} nim-sum 0 but {}, and {} a non-zero nim-sum but {}. Those moves leave every heap at most 1, where the misère rule counts single-stone heaps instead.",
+        count(zero_losing, "move leaves", "moves leave"),
+        if zero_losing == 1 { "loses" } else { "lose" },
+        count(nonzero_winning, "move leaves", "moves leave"),
+        if nonzero_winning == 1 { "wins" } else { "win" },
+    ))
+}
+
+/// The JSON shape of `nimstep moves`.
+#[derive(Debug, Serialize)]
+pub struct MovesReport {
+    /// The heap sizes.
+    pub heaps: Vec<u64>,
+    /// `"normal"` or `"misere"`.
+    pub rules: Rules,
+    /// The nim-sum of the position.
+    pub nim_sum: u64,
+    /// `"P"` or `"N"` for the player to move.
+    pub outcome: Outcome,
+    /// How many legal moves there are (the sum of the heaps).
+    pub total: u128,
+    /// Whether every legal move is listed.
+    pub complete: bool,
+    /// The moves listed, by heap then by what they leave.
+    pub moves: Vec<MoveReport>,
+}
+
+/// One listed move in the JSON output.
+#[derive(Debug, Serialize)]
+pub struct MoveReport {
+    /// The heap's number, from 1.
+    pub heap: usize,
+    /// How many stones are taken.
+    pub take: u64,
+    /// How many remain in that heap.
+    pub leaves: u64,
+    /// The nim-sum after the move.
+    pub nim_sum: u64,
+    /// `"P"` or `"N"` for the opponent after the move.
+    pub then: Outcome,
+    /// Whether the move wins (leaves a P-position).
+    pub wins: bool,
+}
+
+/// The move list in its JSON shape.
+pub fn report(list: &MoveList) -> MovesReport {
+    MovesReport {
+        heaps: list.heaps.clone(),
+        rules: list.rules,
+        nim_sum: list.nim_sum,
+        outcome: list.outcome,
+        total: list.total,
+        complete: list.complete(),
+        moves: list
+            .rows
+            .iter()
+            .map(|r| {
+                let Move { heap, take, leaves } = r.chosen;
+                MoveReport {
+                    heap,
+                    take,
+                    leaves,
+                    nim_sum: r.nim_sum,
+                    then: r.outcome,
+                    wins: r.wins(),
+                }
+            })
+            .collect(),
+    }
+}
+
+/// A move list: its JSON is [`MovesReport`].
+impl Report for MoveList {
+    fn json(&self) -> impl Serialize + '_ {
+        report(self)
+    }
+
+    fn documents(&self) -> Vec<Document> {
+        vec![document(self)]
+    }
+}

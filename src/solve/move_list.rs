@@ -1,0 +1,126 @@
+//! Every legal move from a position, with what it leads to: Lemma 1 made
+//! visible (from a P-position no move gives nim-sum 0).
+
+use crate::game::{Move, Outcome, Rules};
+use crate::solve::{self, Tally};
+
+/// The most moves listed; beyond it each heap shows its smallest takes
+/// and every winning move.
+pub const MAX_LISTED: u64 = 200;
+
+/// One legal move and where it leads.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct MoveRow {
+    /// The move.
+    pub chosen: Move,
+    /// The nim-sum after it.
+    pub nim_sum: u64,
+    /// The outcome after it, for the opponent (who moves next).
+    pub outcome: Outcome,
+}
+
+impl MoveRow {
+    /// A move wins exactly when it leaves the opponent a P-position.
+    pub fn wins(&self) -> bool {
+        self.outcome == Outcome::P
+    }
+}
+
+/// The legal moves from a position.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MoveList {
+    /// The heap sizes.
+    pub heaps: Vec<u64>,
+    /// The rules.
+    pub rules: Rules,
+    /// The nim-sum of the position.
+    pub nim_sum: u64,
+    /// Its outcome for the player to move.
+    pub outcome: Outcome,
+    /// How many legal moves there are in all (the sum of the heaps).
+    pub total: u128,
+    /// The moves listed, by heap then by what they leave.
+    pub rows: Vec<MoveRow>,
+    /// How many winning moves there are in all (every one is listed).
+    pub winning: usize,
+}
+
+impl MoveList {
+    /// Whether every legal move is listed.
+    pub fn complete(&self) -> bool {
+        self.rows.len() as u128 == self.total
+    }
+}
+
+/// The moves from `heaps` under `rules`: all of them when there are at most
+/// [`MAX_LISTED`]; otherwise, for each heap, the moves taking the fewest
+/// stones (an equal share of the limit) and every winning move. Linear in
+/// the number of heaps and of moves listed.
+pub fn list(heaps: &[u64], rules: Rules) -> MoveList {
+    let total: u128 = heaps.iter().map(|&h| u128::from(h)).sum();
+    let winning = solve::winning_moves(heaps, rules);
+    let share = if total <= u128::from(MAX_LISTED) {
+        u64::MAX
+    } else {
+        (MAX_LISTED / heaps.len().max(1) as u64).max(1)
+    };
+    let tally = Tally::of(heaps);
+    let mut rows = Vec::new();
+    // The winning moves are ordered by heap: walk them alongside.
+    let mut wins = winning.iter().peekable();
+    for (i, &x) in heaps.iter().enumerate() {
+        let smallest_leaves = x.saturating_sub(share);
+        let mut targets = Vec::new();
+        while let Some(m) = wins.next_if(|m| m.heap == i + 1) {
+            if m.leaves < smallest_leaves {
+                targets.push(m.leaves);
+            }
+        }
+        targets.extend(smallest_leaves..x);
+        for y in targets {
+            let after = tally.after(x, y);
+            rows.push(MoveRow {
+                chosen: Move::reduce(i + 1, x, y),
+                nim_sum: after.nim_sum,
+                outcome: after.outcome(rules),
+            });
+        }
+    }
+    MoveList {
+        heaps: heaps.to_vec(),
+        rules,
+        nim_sum: tally.nim_sum,
+        outcome: tally.outcome(rules),
+        total,
+        rows,
+        winning: winning.len(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn one_two_three_has_six_losing_moves() {
+        let l = list(&[1, 2, 3], Rules::Normal);
+        assert_eq!(l.total, 6);
+        assert!(l.complete());
+        assert!(l.rows.iter().all(|r| !r.wins() && r.nim_sum != 0));
+    }
+
+    #[test]
+    fn huge_heaps_are_cut_but_keep_the_winning_moves() {
+        let l = list(&[1 << 40, 5], Rules::Normal);
+        assert!(!l.complete());
+        assert!(l.rows.len() as u64 <= MAX_LISTED + 2);
+        let wins: Vec<Move> = l
+            .rows
+            .iter()
+            .filter(|r| r.wins())
+            .map(|r| r.chosen)
+            .collect();
+        assert_eq!(wins, vec![Move::reduce(1, 1 << 40, 5)]);
+        assert_eq!(l.winning, 1);
+    }
+}
