@@ -787,3 +787,42 @@ fn each_command_takes_only_the_formats_it_writes() {
         );
     }
 }
+
+#[test]
+fn the_bench_script_installs_nothing_and_says_what_is_missing() {
+    // A PATH holding only `dirname`: hyperfine is missing.
+    let bin = tempfile::tempdir().unwrap();
+    std::os::unix::fs::symlink(which("dirname"), bin.path().join("dirname")).unwrap();
+    let script = concat!(env!("CARGO_MANIFEST_DIR"), "/benches/run.sh");
+    let output = Command::new("/bin/bash")
+        .arg(script)
+        .env("PATH", bin.path())
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(1), "{stderr}");
+    assert!(stderr.contains("needs: hyperfine"), "{stderr}");
+    assert!(
+        stderr.contains("sudo apt-get install hyperfine"),
+        "{stderr}"
+    );
+    let text = std::fs::read_to_string(script).unwrap();
+    assert!(
+        text.contains("${CARGO_TARGET_DIR:-target}/release")
+            || text.contains("target=${CARGO_TARGET_DIR:-target}")
+    );
+    assert!(!text
+        .lines()
+        .any(|l| l.trim_start().starts_with("apt-get") || l.contains("&& apt-get")));
+}
+
+/// Where a program is on this machine's PATH.
+fn which(program: &str) -> std::path::PathBuf {
+    std::env::var_os("PATH")
+        .and_then(|paths| {
+            std::env::split_paths(&paths)
+                .map(|dir| dir.join(program))
+                .find(|path| path.is_file())
+        })
+        .unwrap_or_else(|| panic!("{program} is on the PATH"))
+}
