@@ -1,9 +1,9 @@
-//! The terminal renderer: headed sections, prose, and comfy-table tables,
-//! painted by a [`Palette`].
+//! The terminal renderer: headed sections, prose, and tables (drawn by
+//! [`grid`]), painted by a [`Palette`].
 
 use crate::doc::{Block, Document, Line, Mark, Section, Table};
 use crate::palette::Palette;
-use comfy_table::{presets, CellAlignment, ContentArrangement};
+use crate::render::grid;
 
 /// The width assumed when standard output is not a terminal (or reports no
 /// width): tables wider than this are turned on their side.
@@ -89,7 +89,12 @@ fn render_block(block: &Block, palette: &Palette, width: u16) -> String {
                 wrapped(line, &number, &hang)
             })
             .collect(),
-        Block::Table(table) => vec![render_table(table, palette, width).trim_end().to_string()],
+        Block::Table(table) => {
+            // Trimmed in place: a long table is not copied.
+            let mut drawn = render_table(table, palette, width);
+            drawn.truncate(drawn.trim_end().len());
+            vec![drawn]
+        }
         Block::Heading(line) => {
             let strong = Line::new().mark(line.text(), Mark::Strong);
             wrapped(&strong, "", "")
@@ -105,7 +110,10 @@ fn render_block(block: &Block, palette: &Palette, width: u16) -> String {
         Block::Embedded(doc) => vec![render(doc, palette, width).trim_end().to_string()],
         Block::Heaps(_) => Vec::new(),
     };
-    lines.join("\n")
+    match <[String; 1]>::try_from(lines) {
+        Ok([one]) => one,
+        Err(lines) => lines.join("\n"),
+    }
 }
 
 /// A line with each span painted.
@@ -200,50 +208,23 @@ fn words(line: &Line) -> Vec<Vec<(String, Mark)>> {
 /// drawn transposed (heaps as columns), so 64-bit heaps stay readable.
 /// Cells are never wrapped, so no number is ever split.
 pub fn render_table(table: &Table, palette: &Palette, width: u16) -> String {
-    let transposed;
-    let table = if drawn_width(table) > usize::from(width.max(1)) {
-        transposed = transpose(table);
-        if drawn_width(&transposed) < drawn_width(table) {
-            &transposed
-        } else {
-            table
-        }
+    let mut out = String::new();
+    table_into(&mut out, table, palette, width);
+    out
+}
+
+/// Appends the table [`render_table`] draws to `out`.
+fn table_into(out: &mut String, table: &Table, palette: &Palette, width: u16) {
+    let widths = grid::widths(table);
+    let drawn = grid::drawn_width(&widths);
+    if drawn > usize::from(width.max(1))
+        && grid::drawn_width(&grid::transposed_widths(table)) < drawn
+    {
+        let transposed = transpose(table);
+        grid::draw(out, &transposed, &grid::widths(&transposed), palette);
     } else {
-        table
-    };
-    let mut drawn = comfy_table::Table::new();
-    drawn
-        .load_style(presets::UTF8_FULL_CONDENSED)
-        .force_no_tty()
-        .set_content_arrangement(ContentArrangement::Disabled)
-        .set_header(table.header.iter().map(|c| paint_line(c, palette)));
-    for row in &table.rows {
-        drawn.add_row(row.iter().map(|c| paint_line(c, palette)));
+        grid::draw(out, table, &widths, palette);
     }
-    for (i, column) in drawn.column_iter_mut().enumerate() {
-        if table.is_numeric_column(i) {
-            column.set_cell_alignment(CellAlignment::Right);
-        }
-    }
-    drawn.to_string()
-}
-
-/// The width a table takes when drawn: each column's widest cell plus
-/// padding and a border.
-fn drawn_width(table: &Table) -> usize {
-    let mut widths: Vec<usize> = table.header.iter().map(cell_width).collect();
-    for row in &table.rows {
-        for (i, cell) in row.iter().enumerate() {
-            if let Some(w) = widths.get_mut(i) {
-                *w = (*w).max(cell_width(cell));
-            }
-        }
-    }
-    widths.iter().map(|w| w + 3).sum::<usize>() + 1
-}
-
-fn cell_width(cell: &Line) -> usize {
-    cell.text().chars().count()
 }
 
 /// The table with rows and columns swapped: the header becomes the first
