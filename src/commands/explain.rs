@@ -5,6 +5,7 @@ use crate::commands::{read_position, Io};
 use crate::doc::Document;
 use crate::error::Error;
 use crate::game::position::Position;
+use crate::input::{read_line, LineRead};
 use crate::present::explain::document;
 use crate::render::terminal::pages;
 use crate::render::{emit, Format, Settings};
@@ -70,19 +71,19 @@ where
         if i > 1 {
             write!(output, "{PAUSE_PROMPT}")?;
             output.flush()?;
-            let mut line = Vec::new();
-            let read = input
-                .read_until(b'\n', &mut line)
-                .map_err(|err| Error::io("could not read standard input", err))?;
-            if read == 0
-                || String::from_utf8_lossy(&line)
-                    .trim()
-                    .eq_ignore_ascii_case("q")
-            {
-                if read == 0 {
+            match read_line(input)? {
+                LineRead::End => {
                     writeln!(output)?;
+                    return Ok(());
                 }
-                return Ok(());
+                LineRead::Line(line)
+                    if String::from_utf8_lossy(&line)
+                        .trim()
+                        .eq_ignore_ascii_case("q") =>
+                {
+                    return Ok(());
+                }
+                LineRead::Line(_) => {}
             }
         }
         if i > 0 {

@@ -1,7 +1,7 @@
 //! `nimstep quiz`: practice on random positions.
 
 use crate::cli::QuizArgs;
-use crate::commands::{check_count, interactive_only, seed_or_clock, Io};
+use crate::commands::{check_count, seed_or_clock, Io};
 use crate::error::Error;
 use crate::play::deal::deal;
 use crate::play::game_quiz::GameQuiz;
@@ -13,7 +13,6 @@ use crate::solve::game_play::GamePosition;
 
 /// Runs a quiz, reading answers from the input.
 pub fn run(args: &QuizArgs, settings: &Settings, io: &mut Io) -> Result<(), Error> {
-    interactive_only("quiz", settings)?;
     check_count(args.count)?;
     let seed = seed_or_clock(args.seed);
     let mut rng = Rng::with_seed(seed);

@@ -6,10 +6,14 @@
 //! renamed into place, so no reader ever sees half a file.
 
 use crate::error::Error;
+use crate::interrupt;
 use crate::lesson::Lesson;
+use crate::present::glossary::{self, Glossary};
+use crate::render::markdown::{self, escape};
 use std::fmt::Write as _;
 use std::fs;
 use std::io::Write as _;
+use std::os::unix::fs::PermissionsExt;
 use std::path::{Path, PathBuf};
 
 /// The name of the index file.
@@ -33,24 +37,70 @@ pub struct Written {
     pub overwrote: bool,
 }
 
+/// The name of the glossary page of the built-in course.
+pub const GLOSSARY: &str = "glossary.md";
+
+/// The words before the link to the glossary on a course's contents page.
+pub const GLOSSARY_LEAD: &str =
+    "Every term of the course, with the lesson that teaches it and its other names:";
+
 /// The files of a course: each lesson expanded to Markdown by `markdown`,
-/// then the index.
-pub fn files<F>(lessons: &[Lesson], mut markdown: F) -> Result<Vec<File>, Error>
+/// then the index. The built-in course (`built_in`) also gets its glossary
+/// page, and each lesson links the terms it teaches to it.
+pub fn files<F>(lessons: &[Lesson], built_in: bool, mut markdown: F) -> Result<Vec<File>, Error>
 where
     F: FnMut(&Lesson) -> Result<String, Error>,
 {
-    let mut files = Vec::with_capacity(lessons.len() + 1);
+    let mut files = Vec::with_capacity(lessons.len() + 2);
     for lesson in lessons {
+        let text = markdown(lesson)?;
         files.push(File {
             name: lesson.name.clone(),
-            text: markdown(lesson)?,
+            text: if built_in {
+                link_terms(&text, lesson.number)
+            } else {
+                text
+            },
+        });
+    }
+    if built_in {
+        let all = Glossary { lesson: None };
+        files.push(File {
+            name: GLOSSARY.to_string(),
+            text: markdown::render(&glossary::document(&all), 1),
         });
     }
     files.push(File {
         name: INDEX.to_string(),
-        text: index(lessons),
+        text: index(lessons, built_in),
     });
     Ok(files)
+}
+
+/// Lesson `number`'s Markdown with the first bold use of each term it
+/// teaches made a link to that lesson's part of the glossary page.
+fn link_terms(markdown: &str, number: u32) -> String {
+    let mut text = markdown.to_string();
+    let taught = Glossary {
+        lesson: u8::try_from(number).ok(),
+    };
+    let anchor = format!("{GLOSSARY}#taught-in-lesson-{number}");
+    for term in taught.terms() {
+        let mut capital = term.term.chars();
+        let capitalised: String = capital
+            .next()
+            .map(|c| c.to_uppercase().chain(capital).collect())
+            .unwrap_or_default();
+        let found = [term.term.to_string(), capitalised]
+            .into_iter()
+            .map(|t| format!("**{t}**"))
+            .filter_map(|bold| text.find(&bold).map(|at| (at, bold)))
+            .min();
+        if let Some((at, bold)) = found {
+            text.replace_range(at..at + bold.len(), &format!("[{bold}]({anchor})"));
+        }
+    }
+    text
 }
 
 /// The title of an exported course.
@@ -59,21 +109,30 @@ pub const TITLE: &str = "Nim, step by step";
 /// What an exported course is, opening its contents page.
 pub const INTRO: &str = "A short course on the game of Nim and Bouton's analysis of it. Read the lessons in order; every worked example in them was computed by nimstep.";
 
-/// The index: one line per lesson, linking its file, in reading order.
-pub fn index(lessons: &[Lesson]) -> String {
+/// The index: one line per lesson, linking its file, in reading order;
+/// then the glossary, when the course has one. Titles are escaped, so a
+/// title cannot add links or markup of its own.
+pub fn index(lessons: &[Lesson], glossary: bool) -> String {
     let mut out = format!("# {TITLE}\n\n{INTRO}\n\n");
     for lesson in lessons {
         let _ = writeln!(
             out,
             "- Lesson {}: [{}]({})",
-            lesson.number, lesson.title, lesson.name
+            lesson.number,
+            escape(&lesson.title),
+            lesson.name
         );
+    }
+    if glossary {
+        let _ = writeln!(out, "\n{GLOSSARY_LEAD} [the glossary]({GLOSSARY}).");
     }
     out
 }
 
 /// Writes `files` into `dir`, creating it. Without `force`, nothing is
-/// written if any of the files already exists.
+/// written if any of the files already exists (a symbolic link counts,
+/// even one pointing nowhere), and the final rename of each file still
+/// refuses to replace one that appeared meanwhile.
 pub fn write(dir: &Path, files: &[File], force: bool) -> Result<Vec<Written>, Error> {
     let shown = dir.display();
     fs::create_dir_all(dir)
@@ -81,7 +140,7 @@ pub fn write(dir: &Path, files: &[File], force: bool) -> Result<Vec<Written>, Er
     let existing: Vec<PathBuf> = files
         .iter()
         .map(|file| dir.join(&file.name))
-        .filter(|path| path.exists())
+        .filter(|path| path.symlink_metadata().is_ok())
         .collect();
     if let (false, Some(first)) = (force, existing.first()) {
         let more = match existing.len() {
@@ -93,30 +152,73 @@ pub fn write(dir: &Path, files: &[File], force: bool) -> Result<Vec<Written>, Er
             first.display()
         )));
     }
+    interrupt::clean_up_on_interrupt();
     let mut written = Vec::with_capacity(files.len());
     for file in files {
         let path = dir.join(&file.name);
         let overwrote = existing.contains(&path);
-        write_atomically(dir, &path, &file.text)?;
+        write_atomically(dir, &path, &file.text, force)?;
         written.push(Written { path, overwrote });
     }
     Ok(written)
 }
 
-/// Writes a temporary file next to `path` and renames it into place.
-fn write_atomically(dir: &Path, path: &Path, text: &str) -> Result<(), Error> {
+/// Set (by tests) to make an export stop before its first rename, say
+/// `paused` on standard error and wait for a line on standard input: the
+/// moment a signal test interrupts it.
+pub const PAUSE_FOR_TESTS: &str = "NIMSTEP_PAUSE_BEFORE_RENAME";
+
+/// Writes a temporary file next to `path`, with the ordinary mode (0666
+/// less the umask), and renames it into place; without `force` the rename
+/// itself refuses to replace anything. An interruption removes the
+/// temporary file (see [`interrupt`]).
+fn write_atomically(dir: &Path, path: &Path, text: &str, force: bool) -> Result<(), Error> {
     let context = || format!("could not write `{}`", path.display());
-    let mut temp = tempfile::Builder::new()
-        .prefix(".nimstep-")
-        .suffix(".tmp")
-        .tempfile_in(dir)
-        .map_err(|err| Error::io(context(), err))?;
-    temp.write_all(text.as_bytes())
-        .and_then(|()| temp.as_file().sync_all())
-        .map_err(|err| Error::io(context(), err))?;
-    temp.persist(path)
-        .map_err(|err| Error::io(context(), err.error))?;
-    Ok(())
+    let mut temp = {
+        let mut pending = interrupt::pending();
+        let temp = tempfile::Builder::new()
+            .prefix(".nimstep-")
+            .suffix(".tmp")
+            .permissions(fs::Permissions::from_mode(0o666))
+            .tempfile_in(dir)
+            .map_err(|err| Error::io(context(), err))?;
+        interrupt::track(&mut pending, temp.path());
+        temp
+    };
+    let temp_path = temp.path().to_path_buf();
+    let done = temp
+        .write_all(text.as_bytes())
+        .and_then(|()| temp.as_file().sync_all());
+    if let Err(err) = done {
+        drop(temp);
+        interrupt::untrack(&mut interrupt::pending(), &temp_path);
+        return Err(Error::io(context(), err));
+    }
+    if std::env::var_os(PAUSE_FOR_TESTS).is_some() {
+        let _ = writeln!(std::io::stderr(), "paused");
+        // Not through `io::stdin()`, which `main` holds locked.
+        if let Ok(mut stdin) = fs::File::open("/dev/stdin") {
+            let _ = std::io::Read::read_exact(&mut stdin, &mut [0u8; 1]);
+        }
+    }
+    let mut pending = interrupt::pending();
+    let persisted = if force {
+        temp.persist(path)
+    } else {
+        temp.persist_noclobber(path)
+    };
+    interrupt::untrack(&mut pending, &temp_path);
+    drop(pending);
+    match persisted {
+        Ok(_) => Ok(()),
+        Err(err) if err.error.kind() == std::io::ErrorKind::AlreadyExists => {
+            Err(Error::usage(format!(
+                "`{}` appeared while exporting and was left alone; add --force to overwrite",
+                path.display()
+            )))
+        }
+        Err(err) => Err(Error::io(context(), err.error)),
+    }
 }
 
 #[cfg(test)]
@@ -135,17 +237,28 @@ mod tests {
     }
 
     #[test]
+    fn the_first_bold_use_of_a_taught_term_links_the_glossary() {
+        let text = "A **Nim-sum** here, **nim-sum** there, and a **heap**.";
+        assert_eq!(
+            link_terms(text, 3),
+            "A [**Nim-sum**](glossary.md#taught-in-lesson-3) here, **nim-sum** there, and a **heap**."
+        );
+    }
+
+    #[test]
     fn the_index_links_every_lesson_in_order() {
-        let text = index(&course());
+        let text = index(&course(), false);
         let a = text.find("[First](01-a.md)").unwrap();
         let b = text.find("[Second](02-b.md)").unwrap();
         assert!(a < b, "{text}");
+        assert!(!text.contains(GLOSSARY), "{text}");
+        assert!(index(&course(), true).contains("[the glossary](glossary.md)"));
     }
 
     #[test]
     fn existing_files_stop_the_export_before_any_write() {
         let dir = tempfile::tempdir().unwrap();
-        let files = files(&course(), |l| Ok(l.text.clone())).unwrap();
+        let files = files(&course(), false, |l| Ok(l.text.clone())).unwrap();
         fs::write(dir.path().join("02-b.md"), "mine").unwrap();
         let err = write(dir.path(), &files, false).unwrap_err();
         assert_eq!(err.exit_code(), 2);

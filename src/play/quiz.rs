@@ -8,6 +8,7 @@ use crate::game::apply;
 use crate::game::binary::nim_sum;
 use crate::game::position::Position;
 use crate::game::{Move, Outcome, Rules};
+use crate::input::excerpt;
 use crate::palette::Palette;
 use crate::play::session::{End, Flow, Session};
 use crate::play::turn::read_move;
@@ -147,7 +148,7 @@ impl Quiz {
 
     fn answer_sum<W: Write + ?Sized>(&mut self, line: &str, out: &mut W) -> Result<Flow, Error> {
         let Some(given) = parse_number(line) else {
-            writeln!(out, "`{line}` is not a number: type the nim-sum in decimal (such as 7) or binary (such as 0b111).")?;
+            writeln!(out, "`{}` is not a number: type the nim-sum in decimal (such as 7) or binary (such as 0b111).", excerpt(line))?;
             return Ok(Flow::Continue);
         };
         let s = nim_sum(self.heaps());
@@ -173,7 +174,7 @@ impl Quiz {
             "P" => Outcome::P,
             "N" => Outcome::N,
             _ => {
-                writeln!(out, "`{line}` is not P or N: type P (whoever moves now loses) or N (whoever moves now wins).")?;
+                writeln!(out, "`{}` is not P or N: type P (whoever moves now loses) or N (whoever moves now wins).", excerpt(line))?;
                 return Ok(Flow::Continue);
             }
         };

@@ -1,9 +1,9 @@
-//! The terminal renderer: headed sections, prose, and comfy-table tables,
-//! painted by a [`Palette`].
+//! The terminal renderer: headed sections, prose, and tables (drawn by
+//! [`grid`]), painted by a [`Palette`].
 
 use crate::doc::{Block, Document, Line, Mark, Section, Table};
 use crate::palette::Palette;
-use comfy_table::{presets, CellAlignment, ContentArrangement};
+use crate::render::grid;
 
 /// The width assumed when standard output is not a terminal (or reports no
 /// width): tables wider than this are turned on their side.
@@ -89,7 +89,12 @@ fn render_block(block: &Block, palette: &Palette, width: u16) -> String {
                 wrapped(line, &number, &hang)
             })
             .collect(),
-        Block::Table(table) => vec![render_table(table, palette, width).trim_end().to_string()],
+        Block::Table(table) => {
+            // Trimmed in place: a long table is not copied.
+            let mut drawn = render_table(table, palette, width);
+            drawn.truncate(drawn.trim_end().len());
+            vec![drawn]
+        }
         Block::Heading(line) => {
             let strong = Line::new().mark(line.text(), Mark::Strong);
             wrapped(&strong, "", "")
@@ -105,7 +110,10 @@ fn render_block(block: &Block, palette: &Palette, width: u16) -> String {
         Block::Embedded(doc) => vec![render(doc, palette, width).trim_end().to_string()],
         Block::Heaps(_) => Vec::new(),
     };
-    lines.join("\n")
+    match <[String; 1]>::try_from(lines) {
+        Ok([one]) => one,
+        Err(lines) => lines.join("\n"),
+    }
 }
 
 /// A line with each span painted.
@@ -121,31 +129,58 @@ pub fn paint_line(line: &Line, palette: &Palette) -> String {
 /// indent). A word longer than a whole line gets a line of its own and is
 /// never split; each piece of a word keeps its mark.
 pub fn wrap(line: &Line, width: usize, first: &str, rest: &str) -> Vec<Line> {
-    let mut lines = Vec::new();
-    let mut current = Line::new().plain(first);
+    type Word = Vec<(String, Mark)>;
+    let size = |word: &Word| -> usize { word.iter().map(|(text, _)| text.chars().count()).sum() };
+    let mut lines: Vec<Vec<Word>> = vec![Vec::new()];
     let mut used = first.chars().count();
-    let mut empty = true;
     for word in words(line) {
-        let size: usize = word.iter().map(|(text, _)| text.chars().count()).sum();
-        if !empty && used + 1 + size > width {
-            lines.push(std::mem::replace(&mut current, Line::new().plain(rest)));
-            used = rest.chars().count();
-            empty = true;
-        }
-        if !empty {
-            current = current.plain(" ");
+        let current = lines.last_mut().expect("there is always a line");
+        if !current.is_empty() && used + 1 + size(&word) > width {
+            // An operator never opens a line: when `⊕` does not fit, the
+            // operand before it moves down with it, so the break falls
+            // after the operator before that (`13 ⊕` / `12 ⊕ 8`).
+            let carried = if is_operator(&word) && current.len() > 1 {
+                current.pop()
+            } else {
+                None
+            };
+            let mut next = Vec::new();
+            next.extend(carried);
+            used = rest.chars().count() + next.iter().map(|w| size(w) + 1).sum::<usize>();
+            lines.push(next);
+        } else if !current.is_empty() {
             used += 1;
         }
-        for (text, mark) in word {
-            current = current.mark(text, mark);
-        }
-        used += size;
-        empty = false;
-    }
-    if !empty {
-        lines.push(current);
+        used += size(&word);
+        lines.last_mut().expect("there is always a line").push(word);
     }
     lines
+        .into_iter()
+        .filter(|words| !words.is_empty())
+        .enumerate()
+        .map(|(i, words)| {
+            let mut out = Line::new().plain(if i == 0 { first } else { rest });
+            for (j, word) in words.into_iter().enumerate() {
+                if j > 0 {
+                    out = out.plain(" ");
+                }
+                for (text, mark) in word {
+                    out = out.mark(text, mark);
+                }
+            }
+            out
+        })
+        .collect()
+}
+
+/// Whether a word is a binary operator of a formula, which must not open a
+/// line.
+fn is_operator(word: &[(String, Mark)]) -> bool {
+    let text: String = word.iter().map(|(t, _)| t.as_str()).collect();
+    matches!(
+        text.as_str(),
+        "⊕" | "=" | "+" | "−" | "-" | "·" | "×" | "≠" | "<" | ">" | "≤" | "≥" | "→"
+    )
 }
 
 /// The words of a line, each a run of marked pieces with no space inside
@@ -173,50 +208,23 @@ fn words(line: &Line) -> Vec<Vec<(String, Mark)>> {
 /// drawn transposed (heaps as columns), so 64-bit heaps stay readable.
 /// Cells are never wrapped, so no number is ever split.
 pub fn render_table(table: &Table, palette: &Palette, width: u16) -> String {
-    let transposed;
-    let table = if drawn_width(table) > usize::from(width.max(1)) {
-        transposed = transpose(table);
-        if drawn_width(&transposed) < drawn_width(table) {
-            &transposed
-        } else {
-            table
-        }
+    let mut out = String::new();
+    table_into(&mut out, table, palette, width);
+    out
+}
+
+/// Appends the table [`render_table`] draws to `out`.
+fn table_into(out: &mut String, table: &Table, palette: &Palette, width: u16) {
+    let widths = grid::widths(table);
+    let drawn = grid::drawn_width(&widths);
+    if drawn > usize::from(width.max(1))
+        && grid::drawn_width(&grid::transposed_widths(table)) < drawn
+    {
+        let transposed = transpose(table);
+        grid::draw(out, &transposed, &grid::widths(&transposed), palette);
     } else {
-        table
-    };
-    let mut drawn = comfy_table::Table::new();
-    drawn
-        .load_style(presets::UTF8_FULL_CONDENSED)
-        .force_no_tty()
-        .set_content_arrangement(ContentArrangement::Disabled)
-        .set_header(table.header.iter().map(|c| paint_line(c, palette)));
-    for row in &table.rows {
-        drawn.add_row(row.iter().map(|c| paint_line(c, palette)));
+        grid::draw(out, table, &widths, palette);
     }
-    for (i, column) in drawn.column_iter_mut().enumerate() {
-        if table.is_numeric_column(i) {
-            column.set_cell_alignment(CellAlignment::Right);
-        }
-    }
-    drawn.to_string()
-}
-
-/// The width a table takes when drawn: each column's widest cell plus
-/// padding and a border.
-fn drawn_width(table: &Table) -> usize {
-    let mut widths: Vec<usize> = table.header.iter().map(cell_width).collect();
-    for row in &table.rows {
-        for (i, cell) in row.iter().enumerate() {
-            if let Some(w) = widths.get_mut(i) {
-                *w = (*w).max(cell_width(cell));
-            }
-        }
-    }
-    widths.iter().map(|w| w + 3).sum::<usize>() + 1
-}
-
-fn cell_width(cell: &Line) -> usize {
-    cell.text().chars().count()
 }
 
 /// The table with rows and columns swapped: the header becomes the first
@@ -249,6 +257,23 @@ fn transpose(table: &Table) -> Table {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn an_operator_never_opens_a_line() {
+        let line = Line::from("the sum 13 ⊕ 12 ⊕ 8 = 9 and more words");
+        for width in 8..40 {
+            let lines = wrap(&line, width, "", "");
+            for l in &lines {
+                let text = l.text();
+                assert!(
+                    !text.starts_with('⊕') && !text.starts_with('='),
+                    "{width}: {lines:?}"
+                );
+            }
+            let joined: Vec<String> = lines.iter().map(Line::text).collect();
+            assert_eq!(joined.join(" "), line.text(), "{width}");
+        }
+    }
 
     fn wide_table(columns: usize) -> Table {
         Table {

@@ -36,6 +36,9 @@ mod glossary;
 /// `worksheet`: the filter by winning moves and the key against `explain`.
 mod worksheet;
 
+/// Issue 12: bounded input, honest files, linear cost, write errors,
+/// and the finish of the command line.
+mod hardening;
 /// `lesson` and `export`: a snapshot of every lesson, exported Markdown
 /// checked with pulldown-cmark, and the export rules.
 mod lessons;
