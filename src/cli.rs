@@ -99,7 +99,7 @@ pub struct ManArgs {
 #[derive(Debug, Clone, Args)]
 pub struct GlossaryArgs {
     /// Show only the terms lesson N (1 to 7) teaches.
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(1..=7))]
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(1..=8))]
     pub lesson: Option<u8>,
 }
 
@@ -233,6 +233,9 @@ pub struct QuizArgs {
     /// How many heaps, and how large.
     #[arg(long, value_enum, default_value_t)]
     pub level: Level,
+    /// The game.
+    #[command(flatten)]
+    pub game: GamesArg,
 }
 
 /// Arguments of `nimstep worksheet`.

@@ -14,6 +14,11 @@ pub fn run(args: &CheckArgs, settings: &Settings, io: &mut Io) -> Result<(), Err
     if let Some(games) = crate::commands::games::chosen(&args.game, args.rules)? {
         return crate::commands::games::check(&position, games, args, settings, io);
     }
+    if let Some(split) = &args.split {
+        return Err(Error::usage(format!(
+            "--split {split}: a Nim move leaves one heap; --split is for games whose moves split heaps (--game kayles, lasker, …)"
+        )));
+    }
     let judged = report(args, &position);
     if settings.format == Format::Json {
         if let Err(reason) = Move::legal(position.heaps(), args.from, args.take) {

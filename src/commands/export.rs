@@ -17,11 +17,12 @@ pub fn run(args: &ExportArgs, settings: &Settings, io: &mut Io) -> Result<(), Er
         refuse_out_inside(&args.out, folder)?;
     }
     let lessons = lesson::load(args.course.lessons.as_deref())?;
+    let built_in = args.course.lessons.is_none();
     let budget = Budget::default();
     let run = |words: &[String]| run_block(words, &budget);
     let files = match settings.format {
-        Format::Html => lesson::html::files(&lessons, &run)?,
-        _ => export::files(&lessons, |l| lesson::to_markdown(l, &run))?,
+        Format::Html => lesson::html::files(&lessons, built_in, &run)?,
+        _ => export::files(&lessons, built_in, |l| lesson::to_markdown(l, &run))?,
     };
     let written = export::write(&args.out, &files, args.force)?;
     let mut report = String::new();

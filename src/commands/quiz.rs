@@ -4,10 +4,12 @@ use crate::cli::QuizArgs;
 use crate::commands::{check_count, seed_or_clock, Io};
 use crate::error::Error;
 use crate::play::deal::deal;
+use crate::play::game_quiz::GameQuiz;
 use crate::play::quiz::Quiz;
 use crate::play::rng::Rng;
 use crate::play::session::drive;
 use crate::render::Settings;
+use crate::solve::game_play::GamePosition;
 
 /// Runs a quiz, reading answers from the input.
 pub fn run(args: &QuizArgs, settings: &Settings, io: &mut Io) -> Result<(), Error> {
@@ -15,12 +17,33 @@ pub fn run(args: &QuizArgs, settings: &Settings, io: &mut Io) -> Result<(), Erro
     let seed = seed_or_clock(args.seed);
     let mut rng = Rng::with_seed(seed);
     let shape = args.level.shape();
-    let positions = (0..args.count).map(|_| deal(&mut rng, shape)).collect();
+    let positions: Vec<Vec<u64>> = (0..args.count).map(|_| deal(&mut rng, shape)).collect();
     writeln!(
         io.output,
         "Level {level}, seed {seed} (`nimstep quiz --seed {seed} --level {level}` asks the same questions).",
         level = args.level.name()
     )?;
+    if !args.game.games.is_empty() && args.game.games.iter().any(|g| *g != crate::game::Game::Nim) {
+        // A game beyond Nim: only positions with a move to make, and with
+        // few enough moves to judge them all, are asked.
+        let games = &args.game.games;
+        let positions: Vec<Vec<u64>> = positions
+            .into_iter()
+            .filter(|heaps| {
+                GamePosition::new(games, heaps)
+                    .and_then(|p| p.moves())
+                    .is_ok_and(|moves| !moves.is_empty())
+            })
+            .collect();
+        if positions.is_empty() {
+            return Err(Error::usage(format!(
+                "--game: none of the positions dealt at level {} suits this game (each needs a move to make, and few enough moves to list); try --level easy",
+                args.level.name()
+            )));
+        }
+        let mut quiz = GameQuiz::new(&args.game.games, positions, settings.palette);
+        return drive(&mut quiz, io.input, io.output, !io.input_is_terminal);
+    }
     let mut quiz = Quiz::new(positions, settings.palette, settings.width);
     drive(&mut quiz, io.input, io.output, !io.input_is_terminal)
 }
