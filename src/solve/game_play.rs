@@ -136,8 +136,13 @@ impl GamePosition {
         let moves: Vec<AnyMove> = match (&self.whole, &self.sum) {
             (Some(Game::Moore(k)), _) => moore_moves(&self.heaps, *k)?,
             (Some(_), _) => {
-                let count: u64 = self.heaps.iter().sum();
-                if count > MAX_MOVES as u64 {
+                // Counted without a sum that could overflow: coins go up
+                // to 2^64 − 1 on every step.
+                let count = self
+                    .heaps
+                    .iter()
+                    .try_fold(0u64, |total, &h| total.checked_add(h));
+                if count.is_none_or(|count| count > MAX_MOVES as u64) {
                     return Err(PlayError::TooManyMoves { max: MAX_MOVES });
                 }
                 self.heaps

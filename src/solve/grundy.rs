@@ -202,8 +202,8 @@ impl Values {
                 .digits()
                 .iter()
                 .map(|&d| if d & 4 != 0 { n / 2 } else { 1 })
-                .sum(),
-            Game::Lasker => n + n / 2,
+                .fold(0u64, u64::saturating_add),
+            Game::Lasker => n.saturating_add(n / 2),
             _ => n,
         };
         if n > DIRECT_LIMIT && ways > MAX_TAKE {

@@ -590,6 +590,22 @@ fn play_near_the_largest_heap_does_not_overflow() {
         "{}",
         out.stdout
     );
+    // The games beyond Nim count moves and stones near the top too.
+    let max = "18446744073709551615";
+    for args in [
+        &["moves", "--game", "staircase", max, max][..],
+        &["play", "--game", "staircase", max, "5"],
+        &["grundy", "--game", "lasker", "--at", max],
+        &["grundy", "--game", "octal:0.777", "--at", max],
+    ] {
+        let out = nimstep(args, "quit\n");
+        assert!(
+            !out.stderr.contains("internal error"),
+            "{args:?}: {}",
+            out.stderr
+        );
+        assert!(out.code == 0 || out.code == 2, "{args:?}: {}", out.stderr);
+    }
 }
 
 mod near_the_top {
