@@ -4,6 +4,7 @@
 use crate::game::Rules;
 use crate::palette::ColorChoice;
 use crate::play::deal::Level;
+use crate::render::terminal::DEFAULT_WIDTH;
 use crate::render::Format;
 use clap::builder::PossibleValue;
 use clap::{Args, Parser, Subcommand, ValueEnum};
@@ -24,6 +25,23 @@ pub struct Cli {
     /// honoured under `auto`).
     #[arg(long, global = true, value_enum, default_value_t, value_name = "WHEN")]
     pub color: ColorChoice,
+    /// Fit the terminal output into N columns (default: the terminal's
+    /// width, else `COLUMNS`, else 80).
+    #[arg(long, global = true, value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]
+    pub width: Option<u16>,
+}
+
+/// The one output width: `--width`, else the terminal's width when standard
+/// output is a terminal (`measured`), else the `COLUMNS` variable, else
+/// [`DEFAULT_WIDTH`]. A width of 0 (a terminal that does not know its size)
+/// counts as not given.
+pub fn output_width(flag: Option<u16>, measured: Option<u16>, columns: Option<&str>) -> u16 {
+    let from_env = columns.and_then(|text| text.trim().parse::<u16>().ok());
+    [flag, measured, from_env]
+        .into_iter()
+        .flatten()
+        .find(|&width| width > 0)
+        .unwrap_or(DEFAULT_WIDTH)
 }
 
 /// The subcommands.
@@ -316,6 +334,17 @@ impl ValueEnum for Level {
 mod tests {
     use super::*;
     use clap::CommandFactory;
+
+    #[test]
+    fn the_width_flag_beats_the_terminal_which_beats_columns() {
+        assert_eq!(output_width(Some(50), Some(120), Some("90")), 50);
+        assert_eq!(output_width(None, Some(120), Some("90")), 120);
+        assert_eq!(output_width(None, Some(0), Some("90")), 90);
+        assert_eq!(output_width(None, None, Some(" 90 ")), 90);
+        assert_eq!(output_width(None, None, Some("wide")), DEFAULT_WIDTH);
+        assert_eq!(output_width(None, None, Some("0")), DEFAULT_WIDTH);
+        assert_eq!(output_width(None, None, None), DEFAULT_WIDTH);
+    }
 
     #[test]
     fn clap_definitions_are_consistent() {

@@ -2,10 +2,10 @@
 //! codes.
 
 use clap::Parser;
-use nimstep::cli::Cli;
+use nimstep::cli::{output_width, Cli};
 use nimstep::commands::{self, Io};
 use nimstep::palette::Palette;
-use nimstep::render::{terminal, Settings};
+use nimstep::render::Settings;
 use std::io::{self, BufWriter, IsTerminal, Write};
 use std::process::ExitCode;
 
@@ -20,7 +20,13 @@ fn main() -> ExitCode {
     let settings = Settings {
         format: cli.format,
         palette: Palette::new(cli.color.use_color()),
-        width: terminal_width(output_is_terminal),
+        width: output_width(
+            cli.width,
+            output_is_terminal
+                .then(|| comfy_table::Table::new().width())
+                .flatten(),
+            std::env::var("COLUMNS").ok().as_deref(),
+        ),
     };
     let stdin = io::stdin();
     let input_is_terminal = stdin.is_terminal();
@@ -83,19 +89,5 @@ fn usage_error(err: clap::Error) -> ExitCode {
             eprintln!("{} (see `nimstep --help`)", summary.join(" "));
             ExitCode::from(2)
         }
-    }
-}
-
-/// The terminal's width when standard output is one (and reports a sane
-/// width), else the default width used for pipes.
-fn terminal_width(output_is_terminal: bool) -> u16 {
-    let measured = if output_is_terminal {
-        comfy_table::Table::new().width()
-    } else {
-        None
-    };
-    match measured {
-        Some(width) if width >= 20 => width,
-        _ => terminal::DEFAULT_WIDTH,
     }
 }

@@ -8,6 +8,7 @@ use crate::doc::{Document, Line, Mark, Section, Table};
 use crate::error::Error;
 use crate::lesson::{self, Lesson};
 use crate::present::words::count;
+use crate::render::terminal::check_fits;
 use crate::render::{emit, json, Format, Report, Settings};
 
 /// Lists the lessons, or shows the one `args` names.
@@ -18,7 +19,11 @@ pub fn run(args: &LessonArgs, settings: &Settings, io: &mut Io) -> Result<(), Er
     };
     let chosen = lesson::find(&lessons, which)?;
     let text = match settings.format {
-        Format::Terminal => lesson::to_terminal(chosen, settings, &run_block)?,
+        Format::Terminal => {
+            let text = lesson::to_terminal(chosen, settings, &run_block)?;
+            check_fits(&text, settings.width)?;
+            text
+        }
         Format::Markdown => lesson::to_markdown(chosen, settings.width, &run_block)?,
         Format::Json => json::render(&Shown {
             lesson: chosen,

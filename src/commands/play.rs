@@ -8,16 +8,19 @@ use crate::play::deal::{deal, GAME};
 use crate::play::game::Game;
 use crate::play::rng::Rng;
 use crate::play::session::drive;
+use crate::render::wrapping::Wrapping;
 use crate::render::Settings;
+use std::io::Write;
 
 /// Plays one game, reading moves from the input.
 pub fn run(args: &PlayArgs, settings: &Settings, io: &mut Io) -> Result<(), Error> {
     interactive_only("play", settings)?;
+    let mut output = Wrapping::new(io.output, settings.width);
     let heaps = if args.heaps.is_empty() {
         let seed = seed_or_clock(args.seed);
         let heaps = deal(&mut Rng::with_seed(seed), GAME);
         writeln!(
-            io.output,
+            output,
             "Dealt with seed {seed} (`nimstep play --seed {seed}` deals the same heaps)."
         )?;
         heaps
@@ -40,5 +43,7 @@ pub fn run(args: &PlayArgs, settings: &Settings, io: &mut Io) -> Result<(), Erro
         args.computer_first,
         settings.palette,
     );
-    drive(&mut game, io.input, io.output, !io.input_is_terminal)
+    drive(&mut game, io.input, &mut output, !io.input_is_terminal)?;
+    output.flush()?;
+    Ok(())
 }

@@ -123,7 +123,11 @@ impl Writer<'_> {
             TagEnd::Paragraph => self.flush_paragraph(),
             TagEnd::Heading(_) => {
                 let line = std::mem::take(&mut self.line);
-                self.out.push(self.palette.heading(&line.text()));
+                let lines: Vec<String> = wrap(&line, self.width, "", "")
+                    .iter()
+                    .map(|l| self.palette.heading(&l.text()))
+                    .collect();
+                self.out.push(lines.join("\n"));
             }
             TagEnd::Item => self.flush_paragraph(),
             TagEnd::List(_) => {

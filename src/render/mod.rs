@@ -3,6 +3,7 @@
 pub mod json;
 pub mod markdown;
 pub mod terminal;
+pub mod wrapping;
 
 use crate::doc::Document;
 use crate::error::Error;
@@ -29,7 +30,7 @@ pub struct Settings {
     pub format: Format,
     /// The colours of the terminal format.
     pub palette: Palette,
-    /// The width the terminal format should fit tables into.
+    /// The width the terminal format fits its prose and tables into.
     pub width: u16,
 }
 
@@ -78,7 +79,9 @@ pub fn emit(report: &impl Report, settings: &Settings, out: &mut dyn Write) -> R
         let text = match settings.format {
             Format::Markdown => markdown::render(doc, report.markdown_level()),
             Format::Terminal | Format::Json => {
-                terminal::render(doc, &settings.palette, settings.width)
+                let text = terminal::render(doc, &settings.palette, settings.width);
+                terminal::check_fits(&text, settings.width)?;
+                text
             }
         };
         out.write_all(text.as_bytes())?;

@@ -1,10 +1,12 @@
 //! The terminal renderer: headed sections, prose, and comfy-table tables,
 //! painted by a [`Palette`].
 
-use crate::doc::{Block, Document, Line, Section, Table};
+use crate::doc::{Block, Document, Line, Section, Span, Table};
+use crate::error::Error;
 use crate::palette::Palette;
 use comfy_table::{presets, CellAlignment, ContentArrangement};
 use std::fmt::Write as _;
+use unicode_width::UnicodeWidthChar;
 
 /// The width assumed when standard output is not a terminal (or reports no
 /// width): tables wider than this are turned on their side.
@@ -24,32 +26,43 @@ pub fn pages(doc: &Document, palette: &Palette, width: u16) -> Vec<String> {
         let number = numbered.then_some(index + 1);
         render_section(section, number, palette, width)
     });
-    std::iter::once(format!("{}\n", paint_line(&doc.title, palette)))
-        .chain(sections)
-        .collect()
+    std::iter::once(format!(
+        "{}\n",
+        paint_wrapped(&doc.title, usize::from(width), "", "", palette)
+    ))
+    .chain(sections)
+    .collect()
 }
 
-/// Renders one section, numbered when it is one step of several.
+/// Renders one section, numbered when it is one step of several: every
+/// paragraph and bullet wrapped to `width`, every table fitted to it.
 pub fn render_section(
     section: &Section,
     number: Option<usize>,
     palette: &Palette,
     width: u16,
 ) -> String {
+    let columns = usize::from(width);
     let mut out = String::new();
     let heading = match number {
         Some(number) => format!("{number}. {}", section.heading),
         None => section.heading.clone(),
     };
-    let _ = writeln!(out, "{}", palette.heading(&heading));
+    for line in wrap(&Line::from(heading), columns, "", "") {
+        let _ = writeln!(out, "{}", palette.heading(&line.text()));
+    }
     for block in &section.blocks {
         match block {
             Block::Paragraph(line) => {
-                let _ = writeln!(out, "{}", paint_line(line, palette));
+                let _ = writeln!(out, "{}", paint_wrapped(line, columns, "", "", palette));
             }
             Block::Bullets(lines) => {
                 for line in lines {
-                    let _ = writeln!(out, "  • {}", paint_line(line, palette));
+                    let _ = writeln!(
+                        out,
+                        "{}",
+                        paint_wrapped(line, columns, "  • ", "    ", palette)
+                    );
                 }
             }
             Block::Table(table) => {
@@ -68,31 +81,68 @@ pub fn paint_line(line: &Line, palette: &Palette) -> String {
         .collect()
 }
 
-/// Cuts `line` into lines at most `width` columns wide, at spaces only:
-/// the first line starts with `first`, the others with `rest` (a hanging
-/// indent). A word longer than a whole line gets a line of its own and is
-/// never split; each word keeps its mark.
+/// `line` wrapped to `width` (see [`wrap`]) and painted, its lines joined
+/// by newlines.
+fn paint_wrapped(line: &Line, width: usize, first: &str, rest: &str, palette: &Palette) -> String {
+    let lines: Vec<String> = wrap(line, width, first, rest)
+        .iter()
+        .map(|l| paint_line(l, palette))
+        .collect();
+    if lines.is_empty() {
+        first.trim_end().to_string()
+    } else {
+        lines.join("\n")
+    }
+}
+
+/// The number of columns `text` takes on a terminal: wide characters count
+/// two, and colour escape sequences count nothing.
+pub fn shown_width(text: &str) -> usize {
+    let mut width = 0;
+    let mut chars = text.chars();
+    while let Some(c) = chars.next() {
+        if c == '\u{1b}' {
+            // A CSI sequence ends at its first byte in `@`..=`~`.
+            if chars.next() == Some('[') {
+                for c in chars.by_ref() {
+                    if ('@'..='~').contains(&c) {
+                        break;
+                    }
+                }
+            }
+            continue;
+        }
+        width += UnicodeWidthChar::width(c).unwrap_or(0);
+    }
+    width
+}
+
+/// Cuts `line` into lines at most `width` columns wide (as a terminal
+/// shows them), at spaces only: the first line starts with `first`, the
+/// others with `rest` (a hanging indent). A word longer than a whole line
+/// gets a line of its own and is never split; each piece of a word keeps
+/// its mark, and a word made of several spans (`**loses**.`) stays whole.
 pub fn wrap(line: &Line, width: usize, first: &str, rest: &str) -> Vec<Line> {
     let mut lines = Vec::new();
     let mut current = Line::new().plain(first);
-    let mut used = first.chars().count();
+    let mut used = shown_width(first);
     let mut empty = true;
-    for span in &line.spans {
-        for word in span.text.split(' ').filter(|w| !w.is_empty()) {
-            let size = word.chars().count();
-            if !empty && used + 1 + size > width {
-                lines.push(std::mem::replace(&mut current, Line::new().plain(rest)));
-                used = rest.chars().count();
-                empty = true;
-            }
-            if !empty {
-                current = current.plain(" ");
-                used += 1;
-            }
-            current = current.mark(word, span.mark);
-            used += size;
-            empty = false;
+    for word in words(line) {
+        let size: usize = word.iter().map(|span| shown_width(&span.text)).sum();
+        if !empty && used + 1 + size > width {
+            lines.push(std::mem::replace(&mut current, Line::new().plain(rest)));
+            used = shown_width(rest);
+            empty = true;
         }
+        if !empty {
+            current = current.plain(" ");
+            used += 1;
+        }
+        for span in word {
+            current = current.mark(span.text, span.mark);
+        }
+        used += size;
+        empty = false;
     }
     if !empty {
         lines.push(current);
@@ -100,21 +150,139 @@ pub fn wrap(line: &Line, width: usize, first: &str, rest: &str) -> Vec<Line> {
     lines
 }
 
-/// Draws a table; one wider than `width` whose transpose is narrower is
-/// drawn transposed (heaps as columns), so 64-bit heaps stay readable.
-/// Cells are never wrapped, so no number is ever split.
-pub fn render_table(table: &Table, palette: &Palette, width: u16) -> String {
-    let transposed;
-    let table = if drawn_width(table) > usize::from(width.max(1)) {
-        transposed = transpose(table);
-        if drawn_width(&transposed) < drawn_width(table) {
-            &transposed
-        } else {
-            table
+/// The words of a line, split at spaces: each word is the marked pieces
+/// it is made of.
+fn words(line: &Line) -> Vec<Vec<Span>> {
+    let mut words = vec![Vec::new()];
+    for span in &line.spans {
+        for (i, piece) in span.text.split(' ').enumerate() {
+            if i > 0 {
+                words.push(Vec::new());
+            }
+            if !piece.is_empty() {
+                if let Some(word) = words.last_mut() {
+                    word.push(Span {
+                        text: piece.to_string(),
+                        mark: span.mark,
+                    });
+                }
+            }
         }
+    }
+    words.retain(|word| !word.is_empty());
+    words
+}
+
+/// Refuses text that does not fit `width` columns: what the renderer drew
+/// at its narrowest still has a line of `needed` columns (a long number, a
+/// table column). One line says what width would do.
+pub fn check_fits(text: &str, width: u16) -> Result<(), Error> {
+    let needed = text.lines().map(shown_width).max().unwrap_or(0);
+    if needed > usize::from(width) {
+        return Err(Error::usage(format!(
+            "the output is {width} columns wide but needs {needed}: widen the window or give --width {needed} or more"
+        )));
+    }
+    Ok(())
+}
+
+/// Draws a table fitted to `width` columns. One too wide is turned on its
+/// side when that fits (heaps as columns, so 64-bit heaps stay readable);
+/// otherwise it is cut into blocks of columns, each repeating the first
+/// column (the row headings), and a column still too wide has its cells
+/// wrapped at spaces. Numbers are never split.
+pub fn render_table(table: &Table, palette: &Palette, width: u16) -> String {
+    fit(table, usize::from(width.max(1)))
+        .iter()
+        .map(|block| draw(block, palette))
+        .collect::<Vec<_>>()
+        .join("\n\n")
+}
+
+/// The blocks a table is drawn as, each at most `width` wide when it can be.
+fn fit(table: &Table, width: usize) -> Vec<Table> {
+    if drawn_width(table) <= width {
+        return vec![table.clone()];
+    }
+    let transposed = transpose(table);
+    if drawn_width(&transposed) <= width {
+        return vec![transposed];
+    }
+    // Cut into blocks of columns the way that needs fewer blocks.
+    let blocks = split(table, width);
+    let sideways = split(&transposed, width);
+    if sideways.len() < blocks.len() {
+        sideways
     } else {
-        table
+        blocks
+    }
+}
+
+/// `table` cut into blocks of columns that each fit `width` beside the
+/// first column (the row headings), which every block repeats.
+fn split(table: &Table, width: usize) -> Vec<Table> {
+    let widths = column_widths(table);
+    let Some((&heading, others)) = widths.split_first() else {
+        return vec![table.clone()];
     };
+    let mut blocks: Vec<Vec<usize>> = Vec::new();
+    let mut used = heading + 4;
+    for (i, &w) in others.iter().enumerate() {
+        match blocks.last_mut() {
+            Some(block) if used + w + 3 <= width => block.push(i + 1),
+            _ => {
+                blocks.push(vec![i + 1]);
+                used = heading + 4;
+            }
+        }
+        used += w + 3;
+    }
+    blocks
+        .iter()
+        .map(|columns| {
+            let mut block = pick_columns(table, columns);
+            if drawn_width(&block) > width {
+                // One column beside the headings, still too wide: wrap it.
+                let room = width.saturating_sub(heading + 7).max(1);
+                wrap_column(&mut block, 1, room);
+            }
+            block
+        })
+        .collect()
+}
+
+/// The first column and the columns at `indices`, in order.
+fn pick_columns(table: &Table, indices: &[usize]) -> Table {
+    let pick = |row: &[Line]| -> Vec<Line> {
+        std::iter::once(0)
+            .chain(indices.iter().copied())
+            .map(|i| row.get(i).cloned().unwrap_or_default())
+            .collect()
+    };
+    Table {
+        header: pick(&table.header),
+        rows: table.rows.iter().map(|row| pick(row)).collect(),
+    }
+}
+
+/// Wraps every cell of column `index` at spaces to `room` columns; the
+/// lines of a cell are joined by newlines, which the drawn table keeps.
+fn wrap_column(table: &mut Table, index: usize, room: usize) {
+    let cells = std::iter::once(&mut table.header).chain(table.rows.iter_mut());
+    for cell in cells.filter_map(|row| row.get_mut(index)) {
+        let mut joined = Line::new();
+        for (i, line) in wrap(cell, room, "", "").into_iter().enumerate() {
+            if i > 0 {
+                joined = joined.plain("\n");
+            }
+            joined = joined.extend(line);
+        }
+        *cell = joined;
+    }
+}
+
+/// Draws one table as it is.
+fn draw(table: &Table, palette: &Palette) -> String {
     let mut drawn = comfy_table::Table::new();
     drawn
         .load_style(presets::UTF8_FULL_CONDENSED)
@@ -132,9 +300,8 @@ pub fn render_table(table: &Table, palette: &Palette, width: u16) -> String {
     drawn.to_string()
 }
 
-/// The width a table takes when drawn: each column's widest cell plus
-/// padding and a border.
-fn drawn_width(table: &Table) -> usize {
+/// The width of each column's widest cell.
+fn column_widths(table: &Table) -> Vec<usize> {
     let mut widths: Vec<usize> = table.header.iter().map(cell_width).collect();
     for row in &table.rows {
         for (i, cell) in row.iter().enumerate() {
@@ -143,11 +310,18 @@ fn drawn_width(table: &Table) -> usize {
             }
         }
     }
-    widths.iter().map(|w| w + 3).sum::<usize>() + 1
+    widths
 }
 
+/// The width a table takes when drawn: each column's widest cell plus
+/// padding and a border.
+fn drawn_width(table: &Table) -> usize {
+    column_widths(table).iter().map(|w| w + 3).sum::<usize>() + 1
+}
+
+/// The widest line of a cell, as a terminal shows it.
 fn cell_width(cell: &Line) -> usize {
-    cell.text().chars().count()
+    cell.text().lines().map(shown_width).max().unwrap_or(0)
 }
 
 /// The table with rows and columns swapped: the header becomes the first
@@ -180,6 +354,7 @@ fn transpose(table: &Table) -> Table {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::doc::Mark;
 
     fn wide_table(columns: usize) -> Table {
         Table {
@@ -199,5 +374,57 @@ mod tests {
         let text = render_table(&wide_table(40), &Palette::plain(), 80);
         assert!(text.lines().all(|l| l.chars().count() <= 80), "{text}");
         assert!(text.lines().count() > 40);
+    }
+
+    #[test]
+    fn grids_too_wide_either_way_split_into_blocks_with_row_headings() {
+        let grid = Table {
+            header: std::iter::once(Line::from("x ↓ y →"))
+                .chain((0..16).map(|i| Line::from(i.to_string())))
+                .collect(),
+            rows: (0..16)
+                .map(|x| {
+                    std::iter::once(Line::from(x.to_string()))
+                        .chain((0..16).map(|_| Line::from("N")))
+                        .collect()
+                })
+                .collect(),
+        };
+        let text = render_table(&grid, &Palette::plain(), 40);
+        assert!(text.lines().all(|l| shown_width(l) <= 40), "{text}");
+        assert!(text.matches("x ↓ y →").count() >= 2, "{text}");
+        assert!(text.contains(" 15 │"), "{text}");
+    }
+
+    #[test]
+    fn a_column_too_wide_for_any_block_has_its_cells_wrapped() {
+        let table = Table {
+            header: vec!["#".into(), "why".into()],
+            rows: vec![vec!["1".into(), "every move leads to an N-position".into()]],
+        };
+        let text = render_table(&table, &Palette::plain(), 20);
+        assert!(text.lines().all(|l| shown_width(l) <= 20), "{text}");
+        assert!(text.contains("N-position"), "{text}");
+    }
+
+    #[test]
+    fn widths_are_counted_as_a_terminal_shows_them() {
+        assert_eq!(shown_width("⊕●│"), 3);
+        assert_eq!(shown_width("\u{1b}[1mab\u{1b}[0m"), 2);
+        assert_eq!(shown_width("漢字"), 4);
+        let line = Line::new()
+            .plain("a ")
+            .mark("loses", Mark::Strong)
+            .plain(". b");
+        let lines = wrap(&line, 8, "", "");
+        assert_eq!(lines[0].text(), "a loses.");
+        assert_eq!(lines[1].text(), "b");
+    }
+
+    #[test]
+    fn too_narrow_names_the_width_needed() {
+        let err = check_fits("a\n123456", 4).unwrap_err().to_string();
+        assert!(err.contains("needs 6"), "{err}");
+        assert!(check_fits("a\n1234", 4).is_ok());
     }
 }

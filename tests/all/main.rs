@@ -37,3 +37,5 @@ mod lessons;
 mod pause;
 /// Robustness: huge input, closed pipes, colour, width, packaging.
 mod robustness;
+/// Width: every command and lesson fits 40 to 120 columns, words whole.
+mod width;

@@ -1,4 +1,4 @@
-use crate::support::{nimstep, refused, Run};
+use crate::support::{flat, nimstep, refused, Run};
 use nimstep::game::position::Position;
 use nimstep::game::{Move, Outcome, Rules};
 use nimstep::solve;
@@ -336,7 +336,7 @@ fn moves_from_the_empty_position_say_the_game_is_over() {
 fn misere_moves_show_where_the_nim_sum_misleads() {
     let text = ok(&["moves", "4", "1", "1", "--misere"]);
     assert!(
-        text.contains(
+        flat(&text).contains(
             "1 move leaves nim-sum 0 but loses, and 1 move leaves a non-zero nim-sum but wins"
         ),
         "{text}"

@@ -37,6 +37,12 @@ pub fn nimstep(args: &[&str], stdin: &str) -> Outcome {
     }
 }
 
+/// `text` with every run of spaces and newlines made one space: output
+/// wrapped to a width still holds a sentence, whatever the line breaks.
+pub fn flat(text: &str) -> String {
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
 /// Runs a bad command line and checks the contract for bad input: exit 2,
 /// one line on stderr mentioning `needle`, nothing on stdout, no panic.
 pub fn refused(args: &[&str], stdin: &str, needle: &str) {
@@ -90,11 +96,12 @@ impl Run {
         self
     }
 
-    /// Asserts that standard output holds `needle`.
+    /// Asserts that standard output holds `needle` (line breaks count as
+    /// spaces).
     pub fn stdout_has(self, needle: &str) -> Self {
         let out = self.outcome();
         assert!(
-            out.stdout.contains(needle),
+            flat(&out.stdout).contains(&flat(needle)),
             "{:?}: no {needle:?} in\n{}",
             self.args,
             out.stdout
@@ -102,11 +109,12 @@ impl Run {
         self
     }
 
-    /// Asserts that standard output does not hold `needle`.
+    /// Asserts that standard output does not hold `needle` (line breaks
+    /// count as spaces).
     pub fn stdout_lacks(self, needle: &str) -> Self {
         let out = self.outcome();
         assert!(
-            !out.stdout.contains(needle),
+            !flat(&out.stdout).contains(&flat(needle)),
             "{:?}: {needle:?} found in\n{}",
             self.args,
             out.stdout
