@@ -107,6 +107,17 @@ impl RulesArg {
     }
 }
 
+/// The `--pause` flag of every command that shows steps or sections.
+#[derive(Debug, Clone, Copy, Args)]
+pub struct PauseArg {
+    /// Show one step per screen, for projecting in class: Enter, Space, →,
+    /// ↓ or PageDown for the next; ←, ↑, PageUp or b for the one before; a
+    /// number then Enter to jump; q or Esc to stop. Only on a terminal:
+    /// otherwise everything is printed at once.
+    #[arg(long)]
+    pub pause: bool,
+}
+
 /// The heaps of a position, as words on the command line.
 #[derive(Debug, Clone, Args)]
 pub struct HeapArgs {
@@ -129,10 +140,9 @@ pub struct ExplainArgs {
     /// Normal or misère play.
     #[command(flatten)]
     pub rules: RulesArg,
-    /// Show one step at a time, waiting for Enter (for projecting in
-    /// class); only when standard input and output are terminals.
-    #[arg(long)]
-    pub pause: bool,
+    /// One step per screen, for projecting in class.
+    #[command(flatten)]
+    pub pause: PauseArg,
 }
 
 /// Arguments of `nimstep check`.
@@ -150,6 +160,9 @@ pub struct CheckArgs {
     /// Normal or misère play.
     #[command(flatten)]
     pub rules: RulesArg,
+    /// One step per screen, for projecting in class.
+    #[command(flatten)]
+    pub pause: PauseArg,
 }
 
 /// Arguments of `nimstep play`.
@@ -226,6 +239,9 @@ pub struct LessonArgs {
     /// The course.
     #[command(flatten)]
     pub course: CourseArgs,
+    /// One step per screen, for projecting in class.
+    #[command(flatten)]
+    pub pause: PauseArg,
 }
 
 /// Arguments of `nimstep export`.
@@ -251,6 +267,9 @@ pub struct LabelArgs {
     /// Normal or misère play.
     #[command(flatten)]
     pub rules: RulesArg,
+    /// One step per screen, for projecting in class.
+    #[command(flatten)]
+    pub pause: PauseArg,
 }
 
 /// Arguments of `nimstep table`.
@@ -265,6 +284,9 @@ pub struct TableArgs {
     /// Normal or misère play.
     #[command(flatten)]
     pub rules: RulesArg,
+    /// One step per screen, for projecting in class.
+    #[command(flatten)]
+    pub pause: PauseArg,
 }
 
 /// Arguments of `nimstep moves`.
@@ -276,6 +298,9 @@ pub struct MovesArgs {
     /// Normal or misère play.
     #[command(flatten)]
     pub rules: RulesArg,
+    /// One step per screen, for projecting in class.
+    #[command(flatten)]
+    pub pause: PauseArg,
 }
 
 /// How `--format` is spelt: the renderer's [`Format`] knows nothing of clap.

@@ -1,10 +1,11 @@
 //! `nimstep check`: is the student's proposed move a winning one, and why?
 
 use crate::cli::CheckArgs;
+use crate::commands::pause::show;
 use crate::commands::{read_position, Io};
 use crate::error::Error;
 use crate::game::Move;
-use crate::render::{emit, json, Format, Settings};
+use crate::render::{json, Format, Settings};
 use crate::solve::check::{illegal, judge};
 
 /// Judges the move given in `args`.
@@ -26,5 +27,10 @@ pub fn run(args: &CheckArgs, settings: &Settings, io: &mut Io) -> Result<(), Err
             return Err(Error::usage(message));
         }
     };
-    emit(&judge(&heaps, rules, chosen), settings, io.output)
+    show(
+        &judge(&heaps, rules, chosen),
+        args.pause.pause,
+        settings,
+        io,
+    )
 }

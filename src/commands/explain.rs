@@ -1,70 +1,15 @@
 //! `nimstep explain`: the step-by-step walkthrough of one position.
 
 use crate::cli::ExplainArgs;
+use crate::commands::pause::show;
 use crate::commands::{read_position, Io};
-use crate::doc::Document;
 use crate::error::Error;
-use crate::present::explain::document;
-use crate::render::terminal::pages;
-use crate::render::{emit, Format, Settings};
+use crate::render::Settings;
 use crate::solve;
-use std::io::{BufRead, Write};
 
 /// Explains the position given in `args`.
 pub fn run(args: &ExplainArgs, settings: &Settings, io: &mut Io) -> Result<(), Error> {
     let position = read_position(&args.position, io)?;
     let trace = solve::explain(&position, args.rules.chosen(), args.heap)?;
-    if args.pause
-        && settings.format == Format::Terminal
-        && io.input_is_terminal
-        && io.output_is_terminal
-    {
-        return paced(&document(&trace), settings, io.input, io.output);
-    }
-    emit(&trace, settings, io.output)
-}
-
-/// The prompt between two steps of a paced walkthrough.
-pub const PAUSE_PROMPT: &str = "— Enter: next step · q: stop — ";
-
-/// Writes the walkthrough one section at a time, waiting for a line of
-/// input before each next section; `q` or the end of input stops early.
-/// For projecting in class: the room sees one step at a time.
-pub fn paced<R, W>(
-    doc: &Document,
-    settings: &Settings,
-    input: &mut R,
-    output: &mut W,
-) -> Result<(), Error>
-where
-    R: BufRead + ?Sized,
-    W: Write + ?Sized,
-{
-    let pages = pages(doc, &settings.palette, settings.width);
-    for (i, page) in pages.iter().enumerate() {
-        if i > 1 {
-            write!(output, "{PAUSE_PROMPT}")?;
-            output.flush()?;
-            let mut line = Vec::new();
-            let read = input
-                .read_until(b'\n', &mut line)
-                .map_err(|err| Error::io("could not read standard input", err))?;
-            if read == 0
-                || String::from_utf8_lossy(&line)
-                    .trim()
-                    .eq_ignore_ascii_case("q")
-            {
-                if read == 0 {
-                    writeln!(output)?;
-                }
-                return Ok(());
-            }
-        }
-        if i > 0 {
-            writeln!(output)?;
-        }
-        write!(output, "{page}")?;
-    }
-    output.flush()?;
-    Ok(())
+    show(&trace, args.pause.pause, settings, io)
 }

@@ -9,6 +9,7 @@ pub mod label;
 pub mod lesson;
 pub mod moves;
 pub mod packaging;
+pub mod pause;
 pub mod play;
 pub mod quiz;
 pub mod table;

@@ -1,13 +1,14 @@
 //! `nimstep table`: the P/N grid of two heaps, optionally beside a third.
 
 use crate::cli::TableArgs;
+use crate::commands::pause::show;
 use crate::commands::Io;
 use crate::error::Error;
-use crate::render::{emit, Settings};
+use crate::render::Settings;
 use crate::solve::table::grid;
 
 /// Draws the grid asked for in `args`.
 pub fn run(args: &TableArgs, settings: &Settings, io: &mut Io) -> Result<(), Error> {
     let grid = grid(args.max, args.third, args.rules.chosen())?;
-    emit(&grid, settings, io.output)
+    show(&grid, args.pause.pause, settings, io)
 }

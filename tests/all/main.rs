@@ -32,8 +32,8 @@ mod worksheet;
 /// `lesson` and `export`: a snapshot of every lesson, exported Markdown
 /// checked with pulldown-cmark, and the export rules.
 mod lessons;
-/// `explain --pause`: one step at a time on a terminal, all at once
-/// otherwise.
+/// `--pause` on a real pseudo-terminal: forward, back, jump, quit; all at
+/// once through a pipe.
 mod pause;
 /// Robustness: huge input, closed pipes, colour, width, packaging.
 mod robustness;
