@@ -26,6 +26,10 @@ pub enum Mark {
     Lose,
     /// Background detail, such as a 0 bit.
     Dim,
+    /// Emphasis in running prose (a lesson's `*word*`).
+    Emphasis,
+    /// Code or a command in running prose (a lesson's `` `nimstep lesson 2` ``).
+    Code,
 }
 
 /// A run of text with one mark.
@@ -123,8 +127,19 @@ pub enum Block {
     Paragraph(Line),
     /// A bulleted list.
     Bullets(Vec<Line>),
+    /// A numbered list: its first number, then its items.
+    Numbered(u64, Vec<Line>),
     /// A table.
     Table(Table),
+    /// A heading inside a section (a lesson's `###`).
+    Heading(Line),
+    /// Quoted paragraphs (a lesson's `>`).
+    Quote(Vec<Line>),
+    /// Preformatted text, shown as written (a lesson's code block).
+    Code(String),
+    /// A whole document inside this one: a lesson's worked example, the
+    /// output of its `nimstep` block.
+    Embedded(Document),
 }
 
 /// One headed part of a document: for a walkthrough, one step.
@@ -162,11 +177,20 @@ impl Section {
         self.blocks.push(Block::Table(table));
         self
     }
+
+    /// Appends any block.
+    pub fn block(mut self, block: Block) -> Self {
+        self.blocks.push(block);
+        self
+    }
 }
 
 /// A whole output: a title line and its sections.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Document {
+    /// Whether the sections are steps, numbered when there are several
+    /// (a walkthrough); a lesson's sections are not.
+    pub numbered: bool,
     /// The title, saying what is shown and under which rules.
     pub title: Line,
     /// The sections, in order.

@@ -87,6 +87,8 @@ fn style(mark: Mark) -> Option<Style> {
         Mark::Win => Style::new().bold().green(),
         Mark::Lose => Style::new().bold().red(),
         Mark::Dim => Style::new().dimmed(),
+        Mark::Emphasis => Style::new().italic(),
+        Mark::Code => return None,
     })
 }
 

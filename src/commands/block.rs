@@ -1,19 +1,22 @@
 //! Running a lesson block through the real command line: the block's words
 //! are parsed with the same clap definitions as `nimstep` itself, and the
-//! command writes into memory.
+//! command's report hands over its documents, which the lesson embeds.
 
-use crate::cli::{Cli, Command};
-use crate::commands::{self, Io};
-use crate::render::Settings;
+use crate::cli::{Cli, Command, HeapArgs};
+use crate::commands::{check, explain, label, moves, table, worksheet};
+use crate::doc::Document;
+use crate::error::Error;
+use crate::game::position::Position;
+use crate::render::Report;
 use clap::Parser;
 
-/// Runs one block's command with the lesson's settings and returns what it
-/// printed, or a one-line message saying why it cannot run.
+/// Runs one block's command and returns its documents, or a one-line
+/// message saying why it cannot run.
 ///
 /// The lesson decides the format and the colours, so a block may not give
 /// `--format` or `--color`; commands that show lessons or talk to the user
 /// are refused too.
-pub fn run_block(words: &[String], settings: &Settings) -> Result<String, String> {
+pub fn run_block(words: &[String]) -> Result<Vec<Document>, String> {
     let shown = words.join(" ");
     if let Some(flag) = words.iter().find(|w| {
         ["--format", "--color"]
@@ -37,89 +40,72 @@ pub fn run_block(words: &[String], settings: &Settings) -> Result<String, String
                 let first = first.strip_prefix("error: ").unwrap_or(&first).to_string();
                 format!("`{shown}`: {first}")
             })?;
-    allowed(&cli.command).map_err(|why| format!("`{shown}`: {why}"))?;
-    let mut input: &[u8] = &[];
-    let mut output = Vec::new();
-    let mut io = Io {
-        input: &mut input,
-        input_is_terminal: true,
-        output_is_terminal: false,
-        output: &mut output,
-    };
-    commands::run(&cli, settings, &mut io).map_err(|err| format!("`{shown}`: {err}"))?;
-    String::from_utf8(output)
-        .map_err(|_| format!("`{shown}`: the command wrote text that is not UTF-8"))
+    documents(&cli.command).map_err(|err| format!("`{shown}`: {err}"))
 }
 
-/// Whether a command may run inside a lesson. Every command is listed, so a
-/// new one must be decided here.
-fn allowed(command: &Command) -> Result<(), &'static str> {
-    match command {
-        Command::Explain(_)
-        | Command::Check(_)
-        | Command::Worksheet(_)
-        | Command::Label(_)
-        | Command::Table(_)
-        | Command::Moves(_) => Ok(()),
-        Command::Play(_) | Command::Quiz(_) => Err(
+/// The documents of a command that may run inside a lesson. Every command
+/// is listed, so a new one must be decided here.
+fn documents(command: &Command) -> Result<Vec<Document>, Error> {
+    let position = |args: &HeapArgs| Position::parse_words(&args.heaps);
+    Ok(match command {
+        Command::Explain(args) => explain::report(args, &position(&args.position)?)?.documents(),
+        Command::Check(args) => check::report(args, &position(&args.position)?)?.documents(),
+        Command::Label(args) => label::report(args, &position(&args.position)?)?.documents(),
+        Command::Moves(args) => moves::report(args, &position(&args.position)?).documents(),
+        Command::Table(args) => table::report(args)?.documents(),
+        Command::Worksheet(args) => worksheet::report(args)?.documents(),
+        Command::Play(_) | Command::Quiz(_) => return Err(Error::usage(
             "a lesson block cannot run an interactive command (play, quiz); suggest it in the prose instead",
-        ),
-        Command::Lesson(_) | Command::Export(_) => Err(
+        )),
+        Command::Lesson(_) | Command::Export(_) => return Err(Error::usage(
             "a lesson block cannot show or export lessons; use a command such as `explain 13 12 8`",
-        ),
-        Command::Completions(_) | Command::Man => Err(
+        )),
+        Command::Completions(_) | Command::Man => return Err(Error::usage(
             "a lesson block cannot print completions or the manual; use a command such as `explain 13 12 8`",
-        ),
-    }
+        )),
+    })
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::render::Format;
 
     fn words(line: &str) -> Vec<String> {
         line.split_whitespace().map(String::from).collect()
     }
 
     #[test]
-    fn explain_runs_in_the_lesson_format() {
-        let md = run_block(
-            &words("explain 13 12 8"),
-            &Settings::plain(Format::Markdown),
-        )
-        .unwrap();
-        assert!(md.starts_with("## Position **13 12 8**"), "{md}");
-        let term = run_block(
-            &words("explain 13 12 8"),
-            &Settings::plain(Format::Terminal),
-        )
-        .unwrap();
-        assert!(term.starts_with("Position 13 12 8"), "{term}");
+    fn explain_gives_its_walkthrough() {
+        let docs = run_block(&words("explain 13 12 8")).unwrap();
+        assert_eq!(docs.len(), 1);
+        assert_eq!(
+            docs[0].title.text(),
+            "Position 13 12 8 — normal play: whoever takes the last stone wins"
+        );
+        assert!(docs[0].sections.len() > 5);
     }
 
     #[test]
     fn bad_commands_say_what_is_wrong() {
-        let settings = Settings::plain(Format::Markdown);
-        let err = run_block(&words("explain 13 x"), &settings).unwrap_err();
+        let err = run_block(&words("explain 13 x")).unwrap_err();
         assert!(err.contains("`x` is not a whole number"), "{err}");
-        assert!(run_block(&words("frobnicate 1"), &settings).is_err());
-        assert!(run_block(&words("explain"), &settings)
+        assert!(run_block(&words("frobnicate 1")).is_err());
+        assert!(run_block(&words("explain"))
             .unwrap_err()
             .contains("no heaps"));
     }
 
     #[test]
     fn format_colour_and_lesson_commands_are_refused() {
-        let settings = Settings::plain(Format::Markdown);
         for line in [
             "explain 1 2 --format json",
             "explain 1 --format=json",
             "explain 1 --color always",
             "lesson 1",
             "export --out x",
+            "play 1 2",
         ] {
-            assert!(run_block(&words(line), &settings).is_err(), "{line}");
+            assert!(run_block(&words(line)).is_err(), "{line}");
         }
     }
 }

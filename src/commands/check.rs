@@ -4,33 +4,36 @@ use crate::cli::CheckArgs;
 use crate::commands::pause::show;
 use crate::commands::{read_position, Io};
 use crate::error::Error;
+use crate::game::position::Position;
 use crate::game::Move;
 use crate::render::{json, Format, Settings};
-use crate::solve::check::{illegal, judge};
+use crate::solve::check::{illegal, judge, Judgement};
 
 /// Judges the move given in `args`.
 pub fn run(args: &CheckArgs, settings: &Settings, io: &mut Io) -> Result<(), Error> {
     let position = read_position(&args.position, io)?;
-    let heaps = position.heaps().to_vec();
-    let rules = args.rules.chosen();
-    let chosen = match Move::legal(&heaps, args.from, args.take) {
-        Ok(m) => m,
-        Err(reason) => {
-            let message = format!(
-                "--from {} --take {}: illegal move: {reason}",
-                args.from, args.take
-            );
-            if settings.format == Format::Json {
-                json::write(io.output, &illegal(&heaps, rules, reason.to_string()))?;
-                io.output.flush()?;
-            }
-            return Err(Error::usage(message));
+    let judged = report(args, &position);
+    if settings.format == Format::Json {
+        if let Err(reason) = Move::legal(position.heaps(), args.from, args.take) {
+            let heaps = position.heaps();
+            json::write(
+                io.output,
+                &illegal(heaps, args.rules.chosen(), reason.to_string()),
+            )?;
+            io.output.flush()?;
         }
-    };
-    show(
-        &judge(&heaps, rules, chosen),
-        args.pause.pause,
-        settings,
-        io,
-    )
+    }
+    show(&judged?, args.pause.pause, settings, io)
+}
+
+/// The verdict on the move `args` proposes, or why it cannot be made.
+pub fn report(args: &CheckArgs, position: &Position) -> Result<Judgement, Error> {
+    let heaps = position.heaps();
+    let chosen = Move::legal(heaps, args.from, args.take).map_err(|reason| {
+        Error::usage(format!(
+            "--from {} --take {}: illegal move: {reason}",
+            args.from, args.take
+        ))
+    })?;
+    Ok(judge(heaps, args.rules.chosen(), chosen))
 }

@@ -6,15 +6,12 @@ use crate::commands::block::run_block;
 use crate::commands::{write, Io};
 use crate::error::Error;
 use crate::lesson::{self, export};
-use crate::render::Settings;
 
 /// Writes every lesson and an index into `args.out`, then reports each
 /// file written (and whether it replaced one).
-pub fn run(args: &ExportArgs, settings: &Settings, io: &mut Io) -> Result<(), Error> {
+pub fn run(args: &ExportArgs, io: &mut Io) -> Result<(), Error> {
     let lessons = lesson::load(args.course.lessons.as_deref())?;
-    let files = export::files(&lessons, |l| {
-        lesson::to_markdown(l, settings.width, &run_block)
-    })?;
+    let files = export::files(&lessons, |l| lesson::to_markdown(l, &run_block))?;
     let written = export::write(&args.out, &files, args.force)?;
     let mut report = String::new();
     for file in &written {

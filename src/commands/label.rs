@@ -5,12 +5,17 @@ use crate::cli::LabelArgs;
 use crate::commands::pause::show;
 use crate::commands::{read_position, Io};
 use crate::error::Error;
+use crate::game::position::Position;
 use crate::render::Settings;
-use crate::solve::label::label;
+use crate::solve::label::{label, Labelling};
 
 /// Labels every position reachable from the one in `args`.
 pub fn run(args: &LabelArgs, settings: &Settings, io: &mut Io) -> Result<(), Error> {
-    let position = read_position(&args.position, io)?;
-    let labelling = label(position.heaps(), args.rules.chosen())?;
+    let labelling = report(args, &read_position(&args.position, io)?)?;
     show(&labelling, args.pause.pause, settings, io)
+}
+
+/// The labelling `args` asks for, solved once.
+pub fn report(args: &LabelArgs, position: &Position) -> Result<Labelling, Error> {
+    Ok(label(position.heaps(), args.rules.chosen())?)
 }

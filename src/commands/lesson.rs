@@ -3,13 +3,14 @@
 
 use crate::cli::LessonArgs;
 use crate::commands::block::run_block;
-use crate::commands::{write, Io};
+use crate::commands::pause::show;
+use crate::commands::Io;
 use crate::doc::{Document, Line, Mark, Section, Table};
 use crate::error::Error;
-use crate::lesson::{self, Lesson};
+use crate::lesson::document::document;
+use crate::lesson::{self, Lesson, Shown};
 use crate::present::words::count;
-use crate::render::terminal::check_fits;
-use crate::render::{emit, json, Format, Report, Settings};
+use crate::render::{emit, Report, Settings};
 
 /// Lists the lessons, or shows the one `args` names.
 pub fn run(args: &LessonArgs, settings: &Settings, io: &mut Io) -> Result<(), Error> {
@@ -18,27 +19,11 @@ pub fn run(args: &LessonArgs, settings: &Settings, io: &mut Io) -> Result<(), Er
         return emit(&Course(&lessons), settings, io.output);
     };
     let chosen = lesson::find(&lessons, which)?;
-    let text = match settings.format {
-        Format::Terminal => {
-            let text = lesson::to_terminal(chosen, settings, &run_block)?;
-            check_fits(&text, settings.width)?;
-            text
-        }
-        Format::Markdown => lesson::to_markdown(chosen, settings.width, &run_block)?,
-        Format::Json => json::render(&Shown {
-            lesson: chosen,
-            markdown: lesson::to_markdown(chosen, settings.width, &run_block)?,
-        })?,
+    let shown = Shown {
+        lesson: chosen,
+        document: document(chosen, &run_block)?,
     };
-    write(io, &text)
-}
-
-/// A lesson in JSON: its index entry and its expanded Markdown.
-#[derive(serde::Serialize)]
-struct Shown<'a> {
-    #[serde(flatten)]
-    lesson: &'a Lesson,
-    markdown: String,
+    show(&shown, args.pause.pause, settings, io)
 }
 
 /// The list of lessons: its JSON is the lessons' index entries.
@@ -77,6 +62,7 @@ fn listing(lessons: &[Lesson]) -> Document {
         None => String::new(),
     };
     Document {
+        numbered: true,
         title: Line::new().plain("The course: ").mark(
             count(lessons.len() as u64, "lesson", "lessons"),
             Mark::Strong,

@@ -48,7 +48,7 @@ pub fn run(cli: &Cli, settings: &Settings, io: &mut Io) -> Result<(), Error> {
         Command::Quiz(args) => quiz::run(args, settings, io),
         Command::Worksheet(args) => worksheet::run(args, settings, io),
         Command::Lesson(args) => lesson::run(args, settings, io),
-        Command::Export(args) => export::run(args, settings, io),
+        Command::Export(args) => export::run(args, io),
         Command::Completions(args) => packaging::completions(args, io),
         Command::Man => packaging::man(io),
     }

@@ -4,12 +4,17 @@ use crate::cli::MovesArgs;
 use crate::commands::pause::show;
 use crate::commands::{read_position, Io};
 use crate::error::Error;
+use crate::game::position::Position;
 use crate::render::Settings;
-use crate::solve::move_list::list;
+use crate::solve::move_list::{list, MoveList};
 
 /// Lists the moves from the position in `args`.
 pub fn run(args: &MovesArgs, settings: &Settings, io: &mut Io) -> Result<(), Error> {
-    let position = read_position(&args.position, io)?;
-    let list = list(position.heaps(), args.rules.chosen());
+    let list = report(args, &read_position(&args.position, io)?);
     show(&list, args.pause.pause, settings, io)
+}
+
+/// The move list `args` asks for, solved once.
+pub fn report(args: &MovesArgs, position: &Position) -> MoveList {
+    list(position.heaps(), args.rules.chosen())
 }

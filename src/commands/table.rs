@@ -5,10 +5,14 @@ use crate::commands::pause::show;
 use crate::commands::Io;
 use crate::error::Error;
 use crate::render::Settings;
-use crate::solve::table::grid;
+use crate::solve::table::{grid, Grid};
 
 /// Draws the grid asked for in `args`.
 pub fn run(args: &TableArgs, settings: &Settings, io: &mut Io) -> Result<(), Error> {
-    let grid = grid(args.max, args.third, args.rules.chosen())?;
-    show(&grid, args.pause.pause, settings, io)
+    show(&report(args)?, args.pause.pause, settings, io)
+}
+
+/// The grid `args` asks for, solved once.
+pub fn report(args: &TableArgs) -> Result<Grid, Error> {
+    Ok(grid(args.max, args.third, args.rules.chosen())?)
 }

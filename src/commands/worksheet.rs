@@ -16,6 +16,15 @@ pub fn run(args: &WorksheetArgs, settings: &Settings, io: &mut Io) -> Result<(),
             "worksheet prints Markdown only: leave out --format json (use `explain --format json` for data)",
         ));
     }
+    let markdown = Settings {
+        format: Format::Markdown,
+        ..*settings
+    };
+    emit(&report(args)?, &markdown, io.output)
+}
+
+/// The sheet `args` asks for: positions drawn and answered.
+pub fn report(args: &WorksheetArgs) -> Result<Worksheet, Error> {
     check_count(args.count)?;
     let rules = args.rules.chosen();
     if let Some(k) = args.winning_moves {
@@ -23,17 +32,12 @@ pub fn run(args: &WorksheetArgs, settings: &Settings, io: &mut Io) -> Result<(),
     }
     let seed = seed_or_clock(args.seed);
     let positions = draw(args.level, args.count, args.winning_moves, rules, seed)?;
-    let worksheet = Worksheet {
+    Ok(Worksheet {
         rules,
         reprint: reprint(args, seed),
         answers: positions.iter().map(|heaps| answer(heaps, rules)).collect(),
         with_sheet: !args.answers,
-    };
-    let markdown = Settings {
-        format: Format::Markdown,
-        ..*settings
-    };
-    emit(&worksheet, &markdown, io.output)
+    })
 }
 
 /// The command line that prints this sheet again.

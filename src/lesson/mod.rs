@@ -1,19 +1,18 @@
 //! The course: lessons written in Markdown whose `nimstep` blocks are
 //! replaced by the output of the command they hold.
 //!
-//! Loading (built-in or from a folder) lives here; finding and expanding
-//! blocks in [`blocks`], showing prose on a terminal in [`prose`], and
-//! writing a course to disk in [`export`]. Running a block is the command
-//! line's job: it hands a [`BlockRunner`] in.
+//! Loading (built-in or from a folder) lives here; reading a block's
+//! command in [`blocks`], turning a lesson into a [`Document`] in
+//! [`document`], and writing a course to disk in [`export`]. Running a
+//! block is the command line's job: it hands a [`BlockRunner`] in.
 
 pub mod blocks;
+pub mod document;
 pub mod export;
-pub mod prose;
 
+use crate::doc::Document;
 use crate::error::Error;
-use crate::palette::Palette;
-use crate::render::{Format, Settings};
-use blocks::Piece;
+use crate::render::{markdown, Report};
 use serde::Serialize;
 use std::fs;
 use std::path::Path;
@@ -172,46 +171,51 @@ pub fn load(folder: Option<&Path>) -> Result<Vec<Lesson>, Error> {
     }
 }
 
-/// Runs one block's command words in the given settings and returns what
-/// the command printed, or one line saying why it cannot run.
+/// Runs one block's command words and returns the command's documents,
+/// or one line saying why it cannot run.
 ///
 /// The command line hands its runner in (`commands::block::run_block`), so
 /// the course never reaches up into the commands that show it.
-pub type BlockRunner<'a> = &'a dyn Fn(&[String], &Settings) -> Result<String, String>;
+pub type BlockRunner<'a> = &'a dyn Fn(&[String]) -> Result<Vec<Document>, String>;
 
-/// A lesson as Markdown with every block expanded, for `--format markdown`
-/// and for export. `width` is the terminal width the commands would see.
-pub fn to_markdown(lesson: &Lesson, width: u16, run: BlockRunner) -> Result<String, Error> {
-    let settings = Settings {
-        format: Format::Markdown,
-        palette: Palette::plain(),
-        width,
-    };
-    let pieces = blocks::expand(lesson, |words| run(words, &settings))?;
-    Ok(blocks::to_markdown(&pieces))
+/// A lesson as Markdown with every block's documents written in place, for
+/// `--format markdown` and for export.
+pub fn to_markdown(lesson: &Lesson, run: BlockRunner) -> Result<String, Error> {
+    Ok(markdown::render(&document::document(lesson, run)?, 1))
 }
 
-/// A lesson for a terminal: prose kept readable and painted, each block
-/// shown as its command's terminal output.
-pub fn to_terminal(
-    lesson: &Lesson,
-    settings: &Settings,
-    run: BlockRunner,
-) -> Result<String, Error> {
-    let settings = Settings {
-        format: Format::Terminal,
-        ..*settings
-    };
-    let pieces = blocks::expand(lesson, |words| run(words, &settings))?;
-    let shown: Vec<String> = pieces
-        .iter()
-        .map(|piece| match piece {
-            Piece::Prose(text) => prose::render(text, &settings.palette, settings.width),
-            Piece::Output { text, .. } => text.clone(),
-        })
-        .filter(|text| !text.is_empty())
-        .collect();
-    Ok(shown.join("\n"))
+/// A lesson ready to show: its index entry and its document.
+pub struct Shown<'a> {
+    /// The lesson.
+    pub lesson: &'a Lesson,
+    /// Its document, blocks run.
+    pub document: Document,
+}
+
+/// A lesson in JSON: its index entry and its Markdown.
+#[derive(Serialize)]
+struct ShownJson<'a> {
+    #[serde(flatten)]
+    lesson: &'a Lesson,
+    markdown: String,
+}
+
+/// A shown lesson is a page of its own: its title is a top-level heading.
+impl Report for Shown<'_> {
+    fn json(&self) -> impl Serialize + '_ {
+        ShownJson {
+            lesson: self.lesson,
+            markdown: markdown::render(&self.document, 1),
+        }
+    }
+
+    fn documents(&self) -> Vec<Document> {
+        vec![self.document.clone()]
+    }
+
+    fn markdown_level(&self) -> usize {
+        1
+    }
 }
 
 /// The lesson `which` names: its number (`5`, `05`) or its slug

@@ -103,7 +103,13 @@ impl Quiz {
                 write!(
                     out,
                     "{}",
-                    render_section(&section(step), Some(i + 1), &self.palette, self.width)
+                    render_section(
+                        &section(step),
+                        Some(i + 1),
+                        false,
+                        &self.palette,
+                        self.width
+                    )
                 )?;
             }
         }

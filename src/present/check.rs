@@ -18,6 +18,7 @@ pub fn document(report: &Judgement) -> Document {
     let mut sections = Vec::new();
     let Some(chosen) = report.chosen else {
         return Document {
+            numbered: true,
             title: Line::from("Illegal move"),
             sections,
         };
@@ -89,7 +90,11 @@ pub fn document(report: &Judgement) -> Document {
             None,
         ));
     }
-    Document { title, sections }
+    Document {
+        numbered: true,
+        title,
+        sections,
+    }
 }
 
 /// The winning moves from `heaps`: under normal play the trace's own

@@ -16,6 +16,7 @@ use serde::Serialize;
 /// the rules, then one section per step.
 pub fn document(trace: &Trace) -> Document {
     Document {
+        numbered: true,
         title: Line::new()
             .plain("Position ")
             .mark(heaps_list(&trace.heaps), Mark::Strong)

@@ -63,6 +63,7 @@ pub fn document(labelling: &Labelling) -> Document {
             .plain(".")
     };
     Document {
+        numbered: true,
         title: Line::new()
             .plain("Labelling every position reachable from ")
             .mark(heaps_list(&labelling.start), Mark::Strong)

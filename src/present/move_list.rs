@@ -19,6 +19,7 @@ pub fn document(list: &MoveList) -> Document {
         .plain(format!(" — {}", rules_sentence(list.rules)));
     if list.total == 0 {
         return Document {
+            numbered: true,
             title,
             sections: vec![game_over(list.rules, list.outcome)],
         };
@@ -69,6 +70,7 @@ pub fn document(list: &MoveList) -> Document {
         .paragraph(shown)
         .table(Table { header, rows });
     Document {
+        numbered: true,
         title,
         sections: vec![moves, summary(list)],
     }

@@ -34,6 +34,7 @@ pub fn document(grid: &Grid) -> Document {
         ))
         .table(Table { header, rows });
     Document {
+        numbered: true,
         title: Line::new()
             .plain(format!(
                 "P and N for two heaps from 0 to {}{third}",

@@ -24,6 +24,7 @@ pub fn sheet(rules: Rules, reprint: &str, answers: &[Answer]) -> Document {
         })
         .collect();
     Document {
+        numbered: true,
         title: Line::from("Nim worksheet"),
         sections: vec![
             Section::new("Instructions")
@@ -60,6 +61,7 @@ pub fn key(rules: Rules, answers: &[Answer]) -> Document {
         })
         .collect();
     Document {
+        numbered: true,
         title: Line::from("Answer key"),
         sections: vec![
             Section::new(format!("Answers ({})", rules_sentence(rules))).table(Table {

@@ -18,12 +18,22 @@ pub fn render(doc: &Document, level: usize) -> String {
     out
 }
 
-/// Renders one section under a heading of `level`.
+/// Renders one section under a heading of `level`; a section without a
+/// heading (a lesson's opening prose) adds no heading.
 pub fn render_section(section: &Section, level: usize) -> String {
     let mut out = String::new();
-    let _ = writeln!(out, "{} {}", "#".repeat(level), escape(&section.heading));
-    for block in &section.blocks {
-        out.push('\n');
+    let level = if section.heading.is_empty() {
+        level - 1
+    } else {
+        let _ = writeln!(out, "{} {}", "#".repeat(level), escape(&section.heading));
+        level
+    };
+    // The level of the heading the next block sits under.
+    let mut under = level;
+    for (i, block) in section.blocks.iter().enumerate() {
+        if i > 0 || !section.heading.is_empty() {
+            out.push('\n');
+        }
         match block {
             Block::Paragraph(line) => {
                 let _ = writeln!(out, "{}", inline(line));
@@ -33,7 +43,30 @@ pub fn render_section(section: &Section, level: usize) -> String {
                     let _ = writeln!(out, "- {}", inline(line));
                 }
             }
+            Block::Numbered(start, lines) => {
+                for (i, line) in lines.iter().enumerate() {
+                    let _ = writeln!(out, "{}. {}", start + i as u64, inline(line));
+                }
+            }
             Block::Table(table) => out.push_str(&render_table(table)),
+            Block::Heading(line) => {
+                under = (level + 1).min(6);
+                let _ = writeln!(out, "{} {}", "#".repeat(under), inline(line));
+            }
+            Block::Quote(lines) => {
+                let quoted: Vec<String> =
+                    lines.iter().map(|l| format!("> {}", inline(l))).collect();
+                let _ = writeln!(out, "{}", quoted.join("\n>\n"));
+            }
+            Block::Code(text) => {
+                let fence = if text.contains("```") { "~~~" } else { "```" };
+                let _ = write!(out, "{fence}\n{text}");
+                if !text.ends_with('\n') {
+                    out.push('\n');
+                }
+                let _ = writeln!(out, "{fence}");
+            }
+            Block::Embedded(doc) => out.push_str(&render(doc, under + 1)),
         }
     }
     out
@@ -68,31 +101,69 @@ fn row(cells: &[Line], columns: usize) -> String {
     format!("| {} |", texts.join(" | "))
 }
 
-/// A line as inline Markdown: runs of marked spans in bold.
+/// A line as inline Markdown: runs of marked spans in bold, emphasis in
+/// `*stars*`, code in backticks.
 pub fn inline(line: &Line) -> String {
     let mut out = String::new();
     let mut spans = line.spans.iter().peekable();
     while let Some(span) = spans.next() {
-        let bold = is_bold(span.mark);
+        let kind = Kind::of(span.mark);
         let mut text = span.text.clone();
         while let Some(next) = spans.peek() {
-            if is_bold(next.mark) != bold {
+            if Kind::of(next.mark) != kind {
                 break;
             }
             text.push_str(&next.text);
             spans.next();
         }
-        if bold {
-            out.push_str(&strong(&text));
-        } else {
-            out.push_str(&escape(&text));
-        }
+        out.push_str(&match kind {
+            Kind::Bold => strong(&text),
+            Kind::Emphasis => emphasis(&text),
+            Kind::Code => code(&text),
+            Kind::Plain => escape(&text),
+        });
     }
     out
 }
 
-fn is_bold(mark: Mark) -> bool {
-    !matches!(mark, Mark::Plain | Mark::Dim)
+/// How Markdown shows a mark: every mark that makes text stand out is bold.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Kind {
+    Plain,
+    Bold,
+    Emphasis,
+    Code,
+}
+
+impl Kind {
+    fn of(mark: Mark) -> Kind {
+        match mark {
+            Mark::Plain | Mark::Dim => Kind::Plain,
+            Mark::Emphasis => Kind::Emphasis,
+            Mark::Code => Kind::Code,
+            _ => Kind::Bold,
+        }
+    }
+}
+
+/// `*text*`, spaces kept outside the stars.
+fn emphasis(text: &str) -> String {
+    let trimmed = text.trim();
+    if trimmed.is_empty() {
+        return text.to_string();
+    }
+    let start = text.len() - text.trim_start().len();
+    let end = start + trimmed.len();
+    format!("{}*{}*{}", &text[..start], escape(trimmed), &text[end..])
+}
+
+/// `` `text` ``, with a longer fence when the text holds a backtick.
+fn code(text: &str) -> String {
+    if text.contains('`') {
+        format!("`` {text} ``")
+    } else {
+        format!("`{text}`")
+    }
 }
 
 /// `**text**`, with surrounding spaces kept outside the asterisks (GFM

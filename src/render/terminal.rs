@@ -1,12 +1,11 @@
 //! The terminal renderer: headed sections, prose, and comfy-table tables,
 //! painted by a [`Palette`].
 
-use crate::doc::{Block, Document, Line, Section, Span, Table};
+use crate::doc::{Block, Document, Line, Mark, Section, Table};
 use crate::error::Error;
 use crate::palette::Palette;
 use comfy_table::{presets, CellAlignment, ContentArrangement};
-use std::fmt::Write as _;
-use unicode_width::UnicodeWidthChar;
+use unicode_width::UnicodeWidthStr;
 
 /// The width assumed when standard output is not a terminal (or reports no
 /// width): tables wider than this are turned on their side.
@@ -21,56 +20,88 @@ pub fn render(doc: &Document, palette: &Palette, width: u16) -> String {
 /// section, each exactly as [`render`] draws it (joined by blank lines,
 /// they are [`render`]'s text).
 pub fn pages(doc: &Document, palette: &Palette, width: u16) -> Vec<String> {
-    let numbered = doc.sections.len() > 1;
+    let numbered = doc.numbered && doc.sections.len() > 1;
     let sections = doc.sections.iter().enumerate().map(|(index, section)| {
         let number = numbered.then_some(index + 1);
-        render_section(section, number, palette, width)
+        render_section(section, number, !doc.numbered, palette, width)
     });
-    std::iter::once(format!(
-        "{}\n",
-        paint_wrapped(&doc.title, usize::from(width), "", "", palette)
-    ))
-    .chain(sections)
-    .collect()
+    let title = wrap(&doc.title, usize::from(width.max(1)), "", "")
+        .iter()
+        .map(|line| paint_line(line, palette) + "\n")
+        .collect();
+    std::iter::once(title).chain(sections).collect()
 }
 
-/// Renders one section, numbered when it is one step of several: every
-/// paragraph and bullet wrapped to `width`, every table fitted to it.
+/// Renders one section, numbered when it is one step of several. Blocks of
+/// a walkthrough's steps sit close together; blocks of prose (a lesson) are
+/// set apart by blank lines.
 pub fn render_section(
     section: &Section,
     number: Option<usize>,
+    prose: bool,
     palette: &Palette,
     width: u16,
 ) -> String {
-    let columns = usize::from(width);
-    let mut out = String::new();
+    let mut out = Vec::new();
     let heading = match number {
         Some(number) => format!("{number}. {}", section.heading),
         None => section.heading.clone(),
     };
-    for line in wrap(&Line::from(heading), columns, "", "") {
-        let _ = writeln!(out, "{}", palette.heading(&line.text()));
+    if !heading.is_empty() {
+        let heading = Line::new().mark(heading.clone(), Mark::Strong);
+        out.push(render_block(&Block::Heading(heading), palette, width));
     }
-    for block in &section.blocks {
-        match block {
-            Block::Paragraph(line) => {
-                let _ = writeln!(out, "{}", paint_wrapped(line, columns, "", "", palette));
-            }
-            Block::Bullets(lines) => {
-                for line in lines {
-                    let _ = writeln!(
-                        out,
-                        "{}",
-                        paint_wrapped(line, columns, "  • ", "    ", palette)
-                    );
-                }
-            }
-            Block::Table(table) => {
-                let _ = writeln!(out, "{}", render_table(table, palette, width));
-            }
+    for (i, block) in section.blocks.iter().enumerate() {
+        if prose && (i > 0 || !heading.is_empty()) {
+            out.push(String::new());
         }
+        out.push(render_block(block, palette, width));
     }
-    out
+    let mut text = out.join("\n");
+    text.push('\n');
+    text
+}
+
+/// Renders one block, without a final newline.
+fn render_block(block: &Block, palette: &Palette, width: u16) -> String {
+    let columns = usize::from(width.max(1));
+    let wrapped = |line: &Line, first: &str, rest: &str| -> Vec<String> {
+        wrap(line, columns, first, rest)
+            .iter()
+            .map(|l| paint_line(l, palette))
+            .collect()
+    };
+    let lines: Vec<String> = match block {
+        Block::Paragraph(line) => wrapped(line, "", ""),
+        Block::Bullets(lines) => lines
+            .iter()
+            .flat_map(|line| wrapped(line, "  • ", "    "))
+            .collect(),
+        Block::Numbered(start, lines) => lines
+            .iter()
+            .enumerate()
+            .flat_map(|(i, line)| {
+                let number = format!("  {}. ", start + i as u64);
+                let hang = " ".repeat(number.chars().count());
+                wrapped(line, &number, &hang)
+            })
+            .collect(),
+        Block::Table(table) => vec![render_table(table, palette, width).trim_end().to_string()],
+        Block::Heading(line) => {
+            let strong = Line::new().mark(line.text(), Mark::Strong);
+            wrapped(&strong, "", "")
+        }
+        Block::Quote(lines) => {
+            let paragraphs: Vec<String> = lines
+                .iter()
+                .map(|line| wrapped(line, "│ ", "│ ").join("\n"))
+                .collect();
+            vec![paragraphs.join("\n│\n")]
+        }
+        Block::Code(text) => text.lines().map(|line| format!("    {line}")).collect(),
+        Block::Embedded(doc) => vec![render(doc, palette, width).trim_end().to_string()],
+    };
+    lines.join("\n")
 }
 
 /// A line with each span painted.
@@ -81,28 +112,17 @@ pub fn paint_line(line: &Line, palette: &Palette) -> String {
         .collect()
 }
 
-/// `line` wrapped to `width` (see [`wrap`]) and painted, its lines joined
-/// by newlines.
-fn paint_wrapped(line: &Line, width: usize, first: &str, rest: &str, palette: &Palette) -> String {
-    let lines: Vec<String> = wrap(line, width, first, rest)
-        .iter()
-        .map(|l| paint_line(l, palette))
-        .collect();
-    if lines.is_empty() {
-        first.trim_end().to_string()
-    } else {
-        lines.join("\n")
-    }
-}
-
 /// The number of columns `text` takes on a terminal: wide characters count
 /// two, and colour escape sequences count nothing.
 pub fn shown_width(text: &str) -> usize {
-    let mut width = 0;
+    if !text.contains('\u{1b}') {
+        return text.width();
+    }
+    let mut shown = String::with_capacity(text.len());
     let mut chars = text.chars();
     while let Some(c) = chars.next() {
         if c == '\u{1b}' {
-            // A CSI sequence ends at its first byte in `@`..=`~`.
+            // A CSI sequence ends at its first character in `@`..=`~`.
             if chars.next() == Some('[') {
                 for c in chars.by_ref() {
                     if ('@'..='~').contains(&c) {
@@ -112,23 +132,22 @@ pub fn shown_width(text: &str) -> usize {
             }
             continue;
         }
-        width += UnicodeWidthChar::width(c).unwrap_or(0);
+        shown.push(c);
     }
-    width
+    shown.width()
 }
 
 /// Cuts `line` into lines at most `width` columns wide (as a terminal
 /// shows them), at spaces only: the first line starts with `first`, the
-/// others with `rest` (a hanging indent). A word longer than a whole line
-/// gets a line of its own and is never split; each piece of a word keeps
-/// its mark, and a word made of several spans (`**loses**.`) stays whole.
+/// others with `rest` (a hanging indent). A word longer than a whole line gets a line of its own and is
+/// never split; each piece of a word keeps its mark.
 pub fn wrap(line: &Line, width: usize, first: &str, rest: &str) -> Vec<Line> {
     let mut lines = Vec::new();
     let mut current = Line::new().plain(first);
     let mut used = shown_width(first);
     let mut empty = true;
     for word in words(line) {
-        let size: usize = word.iter().map(|span| shown_width(&span.text)).sum();
+        let size: usize = word.iter().map(|(text, _)| shown_width(text)).sum();
         if !empty && used + 1 + size > width {
             lines.push(std::mem::replace(&mut current, Line::new().plain(rest)));
             used = shown_width(rest);
@@ -138,8 +157,8 @@ pub fn wrap(line: &Line, width: usize, first: &str, rest: &str) -> Vec<Line> {
             current = current.plain(" ");
             used += 1;
         }
-        for span in word {
-            current = current.mark(span.text, span.mark);
+        for (text, mark) in word {
+            current = current.mark(text, mark);
         }
         used += size;
         empty = false;
@@ -150,26 +169,24 @@ pub fn wrap(line: &Line, width: usize, first: &str, rest: &str) -> Vec<Line> {
     lines
 }
 
-/// The words of a line, split at spaces: each word is the marked pieces
-/// it is made of.
-fn words(line: &Line) -> Vec<Vec<Span>> {
-    let mut words = vec![Vec::new()];
+/// The words of a line, each a run of marked pieces with no space inside
+/// (a word may cross from one span into the next, as `(` `13` `)`).
+fn words(line: &Line) -> Vec<Vec<(String, Mark)>> {
+    let mut words = Vec::new();
+    let mut word: Vec<(String, Mark)> = Vec::new();
     for span in &line.spans {
         for (i, piece) in span.text.split(' ').enumerate() {
-            if i > 0 {
-                words.push(Vec::new());
+            if i > 0 && !word.is_empty() {
+                words.push(std::mem::take(&mut word));
             }
             if !piece.is_empty() {
-                if let Some(word) = words.last_mut() {
-                    word.push(Span {
-                        text: piece.to_string(),
-                        mark: span.mark,
-                    });
-                }
+                word.push((piece.to_string(), span.mark));
             }
         }
     }
-    words.retain(|word| !word.is_empty());
+    if !word.is_empty() {
+        words.push(word);
+    }
     words
 }
 
@@ -354,7 +371,6 @@ fn transpose(table: &Table) -> Table {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::doc::Mark;
 
     fn wide_table(columns: usize) -> Table {
         Table {

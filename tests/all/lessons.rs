@@ -18,7 +18,7 @@ fn lesson_file(path: &Path) -> Lesson {
 #[test]
 fn every_lesson_in_markdown() {
     insta::glob!("../../lessons", "*.md", |path| {
-        let markdown = lesson::to_markdown(&lesson_file(path), 80, &run_block).unwrap();
+        let markdown = lesson::to_markdown(&lesson_file(path), &run_block).unwrap();
         insta::assert_snapshot!(markdown);
     });
 }

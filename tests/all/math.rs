@@ -1,4 +1,4 @@
-use crate::support::{flat, nimstep, refused, Run};
+use crate::support::{nimstep, refused, Run};
 use nimstep::game::position::Position;
 use nimstep::game::{Move, Outcome, Rules};
 use nimstep::solve;
@@ -334,12 +334,8 @@ fn moves_from_the_empty_position_say_the_game_is_over() {
 
 #[test]
 fn misere_moves_show_where_the_nim_sum_misleads() {
-    let text = ok(&["moves", "4", "1", "1", "--misere"]);
-    assert!(
-        flat(&text).contains(
-            "1 move leaves nim-sum 0 but loses, and 1 move leaves a non-zero nim-sum but wins"
-        ),
-        "{text}"
+    Run::new("moves 4 1 1 --misere").stdout_has(
+        "1 move leaves nim-sum 0 but loses, and 1 move leaves a non-zero nim-sum but wins",
     );
     let text = ok(&["moves", "1", "2", "3"]);
     assert!(!text.contains("misleads"), "{text}");

@@ -1,4 +1,4 @@
-use crate::support::{flat, nimstep};
+use crate::support::{flowed, nimstep};
 use nimstep::game::{Outcome, Rules};
 use nimstep::palette::Palette;
 use nimstep::play::game::{Game, Player};
@@ -31,7 +31,7 @@ fn a_won_game() {
         "help\nhint\n3 9\ntake two\n1 2\n1 1\n1 1\n3 1\n3 1\n3 1\n3 1\n",
     );
     assert!(text.contains("Nim on 4 4 6"), "{text}");
-    assert!(flat(&text).contains("You win!"), "{text}");
+    assert!(flowed(&text).contains("You win!"), "{text}");
     insta::assert_snapshot!("play_won_game", text);
 }
 
@@ -68,7 +68,7 @@ fn a_misere_game_won_from_a_p_position() {
         "1 1\n3 2\n",
     );
     assert!(text.contains("nimstep took the last stone"), "{text}");
-    assert!(flat(&text).contains("You win!"), "{text}");
+    assert!(flowed(&text).contains("You win!"), "{text}");
     insta::assert_snapshot!("play_misere_won", text);
 }
 

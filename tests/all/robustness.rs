@@ -9,6 +9,7 @@ use nimstep::solve;
 use proptest::prelude::*;
 use std::io::Read;
 use std::process::{Command, Stdio};
+use unicode_width::UnicodeWidthStr;
 
 #[test]
 fn a_hundred_thousand_heaps_on_stdin() {
@@ -223,28 +224,30 @@ proptest! {
     #[test]
     fn the_lesson_expander_never_panics(pieces in prop::collection::vec(markdown_fragment(), 0..24)) {
         use nimstep::lesson::{self, Lesson};
-        use nimstep::render::{Format, Settings};
         let text = format!("# A lesson\n{}", pieces.concat());
         let parsed = Lesson::parse("01-fuzz.md", "fuzz/01-fuzz.md", &text);
         if let Some(Ok(lesson)) = parsed {
             // Errors are fine (a bad block names file and line); panics are not.
-            if let Err(err) = lesson::to_markdown(&lesson, 80, &run_block) {
-                prop_assert_eq!(err.exit_code(), 2);
-                prop_assert!(err.to_string().contains("01-fuzz.md"), "{}", err);
+            match lesson::document::document(&lesson, &run_block) {
+                Err(err) => {
+                    prop_assert_eq!(err.exit_code(), 2);
+                    prop_assert!(err.to_string().contains("01-fuzz.md"), "{}", err);
+                }
+                Ok(doc) => {
+                    // Prose wraps at word boundaries: a line over the width
+                    // (in columns, as a terminal shows it)
+                    // is a code line, a table line, or one word that cannot
+                    // be cut.
+                    let shown = terminal::render(&doc, &Palette::plain(), 40);
+                    for line in shown.lines() {
+                        let fits = line.width() <= 40
+                            || line.starts_with("    ")
+                            || line.contains(['│', '┆', '─', '║'])
+                            || !line.trim().contains(' ');
+                        prop_assert!(fits, "{:?}", line);
+                    }
+                }
             }
-            if let Err(err) = lesson::to_terminal(&lesson, &Settings::plain(Format::Terminal), &run_block) {
-                prop_assert_eq!(err.exit_code(), 2);
-            }
-        }
-        // Prose wraps at word boundaries: a line over the width is a code
-        // line, a table line, or one word that cannot be cut.
-        let shown = nimstep::lesson::prose::render(&text, &Palette::plain(), 40);
-        for line in shown.lines() {
-            let fits = line.chars().count() <= 40
-                || line.starts_with("    ")
-                || line.contains(['│', '┆', '─'])
-                || !line.trim().contains(' ');
-            prop_assert!(fits, "{:?}", line);
         }
     }
 }

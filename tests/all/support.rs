@@ -37,12 +37,6 @@ pub fn nimstep(args: &[&str], stdin: &str) -> Outcome {
     }
 }
 
-/// `text` with every run of spaces and newlines made one space: output
-/// wrapped to a width still holds a sentence, whatever the line breaks.
-pub fn flat(text: &str) -> String {
-    text.split_whitespace().collect::<Vec<_>>().join(" ")
-}
-
 /// Runs a bad command line and checks the contract for bad input: exit 2,
 /// one line on stderr mentioning `needle`, nothing on stdout, no panic.
 pub fn refused(args: &[&str], stdin: &str, needle: &str) {
@@ -96,12 +90,12 @@ impl Run {
         self
     }
 
-    /// Asserts that standard output holds `needle` (line breaks count as
-    /// spaces).
+    /// Asserts that standard output holds `needle`, wherever the terminal
+    /// renderer wrapped its lines.
     pub fn stdout_has(self, needle: &str) -> Self {
         let out = self.outcome();
         assert!(
-            flat(&out.stdout).contains(&flat(needle)),
+            flowed(&out.stdout).contains(&flowed(needle)),
             "{:?}: no {needle:?} in\n{}",
             self.args,
             out.stdout
@@ -109,12 +103,11 @@ impl Run {
         self
     }
 
-    /// Asserts that standard output does not hold `needle` (line breaks
-    /// count as spaces).
+    /// Asserts that standard output does not hold `needle`, however wrapped.
     pub fn stdout_lacks(self, needle: &str) -> Self {
         let out = self.outcome();
         assert!(
-            !flat(&out.stdout).contains(&flat(needle)),
+            !flowed(&out.stdout).contains(&flowed(needle)),
             "{:?}: {needle:?} found in\n{}",
             self.args,
             out.stdout
@@ -133,4 +126,9 @@ impl Run {
         );
         self
     }
+}
+
+/// Text with every run of whitespace (line breaks included) made one space.
+pub fn flowed(text: &str) -> String {
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
 }

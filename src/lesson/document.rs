@@ -1,0 +1,272 @@
+//! A lesson as a [`Document`]: its Markdown parsed by pulldown-cmark into
+//! sections, paragraphs, lists, quotes, tables and code, with each
+//! `nimstep` block replaced by the documents of its command.
+//!
+//! So a lesson goes through the same renderers as every walkthrough: the
+//! terminal wraps and fits it, Markdown writes it, and a pager can step
+//! through its sections.
+
+use crate::doc::{Block, Document, Line, Mark, Section, Table};
+use crate::error::Error;
+use crate::lesson::blocks::{words, INFO};
+use crate::lesson::{BlockRunner, Lesson};
+use pulldown_cmark::{CodeBlockKind, Event, HeadingLevel, Options, Parser, Tag, TagEnd};
+
+/// The lesson as a document; a block that cannot run is an error naming
+/// the lesson file and the block's line.
+pub fn document(lesson: &Lesson, run: BlockRunner) -> Result<Document, Error> {
+    let mut builder = Builder::default();
+    let text = &lesson.text;
+    for (event, range) in Parser::new_ext(text, Options::ENABLE_TABLES).into_offset_iter() {
+        if let Some(body) = builder.event(event) {
+            let line = text[..range.start].matches('\n').count() + 1;
+            let at_line =
+                |message: String| Error::usage(format!("{}:{line}: {message}", lesson.source));
+            let docs = words(&body).and_then(|w| run(&w)).map_err(at_line)?;
+            for doc in docs {
+                builder.push(Block::Embedded(doc));
+            }
+        }
+    }
+    Ok(builder.finish(&lesson.title))
+}
+
+/// What is being read inside a block-level element.
+#[derive(Debug)]
+enum Open {
+    /// A list: its first number (`None` for bullets) and its items.
+    List(Option<u64>, Vec<Line>),
+    /// A quote and its paragraphs.
+    Quote(Vec<Line>),
+    /// A code block: whether it is a `nimstep` block, and its text.
+    Code(bool, String),
+    /// A table and the row being read.
+    Table(Table, Vec<Line>),
+}
+
+/// The document being built, event by event.
+#[derive(Debug, Default)]
+struct Builder {
+    /// The finished sections.
+    sections: Vec<Section>,
+    /// The section being filled (the lesson's opening prose has no heading).
+    current: Option<Section>,
+    /// The inline text being read: a paragraph, heading, item or cell.
+    line: Line,
+    /// The marks of the inline elements open around the text.
+    marks: Vec<Mark>,
+    /// The block-level elements open around the text, innermost last.
+    open: Vec<Open>,
+    /// The level of the heading being read.
+    heading: Option<HeadingLevel>,
+}
+
+impl Builder {
+    /// Takes one event; returns the body of a `nimstep` block when one
+    /// closes, for the caller to run.
+    fn event(&mut self, event: Event) -> Option<String> {
+        match event {
+            Event::Start(tag) => self.start(tag),
+            Event::End(tag) => return self.end(tag),
+            Event::Text(text) => match self.open.last_mut() {
+                Some(Open::Code(_, body)) => body.push_str(&text),
+                _ => self.text(&text),
+            },
+            Event::Code(text) => {
+                self.line = std::mem::take(&mut self.line).mark(text.to_string(), Mark::Code)
+            }
+            Event::SoftBreak | Event::HardBreak => self.text(" "),
+            Event::Html(text) | Event::InlineHtml(text) => self.text(&text),
+            _ => {}
+        }
+        None
+    }
+
+    fn text(&mut self, text: &str) {
+        let mark = self.marks.last().copied().unwrap_or(Mark::Plain);
+        self.line = std::mem::take(&mut self.line).mark(text, mark);
+    }
+
+    fn start(&mut self, tag: Tag) {
+        match tag {
+            Tag::Heading { level, .. } => self.heading = Some(level),
+            Tag::Strong => self.marks.push(Mark::Strong),
+            Tag::Emphasis => self.marks.push(Mark::Emphasis),
+            Tag::List(first) => self.open.push(Open::List(first, Vec::new())),
+            Tag::BlockQuote(_) => self.open.push(Open::Quote(Vec::new())),
+            Tag::CodeBlock(kind) => {
+                let runs = matches!(&kind, CodeBlockKind::Fenced(info)
+                    if info.split_whitespace().next() == Some(INFO));
+                self.open.push(Open::Code(runs, String::new()));
+            }
+            Tag::Table(_) => self.open.push(Open::Table(
+                Table {
+                    header: Vec::new(),
+                    rows: Vec::new(),
+                },
+                Vec::new(),
+            )),
+            _ => {}
+        }
+    }
+
+    fn end(&mut self, tag: TagEnd) -> Option<String> {
+        match tag {
+            TagEnd::Heading(_) => {
+                let line = std::mem::take(&mut self.line);
+                match self.heading.take() {
+                    Some(HeadingLevel::H1) => {}
+                    Some(HeadingLevel::H2) => {
+                        self.close_section();
+                        self.current = Some(Section::new(line.text()));
+                    }
+                    _ => self.push(Block::Heading(line)),
+                }
+            }
+            TagEnd::Strong | TagEnd::Emphasis => {
+                self.marks.pop();
+            }
+            TagEnd::Paragraph | TagEnd::Item => self.close_inline(),
+            TagEnd::List(_) => {
+                self.close_inline();
+                if let Some(Open::List(first, items)) = self.open.pop() {
+                    self.push(match first {
+                        Some(start) => Block::Numbered(start, items),
+                        None => Block::Bullets(items),
+                    });
+                }
+            }
+            TagEnd::BlockQuote(_) => {
+                if let Some(Open::Quote(lines)) = self.open.pop() {
+                    self.push(Block::Quote(lines));
+                }
+            }
+            TagEnd::CodeBlock => {
+                if let Some(Open::Code(runs, body)) = self.open.pop() {
+                    if runs {
+                        return Some(body);
+                    }
+                    self.push(Block::Code(body));
+                }
+            }
+            TagEnd::TableCell => {
+                let cell = std::mem::take(&mut self.line);
+                if let Some(Open::Table(_, row)) = self.open.last_mut() {
+                    row.push(cell);
+                }
+            }
+            TagEnd::TableHead => {
+                if let Some(Open::Table(table, row)) = self.open.last_mut() {
+                    table.header = std::mem::take(row);
+                }
+            }
+            TagEnd::TableRow => {
+                if let Some(Open::Table(table, row)) = self.open.last_mut() {
+                    table.rows.push(std::mem::take(row));
+                }
+            }
+            TagEnd::Table => {
+                if let Some(Open::Table(table, _)) = self.open.pop() {
+                    self.push(Block::Table(table));
+                }
+            }
+            _ => {}
+        }
+        None
+    }
+
+    /// Files the inline text read so far: an item of the innermost list, a
+    /// paragraph of the innermost quote, or a paragraph of the section.
+    fn close_inline(&mut self) {
+        let line = std::mem::take(&mut self.line);
+        if line.text().trim().is_empty() {
+            return;
+        }
+        match self.open.last_mut() {
+            Some(Open::List(_, items)) => items.push(line),
+            Some(Open::Quote(lines)) => lines.push(line),
+            _ => self.push(Block::Paragraph(line)),
+        }
+    }
+
+    /// Adds a block to the current section.
+    fn push(&mut self, block: Block) {
+        self.current
+            .get_or_insert_with(|| Section::new(""))
+            .blocks
+            .push(block);
+    }
+
+    fn close_section(&mut self) {
+        if let Some(section) = self.current.take() {
+            self.sections.push(section);
+        }
+    }
+
+    fn finish(mut self, title: &str) -> Document {
+        self.close_section();
+        Document {
+            numbered: false,
+            title: Line::from(title),
+            sections: self.sections,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn lesson(text: &str) -> Lesson {
+        Lesson::parse("01-test.md", "lessons/01-test.md", text)
+            .unwrap()
+            .unwrap()
+    }
+
+    fn no_blocks(_: &[String]) -> Result<Vec<Document>, String> {
+        Err("no blocks here".into())
+    }
+
+    #[test]
+    fn sections_paragraphs_lists_quotes_tables_and_code() {
+        let text = "# Title\n\nOpening **bold** and *soft* `code`.\n\n## Part\n\n- one\n- two\n\n3. three\n4. four\n\n> quoted\n\n| a | b |\n| --- | --- |\n| 1 | 2 |\n\n### Sub\n\n```text\nx = 1\n```\n";
+        let doc = document(&lesson(text), &no_blocks).unwrap();
+        assert_eq!(doc.title.text(), "Title");
+        assert_eq!(doc.sections.len(), 2);
+        assert_eq!(doc.sections[0].heading, "");
+        let Block::Paragraph(opening) = &doc.sections[0].blocks[0] else {
+            panic!("{doc:?}")
+        };
+        let marks: Vec<Mark> = opening.spans.iter().map(|s| s.mark).collect();
+        assert!(marks.contains(&Mark::Strong) && marks.contains(&Mark::Emphasis));
+        assert!(marks.contains(&Mark::Code));
+        let part = &doc.sections[1];
+        assert_eq!(part.heading, "Part");
+        assert!(matches!(&part.blocks[0], Block::Bullets(items) if items.len() == 2));
+        assert!(matches!(&part.blocks[1], Block::Numbered(3, items) if items.len() == 2));
+        assert!(matches!(&part.blocks[2], Block::Quote(lines) if lines[0].text() == "quoted"));
+        assert!(
+            matches!(&part.blocks[3], Block::Table(t) if t.header.len() == 2 && t.rows == vec![vec![Line::from("1"), Line::from("2")]])
+        );
+        assert!(matches!(&part.blocks[4], Block::Heading(l) if l.text() == "Sub"));
+        assert!(matches!(&part.blocks[5], Block::Code(c) if c == "x = 1\n"));
+    }
+
+    #[test]
+    fn a_block_is_replaced_by_its_documents_or_names_its_line() {
+        let text = "# T\n\n## S\n\n```nimstep\nexplain 1 2\n```\n";
+        let embed = |words: &[String]| -> Result<Vec<Document>, String> {
+            Ok(vec![Document {
+                numbered: true,
+                title: Line::from(words.join(" ")),
+                sections: Vec::new(),
+            }])
+        };
+        let doc = document(&lesson(text), &embed).unwrap();
+        assert!(
+            matches!(&doc.sections[0].blocks[0], Block::Embedded(d) if d.title.text() == "explain 1 2")
+        );
+        let err = document(&lesson(text), &no_blocks).unwrap_err().to_string();
+        assert_eq!(err, "lessons/01-test.md:5: no blocks here");
+    }
+}
