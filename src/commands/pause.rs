@@ -8,9 +8,9 @@
 //! key by key; only [`present`] touches the terminal.
 
 use crate::commands::Io;
-use crate::doc::Document;
+use crate::doc::{Block, Document, Section};
 use crate::error::Error;
-use crate::render::terminal::{check_fits, pages};
+use crate::render::terminal::{check_fits, pages, render_section};
 use crate::render::{emit, Format, Report, Settings};
 use crossterm::event::{self, Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 use crossterm::{cursor, terminal, QueueableCommand};
@@ -135,17 +135,57 @@ impl Pager {
 }
 
 /// The screens of a document: on each, the title and then one section (a
-/// document with no sections is one screen, its title).
+/// document with no sections is one screen, its title). A section holding
+/// a worked example (a lesson's embedded document) is cut there: the prose
+/// before it, each step of the example, then the prose after it.
 pub fn screens(doc: &Document, settings: &Settings) -> Vec<String> {
     let mut pages = pages(doc, &settings.palette, settings.width);
     let title = pages.remove(0);
-    if pages.is_empty() {
-        return vec![title];
+    let numbered = doc.numbered && doc.sections.len() > 1;
+    let mut screens = Vec::new();
+    for (index, section) in doc.sections.iter().enumerate() {
+        let number = numbered.then_some(index + 1);
+        let mut part = Section::new(section.heading.clone());
+        let mut shown = false;
+        for block in &section.blocks {
+            if let Block::Embedded(inner) = block {
+                if !part.blocks.is_empty() || !part.heading.is_empty() {
+                    screens.push(prose_screen(&title, &part, number, doc, settings));
+                }
+                screens.extend(self::screens(inner, settings));
+                part = Section::new("");
+                shown = true;
+            } else {
+                part.blocks.push(block.clone());
+            }
+        }
+        if !part.blocks.is_empty() || !shown {
+            screens.push(prose_screen(&title, &part, number, doc, settings));
+        }
     }
-    pages
-        .into_iter()
-        .map(|page| format!("{title}\n{page}"))
-        .collect()
+    if screens.is_empty() {
+        screens.push(title);
+    }
+    screens
+}
+
+/// One screen of a document: its title, then one section (or part of one)
+/// as the terminal renderer draws it.
+fn prose_screen(
+    title: &str,
+    part: &Section,
+    number: Option<usize>,
+    doc: &Document,
+    settings: &Settings,
+) -> String {
+    let body = render_section(
+        part,
+        number,
+        !doc.numbered,
+        &settings.palette,
+        settings.width,
+    );
+    format!("{title}\n{body}")
 }
 
 /// Shows `report` as the command line asked: one step per screen with
@@ -256,6 +296,7 @@ fn draw(screen: &str, footer: &str, out: &mut dyn Write) -> Result<(), Error> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::doc::Line;
 
     fn pressed(steps: usize, keys: &[Key]) -> Pager {
         let mut pager = Pager::new(steps);
@@ -306,5 +347,46 @@ mod tests {
         assert_eq!(key(KeyCode::Char('7')), Key::Digit(7));
         let ctrl_c = KeyEvent::new(KeyCode::Char('c'), KeyModifiers::CONTROL);
         assert_eq!(Key::from_event(ctrl_c), Key::Quit);
+    }
+
+    #[test]
+    fn a_lesson_pauses_between_sections_and_between_the_steps_of_its_examples() {
+        let example = Document {
+            numbered: true,
+            title: Line::from("Position 3 5"),
+            sections: vec![Section::new("Binary"), Section::new("Verdict")],
+        };
+        let lesson = Document {
+            numbered: false,
+            title: Line::from("A lesson"),
+            sections: vec![
+                Section::new("")
+                    .paragraph("Opening words.")
+                    .paragraph("See:"),
+                Section::new("Part two").paragraph("More words."),
+            ],
+        };
+        let mut lesson = lesson;
+        lesson.sections[0]
+            .blocks
+            .insert(1, Block::Embedded(example));
+        let screens = screens(&lesson, &Settings::plain(Format::Terminal));
+        let firsts: Vec<&str> = screens
+            .iter()
+            .map(|s| s.lines().nth(2).unwrap_or(""))
+            .collect();
+        assert_eq!(
+            firsts,
+            [
+                "Opening words.",
+                "1. Binary",
+                "2. Verdict",
+                "See:",
+                "Part two"
+            ],
+            "{screens:#?}"
+        );
+        assert!(screens[0].starts_with("A lesson\n"));
+        assert!(screens[1].starts_with("Position 3 5\n"));
     }
 }

@@ -216,6 +216,31 @@ fn every_document_command_pauses() {
 }
 
 #[test]
+fn a_lesson_steps_through_its_sections_and_its_examples() {
+    let mut t = Terminal::start(&["lesson", "2", "--pause"]);
+    let screen = t.wait_for("step 1 of");
+    assert!(screen.contains("Binary numbers"), "{screen}");
+    // Forward, one screen at a time, to the worked example's first step.
+    let mut step = 1;
+    loop {
+        step += 1;
+        t.press(" ");
+        let screen = t.wait_for(&format!("step {step} of"));
+        if screen.contains("1. Write each heap in binary") {
+            assert!(screen.contains("Position 25"), "{screen}");
+            assert!(!screen.contains("2. Stack"), "{screen}");
+            break;
+        }
+        assert!(step < 30, "no worked example:\n{screen}");
+    }
+    t.press(" ");
+    let screen = t.wait_for(&format!("step {} of", step + 1));
+    assert!(screen.contains("2. Stack the heaps in binary"), "{screen}");
+    t.press("q");
+    assert_eq!(t.finish(), 0);
+}
+
+#[test]
 fn a_piped_pause_says_so_and_prints_everything() {
     let plain = nimstep(&["explain", "13", "12", "8"], "");
     let paused = nimstep(&["explain", "13", "12", "8", "--pause"], "");
