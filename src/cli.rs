@@ -29,6 +29,10 @@ pub struct Cli {
     /// width, else `COLUMNS`, else 80).
     #[arg(long, global = true, value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]
     pub width: Option<u16>,
+    /// Draw the stones of a position as `o` (and the stones taken as `.`)
+    /// instead of `●` and `○`, for terminals and fonts without them.
+    #[arg(long, global = true)]
+    pub ascii: bool,
 }
 
 /// The one output width: `--width`, else the terminal's width when standard

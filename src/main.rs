@@ -19,7 +19,7 @@ fn main() -> ExitCode {
     let output_is_terminal = stdout.is_terminal();
     let settings = Settings {
         format: cli.format,
-        palette: Palette::new(cli.color.use_color()),
+        palette: Palette::new(cli.color.use_color()).with_ascii(cli.ascii),
         width: output_width(
             cli.width,
             output_is_terminal

@@ -1,7 +1,7 @@
 //! Colour as a value: the terminal renderer asks the palette how to paint a
 //! [`Mark`], and a plain palette paints nothing.
 
-use crate::doc::Mark;
+use crate::doc::{Mark, STONE, TAKEN_STONE};
 use owo_colors::{OwoColorize, Stream, Style};
 
 /// When to colour, as chosen by `--color`.
@@ -40,22 +40,47 @@ impl ColorChoice {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Palette {
     enabled: bool,
+    ascii: bool,
 }
 
 impl Palette {
     /// A palette that writes no escape codes.
     pub fn plain() -> Self {
-        Palette { enabled: false }
+        Palette {
+            enabled: false,
+            ascii: false,
+        }
     }
 
     /// A palette that colours marked text.
     pub fn colored() -> Self {
-        Palette { enabled: true }
+        Palette {
+            enabled: true,
+            ascii: false,
+        }
     }
 
     /// A palette that colours exactly when `use_color` is true.
     pub fn new(use_color: bool) -> Self {
-        Palette { enabled: use_color }
+        Palette {
+            enabled: use_color,
+            ascii: false,
+        }
+    }
+
+    /// The same palette, drawing stones in ASCII (`o`, `.`) when `ascii` is
+    /// true, for terminals and fonts without `●` and `○`.
+    pub fn with_ascii(self, ascii: bool) -> Self {
+        Palette { ascii, ..self }
+    }
+
+    /// `text` with its stones drawn as this palette draws them.
+    pub fn stones(&self, text: &str) -> String {
+        if self.ascii {
+            text.replace(STONE, "o").replace(TAKEN_STONE, ".")
+        } else {
+            text.to_string()
+        }
     }
 
     /// `text` painted as `mark` asks.
@@ -95,6 +120,12 @@ fn style(mark: Mark) -> Option<Style> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn ascii_stones_for_plain_fonts() {
+        assert_eq!(Palette::plain().stones("●●○"), "●●○");
+        assert_eq!(Palette::plain().with_ascii(true).stones("●●○ 3"), "oo. 3");
+    }
 
     #[test]
     fn plain_palette_writes_no_escapes() {

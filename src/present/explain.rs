@@ -3,11 +3,11 @@
 use crate::doc::{Document, Line, Mark, Section, Table};
 use crate::game::binary::{column_value, Column};
 use crate::game::{Move, Outcome, Rules};
-use crate::present::misere;
 use crate::present::words::{
     binary_line, bit_cell, column_heading, column_name, count, elide, heaps_list, move_words,
     moves_table, outcome_name, rules_sentence, summary_row, xor_expression, HEAPS_SHOWN,
 };
+use crate::present::{misere, stones};
 use crate::render::Report;
 use crate::trace::{Candidate, Choice, Expansion, Step, Trace};
 use serde::Serialize;
@@ -21,7 +21,11 @@ pub fn document(trace: &Trace) -> Document {
             .plain("Position ")
             .mark(heaps_list(&trace.heaps), Mark::Strong)
             .plain(format!(" — {}", rules_sentence(trace.rules))),
-        sections: trace.steps.iter().map(section).collect(),
+        sections: {
+            let mut sections: Vec<Section> = trace.steps.iter().map(section).collect();
+            stones::illustrate(trace, &mut sections);
+            sections
+        },
     }
 }
 

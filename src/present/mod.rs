@@ -11,6 +11,8 @@ pub mod misere;
 /// Every legal move from a position.
 pub mod move_list;
 pub mod play;
+/// Pictures of small positions as stones.
+pub mod stones;
 /// The P/N grid of two heaps.
 pub mod table;
 pub mod words;

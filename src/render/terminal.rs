@@ -98,7 +98,11 @@ fn render_block(block: &Block, palette: &Palette, width: u16) -> String {
                 .collect();
             vec![paragraphs.join("\n│\n")]
         }
-        Block::Code(text) => text.lines().map(|line| format!("    {line}")).collect(),
+        Block::Code(text) => palette
+            .stones(text)
+            .lines()
+            .map(|line| format!("    {line}"))
+            .collect(),
         Block::Embedded(doc) => vec![render(doc, palette, width).trim_end().to_string()],
     };
     lines.join("\n")

@@ -35,6 +35,8 @@ mod lessons;
 /// `--pause` on a real pseudo-terminal: forward, back, jump, quit; all at
 /// once through a pipe.
 mod pause;
+/// Pictures: stones before and after the move, ASCII, Markdown.
+mod pictures;
 /// Robustness: huge input, closed pipes, colour, width, packaging.
 mod robustness;
 /// Width: every command and lesson fits 40 to 120 columns, words whole.
