@@ -220,8 +220,25 @@ pub struct WorksheetArgs {
     #[command(flatten)]
     pub rules: RulesArg,
     /// Print only the answer key.
-    #[arg(long)]
+    #[arg(long, conflicts_with_all = ["key", "key_file"])]
     pub answers: bool,
+    /// Where the answer key goes: `none` for a student-only sheet, `end`
+    /// (the default) after the sheet.
+    #[arg(long, value_enum, value_name = "WHERE")]
+    pub key: Option<KeyPlace>,
+    /// Print the sheet alone and write the answer key (Markdown) to FILE,
+    /// which must not exist yet, so a teacher prints one and keeps the other.
+    #[arg(long, value_name = "FILE", conflicts_with = "key")]
+    pub key_file: Option<PathBuf>,
+}
+
+/// Where `worksheet --key` puts the answer key.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum KeyPlace {
+    /// No key: a sheet for students.
+    None,
+    /// The key after the sheet.
+    End,
 }
 
 /// Which course to use: the built-in one, or a folder of a teacher's own.

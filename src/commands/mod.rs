@@ -8,6 +8,7 @@ pub mod export;
 pub mod label;
 pub mod lesson;
 pub mod moves;
+pub mod new_file;
 pub mod packaging;
 pub mod pause;
 pub mod play;

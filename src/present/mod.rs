@@ -16,5 +16,7 @@ pub mod stones;
 /// The P/N grid of two heaps.
 pub mod table;
 pub mod words;
+/// The worked solution of one worksheet problem.
+pub mod worked;
 /// A worksheet and its answer key.
 pub mod worksheet;
