@@ -65,9 +65,11 @@ pub enum Command {
     /// Check a proposed move: does it win, and if not, what does?
     Check(CheckArgs),
     /// Play a game of Nim against nimstep, with a coach.
+    #[command(after_help = crate::play::game::HELP)]
     Play(PlayArgs),
     /// Practise: random positions, asking for the nim-sum, P or N, and a
     /// winning move.
+    #[command(after_help = crate::play::quiz::ANSWERS)]
     Quiz(QuizArgs),
     /// Print a Markdown exercise sheet with its answer key.
     Worksheet(WorksheetArgs),

@@ -16,21 +16,21 @@ use std::io::Write;
 pub fn run(args: &PlayArgs, settings: &Settings, io: &mut Io) -> Result<(), Error> {
     interactive_only("play", settings)?;
     let mut output = Wrapping::new(io.output, settings.width);
-    let heaps = if args.heaps.is_empty() {
+    let (heaps, seed) = if args.heaps.is_empty() {
         let seed = seed_or_clock(args.seed);
         let heaps = deal(&mut Rng::with_seed(seed), GAME);
         writeln!(
             output,
             "Dealt with seed {seed} (`nimstep play --seed {seed}` deals the same heaps)."
         )?;
-        heaps
+        (heaps, Some(seed))
     } else {
         if args.seed.is_some() {
             return Err(Error::usage(
                 "--seed deals a random position, but heaps were given: give one or the other",
             ));
         }
-        Position::parse_words(&args.heaps)?.heaps().to_vec()
+        (Position::parse_words(&args.heaps)?.heaps().to_vec(), None)
     };
     if heaps.iter().all(|&h| h == 0) {
         return Err(Error::usage(
@@ -42,7 +42,11 @@ pub fn run(args: &PlayArgs, settings: &Settings, io: &mut Io) -> Result<(), Erro
         args.rules.chosen(),
         args.computer_first,
         settings.palette,
-    );
+    )
+    .sized(settings.width);
+    if let Some(seed) = seed {
+        game = game.seeded(seed);
+    }
     drive(&mut game, io.input, &mut output, !io.input_is_terminal)?;
     output.flush()?;
     Ok(())

@@ -19,6 +19,9 @@ use crate::solve;
 use crate::trace::{Step, Trace};
 use std::io::Write;
 
+/// How to answer, shown when a quiz starts and in `quiz --help`.
+pub const ANSWERS: &str = "For each position: the nim-sum, in decimal (`9`) or binary (`0b1001`); `P` or `N`; and a winning move as `K N`, which takes N stones from heap K (`1 9` takes 9 from heap 1), or `none`. Type `quit` to stop.";
+
 /// The steps that find the winning moves, shown after the answer.
 fn winning_move_step(step: &Step) -> bool {
     matches!(
@@ -263,7 +266,7 @@ impl Session for Quiz {
             "Nim quiz, normal play (whoever takes the last stone wins): {} positions.",
             self.positions.len()
         )?;
-        writeln!(out, "For each: the nim-sum, P or N, and a winning move as `K N` (take N from heap K), or `none`. Type `quit` to stop.")?;
+        writeln!(out, "{ANSWERS}")?;
         if self.positions.is_empty() {
             return Ok(Flow::Stop(End::Finished));
         }

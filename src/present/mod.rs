@@ -11,6 +11,8 @@ pub mod misere;
 /// Every legal move from a position.
 pub mod move_list;
 pub mod play;
+/// The annotated replay at the end of a game.
+pub mod replay;
 /// Pictures of small positions as stones.
 pub mod stones;
 /// The P/N grid of two heaps.

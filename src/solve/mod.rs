@@ -9,6 +9,7 @@ pub mod misere;
 pub mod move_list;
 pub mod normal;
 pub mod table;
+pub mod waiting;
 
 use crate::game::binary::nim_sum;
 use crate::game::position::Position;

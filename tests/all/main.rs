@@ -39,6 +39,8 @@ mod lessons;
 mod pause;
 /// Pictures: stones before and after the move, ASCII, Markdown.
 mod pictures;
+/// Practice: undo, the replay, help with examples, quiz skills.
+mod practice;
 /// Robustness: huge input, closed pipes, colour, width, packaging.
 mod robustness;
 /// Width: every command and lesson fits 40 to 120 columns, words whole.
