@@ -4,6 +4,7 @@
 use crate::game::Rules;
 use crate::palette::ColorChoice;
 use crate::play::deal::Level;
+use crate::play::quiz::Skill;
 use crate::render::terminal::DEFAULT_WIDTH;
 use crate::render::Format;
 use clap::builder::PossibleValue;
@@ -201,6 +202,12 @@ pub struct QuizArgs {
     /// How many heaps, and how large.
     #[arg(long, value_enum, default_value_t)]
     pub level: Level,
+    /// What to practise.
+    #[arg(long, value_enum, default_value_t)]
+    pub skill: Skill,
+    /// Normal or misère play.
+    #[command(flatten)]
+    pub rules: RulesArg,
 }
 
 /// Arguments of `nimstep worksheet`.
@@ -359,6 +366,23 @@ impl ValueEnum for ColorChoice {
             }
             ColorChoice::Never => PossibleValue::new("never").help("Never colour"),
         })
+    }
+}
+
+/// How `--skill` is spelt: the names [`Skill::name`] gives.
+impl ValueEnum for Skill {
+    fn value_variants<'a>() -> &'a [Self] {
+        &[Skill::Binary, Skill::NimSum, Skill::Label, Skill::Full]
+    }
+
+    fn to_possible_value(&self) -> Option<PossibleValue> {
+        let help = match self {
+            Skill::Binary => "One heap: write it in binary",
+            Skill::NimSum => "Two or three heaps: their nim-sum",
+            Skill::Label => "Two or three heaps of at most 4 stones: P or N",
+            Skill::Full => "The nim-sum, P or N, and a winning move",
+        };
+        Some(PossibleValue::new(self.name()).help(help))
     }
 }
 

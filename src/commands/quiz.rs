@@ -4,7 +4,7 @@ use crate::cli::QuizArgs;
 use crate::commands::{check_count, interactive_only, seed_or_clock, Io};
 use crate::error::Error;
 use crate::play::deal::deal;
-use crate::play::quiz::Quiz;
+use crate::play::quiz::{Quiz, Skill};
 use crate::play::rng::Rng;
 use crate::play::session::drive;
 use crate::render::wrapping::Wrapping;
@@ -18,14 +18,22 @@ pub fn run(args: &QuizArgs, settings: &Settings, io: &mut Io) -> Result<(), Erro
     check_count(args.count)?;
     let seed = seed_or_clock(args.seed);
     let mut rng = Rng::with_seed(seed);
-    let shape = args.level.shape();
+    let shape = args.skill.shape(args.level);
     let positions = (0..args.count).map(|_| deal(&mut rng, shape)).collect();
+    let mut again = format!("nimstep quiz --seed {seed} --level {}", args.level.name());
+    if args.skill != Skill::default() {
+        again.push_str(&format!(" --skill {}", args.skill.name()));
+    }
+    if args.rules.misere {
+        again.push_str(" --misere");
+    }
     writeln!(
         output,
-        "Level {level}, seed {seed} (`nimstep quiz --seed {seed} --level {level}` asks the same questions).",
+        "Level {level}, seed {seed} (`{again}` asks the same questions).",
         level = args.level.name()
     )?;
-    let mut quiz = Quiz::new(positions, settings.palette, settings.width);
+    let mut quiz =
+        Quiz::new(positions, settings.palette, settings.width).on(args.rules.chosen(), args.skill);
     drive(&mut quiz, io.input, &mut output, !io.input_is_terminal)?;
     output.flush()?;
     Ok(())

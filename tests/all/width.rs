@@ -36,6 +36,9 @@ const COMMANDS: &[(&str, &str)] = &[
     ("lesson", ""),
     ("quiz --seed 7 --count 2", "3\nN\n1 2\n12\nP\nnone\n"),
     ("quiz --seed 7 --level hard --count 1", "9\nN\n1 1\n"),
+    ("quiz --skill binary --seed 1 --count 2", "101\n111\n"),
+    ("quiz --skill label --misere --seed 1 --count 2", "P\nN\n"),
+    ("explain 4 1 1 --misere --ascii", ""),
     ("play 3 4 5", "1 1\nhint\n2 1\n1 1\n1 1\n1 1\n"),
     ("play --seed 4 --misere", "1 1\n1 1\nhelp\n2 1\n3 1\n4 1\n"),
 ];
