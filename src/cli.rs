@@ -150,6 +150,10 @@ pub struct ExplainArgs {
     /// One step per screen, for projecting in class.
     #[command(flatten)]
     pub pause: PauseArg,
+    /// Compare normal and misère play: where the verdicts and the winning
+    /// moves differ and why, then both walkthroughs.
+    #[arg(long, conflicts_with = "misere")]
+    pub compare: bool,
 }
 
 /// Arguments of `nimstep check`.

@@ -48,6 +48,9 @@ pub fn run_block(words: &[String]) -> Result<Vec<Document>, String> {
 fn documents(command: &Command) -> Result<Vec<Document>, Error> {
     let position = |args: &HeapArgs| Position::parse_words(&args.heaps);
     Ok(match command {
+        Command::Explain(args) if args.compare => {
+            explain::comparison(args, &position(&args.position)?)?.documents()
+        }
         Command::Explain(args) => explain::report(args, &position(&args.position)?)?.documents(),
         Command::Check(args) => check::report(args, &position(&args.position)?)?.documents(),
         Command::Label(args) => label::report(args, &position(&args.position)?)?.documents(),

@@ -7,12 +7,26 @@ use crate::error::Error;
 use crate::game::position::Position;
 use crate::render::Settings;
 use crate::solve;
+use crate::solve::compare::{compare, Comparison};
 use crate::trace::Trace;
 
 /// Explains the position given in `args`.
 pub fn run(args: &ExplainArgs, settings: &Settings, io: &mut Io) -> Result<(), Error> {
-    let trace = report(args, &read_position(&args.position, io)?)?;
-    show(&trace, args.pause.pause, settings, io)
+    let position = read_position(&args.position, io)?;
+    if args.compare {
+        return show(
+            &comparison(args, &position)?,
+            args.pause.pause,
+            settings,
+            io,
+        );
+    }
+    show(&report(args, &position)?, args.pause.pause, settings, io)
+}
+
+/// Both walkthroughs `args` asks for with `--compare`, solved once.
+pub fn comparison(args: &ExplainArgs, position: &Position) -> Result<Comparison, Error> {
+    Ok(compare(position, args.heap)?)
 }
 
 /// The walkthrough `args` asks for, solved once.

@@ -3,6 +3,8 @@
 
 /// The verdict on a proposed move.
 pub mod check;
+/// Normal and misère play compared on one position.
+pub mod compare;
 pub mod explain;
 /// Ferguson's recursive labelling.
 pub mod label;

@@ -3,6 +3,7 @@
 
 pub mod answer;
 pub mod check;
+pub mod compare;
 mod error;
 pub mod label;
 pub mod misere;

@@ -29,6 +29,8 @@ mod check;
 /// `worksheet`: the filter by winning moves and the key against `explain`.
 mod worksheet;
 
+/// `explain --compare`: normal and misère side by side.
+mod compare;
 /// Handouts: student sheets, key files, worked solutions, misère mixes.
 mod handouts;
 /// `lesson` and `export`: a snapshot of every lesson, exported Markdown

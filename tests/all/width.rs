@@ -39,6 +39,8 @@ const COMMANDS: &[(&str, &str)] = &[
     ("quiz --skill binary --seed 1 --count 2", "101\n111\n"),
     ("quiz --skill label --misere --seed 1 --count 2", "P\nN\n"),
     ("explain 4 1 1 --misere --ascii", ""),
+    ("explain 4 1 1 --compare", ""),
+    ("explain 1 1 --compare", ""),
     ("play 3 4 5", "1 1\nhint\n2 1\n1 1\n1 1\n1 1\n"),
     ("play --seed 4 --misere", "1 1\n1 1\nhelp\n2 1\n3 1\n4 1\n"),
 ];
