@@ -1,12 +1,13 @@
 //! The clap definitions of the command line, shared by the binary and by
 //! lesson blocks (which accept exactly what the command line accepts).
 
-use crate::game::Rules;
+use crate::game::{Game, Rules};
 use crate::palette::ColorChoice;
 use crate::play::deal::Level;
 use crate::play::quiz::Skill;
 use crate::render::terminal::DEFAULT_WIDTH;
 use crate::render::Format;
+use crate::trace::StepKind;
 use clap::builder::PossibleValue;
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use std::path::PathBuf;
@@ -55,8 +56,8 @@ pub enum Command {
     /// Walk through Bouton's analysis of a position: binary, columns,
     /// nim-sum, verdict, and every winning move.
     Explain(ExplainArgs),
-    /// Label every position reachable from a position P or N by Ferguson's
-    /// recursive procedure, beside the nim-sum rule's answer.
+    /// Label every position reachable from a position P or N, working back
+    /// from the end of the game, beside the nim-sum rule's answer.
     Label(LabelArgs),
     /// Draw the P/N grid of two heaps, so the P-positions' line shows.
     Table(TableArgs),
@@ -72,19 +73,36 @@ pub enum Command {
     /// winning move.
     #[command(after_help = crate::play::quiz::ANSWERS)]
     Quiz(QuizArgs),
+    /// Grundy values of a game other than Nim: each one as a mex, and the
+    /// period that gives every heap's value.
+    Grundy(GrundyArgs),
     /// Print a Markdown exercise sheet with its answer key.
     Worksheet(WorksheetArgs),
     /// List the lessons of the course, or show one with its worked examples
     /// computed.
     Lesson(LessonArgs),
     /// Write every lesson as Markdown, with a README.md index, into a
-    /// folder.
+    /// folder (with `--format html`: web pages and an index.html).
     Export(ExportArgs),
+    /// List every term the course uses: its meaning, the lesson that
+    /// teaches it, and its other names in books and notes.
+    Glossary(GlossaryArgs),
     /// Print a shell completion script (e.g. `nimstep completions bash >
     /// ~/.local/share/bash-completion/completions/nimstep`).
     Completions(CompletionsArgs),
     /// Print the manual page in roff format (e.g. `nimstep man > nimstep.1`).
     Man,
+}
+
+/// Arguments of `nimstep glossary`.
+#[derive(Debug, Clone, Args)]
+pub struct GlossaryArgs {
+    /// Show only the terms lesson N (1 to 7) teaches.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(1..=7))]
+    pub lesson: Option<u8>,
+    /// One section per screen, for projecting in class.
+    #[command(flatten)]
+    pub pause: PauseArg,
 }
 
 /// Arguments of `nimstep completions`.
@@ -128,8 +146,9 @@ pub struct PauseArg {
 /// The heaps of a position, as words on the command line.
 #[derive(Debug, Clone, Args)]
 pub struct HeapArgs {
-    /// Heap sizes, separated by spaces or commas (`13 12 8` or `13,12,8`);
-    /// read from standard input when none are given.
+    /// Heap sizes, separated by spaces or commas (`13 12 8` or `13,12,8`),
+    /// in decimal or in binary (`0b1101` or `1101₂`); read from standard
+    /// input when none are given.
     #[arg(value_name = "HEAPS", allow_negative_numbers = true)]
     pub heaps: Vec<String>,
 }
@@ -154,6 +173,24 @@ pub struct ExplainArgs {
     /// moves differ and why, then both walkthroughs.
     #[arg(long, conflicts_with = "misere")]
     pub compare: bool,
+    /// Show only these steps of the walkthrough, in its order, such as
+    /// `--steps binary,columns` (to build a walkthrough up over a lecture,
+    /// or show a lesson's part of it).
+    #[arg(long, value_name = "STEPS", value_delimiter = ',')]
+    pub steps: Vec<StepKind>,
+    /// The game.
+    #[command(flatten)]
+    pub game: GamesArg,
+}
+
+/// The `--game` flag shared by every command that judges positions.
+#[derive(Debug, Clone, Args)]
+pub struct GamesArg {
+    /// The game: nim (the default), subtract:S, lasker, kayles, dawson,
+    /// octal:CODE, staircase or moore:K; once for every heap, or once per
+    /// heap in heap order for a sum of different games.
+    #[arg(long = "game", value_name = "SPEC")]
+    pub games: Vec<Game>,
 }
 
 /// Arguments of `nimstep check`.
@@ -168,12 +205,18 @@ pub struct CheckArgs {
     /// How many stones to take.
     #[arg(long, value_name = "N")]
     pub take: u64,
+    /// In a game that splits heaps: the two heaps the move leaves, `A,B`.
+    #[arg(long, value_name = "A,B")]
+    pub split: Option<String>,
     /// Normal or misère play.
     #[command(flatten)]
     pub rules: RulesArg,
     /// One step per screen, for projecting in class.
     #[command(flatten)]
     pub pause: PauseArg,
+    /// The game.
+    #[command(flatten)]
+    pub game: GamesArg,
 }
 
 /// Arguments of `nimstep play`.
@@ -192,6 +235,9 @@ pub struct PlayArgs {
     /// Seed for dealing the position: the same seed deals the same heaps.
     #[arg(long, value_name = "N")]
     pub seed: Option<u64>,
+    /// The game.
+    #[command(flatten)]
+    pub game: GamesArg,
 }
 
 /// Arguments of `nimstep quiz`.
@@ -304,6 +350,26 @@ pub struct LabelArgs {
     /// One step per screen, for projecting in class.
     #[command(flatten)]
     pub pause: PauseArg,
+    /// The game.
+    #[command(flatten)]
+    pub game: GamesArg,
+}
+
+/// Arguments of `nimstep grundy`.
+#[derive(Debug, Clone, Args)]
+pub struct GrundyArgs {
+    /// The game: nim, subtract:S (subtract:1,3,4 or subtract:1-3), lasker,
+    /// kayles, dawson, octal:CODE (octal:0.137), staircase or moore:K.
+    #[arg(long, value_name = "SPEC")]
+    pub game: Game,
+    /// Show the values of heaps 0 to N, the first ones as mex
+    /// computations (the default is 20).
+    #[arg(long, value_name = "N", conflicts_with = "at")]
+    pub upto: Option<u64>,
+    /// Show the value of one heap of N stones (any size up to 2^64 − 1
+    /// when a period is proved) with its derivation.
+    #[arg(long, value_name = "N")]
+    pub at: Option<u64>,
 }
 
 /// Arguments of `nimstep table`.
@@ -335,12 +401,20 @@ pub struct MovesArgs {
     /// One step per screen, for projecting in class.
     #[command(flatten)]
     pub pause: PauseArg,
+    /// The game.
+    #[command(flatten)]
+    pub game: GamesArg,
 }
 
 /// How `--format` is spelt: the renderer's [`Format`] knows nothing of clap.
 impl ValueEnum for Format {
     fn value_variants<'a>() -> &'a [Self] {
-        &[Format::Terminal, Format::Markdown, Format::Json]
+        &[
+            Format::Terminal,
+            Format::Markdown,
+            Format::Json,
+            Format::Html,
+        ]
     }
 
     fn to_possible_value(&self) -> Option<PossibleValue> {
@@ -351,6 +425,8 @@ impl ValueEnum for Format {
                 PossibleValue::new("markdown").help("GitHub-flavoured Markdown, for course notes")
             }
             Format::Json => PossibleValue::new("json").help("JSON, for scripts"),
+            Format::Html => PossibleValue::new("html")
+                .help("One self-contained web page, which is also a slide deck"),
         })
     }
 }
@@ -387,6 +463,17 @@ impl ValueEnum for Skill {
             Skill::Full => "The nim-sum, P or N, and a winning move",
         };
         Some(PossibleValue::new(self.name()).help(help))
+    }
+}
+
+/// How `--steps` is spelt: the names [`StepKind::name`] gives.
+impl ValueEnum for StepKind {
+    fn value_variants<'a>() -> &'a [Self] {
+        &StepKind::ALL
+    }
+
+    fn to_possible_value(&self) -> Option<PossibleValue> {
+        Some(PossibleValue::new(self.name()))
     }
 }
 

@@ -147,6 +147,23 @@ pub enum Block {
     /// A whole document inside this one: a lesson's worked example, the
     /// output of its `nimstep` block.
     Embedded(Document),
+    /// A picture of the heaps as rows of stones. Formats that can draw
+    /// (HTML) draw it; the text formats leave it out, because the words and
+    /// tables around it already say everything it shows.
+    Heaps(Heaps),
+}
+
+/// Heaps to draw as stones, perhaps with a move on them.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Heaps {
+    /// The heap sizes, one row of stones each.
+    pub sizes: Vec<u64>,
+    /// The move drawn: `(heap index from 0, stones taken)`; those stones
+    /// are drawn struck out.
+    pub taken: Option<(usize, u64)>,
+    /// What the picture shows, in words: its caption and its text for
+    /// screen readers.
+    pub caption: String,
 }
 
 /// One headed part of a document: for a walkthrough, one step.

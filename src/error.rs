@@ -77,7 +77,8 @@ impl From<SolveError> for Error {
                 "--heap {heap}: no heap has a winning move, because under misère rules this is a P-position"
             ),
             SolveError::HeapHasNoWinningMove { heap, size, power, winning } => format!(
-                "--heap {heap}: heap {heap} ({size} stones) has no winning move, because it has a 0 in the 2^{power} column; heaps with a winning move: {}",
+                "--heap {heap}: heap {heap} ({size} stones) has no winning move, because it has a 0 in the {} (2^{power}) column, the leftmost odd column; heaps with a winning move: {}",
+                1u64 << power,
                 numbers(&winning)
             ),
             SolveError::MisereHeapHasNoWinningMove { heap, changes, winning } => {

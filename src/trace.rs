@@ -128,6 +128,9 @@ pub enum Step {
         power: u32,
         /// How many binary digits to show.
         width: u32,
+        /// The other heaps, in order: their nim-sum is `y` too, since
+        /// `x ⊕ s = x ⊕ x ⊕ rest = rest`.
+        others: Vec<u64>,
     },
     /// The move itself.
     Move {
@@ -222,6 +225,118 @@ pub enum Step {
     },
 }
 
+/// The name of a kind of step, as `explain --steps` takes it: a teacher
+/// shows part of a walkthrough (`--steps binary,columns`), a lesson shows
+/// what it teaches.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum StepKind {
+    /// Each heap in binary.
+    Binary,
+    /// The column table.
+    Columns,
+    /// The nim-sum read off.
+    NimSum,
+    /// P or N.
+    Verdict,
+    /// The leftmost odd column.
+    OddColumn,
+    /// Which heaps can change.
+    Candidates,
+    /// The heap chosen.
+    Chosen,
+    /// Heap ⊕ nim-sum.
+    Xor,
+    /// The move.
+    Move,
+    /// The check that every column is even.
+    Check,
+    /// Every winning move (normal play, or the misère endgame).
+    AllMoves,
+    /// From a P-position, every move loses.
+    EveryMoveLoses,
+    /// Which misère situation holds.
+    Situation,
+    /// Misère play with no big heap: count the single stones.
+    Singles,
+    /// Misère play with one big heap: the endgame move.
+    Endgame,
+    /// Misère play with two or more big heaps: why normal play still works.
+    KeepsBigHeap,
+    /// All heaps empty.
+    GameOver,
+}
+
+impl StepKind {
+    /// Every kind, in the order a walkthrough takes them.
+    pub const ALL: [StepKind; 17] = [
+        StepKind::Situation,
+        StepKind::Singles,
+        StepKind::Endgame,
+        StepKind::Binary,
+        StepKind::Columns,
+        StepKind::NimSum,
+        StepKind::Verdict,
+        StepKind::OddColumn,
+        StepKind::Candidates,
+        StepKind::Chosen,
+        StepKind::Xor,
+        StepKind::KeepsBigHeap,
+        StepKind::Move,
+        StepKind::Check,
+        StepKind::AllMoves,
+        StepKind::EveryMoveLoses,
+        StepKind::GameOver,
+    ];
+
+    /// The name `--steps` takes.
+    pub fn name(self) -> &'static str {
+        match self {
+            StepKind::Binary => "binary",
+            StepKind::Columns => "columns",
+            StepKind::NimSum => "nim-sum",
+            StepKind::Verdict => "verdict",
+            StepKind::OddColumn => "odd-column",
+            StepKind::Candidates => "candidates",
+            StepKind::Chosen => "chosen",
+            StepKind::Xor => "xor",
+            StepKind::Move => "move",
+            StepKind::Check => "check",
+            StepKind::AllMoves => "all-moves",
+            StepKind::EveryMoveLoses => "every-move-loses",
+            StepKind::Situation => "situation",
+            StepKind::Singles => "singles",
+            StepKind::Endgame => "endgame",
+            StepKind::KeepsBigHeap => "keeps-big-heap",
+            StepKind::GameOver => "game-over",
+        }
+    }
+}
+
+impl Step {
+    /// What kind of step this is, by the name `--steps` takes.
+    pub fn kind(&self) -> StepKind {
+        match self {
+            Step::BinaryExpansion { .. } => StepKind::Binary,
+            Step::ColumnTable { .. } => StepKind::Columns,
+            Step::NimSum { .. } => StepKind::NimSum,
+            Step::Verdict { .. } => StepKind::Verdict,
+            Step::LeftmostOddColumn { .. } => StepKind::OddColumn,
+            Step::CandidateHeaps { .. } => StepKind::Candidates,
+            Step::ChosenHeap { .. } => StepKind::Chosen,
+            Step::XorWithSum { .. } => StepKind::Xor,
+            Step::Move { .. } => StepKind::Move,
+            Step::Check { .. } => StepKind::Check,
+            Step::AllWinningMoves { .. } | Step::MisereWinningMoves { .. } => StepKind::AllMoves,
+            Step::EveryMoveLoses { .. } => StepKind::EveryMoveLoses,
+            Step::MiserePhase { .. } => StepKind::Situation,
+            Step::SinglesParity { .. } => StepKind::Singles,
+            Step::EndgameMove { .. } => StepKind::Endgame,
+            Step::KeepsBigHeap { .. } => StepKind::KeepsBigHeap,
+            Step::GameOver { .. } => StepKind::GameOver,
+        }
+    }
+}
+
 /// The whole walkthrough of one position under one set of rules.
 ///
 /// Exists so that the terminal, Markdown and JSON outputs are all read off
@@ -240,4 +355,15 @@ pub struct Trace {
     pub winning_moves: Vec<Move>,
     /// The steps of the proof, in order.
     pub steps: Vec<Step>,
+}
+
+impl Trace {
+    /// Keeps only the steps of the given kinds, in the walkthrough's order:
+    /// the one place a partial walkthrough is cut. Returns the kinds of the
+    /// whole walkthrough, to name them when nothing asked for is in it.
+    pub fn keep_steps(&mut self, kinds: &[StepKind]) -> Vec<StepKind> {
+        let all = self.steps.iter().map(Step::kind).collect();
+        self.steps.retain(|step| kinds.contains(&step.kind()));
+        all
+    }
 }

@@ -3,10 +3,11 @@
 //! command's report hands over its documents, which the lesson embeds.
 
 use crate::cli::{Cli, Command, HeapArgs};
-use crate::commands::{check, explain, label, moves, table, worksheet};
+use crate::commands::{check, explain, games, grundy, label, moves, table, worksheet};
 use crate::doc::Document;
 use crate::error::Error;
 use crate::game::position::Position;
+use crate::present::glossary::Glossary;
 use crate::render::Report;
 use clap::Parser;
 
@@ -51,12 +52,41 @@ fn documents(command: &Command) -> Result<Vec<Document>, Error> {
         Command::Explain(args) if args.compare => {
             explain::comparison(args, &position(&args.position)?)?.documents()
         }
-        Command::Explain(args) => explain::report(args, &position(&args.position)?)?.documents(),
-        Command::Check(args) => check::report(args, &position(&args.position)?)?.documents(),
-        Command::Label(args) => label::report(args, &position(&args.position)?)?.documents(),
-        Command::Moves(args) => moves::report(args, &position(&args.position)?).documents(),
+        Command::Explain(args) => {
+            let position = position(&args.position)?;
+            match games::chosen(&args.game, args.rules)? {
+                Some(chosen) => games::explain_report(&position, chosen, args)?.documents(),
+                None => explain::report(args, &position)?.documents(),
+            }
+        }
+        Command::Check(args) => {
+            let position = position(&args.position)?;
+            match games::chosen(&args.game, args.rules)? {
+                Some(chosen) => games::check_report(&position, chosen, args)?.documents(),
+                None => check::report(args, &position)?.documents(),
+            }
+        }
+        Command::Label(args) => {
+            let position = position(&args.position)?;
+            match games::chosen(&args.game, args.rules)? {
+                Some(chosen) => games::label_report(&position, chosen)?.documents(),
+                None => label::report(args, &position)?.documents(),
+            }
+        }
+        Command::Moves(args) => {
+            let position = position(&args.position)?;
+            match games::chosen(&args.game, args.rules)? {
+                Some(chosen) => games::moves_report(&position, chosen)?.documents(),
+                None => moves::report(args, &position).documents(),
+            }
+        }
         Command::Table(args) => table::report(args)?.documents(),
         Command::Worksheet(args) => worksheet::report(args)?.documents(),
+        Command::Glossary(args) => Glossary {
+            lesson: args.lesson,
+        }
+        .documents(),
+        Command::Grundy(args) => grundy::report_of(args)?.documents(),
         Command::Play(_) | Command::Quiz(_) => return Err(Error::usage(
             "a lesson block cannot run an interactive command (play, quiz); suggest it in the prose instead",
         )),

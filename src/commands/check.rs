@@ -12,6 +12,16 @@ use crate::solve::check::{illegal, judge, Judgement};
 /// Judges the move given in `args`.
 pub fn run(args: &CheckArgs, settings: &Settings, io: &mut Io) -> Result<(), Error> {
     let position = read_position(&args.position, io)?;
+    if let Some(games) = crate::commands::games::chosen(&args.game, args.rules)? {
+        return crate::commands::games::check(
+            &position,
+            games,
+            args,
+            args.pause.pause,
+            settings,
+            io,
+        );
+    }
     let judged = report(args, &position);
     if settings.format == Format::Json {
         if let Err(reason) = Move::legal(position.heaps(), args.from, args.take) {

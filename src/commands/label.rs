@@ -11,7 +11,11 @@ use crate::solve::label::{label, Labelling};
 
 /// Labels every position reachable from the one in `args`.
 pub fn run(args: &LabelArgs, settings: &Settings, io: &mut Io) -> Result<(), Error> {
-    let labelling = report(args, &read_position(&args.position, io)?)?;
+    let position = read_position(&args.position, io)?;
+    if let Some(games) = crate::commands::games::chosen(&args.game, args.rules)? {
+        return crate::commands::games::label(&position, games, args.pause.pause, settings, io);
+    }
+    let labelling = report(args, &position)?;
     show(&labelling, args.pause.pause, settings, io)
 }
 

@@ -5,6 +5,9 @@ pub mod block;
 pub mod check;
 pub mod explain;
 pub mod export;
+pub mod games;
+pub mod glossary;
+pub mod grundy;
 pub mod label;
 pub mod lesson;
 pub mod moves;
@@ -47,9 +50,11 @@ pub fn run(cli: &Cli, settings: &Settings, io: &mut Io) -> Result<(), Error> {
         Command::Check(args) => check::run(args, settings, io),
         Command::Play(args) => play::run(args, settings, io),
         Command::Quiz(args) => quiz::run(args, settings, io),
+        Command::Grundy(args) => grundy::run(args, settings, io),
         Command::Worksheet(args) => worksheet::run(args, settings, io),
         Command::Lesson(args) => lesson::run(args, settings, io),
-        Command::Export(args) => export::run(args, io),
+        Command::Export(args) => export::run(args, settings, io),
+        Command::Glossary(args) => glossary::run(args, settings, io),
         Command::Completions(args) => packaging::completions(args, io),
         Command::Man => packaging::man(io),
     }
@@ -95,12 +100,12 @@ pub fn seed_or_clock(seed: Option<u64>) -> u64 {
     seed.unwrap_or_else(crate::play::rng::Rng::clock_seed)
 }
 
-/// Refuses `--format markdown|json` for a command that talks with the user
+/// Refuses any `--format` but the terminal for a command that talks with the user
 /// line by line.
 pub fn interactive_only(command: &str, settings: &Settings) -> Result<(), Error> {
     if settings.format != crate::render::Format::Terminal {
         return Err(Error::usage(format!(
-            "{command} is interactive and writes only to the terminal: leave out --format (Markdown and JSON are for explain, check and worksheet)"
+            "{command} is interactive and writes only to the terminal: leave out --format (Markdown, JSON and HTML are for explain, check and the other commands that show a document)"
         )));
     }
     Ok(())

@@ -10,7 +10,11 @@ use crate::solve::move_list::{list, MoveList};
 
 /// Lists the moves from the position in `args`.
 pub fn run(args: &MovesArgs, settings: &Settings, io: &mut Io) -> Result<(), Error> {
-    let list = report(args, &read_position(&args.position, io)?);
+    let position = read_position(&args.position, io)?;
+    if let Some(games) = crate::commands::games::chosen(&args.game, args.rules)? {
+        return crate::commands::games::moves(&position, games, args.pause.pause, settings, io);
+    }
+    let list = report(args, &position);
     show(&list, args.pause.pause, settings, io)
 }
 

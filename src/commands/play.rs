@@ -6,6 +6,7 @@ use crate::error::Error;
 use crate::game::position::Position;
 use crate::play::deal::{deal, GAME};
 use crate::play::game::Game;
+use crate::play::game_match::GameMatch;
 use crate::play::rng::Rng;
 use crate::play::session::drive;
 use crate::render::wrapping::Wrapping;
@@ -36,6 +37,10 @@ pub fn run(args: &PlayArgs, settings: &Settings, io: &mut Io) -> Result<(), Erro
         return Err(Error::usage(
             "every heap is empty, so there is no game to play: give at least one stone",
         ));
+    }
+    if let Some(games) = crate::commands::games::chosen(&args.game, args.rules)? {
+        let mut game = GameMatch::new(games, &heaps, args.computer_first, settings.palette)?;
+        return drive(&mut game, io.input, io.output, !io.input_is_terminal);
     }
     let mut game = Game::new(
         heaps,

@@ -1,5 +1,6 @@
-//! `nimstep worksheet`: a printable Markdown exercise sheet with its answer
-//! key (after it, in a file of its own, or left out), for a teacher.
+//! `nimstep worksheet`: a printable exercise sheet with its answer key
+//! (after it, in a file of its own, or left out), for a teacher: Markdown,
+//! or one HTML page that prints the key on its own page.
 
 use crate::cli::{KeyPlace, WorksheetArgs};
 use crate::commands::new_file::write_new;
@@ -15,17 +16,22 @@ use std::io::Write;
 pub fn run(args: &WorksheetArgs, settings: &Settings, io: &mut Io) -> Result<(), Error> {
     if settings.format == Format::Json {
         return Err(Error::usage(
-            "worksheet prints Markdown only: leave out --format json (use `explain --format json` for data)",
+            "worksheet prints Markdown or HTML: leave out --format json (use `explain --format json` for data)",
         ));
     }
-    let markdown = Settings {
-        format: Format::Markdown,
+    // A sheet is for paper: Markdown, or a web page that prints well.
+    let format = match settings.format {
+        Format::Html => Format::Html,
+        Format::Terminal | Format::Markdown | Format::Json => Format::Markdown,
+    };
+    let settings = Settings {
+        format,
         ..*settings
     };
     let worksheet = report(args)?;
     if let Some(path) = &args.key_file {
         let mut key = Vec::new();
-        emit(&worksheet.key_only(), &markdown, &mut key)?;
+        emit(&worksheet.key_only(), &settings, &mut key)?;
         write_new(path, &key)?;
         let _ = writeln!(
             std::io::stderr(),
@@ -33,7 +39,7 @@ pub fn run(args: &WorksheetArgs, settings: &Settings, io: &mut Io) -> Result<(),
             path.display()
         );
     }
-    emit(&worksheet, &markdown, io.output)
+    emit(&worksheet, &settings, io.output)
 }
 
 /// The sheet `args` asks for: positions drawn and answered.

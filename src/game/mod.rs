@@ -7,6 +7,9 @@
 
 pub mod binary;
 pub mod position;
+pub mod spec;
+
+pub use spec::{Game, HeapMove, Kind, Parts};
 
 use serde::Serialize;
 use std::fmt;

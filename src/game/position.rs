@@ -58,10 +58,28 @@ fn tokens(text: &str) -> impl Iterator<Item = &str> {
         .filter(|t| !t.is_empty())
 }
 
-/// Parses one heap size, naming the token and what was expected on failure.
+/// Parses one heap size, in decimal or in binary (`0b10110` or `10110₂`,
+/// as the lessons write it), naming the token and what was expected on
+/// failure.
 pub fn parse_heap(token: &str) -> Result<u64, PositionError> {
-    const EXPECTED: &str = "expected a whole number of stones from 0 to 18446744073709551615";
+    const EXPECTED: &str = "expected a whole number of stones from 0 to 18446744073709551615, in decimal or in binary (0b10110 or 10110₂)";
     let shown = shorten(token);
+    let binary = token
+        .strip_prefix("0b")
+        .or_else(|| token.strip_prefix("0B"))
+        .or_else(|| token.strip_suffix('₂'));
+    if let Some(bits) = binary {
+        if bits.is_empty() || !bits.bytes().all(|b| b == b'0' || b == b'1') {
+            return Err(PositionError(format!(
+                "heap `{shown}` is not a binary number: a binary heap is written with the digits 0 and 1 only, after `0b` or before `₂`"
+            )));
+        }
+        return u64::from_str_radix(bits, 2).map_err(|_| {
+            PositionError(format!(
+                "heap `{shown}` is too large: the largest heap is 64 binary digits, 18446744073709551615 (2^64 − 1)"
+            ))
+        });
+    }
     if token.starts_with('-') && token.len() > 1 && token[1..].bytes().all(|b| b.is_ascii_digit()) {
         return Err(PositionError(format!(
             "heap `{shown}` is negative: {EXPECTED}"
@@ -129,6 +147,25 @@ mod tests {
             let err = Position::parse_words(&["4", input]).unwrap_err();
             assert!(err.to_string().contains(words), "{input}: {err}");
         }
+    }
+
+    #[test]
+    fn accepts_binary_heaps() {
+        let p = Position::parse_words(&["0b10110", "10110₂", "0B1,0b0", "0b00011"]).unwrap();
+        assert_eq!(p.heaps(), &[22, 22, 1, 0, 3]);
+        let max = format!("0b{}", "1".repeat(64));
+        assert_eq!(parse_heap(&max).unwrap(), u64::MAX);
+        for (input, words) in [
+            ("0b102", "`0b102` is not a binary number"),
+            ("0b", "`0b` is not a binary number"),
+            ("₂", "`₂` is not a binary number"),
+            ("12₂", "`12₂` is not a binary number"),
+        ] {
+            let err = parse_heap(input).unwrap_err().to_string();
+            assert!(err.contains(words), "{input}: {err}");
+        }
+        let err = parse_heap(&format!("1{}₂", "0".repeat(64))).unwrap_err();
+        assert!(err.to_string().contains("is too large"), "{err}");
     }
 
     #[test]

@@ -76,7 +76,7 @@ impl Builder {
                 self.line = std::mem::take(&mut self.line).mark(text.to_string(), Mark::Code)
             }
             Event::SoftBreak | Event::HardBreak => self.text(" "),
-            Event::Html(text) | Event::InlineHtml(text) => self.text(&text),
+            Event::Html(text) | Event::InlineHtml(text) => self.text(text.trim_end()),
             _ => {}
         }
         None
@@ -126,7 +126,7 @@ impl Builder {
             TagEnd::Strong | TagEnd::Emphasis => {
                 self.marks.pop();
             }
-            TagEnd::Paragraph | TagEnd::Item => self.close_inline(),
+            TagEnd::Paragraph | TagEnd::Item | TagEnd::HtmlBlock => self.close_inline(),
             TagEnd::List(_) => {
                 self.close_inline();
                 if let Some(Open::List(first, items)) = self.open.pop() {

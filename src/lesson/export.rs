@@ -53,12 +53,15 @@ where
     Ok(files)
 }
 
+/// The title of an exported course.
+pub const TITLE: &str = "Nim, step by step";
+
+/// What an exported course is, opening its contents page.
+pub const INTRO: &str = "A short course on the game of Nim and Bouton's analysis of it. Read the lessons in order; every worked example in them was computed by nimstep.";
+
 /// The index: one line per lesson, linking its file, in reading order.
 pub fn index(lessons: &[Lesson]) -> String {
-    let mut out = String::from("# Nim, step by step\n\n");
-    out.push_str(
-        "A short course on the game of Nim and Bouton's analysis of it. Read the lessons in order; every worked example in them was computed by nimstep.\n\n",
-    );
+    let mut out = format!("# {TITLE}\n\n{INTRO}\n\n");
     for lesson in lessons {
         let _ = writeln!(
             out,

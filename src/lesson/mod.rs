@@ -3,12 +3,14 @@
 //!
 //! Loading (built-in or from a folder) lives here; reading a block's
 //! command in [`blocks`], turning a lesson into a [`Document`] in
-//! [`document`], and writing a course to disk in [`export`]. Running a
+//! [`document`], and writing a course to disk in [`export`] (as linked web pages
+//! through [`html`]). Running a
 //! block is the command line's job: it hands a [`BlockRunner`] in.
 
 pub mod blocks;
 pub mod document;
 pub mod export;
+pub mod html;
 
 use crate::doc::Document;
 use crate::error::Error;

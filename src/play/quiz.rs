@@ -184,8 +184,8 @@ impl Quiz {
         Ok(())
     }
 
-    /// Writes the steps of the trace of the kinds `wanted`, numbered as in
-    /// `nimstep explain`.
+    /// Writes the steps of the trace of the kinds `wanted`, numbered 1, 2,
+    /// … among those shown.
     fn show_steps<W: Write + ?Sized>(
         &self,
         out: &mut W,
@@ -203,21 +203,20 @@ impl Quiz {
         wanted: fn(&Step) -> bool,
     ) -> Result<(), Error> {
         let trace = solve::explain(&Position::new(self.heaps().to_vec())?, rules, None)?;
-        for (i, step) in trace.steps.iter().enumerate() {
-            if wanted(step) {
-                writeln!(out)?;
-                write!(
-                    out,
-                    "{}",
-                    render_section(
-                        &section(step),
-                        Some(i + 1),
-                        false,
-                        &self.palette,
-                        self.width
-                    )
-                )?;
-            }
+        // Numbered as the student sees them: 1, 2, 3, … among those shown.
+        for (i, step) in trace.steps.iter().filter(|s| wanted(s)).enumerate() {
+            writeln!(out)?;
+            write!(
+                out,
+                "{}",
+                render_section(
+                    &section(step),
+                    Some(i + 1),
+                    false,
+                    &self.palette,
+                    self.width
+                )
+            )?;
         }
         Ok(())
     }
@@ -373,7 +372,7 @@ impl Quiz {
                 let text = match self.rules {
                     Rules::Normal => format!("{} leaves nim-sum 0.", move_words(&m)),
                     Rules::Misere => format!(
-                        "{} leaves {}, a P-position for your opponent.",
+                        "{} makes the position {}, a P-position for your opponent.",
                         move_words(&m),
                         heaps_list(&after)
                     ),
@@ -384,14 +383,14 @@ impl Quiz {
                 let after = apply(&heaps, &m);
                 let text = match self.rules {
                     Rules::Normal => format!(
-                        "{} leaves {}, and {} = {}, not 0.",
+                        "{} makes the position {}, and {} = {}, not 0.",
                         move_words(&m),
                         heaps_list(&after),
                         xor_expression(&after),
                         nim_sum(&after)
                     ),
                     Rules::Misere => format!(
-                        "{} leaves {}, an N-position for your opponent ({}).",
+                        "{} makes the position {}, an N-position for your opponent ({}).",
                         move_words(&m),
                         heaps_list(&after),
                         why_outcome(&after, self.rules)

@@ -2,14 +2,15 @@
 //! it leaves in columns, and what wins instead.
 
 use crate::doc::{Document, Line, Mark, Section};
-use crate::game::binary::{columns, columns_needed, nim_sum};
+use crate::game::binary::{columns, columns_needed};
 use crate::game::Move;
-use crate::present::explain::{column_table, section};
-use crate::present::play::position_value;
+use crate::present::explain::{column_table, move_picture, section};
+use crate::present::play::{position_value, NORMAL_PLAY_MISTAKE};
 use crate::present::words::move_words;
-use crate::present::words::{heaps_list, rules_sentence, xor_expression};
+use crate::present::words::{column_name, heaps_list, rules_sentence, xor_expression};
 use crate::render::Report;
 use crate::solve::check::Judgement;
+use crate::trace::Situation;
 use serde::Serialize;
 
 /// The verdict as a document: the answer, the position after the move in
@@ -48,7 +49,11 @@ pub fn document(report: &Judgement) -> Document {
             ))
             .plain(" for your opponent, who moves next and has a winning move.")
     };
-    sections.push(Section::new("Verdict").paragraph(answer));
+    sections.push(
+        Section::new("Verdict")
+            .paragraph(answer)
+            .block(move_picture(&report.heaps, &chosen)),
+    );
     let width = columns_needed(&report.heaps);
     sections.push(
         Section::new("The position after the move")
@@ -56,14 +61,12 @@ pub fn document(report: &Judgement) -> Document {
                 &report.after,
                 &columns(&report.after, width),
                 Some(chosen.heap),
-                None,
             ))
-            .paragraph(format!(
-                "Nim-sum after the move: {} = {}.",
-                xor_expression(&report.after),
-                nim_sum(&report.after)
-            )),
+            .paragraph(nim_sum_after(report)),
     );
+    if report.normal_play_move {
+        sections.push(Section::new("The normal-play move").paragraph(NORMAL_PLAY_MISTAKE));
+    }
     if report.wins {
         if report.winning.len() > 1 {
             sections.push(winning_moves_section(
@@ -94,6 +97,39 @@ pub fn document(report: &Judgement) -> Document {
         numbered: true,
         title,
         sections,
+    }
+}
+
+/// The nim-sum the move leaves and what it says: the columns left odd,
+/// every column even, or, in the misère endgame with no big heap, that the
+/// nim-sum does not decide.
+fn nim_sum_after(report: &Judgement) -> Line {
+    let line = Line::new().plain(format!(
+        "Nim-sum after the move: {} = {}",
+        xor_expression(&report.after),
+        report.nim_sum_after
+    ));
+    if report.situation_after == Some(Situation::AllHeapsAtMostOne) {
+        return line.plain(". Under misère rules it does not decide here: no heap holds two or more stones, so the number of single-stone heaps does (odd: P, even: N).");
+    }
+    let odd: Vec<String> = report
+        .odd_columns_after
+        .iter()
+        .map(|&d| column_name(d))
+        .collect();
+    match odd.len() {
+        0 => line.plain(": every column is even."),
+        1 => line
+            .plain(": the move left ")
+            .mark(&odd[0], Mark::Odd)
+            .plain(" odd, so the nim-sum is not 0."),
+        n => line
+            .plain(": the move left ")
+            .mark(
+                format!("{} and {}", odd[..n - 1].join(", "), odd[n - 1]),
+                Mark::Odd,
+            )
+            .plain(" odd, so the nim-sum is not 0."),
     }
 }
 

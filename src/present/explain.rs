@@ -1,13 +1,13 @@
 //! The walkthrough of one position: each trace step as a document section.
 
-use crate::doc::{Document, Line, Mark, Section, Table};
+use crate::doc::{Block, Document, Heaps, Line, Mark, Section, Table};
 use crate::game::binary::{column_value, Column};
 use crate::game::{Move, Outcome, Rules};
+use crate::present::misere;
 use crate::present::words::{
     binary_line, bit_cell, column_heading, column_name, count, elide, heaps_list, move_words,
     moves_table, outcome_name, rules_sentence, summary_row, xor_expression, HEAPS_SHOWN,
 };
-use crate::present::{misere, stones};
 use crate::render::Report;
 use crate::trace::{Candidate, Choice, Expansion, Step, Trace};
 use serde::Serialize;
@@ -21,12 +21,46 @@ pub fn document(trace: &Trace) -> Document {
             .plain("Position ")
             .mark(heaps_list(&trace.heaps), Mark::Strong)
             .plain(format!(" — {}", rules_sentence(trace.rules))),
-        sections: {
-            let mut sections: Vec<Section> = trace.steps.iter().map(section).collect();
-            stones::illustrate(trace, &mut sections);
-            sections
-        },
+        sections: trace
+            .steps
+            .iter()
+            .map(|step| with_picture(section(step), step, &trace.heaps))
+            .collect(),
     }
+}
+
+/// A step's section with the heaps drawn as stones where a picture helps:
+/// the heaps as given at the first step, and the move on them at a move.
+fn with_picture(mut section: Section, step: &Step, heaps: &[u64]) -> Section {
+    match step {
+        Step::BinaryExpansion { .. } => {
+            let picture = Heaps {
+                sizes: heaps.to_vec(),
+                taken: None,
+                caption: format!("The heaps as stones: {}", heaps_list(heaps)),
+            };
+            section.blocks.insert(0, Block::Heaps(picture));
+            section
+        }
+        Step::Move { chosen }
+        | Step::EndgameMove { chosen, .. }
+        | Step::KeepsBigHeap { chosen, .. } => section.block(move_picture(heaps, chosen)),
+        _ => section,
+    }
+}
+
+/// The heaps drawn as stones with a move on them, the stones it takes
+/// struck out.
+pub fn move_picture(heaps: &[u64], chosen: &Move) -> Block {
+    Block::Heaps(Heaps {
+        sizes: heaps.to_vec(),
+        taken: Some((chosen.heap.saturating_sub(1), chosen.take)),
+        caption: format!(
+            "The heaps {}: {}; the stones taken are struck out",
+            heaps_list(heaps),
+            move_words(chosen)
+        ),
+    })
 }
 
 /// One step as a section.
@@ -35,7 +69,7 @@ pub fn section(step: &Step) -> Section {
         Step::BinaryExpansion { heaps } => binary_expansion(heaps),
         Step::ColumnTable { heaps, columns } => Section::new("Stack the heaps in binary")
             .paragraph("Write the heaps one under another, one column per power of two, and count the 1s in each column.")
-            .table(column_table(heaps, columns, None, None)),
+            .table(column_table(heaps, columns, None)),
         Step::NimSum {
             heaps,
             value,
@@ -65,7 +99,14 @@ pub fn section(step: &Step) -> Section {
             target,
             power,
             width,
-        } => xor_with_sum(*heap, *size, *nim_sum, *target, *power, *width),
+            others,
+        } => xor_with_sum(
+            (*heap, *size),
+            *nim_sum,
+            *target,
+            (*power, *width),
+            others,
+        ),
         Step::Move { chosen } => Section::new("The move").paragraph(
             Line::new()
                 .plain("Move: ")
@@ -77,9 +118,9 @@ pub fn section(step: &Step) -> Section {
             columns,
             nim_sum,
         } => Section::new("Check: every column is even")
-            .table(column_table(heaps, columns, None, None))
+            .table(column_table(heaps, columns, None))
             .paragraph(Line::new().plain(format!(
-                "Every column now holds an even number of 1s, so the nim-sum is {nim_sum}: the opponent faces a P-position, and every move they make gives the sum back a 1."
+                "Every column now holds an even number of 1s, so the nim-sum is {nim_sum}: the opponent faces a P-position. Whatever they take changes one heap, which makes some column odd again: the nim-sum they leave is never 0."
             ))),
         Step::AllWinningMoves {
             power,
@@ -117,7 +158,7 @@ pub fn section(step: &Step) -> Section {
 
 fn binary_expansion(heaps: &[Expansion]) -> Section {
     Section::new("Write each heap in binary")
-        .paragraph("Subtract the largest power of two that fits, again and again, until nothing is left; the powers used are the 1s of the binary form.")
+        .paragraph(format!("Subtract the largest power of two that fits, again and again, until nothing is left; the powers used are the 1s of the binary form. It is place value, as in base ten{}, and in base two each place, 1, 2, 4, 8, …, holds a 0 or a 1. The 0s must be written too: they keep every other digit in its place.", base_ten_example(heaps)))
         .bullets(elide(
             heaps
                 .iter()
@@ -131,6 +172,22 @@ fn binary_expansion(heaps: &[Expansion]) -> Section {
                 ))
             },
         ))
+}
+
+/// The place-value form in base ten of the first heap with two digits or
+/// more (`, where 13 = 1·10 + 3·1`), or nothing when every heap has one.
+fn base_ten_example(heaps: &[Expansion]) -> String {
+    let Some(value) = heaps.iter().map(|e| e.value).find(|&v| v >= 10) else {
+        return String::new();
+    };
+    let digits = value.to_string();
+    let places = digits.len() as u32;
+    let terms: Vec<String> = digits
+        .chars()
+        .enumerate()
+        .map(|(i, d)| format!("{d}·{}", 10u128.pow(places - 1 - i as u32)))
+        .collect();
+    format!(", where {value} = {}", terms.join(" + "))
 }
 
 /// `25 = 16 + 9 = 16 + 8 + 1 = 11001₂`: the subtraction chain while it is
@@ -163,30 +220,33 @@ fn expansion_line(e: &Expansion) -> Line {
             text.push_str(" = ");
         }
     }
+    if e.value > 0 && width <= PLACE_VALUE_DIGITS {
+        let places: Vec<String> = (0..width)
+            .rev()
+            .map(|k| format!("{}·{}", (e.value >> k) & 1, column_value(k)))
+            .collect();
+        text.push_str(&places.join(" + "));
+        text.push_str(" = ");
+    }
     Line::new()
         .plain(text)
         .extend(binary_line(e.value, width, 0, Mark::One))
 }
 
+/// Up to how many binary digits step 1 writes the place-value form
+/// (`1·16 + 1·8 + 0·4 + 0·2 + 1·1`) before the binary digits.
+const PLACE_VALUE_DIGITS: u32 = 10;
+
 /// The heaps stacked in binary with a row of 1-counts and a row of
-/// parities. `chosen` marks one heap's row (1-based); `leftmost` marks a
-/// column's heading.
-pub fn column_table(
-    heaps: &[u64],
-    columns: &[Column],
-    chosen: Option<usize>,
-    leftmost: Option<u32>,
-) -> Table {
+/// parities. `chosen` marks one heap's row (1-based), in words too.
+pub fn column_table(heaps: &[u64], columns: &[Column], chosen: Option<usize>) -> Table {
     let width = columns.len() as u32;
     let mut header = vec![Line::from("heap"), Line::from("size")];
-    header.extend(columns.iter().map(|c| {
-        let mark = if Some(c.power) == leftmost {
-            Mark::Chosen
-        } else {
-            Mark::Plain
-        };
-        Line::new().mark(column_heading(c.power, width), mark)
-    }));
+    header.extend(
+        columns
+            .iter()
+            .map(|c| Line::from(column_heading(c.power, width))),
+    );
     let columns_total = header.len();
     let rows: Vec<Vec<Line>> = heaps
         .iter()
@@ -198,8 +258,13 @@ pub fn column_table(
             } else {
                 Mark::Plain
             };
+            let label = if chosen == Some(i + 1) {
+                format!("#{} (moved)", i + 1)
+            } else {
+                format!("#{}", i + 1)
+            };
             let mut row = vec![
-                Line::new().mark(format!("#{}", i + 1), mark),
+                Line::new().mark(label, mark),
                 Line::new().mark(h.to_string(), mark),
             ];
             row.extend(columns.iter().map(|c| bit_cell(h, c.power)));
@@ -207,7 +272,7 @@ pub fn column_table(
         })
         .collect();
     let mut rows = elide(rows, heaps.len(), |more| summary_row(more, columns_total));
-    let mut ones = vec![Line::from("1s"), Line::default()];
+    let mut ones = vec![Line::from("count of 1s"), Line::default()];
     ones.extend(columns.iter().map(|c| {
         Line::new().mark(
             c.ones.to_string(),
@@ -313,7 +378,16 @@ fn chosen_heap(heap: usize, size: u64, choice: Choice) -> Section {
     )
 }
 
-fn xor_with_sum(heap: usize, size: u64, s: u64, target: u64, power: u32, width: u32) -> Section {
+/// `x ⊕ s = y` bit by bit for heap `(number, size x)`, with a `^` row under
+/// the bits that flip (visible without colour), then the same `y` as the
+/// nim-sum of the `others`.
+fn xor_with_sum(
+    (heap, size): (usize, u64),
+    s: u64,
+    target: u64,
+    (power, width): (u32, u32),
+    others: &[u64],
+) -> Section {
     let bit = column_value(power);
     let mut header = vec![Line::from(""), Line::from("decimal")];
     header.extend(
@@ -349,17 +423,51 @@ fn xor_with_sum(heap: usize, size: u64, s: u64, target: u64, power: u32, width: 
                 target,
                 true,
             ),
+            flip_row(s, width),
         ],
     };
     Section::new("Heap ⊕ nim-sum")
         .paragraph(format!(
-            "{size} ⊕ {s} = {target}: each bit of the heap flips where the nim-sum has a 1 (the marked bits of the new size), and stays where it has a 0."
+            "{size} ⊕ {s} = {target}: each bit of the heap flips where the nim-sum has a 1 (marked ^ under the table), and stays where it has a 0."
         ))
         .table(table)
-        .paragraph(format!(
-            "Why smaller: the {bit} bit falls from 1 to 0, which takes away {bit}; the bits below it can add back at most {}, so {target} < {size}.",
-            bit - 1,
-        ))
+        .paragraph(if bit == 1 {
+            format!("Why smaller: the 1 bit falls from 1 to 0 and no bit lies below it, so {target} < {size}.")
+        } else {
+            format!(
+                "Why smaller: the {bit} bit falls from 1 to 0, which takes away {bit}; the bits below it can add back at most {}, so {target} < {size}.",
+                bit - 1,
+            )
+        })
+        .paragraph(other_heaps(target, others))
+}
+
+/// The row of `^` under the bits that flip: the 1s of the nim-sum `s`.
+fn flip_row(s: u64, width: u32) -> Vec<Line> {
+    let mut cells = vec![Line::from("flip"), Line::default()];
+    cells.extend((0..width).rev().map(|k| {
+        if (s >> k) & 1 == 1 {
+            Line::new().mark("^", Mark::Flipped)
+        } else {
+            Line::default()
+        }
+    }));
+    cells
+}
+
+/// The same new size read another way: the nim-sum of the other heaps.
+fn other_heaps(target: u64, others: &[u64]) -> Line {
+    let sum = match others {
+        [] => "0, as there is no other heap".to_string(),
+        [one] => format!("the size of the other heap, {one}"),
+        _ => format!(
+            "the nim-sum of the other heaps, {} = {target}",
+            xor_expression(others)
+        ),
+    };
+    Line::new().plain(format!(
+        "The same number another way: the new size is {sum}. The two always agree: the nim-sum s is x ⊕ rest, where x is the heap and rest the nim-sum of the other heaps, so x ⊕ s = x ⊕ x ⊕ rest = rest, since x ⊕ x = 0. The new size equals rest, so the heaps' nim-sum becomes rest ⊕ rest = 0."
+    ))
 }
 
 fn all_winning_moves(power: u32, ones: u64, moves: &[Move]) -> Section {

@@ -5,7 +5,7 @@ use crate::doc::{Document, Line, Mark, Section, Table};
 use crate::game::{Outcome, Rules};
 use crate::present::words::{count, heaps_list, label_mark, outcome_letter, rules_sentence};
 use crate::render::Report;
-use crate::solve::label::{HeapMove, Labelled, Labelling, Reason};
+use crate::solve::label::{HeapMove, Labelling, Reason};
 use serde::Serialize;
 
 /// The labelling as a document: the procedure, the table, the comparison.
@@ -17,7 +17,7 @@ pub fn document(labelling: &Labelling) -> Document {
     };
     let procedure = Section::new("The procedure")
         .paragraph(format!(
-            "Heap order does not matter, so each position is written with its heaps smallest first. From {} the game can reach {} (counting the start).",
+            "Heap order does not matter, so each position is written with its heaps smallest first: (0, 1) stands for (1, 0) too. From {} the game can reach {} (counting the start).",
             heaps_list(&labelling.start),
             count(total, "position", "positions"),
         ))
@@ -32,7 +32,7 @@ pub fn document(labelling: &Labelling) -> Document {
         .paragraph(format!(
             "The last column gives the answer of the {rule_name}, found without any search; ✗ marks a disagreement."
         ))
-        .table(positions_table(&labelling.positions, labelling.rules));
+        .table(positions_table(labelling));
     let disagreements = labelling.disagreements() as u64;
     let verdict = if disagreements == 0 {
         Line::new()
@@ -83,7 +83,12 @@ fn rule_name(rules: Rules) -> &'static str {
     }
 }
 
-fn positions_table(positions: &[Labelled], rules: Rules) -> Table {
+/// One row per position; the position asked about is marked as chosen (a
+/// ring in HTML), so it can be found among the others.
+fn positions_table(labelling: &Labelling) -> Table {
+    let (positions, rules) = (&labelling.positions, labelling.rules);
+    let mut start = labelling.start.clone();
+    start.sort_unstable();
     let header = vec![
         Line::from("#"),
         Line::from("position"),
@@ -103,7 +108,14 @@ fn positions_table(positions: &[Labelled], rules: Rules) -> Table {
             let agrees = if p.rule == p.outcome { "" } else { " ✗" };
             vec![
                 Line::from((i + 1).to_string()),
-                Line::from(format!("({})", join(&p.heaps))),
+                Line::new().mark(
+                    format!("({})", join(&p.heaps)),
+                    if p.heaps == start {
+                        Mark::Chosen
+                    } else {
+                        Mark::Plain
+                    },
+                ),
                 Line::new().mark(outcome_letter(p.outcome), mark),
                 Line::from(reason_words(&p.reason, rules)),
                 Line::from(p.nim_sum.to_string()),
@@ -120,13 +132,10 @@ fn reason_words(reason: &Reason, rules: Rules) -> String {
     match reason {
         Reason::Terminal => match rules {
             Rules::Normal => "terminal: no move left".to_string(),
-            Rules::Misere => "terminal: the opponent took the last stone".to_string(),
+            Rules::Misere => "terminal: last stone taken".to_string(),
         },
         Reason::MovesToP(m) => format!("moves to P: {}", heap_move_words(m)),
-        Reason::AllMovesToN { moves } => match moves {
-            1 => "its only move leads to N".to_string(),
-            _ => format!("all {moves} moves lead to N"),
-        },
+        Reason::AllMovesToN => "every move → N".to_string(),
     }
 }
 
@@ -192,7 +201,7 @@ pub fn report(labelling: &Labelling) -> LabelReport {
                 reason: match p.reason {
                     Reason::Terminal => "terminal",
                     Reason::MovesToP(_) => "moves_to_p",
-                    Reason::AllMovesToN { .. } => "all_moves_to_n",
+                    Reason::AllMovesToN => "all_moves_to_n",
                 },
                 witness: match p.reason {
                     Reason::MovesToP(m) => Some(m),

@@ -18,15 +18,15 @@ pub fn phase(situation: Situation, singles: u64, big: u64, outcome: Outcome) -> 
     let (name, meaning) = match situation {
         Situation::AllHeapsAtMostOne => (
             "every heap holds at most one stone",
-            "From here on every move empties one heap of one stone, so only the number of such heaps matters: the position is a P-position exactly when that number is odd.",
+            "From here on every move empties one heap of one stone, so only the number of such heaps matters: the position is a P-position exactly when that number is odd. The nim-sum does not decide here (normal play calls the same heaps P exactly when that number is even).",
         ),
         Situation::OneHeapAtLeastTwo => (
             "exactly one heap holds two or more stones",
-            "This is where misère play parts from normal play. The player to move can always win: reduce the big heap to 0 or to 1, whichever leaves an odd number of heaps of one stone.",
+            "This is where misère play parts from normal play. The nim-sum still gives the verdict, N (it is never 0 here: the big heap's leading 1 is alone in its column), but not the move. The player to move wins by reducing the big heap to 0 or to 1, whichever leaves an odd number of heaps of one stone.",
         ),
         Situation::SeveralHeapsAtLeastTwo => (
             "two or more heaps hold two or more stones",
-            "Play exactly as in normal play: here the P-positions are those with nim-sum 0. Any move changes one heap only, so at least one other heap of two or more survives it, and while such a heap is left the nim-sum rule holds. The player who keeps the nim-sum at 0 never faces a single big heap; the opponent must eventually leave one, and then the endgame move wins.",
+            "Play exactly as in normal play: here the P-positions are those with nim-sum 0, and the winning moves are normal play's. Why: a move changes one heap only, so from two or more big heaps (heaps of two or more stones) every move leaves at least one big heap. A position with exactly one big heap never has nim-sum 0: that heap's leading 1 sits in a column worth 2 or more, where every other heap (0 or 1 stone) has a 0, so that column is odd. Hence a move to nim-sum 0 from here leaves at least two big heaps. The player who keeps handing over nim-sum 0 therefore never lets the opponent face a single big heap; the opponent, facing two or more, must sooner or later leave exactly one (the game is finite), and then the player following the strategy faces it and wins with the endgame move.",
         ),
     };
     Section::new("Which misère situation?")
@@ -76,9 +76,9 @@ pub fn endgame_move(
     };
     let after = count(singles_after, "single-stone heap", "single-stone heaps");
     let why = if chosen.leaves == 1 {
-        format!("leave 1 stone there, making {after}")
+        format!("leave 1 stone in heap {heap}, making {after}")
     } else {
-        format!("empty it, leaving {after}")
+        format!("empty heap {heap}, leaving {after}")
     };
     Section::new("The endgame move")
         .paragraph(format!(
@@ -91,7 +91,7 @@ pub fn endgame_move(
                 .mark(move_words(chosen), Mark::Win)
                 .plain("."),
         )
-        .paragraph("Normal play would do the opposite and leave an even number. From here every move is forced: each empties one heap of one stone, and the opponent takes the last.")
+        .paragraph("Normal play would do the opposite and leave an even number (its move leaves nim-sum 0). From here every move is forced: each empties one heap of one stone, and the opponent takes the last.")
 }
 
 /// Why the normal-play move is also the misère one with two or more big
@@ -108,7 +108,7 @@ pub fn keeps_big_heap(
             chosen.heap,
             count(big_after, "heap still holds", "heaps still hold"),
         ))
-        .paragraph("The same is true of every winning move here: with two big heaps at the start, a move can shrink only one of them. And a position with nim-sum 0 never has exactly one big heap (that heap's top bit would be alone in its column), so the opponent cannot reach the endgame with the move in hand.")
+        .paragraph("Every winning move here does the same: it changes one heap, so a big heap survives it, and a position with exactly one big heap never has nim-sum 0 (that heap's leading 1 would be alone in its column). So each winning move leaves at least two big heaps, and the opponent never faces a single big heap. It is the opponent who must, in the end, leave exactly one; then you face it and make the endgame move.")
 }
 
 /// Every misère winning move in the endgame.

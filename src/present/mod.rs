@@ -6,6 +6,12 @@ pub mod check;
 /// Normal and misère play compared on one position.
 pub mod compare;
 pub mod explain;
+/// Moves, labels and verdicts in games beyond Nim.
+pub mod game_play;
+/// The glossary of the course.
+pub mod glossary;
+/// Grundy values, their mex computations and their period.
+pub mod grundy;
 /// Ferguson's recursive labelling.
 pub mod label;
 /// The misère sections of a walkthrough.
@@ -15,8 +21,8 @@ pub mod move_list;
 pub mod play;
 /// The annotated replay at the end of a game.
 pub mod replay;
-/// Pictures of small positions as stones.
-pub mod stones;
+/// The walkthrough of a game other than Nim.
+pub mod sum;
 /// The P/N grid of two heaps.
 pub mod table;
 pub mod words;

@@ -77,7 +77,6 @@ pub fn document(list: &MoveList) -> Document {
 }
 
 fn summary(list: &MoveList) -> Section {
-    let zero_sums = list.rows.iter().filter(|r| r.nim_sum == 0).count() as u64;
     let line = match (list.outcome, list.rules) {
         (Outcome::P, Rules::Normal) => Line::new()
             .plain(format!(
@@ -85,9 +84,11 @@ fn summary(list: &MoveList) -> Section {
                 list.nim_sum,
                 outcome_name(list.outcome)
             ))
-            .plain("Moves listed that give nim-sum 0: ")
-            .mark(zero_sums.to_string(), Mark::Strong)
-            .plain(". None can: a move changes one heap from x to y ≠ x, and then the sum becomes x ⊕ y, never 0 (Lemma 1). Every move hands the opponent an N-position."),
+            .mark(
+                format!("None of the {} listed gives nim-sum 0", count(list.rows.len() as u64, "move", "moves")),
+                Mark::Strong,
+            )
+            .plain(", and none can: a move changes one heap from x to y ≠ x, and then the sum becomes x ⊕ y, never 0 (Lemma 1). Every move hands the opponent an N-position."),
         (Outcome::P, Rules::Misere) => Line::new()
             .plain(format!("Under misère rules this is {}: ", outcome_name(list.outcome)))
             .mark("no move leads to a P-position", Mark::Strong)

@@ -28,8 +28,11 @@ pub fn why_outcome(heaps: &[u64], rules: Rules) -> String {
                 count(ones, "heap holds", "heaps hold")
             )
         }
+        Rules::Misere if heaps.iter().filter(|&&h| h >= 2).count() == 1 => {
+            "exactly one heap holds two or more stones: whoever moves wins by reducing it to 0 or 1 so that an odd number of single-stone heaps is left; the nim-sum does not choose that move".to_string()
+        }
         Rules::Misere => format!(
-            "a heap holds two or more stones, so the nim-sum decides: {} = {s}",
+            "two or more heaps hold two or more stones, so the nim-sum decides as in normal play: {} = {s}",
             xor_expression(heaps)
         ),
         Rules::Normal => format!("{} = {s}", xor_expression(heaps)),
@@ -145,6 +148,10 @@ fn xor_reasoning(trace: &Trace, m: &Move) -> Option<Line> {
     )
 }
 
+/// What to say when a misère move that loses is normal play's winning
+/// move: the one place the two games part.
+pub const NORMAL_PLAY_MISTAKE: &str = "That is the winning move of normal play (it leaves nim-sum 0), but under misère rules, with one big heap left, the winning move leaves an odd number of single-stone heaps instead.";
+
 /// The coach's verdict on a student's move, judged by the solver: kept the
 /// win, threw it away, or had none to keep.
 pub fn coach(judged: &Judgement) -> Line {
@@ -159,14 +166,17 @@ pub fn coach(judged: &Judgement) -> Line {
             .plain(" for nimstep."),
         (Outcome::N, _) => {
             let better: Vec<String> = judged.better.iter().map(move_words).collect();
-            Line::new()
+            let line = Line::new()
                 .mark("✗ You threw away the win", Mark::Lose)
                 .plain(": ")
                 .extend(value_after)
-                .plain(format!(
-                    " for nimstep. Winning instead: {}.",
-                    better.join("; or ")
-                ))
+                .plain(" for nimstep.");
+            let line = if judged.normal_play_move {
+                line.plain(format!(" {NORMAL_PLAY_MISTAKE}"))
+            } else {
+                line
+            };
+            line.plain(format!(" Winning instead: {}.", better.join("; or ")))
         }
         (Outcome::P, _) if after.iter().all(|&h| h == 0) => Line::new().plain(format!(
             "No move could win: you faced {} ({}), and the last stone had to be taken.",
@@ -234,6 +244,11 @@ mod tests {
         assert!(threw
             .text()
             .contains("Winning instead: take 2 from heap 1, leaving 1."));
+        let normal = coach(&judge(&[4, 1, 1], Rules::Misere, Move::reduce(1, 4, 0)));
+        assert!(normal
+            .text()
+            .contains("That is the winning move of normal play"));
+        assert!(!threw.text().contains("normal play"));
         let none = coach(&judge(&[1, 2, 3], Rules::Normal, Move::reduce(3, 3, 2)));
         assert!(none.text().starts_with("No move could win"));
     }

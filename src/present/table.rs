@@ -61,24 +61,33 @@ fn where_p_lies(grid: &Grid) -> Section {
             .mark(line, Mark::Strong)
             .plain(format!(", and every cell on it is P: {why}."))
     } else {
-        let cells: Vec<String> = off
-            .iter()
-            .map(|&(x, y)| {
-                let o = grid.cells[x as usize][y as usize];
-                format!("({x}, {y}) is {}", outcome_letter(o))
-            })
-            .collect();
+        let cells = |wanted: Outcome| {
+            off.iter()
+                .filter(|&&(x, y)| grid.cells[x as usize][y as usize] == wanted)
+                .map(|(x, y)| format!("({x}, {y})"))
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        let mut parts = Vec::new();
+        let on_but_n = cells(Outcome::N);
+        if !on_but_n.is_empty() {
+            parts.push(format!("on it but N: {on_but_n}"));
+        }
+        let off_but_p = cells(Outcome::P);
+        if !off_but_p.is_empty() {
+            parts.push(format!("off it but P: {off_but_p}"));
+        }
         let note = match grid.rules {
             Rules::Misere => " — there every heap holds at most one stone, and the parity of the single stones decides",
             Rules::Normal => "",
         };
         Line::new()
-            .plain("The P cells lie on ")
+            .plain("The P cells follow ")
             .mark(line, Mark::Strong)
             .plain(format!(
-                " except at {}: {}{note}.",
-                count(off.len() as u64, "cell", "cells"),
-                cells.join(", ")
+                " with {}: {}{note}.",
+                count(off.len() as u64, "exception", "exceptions"),
+                parts.join("; ")
             ))
     };
     Section::new("Where the P cells lie").paragraph(text)

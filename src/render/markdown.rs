@@ -3,6 +3,7 @@
 //! many cells as its header, and `|` is escaped).
 
 use crate::doc::{Block, Document, Line, Mark, Section, Table};
+use crate::render::stones;
 use std::fmt::Write as _;
 
 /// Renders a document whose title is a heading of `level` (1 to 5); its
@@ -30,7 +31,13 @@ pub fn render_section(section: &Section, level: usize) -> String {
     };
     // The level of the heading the next block sits under.
     let mut under = level;
-    for (i, block) in section.blocks.iter().enumerate() {
+    // A picture too large to draw in text is left out: the words around it
+    // say it all.
+    let blocks = section
+        .blocks
+        .iter()
+        .filter(|block| !matches!(block, Block::Heaps(heaps) if stones::rows(heaps).is_none()));
+    for (i, block) in blocks.enumerate() {
         if i > 0 || !section.heading.is_empty() {
             out.push('\n');
         }
@@ -67,6 +74,10 @@ pub fn render_section(section: &Section, level: usize) -> String {
                 let _ = writeln!(out, "{fence}");
             }
             Block::Embedded(doc) => out.push_str(&render(doc, under + 1)),
+            Block::Heaps(heaps) => {
+                let rows = stones::rows(heaps).unwrap_or_default();
+                let _ = writeln!(out, "```\n{}\n```", rows.join("\n"));
+            }
         }
     }
     out
@@ -126,7 +137,10 @@ pub fn inline(line: &Line) -> String {
     out
 }
 
-/// How Markdown shows a mark: every mark that makes text stand out is bold.
+/// How Markdown shows a mark. Bold has one meaning: the conclusion (a key
+/// number, a verdict, a move). The other marks of a walkthrough are shown
+/// by the characters the presenters write (`^` under flipped bits, "odd",
+/// P, ✓, "(moved)"), so they read the same without colour.
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Kind {
     Plain,
@@ -138,10 +152,12 @@ enum Kind {
 impl Kind {
     fn of(mark: Mark) -> Kind {
         match mark {
-            Mark::Plain | Mark::Dim => Kind::Plain,
+            Mark::Strong | Mark::Win | Mark::Lose => Kind::Bold,
             Mark::Emphasis => Kind::Emphasis,
             Mark::Code => Kind::Code,
-            _ => Kind::Bold,
+            Mark::Plain | Mark::Dim | Mark::One | Mark::Odd | Mark::Chosen | Mark::Flipped => {
+                Kind::Plain
+            }
         }
     }
 }
@@ -203,10 +219,11 @@ mod tests {
     fn bold_runs_are_merged_and_trimmed() {
         let line = Line::new()
             .plain("a ")
+            .mark("1", Mark::Win)
+            .mark("0 ", Mark::Strong)
             .mark("1", Mark::One)
-            .mark("0 ", Mark::Flipped)
             .plain("| b");
-        assert_eq!(inline(&line), "a **10** \\| b");
+        assert_eq!(inline(&line), "a **10** 1\\| b");
     }
 
     #[test]

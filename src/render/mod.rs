@@ -1,7 +1,9 @@
 //! Renderers: pure functions from a document or a trace to text.
 
+pub mod html;
 pub mod json;
 pub mod markdown;
+pub mod stones;
 pub mod terminal;
 pub mod wrapping;
 
@@ -21,6 +23,8 @@ pub enum Format {
     Markdown,
     /// JSON, for scripts.
     Json,
+    /// One self-contained HTML page: a handout, and a slide deck.
+    Html,
 }
 
 /// How to render: resolved once from the command line and the environment.
@@ -72,13 +76,18 @@ pub fn emit(report: &impl Report, settings: &Settings, out: &mut dyn Write) -> R
     if settings.format == Format::Json {
         return json::write(out, &report.json());
     }
-    for (i, doc) in report.documents().iter().enumerate() {
+    let documents = report.documents();
+    match settings.format {
+        Format::Html => return write(out, &html::render(&documents)),
+        Format::Terminal | Format::Markdown | Format::Json => {}
+    }
+    for (i, doc) in documents.iter().enumerate() {
         if i > 0 {
             out.write_all(b"\n")?;
         }
         let text = match settings.format {
             Format::Markdown => markdown::render(doc, report.markdown_level()),
-            Format::Terminal | Format::Json => {
+            _ => {
                 let text = terminal::render(doc, &settings.palette, settings.width);
                 terminal::check_fits(&text, settings.width)?;
                 text
@@ -86,5 +95,11 @@ pub fn emit(report: &impl Report, settings: &Settings, out: &mut dyn Write) -> R
         };
         out.write_all(text.as_bytes())?;
     }
+    Ok(())
+}
+
+/// Writes text to `out`.
+fn write(out: &mut dyn Write, text: &str) -> Result<(), Error> {
+    out.write_all(text.as_bytes())?;
     Ok(())
 }

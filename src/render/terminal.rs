@@ -4,6 +4,7 @@
 use crate::doc::{Block, Document, Line, Mark, Section, Table};
 use crate::error::Error;
 use crate::palette::Palette;
+use crate::render::stones;
 use comfy_table::{presets, CellAlignment, ContentArrangement};
 use unicode_width::UnicodeWidthStr;
 
@@ -51,7 +52,13 @@ pub fn render_section(
         let heading = Line::new().mark(heading.clone(), Mark::Strong);
         out.push(render_block(&Block::Heading(heading), palette, width));
     }
-    for (i, block) in section.blocks.iter().enumerate() {
+    // A picture too large to draw in text is left out: the words around it
+    // say it all.
+    let blocks = section
+        .blocks
+        .iter()
+        .filter(|block| !matches!(block, Block::Heaps(heaps) if stones::rows(heaps).is_none()));
+    for (i, block) in blocks.enumerate() {
         if prose && (i > 0 || !heading.is_empty()) {
             out.push(String::new());
         }
@@ -98,12 +105,13 @@ fn render_block(block: &Block, palette: &Palette, width: u16) -> String {
                 .collect();
             vec![paragraphs.join("\n│\n")]
         }
-        Block::Code(text) => palette
-            .stones(text)
-            .lines()
-            .map(|line| format!("    {line}"))
-            .collect(),
+        Block::Code(text) => text.lines().map(|line| format!("    {line}")).collect(),
         Block::Embedded(doc) => vec![render(doc, palette, width).trim_end().to_string()],
+        Block::Heaps(heaps) => stones::rows(heaps)
+            .unwrap_or_default()
+            .iter()
+            .map(|row| format!("    {}", palette.stones(row)))
+            .collect(),
     };
     lines.join("\n")
 }

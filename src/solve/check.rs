@@ -4,7 +4,7 @@
 use crate::game::binary::nim_sum;
 use crate::game::{apply, Move, Outcome, Rules};
 use crate::solve;
-use crate::trace::Step;
+use crate::trace::{Situation, Step};
 use serde::Serialize;
 
 /// The JSON contract of `check`: the move, whether it wins, the position it
@@ -31,6 +31,19 @@ pub struct Judgement {
     pub nim_sum_after: u64,
     /// P or N for the opponent, who moves next.
     pub outcome_after: Outcome,
+    /// The columns the move leaves with an odd number of 1s, as powers `d`
+    /// of `2^d`, highest first: the 1s of the nim-sum after it.
+    pub odd_columns_after: Vec<u32>,
+    /// Under misère play, the situation before the move (how many heaps
+    /// hold two or more stones): it says whether the nim-sum decides.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub situation_before: Option<Situation>,
+    /// Under misère play, the situation after the move.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub situation_after: Option<Situation>,
+    /// Whether a losing move is a winning move of normal play: the misère
+    /// mistake of playing the normal-play endgame.
+    pub normal_play_move: bool,
     /// The winning moves from the position before, when this move is not
     /// one of them (empty when it wins or when none exists).
     pub better: Vec<Move>,
@@ -41,8 +54,8 @@ pub struct Judgement {
     /// them when it wins).
     #[serde(skip)]
     pub winning: Vec<Move>,
-    /// Under normal play, when some move wins: the walkthrough's step that
-    /// lists every winning move with its reason.
+    /// When the nim-sum picks the winning moves: the walkthrough's step
+    /// that lists every winning move with its reason.
     #[serde(skip)]
     pub winning_step: Option<Step>,
 }
@@ -61,6 +74,13 @@ pub fn judge(heaps: &[u64], rules: Rules, chosen: Move) -> Judgement {
         chosen: Some(chosen),
         wins,
         nim_sum_after: nim_sum(&after),
+        odd_columns_after: odd_columns(&after),
+        situation_before: misere_situation(heaps, rules),
+        situation_after: misere_situation(&after, rules),
+        normal_play_move: !wins
+            && rules == Rules::Misere
+            && solve::outcome(heaps, rules) == Outcome::N
+            && solve::winning_moves(heaps, Rules::Normal).contains(&chosen),
         after,
         outcome_after,
         better: if wins { Vec::new() } else { winning.clone() },
@@ -82,6 +102,10 @@ pub fn illegal(heaps: &[u64], rules: Rules, reason: String) -> Judgement {
         wins: false,
         after: heaps.to_vec(),
         nim_sum_after: nim_sum(heaps),
+        odd_columns_after: odd_columns(heaps),
+        situation_before: misere_situation(heaps, rules),
+        situation_after: misere_situation(heaps, rules),
+        normal_play_move: false,
         outcome_after: solve::outcome(heaps, rules),
         better: Vec::new(),
         outcome_before: solve::outcome(heaps, rules),
@@ -90,10 +114,27 @@ pub fn illegal(heaps: &[u64], rules: Rules, reason: String) -> Judgement {
     }
 }
 
-/// Under normal play, the step of the walkthrough that lists every winning
-/// move with its reason; `None` under misère play or from a P-position.
+/// The powers of the odd columns of `heaps`, highest first.
+fn odd_columns(heaps: &[u64]) -> Vec<u32> {
+    let s = nim_sum(heaps);
+    (0..64).rev().filter(|&d| (s >> d) & 1 == 1).collect()
+}
+
+/// Which misère situation `heaps` is in; `None` under normal play.
+fn misere_situation(heaps: &[u64], rules: Rules) -> Option<Situation> {
+    (rules == Rules::Misere).then(|| solve::misere::situation(heaps).0)
+}
+
+/// When the nim-sum picks the winning moves (normal play, or misère play
+/// with two or more big heaps, where the moves are normal play's), the
+/// step of the walkthrough that lists them with their reason; `None` in
+/// the misère endgame or from a P-position.
 fn winning_step(heaps: &[u64], rules: Rules) -> Option<Step> {
-    if rules != Rules::Normal || nim_sum(heaps) == 0 {
+    let nim_sum_picks = match misere_situation(heaps, rules) {
+        None | Some(Situation::SeveralHeapsAtLeastTwo) => true,
+        Some(_) => false,
+    };
+    if !nim_sum_picks || nim_sum(heaps) == 0 {
         return None;
     }
     solve::normal::winning_steps(heaps, None)

@@ -41,10 +41,7 @@ pub enum Reason {
     /// A move reaches a position already labelled P, so this one is N.
     MovesToP(HeapMove),
     /// Every move reaches a position already labelled N, so this one is P.
-    AllMovesToN {
-        /// How many moves were checked.
-        moves: u64,
-    },
+    AllMovesToN,
 }
 
 /// One labelled position.
@@ -187,7 +184,7 @@ pub fn label(heaps: &[u64], rules: Rules) -> Result<Labelling, SolveError> {
                 Rules::Misere => Outcome::N,
             },
             Reason::MovesToP(_) => Outcome::N,
-            Reason::AllMovesToN { .. } => Outcome::P,
+            Reason::AllMovesToN => Outcome::P,
         };
         labels.set(&p, outcome);
         positions.push(Labelled {
@@ -270,14 +267,12 @@ impl Labels {
 /// Applies the procedure's rules to `p`, whose every move leads to a
 /// position already labelled.
 fn classify(p: &[u64], labels: &Labels, scratch: &mut Vec<u64>) -> Reason {
-    let mut moves = 0;
     for i in 0..p.len() {
         if i + 1 < p.len() && p[i + 1] == p[i] {
             continue; // the same heap size: the same moves
         }
         let from = p[i];
         for leaves in 0..from {
-            moves += 1;
             scratch.clear();
             scratch.extend_from_slice(p);
             scratch.remove(i);
@@ -292,10 +287,10 @@ fn classify(p: &[u64], labels: &Labels, scratch: &mut Vec<u64>) -> Reason {
             }
         }
     }
-    if moves == 0 {
+    if p.iter().all(|&h| h == 0) {
         Reason::Terminal
     } else {
-        Reason::AllMovesToN { moves }
+        Reason::AllMovesToN
     }
 }
 

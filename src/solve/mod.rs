@@ -5,10 +5,13 @@ pub mod answer;
 pub mod check;
 pub mod compare;
 mod error;
+pub mod game_play;
+pub mod grundy;
 pub mod label;
 pub mod misere;
 pub mod move_list;
 pub mod normal;
+pub mod sum;
 pub mod table;
 pub mod waiting;
 

@@ -154,6 +154,12 @@ pub fn winning_steps(heaps: &[u64], asked: Option<usize>) -> Result<Vec<Step>, S
             target: y,
             power: d,
             width,
+            others: heaps
+                .iter()
+                .enumerate()
+                .filter(|&(i, _)| i + 1 != heap)
+                .map(|(_, &h)| h)
+                .collect(),
         },
         Step::Move { chosen },
         Step::Check {

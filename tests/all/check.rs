@@ -1,4 +1,4 @@
-use crate::support::nimstep;
+use crate::support::{nimstep, Run};
 use serde_json::{json, Value};
 
 fn check_json(args: &[&str]) -> (i32, Value) {
@@ -103,4 +103,49 @@ fn heaps_can_come_from_stdin() {
     let out = nimstep(&["check", "--from", "1", "--take", "9"], "13 12 8\n");
     assert_eq!(out.code, 0, "{}", out.stderr);
     assert!(out.stdout.contains("It wins"), "{}", out.stdout);
+}
+
+/// A losing move is explained: the columns it leaves odd and the nim-sum
+/// they make.
+#[test]
+fn a_losing_move_names_the_odd_columns() {
+    let (_, v) = check_json(&["37", "20", "29", "--from", "2", "--take", "4"]);
+    // 37 ⊕ 16 ⊕ 29 = 40 = 32 + 8.
+    assert_eq!(v["odd_columns_after"], json!([5, 3]));
+    assert_eq!(v["normal_play_move"], false);
+    Run::new("check 37 20 29 --from 2 --take 4").stdout_has(
+        "37 ⊕ 16 ⊕ 29 = 40: the move left the 32 (2^5) column and the 8 (2^3) column odd",
+    );
+    Run::new("check 13 12 8 --from 3 --take 7").stdout_has("= 0: every column is even.");
+}
+
+/// Under misère rules the nim-sum does not decide with no big heap, and
+/// does not choose the move with one; a misère mistake that is the
+/// normal-play move is named as such.
+#[test]
+fn misere_check_says_when_the_nim_sum_does_not_decide() {
+    let (_, v) = check_json(&["4", "1", "1", "--from", "1", "--take", "4", "--misere"]);
+    assert_eq!(v["nim_sum_after"], 0);
+    assert_eq!(v["outcome_after"], "N");
+    assert_eq!(v["situation_before"], "one_heap_at_least_two");
+    assert_eq!(v["situation_after"], "all_heaps_at_most_one");
+    assert_eq!(v["normal_play_move"], true);
+    Run::new("check 4 1 1 --from 1 --take 4 --misere")
+        .stdout_has("Under misère rules it does not decide here")
+        .stdout_has("That is the winning move of normal play")
+        .stdout_has("take 3 from heap 1, leaving 1");
+    Run::new("check 3 1 1 1 --from 1 --take 2 --misere")
+        .stdout_lacks("so the nim-sum decides")
+        .stdout_has("the nim-sum does not choose that move")
+        .stdout_has("take 3 from heap 1, leaving 0");
+    // From a misère P-position nothing wins, so no move is a mistake.
+    let (_, v) = check_json(&["1", "1", "1", "--from", "1", "--take", "1", "--misere"]);
+    assert_eq!(v["normal_play_move"], false);
+    // Two big heaps: the nim-sum decides, and the moves are normal play's.
+    Run::new("check 3 2 --from 1 --take 1 --misere")
+        .stdout_has("It wins")
+        .stdout_has("2 2 is a P-position (two or more heaps hold two or more stones, so the nim-sum decides as in normal play: 2 ⊕ 2 = 0)");
+    Run::new("check 3 2 --from 1 --take 3 --misere")
+        .stdout_has("Each heap with a 1 in the 1 (2^0) column gives exactly one winning move")
+        .stdout_has("│ #1   ┆    3 ┆    1 ┆      2 │");
 }

@@ -75,6 +75,6 @@ fn invalid_values_list_the_possible_ones() {
     refused(
         &["explain", "3", "--format", "xml"],
         "",
-        "[possible values: terminal, markdown, json]",
+        "[possible values: terminal, markdown, json, html]",
     );
 }

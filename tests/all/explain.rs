@@ -148,10 +148,11 @@ fn wide_heaps_fit_80_columns() {
 fn the_worked_examples_of_the_notes() {
     Run::new("explain 37 20 29")
         .code(0)
-        .stdout_has("37 = 32 + 5 = 32 + 4 + 1 = 100101₂")
+        .stdout_has("37 = 32 + 5 = 32 + 4 + 1 = 1·32 + 0·16 + 0·8 + 1·4 + 0·2 + 1·1 = 100101₂")
         .stdout_has("37 ⊕ 20 ⊕ 29 = 101100₂ = 32 + 8 + 4 = 44")
         .stdout_has("a 1 in the 32 (2^5) column")
         .stdout_has("37 ⊕ 44 = 9")
+        .stdout_has("the nim-sum of the other heaps, 20 ⊕ 29 = 9")
         .stdout_has("take 28 from heap 1, leaving 9");
     Run::new("explain 5 8 10")
         .stdout_has("5 ⊕ 8 ⊕ 10 = 0111₂ = 4 + 2 + 1 = 7")
@@ -162,7 +163,8 @@ fn the_worked_examples_of_the_notes() {
         .stdout_has("15 ⊕ 8 = 7")
         .stdout_has("take 8 from heap 3, leaving 7");
     Run::new("explain 25")
-        .stdout_has("25 = 16 + 9 = 16 + 8 + 1 = 11001₂")
+        .stdout_has("25 = 16 + 9 = 16 + 8 + 1 = 1·16 + 1·8 + 0·4 + 0·2 + 1·1 = 11001₂")
+        .stdout_has("as in base ten, where 25 = 2·10 + 5·1")
         .stdout_has("take 25 from heap 1, leaving 0");
 }
 
@@ -182,4 +184,57 @@ fn a_p_position_and_the_empty_position() {
     let value: serde_json::Value = serde_json::from_str(&json.outcome().stdout).unwrap();
     assert_eq!(value["outcome"], "P");
     assert_eq!(value["steps"][0]["kind"], "game_over");
+}
+
+/// The bits that flip in heap ⊕ nim-sum and the heap a move changed are
+/// marked by characters, not colour alone: a `^` row and "(moved)".
+#[test]
+fn marks_show_without_colour() {
+    Run::new("explain 37 20 29 --color never")
+        .stdout_has("│ flip       ┆         ┆  ^ ┆    ┆ ^ ┆ ^ ┆   ┆   │")
+        .stdout_has("(marked ^ under the table)");
+    Run::new("explain 37 20 29 --format markdown").stdout_has("| flip |  | ^ |  | ^ | ^ |  |  |");
+    Run::new("check 37 20 29 --from 2 --take 4 --color never").stdout_has("#2 (moved)");
+}
+
+/// `--steps` shows part of a walkthrough, in its order, in every format;
+/// asking only for steps the walkthrough lacks is refused with its steps.
+#[test]
+fn partial_walkthroughs() {
+    Run::new("explain 5 8 10 --steps columns,binary --color never")
+        .code(0)
+        .stdout_has("1. Write each heap in binary")
+        .stdout_has("2. Stack the heaps in binary")
+        .stdout_lacks("Read off the nim-sum")
+        .stdout_lacks("Verdict");
+    Run::new("explain 5 8 10 --steps xor,move --format markdown")
+        .stdout_has("### Heap ⊕ nim-sum")
+        .stdout_has("5 ⊕ 7 = 2")
+        .stdout_lacks("### Write each heap");
+    let json = Run::new("explain 5 8 10 --steps nim-sum --format json").code(0);
+    let value: serde_json::Value = serde_json::from_str(&json.outcome().stdout).unwrap();
+    assert_eq!(value["steps"].as_array().unwrap().len(), 1);
+    assert_eq!(value["steps"][0]["kind"], "nim_sum");
+    assert_eq!(value["nim_sum"], 7);
+    Run::new("explain 1 2 3 --steps xor").code(2).stderr_has(
+        "--steps xor: this walkthrough has none of these steps; its steps are binary,columns,nim-sum,verdict,every-move-loses",
+    );
+    Run::new("explain 1 2 3 --steps bogus")
+        .code(2)
+        .stderr_has("invalid value 'bogus' for '--steps <STEPS>'");
+}
+
+/// Heaps may be written in binary wherever a heap is read.
+#[test]
+fn binary_heaps() {
+    Run::new("explain 0b101 1000₂ 10 --steps nim-sum")
+        .code(0)
+        .stdout_has("5 ⊕ 8 ⊕ 10 = 0111₂ = 4 + 2 + 1 = 7");
+    Run::new("check 0b1101,0b1100 0b1000 --from 3 --take 7").stdout_has("It wins");
+    Run::new("explain")
+        .stdin("10110₂\n")
+        .stdout_has("22 = 16 + 6");
+    Run::new("explain 0b102")
+        .code(2)
+        .stderr_has("heap `0b102` is not a binary number");
 }

@@ -127,7 +127,14 @@ fn check_markdown(name: &str, text: &str) {
         }
     }
     if name != "README.md" {
-        assert!(tables > 0, "{name} has no table: were its blocks expanded?");
+        assert!(
+            !text.contains("```nimstep"),
+            "{name} still has a nimstep block: were its blocks expanded?"
+        );
+        assert!(
+            tables > 0 || text.contains("## Position"),
+            "{name} shows no worked example"
+        );
     }
 }
 

@@ -7,6 +7,9 @@ mod support;
 /// every format.
 mod explain;
 
+/// Sprague–Grundy values, periods and sums against the game tree.
+mod grundy;
+
 /// The solver held against brute force.
 mod props;
 
@@ -25,6 +28,10 @@ mod quiz;
 
 /// `check`: winning, losing, P-position and illegal moves.
 mod check;
+
+/// `glossary`: every term in every format; the course walked in order,
+/// no term used before the lesson that teaches it.
+mod glossary;
 
 /// `worksheet`: the filter by winning moves and the key against `explain`.
 mod worksheet;
@@ -47,3 +54,13 @@ mod practice;
 mod robustness;
 /// Width: every command and lesson fits 40 to 120 columns, words whole.
 mod width;
+
+/// `--format html`: every page parsed by html5ever and checked (no parse
+/// error, nothing external, rows as long as headers, numbers from the
+/// JSON), escaping, export as linked pages, snapshots.
+mod html;
+
+/// Slides in headless Chromium over WebDriver: keys, the address, reloads,
+/// no sideways scrolling at projector and phone sizes, scripting off.
+/// Skipped with a message when Chromium is missing, except under CI.
+mod browser;

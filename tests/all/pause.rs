@@ -205,6 +205,7 @@ fn every_document_command_pauses() {
         (&["moves", "1", "2", "3"][..], "step 1 of"),
         (&["label", "1", "2"][..], "step 1 of"),
         (&["table", "--max", "5"][..], "step 1 of 2"),
+        (&["glossary"][..], "step 1 of"),
     ] {
         let mut all = args.to_vec();
         all.push("--pause");
@@ -220,22 +221,26 @@ fn a_lesson_steps_through_its_sections_and_its_examples() {
     let mut t = Terminal::start(&["lesson", "2", "--pause"]);
     let screen = t.wait_for("step 1 of");
     assert!(screen.contains("Binary numbers"), "{screen}");
-    // Forward, one screen at a time, to the worked example's first step.
+    // Forward, one screen at a time, to the worked example.
     let mut step = 1;
     loop {
         step += 1;
         t.press(" ");
         let screen = t.wait_for(&format!("step {step} of"));
-        if screen.contains("1. Write each heap in binary") {
-            assert!(screen.contains("Position 25"), "{screen}");
-            assert!(!screen.contains("2. Stack"), "{screen}");
+        if screen.contains("Position 25 —") {
+            assert!(screen.contains("Write each heap in binary"), "{screen}");
+            assert!(
+                !screen.contains("Take 25:"),
+                "the prose before is its own screen:\n{screen}"
+            );
             break;
         }
         assert!(step < 30, "no worked example:\n{screen}");
     }
     t.press(" ");
     let screen = t.wait_for(&format!("step {} of", step + 1));
-    assert!(screen.contains("2. Stack the heaps in binary"), "{screen}");
+    assert!(screen.contains("Why it always works"), "{screen}");
+    assert!(!screen.contains("Position 25 —"), "{screen}");
     t.press("q");
     assert_eq!(t.finish(), 0);
 }

@@ -110,3 +110,100 @@ proptest! {
         prop_assert_eq!(result.is_ok(), moves.iter().any(|m| m.heap == k));
     }
 }
+
+/// Every position of one to `heaps` heaps, each of at most `max` stones.
+fn every_position(heaps: usize, max: u64) -> Vec<Vec<u64>> {
+    let mut all: Vec<Vec<u64>> = vec![vec![]];
+    let mut out = Vec::new();
+    for _ in 0..heaps {
+        all = all
+            .iter()
+            .flat_map(|p| {
+                (0..=max).map(move |h| {
+                    let mut q = p.clone();
+                    q.push(h);
+                    q
+                })
+            })
+            .collect();
+        out.extend(all.iter().cloned());
+    }
+    out
+}
+
+fn big_heaps(heaps: &[u64]) -> usize {
+    heaps.iter().filter(|&&h| h >= 2).count()
+}
+
+/// The misère walkthrough claims that from two or more big heaps every
+/// winning move leaves at least two, so the opponent never faces a single
+/// big heap, and that those moves are normal play's: checked on every
+/// position of up to 4 heaps of at most 7.
+#[test]
+fn misere_winning_moves_from_two_big_heaps_leave_two_big_heaps() {
+    let mut checked = 0;
+    for heaps in every_position(4, 7) {
+        if big_heaps(&heaps) < 2 {
+            continue;
+        }
+        let moves = solve::winning_moves(&heaps, Rules::Misere);
+        assert_eq!(
+            moves,
+            solve::winning_moves(&heaps, Rules::Normal),
+            "{heaps:?}"
+        );
+        for m in &moves {
+            let after = nimstep::game::apply(&heaps, m);
+            assert!(big_heaps(&after) >= 2, "{heaps:?} {m:?} leaves {after:?}");
+            checked += 1;
+        }
+        let trace =
+            solve::explain(&Position::new(heaps.clone()).unwrap(), Rules::Misere, None).unwrap();
+        for step in &trace.steps {
+            if let nimstep::trace::Step::KeepsBigHeap { big_after, .. } = step {
+                assert!(*big_after >= 2, "{heaps:?}");
+            }
+        }
+    }
+    assert!(checked > 1000, "only {checked} moves checked");
+}
+
+/// The claims `check` and the coach word under misère play, on every
+/// move from every position of up to 3 heaps of at most 6: a move is
+/// called "the winning move of normal play" exactly when it wins under
+/// normal play and loses under misère play from a misère N-position, and
+/// that only happens with exactly one big heap ("with one big heap left");
+/// a position with exactly one big heap never has nim-sum 0.
+#[test]
+fn misere_check_claims_hold() {
+    use nimstep::solve::check::judge;
+    use nimstep::trace::Situation;
+    for heaps in every_position(3, 6) {
+        if big_heaps(&heaps) == 1 {
+            assert_ne!(nim_sum(&heaps), 0, "{heaps:?}");
+        }
+        for (i, &x) in heaps.iter().enumerate() {
+            for y in 0..x {
+                let m = Move::reduce(i + 1, x, y);
+                let j = judge(&heaps, Rules::Misere, m);
+                let after = nimstep::game::apply(&heaps, &m);
+                let expected = !j.wins
+                    && solve::outcome(&heaps, Rules::Misere) == Outcome::N
+                    && nim_sum(&after) == 0;
+                assert_eq!(j.normal_play_move, expected, "{heaps:?} {m:?}");
+                if j.normal_play_move {
+                    assert_eq!(
+                        j.situation_before,
+                        Some(Situation::OneHeapAtLeastTwo),
+                        "{heaps:?}"
+                    );
+                }
+                let odd: Vec<u32> = (0..64)
+                    .rev()
+                    .filter(|d| (nim_sum(&after) >> d) & 1 == 1)
+                    .collect();
+                assert_eq!(j.odd_columns_after, odd);
+            }
+        }
+    }
+}

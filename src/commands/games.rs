@@ -1,0 +1,166 @@
+//! `--game` on the commands that judge positions: which game was chosen,
+//! and the walkthrough of a game other than Nim.
+
+use crate::cli::{CheckArgs, ExplainArgs, GamesArg, RulesArg};
+use crate::commands::pause::show;
+use crate::commands::Io;
+use crate::error::Error;
+use crate::game::position::Position;
+use crate::game::Game;
+use crate::render::Settings;
+use crate::solve::game_play::{
+    self, GameJudgement, GameLabelling, GameMoveList, GamePosition, PlayError,
+};
+use crate::solve::sum::{explain as solve_explain, AnyMove, GameError, GameTrace};
+
+/// The games given with `--game` when any of them is not plain Nim (so
+/// the command must leave Bouton's own walkthrough), or `None` for Nim.
+/// Refuses `--misere` with such games: their analysis here is normal play.
+pub fn chosen(games: &GamesArg, rules: RulesArg) -> Result<Option<&[Game]>, Error> {
+    let games = &games.games;
+    let Some(other) = games.iter().find(|g| **g != Game::Nim) else {
+        return Ok(None);
+    };
+    if rules.misere {
+        return Err(Error::usage(format!(
+            "--misere with --game {other}: misère play is analysed only for nim; leave out --misere (normal play: whoever makes the last move wins)"
+        )));
+    }
+    Ok(Some(games))
+}
+
+/// Explains `position` under `games` (one for all heaps or one per heap).
+pub fn explain(
+    position: &Position,
+    games: &[Game],
+    args: &ExplainArgs,
+    settings: &Settings,
+    io: &mut Io,
+) -> Result<(), Error> {
+    let trace = explain_report(position, games, args)?;
+    show(&trace, args.pause.pause, settings, io)
+}
+
+/// The walkthrough of `position` under `games`, solved once.
+pub fn explain_report(
+    position: &Position,
+    games: &[Game],
+    args: &ExplainArgs,
+) -> Result<GameTrace, Error> {
+    solve_explain(position.heaps(), games, args.heap).map_err(|err| match err {
+        GameError::Bouton(err) => Error::from(err),
+        GameError::NotAnOddStep { step, .. } => Error::usage(format!("--heap {step}: {err}")),
+        other => Error::usage(format!("--game: {other}")),
+    })
+}
+
+/// The position under the games, with a game error worded for `--game`.
+fn game_position(position: &Position, games: &[Game]) -> Result<GamePosition, Error> {
+    GamePosition::new(games, position.heaps()).map_err(game_error)
+}
+
+/// A game solver's refusal, worded for the command line.
+fn game_error(err: PlayError) -> Error {
+    Error::usage(format!("--game: {err}"))
+}
+
+/// Every legal move of a game beyond Nim, each judged by the theory.
+pub fn moves(
+    position: &Position,
+    games: &[Game],
+    pause: bool,
+    settings: &Settings,
+    io: &mut Io,
+) -> Result<(), Error> {
+    show(&moves_report(position, games)?, pause, settings, io)
+}
+
+/// Every legal move of a game beyond Nim, solved once.
+pub fn moves_report(position: &Position, games: &[Game]) -> Result<GameMoveList, Error> {
+    game_play::list(&game_position(position, games)?).map_err(game_error)
+}
+
+/// Ferguson's labelling of a game beyond Nim beside the theory.
+pub fn label(
+    position: &Position,
+    games: &[Game],
+    pause: bool,
+    settings: &Settings,
+    io: &mut Io,
+) -> Result<(), Error> {
+    show(&label_report(position, games)?, pause, settings, io)
+}
+
+/// Ferguson's labelling of a game beyond Nim, solved once.
+pub fn label_report(position: &Position, games: &[Game]) -> Result<GameLabelling, Error> {
+    game_play::label(&game_position(position, games)?).map_err(game_error)
+}
+
+/// Judges a move of a game beyond Nim: `--from K --take N`, with
+/// `--split A,B` for a move that leaves two heaps (staircase Nim: coins from
+/// step K).
+pub fn check(
+    position: &Position,
+    games: &[Game],
+    args: &CheckArgs,
+    pause: bool,
+    settings: &Settings,
+    io: &mut Io,
+) -> Result<(), Error> {
+    show(&check_report(position, games, args)?, pause, settings, io)
+}
+
+/// The verdict on a move of a game beyond Nim, or why it cannot be made.
+pub fn check_report(
+    position: &Position,
+    games: &[Game],
+    args: &CheckArgs,
+) -> Result<GameJudgement, Error> {
+    let start = game_position(position, games)?;
+    let split = match &args.split {
+        None => None,
+        Some(text) => Some(parse_split(text)?),
+    };
+    let list = game_play::list(&start).map_err(game_error)?;
+    let wanted = |m: &AnyMove| match m {
+        AnyMove::Heap(m) => m.heap == args.from && m.take == args.take && m.split == split,
+        AnyMove::Stair(m) => m.step == args.from && m.coins == args.take && split.is_none(),
+        AnyMove::Moore(_) => false,
+    };
+    let shown_split = split.map_or(String::new(), |[a, b]| format!(" --split {a},{b}"));
+    let Some(row) = list.moves.iter().find(|r| wanted(&r.chosen)) else {
+        let why = if games.iter().any(|g| matches!(g, Game::Moore(_))) {
+            "a move of Moore's Nim changes several heaps at once, which --from and --take cannot name; see them all with moves --game".to_string()
+        } else {
+            format!(
+                "it is not a legal move of {}; see every legal move with moves --game",
+                games
+                    .iter()
+                    .map(Game::to_string)
+                    .collect::<Vec<_>>()
+                    .join(" + ")
+            )
+        };
+        return Err(Error::usage(format!(
+            "--from {} --take {}{shown_split}: illegal move: {why}",
+            args.from, args.take
+        )));
+    };
+    Ok(game_play::judge(&list, row))
+}
+
+/// Parses `A,B`, the two heaps a splitting move leaves.
+fn parse_split(text: &str) -> Result<[u64; 2], Error> {
+    let parts: Vec<&str> = text.split(',').map(str::trim).collect();
+    match parts.as_slice() {
+        [a, b] => match (a.parse::<u64>(), b.parse::<u64>()) {
+            (Ok(a), Ok(b)) if a > 0 && b > 0 => Ok([a.min(b), a.max(b)]),
+            _ => Err(Error::usage(format!(
+                "--split {text}: expected two heap sizes of at least 1, such as 2,3"
+            ))),
+        },
+        _ => Err(Error::usage(format!(
+            "--split {text}: expected two heap sizes of at least 1, such as 2,3"
+        ))),
+    }
+}

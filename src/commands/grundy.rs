@@ -1,0 +1,36 @@
+//! `nimstep grundy`: the Grundy values of a game, each as a mex, and the
+//! period that proves every other.
+
+use crate::cli::GrundyArgs;
+use crate::commands::Io;
+use crate::error::Error;
+use crate::render::{emit, Settings};
+use crate::solve::grundy::{report, GrundyReport, Span};
+
+/// How far `grundy` lists values when neither `--upto` nor `--at` is given.
+pub const DEFAULT_UPTO: u64 = 20;
+
+/// Shows the values asked for in `args`.
+pub fn run(args: &GrundyArgs, settings: &Settings, io: &mut Io) -> Result<(), Error> {
+    emit(&report_of(args)?, settings, io.output)
+}
+
+/// The values `args` asks for, solved once.
+pub fn report_of(args: &GrundyArgs) -> Result<GrundyReport, Error> {
+    if !args.game.is_heap_game() {
+        return Err(Error::usage(format!(
+            "--game {}: {} is not played on each heap alone, so its heaps have no Grundy values of their own; expected nim, subtract:S, lasker, kayles, dawson or octal:CODE",
+            args.game,
+            args.game
+        )));
+    }
+    let span = match args.at {
+        Some(n) => Span::At(n),
+        None => Span::Upto(args.upto.unwrap_or(DEFAULT_UPTO)),
+    };
+    let flag = match span {
+        Span::At(n) => format!("--at {n}"),
+        Span::Upto(n) => format!("--upto {n}"),
+    };
+    report(&args.game, span).map_err(|err| Error::usage(format!("{flag}: {err}")))
+}

@@ -1,0 +1,526 @@
+//! The games nimstep knows beyond plain Nim, named by a `--game` spec, and
+//! the legal moves of one heap in each.
+//!
+//! Exists so that every solver, presenter and test asks one place what a
+//! move is: a game is named by a spec such as `subtract:1-3` or `kayles`,
+//! parsed once, and the moves of one heap are listed from the game's own
+//! rule (Guy's octal notation for the octal games). No formatting, no I/O.
+
+use serde::Serialize;
+use std::fmt;
+use std::str::FromStr;
+
+/// The largest number allowed in a subtraction set or as an octal game's
+/// last digit position, so that the values that prove a period stay few.
+pub const MAX_TAKE: u64 = 1000;
+
+/// The most heaps one Moore's Nimₖ move may change, as `moore:K` allows.
+pub const MAX_MOORE_K: u64 = 64;
+
+/// A game played on heaps (or, for staircase Nim, on steps).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Game {
+    /// Plain Nim: take any number of stones from one heap.
+    Nim,
+    /// A subtraction game: take `s` stones from one heap, `s` in the set.
+    Subtract(Subtraction),
+    /// Lasker's Nim: take any number from one heap, or split a heap into
+    /// two non-empty heaps.
+    Lasker,
+    /// An octal game in Guy's notation (Kayles is 0.77, Dawson's Kayles
+    /// 0.07).
+    Octal(Octal),
+    /// Staircase Nim: the numbers are the coins on steps 1, 2, 3, …; a move
+    /// slides coins from one step down to the next (from step 1 off).
+    Staircase,
+    /// Moore's Nimₖ: take stones from up to `k` heaps at once.
+    Moore(u64),
+}
+
+/// The set of a subtraction game: the amounts a move may take.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Subtraction {
+    /// The amounts, increasing, without repeats, each at least 1.
+    amounts: Vec<u64>,
+}
+
+impl Subtraction {
+    /// The set `amounts` (made increasing and without repeats); `None` when
+    /// empty or holding 0.
+    pub fn new(mut amounts: Vec<u64>) -> Option<Self> {
+        amounts.sort_unstable();
+        amounts.dedup();
+        if amounts.is_empty() || amounts[0] == 0 {
+            return None;
+        }
+        Some(Subtraction { amounts })
+    }
+
+    /// The amounts a move may take, increasing.
+    pub fn amounts(&self) -> &[u64] {
+        &self.amounts
+    }
+
+    /// The largest amount: a repeat of this many consecutive values proves
+    /// a period.
+    pub fn largest(&self) -> u64 {
+        self.amounts[self.amounts.len() - 1]
+    }
+}
+
+/// An octal game: digit `k` (after the point) says what removing `k` stones
+/// may leave, as the sum of 1 (no heap: the `k` stones were the whole
+/// heap), 2 (one heap) and 4 (two non-empty heaps).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Octal {
+    /// `digits[k - 1]` is the digit for taking `k` stones; the last is not 0.
+    digits: Vec<u8>,
+    /// The name a well-known game goes by (`kayles`, `dawson`), if any.
+    name: Option<&'static str>,
+}
+
+impl Octal {
+    /// The code's digits after the point, as written (`0.137` gives 1, 3, 7).
+    pub fn digits(&self) -> &[u8] {
+        &self.digits
+    }
+
+    /// The most stones one move removes: `t` in the Guy–Smith theorem.
+    pub fn largest_take(&self) -> u64 {
+        self.digits.len() as u64
+    }
+
+    /// Whether some move splits a heap into two.
+    pub fn splits(&self) -> bool {
+        self.digits.iter().any(|d| d & 4 != 0)
+    }
+
+    /// The code as written: `0.77`.
+    pub fn code(&self) -> String {
+        let digits: String = self.digits.iter().map(|d| char::from(b'0' + d)).collect();
+        format!("0.{digits}")
+    }
+}
+
+/// What a move leaves of the heap it was played on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+pub enum Parts {
+    /// One heap of this many stones (0: the heap is gone).
+    One(u64),
+    /// Two non-empty heaps, the smaller first.
+    Two(u64, u64),
+}
+
+impl Parts {
+    /// How many stones remain in all.
+    pub fn total(self) -> u64 {
+        match self {
+            Parts::One(a) => a,
+            Parts::Two(a, b) => a + b,
+        }
+    }
+}
+
+/// One legal move on one heap: take `take` stones, leaving `parts`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct HeapMove {
+    /// How many stones the move removes (0 for Lasker's pure split).
+    pub take: u64,
+    /// What remains of the heap.
+    pub parts: Parts,
+}
+
+/// What kind of analysis a game needs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Kind {
+    /// Plain Nim: Bouton's analysis as it is.
+    Nim,
+    /// A game played on each heap separately, solved by Grundy values.
+    Heap,
+    /// Staircase Nim: Nim on the odd steps.
+    Staircase,
+    /// Moore's Nimₖ: columns counted mod k + 1.
+    Moore,
+}
+
+impl Game {
+    /// How the game is analysed.
+    pub fn kind(&self) -> Kind {
+        match self {
+            Game::Nim => Kind::Nim,
+            Game::Subtract(_) | Game::Lasker | Game::Octal(_) => Kind::Heap,
+            Game::Staircase => Kind::Staircase,
+            Game::Moore(_) => Kind::Moore,
+        }
+    }
+
+    /// Whether the game is played on each heap alone, so that a heap has a
+    /// Grundy value (Nim, subtraction, Lasker and octal games).
+    pub fn is_heap_game(&self) -> bool {
+        matches!(self.kind(), Kind::Nim | Kind::Heap)
+    }
+
+    /// Whether one move may split a heap in two; such games have about
+    /// `n / 2` moves on a heap of `n`, so their moves are listed only for
+    /// heaps up to a bound.
+    pub fn splits(&self) -> bool {
+        match self {
+            Game::Lasker => true,
+            Game::Octal(octal) => octal.splits(),
+            _ => false,
+        }
+    }
+
+    /// The most stones one move removes when that is bounded (subtraction
+    /// and octal games), the `t` of the periodicity window.
+    pub fn largest_take(&self) -> Option<u64> {
+        match self {
+            Game::Subtract(set) => Some(set.largest()),
+            Game::Octal(octal) => Some(octal.largest_take()),
+            _ => None,
+        }
+    }
+
+    /// Every legal move on one heap of `n` stones, by stones taken, then
+    /// one heap before two, then by the smaller part. Only for heap games;
+    /// the list has about `n` entries for Nim and Lasker's Nim, and about
+    /// `n / 2` per splitting digit for octal games.
+    pub fn heap_moves(&self, n: u64) -> Vec<HeapMove> {
+        let mut moves = Vec::new();
+        self.for_each_heap_move(n, |m| moves.push(m));
+        moves
+    }
+
+    /// Calls `visit` with every legal move on one heap of `n` stones, in the
+    /// order of [`Game::heap_moves`], without collecting them: the Grundy
+    /// solver visits millions.
+    pub fn for_each_heap_move(&self, n: u64, mut visit: impl FnMut(HeapMove)) {
+        let mut take_one = |take: u64| {
+            visit(HeapMove {
+                take,
+                parts: Parts::One(n - take),
+            })
+        };
+        match self {
+            Game::Nim => (1..=n).for_each(take_one),
+            Game::Subtract(set) => set
+                .amounts()
+                .iter()
+                .take_while(|&&s| s <= n)
+                .for_each(|&s| take_one(s)),
+            Game::Lasker => {
+                for a in 1..=n / 2 {
+                    visit(HeapMove {
+                        take: 0,
+                        parts: Parts::Two(a, n - a),
+                    });
+                }
+                (1..=n).for_each(|take| {
+                    visit(HeapMove {
+                        take,
+                        parts: Parts::One(n - take),
+                    })
+                });
+            }
+            Game::Octal(octal) => octal_moves(octal, n, visit),
+            Game::Staircase | Game::Moore(_) => {}
+        }
+    }
+}
+
+/// The moves of an octal game on a heap of `n`, digit by digit: taking
+/// `k` stones may leave no heap (digit bit 1, when `k` is the whole heap),
+/// one heap (bit 2) or two non-empty heaps (bit 4).
+fn octal_moves(octal: &Octal, n: u64, mut visit: impl FnMut(HeapMove)) {
+    for (k, &digit) in (1u64..).zip(octal.digits()) {
+        if k > n {
+            break;
+        }
+        let rest = n - k;
+        if digit & 1 != 0 && rest == 0 {
+            visit(HeapMove {
+                take: k,
+                parts: Parts::One(0),
+            });
+        }
+        if digit & 2 != 0 && rest > 0 {
+            visit(HeapMove {
+                take: k,
+                parts: Parts::One(rest),
+            });
+        }
+        if digit & 4 != 0 {
+            for a in 1..=rest / 2 {
+                visit(HeapMove {
+                    take: k,
+                    parts: Parts::Two(a, rest - a),
+                });
+            }
+        }
+    }
+}
+
+/// What every game spec looks like, for error messages.
+pub const SPEC_HELP: &str = "expected nim, subtract:S (e.g. subtract:1,3,4 or subtract:1-3), lasker, kayles, dawson, octal:CODE (e.g. octal:0.137), staircase or moore:K (e.g. moore:2)";
+
+impl FromStr for Game {
+    type Err = String;
+
+    /// Parses a game spec; the error is one line naming the spec and what
+    /// was expected.
+    fn from_str(spec: &str) -> Result<Self, String> {
+        let (name, arg) = match spec.split_once(':') {
+            Some((name, arg)) => (name, Some(arg)),
+            None => (spec, None),
+        };
+        let shown = shorten(spec);
+        let no_arg = |game: Game| match arg {
+            None => Ok(game),
+            Some(_) => Err(format!("game `{shown}`: {name} takes no `:…` part")),
+        };
+        match (name.to_ascii_lowercase().as_str(), arg) {
+            ("nim", _) => no_arg(Game::Nim),
+            ("lasker", _) => no_arg(Game::Lasker),
+            ("staircase", _) => no_arg(Game::Staircase),
+            ("kayles", _) => no_arg(Game::Octal(named_octal("0.77", "kayles"))),
+            ("dawson", _) => no_arg(Game::Octal(named_octal("0.07", "dawson"))),
+            ("subtract", Some(set)) => parse_subtraction(set)
+                .map(Game::Subtract)
+                .map_err(|why| format!("game `{shown}`: {why}")),
+            ("octal", Some(code)) => parse_octal(code)
+                .map(Game::Octal)
+                .map_err(|why| format!("game `{shown}`: {why}")),
+            ("moore", Some(k)) => match k.trim().parse::<u64>() {
+                Ok(k) if (1..=MAX_MOORE_K).contains(&k) => Ok(Game::Moore(k)),
+                _ => Err(format!(
+                    "game `{shown}`: expected moore:K with K a whole number from 1 to {MAX_MOORE_K}, the most heaps one move may change"
+                )),
+            },
+            ("subtract" | "octal" | "moore", None) => Err(format!(
+                "game `{shown}` needs its `:…` part: {SPEC_HELP}"
+            )),
+            _ => Err(format!("unknown game `{shown}`: {SPEC_HELP}")),
+        }
+    }
+}
+
+/// An octal game known by name; its code is valid by construction.
+fn named_octal(code: &str, name: &'static str) -> Octal {
+    let mut octal = parse_octal(code).unwrap_or_else(|_| unreachable!("{code} is a valid code"));
+    octal.name = Some(name);
+    octal
+}
+
+/// Parses `1,3,4`, `1-3` or a mix such as `1-3,7`.
+fn parse_subtraction(text: &str) -> Result<Subtraction, String> {
+    const EXPECTED: &str = "expected amounts from 1 to 1000 separated by commas, ranges allowed (subtract:1,3,4 or subtract:1-3)";
+    let mut amounts = Vec::new();
+    for item in text.split(',') {
+        let item = item.trim();
+        let number = |word: &str| -> Result<u64, String> {
+            match word.trim().parse::<u64>() {
+                Ok(n) if (1..=MAX_TAKE).contains(&n) && !word.trim().starts_with('+') => Ok(n),
+                _ => Err(format!("`{}` is not an amount: {EXPECTED}", shorten(word))),
+            }
+        };
+        match item.split_once('-') {
+            Some((low, high)) => {
+                let (low, high) = (number(low)?, number(high)?);
+                if low > high {
+                    return Err(format!("the range `{item}` is empty: {EXPECTED}"));
+                }
+                amounts.extend(low..=high);
+            }
+            None => amounts.push(number(item)?),
+        }
+    }
+    Subtraction::new(amounts).ok_or_else(|| format!("no amounts: {EXPECTED}"))
+}
+
+/// Parses an octal code `0.d1d2…` (or `.d1d2…`), digits 0 to 7.
+fn parse_octal(code: &str) -> Result<Octal, String> {
+    const EXPECTED: &str = "expected an octal code such as 0.77 or 0.137: `0.` then digits 0 to 7, the k-th saying what taking k stones may leave (1: nothing, 2: one heap, 4: two heaps)";
+    let code = code.trim();
+    let after = code
+        .strip_prefix("0.")
+        .or_else(|| code.strip_prefix('.'))
+        .ok_or_else(|| EXPECTED.to_string())?;
+    let mut digits: Vec<u8> = Vec::new();
+    for c in after.chars() {
+        match c {
+            '0'..='7' => digits.push(c as u8 - b'0'),
+            _ => return Err(format!("`{c}` is not an octal digit: {EXPECTED}")),
+        }
+    }
+    while digits.last() == Some(&0) {
+        digits.pop();
+    }
+    if digits.is_empty() {
+        return Err(format!("the code allows no move at all: {EXPECTED}"));
+    }
+    if digits.len() as u64 > MAX_TAKE {
+        return Err(format!(
+            "the code is longer than {MAX_TAKE} digits: {EXPECTED}"
+        ));
+    }
+    Ok(Octal { digits, name: None })
+}
+
+/// Cuts a very long spec so that an error stays one readable line.
+fn shorten(text: &str) -> String {
+    const MAX: usize = 40;
+    if text.chars().count() <= MAX {
+        text.to_string()
+    } else {
+        let head: String = text.chars().take(MAX).collect();
+        format!("{head}…")
+    }
+}
+
+impl fmt::Display for Game {
+    /// The spec that names the game, in its shortest form: `subtract:1-3`,
+    /// `kayles`, `octal:0.137`, `moore:2`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Game::Nim => write!(f, "nim"),
+            Game::Lasker => write!(f, "lasker"),
+            Game::Staircase => write!(f, "staircase"),
+            Game::Moore(k) => write!(f, "moore:{k}"),
+            Game::Octal(octal) => match octal.name {
+                Some(name) => write!(f, "{name}"),
+                None => write!(f, "octal:{}", octal.code()),
+            },
+            Game::Subtract(set) => {
+                write!(f, "subtract:")?;
+                let amounts = set.amounts();
+                let mut i = 0;
+                let mut first = true;
+                while i < amounts.len() {
+                    let mut j = i;
+                    while j + 1 < amounts.len() && amounts[j + 1] == amounts[j] + 1 {
+                        j += 1;
+                    }
+                    if !first {
+                        write!(f, ",")?;
+                    }
+                    first = false;
+                    match j - i {
+                        0 => write!(f, "{}", amounts[i])?,
+                        1 => write!(f, "{},{}", amounts[i], amounts[j])?,
+                        _ => write!(f, "{}-{}", amounts[i], amounts[j])?,
+                    }
+                    i = j + 1;
+                }
+                Ok(())
+            }
+        }
+    }
+}
+
+impl Serialize for Game {
+    /// A game is written in JSON as its spec: `"subtract:1-3"`.
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_str(self)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn game(spec: &str) -> Game {
+        spec.parse().unwrap()
+    }
+
+    #[test]
+    fn specs_round_trip() {
+        for (spec, shown) in [
+            ("nim", "nim"),
+            ("subtract:1-3", "subtract:1-3"),
+            ("subtract:3,1,2", "subtract:1-3"),
+            ("subtract:1,3,4", "subtract:1,3,4"),
+            ("subtract:1-3,7,9-10", "subtract:1-3,7,9,10"),
+            ("lasker", "lasker"),
+            ("kayles", "kayles"),
+            ("dawson", "dawson"),
+            ("octal:0.137", "octal:0.137"),
+            ("octal:.770", "octal:0.77"),
+            ("staircase", "staircase"),
+            ("moore:2", "moore:2"),
+        ] {
+            assert_eq!(game(spec).to_string(), shown, "{spec}");
+        }
+    }
+
+    #[test]
+    fn bad_specs_name_the_fault() {
+        for (spec, words) in [
+            ("chess", "unknown game `chess`"),
+            ("subtract", "needs its `:…` part"),
+            ("subtract:", "`` is not an amount"),
+            ("subtract:0,1", "`0` is not an amount"),
+            ("subtract:3-1", "range `3-1` is empty"),
+            ("subtract:1001", "`1001` is not an amount"),
+            ("octal:0.8", "`8` is not an octal digit"),
+            ("octal:0.00", "allows no move"),
+            ("octal:1.7", "expected an octal code"),
+            ("moore:0", "K a whole number from 1"),
+            ("kayles:3", "takes no `:…` part"),
+        ] {
+            let err = spec.parse::<Game>().unwrap_err();
+            assert!(err.contains(words), "{spec}: {err}");
+            assert_eq!(err.lines().count(), 1);
+        }
+    }
+
+    #[test]
+    fn kayles_moves_follow_the_octal_digits() {
+        // 0.77: take 1 or 2 stones, leaving nothing, one heap or two.
+        let moves = game("kayles").heap_moves(4);
+        let listed: Vec<(u64, Parts)> = moves.iter().map(|m| (m.take, m.parts)).collect();
+        assert_eq!(
+            listed,
+            vec![
+                (1, Parts::One(3)),
+                (1, Parts::Two(1, 2)),
+                (2, Parts::One(2)),
+                (2, Parts::Two(1, 1)),
+            ]
+        );
+        // 0.07 on a heap of 2: only taking both.
+        let moves = game("dawson").heap_moves(2);
+        assert_eq!(
+            moves,
+            vec![HeapMove {
+                take: 2,
+                parts: Parts::One(0)
+            }]
+        );
+        // Digit 1 alone: only a whole heap of k may go.
+        assert!(game("octal:0.1").heap_moves(2).is_empty());
+        assert_eq!(game("octal:0.1").heap_moves(1).len(), 1);
+    }
+
+    #[test]
+    fn lasker_splits_or_takes() {
+        let moves = game("lasker").heap_moves(4);
+        assert_eq!(moves.len(), 4 + 2);
+        assert!(moves.contains(&HeapMove {
+            take: 0,
+            parts: Parts::Two(2, 2)
+        }));
+        assert!(game("lasker").heap_moves(1).iter().all(|m| m.take == 1));
+    }
+
+    #[test]
+    fn subtraction_takes_only_its_amounts() {
+        let moves = game("subtract:2,5").heap_moves(4);
+        assert_eq!(
+            moves,
+            vec![HeapMove {
+                take: 2,
+                parts: Parts::One(2)
+            }]
+        );
+    }
+}

@@ -1,0 +1,290 @@
+//! A game beyond Nim against nimstep (`play --game`), with a coach that
+//! speaks in Grundy values: the same line-by-line session as Nim's.
+
+use crate::doc::{Line, Mark};
+use crate::error::Error;
+use crate::game::{Game, Outcome};
+use crate::palette::Palette;
+use crate::play::game::Player;
+use crate::play::session::{End, Flow, Session};
+use crate::present::sum::any_move_words;
+use crate::present::words::heaps_list;
+use crate::render::terminal::paint_line;
+use crate::solve::game_play::{computer_move, GamePosition, PlayError};
+use crate::solve::sum::AnyMove;
+use std::io::Write;
+
+/// A game in progress.
+#[derive(Debug, Clone)]
+pub struct GameMatch {
+    position: GamePosition,
+    spec: String,
+    computer_first: bool,
+    turns: Vec<(Player, AnyMove, Vec<u64>)>,
+    palette: Palette,
+}
+
+fn play_error(err: PlayError) -> Error {
+    Error::usage(format!("--game: {err}"))
+}
+
+impl GameMatch {
+    /// A new game on `heaps` under `games` (one for all, or one per heap).
+    pub fn new(
+        games: &[Game],
+        heaps: &[u64],
+        computer_first: bool,
+        palette: Palette,
+    ) -> Result<Self, Error> {
+        let position = GamePosition::new(games, heaps).map_err(play_error)?;
+        let spec = games
+            .iter()
+            .map(Game::to_string)
+            .collect::<Vec<_>>()
+            .join(" + ");
+        Ok(GameMatch {
+            position,
+            spec,
+            computer_first,
+            turns: Vec::new(),
+            palette,
+        })
+    }
+
+    /// The heaps now.
+    pub fn heaps(&self) -> &[u64] {
+        self.position.heaps()
+    }
+
+    /// Who has won: whoever made the last move, once no move is left.
+    pub fn winner(&self) -> Result<Option<Player>, Error> {
+        if !self.position.moves().map_err(play_error)?.is_empty() {
+            return Ok(None);
+        }
+        Ok(self.turns.last().map(|t| t.0))
+    }
+
+    fn say<W: Write + ?Sized>(&self, out: &mut W, line: Line) -> Result<(), Error> {
+        writeln!(out, "{}", paint_line(&line, &self.palette))?;
+        Ok(())
+    }
+
+    fn record(&mut self, player: Player, chosen: AnyMove) {
+        self.position = self.position.after(&chosen);
+        self.turns
+            .push((player, chosen, self.position.heaps().to_vec()));
+    }
+
+    fn value_words(&self, position: &GamePosition) -> Result<String, Error> {
+        Ok(match position.value().map_err(play_error)? {
+            Some(v) => format!("value {v}"),
+            None => "Moore's columns".to_string(),
+        })
+    }
+
+    fn computer_turn<W: Write + ?Sized>(&mut self, out: &mut W) -> Result<Flow, Error> {
+        let Some(chosen) = computer_move(&self.position).map_err(play_error)? else {
+            return Ok(Flow::Stop(End::Finished));
+        };
+        let after = self.position.after(&chosen);
+        let why = match after.outcome().map_err(play_error)? {
+            Outcome::P => format!("it leaves {} with {}, a P-position for you", heaps_list(after.heaps()), self.value_words(&after)?),
+            Outcome::N => "no move wins from here, so nimstep plays on from the largest heap and waits for a mistake".to_string(),
+        };
+        self.say(
+            out,
+            Line::new()
+                .mark("nimstep: ", Mark::Strong)
+                .plain(format!("{} — {why}.", any_move_words(&chosen))),
+        )?;
+        self.record(Player::Computer, chosen);
+        self.after_move()
+    }
+
+    fn after_move(&self) -> Result<Flow, Error> {
+        Ok(if self.winner()?.is_some() {
+            Flow::Stop(End::Finished)
+        } else {
+            Flow::Continue
+        })
+    }
+
+    /// The legal move a student typed, or why the line is not one.
+    fn read_move(&self, line: &str) -> Result<Result<AnyMove, String>, Error> {
+        let numbers: Result<Vec<u64>, _> = line.split_whitespace().map(str::parse::<u64>).collect();
+        let Ok(numbers) = numbers else {
+            return Ok(Err(format!(
+                "`{}` is not a move: type whole numbers, see `help`",
+                line.escape_default()
+            )));
+        };
+        let moves = self.position.moves().map_err(play_error)?;
+        let found = moves.into_iter().find(|m| match m {
+            AnyMove::Heap(m) => match (numbers.as_slice(), m.split) {
+                ([k, n], None) => *k == m.heap as u64 && *n == m.take,
+                ([k, n, a, b], Some([x, y])) => {
+                    *k == m.heap as u64
+                        && *n == m.take
+                        && ((*a, *b) == (x, y) || (*b, *a) == (x, y))
+                }
+                _ => false,
+            },
+            AnyMove::Stair(m) => numbers.as_slice() == [m.step as u64, m.coins],
+            AnyMove::Moore(m) => {
+                let mut pairs: Vec<(u64, u64)> = numbers
+                    .chunks(2)
+                    .filter(|c| c.len() == 2)
+                    .map(|c| (c[0], c[1]))
+                    .collect();
+                pairs.sort_unstable();
+                numbers.len() % 2 == 0
+                    && pairs
+                        == m.changes
+                            .iter()
+                            .map(|c| (c.heap as u64, c.take))
+                            .collect::<Vec<_>>()
+            }
+        });
+        Ok(found.ok_or_else(|| {
+            format!(
+                "`{}` is not a legal move of {} here",
+                line.escape_default(),
+                self.spec
+            )
+        }))
+    }
+
+    fn student_turn<W: Write + ?Sized>(
+        &mut self,
+        chosen: AnyMove,
+        out: &mut W,
+    ) -> Result<Flow, Error> {
+        let before = self.position.outcome().map_err(play_error)?;
+        let after = self.position.after(&chosen);
+        let coach = match (after.outcome().map_err(play_error)?, before) {
+            (Outcome::P, _) => Line::new().mark("Good move: ", Mark::Win).plain(format!(
+                "it leaves {}, a P-position for nimstep.",
+                self.value_words(&after)?
+            )),
+            (Outcome::N, Outcome::P) => {
+                Line::new().plain("No move could win from there; nimstep now has a winning reply.")
+            }
+            (Outcome::N, Outcome::N) => Line::new()
+                .mark("That move lets nimstep win: ", Mark::Lose)
+                .plain(format!(
+                    "it leaves {}, an N-position (type `hint` next time).",
+                    self.value_words(&after)?
+                )),
+        };
+        self.record(Player::Student, chosen);
+        self.say(out, coach)?;
+        if let Flow::Stop(end) = self.after_move()? {
+            return Ok(Flow::Stop(end));
+        }
+        self.computer_turn(out)
+    }
+}
+
+const HELP: &str = "Type a move as numbers: `K N` takes N stones from heap K; `K N A B` takes N from heap K and leaves two heaps A and B (in games that split heaps); staircase Nim: `S N` moves N coins from step S down; Moore's Nim: `K1 N1 K2 N2 …`, one pair per heap.
+Other commands: `hint` (nimstep's move), `help` (this text), `quit` (stop the game).";
+
+impl Session for GameMatch {
+    fn start<W: Write + ?Sized>(&mut self, out: &mut W) -> Result<Flow, Error> {
+        self.say(
+            out,
+            Line::new()
+                .mark(self.spec.clone(), Mark::Strong)
+                .plain(" on ")
+                .mark(heaps_list(self.heaps()), Mark::Strong)
+                .plain(" — normal play: whoever makes the last move wins."),
+        )?;
+        writeln!(out, "{HELP}")?;
+        if self.computer_first {
+            writeln!(out, "nimstep moves first.")?;
+            return self.computer_turn(out);
+        }
+        writeln!(out, "You move first.")?;
+        self.after_move()
+    }
+
+    fn prompt(&self) -> String {
+        let heaps: Vec<String> = self
+            .heaps()
+            .iter()
+            .enumerate()
+            .map(|(i, h)| format!("#{}: {h}", i + 1))
+            .collect();
+        format!("\nHeaps  {}\nYour move> ", heaps.join("   "))
+    }
+
+    fn respond<W: Write + ?Sized>(&mut self, line: &str, out: &mut W) -> Result<Flow, Error> {
+        match line.to_ascii_lowercase().as_str() {
+            "quit" | "q" | "exit" => return Ok(Flow::Stop(End::Quit)),
+            "help" | "?" => {
+                writeln!(out, "{HELP}")?;
+                return Ok(Flow::Continue);
+            }
+            "hint" => {
+                let hint = match computer_move(&self.position).map_err(play_error)? {
+                    Some(m) if self.position.outcome().map_err(play_error)? == Outcome::N => {
+                        Line::new()
+                            .mark("Hint: ", Mark::Strong)
+                            .plain(format!("{} wins.", any_move_words(&m)))
+                    }
+                    _ => Line::new()
+                        .mark("Hint: ", Mark::Strong)
+                        .plain("no move wins here (a P-position); play on and hope for a mistake."),
+                };
+                self.say(out, hint)?;
+                return Ok(Flow::Continue);
+            }
+            _ => {}
+        }
+        match self.read_move(line)? {
+            Ok(chosen) => self.student_turn(chosen, out),
+            Err(reason) => {
+                writeln!(out, "{reason}. Try again (or type `help`).")?;
+                Ok(Flow::Continue)
+            }
+        }
+    }
+
+    fn finish<W: Write + ?Sized>(&mut self, end: End, out: &mut W) -> Result<(), Error> {
+        writeln!(out)?;
+        match (end, self.winner()?) {
+            (End::Finished, Some(Player::Student)) => self.say(
+                out,
+                Line::new()
+                    .plain("You made the last move. ")
+                    .mark("You win!", Mark::Win),
+            )?,
+            (End::Finished, Some(Player::Computer)) => self.say(
+                out,
+                Line::new()
+                    .plain("nimstep made the last move. ")
+                    .mark("nimstep wins.", Mark::Lose),
+            )?,
+            (End::Quit, _) => writeln!(out, "You stopped the game.")?,
+            _ => writeln!(out, "The game stops here.")?,
+        }
+        if self.turns.is_empty() {
+            writeln!(out, "No moves were made.")?;
+            return Ok(());
+        }
+        writeln!(out, "The moves of the game:")?;
+        for (i, (player, m, after)) in self.turns.iter().enumerate() {
+            let who = match player {
+                Player::Student => "you",
+                Player::Computer => "nimstep",
+            };
+            writeln!(
+                out,
+                "{:>3}. {who:<8} {} → {}",
+                i + 1,
+                any_move_words(m),
+                heaps_list(after)
+            )?;
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,258 @@
+//! Moves, labels and verdicts in games beyond Nim as documents: every
+//! legal move judged by the theory, the definition's labels beside the
+//! theory's, and the verdict on one move.
+
+use crate::doc::{Document, Line, Mark, Section, Table};
+use crate::game::{Game, Outcome};
+use crate::present::sum::any_move_words;
+use crate::present::words::{count, heaps_list, label_mark, outcome_letter};
+use crate::render::Report;
+use crate::solve::game_play::{GameJudgement, GameLabelling, GameMoveList, GameMoveRow};
+use crate::solve::sum::AnyMove;
+use serde::Serialize;
+
+/// The most moves a move list shows as rows.
+const MOVES_SHOWN: usize = 120;
+
+/// The most positions a labelling shows as rows.
+const POSITIONS_SHOWN: usize = 60;
+
+/// The games in a title: `kayles`, or `subtract:1-3 + kayles` for a sum.
+fn games_words(games: &[Game]) -> String {
+    let mut distinct: Vec<String> = Vec::new();
+    for g in games {
+        if !distinct.contains(&g.to_string()) {
+            distinct.push(g.to_string());
+        }
+    }
+    distinct.join(" + ")
+}
+
+fn title(what: &str, heaps: &[u64], games: &[Game]) -> Line {
+    Line::new()
+        .plain(format!("{what} "))
+        .mark(heaps_list(heaps), Mark::Strong)
+        .plain(" — ")
+        .mark(games_words(games), Mark::Strong)
+}
+
+/// A move in a table cell: `#2 −1 → 6`, `#2 −2 → 2+3`, `#1 split → 1+3`,
+/// `step 3: 2 down`, `#1 −2 → 0, #2 −3 → 0`.
+fn move_cell(m: &AnyMove) -> String {
+    match m {
+        AnyMove::Heap(m) => {
+            let left = match m.split {
+                Some([a, b]) => format!("{a}+{b}"),
+                None => m.leaves.to_string(),
+            };
+            match m.take {
+                0 => format!("#{} split → {left}", m.heap),
+                take => format!("#{} −{take} → {left}", m.heap),
+            }
+        }
+        AnyMove::Stair(m) => format!("step {}: {} down", m.step, m.coins),
+        AnyMove::Moore(m) => m
+            .changes
+            .iter()
+            .map(|c| format!("#{} −{} → {}", c.heap, c.take, c.leaves))
+            .collect::<Vec<_>>()
+            .join(", "),
+    }
+}
+
+fn move_row(row: &GameMoveRow, with_value: bool) -> Vec<Line> {
+    let wins = row.outcome_after == Outcome::P;
+    let mut cells = vec![
+        Line::new().mark(
+            move_cell(&row.chosen),
+            if wins { Mark::Win } else { Mark::Plain },
+        ),
+        Line::from(heaps_list(&row.after)),
+    ];
+    if with_value {
+        cells.push(Line::from(
+            row.value_after.map_or(String::new(), |v| v.to_string()),
+        ));
+    }
+    cells.push(if wins {
+        Line::new().mark("P ✓ wins", Mark::Win)
+    } else {
+        Line::from(outcome_letter(row.outcome_after))
+    });
+    cells
+}
+
+/// Every legal move as a document.
+pub fn moves_document(list: &GameMoveList) -> Document {
+    let winning = list
+        .moves
+        .iter()
+        .filter(|r| r.outcome_after == Outcome::P)
+        .count();
+    let with_value = list.moves.iter().any(|r| r.value_after.is_some());
+    let mut header = vec![Line::from("move (heap −take → left)"), Line::from("leaves")];
+    if with_value {
+        header.push(Line::from("value after"));
+    }
+    header.push(Line::from("for the opponent"));
+    let columns = header.len();
+    let mut rows: Vec<Vec<Line>> = list
+        .moves
+        .iter()
+        .take(MOVES_SHOWN)
+        .map(|r| move_row(r, with_value))
+        .collect();
+    if list.moves.len() > MOVES_SHOWN {
+        let mut row = vec![Line::from(format!(
+            "+{} more (all with --format json)",
+            list.moves.len() - MOVES_SHOWN
+        ))];
+        row.resize(columns, Line::default());
+        rows.push(row);
+    }
+    let section = Section::new("Every legal move")
+        .paragraph(format!(
+            "{}, {} of them winning: a move wins when it leaves the opponent a P-position. This is {}.",
+            count(list.moves.len() as u64, "legal move", "legal moves"),
+            winning,
+            match list.outcome {
+                Outcome::P => "a P-position, so no move wins",
+                Outcome::N => "an N-position",
+            }
+        ))
+        .table(Table { header, rows });
+    Document {
+        numbered: false,
+        title: title("Every move from", &list.heaps, &list.games),
+        sections: vec![section],
+    }
+}
+
+/// The labelling as a document.
+pub fn label_document(labelling: &GameLabelling) -> Document {
+    let rows: Vec<Vec<Line>> = labelling
+        .positions
+        .iter()
+        .take(POSITIONS_SHOWN)
+        .map(|p| {
+            let agree = p.label == p.theory;
+            vec![
+                Line::from(heaps_list(&p.heaps)),
+                Line::new().mark(outcome_letter(p.label), label_mark(p.label)),
+                Line::new().mark(outcome_letter(p.theory), label_mark(p.theory)),
+                if agree {
+                    Line::from("yes")
+                } else {
+                    Line::new().mark("NO", Mark::Lose)
+                },
+            ]
+        })
+        .collect();
+    let more = labelling.positions.len().saturating_sub(POSITIONS_SHOWN);
+    let agreement = if labelling.disagreements == 0 {
+        format!(
+            "The definition and the theory agree on all {}.",
+            count(labelling.positions.len() as u64, "position", "positions")
+        )
+    } else {
+        format!(
+            "The definition and the theory disagree on {}.",
+            count(labelling.disagreements as u64, "position", "positions")
+        )
+    };
+    let mut section = Section::new("Every reachable position, labelled")
+        .paragraph("Labelled by the definition alone, fewest stones first: a position with no move is P (the player to move has lost); a position is N when some move reaches a P-position, and P when every move reaches an N-position. Beside it, the label the theory gives (nim-sum of the Grundy values, the odd steps, or Moore's columns).")
+        .table(Table {
+            header: vec![Line::from("position"), Line::from("definition"), Line::from("theory"), Line::from("agree")],
+            rows,
+        });
+    if more > 0 {
+        section = section.paragraph(format!(
+            "… and {more} more positions (all with --format json)."
+        ));
+    }
+    Document {
+        numbered: false,
+        title: title("Labelling from", &labelling.heaps, &labelling.games),
+        sections: vec![section.paragraph(agreement)],
+    }
+}
+
+/// ` with value 3`, when the game has values.
+fn value_words(value: Option<u64>) -> String {
+    value.map_or(String::new(), |v| format!(" with value {v}"))
+}
+
+/// The verdict on one move as a document.
+pub fn judgement_document(j: &GameJudgement) -> Document {
+    let verdict = if j.wins {
+        Line::new().mark("It wins", Mark::Win).plain(format!(
+            ": it leaves {}{}, a P-position for the opponent.",
+            heaps_list(&j.row.after),
+            value_words(j.row.value_after)
+        ))
+    } else {
+        Line::new()
+            .mark("It does not win", Mark::Lose)
+            .plain(format!(
+                ": it leaves {}{}, an N-position: the opponent can win from there.",
+                heaps_list(&j.row.after),
+                value_words(j.row.value_after)
+            ))
+    };
+    let mut section = Section::new("The move")
+        .paragraph(
+            Line::new()
+                .plain("Move: ")
+                .plain(any_move_words(&j.row.chosen))
+                .plain("."),
+        )
+        .paragraph(verdict);
+    if !j.wins {
+        section = if j.better.is_empty() {
+            section.paragraph("No move wins from here: the position was already a P-position.")
+        } else {
+            section.paragraph("The winning moves were:").bullets(
+                j.better
+                    .iter()
+                    .map(|m| Line::new().mark(any_move_words(m), Mark::Win))
+                    .collect(),
+            )
+        };
+    }
+    Document {
+        numbered: false,
+        title: title("Checking a move from", &j.heaps, &j.games),
+        sections: vec![section],
+    }
+}
+
+impl Report for GameMoveList {
+    fn json(&self) -> impl Serialize + '_ {
+        self
+    }
+
+    fn documents(&self) -> Vec<Document> {
+        vec![moves_document(self)]
+    }
+}
+
+impl Report for GameLabelling {
+    fn json(&self) -> impl Serialize + '_ {
+        self
+    }
+
+    fn documents(&self) -> Vec<Document> {
+        vec![label_document(self)]
+    }
+}
+
+impl Report for GameJudgement {
+    fn json(&self) -> impl Serialize + '_ {
+        self
+    }
+
+    fn documents(&self) -> Vec<Document> {
+        vec![judgement_document(self)]
+    }
+}

@@ -1,0 +1,324 @@
+//! The glossary: every term the course and the walkthroughs use, its
+//! one-line meaning, the lesson that teaches it, and the other names a
+//! student meets for the same idea in books and notes.
+//!
+//! Exists so that a student who meets a word can look it up, and so that a
+//! test can walk the course in order and catch a word used before the
+//! lesson that teaches it (the `forms` are what that test looks for).
+
+use crate::doc::{Document, Line, Mark, Section};
+use crate::render::Report;
+use serde::Serialize;
+
+/// One term of the glossary.
+#[derive(Debug, Clone, Copy, Serialize)]
+pub struct Term {
+    /// The term as the course writes it.
+    pub term: &'static str,
+    /// What it means, in one line.
+    pub meaning: &'static str,
+    /// The lesson that teaches it (1 to 7); `None` for a term kept for
+    /// later lessons.
+    pub lesson: Option<u8>,
+    /// Other names for the same idea in the literature.
+    pub also: &'static [&'static str],
+    /// How the term is written in a lesson or a walkthrough (matched as
+    /// whole words, ignoring case): none of them may appear before the
+    /// lesson that teaches the term.
+    pub forms: &'static [&'static str],
+}
+
+/// Every term, in the order the course teaches them.
+pub const TERMS: &[Term] = &[
+    Term {
+        term: "heap",
+        meaning: "a pile of stones on the table; a move takes stones from one heap",
+        lesson: Some(1),
+        also: &["pile"],
+        forms: &["heap"],
+    },
+    Term {
+        term: "move",
+        meaning: "taking one or more stones from a single heap",
+        lesson: Some(1),
+        also: &["turn"],
+        forms: &["move"],
+    },
+    Term {
+        term: "position",
+        meaning: "the heap sizes at some moment of the game, such as 13 12 8",
+        lesson: Some(1),
+        also: &["game state"],
+        forms: &["position"],
+    },
+    Term {
+        term: "normal play",
+        meaning: "the rule that whoever takes the last stone wins",
+        lesson: Some(1),
+        also: &["normal play convention", "last player wins"],
+        forms: &["normal play"],
+    },
+    Term {
+        term: "P-position",
+        meaning: "a position the player to move loses against perfect play: the previous player wins",
+        lesson: Some(1),
+        also: &["previous-player win", "losing position", "safe position"],
+        forms: &["P-position", "P-positions"],
+    },
+    Term {
+        term: "N-position",
+        meaning: "a position the player to move wins with perfect play: the next player wins",
+        lesson: Some(1),
+        also: &["next-player win", "winning position", "unsafe position"],
+        forms: &["N-position", "N-positions"],
+    },
+    Term {
+        term: "winning move",
+        meaning: "a move to a P-position",
+        lesson: Some(1),
+        also: &["good move", "safe move"],
+        forms: &["winning move", "winning moves"],
+    },
+    Term {
+        term: "mirror strategy",
+        meaning: "with two equal heaps, answer every move by the same move on the other heap",
+        lesson: Some(1),
+        also: &["Tweedledum–Tweedledee strategy", "copycat strategy"],
+        forms: &["mirror strategy"],
+    },
+    Term {
+        term: "power of two",
+        meaning: "1, 2, 4, 8, 16, …: each double the one before; 2^k is 2 multiplied k times",
+        lesson: Some(2),
+        also: &["2^k"],
+        forms: &["power of two", "powers of two"],
+    },
+    Term {
+        term: "binary",
+        meaning: "writing a number as a sum of different powers of two: a 1 for each power used, a 0 for each not used (25 = 11001₂)",
+        lesson: Some(2),
+        also: &["base two", "base 2", "binary expansion"],
+        forms: &["binary", "₂"],
+    },
+    Term {
+        term: "place value",
+        meaning: "each digit counts its place's value: 253 = 2·100 + 5·10 + 3·1, and 11001₂ = 1·16 + 1·8 + 0·4 + 0·2 + 1·1",
+        lesson: Some(2),
+        also: &["positional notation"],
+        forms: &["place value", "place-value"],
+    },
+    Term {
+        term: "column",
+        meaning: "one place of the binary form, the 2^k column, where numbers written under one another line up",
+        lesson: Some(2),
+        also: &["bit position", "digit place"],
+        forms: &["column", "columns"],
+    },
+    Term {
+        term: "leading 1",
+        meaning: "the leftmost 1 of a number in binary: its largest power of two",
+        lesson: Some(2),
+        also: &["highest bit", "most significant bit"],
+        forms: &["leading 1"],
+    },
+    Term {
+        term: "parity",
+        meaning: "whether a count is even or odd",
+        lesson: Some(3),
+        also: &["even or odd"],
+        forms: &["parity"],
+    },
+    Term {
+        term: "nim-sum",
+        meaning: "the heaps added in binary without carries: a 1 under each column with an odd number of 1s",
+        lesson: Some(3),
+        also: &[
+            "⊕",
+            "XOR",
+            "exclusive or",
+            "addition without carries",
+            "the indicator (older notes)",
+            "binary digital sum",
+        ],
+        forms: &["nim-sum", "nim-sums", "⊕", "XOR", "exclusive or"],
+    },
+    Term {
+        term: "odd column",
+        meaning: "a column holding an odd number of 1s: the nim-sum has a 1 there",
+        lesson: Some(3),
+        also: &["unbalanced column"],
+        forms: &["odd column", "odd columns"],
+    },
+    Term {
+        term: "cancellation law",
+        meaning: "if x ⊕ y = x ⊕ z then y = z; in particular x ⊕ y = 0 only when x = y",
+        lesson: Some(3),
+        also: &["x ⊕ x = 0", "self-inverse"],
+        forms: &["cancellation law"],
+    },
+    Term {
+        term: "Bouton's theorem",
+        meaning: "under normal play a position is P exactly when its nim-sum is 0",
+        lesson: Some(4),
+        also: &["Bouton's rule", "the nim-sum rule"],
+        forms: &["Bouton's theorem", "nim-sum rule"],
+    },
+    Term {
+        term: "Lemma 1",
+        meaning: "from a position with nim-sum 0 every move leaves a non-zero nim-sum",
+        lesson: Some(4),
+        also: &[],
+        forms: &["Lemma 1"],
+    },
+    Term {
+        term: "Lemma 2",
+        meaning: "from a position with a non-zero nim-sum some move leaves nim-sum 0",
+        lesson: Some(4),
+        also: &[],
+        forms: &["Lemma 2"],
+    },
+    Term {
+        term: "induction",
+        meaning: "proving a claim for every position by proving it for a position whenever it holds for all smaller ones",
+        lesson: Some(4),
+        also: &["strong induction", "induction on the number of stones"],
+        forms: &["induction"],
+    },
+    Term {
+        term: "leftmost odd column",
+        meaning: "the highest column with an odd number of 1s: the nim-sum's leading 1; the winning move changes a heap with a 1 there",
+        lesson: Some(4),
+        also: &["highest unbalanced bit"],
+        forms: &["leftmost odd column"],
+    },
+    Term {
+        term: "terminal position",
+        meaning: "a position with no move left: every heap empty",
+        lesson: Some(6),
+        also: &["end position", "final position"],
+        forms: &["terminal position"],
+    },
+    Term {
+        term: "recursive labelling",
+        meaning: "labelling positions P or N from the end of the game backwards, each from the labels of the positions its moves reach",
+        lesson: Some(6),
+        also: &["backward induction", "retrograde analysis"],
+        forms: &["labelling", "labelled"],
+    },
+    Term {
+        term: "misère play",
+        meaning: "the rule that whoever takes the last stone loses",
+        lesson: Some(7),
+        also: &["misère convention", "last player loses"],
+        forms: &["misère", "misere"],
+    },
+    Term {
+        term: "big heap",
+        meaning: "in misère play, a heap of two stones or more",
+        lesson: Some(7),
+        also: &["large heap"],
+        forms: &["big heap", "big heaps"],
+    },
+    Term {
+        term: "single-stone heap",
+        meaning: "a heap of exactly one stone",
+        lesson: Some(7),
+        also: &["single", "singleton"],
+        forms: &["single-stone"],
+    },
+    Term {
+        term: "endgame move",
+        meaning: "in misère play with exactly one big heap: reduce it to 0 or 1 so that an odd number of single-stone heaps is left",
+        lesson: Some(7),
+        also: &[],
+        forms: &["endgame"],
+    },
+    Term {
+        term: "mex",
+        meaning: "the minimum excludant: the smallest whole number not in a set; the Grundy value of a position is the mex of its options' values",
+        lesson: None,
+        also: &["minimal excluded value"],
+        forms: &["mex"],
+    },
+];
+
+/// The glossary as `nimstep glossary` shows it: every term, or the terms
+/// of one lesson (`--lesson N`, which each lesson shows at its end).
+#[derive(Debug, Clone, Copy)]
+pub struct Glossary {
+    /// Only the terms this lesson teaches, when given.
+    pub lesson: Option<u8>,
+}
+
+impl Glossary {
+    /// The terms shown, in the course's order.
+    pub fn terms(&self) -> Vec<Term> {
+        TERMS
+            .iter()
+            .filter(|t| self.lesson.is_none() || t.lesson == self.lesson)
+            .copied()
+            .collect()
+    }
+}
+
+/// The glossary as a document: one section per lesson, one bullet per term.
+pub fn document(glossary: &Glossary) -> Document {
+    let (title, sections) = match glossary.lesson {
+        Some(n) => (
+            format!("Words taught in lesson {n}"),
+            vec![section("Their meanings and other names", Some(n))],
+        ),
+        None => {
+            let mut sections: Vec<Section> = (1..=7)
+                .map(|n| section(&format!("Taught in lesson {n}"), Some(n)))
+                .collect();
+            sections.push(section("For later lessons", None));
+            (
+                "Glossary: the words of the course, and their other names".to_string(),
+                sections,
+            )
+        }
+    };
+    Document {
+        numbered: false,
+        title: Line::from(title),
+        sections,
+    }
+}
+
+/// One lesson's terms as a bulleted list; a lesson that teaches no new
+/// term says so.
+fn section(heading: &str, lesson: Option<u8>) -> Section {
+    let terms: Vec<&Term> = TERMS.iter().filter(|t| t.lesson == lesson).collect();
+    if terms.is_empty() {
+        return Section::new(heading).paragraph(
+            "No new term: this lesson puts the terms of the lessons before it to work.",
+        );
+    }
+    Section::new(heading).bullets(
+        terms
+            .into_iter()
+            .map(|t| {
+                let line = Line::new()
+                    .mark(t.term, Mark::Strong)
+                    .plain(format!(": {}.", t.meaning));
+                if t.also.is_empty() {
+                    line
+                } else {
+                    line.plain(format!(" Also called: {}.", t.also.join("; ")))
+                }
+            })
+            .collect(),
+    )
+}
+
+/// The glossary: its JSON is the list of terms shown.
+impl Report for Glossary {
+    fn json(&self) -> impl Serialize + '_ {
+        self.terms()
+    }
+
+    fn documents(&self) -> Vec<Document> {
+        vec![document(self)]
+    }
+}

@@ -1,0 +1,389 @@
+//! Grundy values as a document: the game's rule, each mex computation, the
+//! values laid out one period wide, and the proof of the period.
+
+use crate::doc::{Document, Line, Mark, Section, Table};
+use crate::game::Game;
+use crate::present::words::count;
+use crate::render::Report;
+use crate::solve::grundy::{At, Exception, GrundyReport, MexTrace, OptionValue, Period, Proof};
+use serde::Serialize;
+
+/// The most options a mex table cell lists before saying how many more,
+/// so that the table fits 80 columns up to heap 40.
+const OPTIONS_IN_A_CELL: usize = 3;
+
+/// The most options a single derivation lists one by one.
+const OPTIONS_LISTED: usize = 60;
+
+/// The widest period laid out one period to a row.
+const WIDEST_ROW: u64 = 16;
+
+/// The whole report as a document.
+pub fn document(report: &GrundyReport) -> Document {
+    let mut sections = vec![rule_section(&report.game)];
+    match &report.at {
+        Some(at) => {
+            sections.push(at_section(report, at));
+            sections.extend(report.mex.first().map(derivation));
+        }
+        None => {
+            sections.push(mex_table(&report.mex));
+            sections.push(values_table(report));
+        }
+    }
+    sections.push(period_section(report));
+    let what = match &report.at {
+        Some(at) => format!("The Grundy value of a heap of {}", at.heap),
+        None => format!("Grundy values from 0 to {}", report.values.len() - 1),
+    };
+    Document {
+        numbered: true,
+        title: Line::new()
+            .plain(format!("{what} — "))
+            .mark(report.game.to_string(), Mark::Strong),
+        sections,
+    }
+}
+
+/// The rule of a move in words.
+pub fn rule_words(game: &Game) -> String {
+    match game {
+        Game::Nim => "Nim: take any number of stones from one heap.".to_string(),
+        Game::Subtract(set) => {
+            let amounts: Vec<String> = set.amounts().iter().map(u64::to_string).collect();
+            let list = match amounts.split_last() {
+                Some((last, rest)) if !rest.is_empty() => format!("{} or {last}", rest.join(", ")),
+                _ => amounts.join(""),
+            };
+            format!(
+                "A subtraction game: take {list} {} from one heap, nothing else.",
+                if set.amounts() == [1] { "stone" } else { "stones" }
+            )
+        }
+        Game::Lasker => "Lasker's Nim: take any number of stones from one heap, or split one heap into two non-empty heaps (taking nothing).".to_string(),
+        Game::Octal(octal) => {
+            let named = match game.to_string().as_str() {
+                "kayles" => "Kayles: a heap is a row of pins; knock down one pin or two neighbouring pins, which may leave the row in two pieces. ",
+                "dawson" => "Dawson's Kayles: a heap is a row of pins; knock down exactly two neighbouring pins (heap sizes count pins, so Dawson's chess with n pawns is a row of n + 1). ",
+                _ => "",
+            };
+            let digits: Vec<String> = (1u64..)
+                .zip(octal.digits())
+                .filter(|&(_, &d)| d != 0)
+                .map(|(k, &d)| {
+                    let mut leaves = Vec::new();
+                    if d & 1 != 0 {
+                        leaves.push("nothing (the whole heap)");
+                    }
+                    if d & 2 != 0 {
+                        leaves.push("one heap");
+                    }
+                    if d & 4 != 0 {
+                        leaves.push("two non-empty heaps");
+                    }
+                    format!("take {k} (digit {d}) leaving {}", leaves.join(" or "))
+                })
+                .collect();
+            format!(
+                "{named}The octal game {}: digit k says what taking k stones may leave, adding 1 for nothing, 2 for one heap, 4 for two heaps. Here: {}.",
+                octal.code(),
+                digits.join("; ")
+            )
+        }
+        Game::Staircase => "Staircase Nim: the numbers are the coins on steps 1, 2, 3, …; move any number of coins from one step down to the next (from step 1 off the staircase).".to_string(),
+        Game::Moore(k) => format!("Moore's Nim_{k}: take stones from up to {k} heaps at once (any number from each, at least one stone in all)."),
+    }
+}
+
+fn rule_section(game: &Game) -> Section {
+    Section::new("The game").paragraph(rule_words(game))
+}
+
+/// An option as a student writes it: `5`, or `1+2` for a split.
+fn option_words(o: &OptionValue) -> String {
+    match o.split {
+        Some([a, b]) => format!("{a}+{b}"),
+        None => o.leaves.to_string(),
+    }
+}
+
+/// An option with its value: `5 (2)` or `1+2 (1⊕2 = 3)`.
+fn option_with_value(o: &OptionValue) -> String {
+    match o.part_values {
+        Some([a, b]) => format!("{} ({a}⊕{b} = {})", option_words(o), o.value),
+        None => format!("{} ({})", option_words(o), o.value),
+    }
+}
+
+/// The values seen, with the missing one that is the mex in brackets
+/// (visible without colour): `0 1 [2] 3`. Runs of three or more
+/// consecutive values are written as ranges, `0–6 [7] 8–10`, so that the
+/// line stays short when values grow.
+pub fn mex_line(trace: &MexTrace) -> Line {
+    let mut items: Vec<(u64, u64)> = Vec::new();
+    for &v in &trace.seen {
+        match items.last_mut() {
+            Some((_, end)) if *end + 1 == v => *end = v,
+            _ => items.push((v, v)),
+        }
+    }
+    let mut line = Line::new();
+    let mut placed = false;
+    let mut first = true;
+    let mut item = |line: Line, text: String, mark: Mark| {
+        let line = if first { line } else { line.plain(" ") };
+        first = false;
+        line.mark(text, mark)
+    };
+    for (start, end) in items {
+        if !placed && trace.mex < start {
+            line = item(line, format!("[{}]", trace.mex), Mark::Chosen);
+            placed = true;
+        }
+        let text = match end - start {
+            0 => start.to_string(),
+            1 => format!("{start} {end}"),
+            _ => format!("{start}–{end}"),
+        };
+        line = item(line, text, Mark::Plain);
+    }
+    if !placed {
+        line = item(line, format!("[{}]", trace.mex), Mark::Chosen);
+    }
+    line
+}
+
+/// `g(6) = mex{0, 1, 3} = 2`: the mex of the set of values seen.
+pub fn mex_equation(trace: &MexTrace) -> Line {
+    let values: Vec<String> = trace.seen.iter().map(u64::to_string).collect();
+    Line::new()
+        .plain(format!(
+            "g({}) = mex{{{}}} = ",
+            trace.heap,
+            values.join(", ")
+        ))
+        .mark(trace.mex.to_string(), Mark::Strong)
+}
+
+fn mex_table(traces: &[MexTrace]) -> Section {
+    let rows = traces
+        .iter()
+        .map(|t| {
+            let shown: Vec<String> = t
+                .options
+                .iter()
+                .take(OPTIONS_IN_A_CELL)
+                .map(|o| format!("{} ({})", option_words(o), o.value))
+                .collect();
+            let mut options = if shown.is_empty() {
+                "none: no move".to_string()
+            } else {
+                shown.join(", ")
+            };
+            if t.options.len() > OPTIONS_IN_A_CELL {
+                options.push_str(&format!(", … {} more", t.options.len() - OPTIONS_IN_A_CELL));
+            }
+            vec![
+                Line::from(t.heap.to_string()),
+                Line::from(options),
+                mex_line(t),
+                Line::new().mark(t.mex.to_string(), Mark::Strong),
+            ]
+        })
+        .collect();
+    Section::new("Each value is a mex")
+        .paragraph("The Grundy value g(n) of a heap of n is the mex (minimum excluded value) of the values of the positions one move away: the smallest whole number that is not among them. With no move at all the set is empty, so g = 0. A move that leaves two heaps leaves a sum of two games, worth the nim-sum of their values.")
+        .paragraph(Line::new().plain("Among the values seen, ").mark("[ ]", Mark::Chosen).plain(" marks the smallest one missing; a split's value is its parts' nim-sum (the mex for one heap spells it out with --at)."))
+        .table(Table {
+            header: vec![
+                Line::from("n"),
+                Line::from("moves to (value)"),
+                Line::from("values seen"),
+                Line::from("g(n)"),
+            ],
+            rows,
+        })
+}
+
+fn derivation(trace: &MexTrace) -> Section {
+    let mut lines: Vec<Line> = trace
+        .options
+        .iter()
+        .take(OPTIONS_LISTED)
+        .map(|o| {
+            let took = if o.take == 0 {
+                "split".to_string()
+            } else {
+                format!("take {}", o.take)
+            };
+            Line::from(format!("{took} → {}", option_with_value(o)))
+        })
+        .collect();
+    if trace.options.len() > OPTIONS_LISTED {
+        lines.push(Line::from(format!(
+            "… and {} more",
+            trace.options.len() - OPTIONS_LISTED
+        )));
+    }
+    let mut section = Section::new(format!("The mex for a heap of {}", trace.heap));
+    section = if lines.is_empty() {
+        section.paragraph("No move is possible, so the set of values is empty.")
+    } else {
+        section
+            .paragraph(format!(
+                "{} from a heap of {}:",
+                count(trace.options.len() as u64, "move", "moves"),
+                trace.heap
+            ))
+            .bullets(lines)
+    };
+    section
+        .paragraph(Line::new().plain("Values seen: ").extend(mex_line(trace)))
+        .paragraph(mex_equation(trace))
+}
+
+fn at_section(report: &GrundyReport, at: &At) -> Section {
+    let section = Section::new(format!("g({})", at.heap));
+    match report.proof {
+        Some(period) if at.representative != at.heap => section.paragraph(
+            Line::new()
+                .plain(format!(
+                    "{} is at least {}, where the values repeat every {} heaps, and {} = {} + {} × {}. So g({}) = g({}) = ",
+                    at.heap, period.preperiod, period.period, at.heap, at.representative, at.periods, period.period, at.heap, at.representative
+                ))
+                .mark(at.value.to_string(), Mark::Strong)
+                .plain(", found below as a mex."),
+        ),
+        _ => section.paragraph(
+            Line::new()
+                .plain(format!("g({}) = ", at.heap))
+                .mark(at.value.to_string(), Mark::Strong)
+                .plain(", found below as a mex."),
+        ),
+    }
+}
+
+fn values_table(report: &GrundyReport) -> Section {
+    let (width, start) = match report.proof {
+        Some(p) if p.period <= WIDEST_ROW => (p.period, p.preperiod % p.period),
+        _ => (10, 0),
+    };
+    let last = report.values.len() as u64 - 1;
+    let mut header = vec![Line::from(format!("n mod {width}"))];
+    header.extend((0..width).map(|i| Line::from(((start + i) % width).to_string())));
+    let mut rows = Vec::new();
+    // Rows start at heaps ≡ start (mod width); the first may be partial.
+    let mut row_start = if start == 0 {
+        0
+    } else {
+        start as i128 - width as i128
+    };
+    while row_start <= last as i128 {
+        let from = row_start.max(0) as u64;
+        let to = ((row_start + width as i128 - 1) as u64).min(last);
+        let mut cells = vec![Line::from(format!("{from}–{to}"))];
+        for i in 0..width as i128 {
+            let n = row_start + i;
+            cells.push(if n < 0 || n > last as i128 {
+                Line::new()
+            } else if report.exceptions.binary_search(&(n as u64)).is_ok() {
+                Line::new().mark(format!("{}*", report.values[n as usize]), Mark::Chosen)
+            } else {
+                Line::from(report.values[n as usize].to_string())
+            });
+        }
+        rows.push(cells);
+        row_start += width as i128;
+    }
+    let mut section = Section::new("The values");
+    section = match report.proof {
+        Some(p) if p.period <= WIDEST_ROW => section.paragraph(format!(
+            "One row per period of {}, so that from heap {} on every column holds one value.",
+            p.period, p.preperiod
+        )),
+        _ => section,
+    };
+    if !report.exceptions.is_empty() {
+        section = section.paragraph(Line::new().plain("A ").mark("*", Mark::Chosen).plain(format!(
+            " marks a value before heap {} that differs from the value its column repeats later ({} of them shown).",
+            report.preperiod.unwrap_or(0),
+            report.exceptions.len()
+        )));
+    }
+    section.table(Table { header, rows })
+}
+
+fn period_section(report: &GrundyReport) -> Section {
+    let section = Section::new("The period");
+    match (&report.game, report.proof) {
+        (_, Some(period)) => proved(section, &period, report.last_exception),
+        (Game::Nim, None) => section.paragraph("g(n) = n for every n: from a heap of n every smaller heap is one move away and n itself is not, so the smallest value missing is n."),
+        (Game::Lasker, None) => section.paragraph(format!(
+            "No period: a move in Lasker's Nim may take any number of stones, so the values keep growing with the heap. nimstep computes them directly, here up to heap {}, and at most up to heap {}.",
+            report.computed - 1,
+            crate::solve::grundy::DIRECT_LIMIT
+        )),
+        (_, None) => section.paragraph(format!(
+            "No period is proved within the {} values computed (heaps 0 to {}). Without one, nimstep knows only those values and refuses larger heaps.",
+            report.computed,
+            report.computed - 1
+        )),
+    }
+}
+
+fn proved(section: Section, period: &Period, exception: Option<Exception>) -> Section {
+    let (p, n0) = (period.period, period.preperiod);
+    let window = format!(
+        "g(n + {p}) = g(n) for every n from {} to {}",
+        period.window_from,
+        period.window_to - 1
+    );
+    let why = match period.proof {
+        Proof::Subtraction { largest } => format!(
+            "In a subtraction game each value is the mex of values at most max(S) = {largest} heaps back, so {largest} values in a row that repeat make the next one repeat too, and so on for ever."
+        ),
+        Proof::GuySmith { largest_take } => format!(
+            "By the Guy–Smith periodicity theorem, in an octal game whose moves take at most t = {largest_take} stones, a repeat for n₀ ≤ n < 2n₀ + p + t (here 2 × {n0} + {p} + {largest_take} = {}) makes the repeat hold for every n ≥ n₀: a larger heap splits into parts of which the bigger is past n₀ + p, where the repeat is already known.",
+            period.window_to
+        ),
+    };
+    let earliest = match exception {
+        Some(e) => format!(
+            " It cannot start earlier: g({}) = {} but g({}) = {}.",
+            e.heap,
+            e.value,
+            e.heap + p,
+            e.value_a_period_later
+        ),
+        None => String::new(),
+    };
+    section
+        .paragraph(
+            Line::new()
+                .plain("The values computed show ")
+                .mark(window, Mark::Strong)
+                .plain("."),
+        )
+        .paragraph(why)
+        .paragraph(
+            Line::new()
+                .plain("So the values are periodic with period ")
+                .mark(p.to_string(), Mark::Strong)
+                .plain(" from heap ")
+                .mark(n0.to_string(), Mark::Strong)
+                .plain(format!(
+                    " (the pre-period): g(n) = g(n − {p}) for every n ≥ {}. No smaller period fits the values computed, so {p} is the smallest.{earliest}",
+                    n0 + p
+                )),
+        )
+}
+
+impl Report for GrundyReport {
+    fn json(&self) -> impl Serialize + '_ {
+        self
+    }
+
+    fn documents(&self) -> Vec<Document> {
+        vec![document(self)]
+    }
+}

@@ -1,0 +1,560 @@
+//! The walkthrough of a game other than Nim: Grundy values by mex, the sum
+//! turned into Nim, Bouton's steps on the values (the Nim walkthrough's own
+//! sections), and the way back to a legal move of the real game.
+
+use crate::doc::{Document, Line, Mark, Section, Table};
+use crate::present::explain::section;
+use crate::present::grundy::{mex_equation, mex_line, rule_words};
+use crate::present::words::column_heading;
+use crate::present::words::{count, elide, heaps_list, HEAPS_SHOWN};
+use crate::render::Report;
+use crate::solve::grundy::GameMove;
+use crate::solve::sum::{
+    AnyMove, BoutonOn, GameMex, GamePeriod, GameStep, GameTrace, Games, HeapValue, MooreColumn,
+    MooreDecision, MooreMove, StairMove,
+};
+use serde::Serialize;
+
+/// The whole walkthrough as a document.
+pub fn document(trace: &GameTrace) -> Document {
+    let game = match &trace.game {
+        Games::One(game) => game.to_string(),
+        Games::PerHeap(_) => "a sum of games".to_string(),
+    };
+    let mut sections = vec![rules(&trace.game)];
+    for step in &trace.steps {
+        sections.extend(game_step(step));
+    }
+    Document {
+        numbered: true,
+        title: Line::new()
+            .plain("Position ")
+            .mark(heaps_list(&trace.heaps), Mark::Strong)
+            .plain(" — ")
+            .mark(game, Mark::Strong)
+            .plain(", normal play: whoever makes the last move wins"),
+        sections,
+    }
+}
+
+fn rules(games: &Games) -> Section {
+    let section = Section::new("The game");
+    match games {
+        Games::One(game) => section.paragraph(rule_words(game)),
+        Games::PerHeap(games) => {
+            let mut distinct: Vec<String> = Vec::new();
+            let mut lines = Vec::new();
+            for (i, game) in games.iter().enumerate() {
+                if !distinct.contains(&game.to_string()) {
+                    distinct.push(game.to_string());
+                    lines.push(
+                        Line::new()
+                            .mark(game.to_string(), Mark::Strong)
+                            .plain(format!(" (from heap {}): {}", i + 1, rule_words(game))),
+                    );
+                }
+            }
+            section
+                .paragraph("Each heap has its own game; a move is a move in one heap's game.")
+                .bullets(lines)
+        }
+    }
+}
+
+/// "take 1 from heap 2, leaving 3 + 4" or "split heap 2 into 3 + 4".
+pub fn game_move_words(m: &GameMove) -> String {
+    match (m.take, m.split) {
+        (0, Some([a, b])) => format!("split heap {} into {a} and {b}", m.heap),
+        (take, Some([a, b])) => format!(
+            "take {take} from heap {}, leaving two heaps of {a} and {b}",
+            m.heap
+        ),
+        (take, None) => format!("take {take} from heap {}, leaving {}", m.heap, m.leaves),
+    }
+}
+
+/// Any game's move in words.
+pub fn any_move_words(m: &AnyMove) -> String {
+    match m {
+        AnyMove::Heap(m) => game_move_words(m),
+        AnyMove::Stair(m) => stair_words(m),
+        AnyMove::Moore(m) => moore_words(m),
+    }
+}
+
+fn stair_words(m: &StairMove) -> String {
+    let to = if m.step == 1 {
+        "off the staircase".to_string()
+    } else {
+        format!("down to step {}", m.step - 1)
+    };
+    format!(
+        "move {} from step {} {to}",
+        count(m.coins, "coin", "coins"),
+        m.step
+    )
+}
+
+fn game_step(step: &GameStep) -> Vec<Section> {
+    match step {
+        GameStep::GrundyValues {
+            heaps,
+            traces,
+            periods,
+        } => vec![grundy_values(heaps, traces, periods)],
+        GameStep::SumsAreNim { sizes, values } => vec![sums_are_nim(sizes, values)],
+        GameStep::Bouton { on, steps } => steps
+            .iter()
+            .map(|s| {
+                let mut sec = section(s);
+                sec.heading = match on {
+                    BoutonOn::GrundyValues => format!("{} — on the Grundy values", sec.heading),
+                    BoutonOn::OddSteps => format!("{} — on the odd steps (heap j is step 2j − 1)", sec.heading),
+                };
+                sec
+            })
+            .collect(),
+        GameStep::BackToTheGame {
+            heap,
+            size,
+            value,
+            target,
+            chosen,
+        } => vec![Section::new("Back to the game: the move")
+            .paragraph(format!(
+                "Heap {heap} holds {size} and is worth {value}; it must be brought to a position worth {target}. Since {target} is smaller than {value}, and g = {value} is the mex of the values one move away, some move reaches value {target} — that is what \"smallest missing\" means."
+            ))
+            .paragraph(
+                Line::new()
+                    .plain("Move: ")
+                    .mark(game_move_words(chosen), Mark::Win)
+                    .plain(format!(", a legal move of the game that leaves value {target}: every heap's value now has nim-sum 0.")),
+            )],
+        GameStep::AllWinningMoves {
+            moves,
+            to_larger_values,
+        } => vec![all_winning_moves(moves, *to_larger_values)],
+        GameStep::EveryMoveLoses { keep_going } => {
+            let mut sec = Section::new("Every move loses").paragraph("Every move changes the value of one heap, and never to the value it had: a heap's value is missing from its options' values by the very definition of mex. So after any move the nim-sum of the values is not 0, and the opponent has a winning reply.");
+            sec = match keep_going {
+                Some(m) => sec.paragraph(Line::new().plain("To play on, hoping for a mistake: ").mark(game_move_words(m), Mark::Lose).plain(".")),
+                None => sec.paragraph("No move is left at all: the player to move has already lost."),
+            };
+            vec![sec]
+        }
+        GameStep::OddSteps {
+            coins,
+            steps,
+            heaps,
+        } => vec![odd_steps(coins, steps, heaps)],
+        GameStep::StaircaseMove { chosen, odd_after } => vec![Section::new("Back to the staircase: the move")
+            .paragraph(
+                Line::new()
+                    .plain("Move: ")
+                    .mark(stair_words(chosen), Mark::Win)
+                    .plain(format!(
+                        ". The odd steps now hold {}, with nim-sum 0.",
+                        heaps_list(odd_after)
+                    )),
+            )],
+        GameStep::MooreColumns {
+            k,
+            heaps,
+            columns,
+            outcome,
+        } => vec![moore_columns(*k, heaps, columns, *outcome)],
+        GameStep::MooreProcedure {
+            k,
+            decisions,
+            chosen,
+            after,
+        } => vec![moore_procedure(*k, decisions, chosen, after)],
+        GameStep::MooreWinningMoves { moves, complete } => {
+            let lines = elide(
+                moves
+                    .iter()
+                    .take(HEAPS_SHOWN + 1)
+                    .map(|m| Line::new().mark(moore_words(m), Mark::Win))
+                    .collect(),
+                moves.len(),
+                |more| Line::from(format!("… and {more} more (all of them with --format json)")),
+            );
+            let text = if *complete {
+                format!(
+                    "{}, found by trying every move of up to k heaps and keeping those that leave every column's count a multiple of k + 1.",
+                    count(moves.len() as u64, "winning move", "winning moves")
+                )
+            } else {
+                "The position is too large to try every move, so only the procedure's move is listed.".to_string()
+            };
+            vec![Section::new("Every winning move").paragraph(text).bullets(lines)]
+        }
+        GameStep::MooreEveryMoveLoses { k } => vec![Section::new("Every move loses").paragraph(format!(
+            "Every column's count is a multiple of {}. A move changes at most {k} heaps and lowers at least one; in the highest column where a changed heap's bit changes, every changed bit there falls from 1 to 0 (a heap's highest changed bit falls, and heaps whose change starts lower keep this bit), so that column's count drops by somewhere from 1 to {k}: no longer a multiple of {}. The opponent then has a winning reply.",
+            k + 1,
+            k + 1
+        ))],
+        GameStep::StaircaseWinningMoves { moves } => {
+            let lines = moves
+                .iter()
+                .map(|m| Line::new().mark(stair_words(m), Mark::Win))
+                .collect();
+            vec![Section::new("Every winning move")
+                .paragraph(format!(
+                    "{} in all: each leaves the odd steps with nim-sum 0, either by taking coins off an odd step or by sliding coins from an even step onto the odd step below it.",
+                    count(moves.len() as u64, "winning move", "winning moves")
+                ))
+                .bullets(lines)]
+        }
+    }
+}
+
+fn grundy_values(heaps: &[HeapValue], traces: &[GameMex], periods: &[GamePeriod]) -> Section {
+    let several = periods.len() > 1;
+    let mut header = vec![Line::from("heap"), Line::from("size")];
+    if several {
+        header.push(Line::from("game"));
+    }
+    header.extend([Line::from("values seen"), Line::from("value")]);
+    let rows = heaps
+        .iter()
+        .take(HEAPS_SHOWN + 1)
+        .map(|h| {
+            let mut row = vec![
+                Line::from(h.heap.to_string()),
+                Line::from(h.size.to_string()),
+            ];
+            if several {
+                row.push(Line::from(h.game.to_string()));
+            }
+            row.extend([
+                mex_line(&traces[h.trace].mex),
+                Line::new().mark(h.value.to_string(), Mark::Strong),
+            ]);
+            row
+        })
+        .collect();
+    let columns = header.len();
+    let rows = elide(rows, heaps.len(), |more| {
+        let mut row = vec![Line::from(format!("+{more} more"))];
+        row.resize(columns, Line::default());
+        row
+    });
+    let derivations: Vec<Line> = elide(
+        traces
+            .iter()
+            .take(HEAPS_SHOWN + 1)
+            .map(|t| {
+                let options: Vec<String> = t
+                    .mex
+                    .options
+                    .iter()
+                    .take(OPTIONS_SHOWN)
+                    .map(|o| match (o.split, o.part_values) {
+                        (Some([a, b]), Some([ga, gb])) => {
+                            format!("{a}+{b} ({ga}⊕{gb} = {})", o.value)
+                        }
+                        _ => format!("{} ({})", o.leaves, o.value),
+                    })
+                    .collect();
+                let more = t.mex.options.len().saturating_sub(OPTIONS_SHOWN);
+                let tail = if more > 0 {
+                    format!(", … {more} more")
+                } else {
+                    String::new()
+                };
+                let moves = if options.is_empty() {
+                    "no move".to_string()
+                } else {
+                    format!("moves to {}{tail}", options.join(", "))
+                };
+                let game = if several {
+                    format!("{}: ", t.game)
+                } else {
+                    String::new()
+                };
+                Line::new()
+                    .plain(game)
+                    .extend(mex_equation(&t.mex))
+                    .plain(format!(" — {moves}"))
+            })
+            .collect(),
+        traces.len(),
+        |more| {
+            Line::from(format!(
+                "… and {more} more (all of them with --format json)"
+            ))
+        },
+    );
+    let period_lines: Vec<Line> = periods.iter().map(period_line).collect();
+    Section::new("The Grundy value of each heap")
+        .paragraph("A heap's Grundy value is the mex of the values one move away: the smallest whole number not among them (a split is worth the nim-sum of its two parts). The smallest missing value is in brackets.")
+        .table(Table { header, rows })
+        .paragraph("Each value as a mex (values in brackets):")
+        .bullets(derivations)
+        .bullets(period_lines)
+}
+
+/// The most options one derivation line lists.
+const OPTIONS_SHOWN: usize = 6;
+
+fn period_line(p: &GamePeriod) -> Line {
+    match p.period {
+        Some(period) => Line::new().mark(p.game.to_string(), Mark::Strong).plain(format!(
+            ": the values repeat with period {} from heap {} (proved: g(n + {}) = g(n) for {} ≤ n < {}; see nimstep grundy --game {}), so a larger heap is read as the heap below {} with the same remainder mod {}.",
+            period.period,
+            period.preperiod,
+            period.period,
+            period.window_from,
+            period.window_to,
+            p.game,
+            period.preperiod + period.period,
+            period.period,
+        )),
+        None => Line::new().mark(p.game.to_string(), Mark::Strong).plain(": no period is used; the values are computed one by one from heap 0."),
+    }
+}
+
+fn sums_are_nim(sizes: &[u64], values: &[u64]) -> Section {
+    let rows = elide(
+        sizes
+            .iter()
+            .zip(values)
+            .enumerate()
+            .take(HEAPS_SHOWN + 1)
+            .map(|(i, (&size, &value))| {
+                vec![
+                    Line::from((i + 1).to_string()),
+                    Line::from(size.to_string()),
+                    Line::new().mark(value.to_string(), Mark::Strong),
+                ]
+            })
+            .collect(),
+        sizes.len(),
+        |more| {
+            vec![
+                Line::from(format!("+{more} more")),
+                Line::default(),
+                Line::default(),
+            ]
+        },
+    );
+    Section::new("Sums are Nim")
+        .paragraph("The Sprague–Grundy theorem: a sum of games behaves exactly like Nim with one heap per game, of size that game's Grundy value. The proof is Bouton's two lemmas again: from values with nim-sum 0 every move changes one value (never to itself) and leaves a non-zero sum; from a non-zero sum one heap can move to the value that makes the sum 0, because every smaller value is one move away.")
+        .paragraph(
+            Line::new()
+                .mark("A Grundy value is NOT a heap size.", Mark::Lose)
+                .plain(" In the steps that follow, every number is a Grundy value: \"heap k\" means the value of heap k, and a \"move\" on the values is only a target to aim for in the real game."),
+        )
+        .table(Table {
+            header: vec![Line::from("heap"), Line::from("size"), Line::from("Grundy value")],
+            rows,
+        })
+}
+
+fn all_winning_moves(moves: &[GameMove], to_larger_values: usize) -> Section {
+    let lines: Vec<Line> = elide(
+        moves
+            .iter()
+            .take(HEAPS_SHOWN + 1)
+            .map(|m| Line::new().mark(game_move_words(m), Mark::Win))
+            .collect(),
+        moves.len(),
+        |more| {
+            Line::from(format!(
+                "… and {more} more (all of them with --format json)"
+            ))
+        },
+    );
+    let mut sec = Section::new("Every winning move").paragraph(format!(
+        "{}, found by trying every legal move of every heap and keeping those that leave values with nim-sum 0.",
+        count(moves.len() as u64, "winning move", "winning moves")
+    ));
+    if to_larger_values > 0 {
+        sec = sec.paragraph(format!(
+            "{} a heap to a larger value than it had: unlike Nim, a game may have options worth more than the heap itself, so the leftmost odd column does not find every winning move.",
+            count(to_larger_values as u64, "of them brings", "of them bring")
+        ));
+    }
+    sec.bullets(lines)
+}
+
+fn odd_steps(coins: &[u64], steps: &[usize], heaps: &[u64]) -> Section {
+    let rows = elide(
+        coins
+            .iter()
+            .enumerate()
+            .take(HEAPS_SHOWN + 1)
+            .map(|(i, &c)| {
+                let odd = (i + 1) % 2 == 1;
+                vec![
+                    Line::from((i + 1).to_string()),
+                    Line::from(c.to_string()),
+                    if odd {
+                        Line::new().mark("odd: a Nim heap", Mark::Strong)
+                    } else {
+                        Line::new().mark("even: ignored", Mark::Dim)
+                    },
+                ]
+            })
+            .collect(),
+        coins.len(),
+        |more| {
+            vec![
+                Line::from(format!("+{more} more")),
+                Line::default(),
+                Line::default(),
+            ]
+        },
+    );
+    Section::new("Only the odd steps count")
+        .paragraph(format!(
+            "Staircase Nim is Nim played on the odd steps ({}): moving coins from an odd step down to an even one takes them out of that Nim heap, just as Nim takes stones. The even steps do not matter: if the opponent moves coins from an even step onto an odd one, move the same coins on down to the next even step (or off the staircase), and the odd steps are as they were. Coins on even steps only ever delay.",
+            heaps_list(&steps.iter().map(|&s| s as u64).collect::<Vec<_>>())
+        ))
+        .paragraph(format!("So the Nim heaps are {}.", heaps_list(heaps)))
+        .table(Table {
+            header: vec![Line::from("step"), Line::from("coins"), Line::from("counts as")],
+            rows,
+        })
+}
+
+fn moore_words(m: &MooreMove) -> String {
+    let parts: Vec<String> = m
+        .changes
+        .iter()
+        .map(|c| {
+            format!(
+                "take {} from heap {} (leaving {})",
+                c.take, c.heap, c.leaves
+            )
+        })
+        .collect();
+    parts.join(", ")
+}
+
+fn moore_columns(
+    k: u64,
+    heaps: &[u64],
+    columns: &[MooreColumn],
+    outcome: crate::game::Outcome,
+) -> Section {
+    let width = columns.len() as u32;
+    let mut header = vec![Line::from("heap"), Line::from("size")];
+    header.extend(
+        columns
+            .iter()
+            .map(|c| Line::from(column_heading(c.power, width))),
+    );
+    let mut rows: Vec<Vec<Line>> = elide(
+        heaps
+            .iter()
+            .enumerate()
+            .take(HEAPS_SHOWN + 1)
+            .map(|(i, &h)| {
+                let mut row = vec![Line::from(format!("#{}", i + 1)), Line::from(h.to_string())];
+                row.extend(
+                    columns
+                        .iter()
+                        .map(|c| crate::present::words::bit_cell(h, c.power)),
+                );
+                row
+            })
+            .collect(),
+        heaps.len(),
+        |more| {
+            let mut row = vec![Line::from(format!("+{more} more"))];
+            row.resize(columns.len() + 2, Line::default());
+            row
+        },
+    );
+    let mut ones = vec![Line::from("1s"), Line::default()];
+    ones.extend(columns.iter().map(|c| Line::from(c.ones.to_string())));
+    let mut rem = vec![Line::from(format!("mod {}", k + 1)), Line::default()];
+    rem.extend(columns.iter().map(|c| {
+        if c.remainder == 0 {
+            Line::from("0")
+        } else {
+            Line::new().mark(format!("{}!", c.remainder), Mark::Odd)
+        }
+    }));
+    rows.push(ones);
+    rows.push(rem);
+    let verdict = match outcome {
+        crate::game::Outcome::P => format!("Every count is a multiple of {}: a P-position (Moore's theorem), so whoever moves now loses against perfect play.", k + 1),
+        crate::game::Outcome::N => format!("Some count is not a multiple of {} (marked !): an N-position, so whoever moves now can win.", k + 1),
+    };
+    Section::new(format!("Moore's Nim_{k}: count each column mod {}", k + 1))
+        .paragraph(format!(
+            "Moore's Nim_{k} is not a sum of one-heap games, so Grundy values of single heaps do not decide it. Moore's theorem does: write the heaps in binary as for Nim, but count the 1s of each column modulo k + 1 = {} instead of modulo 2. (Nim is Moore's Nim_1.)",
+            k + 1
+        ))
+        .table(Table { header, rows })
+        .paragraph(verdict)
+}
+
+fn moore_procedure(
+    k: u64,
+    decisions: &[MooreDecision],
+    chosen: &MooreMove,
+    after: &[u64],
+) -> Section {
+    let heap_list = |hs: &[usize]| {
+        if hs.is_empty() {
+            "—".to_string()
+        } else {
+            hs.iter()
+                .map(|h| format!("#{h}"))
+                .collect::<Vec<_>>()
+                .join(" ")
+        }
+    };
+    let width = decisions.len() as u32;
+    let rows = decisions
+        .iter()
+        .map(|d| {
+            vec![
+                Line::from(column_heading(d.power, width)),
+                Line::from(d.untouched_ones.to_string()),
+                Line::from(d.touched.to_string()),
+                Line::from(d.remainder.to_string()),
+                Line::from(heap_list(&d.cleared)),
+                Line::from(heap_list(&d.set)),
+            ]
+        })
+        .collect();
+    Section::new("Moore's procedure: the winning move, column by column")
+        .paragraph(format!(
+            "From the highest column down. A heap not yet changed keeps its bits until the column where its change starts: there a 1 becomes 0, and from then on its lower bits are free, since it is already smaller. In each column, with r the count of 1s among unchanged heaps mod {}: when r + (heaps already changed) ≤ {k}, clear r of those 1s (r more heaps change); otherwise give {} minus r of the changed heaps a 1. Either way the column's count becomes a multiple of {}, and never more than {k} heaps change.",
+            k + 1,
+            k + 1,
+            k + 1
+        ))
+        .table(Table {
+            header: vec![
+                Line::from("column"),
+                Line::from("1s unchanged"),
+                Line::from("changed"),
+                Line::from(format!("r (mod {})", k + 1)),
+                Line::from("clear"),
+                Line::from("set to 1"),
+            ],
+            rows,
+        })
+        .paragraph(
+            Line::new()
+                .plain("Move: ")
+                .mark(moore_words(chosen), Mark::Win)
+                .plain(format!(". The heaps become {}, and every column's count is a multiple of {}.", heaps_list(after), k + 1)),
+        )
+}
+
+impl Report for GameTrace {
+    fn json(&self) -> impl Serialize + '_ {
+        self
+    }
+
+    fn documents(&self) -> Vec<Document> {
+        vec![document(self)]
+    }
+}

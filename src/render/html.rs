@@ -1,0 +1,482 @@
+//! The HTML renderer: one self-contained page (styles and pictures inline,
+//! nothing fetched), which is a whole walkthrough top to bottom and, with
+//! scripting on, a slide deck of one step per slide.
+//!
+//! Every piece of text goes through maud's `html!`, which escapes it; the
+//! only unescaped markup is our own style sheet, our own script, and
+//! fragments this module (or a lesson's Markdown converter, which escapes
+//! all the author's raw HTML) made earlier.
+
+use crate::doc::{Block, Document, Heaps, Line, Mark, Section, Table};
+use maud::{html, Markup, PreEscaped, DOCTYPE};
+
+/// The style sheet of every page: light and dark schemes, slides, print.
+const STYLE: &str = include_str!("html/style.css");
+
+/// The script that turns the sections of a page into slides.
+const SCRIPT: &str = include_str!("html/slides.js");
+
+/// The most stones drawn in one heap; larger heaps are not drawn, because
+/// a row of hundreds of stones teaches nothing.
+const MAX_STONES: u64 = 40;
+
+/// The most heaps drawn in one picture.
+const MAX_HEAP_ROWS: usize = 12;
+
+/// A whole page for the documents of one command, one after another (most
+/// commands have one; a worksheet has a sheet and its key, the key starting
+/// on a new printed page); the first one's title names the page. Each
+/// section is one step: one slide.
+pub fn render(docs: &[Document]) -> String {
+    let title = docs.first().map(|d| d.title.text()).unwrap_or_default();
+    let all = html! {
+        @for doc in docs {
+            (body(doc))
+        }
+    };
+    page(&title, None, all)
+}
+
+/// The sections of a document as slides, without a page around them: what
+/// a lesson's worked example becomes inside the lesson's page. The
+/// document's title opens the first slide and labels the others.
+pub fn slides(doc: &Document) -> String {
+    let title = line(&doc.title);
+    html! {
+        @for (i, s) in doc.sections.iter().enumerate() {
+            (section(s, numbered(doc).then_some(i + 1), 3, Some((&title, i == 0))))
+        }
+    }
+    .into_string()
+}
+
+/// A document as the body of a page: its title, then one slide per
+/// section; an embedded document (a lesson's worked example) ends the slide
+/// it sits in and brings its own sections as slides, so a lesson steps
+/// through its examples one step at a time.
+pub fn body(doc: &Document) -> Markup {
+    html! {
+        article.doc {
+            h1 { (line(&doc.title)) }
+            @for (i, s) in doc.sections.iter().enumerate() {
+                @for piece in pieces(s) {
+                    @match piece {
+                        Piece::Part(part) => (section(&part, numbered(doc).then_some(i + 1), 2, None)),
+                        Piece::Example(inner) => (PreEscaped(slides(inner))),
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// A piece of a section cut at its embedded documents.
+enum Piece<'a> {
+    /// Blocks that stay together (the first keeps the section's heading).
+    Part(Section),
+    /// A worked example.
+    Example(&'a Document),
+}
+
+/// `section` cut before and after each embedded document.
+fn pieces(section: &Section) -> Vec<Piece<'_>> {
+    let mut pieces = Vec::new();
+    let mut part = Section::new(section.heading.clone());
+    for block in &section.blocks {
+        if let Block::Embedded(inner) = block {
+            if !part.heading.is_empty() || !part.blocks.is_empty() {
+                pieces.push(Piece::Part(std::mem::replace(&mut part, Section::new(""))));
+            }
+            pieces.push(Piece::Example(inner));
+        } else {
+            part.blocks.push(block.clone());
+        }
+    }
+    if !part.heading.is_empty() || !part.blocks.is_empty() {
+        pieces.push(Piece::Part(part));
+    }
+    pieces
+}
+
+/// Links from one page of a course to its neighbours.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Links {
+    /// The contents page: `(file name, its title)`.
+    pub contents: (String, String),
+    /// The page before, if any.
+    pub previous: Option<(String, String)>,
+    /// The page after, if any.
+    pub next: Option<(String, String)>,
+}
+
+/// A complete page around `body`, whose slides are its `section.step`
+/// elements, with a navigation bar when `links` are given.
+pub fn page(title: &str, links: Option<&Links>, body: Markup) -> String {
+    html! {
+        (DOCTYPE)
+        html lang="en" {
+            head {
+                meta charset="utf-8";
+                meta name="viewport" content="width=device-width, initial-scale=1";
+                meta name="color-scheme" content="light dark";
+                meta name="generator" content="nimstep";
+                title { (title) }
+                style { (PreEscaped(STYLE)) }
+            }
+            body {
+                @if let Some(links) = links {
+                    (nav(links))
+                }
+                main id="top" { (body) }
+                div.controls hidden aria-label="Slide controls" {
+                    button #prev type="button" title="Previous step (←)" { "←" }
+                    span #count aria-live="polite" {}
+                    button #next type="button" title="Next step (→ or Space)" { "→" }
+                    button #full type="button" title="Full screen (f)" aria-label="Full screen" {
+                        svg viewBox="0 0 18 18" aria-hidden="true" {
+                            path d="M1 6V1h5M12 1h5v5M17 12v5h-5M6 17H1v-5" {}
+                        }
+                    }
+                }
+                div.progress aria-hidden="true" { div #bar {} }
+                script { (PreEscaped(SCRIPT)) }
+            }
+        }
+    }
+    .into_string()
+}
+
+/// The navigation bar of a course page.
+fn nav(links: &Links) -> Markup {
+    let (contents, contents_title) = &links.contents;
+    html! {
+        nav.course aria-label="Course" {
+            @if let Some((href, title)) = &links.previous {
+                a rel="prev" href=(href) title=(title) { "← previous" }
+            }
+            a href=(contents) { (contents_title) }
+            @if let Some((href, title)) = &links.next {
+                a rel="next" href=(href) title=(title) { "next →" }
+            }
+        }
+    }
+}
+
+/// Whether a document numbers its sections: a walkthrough's steps, when
+/// there are several, as the terminal renderer does.
+fn numbered(doc: &Document) -> bool {
+    doc.numbered && doc.sections.len() > 1
+}
+
+/// One section as one slide, its heading at `level` (2 or 3), numbered
+/// when `number` is given. `title` is the title of the document the
+/// section belongs to, shown above the first section (`true`) or as a
+/// small label on the others, seen only as slides.
+fn section(
+    section: &Section,
+    number: Option<usize>,
+    level: u8,
+    title: Option<(&Markup, bool)>,
+) -> Markup {
+    html! {
+        section.step {
+            @match title {
+                Some((title, true)) => { p.doc-title { (title) } }
+                Some((title, false)) => { p.kicker { (title) } }
+                None => {}
+            }
+            (part(section, number, level))
+        }
+    }
+}
+
+/// A section's heading (none when it has none) and its blocks.
+fn part(section: &Section, number: Option<usize>, level: u8) -> Markup {
+    let text = html! {
+        @if let Some(n) = number { span.n { (n) } " " }
+        (section.heading)
+    };
+    html! {
+        @if !section.heading.is_empty() { (heading(level, text)) }
+        @for b in &section.blocks {
+            (block(b, level))
+        }
+    }
+}
+
+/// A heading of `level` (2 to 6).
+fn heading(level: u8, text: Markup) -> Markup {
+    html! {
+        @match level {
+            0..=2 => h2 { (text) },
+            3 => h3 { (text) },
+            4 => h4 { (text) },
+            5 => h5 { (text) },
+            _ => h6 { (text) },
+        }
+    }
+}
+
+/// One block of a section whose heading is at `level`.
+fn block(block: &Block, level: u8) -> Markup {
+    match block {
+        Block::Paragraph(text) => html! { p { (line(text)) } },
+        Block::Bullets(lines) => html! {
+            ul { @for text in lines { li { (line(text)) } } }
+        },
+        Block::Numbered(start, lines) => html! {
+            ol start=(start) { @for text in lines { li { (line(text)) } } }
+        },
+        Block::Table(t) => table(t),
+        Block::Heading(text) => heading(level + 1, line(text)),
+        Block::Quote(lines) => html! {
+            blockquote { @for text in lines { p { (line(text)) } } }
+        },
+        Block::Code(text) => html! { pre { code { (text) } } },
+        Block::Embedded(doc) => html! {
+            div.embedded {
+                p.doc-title { (line(&doc.title)) }
+                @for (i, s) in doc.sections.iter().enumerate() {
+                    (part(s, numbered(doc).then_some(i + 1), level + 1))
+                }
+            }
+        },
+        Block::Heaps(heaps) => stones(heaps),
+    }
+}
+
+/// A line of text, each marked span in an element that shows its mark by
+/// weight, underline or outline, and by colour.
+fn line(line: &Line) -> Markup {
+    html! {
+        @for span in &line.spans {
+            @match (span.mark, mark_class(span.mark)) {
+                (Mark::Emphasis, _) => em { (span.text) },
+                (Mark::Code, _) => code { (span.text) },
+                (_, None) => (span.text),
+                (_, Some(class)) => span class=(class) { (span.text) },
+            }
+        }
+    }
+}
+
+/// The class of a mark; the style sheet draws each one with a shape or a
+/// weight as well as a colour, so no mark depends on colour alone.
+fn mark_class(mark: Mark) -> Option<&'static str> {
+    Some(match mark {
+        Mark::Plain | Mark::Emphasis | Mark::Code => return None,
+        Mark::Strong => "m-strong",
+        Mark::One => "m-one",
+        Mark::Odd => "m-odd",
+        Mark::Chosen => "m-chosen",
+        Mark::Flipped => "m-flipped",
+        Mark::Win => "m-win",
+        Mark::Lose => "m-lose",
+        Mark::Dim => "m-dim",
+    })
+}
+
+/// A table with a header row (`th scope="col"`) and the first cell of each
+/// row as its row header; numeric columns right-aligned; cells reading just
+/// `P` or `N` drawn as the cells of a P/N grid. Wide tables scroll inside
+/// their own box, never the page.
+fn table(table: &Table) -> Markup {
+    let columns = table.header.len();
+    let numeric: Vec<bool> = (0..columns).map(|i| table.is_numeric_column(i)).collect();
+    let outcome = |cell: &Line| match cell.text().trim() {
+        "P" => Some("pn p"),
+        "N" => Some("pn n"),
+        _ => None,
+    };
+    let class = |i: usize, cell: &Line| outcome(cell).or(numeric[i].then_some("num"));
+    let heading_class = |i: usize| {
+        let grid = !table.rows.is_empty()
+            && table
+                .rows
+                .iter()
+                .all(|row| row.get(i).and_then(outcome).is_some());
+        if grid {
+            Some("pn-col")
+        } else {
+            numeric[i].then_some("num")
+        }
+    };
+    let empty = Line::new();
+    html! {
+        div.table-wrap {
+            table {
+                thead {
+                    tr {
+                        @for (i, cell) in table.header.iter().enumerate() {
+                            th scope="col" class=[heading_class(i)] { (line(cell)) }
+                        }
+                    }
+                }
+                tbody {
+                    @for row in &table.rows {
+                        tr {
+                            @for i in 0..columns {
+                                @let cell = row.get(i).unwrap_or(&empty);
+                                @if i == 0 {
+                                    th scope="row" class=[class(i, cell)] { (line(cell)) }
+                                } @else {
+                                    td class=[class(i, cell)] { (line(cell)) }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// The heaps as rows of stones in an inline SVG picture, the stones a move
+/// takes faded and crossed out; nothing when the heaps are too many or too
+/// large to draw usefully.
+fn stones(heaps: &Heaps) -> Markup {
+    const STEP: u64 = 26;
+    const RADIUS: u64 = 10;
+    const LABEL: u64 = 96;
+    const LINE: u64 = 26;
+    const ROW_GAP: u64 = 8;
+    // A heap of more stones goes on over several lines, so a phone can
+    // still show stones large enough to see.
+    const PER_LINE: u64 = 20;
+    // A little more space after every fifth stone, so stones can be counted.
+    const GAP: u64 = 8;
+    let largest = heaps.sizes.iter().copied().max().unwrap_or(0);
+    if heaps.sizes.is_empty() || heaps.sizes.len() > MAX_HEAP_ROWS || largest > MAX_STONES {
+        return html! {};
+    }
+    let lines = |size: u64| size.div_ceil(PER_LINE).max(1);
+    let x = |stone: u64| {
+        let column = stone % PER_LINE;
+        LABEL + column * STEP + column / 5 * GAP + RADIUS
+    };
+    let width = x(largest.clamp(1, PER_LINE) - 1) + RADIUS + 4;
+    // The top of each heap's first line.
+    let tops: Vec<u64> = heaps
+        .sizes
+        .iter()
+        .scan(4, |top, &size| {
+            let this = *top;
+            *top += lines(size) * LINE + ROW_GAP;
+            Some(this)
+        })
+        .collect();
+    let height = heaps
+        .sizes
+        .last()
+        .map_or(0, |&size| tops[tops.len() - 1] + lines(size) * LINE)
+        + 4;
+    let taken_from = |row: usize, size: u64| match heaps.taken {
+        Some((heap, take)) if heap == row => size.saturating_sub(take),
+        _ => size,
+    };
+    html! {
+        figure.heaps {
+            svg xmlns="http://www.w3.org/2000/svg" role="img" aria-label=(heaps.caption)
+                viewBox=(format!("0 0 {width} {height}")) width=(width) height=(height)
+                style=(format!("--w:{width}")) {
+                title { (heaps.caption) }
+                @for (row, &size) in heaps.sizes.iter().enumerate() {
+                    @let top = tops[row] + LINE / 2;
+                    @let first_taken = taken_from(row, size);
+                    text.heap-label x="0" y=(top + 5) { "#" (row + 1) " · " (size) }
+                    @for stone in 0..size {
+                        @let (x, y) = (x(stone), top + stone / PER_LINE * LINE);
+                        @if stone >= first_taken {
+                            g.taken {
+                                circle cx=(x) cy=(y) r=(RADIUS) {}
+                                line x1=(x - 8) y1=(y - 8) x2=(x + 8) y2=(y + 8) {}
+                                line x1=(x - 8) y1=(y + 8) x2=(x + 8) y2=(y - 8) {}
+                            }
+                        } @else {
+                            circle.stone cx=(x) cy=(y) r=(RADIUS) {}
+                        }
+                    }
+                }
+            }
+            figcaption { (heaps.caption) }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn doc(text: &str) -> Document {
+        Document {
+            numbered: true,
+            title: Line::from(text),
+            sections: vec![Section::new(text).paragraph(text).table(Table {
+                header: vec![text.into(), "n".into()],
+                rows: vec![vec![text.into()]],
+            })],
+        }
+    }
+
+    #[test]
+    fn every_text_is_escaped() {
+        let page = render(&[doc("<script>alert(1)</script> & \"x\"")]);
+        assert!(!page.contains("<script>alert"), "{page}");
+        assert!(page.contains("&lt;script&gt;alert(1)&lt;/script&gt; &amp;"));
+    }
+
+    #[test]
+    fn prose_blocks_and_embedded_documents_are_rendered() {
+        let inner = doc("<b>");
+        let lesson = Document {
+            numbered: false,
+            title: Line::from("L"),
+            sections: vec![Section::new("")
+                .block(Block::Heading(Line::from("Sub")))
+                .block(Block::Numbered(3, vec![Line::from("three")]))
+                .block(Block::Quote(vec![Line::new().mark("q", Mark::Emphasis)]))
+                .block(Block::Code("a < b\n".into()))
+                .block(Block::Embedded(inner))],
+        };
+        let page = render(&[lesson]);
+        assert!(
+            page.contains(r#"<ol start="3"><li>three</li></ol>"#),
+            "{page}"
+        );
+        assert!(page.contains("<blockquote><p><em>q</em></p></blockquote>"));
+        assert!(page.contains("<pre><code>a &lt; b\n</code></pre>"));
+        assert!(page.contains("<h3>Sub</h3>"));
+        // The embedded document: its title, then its section one level down.
+        assert!(page.contains(r#"<p class="doc-title">&lt;b&gt;</p><h3>&lt;b&gt;</h3>"#));
+        // A section without a heading has no empty heading element.
+        assert!(!page.contains("<h2></h2>"));
+    }
+
+    #[test]
+    fn ragged_rows_get_every_cell() {
+        let page = render(&[doc("a")]);
+        assert!(
+            page.contains(r#"<tr><th scope="row">a</th><td></td></tr>"#),
+            "{page}"
+        );
+    }
+
+    #[test]
+    fn stones_are_drawn_only_when_few() {
+        let heaps = |sizes: Vec<u64>| Heaps {
+            sizes,
+            taken: Some((0, 2)),
+            caption: "c".into(),
+        };
+        let drawn = stones(&heaps(vec![3, 1])).into_string();
+        assert_eq!(drawn.matches("<circle").count(), 4);
+        assert_eq!(drawn.matches(r#"<g class="taken">"#).count(), 2);
+        assert!(stones(&heaps(vec![MAX_STONES + 1]))
+            .into_string()
+            .is_empty());
+        // 25 stones: 20 on the first line, 5 on the second, one line lower.
+        let two_lines = stones(&heaps(vec![25])).into_string();
+        assert_eq!(two_lines.matches("<circle").count(), 25);
+        assert!(two_lines.contains(r#"viewBox="0 0 638 60""#), "{two_lines}");
+    }
+}

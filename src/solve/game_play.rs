@@ -1,0 +1,466 @@
+//! Positions of the games beyond Nim as wholes: their legal moves, their
+//! outcome by the theory (Grundy values, odd steps, Moore's columns), and
+//! the same outcome by the definition alone (Ferguson's recursion), so
+//! that `moves`, `check` and `label` can hold the theory against it.
+
+use crate::game::binary::nim_sum;
+use crate::game::{Game, Move, Outcome};
+use crate::solve::grundy::{GameMove, GrundyError, Sum, SumError};
+use crate::solve::sum::{moore_is_p, AnyMove, MooreMove, StairMove, MOORE_MOVES_TRIED};
+use serde::Serialize;
+use std::collections::HashMap;
+use std::rc::Rc;
+
+/// The most positions `label --game` works through.
+pub const MAX_POSITIONS: usize = 50_000;
+
+/// The most stones (or coins) in all that `label --game` starts from.
+pub const MAX_LABEL_STONES: u64 = 64;
+
+/// The most moves `moves --game` lists or `check --game` searches.
+pub const MAX_MOVES: usize = 20_000;
+
+/// Why a position of a game cannot be handled.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum PlayError {
+    /// Games and heaps do not match, or a value is out of reach.
+    #[error(transparent)]
+    Sum(#[from] SumError),
+    /// A value or a move list is out of reach.
+    #[error(transparent)]
+    Grundy(#[from] GrundyError),
+    /// Staircase or Moore's Nim mixed with other games.
+    #[error("{0} is played on the whole position, not heap by heap, so it cannot be mixed with other games: give it as the one game")]
+    NotASum(Game),
+    /// Too many moves to list.
+    #[error("the position has more than {max} moves; try smaller heaps")]
+    TooManyMoves {
+        /// The most listed.
+        max: usize,
+    },
+    /// Too many stones to label from.
+    #[error("the position holds {stones} stones in all; labelling starts from at most {max}")]
+    TooManyStones {
+        /// The stones in all.
+        stones: u128,
+        /// The most allowed.
+        max: u64,
+    },
+    /// Too many positions to label.
+    #[error("more than {max} positions are reachable from this one, more than nimstep labels; try smaller heaps")]
+    TooManyPositions {
+        /// The most labelled.
+        max: usize,
+    },
+}
+
+/// A position of a game beyond Nim, with what the theory needs to judge
+/// every position reachable from it.
+#[derive(Debug, Clone)]
+pub struct GamePosition {
+    /// The heaps (coins per step for staircase Nim).
+    heaps: Vec<u64>,
+    /// The game of each heap.
+    games: Vec<Game>,
+    /// The whole-position game (staircase, Moore), if that is what it is.
+    whole: Option<Game>,
+    /// The Grundy values of the heap games, computed far enough for every
+    /// heap reachable from the start.
+    sum: Option<Rc<Sum>>,
+}
+
+impl GamePosition {
+    /// The position `heaps` under `games` (one for all heaps, or one per
+    /// heap).
+    pub fn new(games: &[Game], heaps: &[u64]) -> Result<Self, PlayError> {
+        if let Some(game) = games.iter().find(|g| !g.is_heap_game()) {
+            if games.len() > 1 {
+                return Err(PlayError::NotASum(game.clone()));
+            }
+            return Ok(GamePosition {
+                heaps: heaps.to_vec(),
+                games: vec![game.clone(); heaps.len()],
+                whole: Some(game.clone()),
+                sum: None,
+            });
+        }
+        let sum = Sum::new(games, heaps)?;
+        let games = (0..heaps.len())
+            .map(|i| sum.table(i).game().clone())
+            .collect();
+        Ok(GamePosition {
+            heaps: heaps.to_vec(),
+            games,
+            whole: None,
+            sum: Some(Rc::new(sum)),
+        })
+    }
+
+    /// The heaps.
+    pub fn heaps(&self) -> &[u64] {
+        &self.heaps
+    }
+
+    /// The game of each heap.
+    pub fn games(&self) -> &[Game] {
+        &self.games
+    }
+
+    /// The position after `m` (a legal move from this one): a split heap
+    /// becomes two heaps of the same game, in its place.
+    pub fn after(&self, m: &AnyMove) -> GamePosition {
+        let mut next = self.clone();
+        match m {
+            AnyMove::Heap(m) => {
+                let i = m.heap - 1;
+                match m.split {
+                    Some([a, b]) => {
+                        next.heaps.splice(i..=i, [a, b]);
+                        next.games.insert(i, self.games[i].clone());
+                    }
+                    None => next.heaps[i] = m.leaves,
+                }
+            }
+            AnyMove::Stair(m) => {
+                next.heaps[m.step - 1] -= m.coins;
+                if m.step > 1 {
+                    next.heaps[m.step - 2] += m.coins;
+                }
+            }
+            AnyMove::Moore(m) => {
+                for c in &m.changes {
+                    next.heaps[c.heap - 1] = c.leaves;
+                }
+            }
+        }
+        next
+    }
+
+    /// Every legal move, refused beyond [`MAX_MOVES`].
+    pub fn moves(&self) -> Result<Vec<AnyMove>, PlayError> {
+        let moves: Vec<AnyMove> = match (&self.whole, &self.sum) {
+            (Some(Game::Moore(k)), _) => moore_moves(&self.heaps, *k)?,
+            (Some(_), _) => {
+                let count: u64 = self.heaps.iter().sum();
+                if count > MAX_MOVES as u64 {
+                    return Err(PlayError::TooManyMoves { max: MAX_MOVES });
+                }
+                self.heaps
+                    .iter()
+                    .enumerate()
+                    .flat_map(|(i, &c)| {
+                        (1..=c).map(move |coins| AnyMove::Stair(StairMove { step: i + 1, coins }))
+                    })
+                    .collect()
+            }
+            (None, Some(sum)) => sum_moves(sum, &self.heaps, &self.games)?
+                .into_iter()
+                .map(AnyMove::Heap)
+                .collect(),
+            (None, None) => Vec::new(),
+        };
+        if moves.len() > MAX_MOVES {
+            return Err(PlayError::TooManyMoves { max: MAX_MOVES });
+        }
+        Ok(moves)
+    }
+
+    /// The outcome by the theory: the nim-sum of the Grundy values, of the
+    /// odd steps, or Moore's columns.
+    pub fn outcome(&self) -> Result<Outcome, PlayError> {
+        let p = match (&self.whole, &self.sum) {
+            (Some(Game::Moore(k)), _) => moore_is_p(&self.heaps, *k),
+            (Some(_), _) => {
+                nim_sum(&self.heaps.iter().step_by(2).copied().collect::<Vec<_>>()) == 0
+            }
+            (None, Some(_)) => self.value()? == Some(0),
+            (None, None) => true,
+        };
+        Ok(if p { Outcome::P } else { Outcome::N })
+    }
+
+    /// The nim-sum of the heaps' Grundy values (the odd steps' nim-sum for
+    /// staircase Nim; none for Moore's Nim, which is not a sum).
+    pub fn value(&self) -> Result<Option<u64>, PlayError> {
+        match (&self.whole, &self.sum) {
+            (None, Some(sum)) => {
+                let mut s = 0;
+                for (h, game) in self.heaps.iter().zip(&self.games) {
+                    s ^= table_for(sum, game).value(*h)?;
+                }
+                Ok(Some(s))
+            }
+            (Some(Game::Staircase), _) => Ok(Some(nim_sum(
+                &self.heaps.iter().step_by(2).copied().collect::<Vec<_>>(),
+            ))),
+            _ => Ok(None),
+        }
+    }
+
+    /// A key for the position that ignores the order of heaps where order
+    /// does not matter (heap games), for the labelling's memo.
+    fn key(&self) -> Vec<(usize, u64)> {
+        match &self.sum {
+            None => self.heaps.iter().map(|&h| (0, h)).collect(),
+            Some(sum) => {
+                let mut key: Vec<(usize, u64)> = self
+                    .heaps
+                    .iter()
+                    .zip(&self.games)
+                    .filter(|(h, _)| **h > 0)
+                    .map(|(&h, g)| (sum.game_index(g).unwrap_or(usize::MAX), h))
+                    .collect();
+                key.sort_unstable();
+                key
+            }
+        }
+    }
+}
+
+/// The table of `game` in `sum` (every game of a reachable position is one
+/// of the start's).
+fn table_for<'a>(sum: &'a Sum, game: &Game) -> &'a crate::solve::grundy::Values {
+    sum.table_for(game)
+        .unwrap_or_else(|| unreachable!("every reachable heap's game is one of the start's"))
+}
+
+/// Every legal move of a sum whose heaps may have been split since the
+/// start, each heap read by its own game's table.
+fn sum_moves(sum: &Sum, heaps: &[u64], games: &[Game]) -> Result<Vec<GameMove>, PlayError> {
+    let mut all = Vec::new();
+    for (i, (&h, game)) in heaps.iter().zip(games).enumerate() {
+        for m in table_for(sum, game).moves(h)? {
+            all.push(GameMove::on_heap(i + 1, m));
+        }
+    }
+    Ok(all)
+}
+
+/// Every move of Moore's Nimₖ: up to k heaps lowered.
+fn moore_moves(heaps: &[u64], k: u64) -> Result<Vec<AnyMove>, PlayError> {
+    let positions = heaps
+        .iter()
+        .try_fold(1u128, |acc, &h| acc.checked_mul(h as u128 + 1))
+        .filter(|&n| n <= MOORE_MOVES_TRIED)
+        .ok_or(PlayError::TooManyMoves { max: MAX_MOVES })?;
+    let mut moves = Vec::new();
+    let mut next = vec![0u64; heaps.len()];
+    for mut code in 0..positions {
+        for (i, &h) in heaps.iter().enumerate() {
+            next[i] = (code % (h as u128 + 1)) as u64;
+            code /= h as u128 + 1;
+        }
+        let changed = heaps.iter().zip(&next).filter(|(x, y)| y < x).count() as u64;
+        if heaps.iter().zip(&next).all(|(x, y)| y <= x) && (1..=k).contains(&changed) {
+            moves.push(AnyMove::Moore(MooreMove {
+                changes: heaps
+                    .iter()
+                    .zip(&next)
+                    .enumerate()
+                    .filter(|(_, (x, y))| y < x)
+                    .map(|(i, (&x, &y))| Move::reduce(i + 1, x, y))
+                    .collect(),
+            }));
+        }
+        if moves.len() > MAX_MOVES {
+            return Err(PlayError::TooManyMoves { max: MAX_MOVES });
+        }
+    }
+    Ok(moves)
+}
+
+/// One legal move, the position it leaves and its value there.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct GameMoveRow {
+    /// The move.
+    #[serde(rename = "move")]
+    pub chosen: AnyMove,
+    /// The heaps after it (a split heap becomes two, in its place).
+    pub after: Vec<u64>,
+    /// The nim-sum of the values after it (heap games and staircase Nim;
+    /// null for Moore's Nim).
+    pub value_after: Option<u64>,
+    /// P or N for the opponent, who moves next.
+    pub outcome_after: Outcome,
+}
+
+/// Every legal move of a position, as `moves --game` shows it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct GameMoveList {
+    /// The game of each heap.
+    pub games: Vec<Game>,
+    /// The heaps.
+    pub heaps: Vec<u64>,
+    /// P or N for the player to move.
+    pub outcome: Outcome,
+    /// Every legal move, in move order.
+    pub moves: Vec<GameMoveRow>,
+}
+
+/// Every legal move from `position`, each judged by the theory.
+pub fn list(position: &GamePosition) -> Result<GameMoveList, PlayError> {
+    let mut moves = Vec::new();
+    for m in position.moves()? {
+        let next = position.after(&m);
+        moves.push(GameMoveRow {
+            after: next.heaps.clone(),
+            value_after: next.value()?,
+            outcome_after: next.outcome()?,
+            chosen: m,
+        });
+    }
+    Ok(GameMoveList {
+        games: position.games.clone(),
+        heaps: position.heaps.clone(),
+        outcome: position.outcome()?,
+        moves,
+    })
+}
+
+/// One position labelled by the definition, beside the theory's label.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct GameLabel {
+    /// The heaps, in a fixed order (sorted for heap games).
+    pub heaps: Vec<u64>,
+    /// The label from the definition: N when some move reaches a P.
+    pub label: Outcome,
+    /// The theory's label.
+    pub theory: Outcome,
+}
+
+/// Ferguson's labelling of every position reachable in a game beyond Nim.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct GameLabelling {
+    /// The game of each heap at the start.
+    pub games: Vec<Game>,
+    /// The starting heaps.
+    pub heaps: Vec<u64>,
+    /// Every reachable position, fewest stones first.
+    pub positions: Vec<GameLabel>,
+    /// How many positions the definition and the theory label differently
+    /// (0: the theory holds on every one).
+    pub disagreements: usize,
+}
+
+/// Labels every position reachable from `start` by the definition alone
+/// (a position is N when some move reaches a P-position; with no move it
+/// is P), and beside each the theory's label.
+pub fn label(start: &GamePosition) -> Result<GameLabelling, PlayError> {
+    let stones: u128 = start.heaps.iter().map(|&h| u128::from(h)).sum();
+    if stones > u128::from(MAX_LABEL_STONES) {
+        return Err(PlayError::TooManyStones {
+            stones,
+            max: MAX_LABEL_STONES,
+        });
+    }
+    let mut memo: HashMap<Vec<(usize, u64)>, (Outcome, GamePosition)> = HashMap::new();
+    definition(start, &mut memo)?;
+    let mut positions = Vec::with_capacity(memo.len());
+    for (label, position) in memo.values() {
+        let mut heaps: Vec<u64> = position.heaps.clone();
+        if position.whole.is_none() {
+            heaps.retain(|&h| h > 0);
+            heaps.sort_unstable();
+        }
+        positions.push(GameLabel {
+            heaps,
+            label: *label,
+            theory: position.outcome()?,
+        });
+    }
+    positions.sort_by(|a, b| {
+        let total = |p: &GameLabel| p.heaps.iter().sum::<u64>();
+        total(a).cmp(&total(b)).then_with(|| a.heaps.cmp(&b.heaps))
+    });
+    let disagreements = positions.iter().filter(|p| p.label != p.theory).count();
+    Ok(GameLabelling {
+        games: start.games.clone(),
+        heaps: start.heaps.clone(),
+        positions,
+        disagreements,
+    })
+}
+
+/// The definition's label of `position`, memoised.
+fn definition(
+    position: &GamePosition,
+    memo: &mut HashMap<Vec<(usize, u64)>, (Outcome, GamePosition)>,
+) -> Result<Outcome, PlayError> {
+    let key = position.key();
+    if let Some((label, _)) = memo.get(&key) {
+        return Ok(*label);
+    }
+    if memo.len() >= MAX_POSITIONS {
+        return Err(PlayError::TooManyPositions { max: MAX_POSITIONS });
+    }
+    let mut label = Outcome::P;
+    for m in position.moves()? {
+        if definition(&position.after(&m), memo)? == Outcome::P {
+            label = Outcome::N;
+        }
+    }
+    memo.insert(key, (label, position.clone()));
+    Ok(label)
+}
+
+/// The verdict on one move of a game beyond Nim, as `check --game` shows it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct GameJudgement {
+    /// The game of each heap.
+    pub games: Vec<Game>,
+    /// The heaps before the move.
+    pub heaps: Vec<u64>,
+    /// The move and where it leads.
+    #[serde(flatten)]
+    pub row: GameMoveRow,
+    /// Whether it leaves the opponent a P-position.
+    pub wins: bool,
+    /// The winning moves from the position before, when this one is not
+    /// among them.
+    pub better: Vec<AnyMove>,
+}
+
+/// Judges `row`, one of the moves of `list`.
+pub fn judge(list: &GameMoveList, row: &GameMoveRow) -> GameJudgement {
+    let wins = row.outcome_after == Outcome::P;
+    GameJudgement {
+        games: list.games.clone(),
+        heaps: list.heaps.clone(),
+        row: row.clone(),
+        wins,
+        better: if wins {
+            Vec::new()
+        } else {
+            list.moves
+                .iter()
+                .filter(|r| r.outcome_after == Outcome::P)
+                .map(|r| r.chosen.clone())
+                .collect()
+        },
+    }
+}
+
+/// nimstep's move in a game beyond Nim: the first winning move (the first
+/// legal move leaving a P-position); from a P-position, the first move of
+/// the largest heap (the largest step, for the staircase), to keep the game
+/// going and wait for a mistake. `None` when no move is left.
+pub fn computer_move(position: &GamePosition) -> Result<Option<AnyMove>, PlayError> {
+    let moves = position.moves()?;
+    for m in &moves {
+        if position.after(m).outcome()? == Outcome::P {
+            return Ok(Some(m.clone()));
+        }
+    }
+    let largest = |m: &AnyMove| match m {
+        AnyMove::Heap(m) => position.heaps[m.heap - 1],
+        AnyMove::Stair(m) => position.heaps[m.step - 1],
+        AnyMove::Moore(m) => m
+            .changes
+            .iter()
+            .map(|c| c.take + c.leaves)
+            .max()
+            .unwrap_or(0),
+    };
+    let top = moves.iter().map(largest).max();
+    Ok(moves.into_iter().find(|m| Some(largest(m)) == top))
+}

@@ -1,0 +1,725 @@
+//! `explain` for games other than Nim, recorded step by step.
+//!
+//! A sum of one-heap games (subtraction, Lasker, octal) becomes Nim: each
+//! heap is replaced by its Grundy value, Bouton's steps run unchanged on
+//! those values (the normal-play solver itself, not a copy), and the
+//! target value is turned back into a legal move of the real game.
+//! Staircase Nim is Nim on the odd steps; Moore's Nimₖ counts each binary
+//! column mod k + 1.
+
+use crate::game::binary::nim_sum;
+use crate::game::binary::{columns_needed, has_bit};
+use crate::game::{Game, Kind};
+use crate::game::{Move, Outcome, Rules};
+use crate::solve::grundy::{GameMove, GrundyError, MexTrace, Period, Sum, SumError};
+use crate::solve::normal;
+use crate::solve::SolveError;
+use crate::trace::Step;
+use serde::Serialize;
+
+/// Why a game walkthrough cannot be made.
+#[derive(Debug, thiserror::Error)]
+pub enum GameError {
+    /// The games and heaps do not match, or a heap is out of reach.
+    #[error(transparent)]
+    Sum(#[from] SumError),
+    /// A heap's value or moves are out of reach.
+    #[error(transparent)]
+    Grundy(#[from] GrundyError),
+    /// Staircase or Moore's Nim mixed with other games.
+    #[error("{0} is played on the whole position, not heap by heap, so it cannot be mixed with other games: give it as the one game")]
+    NotASum(Game),
+    /// The heap asked for cannot make the walkthrough's move (the Bouton
+    /// steps on the values said why).
+    #[error("the heap asked for has no winning move: {0:?}")]
+    Bouton(SolveError),
+    /// Staircase Nim: the step asked for is not an odd step.
+    #[error("in staircase Nim the walkthrough's move comes from an odd step; expected an odd step from 1 to {steps}")]
+    NotAnOddStep {
+        /// The step asked for.
+        step: usize,
+        /// How many steps there are.
+        steps: usize,
+    },
+}
+
+/// The games of a position as JSON shows them: one spec for all heaps, or
+/// one per heap.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(untagged)]
+pub enum Games {
+    /// The same game on every heap.
+    One(Game),
+    /// A game per heap, in heap order.
+    PerHeap(Vec<Game>),
+}
+
+/// One heap's Grundy value and how it was found.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct HeapValue {
+    /// The heap's number, from 1.
+    pub heap: usize,
+    /// Its size.
+    pub size: u64,
+    /// Its game.
+    pub game: Game,
+    /// Its Grundy value.
+    pub value: u64,
+    /// The index into the trace list of that heap's mex computation.
+    pub trace: usize,
+}
+
+/// One mex computation, shared by every heap with the same game and size.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct GameMex {
+    /// The game.
+    pub game: Game,
+    /// The computation.
+    pub mex: MexTrace,
+}
+
+/// A game's proved period, as the walkthrough cites it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct GamePeriod {
+    /// The game.
+    pub game: Game,
+    /// The period, when one is proved.
+    pub period: Option<Period>,
+}
+
+/// A step of a game walkthrough.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum GameStep {
+    /// The Grundy value of every heap, each a mex.
+    GrundyValues {
+        /// One entry per heap.
+        heaps: Vec<HeapValue>,
+        /// The distinct mex computations.
+        traces: Vec<GameMex>,
+        /// The period of each game that appears.
+        periods: Vec<GamePeriod>,
+    },
+    /// Each heap replaced by its Grundy value: the sum is Nim on these.
+    SumsAreNim {
+        /// The heap sizes.
+        sizes: Vec<u64>,
+        /// Their Grundy values, one per heap.
+        values: Vec<u64>,
+    },
+    /// Bouton's steps on the values, from the normal-play solver.
+    Bouton {
+        /// What the numbers of these steps are.
+        on: BoutonOn,
+        /// The steps.
+        steps: Vec<Step>,
+    },
+    /// The target value turned back into a legal move of the real game.
+    BackToTheGame {
+        /// The heap's number, from 1.
+        heap: usize,
+        /// Its size.
+        size: u64,
+        /// Its value.
+        value: u64,
+        /// The value the move must leave: value ⊕ nim-sum.
+        target: u64,
+        /// The first legal move of that heap that leaves the target value.
+        chosen: GameMove,
+    },
+    /// Every winning move, from the legal moves of every heap.
+    AllWinningMoves {
+        /// The moves, by heap.
+        moves: Vec<GameMove>,
+        /// How many of them lead a heap to a larger value than it had
+        /// (possible in games other than Nim; Bouton's column rule finds
+        /// only the others).
+        to_larger_values: usize,
+    },
+    /// From a P-position: every move changes one heap's value to another
+    /// value (never its own: the mex is missing from the options), so the
+    /// nim-sum stops being 0.
+    EveryMoveLoses {
+        /// A legal move to keep playing, when there is any move at all.
+        keep_going: Option<GameMove>,
+    },
+    /// Staircase Nim: the coins on the odd steps are the Nim heaps.
+    OddSteps {
+        /// The coins on every step, step 1 first.
+        coins: Vec<u64>,
+        /// The odd steps' numbers.
+        steps: Vec<usize>,
+        /// The coins on them.
+        heaps: Vec<u64>,
+    },
+    /// Staircase Nim: the winning move found on the odd steps, as a move
+    /// of coins down the staircase.
+    StaircaseMove {
+        /// The move.
+        chosen: StairMove,
+        /// The coins on the odd steps after it.
+        odd_after: Vec<u64>,
+    },
+    /// Staircase Nim: every winning move.
+    StaircaseWinningMoves {
+        /// The moves, by step.
+        moves: Vec<StairMove>,
+    },
+    /// Moore's Nimₖ: the binary columns with their 1s counted mod k + 1.
+    MooreColumns {
+        /// k: the most heaps one move may change.
+        k: u64,
+        /// The heap sizes.
+        heaps: Vec<u64>,
+        /// The columns, highest power first.
+        columns: Vec<MooreColumn>,
+        /// P exactly when every remainder is 0.
+        outcome: Outcome,
+    },
+    /// Moore's procedure, column by column from the highest, and the move
+    /// it builds.
+    MooreProcedure {
+        /// k.
+        k: u64,
+        /// One decision per column.
+        decisions: Vec<MooreDecision>,
+        /// The move.
+        chosen: MooreMove,
+        /// The heaps after it: every column's count a multiple of k + 1.
+        after: Vec<u64>,
+    },
+    /// Moore's Nimₖ: every winning move, when the position is small enough
+    /// to try every move.
+    MooreWinningMoves {
+        /// The moves found.
+        moves: Vec<MooreMove>,
+        /// Whether every move was tried (false: only the procedure's move
+        /// is listed).
+        complete: bool,
+    },
+    /// Moore's Nimₖ from a P-position: every move leaves some column's
+    /// count off a multiple of k + 1.
+    MooreEveryMoveLoses {
+        /// k.
+        k: u64,
+    },
+}
+
+/// What the numbers in a game walkthrough's Bouton steps stand for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum BoutonOn {
+    /// The heaps' Grundy values.
+    GrundyValues,
+    /// The coins on the odd steps of a staircase: "heap j" is step 2j − 1.
+    OddSteps,
+}
+
+/// A staircase move: `coins` coins from step `step` down to the next.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+pub struct StairMove {
+    /// The step the coins leave (from 1).
+    pub step: usize,
+    /// How many coins move.
+    pub coins: u64,
+}
+
+/// The whole walkthrough of a position in a game other than Nim.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct GameTrace {
+    /// The game, or the game of each heap.
+    pub game: Games,
+    /// The heap sizes (coins per step for staircase Nim).
+    pub heaps: Vec<u64>,
+    /// Always normal play: whoever makes the last move wins.
+    pub rules: Rules,
+    /// The Grundy value of each heap (for staircase Nim, the coins on odd
+    /// steps count and even steps are worth 0).
+    pub grundy_values: Vec<u64>,
+    /// The nim-sum of the values.
+    pub nim_sum: u64,
+    /// P or N for the player to move.
+    pub outcome: Outcome,
+    /// Every winning move.
+    pub winning_moves: Vec<AnyMove>,
+    /// The steps of the proof.
+    pub steps: Vec<GameStep>,
+}
+
+/// A move of any game: a heap move, a staircase move or a Moore move.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(untagged)]
+pub enum AnyMove {
+    /// A move in one heap.
+    Heap(GameMove),
+    /// Coins down the staircase.
+    Stair(StairMove),
+    /// Stones from up to k heaps at once.
+    Moore(MooreMove),
+}
+
+/// A move of Moore's Nimₖ: stones taken from up to k heaps at once.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct MooreMove {
+    /// One change per heap that loses stones, by heap.
+    pub changes: Vec<Move>,
+}
+
+/// One column of Moore's table: its 1s counted mod k + 1.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct MooreColumn {
+    /// `d`: the `2^d` column.
+    pub power: u32,
+    /// How many heaps have a 1 there.
+    pub ones: u64,
+    /// `ones mod (k + 1)`: 0 in every column exactly at a P-position.
+    pub remainder: u64,
+}
+
+/// What Moore's procedure decided at one column, from the highest down.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct MooreDecision {
+    /// `d`: the `2^d` column.
+    pub power: u32,
+    /// How many heaps not yet changed have a 1 there.
+    pub untouched_ones: u64,
+    /// How many heaps were already changed in higher columns (their lower
+    /// bits are free to choose).
+    pub touched: u64,
+    /// `untouched_ones mod (k + 1)`.
+    pub remainder: u64,
+    /// Heaps (numbers from 1) whose 1 here becomes 0: they start to change
+    /// in this column.
+    pub cleared: Vec<usize>,
+    /// Changed heaps (numbers from 1) given a 1 here to make the count a
+    /// multiple of k + 1.
+    pub set: Vec<usize>,
+}
+
+/// The walkthrough of `heaps` under `games` (one for all, or one per heap),
+/// changing heap `asked` (1-based) when given.
+pub fn explain(
+    heaps: &[u64],
+    games: &[Game],
+    asked: Option<usize>,
+) -> Result<GameTrace, GameError> {
+    if let Some(game) = games.iter().find(|g| !g.is_heap_game()) {
+        if games.len() > 1 {
+            return Err(GameError::NotASum(game.clone()));
+        }
+        return match game {
+            Game::Moore(k) => Ok(moore(heaps, *k)),
+            _ if game.kind() == Kind::Staircase => staircase(heaps, asked),
+            _ => Err(GameError::NotASum(game.clone())),
+        };
+    }
+    heap_games(heaps, games, asked)
+}
+
+fn games_field(games: &[Game]) -> Games {
+    match games {
+        [one] => Games::One(one.clone()),
+        _ => Games::PerHeap(games.to_vec()),
+    }
+}
+
+fn heap_games(heaps: &[u64], games: &[Game], asked: Option<usize>) -> Result<GameTrace, GameError> {
+    let sum = Sum::new(games, heaps)?;
+    let values = sum.values(heaps)?;
+    let s = nim_sum(&values);
+    let mut traces: Vec<GameMex> = Vec::new();
+    let mut periods: Vec<GamePeriod> = Vec::new();
+    let mut heap_values = Vec::with_capacity(heaps.len());
+    for (i, &size) in heaps.iter().enumerate() {
+        let table = sum.table(i);
+        let game = table.game();
+        let trace = match traces
+            .iter()
+            .position(|t| &t.game == game && t.mex.heap == size)
+        {
+            Some(index) => index,
+            None => {
+                traces.push(GameMex {
+                    game: game.clone(),
+                    mex: table.mex_trace(size)?,
+                });
+                traces.len() - 1
+            }
+        };
+        if !periods.iter().any(|p| &p.game == game) {
+            periods.push(GamePeriod {
+                game: game.clone(),
+                period: table.period(),
+            });
+        }
+        heap_values.push(HeapValue {
+            heap: i + 1,
+            size,
+            game: game.clone(),
+            value: values[i],
+            trace,
+        });
+    }
+    let winning = sum.winning_moves(heaps)?;
+    let mut steps = vec![
+        GameStep::GrundyValues {
+            heaps: heap_values,
+            traces,
+            periods,
+        },
+        GameStep::SumsAreNim {
+            sizes: heaps.to_vec(),
+            values: values.clone(),
+        },
+    ];
+    let mut bouton = normal::analysis_steps(&values);
+    if s == 0 {
+        if asked.is_some() {
+            // The normal-play solver says why no heap can be asked for.
+            let position = crate::game::position::Position::new(values.clone())
+                .unwrap_or_else(|_| unreachable!("a position has at least one heap"));
+            normal::explain(&position, asked).map_err(GameError::Bouton)?;
+        }
+        steps.push(GameStep::Bouton {
+            on: BoutonOn::GrundyValues,
+            steps: bouton,
+        });
+        let keep_going = sum.moves(heaps)?.into_iter().max_by_key(|m| {
+            // The largest heap, its first move: most room left to go wrong.
+            (
+                heaps[m.heap - 1],
+                std::cmp::Reverse(m.heap),
+                std::cmp::Reverse(m.take),
+            )
+        });
+        steps.push(GameStep::EveryMoveLoses { keep_going });
+    } else {
+        let nim_steps = normal::winning_steps(&values, asked).map_err(GameError::Bouton)?;
+        let mut chosen_heap = 1;
+        for step in nim_steps {
+            match step {
+                // Heap sizes are not values: the game's own heap, move and
+                // list of moves follow the Bouton steps.
+                Step::ChosenHeap { heap, .. } => chosen_heap = heap,
+                Step::Move { .. } | Step::AllWinningMoves { .. } => {}
+                other => bouton.push(other),
+            }
+        }
+        steps.push(GameStep::Bouton {
+            on: BoutonOn::GrundyValues,
+            steps: bouton,
+        });
+        let i = chosen_heap - 1;
+        let target = values[i] ^ s;
+        let chosen = winning
+            .iter()
+            .copied()
+            .find(|m| m.heap == chosen_heap)
+            .unwrap_or_else(|| {
+                unreachable!(
+                    "a heap of value {} has an option of every smaller value {target}",
+                    values[i]
+                )
+            });
+        steps.push(GameStep::BackToTheGame {
+            heap: chosen_heap,
+            size: heaps[i],
+            value: values[i],
+            target,
+            chosen,
+        });
+        let mut to_larger_values = 0;
+        for m in &winning {
+            let i = m.heap - 1;
+            if values[i] ^ s > values[i] {
+                to_larger_values += 1;
+            }
+        }
+        steps.push(GameStep::AllWinningMoves {
+            moves: winning.clone(),
+            to_larger_values,
+        });
+    }
+    Ok(GameTrace {
+        game: games_field(games),
+        heaps: heaps.to_vec(),
+        rules: Rules::Normal,
+        grundy_values: values,
+        nim_sum: s,
+        outcome: normal::outcome(&[s]),
+        winning_moves: winning.into_iter().map(AnyMove::Heap).collect(),
+        steps,
+    })
+}
+
+/// Every winning move of staircase Nim from `coins` (step 1 first): a move
+/// from an odd step that brings its coins to `x ⊕ s`, or a move from an
+/// even step that brings the odd step below it up to `x ⊕ s`.
+pub fn staircase_winning_moves(coins: &[u64]) -> Vec<StairMove> {
+    let odd: Vec<u64> = coins.iter().step_by(2).copied().collect();
+    let s = nim_sum(&odd);
+    let mut moves = Vec::new();
+    if s == 0 {
+        return moves;
+    }
+    for (i, &x) in coins.iter().enumerate() {
+        let step = i + 1;
+        if step % 2 == 1 {
+            if x ^ s < x {
+                moves.push(StairMove {
+                    step,
+                    coins: x - (x ^ s),
+                });
+            }
+        } else {
+            let below = coins[i - 1];
+            let wanted = below ^ s;
+            if wanted > below && wanted - below <= x {
+                moves.push(StairMove {
+                    step,
+                    coins: wanted - below,
+                });
+            }
+        }
+    }
+    moves
+}
+
+fn staircase(coins: &[u64], asked: Option<usize>) -> Result<GameTrace, GameError> {
+    let odd_steps: Vec<usize> = (1..=coins.len()).step_by(2).collect();
+    let odd: Vec<u64> = coins.iter().step_by(2).copied().collect();
+    let s = nim_sum(&odd);
+    let winning = staircase_winning_moves(coins);
+    let grundy_values: Vec<u64> = coins
+        .iter()
+        .enumerate()
+        .map(|(i, &c)| if i % 2 == 0 { c } else { 0 })
+        .collect();
+    let mut steps = vec![GameStep::OddSteps {
+        coins: coins.to_vec(),
+        steps: odd_steps.clone(),
+        heaps: odd.clone(),
+    }];
+    let mut bouton = normal::analysis_steps(&odd);
+    if s == 0 {
+        steps.push(GameStep::Bouton {
+            on: BoutonOn::OddSteps,
+            steps: bouton,
+        });
+        let keep_going = coins
+            .iter()
+            .enumerate()
+            .rev()
+            .find(|&(_, &c)| c > 0)
+            .map(|(i, _)| GameMove {
+                heap: i + 1,
+                take: 1,
+                leaves: coins[i] - 1,
+                split: None,
+            });
+        steps.push(GameStep::EveryMoveLoses { keep_going });
+    } else {
+        // `--heap K` names a step; Bouton's steps number the odd steps.
+        let asked_odd = match asked {
+            Some(k) if k % 2 == 1 && k <= coins.len() => Some(k.div_ceil(2)),
+            Some(k) => {
+                return Err(GameError::NotAnOddStep {
+                    step: k,
+                    steps: coins.len(),
+                })
+            }
+            None => None,
+        };
+        let mut chosen = None;
+        for step in normal::winning_steps(&odd, asked_odd).map_err(GameError::Bouton)? {
+            match step {
+                Step::Move { chosen: m } => chosen = Some(m),
+                Step::ChosenHeap { .. } | Step::AllWinningMoves { .. } => {}
+                other => bouton.push(other),
+            }
+        }
+        steps.push(GameStep::Bouton {
+            on: BoutonOn::OddSteps,
+            steps: bouton,
+        });
+        let m = chosen.unwrap_or_else(|| unreachable!("an N-position has a winning move"));
+        let mut odd_after = odd.clone();
+        odd_after[m.heap - 1] = m.leaves;
+        steps.push(GameStep::StaircaseMove {
+            chosen: StairMove {
+                step: odd_steps[m.heap - 1],
+                coins: m.take,
+            },
+            odd_after,
+        });
+        steps.push(GameStep::StaircaseWinningMoves {
+            moves: winning.clone(),
+        });
+    }
+    Ok(GameTrace {
+        game: Games::One(Game::Staircase),
+        heaps: coins.to_vec(),
+        rules: Rules::Normal,
+        grundy_values,
+        nim_sum: s,
+        outcome: normal::outcome(&[s]),
+        winning_moves: winning.into_iter().map(AnyMove::Stair).collect(),
+        steps,
+    })
+}
+
+/// The most moves Moore's walkthrough tries one by one to list every
+/// winning move; beyond it only the procedure's move is listed.
+pub const MOORE_MOVES_TRIED: u128 = 200_000;
+
+/// Whether `heaps` is a P-position of Moore's Nimₖ: every binary column's
+/// count of 1s is a multiple of k + 1.
+pub fn moore_is_p(heaps: &[u64], k: u64) -> bool {
+    (0..u64::BITS).all(|d| heaps.iter().filter(|&&h| has_bit(h, d)).count() as u64 % (k + 1) == 0)
+}
+
+/// The columns of `heaps` with their counts mod k + 1, highest first.
+pub fn moore_columns(heaps: &[u64], k: u64) -> Vec<MooreColumn> {
+    (0..columns_needed(heaps))
+        .rev()
+        .map(|power| {
+            let ones = heaps.iter().filter(|&&h| has_bit(h, power)).count() as u64;
+            MooreColumn {
+                power,
+                ones,
+                remainder: ones % (k + 1),
+            }
+        })
+        .collect()
+}
+
+/// Moore's procedure from an N-position: from the highest column down,
+/// make each column's count a multiple of k + 1, by clearing the 1s of
+/// heaps not yet changed (which starts their change) or by setting bits of
+/// heaps already changed (free, since they are already smaller).
+pub fn moore_procedure(heaps: &[u64], k: u64) -> (Vec<MooreDecision>, Vec<u64>) {
+    let mut after = heaps.to_vec();
+    let mut touched: Vec<usize> = Vec::new();
+    let mut decisions = Vec::new();
+    for power in (0..columns_needed(heaps)).rev() {
+        let untouched: Vec<usize> = (0..heaps.len())
+            .filter(|i| !touched.contains(i) && has_bit(heaps[*i], power))
+            .collect();
+        let remainder = untouched.len() as u64 % (k + 1);
+        let t = touched.len() as u64;
+        let mut cleared = Vec::new();
+        let mut set = Vec::new();
+        // Touched heaps start this column at 0.
+        for &i in &touched {
+            after[i] &= !(1 << power);
+        }
+        if remainder != 0 && remainder + t > k {
+            // Raise the count to the next multiple with touched heaps.
+            for &i in touched.iter().take((k + 1 - remainder) as usize) {
+                after[i] |= 1 << power;
+                set.push(i + 1);
+            }
+        } else if remainder != 0 {
+            // Lower it to the multiple below: clear `remainder` fresh 1s.
+            for &i in untouched.iter().take(remainder as usize) {
+                after[i] &= !(1 << power);
+                cleared.push(i + 1);
+            }
+        }
+        touched.extend(cleared.iter().map(|h| h - 1));
+        decisions.push(MooreDecision {
+            power,
+            untouched_ones: untouched.len() as u64,
+            touched: t,
+            remainder,
+            cleared,
+            set,
+        });
+    }
+    (decisions, after)
+}
+
+/// The move from `heaps` to `after`.
+fn moore_move(heaps: &[u64], after: &[u64]) -> MooreMove {
+    MooreMove {
+        changes: heaps
+            .iter()
+            .zip(after)
+            .enumerate()
+            .filter(|(_, (x, y))| y < x)
+            .map(|(i, (&x, &y))| Move::reduce(i + 1, x, y))
+            .collect(),
+    }
+}
+
+/// Every winning move of Moore's Nimₖ, by trying every move, when there are
+/// at most [`MOORE_MOVES_TRIED`] positions to try; `None` otherwise.
+pub fn moore_winning_moves(heaps: &[u64], k: u64) -> Option<Vec<MooreMove>> {
+    let positions = heaps
+        .iter()
+        .try_fold(1u128, |acc, &h| acc.checked_mul(h as u128 + 1))
+        .filter(|&n| n <= MOORE_MOVES_TRIED)?;
+    let mut moves = Vec::new();
+    let mut next = vec![0u64; heaps.len()];
+    for mut code in 0..positions {
+        for (i, &h) in heaps.iter().enumerate() {
+            next[i] = (code % (h as u128 + 1)) as u64;
+            code /= h as u128 + 1;
+        }
+        let changed = heaps.iter().zip(&next).filter(|(x, y)| y < x).count() as u64;
+        let legal = heaps.iter().zip(&next).all(|(x, y)| y <= x) && changed >= 1 && changed <= k;
+        if legal && moore_is_p(&next, k) {
+            moves.push(moore_move(heaps, &next));
+        }
+    }
+    moves.sort_by_key(|m| {
+        m.changes
+            .iter()
+            .map(|c| (c.heap, c.leaves))
+            .collect::<Vec<_>>()
+    });
+    Some(moves)
+}
+
+fn moore(heaps: &[u64], k: u64) -> GameTrace {
+    let columns = moore_columns(heaps, k);
+    let p = moore_is_p(heaps, k);
+    let outcome = if p { Outcome::P } else { Outcome::N };
+    let mut steps = vec![GameStep::MooreColumns {
+        k,
+        heaps: heaps.to_vec(),
+        columns,
+        outcome,
+    }];
+    let winning = if p {
+        steps.push(GameStep::MooreEveryMoveLoses { k });
+        Vec::new()
+    } else {
+        let (decisions, after) = moore_procedure(heaps, k);
+        let chosen = moore_move(heaps, &after);
+        let all = moore_winning_moves(heaps, k);
+        let complete = all.is_some();
+        let moves = all.unwrap_or_else(|| vec![chosen.clone()]);
+        steps.push(GameStep::MooreProcedure {
+            k,
+            decisions,
+            chosen,
+            after,
+        });
+        steps.push(GameStep::MooreWinningMoves {
+            moves: moves.clone(),
+            complete,
+        });
+        moves
+    };
+    GameTrace {
+        game: Games::One(Game::Moore(k)),
+        heaps: heaps.to_vec(),
+        rules: Rules::Normal,
+        grundy_values: Vec::new(),
+        nim_sum: nim_sum(heaps),
+        outcome,
+        winning_moves: winning.into_iter().map(AnyMove::Moore).collect(),
+        steps,
+    }
+}

@@ -1,0 +1,377 @@
+use crate::support::nimstep;
+use fantoccini::actions::{InputSource, KeyAction, KeyActions};
+use fantoccini::key::Key;
+use fantoccini::{Client, ClientBuilder, Locator};
+use serde_json::{json, Value};
+use std::net::{TcpListener, TcpStream};
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+const CHROMIUM: &str = "/usr/bin/chromium";
+const CHROMEDRIVER: &str = "/usr/bin/chromedriver";
+
+/// The two window sizes every page is tried at: a classroom projector and
+/// a phone.
+const SIZES: [(u32, u32); 2] = [(1280, 720), (390, 844)];
+
+/// A chromedriver we started, stopped when dropped.
+struct Driver {
+    child: Child,
+    url: String,
+}
+
+impl Drop for Driver {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// Starts chromedriver on a free port of localhost, or says why not: with
+/// `CI` set a missing browser fails the test; elsewhere the test is skipped
+/// with a message saying what to install.
+fn driver() -> Option<Driver> {
+    let missing: Vec<&str> = [CHROMIUM, CHROMEDRIVER]
+        .into_iter()
+        .filter(|p| !Path::new(p).exists())
+        .collect();
+    if !missing.is_empty() {
+        let why = format!(
+            "{} not found: install the chromium and chromium-driver packages to run the browser tests",
+            missing.join(" and ")
+        );
+        if std::env::var_os("CI").is_some_and(|v| !v.is_empty()) {
+            panic!("{why}");
+        }
+        eprintln!("skipping the browser test: {why}");
+        return None;
+    }
+    let port = TcpListener::bind("127.0.0.1:0")
+        .and_then(|l| l.local_addr())
+        .expect("a free port")
+        .port();
+    let child = Command::new(CHROMEDRIVER)
+        .arg(format!("--port={port}"))
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("chromedriver starts");
+    let driver = Driver {
+        child,
+        url: format!("http://127.0.0.1:{port}"),
+    };
+    let start = Instant::now();
+    while TcpStream::connect(("127.0.0.1", port)).is_err() {
+        assert!(
+            start.elapsed() < Duration::from_secs(30),
+            "chromedriver did not listen on port {port}"
+        );
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    Some(driver)
+}
+
+/// A headless Chromium session with a fresh profile in `profile`.
+async fn session(driver: &Driver, profile: &Path, scripts: bool) -> Client {
+    let mut args = vec![
+        "--no-sandbox".to_string(),
+        "--headless=new".into(),
+        "--disable-gpu".into(),
+        "--disable-background-networking".into(),
+        "--disable-component-update".into(),
+        "--disable-sync".into(),
+        "--no-first-run".into(),
+        "--hide-scrollbars".into(),
+        format!("--user-data-dir={}", profile.display()),
+    ];
+    if !scripts {
+        args.push("--blink-settings=scriptEnabled=false".into());
+    }
+    let mut caps = serde_json::Map::new();
+    caps.insert(
+        "goog:chromeOptions".into(),
+        json!({ "binary": CHROMIUM, "args": args }),
+    );
+    ClientBuilder::native()
+        .capabilities(caps)
+        .connect(&driver.url)
+        .await
+        .expect("a WebDriver session")
+}
+
+/// Presses one key on the page.
+async fn press(client: &Client, key: Key) {
+    let key: char = key.into();
+    let keys = KeyActions::new("keyboard".into())
+        .then(KeyAction::Down { value: key })
+        .then(KeyAction::Up { value: key });
+    client.perform_actions(keys).await.expect("a key press");
+}
+
+/// Runs a script and returns its value.
+async fn eval(client: &Client, script: &str) -> Value {
+    client
+        .execute(script, vec![])
+        .await
+        .expect("the script runs")
+}
+
+/// The numbers (from 1) of the slides that can be seen.
+async fn visible_steps(client: &Client) -> Vec<u64> {
+    let shown = eval(
+        client,
+        "return [...document.querySelectorAll('section.step')].flatMap((s, i) => s.getClientRects().length > 0 ? [i + 1] : [])",
+    )
+    .await;
+    serde_json::from_value(shown).expect("a list of ids")
+}
+
+/// Sizes the window so that the page itself gets `width` × `height`
+/// pixels, whatever the browser's own frame takes. A resize reaches the
+/// page a moment later, so sizes are read once they have settled.
+async fn viewport(client: &Client, width: u32, height: u32) {
+    let target = [width, height];
+    let mut outer = target;
+    for _ in 0..5 {
+        client.set_window_size(outer[0], outer[1]).await.unwrap();
+        let inner = settled_size(client).await;
+        if inner == target {
+            return;
+        }
+        for i in 0..2 {
+            let wanted = i64::from(outer[i]) + i64::from(target[i]) - i64::from(inner[i]);
+            outer[i] = u32::try_from(wanted.max(100)).expect("a window size");
+        }
+    }
+    panic!("the window could not be sized to {width}×{height}");
+}
+
+/// The page's size once two readings 100 ms apart agree.
+async fn settled_size(client: &Client) -> [u32; 2] {
+    let read = || async {
+        let inner = eval(client, "return [window.innerWidth, window.innerHeight]").await;
+        serde_json::from_value::<[u32; 2]>(inner).expect("two sizes")
+    };
+    let mut last = read().await;
+    loop {
+        tokio::time::sleep(Duration::from_millis(100)).await;
+        let now = read().await;
+        if now == last {
+            return now;
+        }
+        last = now;
+    }
+}
+
+/// Fails when the page is wider than the window at the current slide.
+async fn fits(client: &Client, what: &str) {
+    let sizes = eval(
+        client,
+        "return [document.body.scrollWidth, document.documentElement.scrollWidth, window.innerWidth]",
+    )
+    .await;
+    let [body, root, inner] = serde_json::from_value::<[u64; 3]>(sizes).expect("three widths");
+    assert!(
+        body <= inner && root <= inner,
+        "{what}: the page is {body} (root {root}) pixels wide in a window {inner} wide"
+    );
+}
+
+/// Drives the slides of the page at `url`: → three times and ← once shows
+/// step 3 alone, in the address too, and a reload keeps it; every slide
+/// fits the window at both sizes; a screenshot of each size is kept.
+async fn drive(client: &Client, url: &str, name: &str, shots: &Path) {
+    client.goto(url).await.expect("the page opens");
+    viewport(client, 1280, 720).await;
+    assert_eq!(visible_steps(client).await, [1], "{name}");
+    for _ in 0..3 {
+        press(client, Key::Right).await;
+    }
+    press(client, Key::Left).await;
+    assert_eq!(visible_steps(client).await, [3], "{name}");
+    assert!(client
+        .current_url()
+        .await
+        .unwrap()
+        .as_str()
+        .ends_with("#step-3"));
+    let progress = eval(
+        client,
+        "return document.getElementById('count').textContent",
+    )
+    .await;
+    assert!(progress.as_str().unwrap().starts_with("3 / "), "{progress}");
+    client.refresh().await.unwrap();
+    assert_eq!(visible_steps(client).await, [3], "{name}: after a reload");
+    press(client, Key::End).await;
+    let steps = eval(
+        client,
+        "return document.querySelectorAll('section.step').length",
+    )
+    .await;
+    let steps = steps.as_u64().unwrap();
+    assert_eq!(visible_steps(client).await, [steps], "{name}");
+    press(client, Key::Home).await;
+    assert_eq!(visible_steps(client).await, [1], "{name}");
+    every_slide_fits(client, url, name).await;
+    for (width, height) in SIZES {
+        viewport(client, width, height).await;
+        press(client, Key::Home).await;
+        press(client, Key::PageDown).await;
+        press(client, Key::Space).await;
+        assert_eq!(visible_steps(client).await, [3], "{name}");
+        let png = client.screenshot().await.expect("a screenshot");
+        assert!(png.starts_with(b"\x89PNG"), "{name}");
+        std::fs::write(shots.join(format!("{name}-{width}x{height}.png")), png).unwrap();
+    }
+}
+
+/// Fails unless every slide of the page at `url` fits the window, at both
+/// sizes, walking through the slides with the keyboard.
+async fn every_slide_fits(client: &Client, url: &str, name: &str) {
+    client.goto(url).await.expect("the page opens");
+    let steps = eval(
+        client,
+        "return document.querySelectorAll('section.step').length",
+    )
+    .await;
+    let steps = steps.as_u64().unwrap();
+    for (width, height) in SIZES {
+        viewport(client, width, height).await;
+        press(client, Key::Home).await;
+        for step in 1..=steps {
+            if step > 1 {
+                press(client, Key::Right).await;
+            }
+            if steps > 1 {
+                assert_eq!(visible_steps(client).await, [step], "{name}");
+            }
+            fits(client, &format!("{name} at {width}×{height}, step {step}")).await;
+        }
+    }
+}
+
+/// The folder screenshots are kept in, for a person to look at.
+fn shots() -> PathBuf {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("browser");
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// Writes the output of a nimstep command to `path`.
+fn save(args: &[&str], path: &Path) {
+    let out = nimstep(args, "");
+    assert_eq!(out.code, 0, "{args:?}: {}", out.stderr);
+    std::fs::write(path, out.stdout).unwrap();
+}
+
+#[tokio::test(flavor = "current_thread")]
+async fn slides_work_in_a_real_browser() {
+    let Some(driver) = driver() else { return };
+    let dir = tempfile::tempdir().unwrap();
+    let deck = dir.path().join("deck.html");
+    save(&["explain", "13", "12", "8", "--format", "html"], &deck);
+    let site = dir.path().join("site");
+    let out = nimstep(
+        &[
+            "export",
+            "--format",
+            "html",
+            "--out",
+            site.to_str().unwrap(),
+        ],
+        "",
+    );
+    assert_eq!(out.code, 0, "{}", out.stderr);
+
+    let client = session(&driver, &dir.path().join("profile"), true).await;
+    let shots = shots();
+    drive(
+        &client,
+        &format!("file://{}", deck.display()),
+        "deck",
+        &shots,
+    )
+    .await;
+    // 64-bit heaps: the tables scroll inside their boxes, never the page.
+    let wide = dir.path().join("wide.html");
+    save(
+        &["explain", "18446744073709551615", "1", "--format", "html"],
+        &wide,
+    );
+    drive(
+        &client,
+        &format!("file://{}", wide.display()),
+        "wide",
+        &shots,
+    )
+    .await;
+    let lesson = format!("file://{}", site.join("05-winning-move.html").display());
+    drive(&client, &lesson, "lesson-5", &shots).await;
+    for entry in std::fs::read_dir(&site).unwrap() {
+        let path = entry.unwrap().path();
+        let name = path.file_name().unwrap().to_string_lossy().into_owned();
+        every_slide_fits(&client, &format!("file://{}", path.display()), &name).await;
+    }
+    // The course's links lead on.
+    client.set_window_size(1280, 720).await.unwrap();
+    client.goto(&lesson).await.unwrap();
+    client
+        .find(Locator::Css("nav.course a[rel=next]"))
+        .await
+        .expect("a link to the next lesson")
+        .click()
+        .await
+        .unwrap();
+    let url = client.current_url().await.unwrap();
+    assert!(url.path().ends_with("/06-labelling.html"), "{url}");
+    client.close().await.unwrap();
+
+    // With scripting off, the page is the whole walkthrough.
+    let client = session(&driver, &dir.path().join("profile-no-js"), false).await;
+    client
+        .goto(&format!("file://{}", deck.display()))
+        .await
+        .unwrap();
+    let shown = client
+        .find_all(Locator::Css("section.step"))
+        .await
+        .unwrap()
+        .len();
+    assert_eq!(shown, 11);
+    for section in client.find_all(Locator::Css("section.step")).await.unwrap() {
+        assert!(section.is_displayed().await.unwrap());
+    }
+    assert!(!client
+        .find(Locator::Css(".controls"))
+        .await
+        .unwrap()
+        .is_displayed()
+        .await
+        .unwrap());
+    client.close().await.unwrap();
+}
+
+/// Makes the README's picture, `docs/slide.png`: one slide of
+/// `explain 13 12 8 --format html` in a 1280×720 window. Run it with
+/// `cargo test --test all readme_screenshot -- --ignored`.
+#[tokio::test(flavor = "current_thread")]
+#[ignore = "writes docs/slide.png; run by hand when the slides change"]
+async fn readme_screenshot() {
+    let Some(driver) = driver() else { return };
+    let dir = tempfile::tempdir().unwrap();
+    let deck = dir.path().join("deck.html");
+    save(&["explain", "13", "12", "8", "--format", "html"], &deck);
+    let client = session(&driver, &dir.path().join("profile"), true).await;
+    client
+        .goto(&format!("file://{}#step-8", deck.display()))
+        .await
+        .unwrap();
+    viewport(&client, 1280, 720).await;
+    let png = client.screenshot().await.expect("a screenshot");
+    let docs = Path::new(env!("CARGO_MANIFEST_DIR")).join("docs");
+    std::fs::create_dir_all(&docs).unwrap();
+    std::fs::write(docs.join("slide.png"), png).unwrap();
+    client.close().await.unwrap();
+}

@@ -1,0 +1,143 @@
+use crate::support::Run;
+
+/// The glossary in every format: each term with its meaning, its lesson and
+/// its other names, the nim-sum's many names among them.
+#[test]
+fn glossary_in_every_format() {
+    Run::new("glossary --color never")
+        .code(0)
+        .stdout_has("\nTaught in lesson 3\n")
+        .stdout_has("  • nim-sum: the heaps added in binary without carries")
+        .stdout_has("  • heap: a pile of stones on the table; a move takes stones from one heap. Also\n    called: pile.")
+        .stdout_has("For later lessons");
+    Run::new("glossary --format markdown")
+        .stdout_has("## Glossary")
+        .stdout_has("- **P-position**: a position the player to move loses against perfect play")
+        .stdout_has("Also called: ⊕; XOR; exclusive or; addition without carries; the indicator (older notes)");
+    let json = Run::new("glossary --format json").code(0);
+    let terms: serde_json::Value = serde_json::from_str(&json.outcome().stdout).unwrap();
+    let nim_sum = terms
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|t| t["term"] == "nim-sum")
+        .unwrap();
+    assert_eq!(nim_sum["lesson"], 3);
+    assert!(nim_sum["also"].as_array().unwrap().contains(&"XOR".into()));
+    let mex = terms
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|t| t["term"] == "mex")
+        .unwrap();
+    assert!(mex["lesson"].is_null());
+}
+
+/// Where `form` occurs in `text` as a whole word (ignoring case): a form
+/// that starts or ends with a letter or digit must not touch another one.
+fn occurs(text: &str, form: &str) -> bool {
+    let text = text.to_lowercase();
+    let form = form.to_lowercase();
+    let word = |c: Option<char>| c.is_some_and(|c| c.is_alphanumeric());
+    text.match_indices(&form).any(|(at, _)| {
+        let before = text[..at].chars().next_back();
+        let after = text[at + form.len()..].chars().next();
+        let starts_word = form.chars().next().is_some_and(char::is_alphanumeric);
+        let ends_word = form.chars().next_back().is_some_and(char::is_alphanumeric);
+        let touches_start = starts_word && word(before);
+        let touches_end = ends_word && word(after);
+        !(touches_start || touches_end)
+    })
+}
+
+/// Walks the course in order, each lesson with its worked examples
+/// computed, and fails when a glossary term appears before the lesson that
+/// teaches it.
+#[test]
+fn no_term_before_its_lesson() {
+    let json = Run::new("glossary --format json").code(0);
+    let terms: serde_json::Value = serde_json::from_str(&json.outcome().stdout).unwrap();
+    let terms = terms.as_array().unwrap();
+    let mut early = Vec::new();
+    for lesson in 1..=7u64 {
+        let shown = Run::new(&format!("lesson {lesson} --format markdown")).code(0);
+        let text = &shown.outcome().stdout;
+        for term in terms {
+            let taught = term["lesson"].as_u64().unwrap_or(u64::MAX);
+            if taught <= lesson {
+                continue;
+            }
+            for form in term["forms"].as_array().unwrap() {
+                let form = form.as_str().unwrap();
+                if occurs(text, form) {
+                    early.push(format!(
+                        "lesson {lesson} uses `{form}` ({}, taught in lesson {taught})",
+                        term["term"]
+                    ));
+                }
+            }
+        }
+    }
+    assert!(early.is_empty(), "{}", early.join("\n"));
+}
+
+#[test]
+fn whole_words_only() {
+    assert!(occurs("the Column of 8", "column"));
+    assert!(!occurs("columns", "column"));
+    assert!(occurs("5 ⊕ 8", "⊕"));
+    assert!(occurs("a big heap.", "big heap"));
+    assert!(!occurs("mexico", "mex"));
+}
+
+/// What the course shows fits the 80 columns of a pipe, every line of every
+/// lesson and of the labels and glossary it points to.
+#[test]
+fn the_course_fits_eighty_columns() {
+    let mut commands: Vec<String> = (1..=7).map(|n| format!("lesson {n}")).collect();
+    commands.extend(
+        [
+            "label 3 3 3",
+            "label 1 1 1 --misere",
+            "label 2 2 2 2",
+            "glossary",
+        ]
+        .map(String::from),
+    );
+    for command in commands {
+        let shown = Run::new(&format!("{command} --color never")).code(0);
+        for line in shown.outcome().stdout.lines() {
+            assert!(
+                line.chars().count() <= 80,
+                "`{command}`: {} columns: {line}",
+                line.chars().count()
+            );
+        }
+    }
+}
+
+/// One lesson's part of the glossary, as each lesson shows it at its end.
+#[test]
+fn one_lessons_words() {
+    Run::new("glossary --lesson 7 --color never")
+        .code(0)
+        .stdout_has("Words taught in lesson 7")
+        .stdout_has("  • big heap: in misère play, a heap of two stones or more.")
+        .stdout_lacks("nim-sum:");
+    Run::new("glossary --lesson 5 --color never").stdout_has("No new term");
+    let json = Run::new("glossary --lesson 3 --format json").code(0);
+    let terms: serde_json::Value = serde_json::from_str(&json.outcome().stdout).unwrap();
+    let names: Vec<&str> = terms
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|t| t["term"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        names,
+        ["parity", "nim-sum", "odd column", "cancellation law"]
+    );
+    Run::new("glossary --lesson 8")
+        .code(2)
+        .stderr_has("invalid value '8' for '--lesson <N>': 8 is not in 1..=7");
+}

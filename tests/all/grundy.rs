@@ -1,0 +1,818 @@
+//! Sprague–Grundy: the solver held against a direct game-tree search
+//! written from each game's rule, for every kind of heap game.
+
+use nimstep::game::Game;
+use nimstep::solve::grundy::{GameMove, Sum, Values};
+use proptest::prelude::*;
+use std::collections::{BTreeSet, HashMap};
+
+/// A game's rule, written here again from its definition so that the
+/// search does not lean on the code it checks.
+#[derive(Debug, Clone)]
+enum Rule {
+    /// Take any number.
+    Nim,
+    /// Take an amount of the set.
+    Subtract(Vec<u64>),
+    /// Take any number, or split into two non-empty heaps.
+    Lasker,
+    /// Digit k: taking k may leave no heap (1), one (2), two non-empty (4).
+    Octal(Vec<u8>),
+}
+
+/// Every game kind the tests cover: a spec and its rule.
+fn games() -> Vec<(&'static str, Rule)> {
+    vec![
+        ("nim", Rule::Nim),
+        ("subtract:1-3", Rule::Subtract(vec![1, 2, 3])),
+        ("subtract:1,3,4", Rule::Subtract(vec![1, 3, 4])),
+        ("subtract:2,5,7", Rule::Subtract(vec![2, 5, 7])),
+        ("subtract:5", Rule::Subtract(vec![5])),
+        ("lasker", Rule::Lasker),
+        ("kayles", Rule::Octal(vec![7, 7])),
+        ("dawson", Rule::Octal(vec![0, 7])),
+        ("octal:0.137", Rule::Octal(vec![1, 3, 7])),
+        ("octal:0.4", Rule::Octal(vec![4])),
+        ("octal:0.51", Rule::Octal(vec![5, 1])),
+        ("octal:0.16", Rule::Octal(vec![1, 6])),
+    ]
+}
+
+/// The moves of one heap of `n` under `rule`: (stones taken, heaps left,
+/// empty heaps left out).
+fn rule_moves(rule: &Rule, n: u64) -> Vec<(u64, Vec<u64>)> {
+    let one = |rest: u64| if rest == 0 { vec![] } else { vec![rest] };
+    let mut moves = Vec::new();
+    match rule {
+        Rule::Nim => moves.extend((1..=n).map(|k| (k, one(n - k)))),
+        Rule::Subtract(set) => {
+            moves.extend(set.iter().filter(|&&s| s <= n).map(|&s| (s, one(n - s))))
+        }
+        Rule::Lasker => {
+            moves.extend((1..=n).map(|k| (k, one(n - k))));
+            moves.extend((1..n).filter(|&a| a <= n - a).map(|a| (0, vec![a, n - a])));
+        }
+        Rule::Octal(digits) => {
+            for (k, &d) in (1u64..).zip(digits) {
+                if k > n {
+                    continue;
+                }
+                let rest = n - k;
+                if d & 1 != 0 && rest == 0 {
+                    moves.push((k, vec![]));
+                }
+                if d & 2 != 0 && rest > 0 {
+                    moves.push((k, vec![rest]));
+                }
+                if d & 4 != 0 {
+                    for a in 1..rest {
+                        if a <= rest - a {
+                            moves.push((k, vec![a, rest - a]));
+                        }
+                    }
+                }
+            }
+        }
+    }
+    moves
+}
+
+fn mex(values: impl IntoIterator<Item = u64>) -> u64 {
+    let seen: BTreeSet<u64> = values.into_iter().collect();
+    (0..).find(|g| !seen.contains(g)).unwrap()
+}
+
+/// A whole position: (game index, heap) pairs, sorted, no empty heaps.
+type Pos = Vec<(usize, u64)>;
+
+/// The Grundy value of a whole position from the definition: the mex of
+/// its options' values, searched over the game tree with a memo.
+fn brute_value(rules: &[Rule], pos: &Pos, memo: &mut HashMap<Pos, u64>) -> u64 {
+    if let Some(&g) = memo.get(pos) {
+        return g;
+    }
+    let mut seen = Vec::new();
+    for i in 0..pos.len() {
+        let (game, n) = pos[i];
+        for (_, parts) in rule_moves(&rules[game], n) {
+            seen.push(brute_value(rules, &after(pos, i, &parts), memo));
+        }
+    }
+    let g = mex(seen);
+    memo.insert(pos.clone(), g);
+    g
+}
+
+/// The position after heap `i` is replaced by `parts`.
+fn after(pos: &Pos, i: usize, parts: &[u64]) -> Pos {
+    let mut next: Pos = pos.clone();
+    let game = next.remove(i).0;
+    next.extend(parts.iter().map(|&p| (game, p)));
+    next.sort_unstable();
+    next
+}
+
+/// The move as the solver reports it.
+fn as_game_move(heap: usize, take: u64, parts: &[u64]) -> GameMove {
+    GameMove {
+        heap,
+        take,
+        leaves: parts.iter().sum(),
+        split: (parts.len() == 2).then(|| [parts[0], parts[1]]),
+    }
+}
+
+#[test]
+fn single_heap_values_match_the_definition_far_past_the_proof() {
+    for (spec, rule) in games() {
+        let game: Game = spec.parse().unwrap();
+        let table = Values::solve(&game, 400);
+        // g(n) by the mex rule, a split worth the nim-sum of its parts
+        // (the sum theorem, checked on whole trees below).
+        let mut brute: Vec<u64> = Vec::new();
+        for n in 0..400u64 {
+            let g = mex(rule_moves(&rule, n)
+                .iter()
+                .map(|(_, parts)| parts.iter().fold(0, |acc, &p| acc ^ brute[p as usize])));
+            brute.push(g);
+            assert_eq!(table.value(n).unwrap(), g, "{spec}: g({n})");
+        }
+        // The period is the smallest: no proper divisor repeats the tail.
+        if let Some(period) = table.period() {
+            let tail = |q: u64| {
+                (period.preperiod..300).all(|n| brute[n as usize] == brute[(n + q) as usize])
+            };
+            assert!(tail(period.period), "{spec}");
+            for q in 1..period.period {
+                assert!(!tail(q), "{spec}: period {q} also holds");
+            }
+            if period.preperiod > 0 {
+                let n = period.preperiod - 1;
+                assert_ne!(
+                    brute[n as usize],
+                    brute[(n + period.period) as usize],
+                    "{spec}"
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn known_periods() {
+    let period = |spec: &str| {
+        let p = Values::solve(&spec.parse().unwrap(), 0).period().unwrap();
+        (p.preperiod, p.period)
+    };
+    assert_eq!(period("kayles"), (71, 12));
+    assert_eq!(period("dawson"), (53, 34));
+    assert_eq!(period("octal:0.137"), (52, 34));
+    assert_eq!(period("subtract:1-3"), (0, 4));
+    assert_eq!(period("subtract:5"), (0, 10));
+    assert!(Values::solve(&"octal:0.16".parse().unwrap(), 0)
+        .period()
+        .is_none());
+}
+
+fn small_sum() -> impl Strategy<Value = Vec<(usize, u64)>> {
+    // Every game but the last (0.16, with no known period): proving that it
+    // has none within the limit takes a second in a debug build, too long
+    // to repeat for every case.
+    let count = games().len() - 1;
+    prop::collection::vec((0..count, 0u64..8), 1..4)
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(300))]
+
+    /// The sum theorem on mixed sums: the whole tree's Grundy value is the
+    /// nim-sum of the heaps' values; P exactly when it is 0; the winning
+    /// moves are exactly the moves to a position of value 0; every move the
+    /// solver lists is legal.
+    #[test]
+    fn sums_match_the_game_tree(heaps in small_sum()) {
+        let all = games();
+        let rules: Vec<Rule> = all.iter().map(|(_, r)| r.clone()).collect();
+        let specs: Vec<Game> = heaps.iter().map(|&(g, _)| all[g].0.parse().unwrap()).collect();
+        let sizes: Vec<u64> = heaps.iter().map(|&(_, n)| n).collect();
+        let sum = Sum::new(&specs, &sizes).unwrap();
+        let values = sum.values(&sizes).unwrap();
+        let nim_sum = values.iter().fold(0, |acc, &g| acc ^ g);
+
+        let mut memo = HashMap::new();
+        let mut pos: Pos = heaps.iter().copied().filter(|&(_, n)| n > 0).collect();
+        pos.sort_unstable();
+        prop_assert_eq!(brute_value(&rules, &pos, &mut memo), nim_sum);
+
+        let mut legal = BTreeSet::new();
+        let mut winning = BTreeSet::new();
+        for (i, &(game, n)) in heaps.iter().enumerate() {
+            for (take, parts) in rule_moves(&rules[game], n) {
+                let m = as_game_move(i + 1, take, &parts);
+                legal.insert(m);
+                // Heap i of the whole position: rebuild with it replaced.
+                let mut rest: Pos = heaps.iter().enumerate().filter(|&(j, &(_, h))| j != i && h > 0).map(|(_, &x)| x).collect();
+                rest.extend(parts.iter().map(|&p| (game, p)));
+                rest.sort_unstable();
+                if brute_value(&rules, &rest, &mut memo) == 0 {
+                    winning.insert(m);
+                }
+            }
+        }
+        let listed: BTreeSet<GameMove> = sum.moves(&sizes).unwrap().into_iter().collect();
+        prop_assert_eq!(&listed, &legal);
+        let found = sum.winning_moves(&sizes).unwrap();
+        let found_set: BTreeSet<GameMove> = found.iter().copied().collect();
+        prop_assert_eq!(found.len(), found_set.len());
+        prop_assert_eq!(&found_set, &winning);
+        prop_assert_eq!(found.is_empty(), nim_sum == 0);
+    }
+}
+
+/// Runs `nimstep` with colour off and returns its standard output.
+fn ok(args: &[&str]) -> String {
+    let mut all = args.to_vec();
+    all.extend(["--color", "never"]);
+    let out = crate::support::nimstep(&all, "");
+    assert_eq!(out.code, 0, "{args:?}: {}", out.stderr);
+    assert!(out.stderr.is_empty(), "{args:?}: {}", out.stderr);
+    out.stdout
+}
+
+#[test]
+fn grundy_snapshots() {
+    insta::assert_snapshot!(
+        "grundy_kayles_upto_30",
+        ok(&["grundy", "--game", "kayles", "--upto", "30"])
+    );
+    insta::assert_snapshot!(
+        "grundy_subtract_5_markdown",
+        ok(&[
+            "grundy",
+            "--game",
+            "subtract:5",
+            "--upto",
+            "12",
+            "--format",
+            "markdown"
+        ])
+    );
+    insta::assert_snapshot!(
+        "grundy_kayles_at_10_18",
+        ok(&["grundy", "--game", "kayles", "--at", "1000000000000000000"])
+    );
+    insta::assert_snapshot!(
+        "grundy_subtract_1_3_at_6_json",
+        ok(&[
+            "grundy",
+            "--game",
+            "subtract:1-3",
+            "--at",
+            "6",
+            "--format",
+            "json"
+        ])
+    );
+    insta::assert_snapshot!(
+        "grundy_lasker_upto_8",
+        ok(&["grundy", "--game", "lasker", "--upto", "8"])
+    );
+}
+
+#[test]
+fn grundy_json_holds_the_contract() {
+    let text = ok(&[
+        "grundy", "--game", "dawson", "--upto", "60", "--format", "json",
+    ]);
+    let json: serde_json::Value = serde_json::from_str(&text).unwrap();
+    assert_eq!(json["game"], "dawson");
+    assert_eq!(json["preperiod"], 53);
+    assert_eq!(json["period"], 34);
+    assert_eq!(json["proved"], true);
+    assert_eq!(json["proof"]["theorem"], "guy_smith");
+    let values = json["values"].as_array().unwrap();
+    assert_eq!(values.len(), 61);
+    let table = Values::solve(&"dawson".parse().unwrap(), 60);
+    for (n, v) in values.iter().enumerate() {
+        assert_eq!(v.as_u64().unwrap(), table.value(n as u64).unwrap());
+    }
+    let text = ok(&[
+        "grundy",
+        "--game",
+        "octal:0.16",
+        "--upto",
+        "5",
+        "--format",
+        "json",
+    ]);
+    let json: serde_json::Value = serde_json::from_str(&text).unwrap();
+    assert_eq!(json["proved"], false);
+    assert!(json["period"].is_null());
+}
+
+#[test]
+fn kayles_exceptions_are_the_published_ones() {
+    let text = ok(&[
+        "grundy", "--game", "kayles", "--upto", "100", "--format", "json",
+    ]);
+    let json: serde_json::Value = serde_json::from_str(&text).unwrap();
+    let exceptions: Vec<u64> = json["exceptions"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|v| v.as_u64().unwrap())
+        .collect();
+    assert_eq!(
+        exceptions,
+        vec![0, 3, 6, 9, 11, 15, 18, 21, 22, 28, 34, 39, 57, 70]
+    );
+}
+
+#[test]
+fn bad_grundy_requests_are_refused() {
+    use crate::support::refused;
+    refused(&["grundy", "--game", "chess"], "", "unknown game `chess`");
+    refused(
+        &["grundy", "--game", "subtract:0"],
+        "",
+        "`0` is not an amount",
+    );
+    refused(
+        &["grundy", "--game", "staircase"],
+        "",
+        "no Grundy values of their own",
+    );
+    refused(
+        &["grundy", "--game", "kayles", "--upto", "20000"],
+        "",
+        "--upto 20000",
+    );
+    refused(
+        &["grundy", "--game", "octal:0.16", "--at", "20000"],
+        "",
+        "no period of its Grundy values is proved",
+    );
+    refused(
+        &["grundy", "--game", "lasker", "--at", "10001"],
+        "",
+        "heap 10001 is too large",
+    );
+}
+
+mod walkthroughs {
+    //! `explain --game`: staircase and Moore's Nimₖ against the game tree,
+    //! the walkthrough's own move, snapshots and refusals.
+
+    use super::ok;
+    use crate::support::refused;
+    use nimstep::game::Game;
+    use nimstep::game::Outcome;
+    use nimstep::solve::grundy::Sum;
+    use nimstep::solve::sum::{
+        explain, moore_procedure, moore_winning_moves, staircase_winning_moves, AnyMove, GameStep,
+    };
+    use proptest::prelude::*;
+    use std::collections::HashMap;
+
+    /// Staircase Nim from the definition: N when some move (coins from step
+    /// i to step i − 1, or off from step 1) reaches a P-position.
+    fn stair_outcome(coins: &[u64], memo: &mut HashMap<Vec<u64>, bool>) -> bool {
+        if let Some(&n) = memo.get(coins) {
+            return n;
+        }
+        let n = stair_moves(coins)
+            .iter()
+            .any(|(_, _, next)| !stair_outcome(next, memo));
+        memo.insert(coins.to_vec(), n);
+        n
+    }
+
+    /// Every staircase move: (step, coins, position after).
+    fn stair_moves(coins: &[u64]) -> Vec<(usize, u64, Vec<u64>)> {
+        let mut moves = Vec::new();
+        for i in 0..coins.len() {
+            for c in 1..=coins[i] {
+                let mut next = coins.to_vec();
+                next[i] -= c;
+                if i > 0 {
+                    next[i - 1] += c;
+                }
+                moves.push((i + 1, c, next));
+            }
+        }
+        moves
+    }
+
+    /// Moore's Nimₖ from the definition.
+    fn moore_outcome(heaps: &[u64], k: u64, memo: &mut HashMap<Vec<u64>, bool>) -> bool {
+        if let Some(&n) = memo.get(heaps) {
+            return n;
+        }
+        let n = moore_moves(heaps, k)
+            .iter()
+            .any(|next| !moore_outcome(next, k, memo));
+        memo.insert(heaps.to_vec(), n);
+        n
+    }
+
+    /// Every position one Moore move away: up to k heaps lowered.
+    fn moore_moves(heaps: &[u64], k: u64) -> Vec<Vec<u64>> {
+        let mut all = vec![vec![]];
+        for &h in heaps {
+            all = all
+                .into_iter()
+                .flat_map(|prefix: Vec<u64>| {
+                    (0..=h).map(move |y| {
+                        let mut p = prefix.clone();
+                        p.push(y);
+                        p
+                    })
+                })
+                .collect();
+        }
+        all.into_iter()
+            .filter(|next| {
+                let changed = heaps.iter().zip(next).filter(|(x, y)| y < x).count() as u64;
+                changed >= 1 && changed <= k
+            })
+            .collect()
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(200))]
+
+        #[test]
+        fn staircase_matches_the_game_tree(coins in prop::collection::vec(0u64..4, 1..5)) {
+            let mut memo = HashMap::new();
+            let trace = explain(&coins, &[Game::Staircase], None).unwrap();
+            let n = stair_outcome(&coins, &mut memo);
+            prop_assert_eq!(trace.outcome == Outcome::N, n);
+            let mut expected: Vec<(usize, u64)> = stair_moves(&coins)
+                .into_iter()
+                .filter(|(_, _, next)| !stair_outcome(next, &mut memo))
+                .map(|(s, c, _)| (s, c))
+                .collect();
+            expected.sort_unstable();
+            let mut found: Vec<(usize, u64)> = staircase_winning_moves(&coins).iter().map(|m| (m.step, m.coins)).collect();
+            found.sort_unstable();
+            prop_assert_eq!(found, expected);
+        }
+
+        #[test]
+        fn moore_matches_the_game_tree(heaps in prop::collection::vec(0u64..5, 1..5), k in 1u64..4) {
+            let mut memo = HashMap::new();
+            let trace = explain(&heaps, &[Game::Moore(k)], None).unwrap();
+            let n = moore_outcome(&heaps, k, &mut memo);
+            prop_assert_eq!(trace.outcome == Outcome::N, n);
+            let mut expected: Vec<Vec<u64>> = moore_moves(&heaps, k)
+                .into_iter()
+                .filter(|next| !moore_outcome(next, k, &mut memo))
+                .collect();
+            expected.sort();
+            let apply = |changes: &[nimstep::game::Move]| {
+                let mut next = heaps.clone();
+                for c in changes {
+                    prop_assert_eq!(next[c.heap - 1], c.take + c.leaves);
+                    next[c.heap - 1] = c.leaves;
+                }
+                Ok(next)
+            };
+            let mut found = Vec::new();
+            for m in moore_winning_moves(&heaps, k).unwrap() {
+                found.push(apply(&m.changes)?);
+            }
+            found.sort();
+            prop_assert_eq!(&found, &expected);
+            if n {
+                let (_, after) = moore_procedure(&heaps, k);
+                prop_assert!(expected.contains(&after), "procedure {:?} -> {:?}", heaps, after);
+            }
+        }
+
+        /// Moore's procedure on positions too big for the tree: legal (at
+        /// most k heaps, each lowered or kept) and leading to a P-position.
+        #[test]
+        fn moore_procedure_wins_on_large_heaps(heaps in prop::collection::vec(any::<u64>(), 1..8), k in 1u64..6) {
+            let trace = explain(&heaps, &[Game::Moore(k)], None).unwrap();
+            if trace.outcome == Outcome::N {
+                let (_, after) = moore_procedure(&heaps, k);
+                let changed = heaps.iter().zip(&after).filter(|(x, y)| y != x).count() as u64;
+                prop_assert!(heaps.iter().zip(&after).all(|(x, y)| y <= x));
+                prop_assert!(changed >= 1 && changed <= k);
+                prop_assert!(nimstep::solve::sum::moore_is_p(&after, k));
+            }
+        }
+
+        /// The walkthrough's own move is one of the winning moves, and it
+        /// reaches the target value.
+        #[test]
+        fn the_walkthrough_move_is_legal_and_wins(heaps in prop::collection::vec(0u64..40, 1..5), game in 0usize..5) {
+            let spec = ["kayles", "dawson", "subtract:1,3,4", "lasker", "octal:0.137"][game];
+            let games = vec![spec.parse::<Game>().unwrap()];
+            let trace = explain(&heaps, &games, None).unwrap();
+            let sum = Sum::new(&games, &heaps).unwrap();
+            let legal = sum.moves(&heaps).unwrap();
+            for step in &trace.steps {
+                if let GameStep::BackToTheGame { chosen, target, .. } = step {
+                    prop_assert!(legal.contains(chosen));
+                    prop_assert!(trace.winning_moves.contains(&AnyMove::Heap(*chosen)));
+                    let table = sum.table(chosen.heap - 1);
+                    let parts = match chosen.split {
+                        Some([a, b]) => table.value(a).unwrap() ^ table.value(b).unwrap(),
+                        None => table.value(chosen.leaves).unwrap(),
+                    };
+                    prop_assert_eq!(parts, *target);
+                }
+            }
+            for m in &trace.winning_moves {
+                let AnyMove::Heap(m) = m else { panic!("a heap game's move") };
+                prop_assert!(legal.contains(m));
+            }
+        }
+    }
+
+    #[test]
+    fn explain_game_snapshots() {
+        for (name, args) in [
+            (
+                "explain_subtract_sum_9_10_14",
+                "explain 9 10 14 --game subtract:1-3 --game subtract:1-5 --game subtract:1-7",
+            ),
+            ("explain_kayles_4_7", "explain 4 7 --game kayles"),
+            (
+                "explain_subtract_p_position",
+                "explain 4 8 --game subtract:1-3",
+            ),
+            (
+                "explain_staircase_3_1_4_2",
+                "explain 3 1 4 2 --game staircase",
+            ),
+            ("explain_moore_2_5_6_7_2", "explain 5 6 7 2 --game moore:2"),
+        ] {
+            let args: Vec<&str> = args.split(' ').collect();
+            insta::assert_snapshot!(name, ok(&args));
+        }
+        insta::assert_snapshot!(
+            "explain_lasker_json_3_5",
+            ok(&["explain", "3", "5", "--game", "lasker", "--format", "json"])
+        );
+    }
+
+    #[test]
+    fn explain_json_adds_game_values_and_splits() {
+        let text = ok(&[
+            "explain",
+            "1000000000000000000",
+            "--game",
+            "subtract:2,5,7",
+            "--format",
+            "json",
+        ]);
+        let json: serde_json::Value = serde_json::from_str(&text).unwrap();
+        assert_eq!(json["game"], "subtract:2,5,7");
+        // The period is 22 from 0, and 10^18 ≡ 12 (mod 22) (even, and
+        // ≡ 1 mod 11 since 10 ≡ −1): g(12) = 1. Only taking 2 reaches a
+        // heap ≡ 10, of value 0.
+        assert_eq!(json["grundy_values"], serde_json::json!([1]));
+        assert_eq!(json["outcome"], "N");
+        assert_eq!(
+            json["winning_moves"],
+            serde_json::json!([{"heap": 1, "take": 2, "leaves": 999_999_999_999_999_998u64}])
+        );
+        let text = ok(&["explain", "5", "--game", "kayles", "--format", "json"]);
+        let json: serde_json::Value = serde_json::from_str(&text).unwrap();
+        let moves = json["winning_moves"].as_array().unwrap();
+        // g(5) = 4: the winning moves leave value 0: 1+3 (1⊕3 = 2)? no;
+        // 2+2 after taking 1 (2⊕2 = 0) and 1+1 after taking... see below.
+        assert!(moves.iter().any(|m| m["split"] == serde_json::json!([2, 2])
+            && m["take"] == 1
+            && m["leaves"] == 4));
+        let text = ok(&[
+            "explain",
+            "3",
+            "1",
+            "--game",
+            "staircase",
+            "--format",
+            "json",
+        ]);
+        let json: serde_json::Value = serde_json::from_str(&text).unwrap();
+        assert_eq!(
+            json["winning_moves"],
+            serde_json::json!([{"step": 1, "coins": 3}])
+        );
+    }
+
+    #[test]
+    fn bad_game_walkthroughs_are_refused() {
+        refused(
+            &["explain", "3", "4", "--game", "kayles", "--misere"],
+            "",
+            "--misere with --game kayles",
+        );
+        refused(
+            &[
+                "explain", "3", "4", "5", "--game", "kayles", "--game", "dawson",
+            ],
+            "",
+            "2 games given for 3 heaps",
+        );
+        refused(
+            &["explain", "3", "4", "--game", "kayles", "--game", "moore:2"],
+            "",
+            "cannot be mixed",
+        );
+        refused(
+            &["explain", "20000", "--game", "kayles"],
+            "",
+            "heap 20000 is too large for kayles",
+        );
+        refused(
+            &["explain", "20000", "--game", "octal:0.16"],
+            "",
+            "no period",
+        );
+        refused(
+            &["explain", "3", "--game", "bogus"],
+            "",
+            "unknown game `bogus`",
+        );
+    }
+}
+
+mod game_commands {
+    //! `moves`, `label` and `check` with `--game`.
+
+    use super::ok;
+    use crate::support::refused;
+    use nimstep::game::Game;
+    use nimstep::solve::game_play::{label, GamePosition};
+    use proptest::prelude::*;
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(120))]
+
+        /// The definition's labels agree with the theory on every position
+        /// reachable, for every kind of game.
+        #[test]
+        fn theory_agrees_with_the_definition(heaps in prop::collection::vec(0u64..6, 1..4), game in 0usize..9) {
+            let spec = ["kayles", "dawson", "subtract:1,3,4", "lasker", "octal:0.137", "subtract:2,5,7", "staircase", "moore:2", "moore:1"][game];
+            let start = GamePosition::new(&[spec.parse::<Game>().unwrap()], &heaps).unwrap();
+            let labelling = label(&start).unwrap();
+            prop_assert_eq!(labelling.disagreements, 0);
+            prop_assert!(!labelling.positions.is_empty());
+        }
+    }
+
+    #[test]
+    fn mixed_sums_label_like_the_theory() {
+        let games: Vec<Game> = ["kayles", "subtract:1-3", "lasker"]
+            .iter()
+            .map(|s| s.parse().unwrap())
+            .collect();
+        let start = GamePosition::new(&games, &[4, 5, 3]).unwrap();
+        let labelling = label(&start).unwrap();
+        assert_eq!(labelling.disagreements, 0);
+    }
+
+    #[test]
+    fn game_command_snapshots() {
+        insta::assert_snapshot!(
+            "moves_kayles_4_2",
+            ok(&["moves", "4", "2", "--game", "kayles"])
+        );
+        insta::assert_snapshot!(
+            "label_kayles_3_2",
+            ok(&["label", "3", "2", "--game", "kayles"])
+        );
+        insta::assert_snapshot!(
+            "check_kayles_4_7_loses",
+            ok(&["check", "4", "7", "--game", "kayles", "--from", "2", "--take", "1"])
+        );
+    }
+
+    #[test]
+    fn check_json_says_whether_a_split_wins() {
+        let text = ok(&[
+            "check", "4", "7", "--game", "kayles", "--from", "2", "--take", "2", "--split", "3,2",
+            "--format", "json",
+        ]);
+        let json: serde_json::Value = serde_json::from_str(&text).unwrap();
+        assert_eq!(json["wins"], true);
+        assert_eq!(
+            json["move"],
+            serde_json::json!({"heap": 2, "take": 2, "leaves": 5, "split": [2, 3]})
+        );
+        assert_eq!(json["after"], serde_json::json!([4, 2, 3]));
+        let text = ok(&[
+            "check",
+            "3",
+            "1",
+            "--game",
+            "staircase",
+            "--from",
+            "2",
+            "--take",
+            "1",
+            "--format",
+            "json",
+        ]);
+        let json: serde_json::Value = serde_json::from_str(&text).unwrap();
+        assert_eq!(json["wins"], false);
+        assert_eq!(json["better"], serde_json::json!([{"step": 1, "coins": 3}]));
+    }
+
+    #[test]
+    fn bad_game_commands_are_refused() {
+        refused(
+            &[
+                "check", "4", "7", "--game", "kayles", "--from", "2", "--take", "9",
+            ],
+            "",
+            "illegal move",
+        );
+        refused(
+            &[
+                "check", "4", "7", "--game", "kayles", "--from", "2", "--take", "1", "--split", "x",
+            ],
+            "",
+            "--split x",
+        );
+        refused(
+            &["moves", "4", "--game", "kayles", "--misere"],
+            "",
+            "--misere with --game kayles",
+        );
+        refused(
+            &["label", "30", "30", "30", "--game", "lasker"],
+            "",
+            "90 stones in all",
+        );
+        refused(
+            &[
+                "check", "2", "3", "--game", "moore:2", "--from", "1", "--take", "1",
+            ],
+            "",
+            "Moore's Nim changes several heaps",
+        );
+    }
+}
+
+mod game_play {
+    //! `play --game`: nimstep never loses a game it starts from an
+    //! N-position, whatever the student plays.
+
+    use crate::support::nimstep;
+    use nimstep::game::{Game, Outcome};
+    use nimstep::solve::game_play::{computer_move, GamePosition};
+    use proptest::prelude::*;
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(150))]
+
+        #[test]
+        fn nimstep_never_loses_from_an_n_position(
+            heaps in prop::collection::vec(0u64..8, 1..4),
+            game in 0usize..8,
+            choices in prop::collection::vec(any::<prop::sample::Index>(), 64),
+        ) {
+            let spec = ["kayles", "dawson", "subtract:1,3,4", "lasker", "octal:0.137", "staircase", "moore:2", "subtract:5"][game];
+            let mut position = GamePosition::new(&[spec.parse::<Game>().unwrap()], &heaps).unwrap();
+            prop_assume!(position.outcome().unwrap() == Outcome::N);
+            let mut computer_moved_last = false;
+            for choice in choices.iter().cycle() {
+                let Some(m) = computer_move(&position).unwrap() else { break };
+                position = position.after(&m);
+                computer_moved_last = true;
+                // Every computer move leaves a P-position.
+                prop_assert_eq!(position.outcome().unwrap(), Outcome::P);
+                let moves = position.moves().unwrap();
+                if moves.is_empty() {
+                    break;
+                }
+                position = position.after(&moves[choice.index(moves.len())]);
+                computer_moved_last = false;
+            }
+            prop_assert!(computer_moved_last, "{} from {:?}", spec, heaps);
+        }
+    }
+
+    #[test]
+    fn a_scripted_game_of_kayles() {
+        let out = nimstep(
+            &["play", "4", "7", "--game", "kayles", "--color", "never"],
+            "2 2 2 3\n1 1\nhint\n",
+        );
+        assert_eq!(out.code, 0, "{}", out.stderr);
+        insta::assert_snapshot!("play_kayles_4_7", out.stdout);
+    }
+
+    #[test]
+    fn play_refuses_misere_with_a_game() {
+        crate::support::refused(
+            &["play", "4", "7", "--game", "kayles", "--misere"],
+            "",
+            "--misere with --game kayles",
+        );
+    }
+}

@@ -1,0 +1,413 @@
+use crate::support::nimstep;
+use scraper::{ElementRef, Html, Selector};
+use serde_json::Value;
+use std::collections::BTreeSet;
+use std::path::Path;
+
+/// Runs a command that must succeed and returns its standard output.
+fn run(args: &[&str]) -> String {
+    let out = nimstep(args, "");
+    assert_eq!(out.code, 0, "{args:?}: {}", out.stderr);
+    out.stdout
+}
+
+fn select<'a>(page: &'a Html, css: &str) -> Vec<ElementRef<'a>> {
+    page.select(&Selector::parse(css).expect("a valid selector"))
+        .collect()
+}
+
+fn text(element: &ElementRef) -> String {
+    element.text().collect()
+}
+
+/// Everything a page must be, whatever it shows: parsed by html5ever
+/// without a single parse error, UTF-8 and `lang` declared, nothing fetched
+/// from elsewhere, and every table row as long as its header. Returns the
+/// parsed page.
+fn check_page(name: &str, source: &str) -> Html {
+    assert!(source.starts_with("<!DOCTYPE html>"), "{name}");
+    let page = Html::parse_document(source);
+    assert!(page.errors.is_empty(), "{name}: {:?}", page.errors);
+    assert_eq!(select(&page, "html[lang=en]").len(), 1, "{name}");
+    assert_eq!(select(&page, "meta[charset=utf-8]").len(), 1, "{name}");
+    assert_eq!(select(&page, "head > title").len(), 1, "{name}");
+    for element in select(&page, "[src], [href], link, iframe, object, embed, img") {
+        for attr in ["src", "href"] {
+            if let Some(url) = element.value().attr(attr) {
+                let external = url.contains("://") || url.starts_with("//") || url.contains(':');
+                assert!(!external, "{name}: {attr}={url}");
+            }
+        }
+        let tag = element.value().name();
+        assert!(
+            !["link", "iframe", "object", "embed", "img"].contains(&tag),
+            "{name}: <{tag}>"
+        );
+    }
+    // One script only: our own, inline.
+    let scripts = select(&page, "script");
+    assert_eq!(scripts.len(), 1, "{name}");
+    assert!(scripts[0].value().attr("src").is_none(), "{name}");
+    for th in select(&page, "th") {
+        let scope = th.value().attr("scope");
+        assert!(
+            matches!(scope, Some("col" | "row")),
+            "{name}: {}",
+            th.html()
+        );
+    }
+    for table in select(&page, "table") {
+        let header = table
+            .select(&Selector::parse("thead tr").unwrap())
+            .next()
+            .unwrap_or_else(|| panic!("{name}: a table without a header row"));
+        let cells = Selector::parse(":scope > th, :scope > td").unwrap();
+        let width = header.select(&cells).count();
+        assert!(width > 0, "{name}");
+        for row in table.select(&Selector::parse("tbody tr").unwrap()) {
+            assert_eq!(row.select(&cells).count(), width, "{name}: {}", row.html());
+        }
+    }
+    page
+}
+
+/// The numbers a page may show for a command whose JSON is `json`: every
+/// integer in the JSON, the powers of two and the `2^d − 1` of those that
+/// are exponents, the lengths of its lists, and step numbers.
+fn allowed_numbers(json: &Value, steps: u64) -> BTreeSet<u128> {
+    fn walk(value: &Value, out: &mut BTreeSet<u128>) {
+        match value {
+            Value::Number(n) => {
+                let n = u128::from(n.as_u64().expect("whole numbers only"));
+                out.insert(n);
+                if n < 64 {
+                    out.insert(1 << n);
+                    out.insert((1 << n) - 1);
+                }
+            }
+            Value::Array(items) => {
+                out.insert(items.len() as u128);
+                items.iter().for_each(|v| walk(v, out));
+            }
+            Value::Object(map) => {
+                // A binary expansion also shows what is left after each
+                // power: `29 = 16 + 13`.
+                // Step 1 shows the first heap's place-value form in base
+                // ten: its digits and the powers of ten.
+                if let Some(value) = map.get("value").and_then(Value::as_u64) {
+                    let mut place = 1u128;
+                    for digit in value.to_string().chars().rev() {
+                        out.insert(u128::from(digit.to_digit(10).unwrap_or(0)));
+                        out.insert(place);
+                        place *= 10;
+                    }
+                }
+                if let (Some(value), Some(powers)) = (
+                    map.get("value").and_then(Value::as_u64),
+                    map.get("powers").and_then(Value::as_array),
+                ) {
+                    let mut left = u128::from(value);
+                    for power in powers.iter().filter_map(Value::as_u64) {
+                        left = left.saturating_sub(u128::from(power));
+                        out.insert(left);
+                    }
+                }
+                map.values().for_each(|v| walk(v, out));
+            }
+            _ => {}
+        }
+    }
+    let mut out: BTreeSet<u128> = (0..=steps.into()).collect();
+    walk(json, &mut out);
+    out
+}
+
+/// Every number in `text`: decimal digit runs, and binary ones where a
+/// run is followed by `₂`.
+fn numbers_in(text: &str) -> Vec<(String, u128)> {
+    let mut found = Vec::new();
+    let mut digits = String::new();
+    let mut chars = text.chars().peekable();
+    while let Some(c) = chars.next() {
+        if c.is_ascii_digit() {
+            digits.push(c);
+            if chars.peek().is_some_and(char::is_ascii_digit) {
+                continue;
+            }
+            let binary = chars.peek() == Some(&'₂');
+            let radix = if binary { 2 } else { 10 };
+            let value = u128::from_str_radix(&digits, radix).expect("a number");
+            found.push((std::mem::take(&mut digits), value));
+        }
+    }
+    found
+}
+
+/// The JSON of a command.
+fn json_of(args: &[&str]) -> Value {
+    let mut args = args.to_vec();
+    args.extend(["--format", "json"]);
+    serde_json::from_str(&run(&args)).expect("JSON")
+}
+
+/// The page of `args` and the JSON of the same command agree: every
+/// number on the page comes from the JSON, and the page passes
+/// [`check_page`].
+fn agrees_with_json(args: &[&str]) -> Html {
+    agrees_with(args, &json_of(args))
+}
+
+/// The page of `args` passes [`check_page`] and shows only numbers found
+/// in `json`.
+fn agrees_with(args: &[&str], json: &Value) -> Html {
+    let mut html_args = args.to_vec();
+    html_args.extend(["--format", "html"]);
+    let page = check_page(&args.join(" "), &run(&html_args));
+    let steps = select(&page, "section.step").len() as u64;
+    let allowed = allowed_numbers(json, steps);
+    let texts = select(
+        &page,
+        "main :is(h1, h2, h3, p, li, th, td, figcaption, text, title)",
+    );
+    assert!(!texts.is_empty());
+    for (shown, value) in texts.iter().flat_map(|t| numbers_in(&text(t))) {
+        assert!(
+            allowed.contains(&value),
+            "{args:?}: {shown} is on the page but not in the JSON"
+        );
+    }
+    page
+}
+
+#[test]
+fn walkthroughs_agree_with_their_json() {
+    for heaps in ["13 12 8", "37 20 29", "1 2 3", "25", "4 3 15", "0", "1 1 5"] {
+        let mut args = vec!["explain"];
+        args.extend(heaps.split(' '));
+        for misere in [false, true] {
+            if misere {
+                args.push("--misere");
+            }
+            let page = agrees_with_json(&args);
+            let mut json_args = args.clone();
+            json_args.extend(["--format", "json"]);
+            let json: Value = serde_json::from_str(&run(&json_args)).unwrap();
+            let steps = json["steps"].as_array().unwrap().len();
+            assert_eq!(select(&page, "section.step").len(), steps, "{args:?}");
+        }
+    }
+}
+
+#[test]
+fn the_deck_of_13_12_8_has_11_steps_and_every_winning_move() {
+    let page = agrees_with_json(&["explain", "13", "12", "8"]);
+    let steps = select(&page, "section.step");
+    assert_eq!(steps.len(), 11);
+    let json: Value =
+        serde_json::from_str(&run(&["explain", "13", "12", "8", "--format", "json"])).unwrap();
+    let last = steps.last().unwrap();
+    let rows: Vec<Vec<String>> = last
+        .select(&Selector::parse("tbody tr").unwrap())
+        .map(|row| {
+            row.select(&Selector::parse("th, td").unwrap())
+                .map(|cell| text(&cell))
+                .collect()
+        })
+        .collect();
+    let expected: Vec<Vec<String>> = json["winning_moves"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| {
+            let heap = m["heap"].as_u64().unwrap();
+            let from = json["heaps"][heap as usize - 1].as_u64().unwrap();
+            vec![
+                format!("#{heap}"),
+                from.to_string(),
+                m["take"].to_string(),
+                m["leaves"].to_string(),
+            ]
+        })
+        .collect();
+    assert_eq!(rows, expected);
+    // The move's picture: 13 + 12 + 8 stones, the 9 taken crossed out.
+    let stones = select(&page, "section.step:nth-of-type(9) svg circle");
+    assert_eq!(stones.len(), 13 + 12 + 8);
+    assert_eq!(
+        select(&page, "section.step:nth-of-type(9) svg g.taken").len(),
+        9
+    );
+    let titles = select(&page, "svg > title");
+    assert!(titles.iter().all(|t| !text(t).is_empty()));
+}
+
+#[test]
+fn every_command_with_a_document_makes_a_page() {
+    // `check` shows every winning move of the position too, which its JSON
+    // lists only for a move that loses: those come from `explain`'s JSON.
+    for take in ["3", "9"] {
+        let from = if take == "3" { "2" } else { "1" };
+        let args = ["check", "13", "12", "8", "--from", from, "--take", take];
+        let both = Value::Array(vec![json_of(&args), json_of(&["explain", "13", "12", "8"])]);
+        agrees_with(&args, &both);
+    }
+    for args in [
+        &["moves", "1", "2", "3"][..],
+        &["label", "1", "2"],
+        &["label", "1", "2", "--misere"],
+        &["table", "--max", "7"],
+        &["table", "--max", "5", "--third", "3"],
+    ] {
+        agrees_with_json(args);
+    }
+    for args in [
+        &["lesson"][..],
+        &["worksheet", "--seed", "7"],
+        &["worksheet", "--seed", "7", "--answers"],
+    ] {
+        let mut args = args.to_vec();
+        args.extend(["--format", "html"]);
+        check_page(&args.join(" "), &run(&args));
+    }
+}
+
+#[test]
+fn the_grid_marks_p_cells_by_more_than_colour() {
+    let page = check_page("table", &run(&["table", "--max", "4", "--format", "html"]));
+    let p_cells = select(&page, "td.pn.p");
+    assert_eq!(p_cells.len(), 5);
+    assert!(p_cells.iter().all(|c| text(c) == "P"));
+    assert_eq!(select(&page, "td.pn.n").len(), 20);
+}
+
+#[test]
+fn the_position_asked_about_is_ringed_in_its_labelling() {
+    let page = check_page("label", &run(&["label", "2", "1", "--format", "html"]));
+    let ringed = select(&page, "tbody td:nth-child(2) .m-chosen");
+    assert_eq!(ringed.len(), 1);
+    assert_eq!(text(&ringed[0]), "(1, 2)");
+}
+
+#[test]
+fn every_lesson_is_a_page_and_its_examples_are_slides() {
+    let markdown = run(&["lesson", "5", "--format", "markdown"]);
+    let page = check_page("lesson 5", &run(&["lesson", "5", "--format", "html"]));
+    // Each worked example's steps are slides, with the same headings as in
+    // the Markdown of the same lesson.
+    let headings: Vec<String> = select(&page, "section.step h3")
+        .iter()
+        .map(|h| {
+            let t = text(h);
+            t.split_once(' ')
+                .map(|(_, rest)| rest.to_string())
+                .unwrap_or(t)
+        })
+        .collect();
+    assert!(!headings.is_empty());
+    for heading in &headings {
+        assert!(markdown.contains(heading.as_str()), "{heading}");
+    }
+    for number in 1..=7 {
+        let n = number.to_string();
+        check_page(&n, &run(&["lesson", &n, "--format", "html"]));
+    }
+}
+
+#[test]
+fn a_script_in_a_lesson_is_shown_as_text() {
+    let dir = tempfile::tempdir().unwrap();
+    let attack = "<script>alert('x')</script>";
+    std::fs::write(
+        dir.path().join("01-attack.md"),
+        format!("# Title {attack}\n\nProse {attack} and <img src=x onerror=alert(1)>.\n\n<script>alert(2)</script>\n\n```nimstep\nexplain 1 2\n```\n"),
+    )
+    .unwrap();
+    let folder = dir.path().to_str().unwrap();
+    let source = run(&["lesson", "1", "--lessons", folder, "--format", "html"]);
+    let page = check_page("attack", &source);
+    assert!(text(&select(&page, "head > title")[0]).contains(attack));
+    let main = text(&select(&page, "main")[0]);
+    assert!(main.contains(attack), "{main}");
+    assert!(main.contains("<script>alert(2)</script>"), "{main}");
+    assert!(select(&page, "img, [onerror]").is_empty());
+}
+
+#[test]
+fn export_writes_the_course_as_linked_pages() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("site");
+    let out_str = out.to_str().unwrap();
+    let report = run(&["export", "--format", "html", "--out", out_str]);
+    let lessons = select(
+        &Html::parse_document(&run(&["lesson", "--format", "html"])),
+        "tbody tr",
+    )
+    .len();
+    assert_eq!(report.lines().count(), lessons + 1, "{report}");
+    let index = std::fs::read_to_string(out.join("index.html")).unwrap();
+    let index = check_page("index.html", &index);
+    let pages: Vec<String> = select(&index, "ol a")
+        .iter()
+        .map(|a| a.value().attr("href").unwrap().to_string())
+        .collect();
+    assert_eq!(pages.len(), lessons);
+    for (i, name) in pages.iter().enumerate() {
+        let page = check_page(name, &std::fs::read_to_string(out.join(name)).unwrap());
+        let links: Vec<(String, String)> = select(&page, "nav.course a")
+            .iter()
+            .map(|a| (text(a), a.value().attr("href").unwrap().to_string()))
+            .collect();
+        for (_, href) in &links {
+            assert!(Path::new(&out.join(href)).is_file(), "{name}: {href}");
+        }
+        let rel = |rel: &str| {
+            select(&page, &format!("nav.course a[rel={rel}]"))
+                .first()
+                .map(|a| a.value().attr("href").unwrap().to_string())
+        };
+        assert_eq!(
+            rel("prev"),
+            i.checked_sub(1).map(|j| pages[j].clone()),
+            "{name}"
+        );
+        assert_eq!(rel("next"), pages.get(i + 1).cloned(), "{name}");
+        assert!(links.iter().any(|(_, href)| href == "index.html"), "{name}");
+    }
+    // Nothing is overwritten without --force.
+    let again = nimstep(&["export", "--format", "html", "--out", out_str], "");
+    assert_eq!(again.code, 2, "{}", again.stderr);
+    assert!(again.stderr.contains("--force"), "{}", again.stderr);
+}
+
+/// The `<main>` of a page with a line break before each block element, so
+/// a snapshot can be read and its numbers checked.
+fn readable(page: &str) -> String {
+    let start = page.find("<main").expect("a main element");
+    let end = page.find("</main>").expect("a main element") + "</main>".len();
+    let mut out = page[start..end].to_string();
+    for tag in [
+        "<section", "<h1", "<h2", "<h3", "<p", "<ul", "<li", "<figure", "<svg", "<text", "<g ",
+        "<circle", "<table", "<tr", "</main",
+    ] {
+        out = out.replace(tag, &format!("\n{tag}"));
+    }
+    out
+}
+
+#[test]
+fn snapshot_of_the_13_12_8_walkthrough() {
+    let page = run(&["explain", "13", "12", "8", "--format", "html"]);
+    insta::assert_snapshot!(readable(&page));
+}
+
+#[test]
+fn snapshot_of_a_p_position_and_the_grid() {
+    insta::assert_snapshot!(
+        "explain_1_2_3_html",
+        readable(&run(&["explain", "1", "2", "3", "--format", "html"]))
+    );
+    insta::assert_snapshot!(
+        "table_max_3_html",
+        readable(&run(&["table", "--max", "3", "--format", "html"]))
+    );
+}
