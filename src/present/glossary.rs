@@ -234,6 +234,27 @@ pub const TERMS: &[Term] = &[
         forms: &["endgame"],
     },
     Term {
+        term: "Grundy value",
+        meaning: "the size of the Nim heap a position is worth: the mex of the values of the positions one move away; 0 exactly for P-positions",
+        lesson: None,
+        also: &["nim-value", "nimber", "Sprague–Grundy value", "g(n)"],
+        forms: &["Grundy value", "Grundy values"],
+    },
+    Term {
+        term: "sum of games",
+        meaning: "several games played side by side, a move in exactly one of them; its Grundy value is the nim-sum of theirs",
+        lesson: None,
+        also: &["disjunctive sum"],
+        forms: &["sum of games", "sum of two games"],
+    },
+    Term {
+        term: "period",
+        meaning: "how often a game's Grundy values repeat: g(n + p) = g(n) for every n from some point on",
+        lesson: None,
+        also: &["periodicity"],
+        forms: &["periodic"],
+    },
+    Term {
         term: "mex",
         meaning: "the minimum excludant: the smallest whole number not in a set; the Grundy value of a position is the mex of its options' values",
         lesson: None,

@@ -18,11 +18,11 @@ pub fn phase(situation: Situation, singles: u64, big: u64, outcome: Outcome) -> 
     let (name, meaning) = match situation {
         Situation::AllHeapsAtMostOne => (
             "every heap holds at most one stone",
-            "From here on every move empties one heap of one stone, so only the number of such heaps matters: the position is a P-position exactly when that number is odd. The nim-sum does not decide here (normal play calls the same heaps P exactly when that number is even).",
+            "From here on every move empties one single-stone heap, so only the number of such heaps matters: the position is a P-position exactly when that number is odd. The nim-sum does not decide here (normal play calls the same heaps P exactly when that number is even).",
         ),
         Situation::OneHeapAtLeastTwo => (
             "exactly one heap holds two or more stones",
-            "This is where misère play parts from normal play. The nim-sum still gives the verdict, N (it is never 0 here: the big heap's leading 1 is alone in its column), but not the move. The player to move wins by reducing the big heap to 0 or to 1, whichever leaves an odd number of heaps of one stone.",
+            "This is where misère play parts from normal play. The nim-sum still gives the verdict, N (it is never 0 here: the big heap's leading 1 is alone in its column), but not the move. The player to move wins by reducing the big heap to 0 or to 1, whichever leaves an odd number of single-stone heaps.",
         ),
         Situation::SeveralHeapsAtLeastTwo => (
             "two or more heaps hold two or more stones",
@@ -58,7 +58,7 @@ pub fn singles_parity(singles: u64, outcome: Outcome) -> Section {
             count(singles, "heap holds", "heaps hold")
         ),
     };
-    Section::new("Count the single stones").paragraph(text)
+    Section::new("Count the single-stone heaps").paragraph(text)
 }
 
 /// The endgame move with exactly one big heap.
@@ -91,7 +91,7 @@ pub fn endgame_move(
                 .mark(move_words(chosen), Mark::Win)
                 .plain("."),
         )
-        .paragraph("Normal play would do the opposite and leave an even number (its move leaves nim-sum 0). From here every move is forced: each empties one heap of one stone, and the opponent takes the last.")
+        .paragraph("Normal play would do the opposite and leave an even number (its move leaves nim-sum 0). From here every move is forced: each empties one single-stone heap, and the opponent takes the last stone.")
 }
 
 /// Why the normal-play move is also the misère one with two or more big

@@ -100,7 +100,7 @@ pub fn reasoning(
     };
     Line::new()
         .plain(format!(
-            "misère endgame: {situation}, so leave an odd number of single stones ({}) for the opponent, who must take the last one: ",
+            "misère endgame: {situation}, so leave an odd number of single-stone heaps ({}) for the opponent, who must take the last stone: ",
             ones_after
         ))
         .mark(move_words(m), Mark::Win)

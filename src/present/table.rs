@@ -78,7 +78,7 @@ fn where_p_lies(grid: &Grid) -> Section {
             parts.push(format!("off it but P: {off_but_p}"));
         }
         let note = match grid.rules {
-            Rules::Misere => " — there every heap holds at most one stone, and the parity of the single stones decides",
+            Rules::Misere => " — there every heap holds at most one stone, and the parity of the number of single-stone heaps decides",
             Rules::Normal => "",
         };
         Line::new()
