@@ -127,7 +127,8 @@ pub fn misere_mix(level: Level, count: usize, seed: u64) -> Vec<Vec<u64>> {
     positions
 }
 
-/// `heaps` changed into `wanted`'s shape where a change can do it.
+/// `heaps` changed into `wanted`'s shape where a change can do it (heaps
+/// cut to 0 are dropped).
 fn into_situation(mut heaps: Vec<u64>, wanted: Situation) -> Vec<u64> {
     let largest = (0..heaps.len()).max_by_key(|&i| heaps[i]).unwrap_or(0);
     match wanted {
@@ -145,6 +146,8 @@ fn into_situation(mut heaps: Vec<u64>, wanted: Situation) -> Vec<u64> {
             }
         }
     }
+    // A sheet shows no empty heaps: they change nothing.
+    heaps.retain(|&h| h > 0);
     heaps
 }
 
@@ -164,7 +167,9 @@ mod tests {
             assert_eq!(situations, expected, "{positions:?}");
             let distinct: HashSet<_> = positions.iter().collect();
             assert_eq!(distinct.len(), 9);
-            assert!(positions.iter().all(|h| h.iter().any(|&x| x > 0)));
+            assert!(positions
+                .iter()
+                .all(|h| !h.is_empty() && h.iter().all(|&x| x > 0)));
         }
     }
 
