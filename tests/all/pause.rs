@@ -9,6 +9,8 @@ use std::time::{Duration, Instant};
 
 /// The binary running on a pseudo-terminal, and the screen it has drawn.
 struct Terminal {
+    /// The terminal's own end, kept open while the program runs.
+    _master: Box<dyn portable_pty::MasterPty + Send>,
     child: Box<dyn Child + Send + Sync>,
     keys: Box<dyn Write + Send>,
     bytes: Receiver<Vec<u8>>,
@@ -46,9 +48,8 @@ impl Terminal {
                 }
             }
         });
-        // Keep the master open as long as the reader needs it.
-        std::mem::forget(pty.master);
         Terminal {
+            _master: pty.master,
             child,
             keys,
             bytes,
@@ -106,6 +107,15 @@ impl Terminal {
                 self.text()
             );
             std::thread::sleep(Duration::from_millis(20));
+        }
+    }
+}
+
+/// A test that fails part-way leaves no program behind.
+impl Drop for Terminal {
+    fn drop(&mut self) {
+        if let Ok(None) = self.child.try_wait() {
+            let _ = self.child.kill();
         }
     }
 }
