@@ -14,7 +14,9 @@ pub fn run(args: &ExportArgs, settings: &Settings, io: &mut Io) -> Result<(), Er
     let lessons = lesson::load(args.course.lessons.as_deref())?;
     let files = match settings.format {
         Format::Html => lesson::html::files(&lessons, &run_block)?,
-        _ => export::files(&lessons, |l| lesson::to_markdown(l, &run_block))?,
+        _ => export::files(&lessons, args.course.lessons.is_none(), |l| {
+            lesson::to_markdown(l, &run_block)
+        })?,
     };
     let written = export::write(&args.out, &files, args.force)?;
     let mut report = String::new();

@@ -7,6 +7,8 @@
 
 use crate::error::Error;
 use crate::lesson::Lesson;
+use crate::present::glossary::{self, Glossary};
+use crate::render::markdown;
 use std::fmt::Write as _;
 use std::fs;
 use std::io::Write as _;
@@ -33,24 +35,66 @@ pub struct Written {
     pub overwrote: bool,
 }
 
+/// The name of the glossary page of the built-in course.
+pub const GLOSSARY: &str = "glossary.md";
+
 /// The files of a course: each lesson expanded to Markdown by `markdown`,
-/// then the index.
-pub fn files<F>(lessons: &[Lesson], mut markdown: F) -> Result<Vec<File>, Error>
+/// then the index. The built-in course (`built_in`) also gets its glossary
+/// page, and each lesson links the terms it teaches to it.
+pub fn files<F>(lessons: &[Lesson], built_in: bool, mut markdown: F) -> Result<Vec<File>, Error>
 where
     F: FnMut(&Lesson) -> Result<String, Error>,
 {
-    let mut files = Vec::with_capacity(lessons.len() + 1);
+    let mut files = Vec::with_capacity(lessons.len() + 2);
     for lesson in lessons {
+        let text = markdown(lesson)?;
         files.push(File {
             name: lesson.name.clone(),
-            text: markdown(lesson)?,
+            text: if built_in {
+                link_terms(&text, lesson.number)
+            } else {
+                text
+            },
+        });
+    }
+    if built_in {
+        let all = Glossary { lesson: None };
+        files.push(File {
+            name: GLOSSARY.to_string(),
+            text: markdown::render(&glossary::document(&all), 1),
         });
     }
     files.push(File {
         name: INDEX.to_string(),
-        text: index(lessons),
+        text: index(lessons, built_in),
     });
     Ok(files)
+}
+
+/// Lesson `number`'s Markdown with the first bold use of each term it
+/// teaches made a link to that lesson's part of the glossary page.
+fn link_terms(markdown: &str, number: u32) -> String {
+    let mut text = markdown.to_string();
+    let taught = Glossary {
+        lesson: u8::try_from(number).ok(),
+    };
+    let anchor = format!("{GLOSSARY}#taught-in-lesson-{number}");
+    for term in taught.terms() {
+        let mut capital = term.term.chars();
+        let capitalised: String = capital
+            .next()
+            .map(|c| c.to_uppercase().chain(capital).collect())
+            .unwrap_or_default();
+        let found = [term.term.to_string(), capitalised]
+            .into_iter()
+            .map(|t| format!("**{t}**"))
+            .filter_map(|bold| text.find(&bold).map(|at| (at, bold)))
+            .min();
+        if let Some((at, bold)) = found {
+            text.replace_range(at..at + bold.len(), &format!("[{bold}]({anchor})"));
+        }
+    }
+    text
 }
 
 /// The title of an exported course.
@@ -59,14 +103,21 @@ pub const TITLE: &str = "Nim, step by step";
 /// What an exported course is, opening its contents page.
 pub const INTRO: &str = "A short course on the game of Nim and Bouton's analysis of it. Read the lessons in order; every worked example in them was computed by nimstep.";
 
-/// The index: one line per lesson, linking its file, in reading order.
-pub fn index(lessons: &[Lesson]) -> String {
+/// The index: one line per lesson, linking its file, in reading order;
+/// then the glossary, when the course has one.
+pub fn index(lessons: &[Lesson], glossary: bool) -> String {
     let mut out = format!("# {TITLE}\n\n{INTRO}\n\n");
     for lesson in lessons {
         let _ = writeln!(
             out,
             "- Lesson {}: [{}]({})",
             lesson.number, lesson.title, lesson.name
+        );
+    }
+    if glossary {
+        let _ = writeln!(
+            out,
+            "\nEvery term of the course, with the lesson that teaches it and its other names: [the glossary]({GLOSSARY})."
         );
     }
     out
@@ -135,17 +186,28 @@ mod tests {
     }
 
     #[test]
+    fn the_first_bold_use_of_a_taught_term_links_the_glossary() {
+        let text = "A **Nim-sum** here, **nim-sum** there, and a **heap**.";
+        assert_eq!(
+            link_terms(text, 3),
+            "A [**Nim-sum**](glossary.md#taught-in-lesson-3) here, **nim-sum** there, and a **heap**."
+        );
+    }
+
+    #[test]
     fn the_index_links_every_lesson_in_order() {
-        let text = index(&course());
+        let text = index(&course(), false);
         let a = text.find("[First](01-a.md)").unwrap();
         let b = text.find("[Second](02-b.md)").unwrap();
         assert!(a < b, "{text}");
+        assert!(!text.contains(GLOSSARY), "{text}");
+        assert!(index(&course(), true).contains("[the glossary](glossary.md)"));
     }
 
     #[test]
     fn existing_files_stop_the_export_before_any_write() {
         let dir = tempfile::tempdir().unwrap();
-        let files = files(&course(), |l| Ok(l.text.clone())).unwrap();
+        let files = files(&course(), false, |l| Ok(l.text.clone())).unwrap();
         fs::write(dir.path().join("02-b.md"), "mine").unwrap();
         let err = write(dir.path(), &files, false).unwrap_err();
         assert_eq!(err.exit_code(), 2);

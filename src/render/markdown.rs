@@ -73,7 +73,7 @@ pub fn render_section(section: &Section, level: usize) -> String {
                 }
                 let _ = writeln!(out, "{fence}");
             }
-            Block::Embedded(doc) => out.push_str(&render(doc, under + 1)),
+            Block::Embedded(doc) => out.push_str(&quoted(&render(doc, under + 1))),
             Block::Heaps(heaps) => {
                 let rows = stones::rows(heaps).unwrap_or_default();
                 let _ = writeln!(out, "```\n{}\n```", rows.join("\n"));
@@ -81,6 +81,21 @@ pub fn render_section(section: &Section, level: usize) -> String {
         }
     }
     out
+}
+
+/// Markdown set inside a block quote: a worked example inside a lesson
+/// keeps its own headings, and the prose after it is plainly outside it.
+fn quoted(markdown: &str) -> String {
+    markdown
+        .lines()
+        .map(|line| {
+            if line.is_empty() {
+                ">\n".to_string()
+            } else {
+                format!("> {line}\n")
+            }
+        })
+        .collect()
 }
 
 /// A GFM table: numeric columns right-aligned, the others left-aligned.

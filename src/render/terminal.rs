@@ -151,34 +151,62 @@ pub fn shown_width(text: &str) -> usize {
 
 /// Cuts `line` into lines at most `width` columns wide (as a terminal
 /// shows them), at spaces only: the first line starts with `first`, the
-/// others with `rest` (a hanging indent). A word longer than a whole line gets a line of its own and is
-/// never split; each piece of a word keeps its mark.
+/// others with `rest` (a hanging indent). A word longer than a whole line
+/// gets a line of its own and is never split; each piece of a word keeps
+/// its mark.
 pub fn wrap(line: &Line, width: usize, first: &str, rest: &str) -> Vec<Line> {
-    let mut lines = Vec::new();
-    let mut current = Line::new().plain(first);
+    type Word = Vec<(String, Mark)>;
+    let size = |word: &Word| -> usize { word.iter().map(|(text, _)| shown_width(text)).sum() };
+    let mut lines: Vec<Vec<Word>> = vec![Vec::new()];
     let mut used = shown_width(first);
-    let mut empty = true;
     for word in words(line) {
-        let size: usize = word.iter().map(|(text, _)| shown_width(text)).sum();
-        if !empty && used + 1 + size > width {
-            lines.push(std::mem::replace(&mut current, Line::new().plain(rest)));
-            used = shown_width(rest);
-            empty = true;
-        }
-        if !empty {
-            current = current.plain(" ");
+        let current = lines.last_mut().expect("there is always a line");
+        if !current.is_empty() && used + 1 + size(&word) > width {
+            // An operator never opens a line: when `⊕` does not fit, the
+            // operand before it moves down with it, so the break falls
+            // after the operator before that (`13 ⊕` / `12 ⊕ 8`).
+            let carried = if is_operator(&word) && current.len() > 1 {
+                current.pop()
+            } else {
+                None
+            };
+            let mut next = Vec::new();
+            next.extend(carried);
+            used = shown_width(rest) + next.iter().map(|w| size(w) + 1).sum::<usize>();
+            lines.push(next);
+        } else if !current.is_empty() {
             used += 1;
         }
-        for (text, mark) in word {
-            current = current.mark(text, mark);
-        }
-        used += size;
-        empty = false;
-    }
-    if !empty {
-        lines.push(current);
+        used += size(&word);
+        lines.last_mut().expect("there is always a line").push(word);
     }
     lines
+        .into_iter()
+        .filter(|words| !words.is_empty())
+        .enumerate()
+        .map(|(i, words)| {
+            let mut out = Line::new().plain(if i == 0 { first } else { rest });
+            for (j, word) in words.into_iter().enumerate() {
+                if j > 0 {
+                    out = out.plain(" ");
+                }
+                for (text, mark) in word {
+                    out = out.mark(text, mark);
+                }
+            }
+            out
+        })
+        .collect()
+}
+
+/// Whether a word is a binary operator of a formula, which must not open a
+/// line.
+fn is_operator(word: &[(String, Mark)]) -> bool {
+    let text: String = word.iter().map(|(t, _)| t.as_str()).collect();
+    matches!(
+        text.as_str(),
+        "⊕" | "=" | "+" | "−" | "-" | "·" | "×" | "≠" | "<" | ">" | "≤" | "≥" | "→"
+    )
 }
 
 /// The words of a line, each a run of marked pieces with no space inside
@@ -383,6 +411,23 @@ fn transpose(table: &Table) -> Table {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn an_operator_never_opens_a_line() {
+        let line = Line::from("the sum 13 ⊕ 12 ⊕ 8 = 9 and more words");
+        for width in 8..40 {
+            let lines = wrap(&line, width, "", "");
+            for l in &lines {
+                let text = l.text();
+                assert!(
+                    !text.starts_with('⊕') && !text.starts_with('='),
+                    "{width}: {lines:?}"
+                );
+            }
+            let joined: Vec<String> = lines.iter().map(Line::text).collect();
+            assert_eq!(joined.join(" "), line.text(), "{width}");
+        }
+    }
 
     fn wide_table(columns: usize) -> Table {
         Table {

@@ -126,7 +126,7 @@ fn check_markdown(name: &str, text: &str) {
             _ => {}
         }
     }
-    if name != "README.md" {
+    if name != "README.md" && name != "glossary.md" {
         assert!(
             !text.contains("```nimstep"),
             "{name} still has a nimstep block: were its blocks expanded?"
@@ -172,7 +172,7 @@ fn export_writes_every_lesson_and_an_index() {
     assert_eq!(out.code, 0, "{}", out.stderr);
     let lessons = lesson::built_in().unwrap();
     let files = contents(&out_dir);
-    assert_eq!(files.len(), lessons.len() + 1);
+    assert_eq!(files.len(), lessons.len() + 2, "lessons, glossary, index");
     assert_eq!(out.stdout.lines().count(), files.len(), "{}", out.stdout);
     for (name, text) in &files {
         assert!(out
@@ -182,16 +182,30 @@ fn export_writes_every_lesson_and_an_index() {
     }
     let index = fs::read_to_string(out_dir.join("README.md")).unwrap();
     let targets = links(&index);
-    let names: Vec<&str> = lessons.iter().map(|l| l.name.as_str()).collect();
-    assert_eq!(targets, names, "the index links every lesson in order");
+    let mut names: Vec<&str> = lessons.iter().map(|l| l.name.as_str()).collect();
+    names.push("glossary.md");
+    assert_eq!(
+        targets, names,
+        "the index links every lesson in order, then the glossary"
+    );
     for target in &targets {
         assert!(out_dir.join(target).is_file(), "{target}");
     }
-    let shown = nimstep(&["lesson", "1", "--format", "markdown"], "");
+    // An exported lesson is the lesson as shown, its taught terms linked
+    // to the glossary's part for that lesson.
+    let shown = nimstep(&["lesson", "3", "--format", "markdown"], "");
+    let exported = fs::read_to_string(out_dir.join(names[2])).unwrap();
+    let link = "](glossary.md#taught-in-lesson-3)";
+    assert!(
+        exported.contains(&format!("[**nim-sum**{link}")),
+        "{exported}"
+    );
     assert_eq!(
-        fs::read_to_string(out_dir.join(names[0])).unwrap(),
+        exported.replace(link, "").replace("[**", "**"),
         shown.stdout
     );
+    let glossary = fs::read_to_string(out_dir.join("glossary.md")).unwrap();
+    assert!(glossary.contains("## Taught in lesson 3"), "{glossary}");
 }
 
 #[test]
@@ -262,7 +276,7 @@ fn a_teachers_folder_is_used_with_lessons() {
     assert!(
         shown
             .stdout
-            .starts_with("# My lesson\n\nLook:\n\n## Position **3 5**"),
+            .starts_with("# My lesson\n\nLook:\n\n> ## Position **3 5**"),
         "{}",
         shown.stdout
     );
