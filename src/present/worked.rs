@@ -4,7 +4,7 @@
 
 use crate::doc::{Line, Mark};
 use crate::game::binary::to_binary;
-use crate::game::{Move, Outcome};
+use crate::game::Outcome;
 use crate::present::words::{column_name, count, move_words, xor_expression};
 use crate::solve::answer::Answer;
 use crate::trace::Situation;
@@ -70,7 +70,7 @@ fn singles_only(answer: &Answer) -> Line {
             .plain(format!(
                 "; {} — an odd number.{}",
                 count(
-                    answer.singles - 1,
+                    answer.singles_after.unwrap_or_default(),
                     "single stone remains",
                     "single stones remain"
                 ),
@@ -110,16 +110,11 @@ fn one_big_heap(answer: &Answer) -> Line {
     .plain(format!(
         "; {} — an odd number.",
         count(
-            singles_after(answer, first),
+            answer.singles_after.unwrap_or_default(),
             "single stone remains",
             "single stones remain"
         )
     ))
-}
-
-/// The single-stone heaps after `chosen`.
-fn singles_after(answer: &Answer, chosen: &Move) -> u64 {
-    answer.singles + u64::from(chosen.leaves == 1)
 }
 
 /// A note when there is more than one winning move.

@@ -1,7 +1,7 @@
 //! A position answered in full, as a worksheet's key prints it.
 
 use crate::game::binary::{bit_width, nim_sum};
-use crate::game::{Move, Outcome, Rules};
+use crate::game::{apply, Move, Outcome, Rules};
 use crate::solve::{self, misere};
 use crate::trace::Situation;
 use serde::Serialize;
@@ -24,20 +24,27 @@ pub struct Answer {
     pub situation: Option<Situation>,
     /// How many heaps hold exactly one stone (what misère endgames count).
     pub singles: u64,
+    /// How many heaps hold exactly one stone after the first winning move.
+    pub singles_after: Option<u64>,
 }
 
 /// Answers `heaps` under `rules`.
 pub fn answer(heaps: &[u64], rules: Rules) -> Answer {
     let sum = nim_sum(heaps);
     let (situation, singles, _) = misere::situation(heaps);
+    let winning_moves = solve::winning_moves(heaps, rules);
+    let singles_after = winning_moves
+        .first()
+        .map(|m| misere::situation(&apply(heaps, m)).1);
     Answer {
         heaps: heaps.to_vec(),
         nim_sum: sum,
         outcome: solve::outcome(heaps, rules),
-        winning_moves: solve::winning_moves(heaps, rules),
+        winning_moves,
         column: (sum != 0).then(|| bit_width(sum) - 1),
         situation: (rules == Rules::Misere).then_some(situation),
         singles,
+        singles_after,
     }
 }
 
@@ -56,7 +63,7 @@ mod tests {
     fn misere_answers_name_their_situation() {
         let a = answer(&[4, 1, 1], Rules::Misere);
         assert_eq!(a.situation, Some(Situation::OneHeapAtLeastTwo));
-        assert_eq!(a.singles, 2);
+        assert_eq!((a.singles, a.singles_after), (2, Some(3)));
         assert_eq!(a.winning_moves, vec![Move::reduce(1, 4, 1)]);
         let a = answer(&[1, 1, 1], Rules::Misere);
         assert_eq!(a.situation, Some(Situation::AllHeapsAtMostOne));
