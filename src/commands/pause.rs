@@ -259,6 +259,10 @@ pub fn present(screens: &[String], settings: &Settings, out: &mut dyn Write) -> 
     for screen in screens {
         check_fits(screen, settings.width)?;
     }
+    // A step taller than the terminal (large fonts on a projector) is
+    // shown in parts, so no line scrolls away unseen.
+    let rows = terminal::size().map_or(0, |(_, rows)| usize::from(rows));
+    let screens = fit_height(screens, rows);
     let _raw = RawMode::enter()?;
     let mut pager = Pager::new(screens.len());
     loop {
@@ -277,6 +281,37 @@ pub fn present(screens: &[String], settings: &Settings, out: &mut dyn Write) -> 
     write!(out, "\r\n")?;
     out.flush()?;
     Ok(())
+}
+
+/// `screens` cut so that each, with the blank line and the footer under
+/// it, fits `rows` lines: a taller one is cut at its last blank line that
+/// fits (or, with none, at the last line that fits). `rows` of 0 (a
+/// terminal that does not say) leaves them whole.
+pub fn fit_height(screens: &[String], rows: usize) -> Vec<String> {
+    let room = rows.saturating_sub(2);
+    if room < 3 {
+        return screens.to_vec();
+    }
+    let mut parts = Vec::new();
+    for screen in screens {
+        let all: Vec<&str> = screen.lines().collect();
+        let mut lines: &[&str] = &all;
+        while lines.len() > room {
+            let cut = (1..room)
+                .rev()
+                .find(|&i| lines[i].trim().is_empty())
+                .unwrap_or(room);
+            parts.push(lines[..cut].join("\n") + "\n");
+            lines = &lines[cut..];
+            while lines.first().is_some_and(|l| l.trim().is_empty()) {
+                lines = &lines[1..];
+            }
+        }
+        if !lines.is_empty() {
+            parts.push(lines.join("\n") + "\n");
+        }
+    }
+    parts
 }
 
 /// Clears the screen and writes one step with its footer (raw mode needs
@@ -388,5 +423,15 @@ mod tests {
         );
         assert!(screens[0].starts_with("A lesson\n"));
         assert!(screens[1].starts_with("Position 3 5\n"));
+    }
+
+    #[test]
+    fn a_step_taller_than_the_terminal_is_shown_in_parts() {
+        let screen = "T\n\na\nb\n\nc\nd\ne\nf\ng\nh\n".to_string();
+        let parts = fit_height(&[screen.clone()], 8);
+        assert_eq!(parts, ["T\n\na\nb\n", "c\nd\ne\nf\ng\nh\n"]);
+        assert!(parts.iter().all(|p| p.lines().count() <= 6));
+        assert_eq!(fit_height(&[screen.clone()], 0), [screen.clone()]);
+        assert_eq!(fit_height(&[screen.clone()], 40), [screen]);
     }
 }

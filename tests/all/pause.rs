@@ -23,9 +23,14 @@ const COLS: u16 = 80;
 impl Terminal {
     /// Starts `nimstep` with `args` on a terminal of [`ROWS`] × [`COLS`].
     fn start(args: &[&str]) -> Terminal {
+        Terminal::sized(args, ROWS)
+    }
+
+    /// Starts `nimstep` with `args` on a terminal of `rows` × [`COLS`].
+    fn sized(args: &[&str], rows: u16) -> Terminal {
         let pty = native_pty_system()
             .openpty(PtySize {
-                rows: ROWS,
+                rows,
                 cols: COLS,
                 pixel_width: 0,
                 pixel_height: 0,
@@ -53,7 +58,7 @@ impl Terminal {
             child,
             keys,
             bytes,
-            screen: vt100::Parser::new(ROWS, COLS, 0),
+            screen: vt100::Parser::new(rows, COLS, 0),
         }
     }
 
@@ -251,6 +256,30 @@ fn a_lesson_steps_through_its_sections_and_its_examples() {
     let screen = t.wait_for(&format!("step {} of", step + 1));
     assert!(screen.contains("Why it always works"), "{screen}");
     assert!(!screen.contains("Position 25 —"), "{screen}");
+    t.press("q");
+    assert_eq!(t.finish(), 0);
+}
+
+#[test]
+fn a_short_terminal_shows_tall_steps_in_parts_and_loses_no_line() {
+    let plain = nimstep(&["explain", "13", "12", "8", "--color", "never"], "").stdout;
+    let mut t = Terminal::sized(&["explain", "13", "12", "8", "--pause"], 14);
+    let first = t.wait_for("step 1 of");
+    let steps: usize = first
+        .split("step 1 of ")
+        .nth(1)
+        .and_then(|rest| rest.split_whitespace().next())
+        .and_then(|n| n.parse().ok())
+        .expect("a step count");
+    assert!(steps > 11, "tall steps are cut: {steps} screens");
+    let mut seen = first;
+    for step in 2..=steps {
+        t.press(" ");
+        seen.push_str(&t.wait_for(&format!("step {step} of {steps}")));
+    }
+    for line in plain.lines().filter(|l| !l.trim().is_empty()) {
+        assert!(seen.contains(line.trim_end()), "never shown: {line:?}");
+    }
     t.press("q");
     assert_eq!(t.finish(), 0);
 }
