@@ -428,10 +428,13 @@ mod tests {
     #[test]
     fn a_step_taller_than_the_terminal_is_shown_in_parts() {
         let screen = "T\n\na\nb\n\nc\nd\ne\nf\ng\nh\n".to_string();
-        let parts = fit_height(&[screen.clone()], 8);
+        let parts = fit_height(std::slice::from_ref(&screen), 8);
         assert_eq!(parts, ["T\n\na\nb\n", "c\nd\ne\nf\ng\nh\n"]);
         assert!(parts.iter().all(|p| p.lines().count() <= 6));
-        assert_eq!(fit_height(&[screen.clone()], 0), [screen.clone()]);
+        assert_eq!(
+            fit_height(std::slice::from_ref(&screen), 0),
+            [screen.clone()]
+        );
         assert_eq!(fit_height(&[screen.clone()], 40), [screen]);
     }
 }
