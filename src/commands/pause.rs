@@ -427,14 +427,11 @@ mod tests {
 
     #[test]
     fn a_step_taller_than_the_terminal_is_shown_in_parts() {
-        let screen = "T\n\na\nb\n\nc\nd\ne\nf\ng\nh\n".to_string();
-        let parts = fit_height(std::slice::from_ref(&screen), 8);
+        let screens = ["T\n\na\nb\n\nc\nd\ne\nf\ng\nh\n".to_string()];
+        let parts = fit_height(&screens, 8);
         assert_eq!(parts, ["T\n\na\nb\n", "c\nd\ne\nf\ng\nh\n"]);
         assert!(parts.iter().all(|p| p.lines().count() <= 6));
-        assert_eq!(
-            fit_height(std::slice::from_ref(&screen), 0),
-            [screen.clone()]
-        );
-        assert_eq!(fit_height(&[screen.clone()], 40), [screen]);
+        assert_eq!(fit_height(&screens, 0), screens);
+        assert_eq!(fit_height(&screens, 40), screens);
     }
 }
