@@ -60,3 +60,7 @@ if "$bin" label --help >/dev/null 2>&1; then
   echo "## label (see benches/label.rs for the in-process figures)"
   cargo bench --quiet --bench label 2>/dev/null || true
 fi
+
+echo
+echo "## Grundy values and games beyond Nim (see benches/grundy.rs)"
+cargo bench --quiet --bench grundy 2>/dev/null || true

@@ -98,7 +98,7 @@ pub enum Command {
 #[derive(Debug, Clone, Args)]
 pub struct GlossaryArgs {
     /// Show only the terms lesson N (1 to 7) teaches.
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(1..=7))]
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(1..=8))]
     pub lesson: Option<u8>,
     /// One section per screen, for projecting in class.
     #[command(flatten)]
@@ -258,6 +258,9 @@ pub struct QuizArgs {
     /// Normal or misère play.
     #[command(flatten)]
     pub rules: RulesArg,
+    /// The game.
+    #[command(flatten)]
+    pub game: GamesArg,
 }
 
 /// Arguments of `nimstep worksheet`.

@@ -22,6 +22,11 @@ pub fn run(args: &CheckArgs, settings: &Settings, io: &mut Io) -> Result<(), Err
             io,
         );
     }
+    if let Some(split) = &args.split {
+        return Err(Error::usage(format!(
+            "--split {split}: a Nim move leaves one heap; --split is for games whose moves split heaps (--game kayles, lasker, …)"
+        )));
+    }
     let judged = report(args, &position);
     if settings.format == Format::Json {
         if let Err(reason) = Move::legal(position.heaps(), args.from, args.take) {

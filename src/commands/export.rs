@@ -12,11 +12,10 @@ use crate::render::{Format, Settings};
 /// file written (and whether it replaced one).
 pub fn run(args: &ExportArgs, settings: &Settings, io: &mut Io) -> Result<(), Error> {
     let lessons = lesson::load(args.course.lessons.as_deref())?;
+    let built_in = args.course.lessons.is_none();
     let files = match settings.format {
-        Format::Html => lesson::html::files(&lessons, &run_block)?,
-        _ => export::files(&lessons, args.course.lessons.is_none(), |l| {
-            lesson::to_markdown(l, &run_block)
-        })?,
+        Format::Html => lesson::html::files(&lessons, built_in, &run_block)?,
+        _ => export::files(&lessons, built_in, |l| lesson::to_markdown(l, &run_block))?,
     };
     let written = export::write(&args.out, &files, args.force)?;
     let mut report = String::new();

@@ -47,9 +47,16 @@ pub fn explain_report(
     games: &[Game],
     args: &ExplainArgs,
 ) -> Result<GameTrace, Error> {
+    if !args.steps.is_empty() {
+        return Err(Error::usage(
+            "--steps picks steps of a Nim walkthrough; with --game the walkthrough is shown whole (leave out --steps)",
+        ));
+    }
     solve_explain(position.heaps(), games, args.heap).map_err(|err| match err {
         GameError::Bouton(err) => Error::from(err),
-        GameError::NotAnOddStep { step, .. } => Error::usage(format!("--heap {step}: {err}")),
+        GameError::NotAnOddStep { step: k, .. } | GameError::NoWinningMoveThere { heap: k, .. } => {
+            Error::usage(format!("--heap {k}: {err}"))
+        }
         other => Error::usage(format!("--game: {other}")),
     })
 }

@@ -4,11 +4,13 @@ use crate::cli::QuizArgs;
 use crate::commands::{check_count, interactive_only, seed_or_clock, Io};
 use crate::error::Error;
 use crate::play::deal::deal;
+use crate::play::game_quiz::GameQuiz;
 use crate::play::quiz::{Quiz, Skill};
 use crate::play::rng::Rng;
 use crate::play::session::drive;
 use crate::render::wrapping::Wrapping;
 use crate::render::Settings;
+use crate::solve::game_play::GamePosition;
 use std::io::Write;
 
 /// Runs a quiz, reading answers from the input.
@@ -19,7 +21,7 @@ pub fn run(args: &QuizArgs, settings: &Settings, io: &mut Io) -> Result<(), Erro
     let seed = seed_or_clock(args.seed);
     let mut rng = Rng::with_seed(seed);
     let shape = args.skill.shape(args.level);
-    let positions = (0..args.count).map(|_| deal(&mut rng, shape)).collect();
+    let positions: Vec<Vec<u64>> = (0..args.count).map(|_| deal(&mut rng, shape)).collect();
     let mut again = format!("nimstep quiz --seed {seed} --level {}", args.level.name());
     if args.skill != Skill::default() {
         again.push_str(&format!(" --skill {}", args.skill.name()));
@@ -32,6 +34,34 @@ pub fn run(args: &QuizArgs, settings: &Settings, io: &mut Io) -> Result<(), Erro
         "Level {level}, seed {seed} (`{again}` asks the same questions).",
         level = args.level.name()
     )?;
+    if !args.game.games.is_empty() && args.game.games.iter().any(|g| *g != crate::game::Game::Nim) {
+        if args.rules.misere || args.skill != Skill::default() {
+            return Err(Error::usage(
+                "--game asks about a game beyond Nim under normal play: leave out --misere and --skill",
+            ));
+        }
+        // A game beyond Nim: only positions with a move to make, and with
+        // few enough moves to judge them all, are asked.
+        let games = &args.game.games;
+        let positions: Vec<Vec<u64>> = positions
+            .into_iter()
+            .filter(|heaps| {
+                GamePosition::new(games, heaps)
+                    .and_then(|p| p.moves())
+                    .is_ok_and(|moves| !moves.is_empty())
+            })
+            .collect();
+        if positions.is_empty() {
+            return Err(Error::usage(format!(
+                "--game: none of the positions dealt at level {} suits this game (each needs a move to make, and few enough moves to list); try --level easy",
+                args.level.name()
+            )));
+        }
+        let mut quiz = GameQuiz::new(&args.game.games, positions, settings.palette);
+        drive(&mut quiz, io.input, &mut output, !io.input_is_terminal)?;
+        output.flush()?;
+        return Ok(());
+    }
     let mut quiz =
         Quiz::new(positions, settings.palette, settings.width).on(args.rules.chosen(), args.skill);
     drive(&mut quiz, io.input, &mut output, !io.input_is_terminal)?;

@@ -90,11 +90,6 @@ impl Octal {
         self.digits.len() as u64
     }
 
-    /// Whether some move splits a heap into two.
-    pub fn splits(&self) -> bool {
-        self.digits.iter().any(|d| d & 4 != 0)
-    }
-
     /// The code as written: `0.77`.
     pub fn code(&self) -> String {
         let digits: String = self.digits.iter().map(|d| char::from(b'0' + d)).collect();
@@ -158,27 +153,6 @@ impl Game {
     /// Grundy value (Nim, subtraction, Lasker and octal games).
     pub fn is_heap_game(&self) -> bool {
         matches!(self.kind(), Kind::Nim | Kind::Heap)
-    }
-
-    /// Whether one move may split a heap in two; such games have about
-    /// `n / 2` moves on a heap of `n`, so their moves are listed only for
-    /// heaps up to a bound.
-    pub fn splits(&self) -> bool {
-        match self {
-            Game::Lasker => true,
-            Game::Octal(octal) => octal.splits(),
-            _ => false,
-        }
-    }
-
-    /// The most stones one move removes when that is bounded (subtraction
-    /// and octal games), the `t` of the periodicity window.
-    pub fn largest_take(&self) -> Option<u64> {
-        match self {
-            Game::Subtract(set) => Some(set.largest()),
-            Game::Octal(octal) => Some(octal.largest_take()),
-            _ => None,
-        }
     }
 
     /// Every legal move on one heap of `n` stones, by stones taken, then

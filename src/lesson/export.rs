@@ -38,6 +38,10 @@ pub struct Written {
 /// The name of the glossary page of the built-in course.
 pub const GLOSSARY: &str = "glossary.md";
 
+/// The words before the link to the glossary on a course's contents page.
+pub const GLOSSARY_LEAD: &str =
+    "Every term of the course, with the lesson that teaches it and its other names:";
+
 /// The files of a course: each lesson expanded to Markdown by `markdown`,
 /// then the index. The built-in course (`built_in`) also gets its glossary
 /// page, and each lesson links the terms it teaches to it.
@@ -115,10 +119,7 @@ pub fn index(lessons: &[Lesson], glossary: bool) -> String {
         );
     }
     if glossary {
-        let _ = writeln!(
-            out,
-            "\nEvery term of the course, with the lesson that teaches it and its other names: [the glossary]({GLOSSARY})."
-        );
+        let _ = writeln!(out, "\n{GLOSSARY_LEAD} [the glossary]({GLOSSARY}).");
     }
     out
 }
@@ -157,9 +158,15 @@ pub fn write(dir: &Path, files: &[File], force: bool) -> Result<Vec<Written>, Er
 /// Writes a temporary file next to `path` and renames it into place.
 fn write_atomically(dir: &Path, path: &Path, text: &str) -> Result<(), Error> {
     let context = || format!("could not write `{}`", path.display());
-    let mut temp = tempfile::Builder::new()
-        .prefix(".nimstep-")
-        .suffix(".tmp")
+    let mut builder = tempfile::Builder::new();
+    builder.prefix(".nimstep-").suffix(".tmp");
+    // A temporary file is made readable by its owner only; an exported
+    // page must be readable like any file the user writes (a web server
+    // serving a course reads it), so ask for the ordinary mode, which the
+    // umask then trims.
+    #[cfg(unix)]
+    builder.permissions(std::os::unix::fs::PermissionsExt::from_mode(0o666));
+    let mut temp = builder
         .tempfile_in(dir)
         .map_err(|err| Error::io(context(), err))?;
     temp.write_all(text.as_bytes())

@@ -7,13 +7,17 @@
 
 use crate::error::Error;
 use crate::lesson::document::document;
-use crate::lesson::export::{File, INTRO, TITLE};
+use crate::lesson::export::{File, GLOSSARY_LEAD, INTRO, TITLE};
 use crate::lesson::{BlockRunner, Lesson};
+use crate::present::glossary::{self, Glossary};
 use crate::render::html::{body, page, Links};
 use maud::html;
 
 /// The name of the contents page of an exported course.
 const INDEX: &str = "index.html";
+
+/// The name of the glossary page of the built-in course.
+const GLOSSARY: &str = "glossary.html";
 
 /// The file name of a lesson's page: `05-winning-move.html`.
 fn file_name(lesson: &Lesson) -> String {
@@ -29,8 +33,9 @@ pub fn to_html(lesson: &Lesson, links: Option<&Links>, run: BlockRunner) -> Resu
 }
 
 /// The course as pages: one per lesson, linked in reading order, then the
-/// contents page.
-pub fn files(lessons: &[Lesson], run: BlockRunner) -> Result<Vec<File>, Error> {
+/// contents page. The built-in course (`built_in`) also gets its glossary
+/// page, linked from the contents, as the Markdown export has.
+pub fn files(lessons: &[Lesson], built_in: bool, run: BlockRunner) -> Result<Vec<File>, Error> {
     let contents = (INDEX.to_string(), "contents".to_string());
     let neighbour = |i: Option<usize>| {
         i.and_then(|i| lessons.get(i))
@@ -48,16 +53,28 @@ pub fn files(lessons: &[Lesson], run: BlockRunner) -> Result<Vec<File>, Error> {
             text: to_html(lesson, Some(&links), run)?,
         });
     }
+    if built_in {
+        let doc = glossary::document(&Glossary { lesson: None });
+        let links = Links {
+            contents,
+            previous: None,
+            next: None,
+        };
+        files.push(File {
+            name: GLOSSARY.to_string(),
+            text: page(&doc.title.text(), Some(&links), body(&doc)),
+        });
+    }
     files.push(File {
         name: INDEX.to_string(),
-        text: index(lessons),
+        text: index(lessons, built_in),
     });
     Ok(files)
 }
 
-/// The contents page: the course's title, what it is, and a link to each
-/// lesson in order.
-fn index(lessons: &[Lesson]) -> String {
+/// The contents page: the course's title, what it is, a link to each
+/// lesson in order, then to the glossary when the course has one.
+fn index(lessons: &[Lesson], glossary: bool) -> String {
     let body = html! {
         h1 { (TITLE) }
         p { (INTRO) }
@@ -65,6 +82,9 @@ fn index(lessons: &[Lesson]) -> String {
             @for lesson in lessons {
                 li value=(lesson.number) { a href=(file_name(lesson)) { (lesson.title) } }
             }
+        }
+        @if glossary {
+            p { (GLOSSARY_LEAD) " " a href=(GLOSSARY) { "the glossary" } "." }
         }
     };
     page(TITLE, None, body)

@@ -24,10 +24,6 @@ pub struct GameMatch {
     palette: Palette,
 }
 
-fn play_error(err: PlayError) -> Error {
-    Error::usage(format!("--game: {err}"))
-}
-
 impl GameMatch {
     /// A new game on `heaps` under `games` (one for all, or one per heap).
     pub fn new(
@@ -42,6 +38,12 @@ impl GameMatch {
             .map(Game::to_string)
             .collect::<Vec<_>>()
             .join(" + ");
+        if position.moves().map_err(play_error)?.is_empty() {
+            return Err(Error::usage(format!(
+                "no move is possible from {} in {spec}, so there is no game to play: give a position with a move",
+                heaps_list(heaps)
+            )));
+        }
         Ok(GameMatch {
             position,
             spec,
@@ -109,51 +111,6 @@ impl GameMatch {
         })
     }
 
-    /// The legal move a student typed, or why the line is not one.
-    fn read_move(&self, line: &str) -> Result<Result<AnyMove, String>, Error> {
-        let numbers: Result<Vec<u64>, _> = line.split_whitespace().map(str::parse::<u64>).collect();
-        let Ok(numbers) = numbers else {
-            return Ok(Err(format!(
-                "`{}` is not a move: type whole numbers, see `help`",
-                line.escape_default()
-            )));
-        };
-        let moves = self.position.moves().map_err(play_error)?;
-        let found = moves.into_iter().find(|m| match m {
-            AnyMove::Heap(m) => match (numbers.as_slice(), m.split) {
-                ([k, n], None) => *k == m.heap as u64 && *n == m.take,
-                ([k, n, a, b], Some([x, y])) => {
-                    *k == m.heap as u64
-                        && *n == m.take
-                        && ((*a, *b) == (x, y) || (*b, *a) == (x, y))
-                }
-                _ => false,
-            },
-            AnyMove::Stair(m) => numbers.as_slice() == [m.step as u64, m.coins],
-            AnyMove::Moore(m) => {
-                let mut pairs: Vec<(u64, u64)> = numbers
-                    .chunks(2)
-                    .filter(|c| c.len() == 2)
-                    .map(|c| (c[0], c[1]))
-                    .collect();
-                pairs.sort_unstable();
-                numbers.len() % 2 == 0
-                    && pairs
-                        == m.changes
-                            .iter()
-                            .map(|c| (c.heap as u64, c.take))
-                            .collect::<Vec<_>>()
-            }
-        });
-        Ok(found.ok_or_else(|| {
-            format!(
-                "`{}` is not a legal move of {} here",
-                line.escape_default(),
-                self.spec
-            )
-        }))
-    }
-
     fn student_turn<W: Write + ?Sized>(
         &mut self,
         chosen: AnyMove,
@@ -214,7 +171,12 @@ impl Session for GameMatch {
             .enumerate()
             .map(|(i, h)| format!("#{}: {h}", i + 1))
             .collect();
-        format!("\nHeaps  {}\nYour move> ", heaps.join("   "))
+        let what = if self.spec == Game::Staircase.to_string() {
+            "Steps"
+        } else {
+            "Heaps"
+        };
+        format!("\n{what}  {}\nYour move> ", heaps.join("   "))
     }
 
     fn respond<W: Write + ?Sized>(&mut self, line: &str, out: &mut W) -> Result<Flow, Error> {
@@ -240,7 +202,7 @@ impl Session for GameMatch {
             }
             _ => {}
         }
-        match self.read_move(line)? {
+        match read_game_move(&self.position, &self.spec, line)? {
             Ok(chosen) => self.student_turn(chosen, out),
             Err(reason) => {
                 writeln!(out, "{reason}. Try again (or type `help`).")?;
@@ -287,4 +249,57 @@ impl Session for GameMatch {
         }
         Ok(())
     }
+}
+
+/// The legal move a student typed in `position` (`K N`, `K N A B` for a
+/// split, `S N` on the staircase, `K1 N1 K2 N2 …` in Moore's Nim), or why
+/// the line is not one. `spec` names the game in the message.
+pub fn read_game_move(
+    position: &GamePosition,
+    spec: &str,
+    line: &str,
+) -> Result<Result<AnyMove, String>, Error> {
+    let numbers: Result<Vec<u64>, _> = line.split_whitespace().map(str::parse::<u64>).collect();
+    let Ok(numbers) = numbers else {
+        return Ok(Err(format!(
+            "`{}` is not a move: type whole numbers, see `help`",
+            line.escape_default()
+        )));
+    };
+    let moves = position.moves().map_err(play_error)?;
+    let found = moves.into_iter().find(|m| match m {
+        AnyMove::Heap(m) => match (numbers.as_slice(), m.split) {
+            ([k, n], None) => *k == m.heap as u64 && *n == m.take,
+            ([k, n, a, b], Some([x, y])) => {
+                *k == m.heap as u64 && *n == m.take && ((*a, *b) == (x, y) || (*b, *a) == (x, y))
+            }
+            _ => false,
+        },
+        AnyMove::Stair(m) => numbers.as_slice() == [m.step as u64, m.coins],
+        AnyMove::Moore(m) => {
+            let mut pairs: Vec<(u64, u64)> = numbers
+                .chunks(2)
+                .filter(|c| c.len() == 2)
+                .map(|c| (c[0], c[1]))
+                .collect();
+            pairs.sort_unstable();
+            numbers.len() % 2 == 0
+                && pairs
+                    == m.changes
+                        .iter()
+                        .map(|c| (c.heap as u64, c.take))
+                        .collect::<Vec<_>>()
+        }
+    });
+    Ok(found.ok_or_else(|| {
+        format!(
+            "`{}` is not a legal move of {spec} here",
+            line.escape_default()
+        )
+    }))
+}
+
+/// A game solver's refusal, worded for `--game`.
+pub fn play_error(err: PlayError) -> Error {
+    Error::usage(format!("--game: {err}"))
 }

@@ -7,6 +7,7 @@
 pub mod deal;
 pub mod game;
 pub mod game_match;
+pub mod game_quiz;
 pub mod quiz;
 pub mod rng;
 pub mod session;

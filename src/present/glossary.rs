@@ -17,7 +17,7 @@ pub struct Term {
     pub term: &'static str,
     /// What it means, in one line.
     pub meaning: &'static str,
-    /// The lesson that teaches it (1 to 7); `None` for a term kept for
+    /// The lesson that teaches it (1 to 8); `None` for a term kept for
     /// later lessons.
     pub lesson: Option<u8>,
     /// Other names for the same idea in the literature.
@@ -234,32 +234,39 @@ pub const TERMS: &[Term] = &[
         forms: &["endgame"],
     },
     Term {
+        term: "mex",
+        meaning: "the minimum excludant: the smallest whole number not in a set; the Grundy value of a position is the mex of its options' values",
+        lesson: Some(8),
+        also: &["minimal excluded value"],
+        forms: &["mex"],
+    },
+    Term {
         term: "Grundy value",
         meaning: "the size of the Nim heap a position is worth: the mex of the values of the positions one move away; 0 exactly for P-positions",
-        lesson: None,
+        lesson: Some(8),
         also: &["nim-value", "nimber", "Sprague–Grundy value", "g(n)"],
         forms: &["Grundy value", "Grundy values"],
     },
     Term {
         term: "sum of games",
         meaning: "several games played side by side, a move in exactly one of them; its Grundy value is the nim-sum of theirs",
-        lesson: None,
+        lesson: Some(8),
         also: &["disjunctive sum"],
         forms: &["sum of games", "sum of two games"],
     },
     Term {
         term: "period",
         meaning: "how often a game's Grundy values repeat: g(n + p) = g(n) for every n from some point on",
-        lesson: None,
+        lesson: Some(8),
         also: &["periodicity"],
         forms: &["periodic"],
     },
     Term {
-        term: "mex",
-        meaning: "the minimum excludant: the smallest whole number not in a set; the Grundy value of a position is the mex of its options' values",
-        lesson: None,
-        also: &["minimal excluded value"],
-        forms: &["mex"],
+        term: "pre-period",
+        meaning: "the first heap from which a game's Grundy values repeat with their period; values before it may be exceptions",
+        lesson: Some(8),
+        also: &["preperiod", "n₀"],
+        forms: &["pre-period"],
     },
 ];
 
@@ -290,10 +297,12 @@ pub fn document(glossary: &Glossary) -> Document {
             vec![section("Their meanings and other names", Some(n))],
         ),
         None => {
-            let mut sections: Vec<Section> = (1..=7)
+            let mut sections: Vec<Section> = (1..=8)
                 .map(|n| section(&format!("Taught in lesson {n}"), Some(n)))
                 .collect();
-            sections.push(section("For later lessons", None));
+            if TERMS.iter().any(|t| t.lesson.is_none()) {
+                sections.push(section("For later lessons", None));
+            }
             (
                 "Glossary: the words of the course, and their other names".to_string(),
                 sections,

@@ -6,13 +6,14 @@ use crate::doc::{Document, Line, Mark, Section, Table};
 use crate::present::explain::section;
 use crate::present::grundy::{mex_equation, mex_line, rule_words};
 use crate::present::words::column_heading;
-use crate::present::words::{count, elide, heaps_list, HEAPS_SHOWN};
+use crate::present::words::{bit_cell, column_name, count, elide, heaps_list, HEAPS_SHOWN};
 use crate::render::Report;
 use crate::solve::grundy::GameMove;
 use crate::solve::sum::{
     AnyMove, BoutonOn, GameMex, GamePeriod, GameStep, GameTrace, Games, HeapValue, MooreColumn,
     MooreDecision, MooreMove, StairMove,
 };
+use crate::trace::{Candidate, Step};
 use serde::Serialize;
 
 /// The whole walkthrough as a document.
@@ -106,7 +107,17 @@ fn game_step(step: &GameStep) -> Vec<Section> {
         GameStep::Bouton { on, steps } => steps
             .iter()
             .map(|s| {
-                let mut sec = section(s);
+                let mut sec = match (on, s) {
+                    (
+                        BoutonOn::GrundyValues,
+                        Step::CandidateHeaps {
+                            power,
+                            nim_sum,
+                            heaps,
+                        },
+                    ) => candidate_values(*power, *nim_sum, heaps),
+                    _ => section(s),
+                };
                 sec.heading = match on {
                     BoutonOn::GrundyValues => format!("{} — on the Grundy values", sec.heading),
                     BoutonOn::OddSteps => format!("{} — on the odd steps (heap j is step 2j − 1)", sec.heading),
@@ -121,9 +132,11 @@ fn game_step(step: &GameStep) -> Vec<Section> {
             target,
             chosen,
         } => vec![Section::new("Back to the game: the move")
-            .paragraph(format!(
-                "Heap {heap} holds {size} and is worth {value}; it must be brought to a position worth {target}. Since {target} is smaller than {value}, and g = {value} is the mex of the values one move away, some move reaches value {target} — that is what \"smallest missing\" means."
-            ))
+            .paragraph(if target < value {
+                format!("Heap {heap} holds {size} and is worth {value}; it must be brought to a position worth {target}. Since {target} is smaller than {value}, and g = {value} is the mex of the values one move away, some move reaches value {target} — that is what \"smallest missing\" means.")
+            } else {
+                format!("Heap {heap} holds {size} and is worth {value}; it must be brought to a position worth {target}, more than {value}. The mex promises only the smaller values, but this heap's options happen to include one worth {target}.")
+            })
             .paragraph(
                 Line::new()
                     .plain("Move: ")
@@ -189,11 +202,18 @@ fn game_step(step: &GameStep) -> Vec<Section> {
             };
             vec![Section::new("Every winning move").paragraph(text).bullets(lines)]
         }
-        GameStep::MooreEveryMoveLoses { k } => vec![Section::new("Every move loses").paragraph(format!(
-            "Every column's count is a multiple of {}. A move changes at most {k} heaps and lowers at least one; in the highest column where a changed heap's bit changes, every changed bit there falls from 1 to 0 (a heap's highest changed bit falls, and heaps whose change starts lower keep this bit), so that column's count drops by somewhere from 1 to {k}: no longer a multiple of {}. The opponent then has a winning reply.",
-            k + 1,
-            k + 1
-        ))],
+        GameStep::MooreEveryMoveLoses { k, stones_left } => {
+            let sec = Section::new("Every move loses");
+            vec![if *stones_left {
+                sec.paragraph(format!(
+                    "Every column's count is a multiple of {}. A move changes at most {k} heaps and lowers at least one; in the highest column where a changed heap's bit changes, every changed bit there falls from 1 to 0 (a heap's highest changed bit falls, and heaps whose change starts lower keep this bit), so that column's count drops by somewhere from 1 to {k}: no longer a multiple of {}. The opponent then has a winning reply.",
+                    k + 1,
+                    k + 1
+                ))
+            } else {
+                sec.paragraph("No move is left at all: the player to move has already lost.")
+            }]
+        }
         GameStep::StaircaseWinningMoves { moves } => {
             let lines = moves
                 .iter()
@@ -557,4 +577,51 @@ impl Report for GameTrace {
     fn documents(&self) -> Vec<Document> {
         vec![document(self)]
     }
+}
+
+/// Bouton's "which heaps can change?" on Grundy values: a smaller target
+/// value is always one move away (that is the mex), a larger one only when
+/// the game happens to offer it.
+fn candidate_values(power: u32, nim_sum: u64, heaps: &[Candidate]) -> Section {
+    let rows = elide(
+        heaps
+            .iter()
+            .take(HEAPS_SHOWN + 1)
+            .map(|c| {
+                let (mark, verdict) = if c.accepted {
+                    (Mark::Win, "✓ smaller: always reachable")
+                } else {
+                    (Mark::Plain, "larger: only if an option has it")
+                };
+                vec![
+                    Line::new().mark(format!("#{}", c.heap), mark),
+                    Line::from(c.size.to_string()),
+                    bit_cell(c.size, power),
+                    Line::from(c.target.to_string()),
+                    Line::new().mark(verdict, mark),
+                ]
+            })
+            .collect(),
+        heaps.len(),
+        |more| {
+            let mut row = vec![Line::from(format!("+{more} more"))];
+            row.resize(5, Line::default());
+            row
+        },
+    );
+    Section::new("Which heaps can change?")
+        .paragraph(format!(
+            "Bringing a heap of value g to value g ⊕ s, where s = {nim_sum} is the nim-sum, makes the nim-sum 0. When g has a 1 in {}, g ⊕ s is smaller than g, and a move to it always exists: g is the smallest value missing among the options, so every smaller value is there. A larger g ⊕ s is reachable only if some option happens to have that value.",
+            column_name(power)
+        ))
+        .table(Table {
+            header: vec![
+                Line::from("heap"),
+                Line::from("value g"),
+                Line::from(format!("{} bit", column_heading(power, power + 1))),
+                Line::from("g ⊕ s"),
+                Line::from("a move to it?"),
+            ],
+            rows,
+        })
 }

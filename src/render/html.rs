@@ -127,8 +127,8 @@ pub fn page(title: &str, links: Option<&Links>, body: Markup) -> String {
                 @if let Some(links) = links {
                     (nav(links))
                 }
-                main id="top" { (body) }
-                div.controls hidden aria-label="Slide controls" {
+                main { (body) }
+                div.controls hidden role="group" aria-label="Slide controls" {
                     button #prev type="button" title="Previous step (←)" { "←" }
                     span #count aria-live="polite" {}
                     button #next type="button" title="Next step (→ or Space)" { "→" }

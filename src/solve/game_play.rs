@@ -101,11 +101,6 @@ impl GamePosition {
         &self.heaps
     }
 
-    /// The game of each heap.
-    pub fn games(&self) -> &[Game] {
-        &self.games
-    }
-
     /// The position after `m` (a legal move from this one): a split heap
     /// becomes two heaps of the same game, in its place.
     pub fn after(&self, m: &AnyMove) -> GamePosition {
@@ -195,6 +190,19 @@ impl GamePosition {
             ))),
             _ => Ok(None),
         }
+    }
+
+    /// The Grundy value of each heap (heap games; empty for staircase and
+    /// Moore's Nim, whose heaps have no value of their own).
+    pub fn heap_values(&self) -> Result<Vec<u64>, PlayError> {
+        let Some(sum) = &self.sum else {
+            return Ok(Vec::new());
+        };
+        self.heaps
+            .iter()
+            .zip(&self.games)
+            .map(|(&h, g)| Ok(table_for(sum, g).value(h)?))
+            .collect()
     }
 
     /// A key for the position that ignores the order of heaps where order

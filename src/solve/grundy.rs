@@ -159,11 +159,6 @@ impl Values {
         &self.values
     }
 
-    /// How heaps beyond the computed ones are known.
-    pub fn basis(&self) -> Basis {
-        self.basis
-    }
-
     /// The proved period, if any.
     pub fn period(&self) -> Option<Period> {
         match self.basis {
@@ -208,7 +203,8 @@ impl Values {
                 .iter()
                 .map(|&d| if d & 4 != 0 { n / 2 } else { 1 })
                 .sum(),
-            _ => n + n / 2,
+            Game::Lasker => n + n / 2,
+            _ => n,
         };
         if n > DIRECT_LIMIT && ways > MAX_TAKE {
             return Err(GrundyError::TooManyMoves {
@@ -252,6 +248,11 @@ impl Values {
 
     /// Appends values until `length` are known.
     fn extend_to(&mut self, length: u64) {
+        if self.game == Game::Nim {
+            // g(n) = n: no need to visit the n moves of every heap.
+            self.values.extend(self.values.len() as u64..length);
+            return;
+        }
         let mut seen = Vec::new();
         while (self.values.len() as u64) < length {
             let n = self.values.len() as u64;

@@ -16,6 +16,7 @@ use crate::solve::normal;
 use crate::solve::SolveError;
 use crate::trace::Step;
 use serde::Serialize;
+use std::collections::hash_map::{Entry, HashMap};
 
 /// Why a game walkthrough cannot be made.
 #[derive(Debug, thiserror::Error)]
@@ -33,6 +34,16 @@ pub enum GameError {
     /// steps on the values said why).
     #[error("the heap asked for has no winning move: {0:?}")]
     Bouton(SolveError),
+    /// The heap (or step) asked for has no winning move.
+    #[error("{unit} {heap} has no winning move; {}", winners(unit, .winning))]
+    NoWinningMoveThere {
+        /// "heap", or "step" for staircase Nim.
+        unit: &'static str,
+        /// The heap or step asked for, from 1.
+        heap: usize,
+        /// Those that have a winning move, from 1.
+        winning: Vec<usize>,
+    },
     /// Staircase Nim: the step asked for is not an odd step.
     #[error("in staircase Nim the walkthrough's move comes from an odd step; expected an odd step from 1 to {steps}")]
     NotAnOddStep {
@@ -41,6 +52,15 @@ pub enum GameError {
         /// How many steps there are.
         steps: usize,
     },
+}
+
+/// `heaps with a winning move: 1, 3`, or that none has one.
+fn winners(unit: &str, numbers: &[usize]) -> String {
+    if numbers.is_empty() {
+        return format!("no {unit} has one: this is a P-position");
+    }
+    let numbers: Vec<String> = numbers.iter().map(usize::to_string).collect();
+    format!("{unit}s with a winning move: {}", numbers.join(", "))
 }
 
 /// The games of a position as JSON shows them: one spec for all heaps, or
@@ -202,6 +222,8 @@ pub enum GameStep {
     MooreEveryMoveLoses {
         /// k.
         k: u64,
+        /// Whether any stone is left (if not, there is no move at all).
+        stones_left: bool,
     },
 }
 
@@ -330,23 +352,23 @@ fn heap_games(heaps: &[u64], games: &[Game], asked: Option<usize>) -> Result<Gam
     let mut traces: Vec<GameMex> = Vec::new();
     let mut periods: Vec<GamePeriod> = Vec::new();
     let mut heap_values = Vec::with_capacity(heaps.len());
+    // Each distinct (game, size) has its mex computed once.
+    let mut seen: HashMap<(usize, u64), usize> = HashMap::new();
     for (i, &size) in heaps.iter().enumerate() {
         let table = sum.table(i);
         let game = table.game();
-        let trace = match traces
-            .iter()
-            .position(|t| &t.game == game && t.mex.heap == size)
-        {
-            Some(index) => index,
-            None => {
+        let game_index = sum.game_index(game).unwrap_or(usize::MAX);
+        let trace = match seen.entry((game_index, size)) {
+            Entry::Occupied(entry) => *entry.get(),
+            Entry::Vacant(entry) => {
                 traces.push(GameMex {
                     game: game.clone(),
                     mex: table.mex_trace(size)?,
                 });
-                traces.len() - 1
+                *entry.insert(traces.len() - 1)
             }
         };
-        if !periods.iter().any(|p| &p.game == game) {
+        if game_index >= periods.len() {
             periods.push(GamePeriod {
                 game: game.clone(),
                 period: table.period(),
@@ -394,14 +416,33 @@ fn heap_games(heaps: &[u64], games: &[Game], asked: Option<usize>) -> Result<Gam
         });
         steps.push(GameStep::EveryMoveLoses { keep_going });
     } else {
-        let nim_steps = normal::winning_steps(&values, asked).map_err(GameError::Bouton)?;
+        // The heap asked for may win only by a move to a larger value,
+        // which Bouton's column rule does not find: then the Bouton steps
+        // run as they would without it, up to the candidates.
+        let mut winners: Vec<usize> = winning.iter().map(|m| m.heap).collect();
+        winners.dedup();
+        let (bouton_asked, larger) = match asked {
+            Some(k) if k >= 1 && k <= heaps.len() && !winners.contains(&k) => {
+                return Err(GameError::NoWinningMoveThere {
+                    unit: "heap",
+                    heap: k,
+                    winning: winners,
+                })
+            }
+            Some(k) if k >= 1 && k <= heaps.len() && values[k - 1] ^ s > values[k - 1] => {
+                (None, Some(k))
+            }
+            other => (other, None),
+        };
+        let nim_steps = normal::winning_steps(&values, bouton_asked).map_err(GameError::Bouton)?;
         let mut chosen_heap = 1;
         for step in nim_steps {
             match step {
                 // Heap sizes are not values: the game's own heap, move and
                 // list of moves follow the Bouton steps.
-                Step::ChosenHeap { heap, .. } => chosen_heap = heap,
+                Step::ChosenHeap { heap, .. } => chosen_heap = larger.unwrap_or(heap),
                 Step::Move { .. } | Step::AllWinningMoves { .. } => {}
+                Step::XorWithSum { .. } | Step::Check { .. } if larger.is_some() => {}
                 other => bouton.push(other),
             }
         }
@@ -501,6 +542,13 @@ fn staircase(coins: &[u64], asked: Option<usize>) -> Result<GameTrace, GameError
         heaps: odd.clone(),
     }];
     let mut bouton = normal::analysis_steps(&odd);
+    if let (0, Some(k)) = (s, asked) {
+        return Err(GameError::NoWinningMoveThere {
+            unit: "step",
+            heap: k,
+            winning: Vec::new(),
+        });
+    }
     if s == 0 {
         steps.push(GameStep::Bouton {
             on: BoutonOn::OddSteps,
@@ -530,6 +578,20 @@ fn staircase(coins: &[u64], asked: Option<usize>) -> Result<GameTrace, GameError
             }
             None => None,
         };
+        if let Some(k) = asked {
+            let from_odd: Vec<usize> = winning
+                .iter()
+                .filter(|m| m.step % 2 == 1)
+                .map(|m| m.step)
+                .collect();
+            if !from_odd.contains(&k) {
+                return Err(GameError::NoWinningMoveThere {
+                    unit: "step",
+                    heap: k,
+                    winning: from_odd,
+                });
+            }
+        }
         let mut chosen = None;
         for step in normal::winning_steps(&odd, asked_odd).map_err(GameError::Bouton)? {
             match step {
@@ -692,7 +754,10 @@ fn moore(heaps: &[u64], k: u64) -> GameTrace {
         outcome,
     }];
     let winning = if p {
-        steps.push(GameStep::MooreEveryMoveLoses { k });
+        steps.push(GameStep::MooreEveryMoveLoses {
+            k,
+            stones_left: heaps.iter().any(|&h| h > 0),
+        });
         Vec::new()
     } else {
         let (decisions, after) = moore_procedure(heaps, k);

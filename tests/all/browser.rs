@@ -3,6 +3,7 @@ use fantoccini::actions::{InputSource, KeyAction, KeyActions};
 use fantoccini::key::Key;
 use fantoccini::{Client, ClientBuilder, Locator};
 use serde_json::{json, Value};
+use std::io::{Read, Write};
 use std::net::{TcpListener, TcpStream};
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
@@ -18,11 +19,28 @@ const SIZES: [(u32, u32); 2] = [(1280, 720), (390, 844)];
 /// A chromedriver we started, stopped when dropped.
 struct Driver {
     child: Child,
+    port: u16,
     url: String,
 }
 
 impl Drop for Driver {
+    /// Asks chromedriver to shut down, which quits the browsers it started
+    /// (a test that panicked never closed its session); kills it if it
+    /// has not gone within five seconds.
     fn drop(&mut self) {
+        if let Ok(mut stream) = TcpStream::connect(("127.0.0.1", self.port)) {
+            let _ = stream.write_all(
+                b"GET /shutdown HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n",
+            );
+            let _ = stream.read_to_end(&mut Vec::new());
+        }
+        let start = Instant::now();
+        while start.elapsed() < Duration::from_secs(5) {
+            if let Ok(Some(_)) = self.child.try_wait() {
+                return;
+            }
+            std::thread::sleep(Duration::from_millis(50));
+        }
         let _ = self.child.kill();
         let _ = self.child.wait();
     }
@@ -59,6 +77,7 @@ fn driver() -> Option<Driver> {
         .expect("chromedriver starts");
     let driver = Driver {
         child,
+        port,
         url: format!("http://127.0.0.1:{port}"),
     };
     let start = Instant::now();
@@ -100,8 +119,8 @@ async fn session(driver: &Driver, profile: &Path, scripts: bool) -> Client {
         .expect("a WebDriver session")
 }
 
-/// Presses one key on the page.
-async fn press(client: &Client, key: Key) {
+/// Presses one key on the page: a [`Key`] or a character.
+async fn press(client: &Client, key: impl Into<char>) {
     let key: char = key.into();
     let keys = KeyActions::new("keyboard".into())
         .then(KeyAction::Down { value: key })
@@ -115,6 +134,23 @@ async fn eval(client: &Client, script: &str) -> Value {
         .execute(script, vec![])
         .await
         .expect("the script runs")
+}
+
+/// Waits (up to five seconds) until `script` returns `expected`: for what
+/// the browser does a moment after a key, such as entering full screen.
+async fn eventually(client: &Client, script: &str, expected: Value, name: &str) {
+    let start = Instant::now();
+    loop {
+        let got = eval(client, script).await;
+        if got == expected {
+            return;
+        }
+        assert!(
+            start.elapsed() < Duration::from_secs(5),
+            "{name}: `{script}` gave {got}, not {expected}"
+        );
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
 }
 
 /// The numbers (from 1) of the slides that can be seen.
@@ -214,6 +250,12 @@ async fn drive(client: &Client, url: &str, name: &str, shots: &Path) {
     assert_eq!(visible_steps(client).await, [steps], "{name}");
     press(client, Key::Home).await;
     assert_eq!(visible_steps(client).await, [1], "{name}");
+    // `f` toggles full screen.
+    let full = "return document.fullscreenElement !== null";
+    press(client, 'f').await;
+    eventually(client, full, json!(true), name).await;
+    press(client, 'f').await;
+    eventually(client, full, json!(false), name).await;
     every_slide_fits(client, url, name).await;
     for (width, height) in SIZES {
         viewport(client, width, height).await;

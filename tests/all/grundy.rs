@@ -637,6 +637,11 @@ mod walkthroughs {
             "",
             "unknown game `bogus`",
         );
+        refused(
+            &["explain", "3", "--game", "kayles", "--steps", "binary"],
+            "",
+            "--steps picks steps of a Nim walkthrough",
+        );
     }
 }
 
@@ -744,6 +749,13 @@ mod game_commands {
             "--misere with --game kayles",
         );
         refused(
+            &[
+                "check", "4", "7", "--from", "2", "--take", "1", "--split", "2,3",
+            ],
+            "",
+            "a Nim move leaves one heap",
+        );
+        refused(
             &["label", "30", "30", "30", "--game", "lasker"],
             "",
             "90 stones in all",
@@ -808,6 +820,15 @@ mod game_play {
     }
 
     #[test]
+    fn play_refuses_a_position_without_a_move() {
+        crate::support::refused(
+            &["play", "2", "4", "--game", "subtract:5"],
+            "",
+            "no move is possible from 2 4",
+        );
+    }
+
+    #[test]
     fn play_refuses_misere_with_a_game() {
         crate::support::refused(
             &["play", "4", "7", "--game", "kayles", "--misere"],
@@ -815,4 +836,151 @@ mod game_play {
             "--misere with --game kayles",
         );
     }
+}
+
+mod game_quiz {
+    //! `quiz --game`: a scripted quiz, each answer checked.
+
+    use crate::support::nimstep;
+
+    #[test]
+    fn a_scripted_quiz_on_kayles() {
+        // Seed 7 deals 10 7 4 5 (values 2, 2, 1, 4: nim-sum 5, N, and
+        // taking 1 from heap 4 wins) and 14 13 6 6 (nim-sum 3).
+        let out = nimstep(
+            &[
+                "quiz", "--game", "kayles", "--seed", "7", "--count", "2", "--color", "never",
+            ],
+            "5\nN\n4 1\n0\nP\nnone\n",
+        );
+        assert_eq!(out.code, 0, "{}", out.stderr);
+        assert!(
+            out.stdout.contains("Score: 3 of 6 answers right."),
+            "{}",
+            out.stdout
+        );
+        insta::assert_snapshot!("quiz_kayles_seed_7", out.stdout);
+    }
+}
+
+mod asked_heap {
+    //! `explain --game … --heap K`: the walkthrough changes heap K whenever
+    //! heap K has a winning move, even one to a larger value.
+
+    use crate::support::refused;
+    use nimstep::game::Game;
+    use nimstep::solve::sum::{explain, AnyMove, GameStep};
+    use proptest::prelude::*;
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(150))]
+
+        #[test]
+        fn the_asked_heap_is_changed_when_it_can_win(heaps in prop::collection::vec(0u64..30, 1..4), k in 1usize..4, game in 0usize..4) {
+            prop_assume!(k <= heaps.len());
+            let spec = ["kayles", "subtract:2,5,7", "lasker", "dawson"][game];
+            let games = vec![spec.parse::<Game>().unwrap()];
+            let free = explain(&heaps, &games, None).unwrap();
+            let can = free.winning_moves.iter().any(|m| matches!(m, AnyMove::Heap(m) if m.heap == k));
+            match explain(&heaps, &games, Some(k)) {
+                Ok(trace) => {
+                    prop_assert!(can);
+                    let chosen = trace.steps.iter().find_map(|s| match s {
+                        GameStep::BackToTheGame { chosen, .. } => Some(*chosen),
+                        _ => None,
+                    });
+                    let chosen = chosen.expect("a move");
+                    prop_assert_eq!(chosen.heap, k);
+                    prop_assert!(free.winning_moves.contains(&AnyMove::Heap(chosen)));
+                }
+                Err(_) => prop_assert!(!can),
+            }
+        }
+    }
+
+    #[test]
+    fn heaps_without_a_winning_move_are_refused() {
+        let sum = [
+            "explain",
+            "9",
+            "10",
+            "14",
+            "--game",
+            "subtract:1-3",
+            "--game",
+            "subtract:1-5",
+            "--game",
+            "subtract:1-7",
+        ];
+        let mut asked = sum.to_vec();
+        asked.extend(["--heap", "2"]);
+        refused(
+            &asked,
+            "",
+            "heap 2 has no winning move; heaps with a winning move: 1, 3",
+        );
+        refused(
+            &[
+                "explain",
+                "3",
+                "1",
+                "4",
+                "2",
+                "--game",
+                "staircase",
+                "--heap",
+                "1",
+            ],
+            "",
+            "steps with a winning move: 3",
+        );
+        refused(
+            &[
+                "explain",
+                "1",
+                "0",
+                "1",
+                "--game",
+                "staircase",
+                "--heap",
+                "1",
+            ],
+            "",
+            "no step has one",
+        );
+        refused(
+            &[
+                "explain",
+                "3",
+                "1",
+                "4",
+                "2",
+                "--game",
+                "staircase",
+                "--heap",
+                "2",
+            ],
+            "",
+            "an odd step from 1 to 4",
+        );
+    }
+}
+
+#[test]
+fn dawson_winning_moves_checked_by_hand() {
+    // 0.07, heaps 5 and 8: g(5) = 0, g(8) = 1 (values 0 0 1 1 2 0 3 1 1 …).
+    // Heap 1 must reach value 1: 3 (g = 1) or 1+2 (0 ⊕ 1 = 1). Heap 2 must
+    // reach 0: 1+5 (0 ⊕ 0) or 3+3 (1 ⊕ 1); 6 (g = 3) and 2+4 (1 ⊕ 2) do not.
+    let text = ok(&["explain", "5", "8", "--game", "dawson", "--format", "json"]);
+    let json: serde_json::Value = serde_json::from_str(&text).unwrap();
+    assert_eq!(json["grundy_values"], serde_json::json!([0, 1]));
+    assert_eq!(
+        json["winning_moves"],
+        serde_json::json!([
+            {"heap": 1, "take": 2, "leaves": 3},
+            {"heap": 1, "take": 2, "leaves": 3, "split": [1, 2]},
+            {"heap": 2, "take": 2, "leaves": 6, "split": [1, 5]},
+            {"heap": 2, "take": 2, "leaves": 6, "split": [3, 3]}
+        ])
+    );
 }

@@ -257,11 +257,21 @@ fn every_command_with_a_document_makes_a_page() {
         &["label", "1", "2", "--misere"],
         &["table", "--max", "7"],
         &["table", "--max", "5", "--third", "3"],
+        &["grundy", "--game", "subtract:1,2,3", "--upto", "12"],
+        &["explain", "5", "7", "--game", "subtract:1,2,3"],
+        &["moves", "4", "6", "--game", "lasker"],
     ] {
         agrees_with_json(args);
     }
+    // Pages checked for their shape only: the course listing, the glossary,
+    // worksheets (which have no JSON), and the proof of a period, which adds
+    // and subtracts the period (`g(n) = g(n − 12) for every n ≥ 83`),
+    // numbers the JSON leaves to the reader.
     for args in [
         &["lesson"][..],
+        &["glossary"],
+        &["glossary", "--lesson", "4"],
+        &["grundy", "--game", "kayles", "--at", "100"],
         &["worksheet", "--seed", "7"],
         &["worksheet", "--seed", "7", "--answers"],
     ] {
@@ -307,7 +317,7 @@ fn every_lesson_is_a_page_and_its_examples_are_slides() {
     for heading in &headings {
         assert!(markdown.contains(heading.as_str()), "{heading}");
     }
-    for number in 1..=7 {
+    for number in 1..=8 {
         let n = number.to_string();
         check_page(&n, &run(&["lesson", &n, "--format", "html"]));
     }
@@ -343,9 +353,18 @@ fn export_writes_the_course_as_linked_pages() {
         "tbody tr",
     )
     .len();
-    assert_eq!(report.lines().count(), lessons + 1, "{report}");
+    // The lessons, the glossary and the contents.
+    assert_eq!(report.lines().count(), lessons + 2, "{report}");
     let index = std::fs::read_to_string(out.join("index.html")).unwrap();
     let index = check_page("index.html", &index);
+    assert_eq!(select(&index, "p a[href='glossary.html']").len(), 1);
+    let glossary = std::fs::read_to_string(out.join("glossary.html")).unwrap();
+    let glossary = check_page("glossary.html", &glossary);
+    assert!(!select(&glossary, "section.step li").is_empty());
+    assert_eq!(
+        select(&glossary, "nav.course a[href='index.html']").len(),
+        1
+    );
     let pages: Vec<String> = select(&index, "ol a")
         .iter()
         .map(|a| a.value().attr("href").unwrap().to_string())
@@ -372,6 +391,21 @@ fn export_writes_the_course_as_linked_pages() {
         );
         assert_eq!(rel("next"), pages.get(i + 1).cloned(), "{name}");
         assert!(links.iter().any(|(_, href)| href == "index.html"), "{name}");
+    }
+    // Pages are readable as any file the user writes (a temporary file's
+    // owner-only mode would hide them from a web server).
+    let umask = std::process::Command::new("sh")
+        .args(["-c", "umask"])
+        .output()
+        .expect("sh runs");
+    let umask = u32::from_str_radix(String::from_utf8_lossy(&umask.stdout).trim(), 8).unwrap();
+    for name in pages.iter().chain(["index.html".to_string()].iter()) {
+        use std::os::unix::fs::PermissionsExt;
+        let mode = std::fs::metadata(out.join(name))
+            .unwrap()
+            .permissions()
+            .mode();
+        assert_eq!(mode & 0o777, 0o666 & !umask, "{name}: {mode:o}");
     }
     // Nothing is overwritten without --force.
     let again = nimstep(&["export", "--format", "html", "--out", out_str], "");

@@ -19,6 +19,7 @@
     if (current >= 0) steps[current].classList.remove("current");
     current = n;
     steps[n].classList.add("current");
+    doc.documentElement.classList.toggle("at-start", n === 0);
     bar.style.width = ((n + 1) / steps.length) * 100 + "%";
     count.textContent = n + 1 + " / " + steps.length;
     var hash = "#step-" + (n + 1);

@@ -1,0 +1,78 @@
+//! Times the Grundy solver: proving the periods of Kayles and Dawson's
+//! Kayles, and `explain` on 10,000 heaps of a subtraction game beside plain
+//! Nim on the same heaps, in one run. Run with `cargo bench --bench grundy`;
+//! not a test.
+
+use nimstep::game::position::Position;
+use nimstep::game::{Game, Rules};
+use nimstep::render::json;
+use nimstep::solve;
+use nimstep::solve::grundy::Values;
+use std::hint::black_box;
+use std::time::{Duration, Instant};
+
+const RUNS: usize = 5;
+
+/// The median time of `RUNS` runs of `work`.
+fn median(mut work: impl FnMut()) -> Duration {
+    let mut times: Vec<Duration> = (0..RUNS)
+        .map(|_| {
+            let start = Instant::now();
+            work();
+            start.elapsed()
+        })
+        .collect();
+    times.sort();
+    times[RUNS / 2]
+}
+
+/// 10,000 heaps, the same every run (a small linear congruential generator).
+fn heaps() -> Vec<u64> {
+    let mut x: u64 = 2026;
+    (0..10_000)
+        .map(|_| {
+            x = x
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            x >> 1
+        })
+        .collect()
+}
+
+fn main() {
+    println!("median of {RUNS} runs, release build");
+    println!("{:<44} {:>12}", "work", "time");
+    for spec in ["kayles", "dawson", "subtract:2,5,7", "octal:0.16"] {
+        let game: Game = spec.parse().expect("a valid spec");
+        let time = median(|| {
+            black_box(Values::solve(black_box(&game), 0));
+        });
+        let values = Values::solve(&game, 0);
+        let what = match values.period() {
+            Some(p) => format!("prove {spec}: period {} from {}", p.period, p.preperiod),
+            None => format!("{spec}: no period in {} values", values.computed().len()),
+        };
+        println!("{what:<44} {:>9.3} ms", time.as_secs_f64() * 1e3);
+    }
+    let heaps = heaps();
+    let position = Position::new(heaps.clone()).expect("heaps");
+    let game: Vec<Game> = vec!["subtract:2,5,7".parse().expect("a valid spec")];
+    let nim = median(|| {
+        let trace = solve::explain(&position, Rules::Normal, None).expect("a trace");
+        black_box(json::render(&trace).expect("JSON"));
+    });
+    let sub = median(|| {
+        let trace = solve::sum::explain(&heaps, &game, None).expect("a trace");
+        black_box(json::render(&trace).expect("JSON"));
+    });
+    println!(
+        "{:<44} {:>9.3} ms",
+        "explain 10,000 64-bit heaps, nim, to JSON",
+        nim.as_secs_f64() * 1e3
+    );
+    println!(
+        "{:<44} {:>9.3} ms",
+        "… the same heaps, subtract:2,5,7, to JSON",
+        sub.as_secs_f64() * 1e3
+    );
+}

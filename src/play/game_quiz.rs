@@ -1,0 +1,283 @@
+//! A quiz on games beyond Nim (`quiz --game`): the value of the position
+//! (the nim-sum of its Grundy values, or of the odd steps), P or N, and a
+//! winning move, each checked and a wrong answer explained.
+
+use crate::doc::{Line, Mark};
+use crate::error::Error;
+use crate::game::{Game, Outcome};
+use crate::palette::Palette;
+use crate::play::game_match::{play_error, read_game_move};
+use crate::play::session::{End, Flow, Session};
+use crate::present::sum::any_move_words;
+use crate::present::words::{heaps_list, outcome_name, xor_expression};
+use crate::render::terminal::paint_line;
+use crate::solve::game_play::{GameMoveList, GamePosition};
+use std::io::Write;
+
+/// The questions asked about each position, in order.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Question {
+    Value,
+    Verdict,
+    WinningMove,
+}
+
+/// A quiz in progress.
+#[derive(Debug, Clone)]
+pub struct GameQuiz {
+    games: Vec<Game>,
+    spec: String,
+    positions: Vec<Vec<u64>>,
+    current: usize,
+    question: Question,
+    right: usize,
+    asked: usize,
+    palette: Palette,
+}
+
+impl GameQuiz {
+    /// A quiz on these positions (none of them without a move) of `games`.
+    pub fn new(games: &[Game], positions: Vec<Vec<u64>>, palette: Palette) -> Self {
+        GameQuiz {
+            games: games.to_vec(),
+            spec: games
+                .iter()
+                .map(Game::to_string)
+                .collect::<Vec<_>>()
+                .join(" + "),
+            positions,
+            current: 0,
+            question: Question::Value,
+            right: 0,
+            asked: 0,
+            palette,
+        }
+    }
+
+    /// Answers checked so far, and how many were right.
+    pub fn score(&self) -> (usize, usize) {
+        (self.right, self.asked)
+    }
+
+    fn position(&self) -> Result<GamePosition, Error> {
+        GamePosition::new(&self.games, &self.positions[self.current]).map_err(play_error)
+    }
+
+    fn list(&self) -> Result<GameMoveList, Error> {
+        crate::solve::game_play::list(&self.position()?).map_err(play_error)
+    }
+
+    fn say<W: Write + ?Sized>(&self, out: &mut W, line: Line) -> Result<(), Error> {
+        writeln!(out, "{}", paint_line(&line, &self.palette))?;
+        Ok(())
+    }
+
+    fn mark<W: Write + ?Sized>(
+        &mut self,
+        out: &mut W,
+        right: bool,
+        text: String,
+    ) -> Result<(), Error> {
+        self.asked += 1;
+        let line = if right {
+            self.right += 1;
+            Line::new().mark("✓ Right", Mark::Win)
+        } else {
+            Line::new().mark("✗ Not quite", Mark::Lose)
+        };
+        self.say(out, line.plain(format!(": {text}")))
+    }
+
+    fn header<W: Write + ?Sized>(&mut self, out: &mut W) -> Result<(), Error> {
+        writeln!(out)?;
+        self.say(
+            out,
+            Line::new()
+                .plain(format!(
+                    "Position {} of {}: ",
+                    self.current + 1,
+                    self.positions.len()
+                ))
+                .mark(heaps_list(&self.positions[self.current]), Mark::Strong),
+        )?;
+        // Moore's Nim has no value to ask for.
+        if self.position()?.value().map_err(play_error)?.is_none() {
+            self.question = Question::Verdict;
+        }
+        Ok(())
+    }
+
+    fn answer_value<W: Write + ?Sized>(&mut self, line: &str, out: &mut W) -> Result<Flow, Error> {
+        let Ok(given) = line.trim().parse::<u64>() else {
+            writeln!(
+                out,
+                "`{}` is not a number: type the value as a whole number, such as 3.",
+                line.escape_default()
+            )?;
+            return Ok(Flow::Continue);
+        };
+        let position = self.position()?;
+        let value = position.value().map_err(play_error)?.unwrap_or(0);
+        let values = position.heap_values().map_err(play_error)?;
+        let how = if values.is_empty() {
+            format!("the nim-sum of the odd steps' coins is {value}")
+        } else {
+            let each: Vec<String> = position
+                .heaps()
+                .iter()
+                .zip(&values)
+                .map(|(h, g)| format!("g({h}) = {g}"))
+                .collect();
+            format!(
+                "{}, and {} = {value}",
+                each.join(", "),
+                xor_expression(&values)
+            )
+        };
+        self.mark(out, given == value, format!("{how}."))?;
+        self.question = Question::Verdict;
+        Ok(Flow::Continue)
+    }
+
+    fn answer_verdict<W: Write + ?Sized>(
+        &mut self,
+        line: &str,
+        out: &mut W,
+    ) -> Result<Flow, Error> {
+        let given = match line.to_ascii_uppercase().trim_end_matches("-POSITION") {
+            "P" => Outcome::P,
+            "N" => Outcome::N,
+            _ => {
+                writeln!(out, "`{}` is not P or N: type P (whoever moves now loses) or N (whoever moves now wins).", line.escape_default())?;
+                return Ok(Flow::Continue);
+            }
+        };
+        let outcome = self.position()?.outcome().map_err(play_error)?;
+        self.mark(
+            out,
+            given == outcome,
+            format!(
+                "{} is {}.",
+                heaps_list(&self.positions[self.current]),
+                outcome_name(outcome)
+            ),
+        )?;
+        self.question = Question::WinningMove;
+        Ok(Flow::Continue)
+    }
+
+    fn answer_move<W: Write + ?Sized>(&mut self, line: &str, out: &mut W) -> Result<Flow, Error> {
+        let list = self.list()?;
+        let winning: Vec<String> = list
+            .moves
+            .iter()
+            .filter(|r| r.outcome_after == Outcome::P)
+            .map(|r| any_move_words(&r.chosen))
+            .collect();
+        if matches!(line.to_ascii_lowercase().as_str(), "none" | "no" | "-") {
+            if winning.is_empty() {
+                self.mark(out, true, "no move wins from a P-position.".to_string())?;
+            } else {
+                self.mark(
+                    out,
+                    false,
+                    format!("a move wins: {}.", winning.join("; or ")),
+                )?;
+            }
+        } else {
+            let chosen = match read_game_move(&self.position()?, &self.spec, line)? {
+                Ok(m) => m,
+                Err(reason) => {
+                    writeln!(out, "{reason}. Type a move (see the line at the start), or `none` if no move wins.")?;
+                    return Ok(Flow::Continue);
+                }
+            };
+            let row = list.moves.iter().find(|r| r.chosen == chosen);
+            match row {
+                Some(r) if r.outcome_after == Outcome::P => {
+                    self.mark(
+                        out,
+                        true,
+                        format!("{} leaves a P-position.", any_move_words(&chosen)),
+                    )?;
+                }
+                _ => {
+                    let better = if winning.is_empty() {
+                        "no move wins here".to_string()
+                    } else {
+                        format!("a winning move: {}", winning.join("; or "))
+                    };
+                    self.mark(
+                        out,
+                        false,
+                        format!(
+                            "{} leaves an N-position; {better}.",
+                            any_move_words(&chosen)
+                        ),
+                    )?;
+                }
+            }
+        }
+        self.current += 1;
+        self.question = Question::Value;
+        if self.current == self.positions.len() {
+            return Ok(Flow::Stop(End::Finished));
+        }
+        self.header(out)?;
+        Ok(Flow::Continue)
+    }
+}
+
+impl Session for GameQuiz {
+    fn start<W: Write + ?Sized>(&mut self, out: &mut W) -> Result<Flow, Error> {
+        writeln!(
+            out,
+            "Quiz on {}, normal play (whoever makes the last move wins): {} positions.",
+            self.spec,
+            self.positions.len()
+        )?;
+        writeln!(out, "For each: the value (nim-sum of the Grundy values), P or N, and a winning move (`K N`, `K N A B` for a split, `S N` on the staircase, pairs `K N` for Moore's Nim), or `none`. Type `quit` to stop.")?;
+        if self.positions.is_empty() {
+            return Ok(Flow::Stop(End::Finished));
+        }
+        self.header(out)?;
+        Ok(Flow::Continue)
+    }
+
+    fn prompt(&self) -> String {
+        match self.question {
+            Question::Value => "Value? ",
+            Question::Verdict => "P or N? ",
+            Question::WinningMove => "A winning move, or none? ",
+        }
+        .to_string()
+    }
+
+    fn respond<W: Write + ?Sized>(&mut self, line: &str, out: &mut W) -> Result<Flow, Error> {
+        if matches!(line.to_ascii_lowercase().as_str(), "quit" | "q" | "exit") {
+            return Ok(Flow::Stop(End::Quit));
+        }
+        match self.question {
+            Question::Value => self.answer_value(line, out),
+            Question::Verdict => self.answer_verdict(line, out),
+            Question::WinningMove => self.answer_move(line, out),
+        }
+    }
+
+    fn finish<W: Write + ?Sized>(&mut self, end: End, out: &mut W) -> Result<(), Error> {
+        writeln!(out)?;
+        match end {
+            End::Finished => {}
+            End::Quit => writeln!(out, "You stopped the quiz.")?,
+            End::EndOfInput => writeln!(out, "End of input: the quiz stops here.")?,
+        }
+        let (right, asked) = self.score();
+        self.say(
+            out,
+            Line::new()
+                .plain("Score: ")
+                .mark(format!("{right} of {asked}"), Mark::Strong)
+                .plain(" answers right."),
+        )
+    }
+}
