@@ -40,7 +40,9 @@ pub fn run(args: &PlayArgs, settings: &Settings, io: &mut Io) -> Result<(), Erro
     }
     if let Some(games) = crate::commands::games::chosen(&args.game, args.rules)? {
         let mut game = GameMatch::new(games, &heaps, args.computer_first, settings.palette)?;
-        return drive(&mut game, io.input, io.output, !io.input_is_terminal);
+        drive(&mut game, io.input, &mut output, !io.input_is_terminal)?;
+        output.flush()?;
+        return Ok(());
     }
     let mut game = Game::new(
         heaps,

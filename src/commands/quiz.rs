@@ -18,6 +18,12 @@ pub fn run(args: &QuizArgs, settings: &Settings, io: &mut Io) -> Result<(), Erro
     interactive_only("quiz", settings)?;
     let mut output = Wrapping::new(io.output, settings.width);
     check_count(args.count)?;
+    let beyond_nim = args.game.games.iter().any(|g| *g != crate::game::Game::Nim);
+    if beyond_nim && (args.rules.misere || args.skill != Skill::default()) {
+        return Err(Error::usage(
+            "--game asks about a game beyond Nim under normal play: leave out --misere and --skill",
+        ));
+    }
     let seed = seed_or_clock(args.seed);
     let mut rng = Rng::with_seed(seed);
     let shape = args.skill.shape(args.level);
@@ -34,12 +40,7 @@ pub fn run(args: &QuizArgs, settings: &Settings, io: &mut Io) -> Result<(), Erro
         "Level {level}, seed {seed} (`{again}` asks the same questions).",
         level = args.level.name()
     )?;
-    if !args.game.games.is_empty() && args.game.games.iter().any(|g| *g != crate::game::Game::Nim) {
-        if args.rules.misere || args.skill != Skill::default() {
-            return Err(Error::usage(
-                "--game asks about a game beyond Nim under normal play: leave out --misere and --skill",
-            ));
-        }
+    if beyond_nim {
         // A game beyond Nim: only positions with a move to make, and with
         // few enough moves to judge them all, are asked.
         let games = &args.game.games;

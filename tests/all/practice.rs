@@ -1,7 +1,7 @@
 //! Practice: `undo` and the annotated replay of `play`, the help that
 //! shows how to answer, and the quiz's other skills and misère rules.
 
-use crate::support::{flowed, nimstep, Run};
+use crate::support::{flowed, nimstep, refused, Run};
 
 #[test]
 fn undo_takes_back_the_last_pair_of_moves() {
@@ -169,5 +169,19 @@ fn a_misere_quiz_accepts_the_misere_endgame_move() {
     assert!(
         text.contains("a P-position for your opponent"),
         "{heaps:?}: {text}"
+    );
+}
+
+#[test]
+fn a_game_beyond_nim_is_not_quizzed_under_misere_rules_or_by_skill() {
+    refused(
+        &["quiz", "--game", "kayles", "--skill", "binary"],
+        "",
+        "leave out --misere and --skill",
+    );
+    refused(
+        &["quiz", "--game", "kayles", "--misere"],
+        "",
+        "leave out --misere and --skill",
     );
 }

@@ -44,6 +44,11 @@ const COMMANDS: &[(&str, &str)] = &[
     ("explain 4 1 1 --misere --ascii", ""),
     ("explain 4 1 1 --compare", ""),
     ("explain 1 1 --compare", ""),
+    ("play 3 4 --game kayles", "1 1\nhint\n"),
+    (
+        "quiz --game kayles --seed 7 --count 1 --level easy",
+        "1\nN\n1 1\n",
+    ),
     ("play 3 4 5", "1 1\nhint\n2 1\n1 1\n1 1\n1 1\n"),
     ("play --seed 4 --misere", "1 1\n1 1\nhelp\n2 1\n3 1\n4 1\n"),
 ];
