@@ -5,17 +5,24 @@
 #
 #   bash benches/run.sh
 #
-# Needs hyperfine and GNU time (installed from Debian's packages if missing).
+# Needs hyperfine and GNU time. A bench script installs nothing: if one is
+# missing it says how to install it and stops. Honours CARGO_TARGET_DIR.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-need() { command -v "$1" >/dev/null 2>&1 || { apt-get update -qq && apt-get install -y -qq "$2"; }; }
-need hyperfine hyperfine
-[ -x /usr/bin/time ] || { apt-get update -qq && apt-get install -y -qq time; }
+missing=()
+command -v hyperfine >/dev/null 2>&1 || missing+=(hyperfine)
+[ -x /usr/bin/time ] || missing+=(time)
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "benches/run.sh needs: ${missing[*]}" >&2
+  echo "install them first, e.g. on Debian or Ubuntu: sudo apt-get install ${missing[*]}" >&2
+  exit 1
+fi
 
 cargo build --release --quiet --bin nimstep --example hello_baseline
-bin=target/release/nimstep
-hello=target/release/examples/hello_baseline
+target=${CARGO_TARGET_DIR:-target}
+bin=$target/release/nimstep
+hello=$target/release/examples/hello_baseline
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
@@ -39,6 +46,39 @@ hyperfine --warmup 2 --runs 10 --style basic \
   -n "10,000 heaps" "$bin explain --format json < $work/heaps10000.txt > /dev/null" \
   -n "100,000 heaps" "$bin explain --format json < $work/heaps100000.txt > /dev/null" \
   -n "baseline: cat 100,000 heaps" "cat $work/heaps100000.txt > /dev/null"
+
+echo
+echo "## explain --misere beside explain (normal play), same heaps, same run"
+hyperfine --warmup 2 --runs 10 --style basic \
+  -n "normal, 1,000 heaps" "$bin explain --format json < $work/heaps1000.txt > /dev/null" \
+  -n "misère, 1,000 heaps" "$bin explain --misere --format json < $work/heaps1000.txt > /dev/null" \
+  -n "normal, 10,000 heaps" "$bin explain --format json < $work/heaps10000.txt > /dev/null" \
+  -n "misère, 10,000 heaps" "$bin explain --misere --format json < $work/heaps10000.txt > /dev/null" \
+  -n "normal, 100,000 heaps" "$bin explain --format json < $work/heaps100000.txt > /dev/null" \
+  -n "misère, 100,000 heaps" "$bin explain --misere --format json < $work/heaps100000.txt > /dev/null"
+
+echo
+echo "## moves and check --misere beside explain, same heaps, same run"
+hyperfine --warmup 2 --runs 10 --style basic \
+  -n "baseline: explain, 1,000 heaps" "$bin explain --format json < $work/heaps1000.txt > /dev/null" \
+  -n "moves, 1,000 heaps" "$bin moves --format json < $work/heaps1000.txt > /dev/null" \
+  -n "check --misere, 1,000 heaps" "$bin check --misere --from 1 --take 1 --format json < $work/heaps1000.txt > /dev/null" \
+  -n "baseline: explain, 10,000 heaps" "$bin explain --format json < $work/heaps10000.txt > /dev/null" \
+  -n "moves, 10,000 heaps" "$bin moves --format json < $work/heaps10000.txt > /dev/null" \
+  -n "check --misere, 10,000 heaps" "$bin check --misere --from 1 --take 1 --format json < $work/heaps10000.txt > /dev/null" \
+  -n "baseline: explain, 100,000 heaps" "$bin explain --format json < $work/heaps100000.txt > /dev/null" \
+  -n "moves, 100,000 heaps" "$bin moves --format json < $work/heaps100000.txt > /dev/null" \
+  -n "check --misere, 100,000 heaps" "$bin check --misere --from 1 --take 1 --format json < $work/heaps100000.txt > /dev/null"
+
+echo
+echo "## label 47 47 47 47 (249,900 positions): time and peak memory per format"
+hyperfine --warmup 1 --runs 5 --style basic \
+  -n "label, json" "$bin label 47 47 47 47 --format json > /dev/null" \
+  -n "label, terminal" "$bin label 47 47 47 47 > /dev/null" \
+  -n "label, markdown" "$bin label 47 47 47 47 --format markdown > /dev/null"
+for format in json terminal markdown; do
+  /usr/bin/time -f "label 47 47 47 47, $format: %M KB" "$bin" label 47 47 47 47 --format "$format" > /dev/null
+done
 
 echo
 echo "## Peak memory (max RSS) of explain --format json"

@@ -20,11 +20,13 @@ pub struct Cli {
     /// What to do.
     #[command(subcommand)]
     pub command: Command,
-    /// Output format.
-    #[arg(long, global = true, value_enum, default_value_t)]
-    pub format: Format,
-    /// When to colour the terminal output (NO_COLOR and CLICOLOR_FORCE are
-    /// honoured under `auto`).
+    /// Output format; each command's help ends with the formats it can
+    /// write, its default first.
+    #[arg(long, global = true, value_enum)]
+    pub format: Option<Format>,
+    /// When to colour the terminal output. Under `auto`: CLICOLOR_FORCE (not
+    /// 0) forces colour; NO_COLOR (not empty), CLICOLOR=0 or TERM=dumb turn
+    /// it off; else colour only on a terminal.
     #[arg(long, global = true, value_enum, default_value_t, value_name = "WHEN")]
     pub color: ColorChoice,
     /// Fit the terminal output into N columns (default: the terminal's
@@ -55,43 +57,65 @@ pub fn output_width(flag: Option<u16>, measured: Option<u16>, columns: Option<&s
 pub enum Command {
     /// Walk through Bouton's analysis of a position: binary, columns,
     /// nim-sum, verdict, and every winning move.
+    #[command(after_help = "Formats: terminal (default), markdown, json, html (--format).")]
     Explain(ExplainArgs),
     /// Label every position reachable from a position P or N, working back
     /// from the end of the game, beside the nim-sum rule's answer.
+    #[command(after_help = "Formats: terminal (default), markdown, json, html (--format).")]
     Label(LabelArgs),
     /// Draw the P/N grid of two heaps, so the P-positions' line shows.
+    #[command(after_help = "Formats: terminal (default), markdown, json, html (--format).")]
     Table(TableArgs),
     /// List every legal move from a position with the nim-sum it leaves,
     /// the winning ones marked.
+    #[command(after_help = "Formats: terminal (default), markdown, json, html (--format).")]
     Moves(MovesArgs),
     /// Check a proposed move: does it win, and if not, what does?
+    #[command(after_help = "Formats: terminal (default), markdown, json, html (--format).")]
     Check(CheckArgs),
     /// Play a game of Nim against nimstep, with a coach.
-    #[command(after_help = crate::play::game::HELP)]
+    #[command(after_help = crate::play::game::HELP_AND_FORMATS)]
     Play(PlayArgs),
     /// Practise: random positions, asking for the nim-sum, P or N, and a
     /// winning move.
-    #[command(after_help = crate::play::quiz::ANSWERS)]
+    #[command(after_help = crate::play::quiz::ANSWERS_AND_FORMATS)]
     Quiz(QuizArgs),
     /// Grundy values of a game other than Nim: each one as a mex, and the
     /// period that gives every heap's value.
+    #[command(after_help = "Formats: terminal (default), markdown, json, html (--format).")]
     Grundy(GrundyArgs),
     /// Print a Markdown exercise sheet with its answer key.
+    #[command(after_help = "Formats: markdown (default), html (--format).")]
     Worksheet(WorksheetArgs),
     /// List the lessons of the course, or show one with its worked examples
     /// computed.
+    #[command(after_help = "Formats: terminal (default), markdown, json, html (--format).")]
     Lesson(LessonArgs),
     /// Write every lesson as Markdown, with a README.md index, into a
     /// folder (with `--format html`: web pages and an index.html).
+    #[command(after_help = "Formats: markdown (default), html (--format).")]
     Export(ExportArgs),
     /// List every term the course uses: its meaning, the lesson that
     /// teaches it, and its other names in books and notes.
+    #[command(after_help = "Formats: terminal (default), markdown, json, html (--format).")]
     Glossary(GlossaryArgs),
     /// Print a shell completion script (e.g. `nimstep completions bash >
     /// ~/.local/share/bash-completion/completions/nimstep`).
+    #[command(after_help = "Formats: none (the output has a fixed form; --format is refused).")]
     Completions(CompletionsArgs),
-    /// Print the manual page in roff format (e.g. `nimstep man > nimstep.1`).
-    Man,
+    /// Print the manual page in roff format (e.g. `nimstep man > nimstep.1`),
+    /// or write one page per command into a folder with `--out`.
+    #[command(after_help = "Formats: none (the output has a fixed form; --format is refused).")]
+    Man(ManArgs),
+}
+
+/// Arguments of `nimstep man`.
+#[derive(Debug, Clone, Args)]
+pub struct ManArgs {
+    /// Write `nimstep.1` and a page per command (`nimstep-explain.1`, …)
+    /// into DIR, created if missing, instead of printing the main page.
+    #[arg(long, value_name = "DIR")]
+    pub out: Option<PathBuf>,
 }
 
 /// Arguments of `nimstep glossary`.

@@ -70,6 +70,11 @@ impl Line {
     pub fn mark(mut self, text: impl Into<String>, mark: Mark) -> Self {
         let text = text.into();
         if !text.is_empty() {
+            // Most lines (table cells) hold one span: room for exactly one
+            // rather than the four a first push reserves.
+            if self.spans.is_empty() {
+                self.spans.reserve_exact(1);
+            }
             self.spans.push(Span { text, mark });
         }
         self
@@ -112,18 +117,14 @@ impl Table {
     /// Whether column `index` holds numbers (most of its body cells start
     /// with a digit), so renderers align it to the right.
     pub fn is_numeric_column(&self, index: usize) -> bool {
-        let cells: Vec<String> = self
-            .rows
-            .iter()
-            .filter_map(|row| row.get(index))
-            .map(Line::text)
-            .filter(|text| !text.is_empty())
-            .collect();
-        let numeric = cells
-            .iter()
-            .filter(|text| text.starts_with(|c: char| c.is_ascii_digit()))
-            .count();
-        numeric > 0 && numeric * 2 >= cells.len()
+        let (mut filled, mut numeric) = (0usize, 0usize);
+        for cell in self.rows.iter().filter_map(|row| row.get(index)) {
+            if let Some(first) = cell.spans.iter().find_map(|s| s.text.chars().next()) {
+                filled += 1;
+                numeric += usize::from(first.is_ascii_digit());
+            }
+        }
+        numeric > 0 && numeric * 2 >= filled
     }
 }
 

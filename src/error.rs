@@ -32,11 +32,13 @@ impl Error {
     }
 
     /// An I/O error with what was being done when it happened.
+    /// A file size limit (`ulimit -f`) is named as such.
     pub fn io(context: impl Into<String>, source: io::Error) -> Self {
-        Error::Io {
-            context: context.into(),
-            source,
+        let mut context = context.into();
+        if source.kind() == io::ErrorKind::FileTooLarge {
+            context.push_str(" (the file size limit set with `ulimit -f` was reached)");
         }
+        Error::Io { context, source }
     }
 
     /// True when the error is only the reader of our output going away

@@ -3,22 +3,45 @@
 
 use clap::Parser;
 use nimstep::cli::{output_width, Cli};
-use nimstep::commands::{self, Io};
-use nimstep::palette::Palette;
+use nimstep::commands::{self, formats, Io};
+use nimstep::palette::{ColorChoice, Palette};
 use nimstep::render::Settings;
+use nimstep::usage;
 use std::io::{self, BufWriter, IsTerminal, Write};
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
     install_panic_hook();
-    let cli = match Cli::try_parse() {
+    nimstep::interrupt::report_file_size_limit();
+    let args: Vec<String> = std::env::args_os()
+        .map(|arg| arg.to_string_lossy().into_owned())
+        .collect();
+    let cli = match Cli::try_parse_from(std::env::args_os()) {
         Ok(cli) => cli,
-        Err(err) => return usage_error(err),
+        Err(err) => {
+            let colour = ColorChoice::Auto.use_color();
+            let code = usage::report(
+                &err,
+                &args,
+                &mut io::stdout().lock(),
+                &mut io::stderr().lock(),
+                colour,
+            );
+            return ExitCode::from(code);
+        }
+    };
+    let name = usage::subcommand(&args).unwrap_or_default();
+    let format = match formats::choose(&cli.command, cli.format, &name) {
+        Ok(format) => format,
+        Err(err) => {
+            let _ = writeln!(io::stderr(), "error: {err}");
+            return ExitCode::from(err.exit_code() as u8);
+        }
     };
     let stdout = io::stdout();
     let output_is_terminal = stdout.is_terminal();
     let settings = Settings {
-        format: cli.format,
+        format,
         palette: Palette::new(cli.color.use_color()).with_ascii(cli.ascii),
         width: output_width(
             cli.width,
@@ -46,7 +69,8 @@ fn main() -> ExitCode {
         Ok(()) => ExitCode::SUCCESS,
         Err(err) if err.is_broken_pipe() => ExitCode::SUCCESS,
         Err(err) => {
-            eprintln!("error: {err}");
+            // Not `eprintln!`, which panics when standard error is full.
+            let _ = writeln!(io::stderr(), "error: {err}");
             ExitCode::from(err.exit_code() as u8)
         }
     }
@@ -60,34 +84,10 @@ fn install_panic_hook() {
             .location()
             .map(|l| format!(" at {}:{}", l.file(), l.line()))
             .unwrap_or_default();
-        eprintln!("error: internal error{place}; this is a bug in nimstep, please report it");
+        // Never `eprintln!` here: a panic while panicking aborts the process.
+        let _ = writeln!(
+            io::stderr(),
+            "error: internal error{place}; this is a bug in nimstep, please report it"
+        );
     }));
-}
-
-/// clap's own errors: help and version go to stdout with status 0; no
-/// subcommand at all shows the help on stderr; any other usage error
-/// becomes one line on stderr (with the possible values, when clap lists
-/// them). All usage errors exit with status 2.
-fn usage_error(err: clap::Error) -> ExitCode {
-    use clap::error::ErrorKind;
-    match err.kind() {
-        ErrorKind::DisplayHelp | ErrorKind::DisplayVersion => {
-            let _ = err.print();
-            ExitCode::SUCCESS
-        }
-        ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => {
-            let _ = err.print();
-            ExitCode::from(2)
-        }
-        _ => {
-            let rendered = err.render().to_string();
-            let summary: Vec<&str> = rendered
-                .lines()
-                .take_while(|line| !line.trim().is_empty())
-                .map(str::trim)
-                .collect();
-            eprintln!("{} (see `nimstep --help`)", summary.join(" "));
-            ExitCode::from(2)
-        }
-    }
 }

@@ -2,7 +2,8 @@
 //! [`Mark`], and a plain palette paints nothing.
 
 use crate::doc::{Mark, STONE, TAKEN_STONE};
-use owo_colors::{OwoColorize, Stream, Style};
+use owo_colors::{OwoColorize, Style};
+use std::io::IsTerminal;
 
 /// When to colour, as chosen by `--color`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -18,19 +19,37 @@ pub enum ColorChoice {
 
 impl ColorChoice {
     /// Resolves the choice once, at start-up, against standard output and the
-    /// environment (`NO_COLOR`, `CLICOLOR_FORCE`, `FORCE_COLOR`, `TERM`).
+    /// environment (see [`auto_color`]).
     pub fn use_color(self) -> bool {
         match self {
             ColorChoice::Always => true,
             ColorChoice::Never => false,
-            ColorChoice::Auto => {
-                let probe = "x"
-                    .if_supports_color(Stream::Stdout, |t| t.bold())
-                    .to_string();
-                probe != "x"
-            }
+            ColorChoice::Auto => auto_color(
+                |name| std::env::var_os(name).map(|v| v.to_string_lossy().into_owned()),
+                std::io::stdout().is_terminal(),
+            ),
         }
     }
+}
+
+/// Whether `--color auto` colours, given the environment (`var`) and
+/// whether standard output is a terminal. In order:
+/// `CLICOLOR_FORCE` or `FORCE_COLOR` set to anything but empty or `0`
+/// forces colour, even into a pipe; `NO_COLOR` set and not empty turns it
+/// off (no-color.org: an empty `NO_COLOR` counts as unset); so does
+/// `CLICOLOR=0` or `TERM=dumb`; otherwise colour exactly on a terminal.
+pub fn auto_color(var: impl Fn(&str) -> Option<String>, is_terminal: bool) -> bool {
+    let on = |name: &str| var(name).is_some_and(|v| !v.is_empty() && v != "0");
+    if on("CLICOLOR_FORCE") || on("FORCE_COLOR") {
+        return true;
+    }
+    if var("NO_COLOR").is_some_and(|v| !v.is_empty())
+        || var("CLICOLOR").as_deref() == Some("0")
+        || var("TERM").as_deref() == Some("dumb")
+    {
+        return false;
+    }
+    is_terminal
 }
 
 /// The styles of the terminal renderer.
@@ -120,6 +139,45 @@ fn style(mark: Mark) -> Option<Style> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Variables set, on a terminal?, colour expected?
+    type Case = (&'static [(&'static str, &'static str)], bool, bool);
+
+    #[test]
+    fn the_environment_decides_auto_colour() {
+        // (variables, on a terminal?, colour?)
+        let table: &[Case] = &[
+            (&[], true, true),
+            (&[], false, false),
+            (&[("NO_COLOR", "1")], true, false),
+            (&[("NO_COLOR", "")], true, true),
+            (&[("NO_COLOR", "")], false, false),
+            (&[("CLICOLOR", "0")], true, false),
+            (&[("CLICOLOR", "1")], true, true),
+            (&[("CLICOLOR", "1")], false, false),
+            (&[("CLICOLOR_FORCE", "1")], false, true),
+            (&[("CLICOLOR_FORCE", "0")], true, true),
+            (&[("CLICOLOR_FORCE", "0")], false, false),
+            (&[("CLICOLOR_FORCE", "")], false, false),
+            (&[("CLICOLOR_FORCE", "1"), ("NO_COLOR", "1")], false, true),
+            (&[("CLICOLOR_FORCE", "1"), ("CLICOLOR", "0")], false, true),
+            (&[("FORCE_COLOR", "1")], false, true),
+            (&[("NO_COLOR", "1"), ("CLICOLOR", "1")], true, false),
+            (&[("TERM", "dumb")], true, false),
+        ];
+        for &(vars, terminal, expected) in table {
+            let var = |name: &str| {
+                vars.iter()
+                    .find(|(k, _)| *k == name)
+                    .map(|(_, v)| v.to_string())
+            };
+            assert_eq!(
+                auto_color(var, terminal),
+                expected,
+                "{vars:?}, terminal: {terminal}"
+            );
+        }
+    }
 
     #[test]
     fn ascii_stones_for_plain_fonts() {

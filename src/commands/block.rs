@@ -3,10 +3,12 @@
 //! command's report hands over its documents, which the lesson embeds.
 
 use crate::cli::{Cli, Command, HeapArgs};
+use crate::commands::budget::Budget;
 use crate::commands::{check, explain, games, grundy, label, moves, table, worksheet};
 use crate::doc::Document;
 use crate::error::Error;
 use crate::game::position::Position;
+use crate::input::excerpt;
 use crate::present::glossary::Glossary;
 use crate::render::Report;
 use clap::Parser;
@@ -16,9 +18,10 @@ use clap::Parser;
 ///
 /// The lesson decides the format and the colours, so a block may not give
 /// `--format` or `--color`; commands that show lessons or talk to the user
-/// are refused too.
-pub fn run_block(words: &[String]) -> Result<Vec<Document>, String> {
-    let shown = words.join(" ");
+/// are refused too. What the block will cost is taken from `budget`, shared
+/// by every block of the run, before it runs.
+pub fn run_block(words: &[String], budget: &Budget) -> Result<Vec<Document>, String> {
+    let shown = excerpt(&words.join(" "));
     if let Some(flag) = words.iter().find(|w| {
         ["--format", "--color"]
             .iter()
@@ -41,6 +44,9 @@ pub fn run_block(words: &[String]) -> Result<Vec<Document>, String> {
                 let first = first.strip_prefix("error: ").unwrap_or(&first).to_string();
                 format!("`{shown}`: {first}")
             })?;
+    budget
+        .charge(&cli.command)
+        .map_err(|why| format!("`{shown}`: {why}"))?;
     documents(&cli.command).map_err(|err| format!("`{shown}`: {err}"))
 }
 
@@ -93,7 +99,7 @@ fn documents(command: &Command) -> Result<Vec<Document>, Error> {
         Command::Lesson(_) | Command::Export(_) => return Err(Error::usage(
             "a lesson block cannot show or export lessons; use a command such as `explain 13 12 8`",
         )),
-        Command::Completions(_) | Command::Man => return Err(Error::usage(
+        Command::Completions(_) | Command::Man(_) => return Err(Error::usage(
             "a lesson block cannot print completions or the manual; use a command such as `explain 13 12 8`",
         )),
     })
@@ -103,13 +109,17 @@ fn documents(command: &Command) -> Result<Vec<Document>, Error> {
 mod tests {
     use super::*;
 
+    fn run_block_free(words: &[String]) -> Result<Vec<Document>, String> {
+        run_block(words, &Budget::default())
+    }
+
     fn words(line: &str) -> Vec<String> {
         line.split_whitespace().map(String::from).collect()
     }
 
     #[test]
     fn explain_gives_its_walkthrough() {
-        let docs = run_block(&words("explain 13 12 8")).unwrap();
+        let docs = run_block_free(&words("explain 13 12 8")).unwrap();
         assert_eq!(docs.len(), 1);
         assert_eq!(
             docs[0].title.text(),
@@ -120,10 +130,10 @@ mod tests {
 
     #[test]
     fn bad_commands_say_what_is_wrong() {
-        let err = run_block(&words("explain 13 x")).unwrap_err();
+        let err = run_block_free(&words("explain 13 x")).unwrap_err();
         assert!(err.contains("`x` is not a whole number"), "{err}");
-        assert!(run_block(&words("frobnicate 1")).is_err());
-        assert!(run_block(&words("explain"))
+        assert!(run_block_free(&words("frobnicate 1")).is_err());
+        assert!(run_block_free(&words("explain"))
             .unwrap_err()
             .contains("no heaps"));
     }
@@ -138,7 +148,7 @@ mod tests {
             "export --out x",
             "play 1 2",
         ] {
-            assert!(run_block(&words(line)).is_err(), "{line}");
+            assert!(run_block_free(&words(line)).is_err(), "{line}");
         }
     }
 }

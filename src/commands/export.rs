@@ -3,19 +3,26 @@
 
 use crate::cli::ExportArgs;
 use crate::commands::block::run_block;
+use crate::commands::budget::Budget;
 use crate::commands::{write, Io};
 use crate::error::Error;
 use crate::lesson::{self, export};
 use crate::render::{Format, Settings};
+use std::path::{Component, Path, PathBuf};
 
 /// Writes every lesson and an index into `args.out`, then reports each
 /// file written (and whether it replaced one).
 pub fn run(args: &ExportArgs, settings: &Settings, io: &mut Io) -> Result<(), Error> {
+    if let Some(folder) = &args.course.lessons {
+        refuse_out_inside(&args.out, folder)?;
+    }
     let lessons = lesson::load(args.course.lessons.as_deref())?;
     let built_in = args.course.lessons.is_none();
+    let budget = Budget::default();
+    let run = |words: &[String]| run_block(words, &budget);
     let files = match settings.format {
-        Format::Html => lesson::html::files(&lessons, built_in, &run_block)?,
-        _ => export::files(&lessons, built_in, |l| lesson::to_markdown(l, &run_block))?,
+        Format::Html => lesson::html::files(&lessons, built_in, &run)?,
+        _ => export::files(&lessons, built_in, |l| lesson::to_markdown(l, &run))?,
     };
     let written = export::write(&args.out, &files, args.force)?;
     let mut report = String::new();
@@ -24,4 +31,48 @@ pub fn run(args: &ExportArgs, settings: &Settings, io: &mut Io) -> Result<(), Er
         report.push_str(&format!("{verb} {}\n", file.path.display()));
     }
     write(io, &report)
+}
+
+/// Refuses an output folder that is the lesson folder or inside it: the
+/// export would write over the course's own sources (with `--force`) or
+/// mix its files with them. Both are compared as the system resolves them
+/// (symbolic links and `..` followed), whether or not `out` exists yet.
+fn refuse_out_inside(out: &Path, lessons: &Path) -> Result<(), Error> {
+    let (Some(out_real), Ok(lessons_real)) = (resolved(out), lessons.canonicalize()) else {
+        return Ok(()); // a missing lesson folder is reported when loading it
+    };
+    if out_real.starts_with(&lessons_real) {
+        return Err(Error::usage(format!(
+            "--out `{}` is inside the lesson folder `{}`: choose a folder outside it, so the lessons are never overwritten",
+            out.display(),
+            lessons.display()
+        )));
+    }
+    Ok(())
+}
+
+/// `path` made absolute with its longest existing part resolved by the
+/// system and the rest (not yet created) appended; `None` if nothing of
+/// it can be resolved.
+fn resolved(path: &Path) -> Option<PathBuf> {
+    let absolute = std::path::absolute(path).ok()?;
+    let mut existing = absolute.as_path();
+    let mut rest = Vec::new();
+    loop {
+        if let Ok(real) = existing.canonicalize() {
+            let mut full = real;
+            for part in rest.iter().rev() {
+                match part {
+                    Component::ParentDir => {
+                        full.pop();
+                    }
+                    Component::Normal(name) => full.push(name),
+                    _ => {}
+                }
+            }
+            return Some(full);
+        }
+        rest.push(existing.components().next_back()?);
+        existing = existing.parent()?;
+    }
 }

@@ -3,6 +3,7 @@
 
 use crate::cli::LessonArgs;
 use crate::commands::block::run_block;
+use crate::commands::budget::Budget;
 use crate::commands::pause::show;
 use crate::commands::Io;
 use crate::doc::{Document, Line, Mark, Section, Table};
@@ -19,9 +20,11 @@ pub fn run(args: &LessonArgs, settings: &Settings, io: &mut Io) -> Result<(), Er
         return emit(&Course(&lessons), settings, io.output);
     };
     let chosen = lesson::find(&lessons, which)?;
+    let budget = Budget::default();
+    let run = |words: &[String]| run_block(words, &budget);
     let shown = Shown {
         lesson: chosen,
-        document: document(chosen, &run_block)?,
+        document: document(chosen, &run)?,
     };
     show(&shown, args.pause.pause, settings, io)
 }

@@ -2,9 +2,11 @@
 //! presenter and a renderer, and writes the result.
 
 pub mod block;
+pub mod budget;
 pub mod check;
 pub mod explain;
 pub mod export;
+pub mod formats;
 pub mod games;
 pub mod glossary;
 pub mod grundy;
@@ -56,24 +58,18 @@ pub fn run(cli: &Cli, settings: &Settings, io: &mut Io) -> Result<(), Error> {
         Command::Export(args) => export::run(args, settings, io),
         Command::Glossary(args) => glossary::run(args, settings, io),
         Command::Completions(args) => packaging::completions(args, io),
-        Command::Man => packaging::man(io),
+        Command::Man(args) => packaging::man(args, io),
     }
 }
 
 /// The position from the command line, or from standard input when no
-/// heaps were given there (and standard input is not a terminal).
+/// heaps were given there (and standard input is not a terminal), within
+/// the bounds of [`crate::input::read_text`].
 pub fn read_position(args: &HeapArgs, io: &mut Io) -> Result<Position, Error> {
     if !args.heaps.is_empty() || io.input_is_terminal {
         return Ok(Position::parse_words(&args.heaps)?);
     }
-    let mut bytes = Vec::new();
-    io.input
-        .read_to_end(&mut bytes)
-        .map_err(|err| Error::io("could not read standard input", err))?;
-    let text = String::from_utf8(bytes).map_err(|_| {
-        Error::usage("standard input is not UTF-8 text: expected heap sizes such as `13 12 8`")
-    })?;
-    Ok(Position::parse_text(&text)?)
+    Ok(Position::parse_text(&crate::input::read_text(io.input)?)?)
 }
 
 /// Writes text to the output.
@@ -98,15 +94,4 @@ pub fn check_count(count: usize) -> Result<(), Error> {
 /// The seed given with `--seed`, or one from the clock.
 pub fn seed_or_clock(seed: Option<u64>) -> u64 {
     seed.unwrap_or_else(crate::play::rng::Rng::clock_seed)
-}
-
-/// Refuses any `--format` but the terminal for a command that talks with the user
-/// line by line.
-pub fn interactive_only(command: &str, settings: &Settings) -> Result<(), Error> {
-    if settings.format != crate::render::Format::Terminal {
-        return Err(Error::usage(format!(
-            "{command} is interactive and writes only to the terminal: leave out --format (Markdown, JSON and HTML are for explain, check and the other commands that show a document)"
-        )));
-    }
-    Ok(())
 }

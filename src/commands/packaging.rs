@@ -1,20 +1,241 @@
 //! `nimstep completions` and `nimstep man`: what packagers and shells need,
 //! generated from the same clap definitions as the command line.
 
-use crate::cli::{Cli, CompletionsArgs};
+use crate::cli::{Cli, CompletionsArgs, ManArgs};
 use crate::commands::Io;
 use crate::error::Error;
 use clap::CommandFactory;
+use std::fs;
+use std::io::Write;
 
 /// Writes the completion script for the chosen shell.
 pub fn completions(args: &CompletionsArgs, io: &mut Io) -> Result<(), Error> {
+    // Generated into memory first: clap_complete panics when its writer
+    // fails (a full disk, a closed pipe), and a failed write must be an
+    // ordinary error.
     let mut command = Cli::command();
-    clap_complete::generate(args.shell, &mut command, "nimstep", io.output);
+    let mut script = Vec::new();
+    clap_complete::generate(args.shell, &mut command, "nimstep", &mut script);
+    io.output.write_all(&script)?;
     Ok(())
 }
 
-/// Writes the manual page (roff).
-pub fn man(io: &mut Io) -> Result<(), Error> {
-    clap_mangen::Man::new(Cli::command()).render(io.output)?;
+/// Writes the main manual page (roff), or with `--out` a page per command
+/// into a folder, reporting each file written.
+pub fn man(args: &ManArgs, io: &mut Io) -> Result<(), Error> {
+    let Some(dir) = &args.out else {
+        io.output.write_all(&page(&command(), EXAMPLES_MAIN)?)?;
+        return Ok(());
+    };
+    fs::create_dir_all(dir).map_err(|err| {
+        Error::io(
+            format!("could not create the folder `{}`", dir.display()),
+            err,
+        )
+    })?;
+    let main = command();
+    let mut pages = vec![(main.clone(), EXAMPLES_MAIN)];
+    for sub in main.get_subcommands() {
+        pages.push((sub.clone(), examples(sub.get_name())));
+    }
+    for (cmd, examples) in pages {
+        let text = page(&cmd, examples)?;
+        let path = dir.join(clap_mangen::Man::new(cmd).get_filename());
+        fs::write(&path, text)
+            .map_err(|err| Error::io(format!("could not write `{}`", path.display()), err))?;
+        writeln!(io.output, "wrote {}", path.display())?;
+    }
     Ok(())
+}
+
+/// The command line as the manual describes it: built, so each command
+/// knows its full name (`nimstep-explain`), without clap's `help` command.
+fn command() -> clap::Command {
+    let mut command = Cli::command().disable_help_subcommand(true);
+    command.build();
+    command
+}
+
+/// One manual page: clap_mangen's sections, then EXAMPLES.
+fn page(cmd: &clap::Command, examples: &[(&str, &str)]) -> Result<Vec<u8>, Error> {
+    let mut text = Vec::new();
+    clap_mangen::Man::new(cmd.clone()).render(&mut text)?;
+    text.extend_from_slice(b".SH EXAMPLES\n");
+    for (line, what) in examples {
+        let _ = write!(text, ".TP\n\\fB{}\\fR\n{}\n", roff(line), roff(what));
+    }
+    Ok(text)
+}
+
+/// Text made safe for roff: backslashes and hyphens escaped, and a line
+/// never starting with a control character.
+fn roff(text: &str) -> String {
+    let escaped = text.replace('\\', "\\e").replace('-', "\\-");
+    if escaped.starts_with(['.', '\'']) {
+        format!("\\&{escaped}")
+    } else {
+        escaped
+    }
+}
+
+/// The examples of the main page: where to start.
+const EXAMPLES_MAIN: &[(&str, &str)] = &[
+    ("nimstep lesson 1", "Start the course at its first lesson."),
+    (
+        "nimstep explain 13 12 8",
+        "The analysis of heaps 13, 12 and 8, step by step.",
+    ),
+    ("nimstep play", "A game against nimstep, with a coach."),
+];
+
+/// The examples of a command's page: each a command line and what it does.
+fn examples(command: &str) -> &'static [(&'static str, &'static str)] {
+    match command {
+        "explain" => &[
+            (
+                "nimstep explain 13 12 8",
+                "Walk through the analysis of heaps 13, 12 and 8.",
+            ),
+            (
+                "nimstep explain 13,12,8 --heap 3",
+                "The same, changing heap 3.",
+            ),
+            (
+                "echo 5 8 10 | nimstep explain --format json",
+                "Heaps from standard input, the analysis as JSON.",
+            ),
+        ],
+        "label" => &[
+            (
+                "nimstep label 1 2 3",
+                "Label every position reachable from 1 2 3, beside the nim-sum rule.",
+            ),
+            (
+                "nimstep label --misere 1 1 1",
+                "The same under misère rules.",
+            ),
+        ],
+        "table" => &[
+            (
+                "nimstep table --max 7",
+                "The P/N grid of two heaps from 0 to 7.",
+            ),
+            (
+                "nimstep table --third 3 --misere",
+                "The grid beside a third heap of 3, under misère rules.",
+            ),
+        ],
+        "moves" => &[
+            (
+                "nimstep moves 3 4 5",
+                "Every move from 3 4 5 with the nim-sum it leaves.",
+            ),
+            (
+                "nimstep moves --misere 1 1 2",
+                "The same under misère rules.",
+            ),
+        ],
+        "check" => &[(
+            "nimstep check 13 12 8 --from 1 --take 9",
+            "Does taking 9 from heap 1 win?",
+        )],
+        "play" => &[
+            ("nimstep play", "A game on a random position."),
+            (
+                "nimstep play 3 4 5 --misere --computer-first",
+                "A misère game on 3 4 5, nimstep moving first.",
+            ),
+        ],
+        "quiz" => &[
+            ("nimstep quiz", "Five random positions to practise on."),
+            (
+                "nimstep quiz --count 3 --level easy --seed 7",
+                "Three small positions, the same every time.",
+            ),
+        ],
+        "worksheet" => &[
+            (
+                "nimstep worksheet --seed 7 > sheet.md",
+                "An exercise sheet with its answer key.",
+            ),
+            (
+                "nimstep worksheet --seed 7 --answers",
+                "Only the answer key of the same sheet.",
+            ),
+        ],
+        "grundy" => &[
+            (
+                "nimstep grundy --game kayles",
+                "The Grundy values of Kayles, each one as a mex.",
+            ),
+            (
+                "nimstep grundy --game subtract:1,3,4 --at 1000",
+                "The value of one heap of 1000 in a subtraction game, with its derivation.",
+            ),
+        ],
+        "glossary" => &[
+            (
+                "nimstep glossary",
+                "Every term the course uses, with the lesson that teaches it.",
+            ),
+            (
+                "nimstep glossary --lesson 3",
+                "Only the terms lesson 3 teaches.",
+            ),
+        ],
+        "lesson" => &[
+            ("nimstep lesson", "List the lessons of the course."),
+            (
+                "nimstep lesson 1",
+                "Show the first lesson, its examples computed.",
+            ),
+        ],
+        "export" => &[(
+            "nimstep export --out notes",
+            "Every lesson as Markdown, with an index, in the folder notes.",
+        )],
+        "completions" => &[(
+            "nimstep completions bash > ~/.local/share/bash-completion/completions/nimstep",
+            "Completion for bash.",
+        )],
+        "man" => &[
+            (
+                "nimstep man --out man",
+                "This manual, a page per command, in the folder man.",
+            ),
+            ("man -l man/nimstep-explain.1", "Read the page of explain."),
+        ],
+        _ => &[],
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use clap::Parser;
+
+    #[test]
+    fn every_command_has_examples_that_parse() {
+        let main = command();
+        let lists = std::iter::once(EXAMPLES_MAIN)
+            .chain(main.get_subcommands().map(|sub| examples(sub.get_name())));
+        for list in lists {
+            assert!(!list.is_empty());
+            for (line, _) in list {
+                let Some(rest) = line.strip_prefix("nimstep ") else {
+                    continue; // e.g. `man -l …`
+                };
+                let words = rest.split(['|', '>']).next().unwrap().split_whitespace();
+                let parsed = Cli::try_parse_from(std::iter::once("nimstep").chain(words));
+                assert!(parsed.is_ok(), "{line}");
+            }
+        }
+    }
+
+    #[test]
+    fn roff_text_is_escaped() {
+        assert_eq!(roff("--heap 3"), "\\-\\-heap 3");
+        assert_eq!(roff(".x"), "\\&.x");
+        assert_eq!(roff("a\\b"), "a\\eb");
+    }
 }

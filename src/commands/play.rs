@@ -1,7 +1,7 @@
 //! `nimstep play`: a game against nimstep in the terminal.
 
 use crate::cli::PlayArgs;
-use crate::commands::{interactive_only, seed_or_clock, Io};
+use crate::commands::{seed_or_clock, Io};
 use crate::error::Error;
 use crate::game::position::Position;
 use crate::play::deal::{deal, GAME};
@@ -15,7 +15,6 @@ use std::io::Write;
 
 /// Plays one game, reading moves from the input.
 pub fn run(args: &PlayArgs, settings: &Settings, io: &mut Io) -> Result<(), Error> {
-    interactive_only("play", settings)?;
     let mut output = Wrapping::new(io.output, settings.width);
     let (heaps, seed) = if args.heaps.is_empty() {
         let seed = seed_or_clock(args.seed);

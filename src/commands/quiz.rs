@@ -1,7 +1,7 @@
 //! `nimstep quiz`: practice on random positions.
 
 use crate::cli::QuizArgs;
-use crate::commands::{check_count, interactive_only, seed_or_clock, Io};
+use crate::commands::{check_count, seed_or_clock, Io};
 use crate::error::Error;
 use crate::play::deal::deal;
 use crate::play::game_quiz::GameQuiz;
@@ -15,7 +15,6 @@ use std::io::Write;
 
 /// Runs a quiz, reading answers from the input.
 pub fn run(args: &QuizArgs, settings: &Settings, io: &mut Io) -> Result<(), Error> {
-    interactive_only("quiz", settings)?;
     let mut output = Wrapping::new(io.output, settings.width);
     check_count(args.count)?;
     let beyond_nim = args.game.games.iter().any(|g| *g != crate::game::Game::Nim);

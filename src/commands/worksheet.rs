@@ -14,12 +14,9 @@ use std::io::Write;
 
 /// Prints the sheet and its key (or only the key with `--answers`).
 pub fn run(args: &WorksheetArgs, settings: &Settings, io: &mut Io) -> Result<(), Error> {
-    if settings.format == Format::Json {
-        return Err(Error::usage(
-            "worksheet prints Markdown or HTML: leave out --format json (use `explain --format json` for data)",
-        ));
-    }
-    // A sheet is for paper: Markdown, or a web page that prints well.
+    // A sheet is for paper: Markdown, or a web page that prints well (the
+    // command line refuses the other formats; a lesson block showing a
+    // sheet on the terminal gets its Markdown).
     let format = match settings.format {
         Format::Html => Format::Html,
         Format::Terminal | Format::Markdown | Format::Json => Format::Markdown,

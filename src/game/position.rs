@@ -20,6 +20,9 @@ impl Position {
                 "no heaps given: expected heap sizes such as `13 12 8` or `13,12,8`, as arguments or on standard input".to_string(),
             ));
         }
+        if heaps.len() > MAX_HEAPS {
+            return Err(too_many());
+        }
         Ok(Position { heaps })
     }
 
@@ -29,6 +32,9 @@ impl Position {
         let mut heaps = Vec::new();
         for word in words {
             for token in tokens(word.as_ref()) {
+                if heaps.len() == MAX_HEAPS {
+                    return Err(too_many());
+                }
                 heaps.push(parse_heap(token)?);
             }
         }
@@ -52,6 +58,16 @@ impl Position {
     }
 }
 
+/// The most heaps a position may have: a documented bound on what
+/// standard input can make nimstep hold in memory.
+pub const MAX_HEAPS: usize = 1_000_000;
+
+fn too_many() -> PositionError {
+    PositionError(format!(
+        "more than {MAX_HEAPS} heaps given: expected at most {MAX_HEAPS} heap sizes"
+    ))
+}
+
 /// Splits text into heap tokens on whitespace and commas.
 fn tokens(text: &str) -> impl Iterator<Item = &str> {
     text.split(|c: char| c.is_whitespace() || c == ',')
@@ -63,7 +79,7 @@ fn tokens(text: &str) -> impl Iterator<Item = &str> {
 /// failure.
 pub fn parse_heap(token: &str) -> Result<u64, PositionError> {
     const EXPECTED: &str = "expected a whole number of stones from 0 to 18446744073709551615, in decimal or in binary (0b10110 or 10110₂)";
-    let shown = shorten(token);
+    let shown = excerpt(token);
     let binary = token
         .strip_prefix("0b")
         .or_else(|| token.strip_prefix("0B"))
@@ -103,15 +119,30 @@ pub fn parse_heap(token: &str) -> Result<u64, PositionError> {
 #[error("{0}")]
 pub struct PositionError(String);
 
-/// Cuts a very long token so that an error stays one readable line.
-fn shorten(token: &str) -> String {
-    const MAX: usize = 40;
-    if token.chars().count() <= MAX {
-        token.to_string()
-    } else {
-        let head: String = token.chars().take(MAX).collect();
-        format!("{head}…")
+/// The most characters of user text shown back in a message.
+pub const EXCERPT_CHARS: usize = 40;
+
+/// At most [`EXCERPT_CHARS`] characters of `text` as shown, with control
+/// characters (and backslashes) escaped and `…` where it was cut: safe to
+/// show on a terminal, and one short line. Every message that shows user
+/// text back goes through it, so a token cannot drive the terminal.
+pub fn excerpt(text: &str) -> String {
+    let mut out = String::new();
+    let mut shown = 0;
+    for c in text.chars() {
+        let piece: String = if c.is_control() || c == '\\' {
+            c.escape_default().collect()
+        } else {
+            c.to_string()
+        };
+        shown += piece.chars().count();
+        if shown > EXCERPT_CHARS {
+            out.push('…');
+            break;
+        }
+        out.push_str(&piece);
     }
+    out
 }
 
 #[cfg(test)]
@@ -179,5 +210,19 @@ mod tests {
         let long = "9".repeat(1000);
         let err = parse_heap(&long).unwrap_err().to_string();
         assert!(err.len() < 200, "{err}");
+    }
+
+    #[test]
+    fn refuses_more_than_the_most_heaps() {
+        let text = "1 ".repeat(MAX_HEAPS);
+        assert_eq!(
+            Position::parse_text(&text).unwrap().heaps().len(),
+            MAX_HEAPS
+        );
+        let err = Position::parse_text(&format!("{text} 1")).unwrap_err();
+        assert!(
+            err.to_string().starts_with("more than 1000000 heaps"),
+            "{err}"
+        );
     }
 }

@@ -6,12 +6,14 @@
 //! renamed into place, so no reader ever sees half a file.
 
 use crate::error::Error;
+use crate::interrupt;
 use crate::lesson::Lesson;
 use crate::present::glossary::{self, Glossary};
-use crate::render::markdown;
+use crate::render::markdown::{self, escape};
 use std::fmt::Write as _;
 use std::fs;
 use std::io::Write as _;
+use std::os::unix::fs::PermissionsExt;
 use std::path::{Path, PathBuf};
 
 /// The name of the index file.
@@ -108,14 +110,17 @@ pub const TITLE: &str = "Nim, step by step";
 pub const INTRO: &str = "A short course on the game of Nim and Bouton's analysis of it. Read the lessons in order; every worked example in them was computed by nimstep.";
 
 /// The index: one line per lesson, linking its file, in reading order;
-/// then the glossary, when the course has one.
+/// then the glossary, when the course has one. Titles are escaped, so a
+/// title cannot add links or markup of its own.
 pub fn index(lessons: &[Lesson], glossary: bool) -> String {
     let mut out = format!("# {TITLE}\n\n{INTRO}\n\n");
     for lesson in lessons {
         let _ = writeln!(
             out,
             "- Lesson {}: [{}]({})",
-            lesson.number, lesson.title, lesson.name
+            lesson.number,
+            escape(&lesson.title),
+            lesson.name
         );
     }
     if glossary {
@@ -125,7 +130,9 @@ pub fn index(lessons: &[Lesson], glossary: bool) -> String {
 }
 
 /// Writes `files` into `dir`, creating it. Without `force`, nothing is
-/// written if any of the files already exists.
+/// written if any of the files already exists (a symbolic link counts,
+/// even one pointing nowhere), and the final rename of each file still
+/// refuses to replace one that appeared meanwhile.
 pub fn write(dir: &Path, files: &[File], force: bool) -> Result<Vec<Written>, Error> {
     let shown = dir.display();
     fs::create_dir_all(dir)
@@ -133,7 +140,7 @@ pub fn write(dir: &Path, files: &[File], force: bool) -> Result<Vec<Written>, Er
     let existing: Vec<PathBuf> = files
         .iter()
         .map(|file| dir.join(&file.name))
-        .filter(|path| path.exists())
+        .filter(|path| path.symlink_metadata().is_ok())
         .collect();
     if let (false, Some(first)) = (force, existing.first()) {
         let more = match existing.len() {
@@ -145,36 +152,73 @@ pub fn write(dir: &Path, files: &[File], force: bool) -> Result<Vec<Written>, Er
             first.display()
         )));
     }
+    interrupt::clean_up_on_interrupt();
     let mut written = Vec::with_capacity(files.len());
     for file in files {
         let path = dir.join(&file.name);
         let overwrote = existing.contains(&path);
-        write_atomically(dir, &path, &file.text)?;
+        write_atomically(dir, &path, &file.text, force)?;
         written.push(Written { path, overwrote });
     }
     Ok(written)
 }
 
-/// Writes a temporary file next to `path` and renames it into place.
-fn write_atomically(dir: &Path, path: &Path, text: &str) -> Result<(), Error> {
+/// Set (by tests) to make an export stop before its first rename, say
+/// `paused` on standard error and wait for a line on standard input: the
+/// moment a signal test interrupts it.
+pub const PAUSE_FOR_TESTS: &str = "NIMSTEP_PAUSE_BEFORE_RENAME";
+
+/// Writes a temporary file next to `path`, with the ordinary mode (0666
+/// less the umask), and renames it into place; without `force` the rename
+/// itself refuses to replace anything. An interruption removes the
+/// temporary file (see [`interrupt`]).
+fn write_atomically(dir: &Path, path: &Path, text: &str, force: bool) -> Result<(), Error> {
     let context = || format!("could not write `{}`", path.display());
-    let mut builder = tempfile::Builder::new();
-    builder.prefix(".nimstep-").suffix(".tmp");
-    // A temporary file is made readable by its owner only; an exported
-    // page must be readable like any file the user writes (a web server
-    // serving a course reads it), so ask for the ordinary mode, which the
-    // umask then trims.
-    #[cfg(unix)]
-    builder.permissions(std::os::unix::fs::PermissionsExt::from_mode(0o666));
-    let mut temp = builder
-        .tempfile_in(dir)
-        .map_err(|err| Error::io(context(), err))?;
-    temp.write_all(text.as_bytes())
-        .and_then(|()| temp.as_file().sync_all())
-        .map_err(|err| Error::io(context(), err))?;
-    temp.persist(path)
-        .map_err(|err| Error::io(context(), err.error))?;
-    Ok(())
+    let mut temp = {
+        let mut pending = interrupt::pending();
+        let temp = tempfile::Builder::new()
+            .prefix(".nimstep-")
+            .suffix(".tmp")
+            .permissions(fs::Permissions::from_mode(0o666))
+            .tempfile_in(dir)
+            .map_err(|err| Error::io(context(), err))?;
+        interrupt::track(&mut pending, temp.path());
+        temp
+    };
+    let temp_path = temp.path().to_path_buf();
+    let done = temp
+        .write_all(text.as_bytes())
+        .and_then(|()| temp.as_file().sync_all());
+    if let Err(err) = done {
+        drop(temp);
+        interrupt::untrack(&mut interrupt::pending(), &temp_path);
+        return Err(Error::io(context(), err));
+    }
+    if std::env::var_os(PAUSE_FOR_TESTS).is_some() {
+        let _ = writeln!(std::io::stderr(), "paused");
+        // Not through `io::stdin()`, which `main` holds locked.
+        if let Ok(mut stdin) = fs::File::open("/dev/stdin") {
+            let _ = std::io::Read::read_exact(&mut stdin, &mut [0u8; 1]);
+        }
+    }
+    let mut pending = interrupt::pending();
+    let persisted = if force {
+        temp.persist(path)
+    } else {
+        temp.persist_noclobber(path)
+    };
+    interrupt::untrack(&mut pending, &temp_path);
+    drop(pending);
+    match persisted {
+        Ok(_) => Ok(()),
+        Err(err) if err.error.kind() == std::io::ErrorKind::AlreadyExists => {
+            Err(Error::usage(format!(
+                "`{}` appeared while exporting and was left alone; add --force to overwrite",
+                path.display()
+            )))
+        }
+        Err(err) => Err(Error::io(context(), err.error)),
+    }
 }
 
 #[cfg(test)]

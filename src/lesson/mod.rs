@@ -14,9 +14,13 @@ pub mod html;
 
 use crate::doc::Document;
 use crate::error::Error;
+use crate::input::excerpt;
+use crate::present::words::count;
 use crate::render::{markdown, Report};
 use serde::Serialize;
+use std::collections::HashSet;
 use std::fs;
+use std::io::{self, Read, Write};
 use std::path::Path;
 
 /// The built-in lessons, `(file name, text)`, sorted by file name: written
@@ -48,11 +52,7 @@ impl Lesson {
     /// file that is not a lesson (its name does not start with a number and
     /// a hyphen, as `README.md`).
     pub fn parse(name: &str, source: &str, text: &str) -> Option<Result<Lesson, Error>> {
-        let stem = name.strip_suffix(".md")?;
-        let (digits, slug) = stem.split_once('-')?;
-        if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
-            return None;
-        }
+        let (digits, slug) = split_name(name)?;
         Some(Lesson::build(digits, slug, name, source, text))
     }
 
@@ -98,6 +98,21 @@ impl Lesson {
     }
 }
 
+/// The number and the rest of a lesson file name (`05`, `winning-move`
+/// for `05-winning-move.md`); `None` for a file that is not a lesson.
+fn split_name(name: &str) -> Option<(&str, &str)> {
+    let stem = name.strip_suffix(".md")?;
+    let (digits, slug) = stem.split_once('-')?;
+    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    Some((digits, slug))
+}
+
+/// The largest lesson file read from a folder (1 MiB): far more than any
+/// lesson needs, and a bound on what a stray file can cost.
+pub const MAX_LESSON_BYTES: u64 = 1 << 20;
+
 /// The course compiled into the binary.
 pub fn built_in() -> Result<Vec<Lesson>, Error> {
     let lessons = BUILT_IN
@@ -118,6 +133,7 @@ pub fn from_dir(dir: &Path) -> Result<Vec<Lesson>, Error> {
     let entries = fs::read_dir(dir)
         .map_err(|err| Error::io(format!("could not read the folder `{shown}`"), err))?;
     let mut lessons = Vec::new();
+    let mut skipped = Vec::new();
     for entry in entries {
         let entry =
             entry.map_err(|err| Error::io(format!("could not read the folder `{shown}`"), err))?;
@@ -126,14 +142,66 @@ pub fn from_dir(dir: &Path) -> Result<Vec<Lesson>, Error> {
         if !path.is_file() {
             continue;
         }
+        if split_name(&name).is_none() {
+            skipped.push(name);
+            continue;
+        }
         let source = path.display().to_string();
-        let text = fs::read_to_string(&path)
-            .map_err(|err| Error::io(format!("could not read `{source}`"), err))?;
+        let text = read_lesson(&path, &source)?;
         if let Some(lesson) = Lesson::parse(&name, &source, &text) {
             lessons.push(lesson?);
         }
     }
+    if !skipped.is_empty() {
+        skipped.sort();
+        let _ = writeln!(
+            io::stderr(),
+            "note: {}",
+            skipped_note(&shown.to_string(), &skipped)
+        );
+    }
     course(lessons, &format!("`{shown}`"))
+}
+
+/// The one line saying which files of a lesson folder were not read.
+fn skipped_note(folder: &str, skipped: &[String]) -> String {
+    const SHOWN: usize = 5;
+    let mut names: Vec<String> = skipped
+        .iter()
+        .take(SHOWN)
+        .map(|name| format!("`{}`", excerpt(name)))
+        .collect();
+    if skipped.len() > SHOWN {
+        names.push(format!("and {} more", skipped.len() - SHOWN));
+    }
+    format!(
+        "skipped {} in `{}` not named like `01-one-pile.md`: {}",
+        count(skipped.len() as u64, "file", "files"),
+        excerpt(folder),
+        names.join(", ")
+    )
+}
+
+/// A lesson file's text: at most [`MAX_LESSON_BYTES`], UTF-8; an error
+/// names the file.
+fn read_lesson(path: &Path, source: &str) -> Result<String, Error> {
+    let file =
+        fs::File::open(path).map_err(|err| Error::io(format!("could not read `{source}`"), err))?;
+    let mut bytes = Vec::new();
+    file.take(MAX_LESSON_BYTES + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|err| Error::io(format!("could not read `{source}`"), err))?;
+    if bytes.len() as u64 > MAX_LESSON_BYTES {
+        return Err(Error::usage(format!(
+            "{source}: a lesson file holds at most {} MiB of Markdown; this one is larger",
+            MAX_LESSON_BYTES >> 20
+        )));
+    }
+    String::from_utf8(bytes).map_err(|_| {
+        Error::usage(format!(
+            "{source}: not UTF-8 text: a lesson is a Markdown file"
+        ))
+    })
 }
 
 /// Sorts lessons into reading order and checks they form a course: at
@@ -153,8 +221,9 @@ fn course(mut lessons: Vec<Lesson>, place: &str) -> Result<Vec<Lesson>, Error> {
             )));
         }
     }
-    for (i, lesson) in lessons.iter().enumerate() {
-        if lessons[..i].iter().any(|other| other.slug == lesson.slug) {
+    let mut slugs = HashSet::with_capacity(lessons.len());
+    for lesson in &lessons {
+        if !slugs.insert(lesson.slug.as_str()) {
             return Err(Error::usage(format!(
                 "{}: another lesson is also called `{}`",
                 lesson.source, lesson.slug
@@ -233,7 +302,8 @@ pub fn find<'a>(lessons: &'a [Lesson], which: &str) -> Result<&'a Lesson, Error>
                 .map(|l| format!("{} ({})", l.number, l.slug))
                 .collect();
             Error::usage(format!(
-                "no lesson `{which}`: expected one of {}",
+                "no lesson `{}`: expected one of {}",
+                crate::input::excerpt(which),
                 known.join(", ")
             ))
         })
@@ -283,5 +353,19 @@ mod tests {
     fn the_built_in_course_is_in_order() {
         let numbers: Vec<u32> = built_in().unwrap().iter().map(|l| l.number).collect();
         assert_eq!(numbers, (1..=numbers.len() as u32).collect::<Vec<_>>());
+    }
+
+    #[test]
+    fn a_repeated_name_is_found_among_many_lessons() {
+        // Linear: fifty thousand lessons are checked in one pass.
+        let mut lessons: Vec<Lesson> = (1..=50_000u32)
+            .map(|n| {
+                let name = format!("{n:05}-l{n}.md");
+                lesson(&name, "# L").unwrap().unwrap()
+            })
+            .collect();
+        lessons.push(lesson("50001-l7.md", "# Again").unwrap().unwrap());
+        let err = course(lessons, "here").unwrap_err().to_string();
+        assert_eq!(err, "50001-l7.md: another lesson is also called `l7`");
     }
 }

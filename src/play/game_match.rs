@@ -4,6 +4,7 @@
 use crate::doc::{Line, Mark};
 use crate::error::Error;
 use crate::game::{Game, Outcome};
+use crate::input::excerpt;
 use crate::palette::Palette;
 use crate::play::game::Player;
 use crate::play::session::{End, Flow, Session};
@@ -263,7 +264,7 @@ pub fn read_game_move(
     let Ok(numbers) = numbers else {
         return Ok(Err(format!(
             "`{}` is not a move: type whole numbers, see `help`",
-            line.escape_default()
+            excerpt(line)
         )));
     };
     let moves = position.moves().map_err(play_error)?;
@@ -291,12 +292,7 @@ pub fn read_game_move(
                         .collect::<Vec<_>>()
         }
     });
-    Ok(found.ok_or_else(|| {
-        format!(
-            "`{}` is not a legal move of {spec} here",
-            line.escape_default()
-        )
-    }))
+    Ok(found.ok_or_else(|| format!("`{}` is not a legal move of {spec} here", excerpt(line))))
 }
 
 /// A game solver's refusal, worded for `--game`.

@@ -9,6 +9,7 @@ use crate::game::apply;
 use crate::game::binary::{nim_sum, to_binary};
 use crate::game::position::Position;
 use crate::game::{Move, Outcome, Rules};
+use crate::input::excerpt;
 use crate::palette::Palette;
 use crate::play::deal::{Level, Shape};
 use crate::play::session::{End, Flow, Session};
@@ -22,8 +23,18 @@ use crate::solve;
 use crate::trace::Step;
 use std::io::Write;
 
-/// How to answer, shown when a quiz starts and in `quiz --help`.
-pub const ANSWERS: &str = "For each position: the nim-sum, in decimal (`9`) or binary (`0b1001`); `P` or `N`; and a winning move as `K N`, which takes N stones from heap K (`1 9` takes 9 from heap 1), or `none`. Type `quit` to stop.";
+/// The text of [`ANSWERS`], as a macro so that `quiz --help` can add to it.
+macro_rules! answers_text {
+    () => {
+        "For each position: the nim-sum, in decimal (`9`) or binary (`0b1001`); `P` or `N`; and a winning move as `K N`, which takes N stones from heap K (`1 9` takes 9 from heap 1), or `none`. Type `quit` to stop."
+    };
+}
+
+/// How to answer, shown when a quiz starts.
+pub const ANSWERS: &str = answers_text!();
+
+/// `quiz --help`'s closing lines: how to answer, and the formats.
+pub const ANSWERS_AND_FORMATS: &str = concat!(answers_text!(), "\n\nFormats: terminal (--format).");
 
 /// The steps that find the winning moves, shown after the answer.
 fn winning_move_step(step: &Step) -> bool {
@@ -263,7 +274,7 @@ impl Quiz {
 
     fn answer_sum<W: Write + ?Sized>(&mut self, line: &str, out: &mut W) -> Result<Flow, Error> {
         let Some(given) = parse_number(line) else {
-            writeln!(out, "`{line}` is not a number: type the nim-sum in decimal (such as 7) or binary (such as 0b111).")?;
+            writeln!(out, "`{}` is not a number: type the nim-sum in decimal (such as 7) or binary (such as 0b111).", excerpt(line))?;
             return Ok(Flow::Continue);
         };
         let s = nim_sum(self.heaps());
@@ -321,7 +332,7 @@ impl Quiz {
             "P" => Outcome::P,
             "N" => Outcome::N,
             _ => {
-                writeln!(out, "`{line}` is not P or N: type P (whoever moves now loses) or N (whoever moves now wins).")?;
+                writeln!(out, "`{}` is not P or N: type P (whoever moves now loses) or N (whoever moves now wins).", excerpt(line))?;
                 return Ok(Flow::Continue);
             }
         };

@@ -5,6 +5,7 @@
 //! with a scripted input and read back everything it wrote.
 
 use crate::error::Error;
+use crate::input::{excerpt, read_line, LineRead};
 use std::io::{BufRead, Write};
 
 /// Why a session ended.
@@ -41,8 +42,10 @@ pub trait Session {
 }
 
 /// Runs `session` on `input` until it stops or the input ends. With `echo`
-/// (input not from a terminal) each line read is written after its prompt,
-/// so a transcript reads like the session a person would see.
+/// (input not from a terminal) each line read is written after its prompt
+/// (as a short, escaped excerpt), so a transcript reads like the session a
+/// person would see. A line longer than [`crate::input::MAX_LINE`] ends the
+/// session with an error.
 pub fn drive<S, R, W>(
     session: &mut S,
     input: &mut R,
@@ -60,14 +63,10 @@ where
     loop {
         write!(output, "{}", session.prompt())?;
         output.flush()?;
-        let mut bytes = Vec::new();
-        let read = input
-            .read_until(b'\n', &mut bytes)
-            .map_err(|err| Error::io("could not read standard input", err))?;
-        if read == 0 {
+        let LineRead::Line(bytes) = read_line(input)? else {
             writeln!(output)?;
             return session.finish(End::EndOfInput, output);
-        }
+        };
         let Ok(line) = String::from_utf8(bytes) else {
             if echo {
                 writeln!(output)?;
@@ -76,7 +75,7 @@ where
             continue;
         };
         if echo {
-            writeln!(output, "{}", line.trim_end())?;
+            writeln!(output, "{}", excerpt(line.trim_end()))?;
         }
         if let Flow::Stop(end) = session.respond(line.trim(), output)? {
             return session.finish(end, output);

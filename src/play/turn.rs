@@ -2,6 +2,7 @@
 //! choosing nimstep's own move.
 
 use crate::game::{Move, Rules};
+use crate::input::excerpt;
 use crate::play::rng::Rng;
 use crate::solve;
 use crate::solve::waiting::best_waiting_moves;
@@ -13,19 +14,19 @@ fn parse_move(line: &str) -> Result<(usize, u64), String> {
     if words.len() != 2 {
         return Err(format!(
             "`{}` is not a move: type two numbers, `K N`, to take N stones from heap K",
-            line.trim()
+            excerpt(line.trim())
         ));
     }
     let heap = words[0].parse::<usize>().map_err(|_| {
         format!(
             "`{}` is not a heap number: expected a whole number such as 1",
-            words[0]
+            excerpt(words[0])
         )
     })?;
     let take = words[1].parse::<u64>().map_err(|_| {
         format!(
             "`{}` is not a number of stones: expected a whole number such as 2",
-            words[1]
+            excerpt(words[1])
         )
     })?;
     Ok((heap, take))

@@ -16,7 +16,7 @@ pub const DRAWS_PER_POSITION: usize = 5_000;
 /// Refuses a `--winning-moves K` that no position at this level can have.
 pub fn possible(k: usize, rules: Rules, level: Level) -> Result<(), Error> {
     let most = level.shape().max_heaps as usize;
-    if rules == Rules::Normal && k > 0 && k % 2 == 0 {
+    if rules == Rules::Normal && k > 0 && k.is_multiple_of(2) {
         let odd: Vec<String> = (0..=most)
             .filter(|&n| n == 0 || n % 2 == 1)
             .map(|n| n.to_string())

@@ -69,7 +69,7 @@ pub fn endgame_move(
     chosen: &Move,
     singles_after: u64,
 ) -> Section {
-    let parity = if other_singles % 2 == 0 {
+    let parity = if other_singles.is_multiple_of(2) {
         "even"
     } else {
         "odd"

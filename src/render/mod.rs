@@ -1,5 +1,6 @@
 //! Renderers: pure functions from a document or a trace to text.
 
+pub mod grid;
 pub mod html;
 pub mod json;
 pub mod markdown;

@@ -1,11 +1,10 @@
-//! The terminal renderer: headed sections, prose, and comfy-table tables,
-//! painted by a [`Palette`].
+//! The terminal renderer: headed sections, prose, and tables (drawn by
+//! [`grid`]), painted by a [`Palette`].
 
 use crate::doc::{Block, Document, Line, Mark, Section, Table};
 use crate::error::Error;
 use crate::palette::Palette;
-use crate::render::stones;
-use comfy_table::{presets, CellAlignment, ContentArrangement};
+use crate::render::{grid, stones};
 use unicode_width::UnicodeWidthStr;
 
 /// The width assumed when standard output is not a terminal (or reports no
@@ -89,11 +88,16 @@ fn render_block(block: &Block, palette: &Palette, width: u16) -> String {
             .enumerate()
             .flat_map(|(i, line)| {
                 let number = format!("  {}. ", start + i as u64);
-                let hang = " ".repeat(number.chars().count());
+                let hang = " ".repeat(shown_width(&number));
                 wrapped(line, &number, &hang)
             })
             .collect(),
-        Block::Table(table) => vec![render_table(table, palette, width).trim_end().to_string()],
+        Block::Table(table) => {
+            // Trimmed in place: a long table is not copied.
+            let mut drawn = render_table(table, palette, width);
+            drawn.truncate(drawn.trim_end().len());
+            vec![drawn]
+        }
         Block::Heading(line) => {
             let strong = Line::new().mark(line.text(), Mark::Strong);
             wrapped(&strong, "", "")
@@ -113,7 +117,10 @@ fn render_block(block: &Block, palette: &Palette, width: u16) -> String {
             .map(|row| format!("    {}", palette.stones(row)))
             .collect(),
     };
-    lines.join("\n")
+    match <[String; 1]>::try_from(lines) {
+        Ok([one]) => one,
+        Err(lines) => lines.join("\n"),
+    }
 }
 
 /// A line with each span painted.
@@ -247,63 +254,81 @@ pub fn check_fits(text: &str, width: u16) -> Result<(), Error> {
 /// side when that fits (heaps as columns, so 64-bit heaps stay readable);
 /// otherwise it is cut into blocks of columns, each repeating the first
 /// column (the row headings), and a column still too wide has its cells
-/// wrapped at spaces. Numbers are never split.
+/// wrapped at spaces onto rows of their own. Numbers are never split.
 pub fn render_table(table: &Table, palette: &Palette, width: u16) -> String {
-    fit(table, usize::from(width.max(1)))
-        .iter()
-        .map(|block| draw(block, palette))
-        .collect::<Vec<_>>()
-        .join("\n\n")
+    let mut out = String::new();
+    table_into(&mut out, table, palette, usize::from(width.max(1)));
+    out
 }
 
-/// The blocks a table is drawn as, each at most `width` wide when it can be.
-fn fit(table: &Table, width: usize) -> Vec<Table> {
-    if drawn_width(table) <= width {
-        return vec![table.clone()];
+/// Appends the table [`render_table`] draws to `out`; a table that fits is
+/// drawn as it is, and nothing is turned or copied before it is known to
+/// be needed (a labelling can have a quarter of a million rows).
+fn table_into(out: &mut String, table: &Table, palette: &Palette, width: usize) {
+    let widths = grid::widths(table);
+    if grid::drawn_width(&widths) <= width {
+        grid::draw(out, table, &widths, palette);
+        return;
     }
-    let transposed = transpose(table);
-    if drawn_width(&transposed) <= width {
-        return vec![transposed];
+    let sideways = grid::transposed_widths(table);
+    if grid::drawn_width(&sideways) <= width {
+        let transposed = transpose(table);
+        grid::draw(out, &transposed, &grid::widths(&transposed), palette);
+        return;
     }
     // Cut into blocks of columns the way that needs fewer blocks.
-    let blocks = split(table, width);
-    let sideways = split(&transposed, width);
-    if sideways.len() < blocks.len() {
-        sideways
+    let here = groups(&widths, width);
+    let turned = groups(&sideways, width);
+    let blocks = if turned.len() < here.len() {
+        let transposed = transpose(table);
+        blocks(&transposed, &turned, sideways[0], width)
     } else {
-        blocks
+        blocks(table, &here, widths[0], width)
+    };
+    for (i, block) in blocks.iter().enumerate() {
+        if i > 0 {
+            out.push_str("\n\n");
+        }
+        grid::draw(out, block, &grid::widths(block), palette);
     }
 }
 
-/// `table` cut into blocks of columns that each fit `width` beside the
-/// first column (the row headings), which every block repeats.
-fn split(table: &Table, width: usize) -> Vec<Table> {
-    let widths = column_widths(table);
+/// The other columns (by index) of a table whose columns are `widths`
+/// wide, cut into runs that fit `width` beside the first column.
+fn groups(widths: &[usize], width: usize) -> Vec<Vec<usize>> {
     let Some((&heading, others)) = widths.split_first() else {
-        return vec![table.clone()];
+        return Vec::new();
     };
-    let mut blocks: Vec<Vec<usize>> = Vec::new();
+    let mut groups: Vec<Vec<usize>> = Vec::new();
     let mut used = heading + 4;
     for (i, &w) in others.iter().enumerate() {
-        match blocks.last_mut() {
-            Some(block) if used + w + 3 <= width => block.push(i + 1),
+        match groups.last_mut() {
+            Some(group) if used + w + 3 <= width => group.push(i + 1),
             _ => {
-                blocks.push(vec![i + 1]);
+                groups.push(vec![i + 1]);
                 used = heading + 4;
             }
         }
         used += w + 3;
     }
-    blocks
+    groups
+}
+
+/// The blocks of `table`, one per group of columns, each repeating the
+/// first column (`heading` wide); a block still too wide has its second
+/// column wrapped.
+fn blocks(table: &Table, groups: &[Vec<usize>], heading: usize, width: usize) -> Vec<Table> {
+    groups
         .iter()
         .map(|columns| {
-            let mut block = pick_columns(table, columns);
-            if drawn_width(&block) > width {
+            let block = pick_columns(table, columns);
+            if grid::drawn_width(&grid::widths(&block)) > width {
                 // One column beside the headings, still too wide: wrap it.
                 let room = width.saturating_sub(heading + 7).max(1);
-                wrap_column(&mut block, 1, room);
+                wrap_column(block, room)
+            } else {
+                block
             }
-            block
         })
         .collect()
 }
@@ -322,63 +347,27 @@ fn pick_columns(table: &Table, indices: &[usize]) -> Table {
     }
 }
 
-/// Wraps every cell of column `index` at spaces to `room` columns; the
-/// lines of a cell are joined by newlines, which the drawn table keeps.
-fn wrap_column(table: &mut Table, index: usize, room: usize) {
-    let cells = std::iter::once(&mut table.header).chain(table.rows.iter_mut());
-    for cell in cells.filter_map(|row| row.get_mut(index)) {
-        let mut joined = Line::new();
-        for (i, line) in wrap(cell, room, "", "").into_iter().enumerate() {
-            if i > 0 {
-                joined = joined.plain("\n");
-            }
-            joined = joined.extend(line);
-        }
-        *cell = joined;
-    }
-}
-
-/// Draws one table as it is.
-fn draw(table: &Table, palette: &Palette) -> String {
-    let mut drawn = comfy_table::Table::new();
-    drawn
-        .load_style(presets::UTF8_FULL_CONDENSED)
-        .force_no_tty()
-        .set_content_arrangement(ContentArrangement::Disabled)
-        .set_header(table.header.iter().map(|c| paint_line(c, palette)));
-    for row in &table.rows {
-        drawn.add_row(row.iter().map(|c| paint_line(c, palette)));
-    }
-    for (i, column) in drawn.column_iter_mut().enumerate() {
-        if table.is_numeric_column(i) {
-            column.set_cell_alignment(CellAlignment::Right);
+/// A two-column block whose second column's cells are wrapped at spaces to
+/// `room` columns: each further line of a cell goes on a row of its own,
+/// under an empty heading cell.
+fn wrap_column(block: Table, room: usize) -> Table {
+    let mut rows = Vec::with_capacity(block.rows.len());
+    for row in block.rows {
+        let heading = row.first().cloned().unwrap_or_default();
+        let cell = row.get(1).cloned().unwrap_or_default();
+        for (i, line) in wrap(&cell, room, "", "").into_iter().enumerate() {
+            let first = if i == 0 {
+                heading.clone()
+            } else {
+                Line::default()
+            };
+            rows.push(vec![first, line]);
         }
     }
-    drawn.to_string()
-}
-
-/// The width of each column's widest cell.
-fn column_widths(table: &Table) -> Vec<usize> {
-    let mut widths: Vec<usize> = table.header.iter().map(cell_width).collect();
-    for row in &table.rows {
-        for (i, cell) in row.iter().enumerate() {
-            if let Some(w) = widths.get_mut(i) {
-                *w = (*w).max(cell_width(cell));
-            }
-        }
+    Table {
+        header: block.header,
+        rows,
     }
-    widths
-}
-
-/// The width a table takes when drawn: each column's widest cell plus
-/// padding and a border.
-fn drawn_width(table: &Table) -> usize {
-    column_widths(table).iter().map(|w| w + 3).sum::<usize>() + 1
-}
-
-/// The widest line of a cell, as a terminal shows it.
-fn cell_width(cell: &Line) -> usize {
-    cell.text().lines().map(shown_width).max().unwrap_or(0)
 }
 
 /// The table with rows and columns swapped: the header becomes the first
@@ -445,7 +434,7 @@ mod tests {
     #[test]
     fn wide_tables_turn_on_their_side() {
         let text = render_table(&wide_table(40), &Palette::plain(), 80);
-        assert!(text.lines().all(|l| l.chars().count() <= 80), "{text}");
+        assert!(text.lines().all(|l| shown_width(l) <= 80), "{text}");
         assert!(text.lines().count() > 40);
     }
 

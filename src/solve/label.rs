@@ -213,6 +213,8 @@ enum Labels {
         weights: Vec<u64>,
         labels: Vec<Option<Outcome>>,
     },
+    /// Keyed by the multiset, with rustc-hash's hasher, made for integer
+    /// keys (the standard one guards against hostile keys, not needed here).
     Hashed(FxHashMap<Vec<u64>, Outcome>),
 }
 

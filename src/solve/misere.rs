@@ -5,7 +5,7 @@ use crate::game::binary::nim_sum;
 use crate::game::position::Position;
 use crate::game::{heap_index, Move, Outcome, Rules};
 use crate::solve::normal;
-use crate::solve::{MisereChange, SolveError};
+use crate::solve::{MisereChange, SolveError, Tally};
 use crate::trace::{Situation, Step, Trace};
 
 /// The outcome under misère rules. When every heap holds at most one stone
@@ -14,10 +14,15 @@ use crate::trace::{Situation, Step, Trace};
 /// some heap holds two or more, the rule is normal play's: P exactly when
 /// the nim-sum is 0.
 pub fn outcome(heaps: &[u64]) -> Outcome {
-    let p = if heaps.iter().all(|&h| h <= 1) {
-        heaps.iter().filter(|&&h| h == 1).count() % 2 == 1
+    outcome_of(Tally::of(heaps))
+}
+
+/// The misère outcome from a position's tally (see [`outcome`]).
+pub fn outcome_of(tally: Tally) -> Outcome {
+    let p = if tally.big == 0 {
+        tally.singles % 2 == 1
     } else {
-        nim_sum(heaps) == 0
+        tally.nim_sum == 0
     };
     if p {
         Outcome::P
@@ -32,21 +37,24 @@ pub fn outcome(heaps: &[u64]) -> Outcome {
 /// From heap `x` the only sizes worth testing are `x ⊕ s` (nim-sum 0, a
 /// P-position while some heap still holds two or more) and 0 or 1 (which
 /// may leave every heap at most 1, where parity decides).
+/// Linear in the number of heaps: the outcome after each move comes from
+/// the position's [`Tally`] in constant time.
 pub fn winning_moves(heaps: &[u64]) -> Vec<Move> {
-    let s = nim_sum(heaps);
+    let tally = Tally::of(heaps);
     let mut moves = Vec::new();
-    let mut after = heaps.to_vec();
     for (i, &x) in heaps.iter().enumerate() {
-        let mut targets = vec![0, 1, x ^ s];
+        let mut targets = [0, 1, x ^ tally.nim_sum];
         targets.sort_unstable();
-        targets.dedup();
-        for y in targets.into_iter().filter(|&y| y < x) {
-            after[i] = y;
-            if outcome(&after) == Outcome::P {
+        let mut previous = None;
+        for y in targets {
+            if y >= x || previous == Some(y) {
+                continue;
+            }
+            previous = Some(y);
+            if outcome_of(tally.after(x, y)) == Outcome::P {
                 moves.push(Move::reduce(i + 1, x, y));
             }
         }
-        after[i] = x;
     }
     moves
 }

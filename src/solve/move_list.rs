@@ -1,9 +1,8 @@
 //! Every legal move from a position, with what it leads to: Lemma 1 made
 //! visible (from a P-position no move gives nim-sum 0).
 
-use crate::game::binary::nim_sum;
 use crate::game::{Move, Outcome, Rules};
-use crate::solve;
+use crate::solve::{self, Tally};
 
 /// The most moves listed; beyond it each heap shows its smallest takes
 /// and every winning move.
@@ -55,7 +54,8 @@ impl MoveList {
 
 /// The moves from `heaps` under `rules`: all of them when there are at most
 /// [`MAX_LISTED`]; otherwise, for each heap, the moves taking the fewest
-/// stones (an equal share of the limit) and every winning move.
+/// stones (an equal share of the limit) and every winning move. Linear in
+/// the number of heaps and of moves listed.
 pub fn list(heaps: &[u64], rules: Rules) -> MoveList {
     let total: u128 = heaps.iter().map(|&h| u128::from(h)).sum();
     let winning = solve::winning_moves(heaps, rules);
@@ -64,31 +64,33 @@ pub fn list(heaps: &[u64], rules: Rules) -> MoveList {
     } else {
         (MAX_LISTED / heaps.len().max(1) as u64).max(1)
     };
+    let tally = Tally::of(heaps);
     let mut rows = Vec::new();
-    let mut after = heaps.to_vec();
+    // The winning moves are ordered by heap: walk them alongside.
+    let mut wins = winning.iter().peekable();
     for (i, &x) in heaps.iter().enumerate() {
         let smallest_leaves = x.saturating_sub(share);
-        let mut targets: Vec<u64> = winning
-            .iter()
-            .filter(|m| m.heap == i + 1 && m.leaves < smallest_leaves)
-            .map(|m| m.leaves)
-            .collect();
+        let mut targets = Vec::new();
+        while let Some(m) = wins.next_if(|m| m.heap == i + 1) {
+            if m.leaves < smallest_leaves {
+                targets.push(m.leaves);
+            }
+        }
         targets.extend(smallest_leaves..x);
         for y in targets {
-            after[i] = y;
+            let after = tally.after(x, y);
             rows.push(MoveRow {
                 chosen: Move::reduce(i + 1, x, y),
-                nim_sum: nim_sum(&after),
-                outcome: solve::outcome(&after, rules),
+                nim_sum: after.nim_sum,
+                outcome: after.outcome(rules),
             });
         }
-        after[i] = x;
     }
     MoveList {
         heaps: heaps.to_vec(),
         rules,
-        nim_sum: nim_sum(heaps),
-        outcome: solve::outcome(heaps, rules),
+        nim_sum: tally.nim_sum,
+        outcome: tally.outcome(rules),
         total,
         rows,
         winning: winning.len(),

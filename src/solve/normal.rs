@@ -23,7 +23,12 @@ pub fn winning_moves(heaps: &[u64]) -> Vec<Move> {
 
 /// The outcome of `heaps` in normal play: P exactly when the nim-sum is 0.
 pub fn outcome(heaps: &[u64]) -> Outcome {
-    if nim_sum(heaps) == 0 {
+    outcome_of_sum(nim_sum(heaps))
+}
+
+/// The normal-play outcome of a position whose nim-sum is `s`.
+pub fn outcome_of_sum(s: u64) -> Outcome {
+    if s == 0 {
         Outcome::P
     } else {
         Outcome::N

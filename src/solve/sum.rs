@@ -637,7 +637,8 @@ pub const MOORE_MOVES_TRIED: u128 = 200_000;
 /// Whether `heaps` is a P-position of Moore's Nimₖ: every binary column's
 /// count of 1s is a multiple of k + 1.
 pub fn moore_is_p(heaps: &[u64], k: u64) -> bool {
-    (0..u64::BITS).all(|d| heaps.iter().filter(|&&h| has_bit(h, d)).count() as u64 % (k + 1) == 0)
+    (0..u64::BITS)
+        .all(|d| (heaps.iter().filter(|&&h| has_bit(h, d)).count() as u64).is_multiple_of(k + 1))
 }
 
 /// The columns of `heaps` with their counts mod k + 1, highest first.

@@ -1,5 +1,5 @@
 use crate::support::nimstep;
-use nimstep::commands::block::run_block;
+use crate::support::run_block;
 use nimstep::lesson::{self, Lesson};
 use pulldown_cmark::{CodeBlockKind, Event, Options, Parser, Tag};
 use std::fs;

@@ -40,6 +40,9 @@ mod worksheet;
 mod compare;
 /// Handouts: student sheets, key files, worked solutions, misère mixes.
 mod handouts;
+/// Issue 12: bounded input, honest files, linear cost, write errors,
+/// and the finish of the command line.
+mod hardening;
 /// `lesson` and `export`: a snapshot of every lesson, exported Markdown
 /// checked with pulldown-cmark, and the export rules.
 mod lessons;

@@ -131,7 +131,7 @@ fn play_refuses_what_it_cannot_play() {
         (&["play", "3", "--seed", "4"][..], "give one or the other"),
         (
             &["play", "3", "--format", "json"][..],
-            "play is interactive",
+            "`nimstep play` writes only terminal",
         ),
         (&["play", "3", "x"][..], "`x` is not a whole number"),
         (&["play", "3", "-4"][..], "`-4` is negative"),

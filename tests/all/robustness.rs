@@ -1,5 +1,5 @@
 use crate::support::nimstep;
-use nimstep::commands::block::run_block;
+use crate::support::run_block;
 use nimstep::game::position::Position;
 use nimstep::game::Rules;
 use nimstep::palette::Palette;

@@ -132,3 +132,9 @@ impl Run {
 pub fn flowed(text: &str) -> String {
     text.split_whitespace().collect::<Vec<_>>().join(" ")
 }
+
+/// Runs one lesson block with a budget of its own, as the tests of single
+/// lessons need.
+pub fn run_block(words: &[String]) -> Result<Vec<nimstep::doc::Document>, String> {
+    nimstep::commands::block::run_block(words, &nimstep::commands::budget::Budget::default())
+}

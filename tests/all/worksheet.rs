@@ -211,7 +211,10 @@ fn impossible_counts_are_refused_with_the_reason() {
             "found only",
         ),
         (&["worksheet", "--count", "0"][..], "--count 0"),
-        (&["worksheet", "--format", "json"][..], "Markdown or HTML"),
+        (
+            &["worksheet", "--format", "json"][..],
+            "writes only markdown or html",
+        ),
     ] {
         let out = nimstep(args, "");
         assert_eq!(out.code, 2, "{args:?}");
