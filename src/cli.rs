@@ -4,6 +4,8 @@
 use crate::game::{Game, Rules};
 use crate::palette::ColorChoice;
 use crate::play::deal::Level;
+use crate::play::quiz::Skill;
+use crate::render::terminal::DEFAULT_WIDTH;
 use crate::render::Format;
 use crate::trace::StepKind;
 use clap::builder::PossibleValue;
@@ -27,6 +29,27 @@ pub struct Cli {
     /// it off; else colour only on a terminal.
     #[arg(long, global = true, value_enum, default_value_t, value_name = "WHEN")]
     pub color: ColorChoice,
+    /// Fit the terminal output into N columns (default: the terminal's
+    /// width, else `COLUMNS`, else 80).
+    #[arg(long, global = true, value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]
+    pub width: Option<u16>,
+    /// Draw the stones of a position as `o` (and the stones taken as `.`)
+    /// instead of `●` and `○`, for terminals and fonts without them.
+    #[arg(long, global = true)]
+    pub ascii: bool,
+}
+
+/// The one output width: `--width`, else the terminal's width when standard
+/// output is a terminal (`measured`), else the `COLUMNS` variable, else
+/// [`DEFAULT_WIDTH`]. A width of 0 (a terminal that does not know its size)
+/// counts as not given.
+pub fn output_width(flag: Option<u16>, measured: Option<u16>, columns: Option<&str>) -> u16 {
+    let from_env = columns.and_then(|text| text.trim().parse::<u16>().ok());
+    [flag, measured, from_env]
+        .into_iter()
+        .flatten()
+        .find(|&width| width > 0)
+        .unwrap_or(DEFAULT_WIDTH)
 }
 
 /// The subcommands.
@@ -51,11 +74,11 @@ pub enum Command {
     #[command(after_help = "Formats: terminal (default), markdown, json, html (--format).")]
     Check(CheckArgs),
     /// Play a game of Nim against nimstep, with a coach.
-    #[command(after_help = "Formats: terminal (--format).")]
+    #[command(after_help = crate::play::game::HELP_AND_FORMATS)]
     Play(PlayArgs),
     /// Practise: random positions, asking for the nim-sum, P or N, and a
     /// winning move.
-    #[command(after_help = "Formats: terminal (--format).")]
+    #[command(after_help = crate::play::quiz::ANSWERS_AND_FORMATS)]
     Quiz(QuizArgs),
     /// Grundy values of a game other than Nim: each one as a mex, and the
     /// period that gives every heap's value.
@@ -101,6 +124,9 @@ pub struct GlossaryArgs {
     /// Show only the terms lesson N (1 to 7) teaches.
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(1..=8))]
     pub lesson: Option<u8>,
+    /// One section per screen, for projecting in class.
+    #[command(flatten)]
+    pub pause: PauseArg,
 }
 
 /// Arguments of `nimstep completions`.
@@ -130,6 +156,17 @@ impl RulesArg {
     }
 }
 
+/// The `--pause` flag of every command that shows steps or sections.
+#[derive(Debug, Clone, Copy, Args)]
+pub struct PauseArg {
+    /// Show one step per screen, for projecting in class: Enter, Space, →,
+    /// ↓ or PageDown for the next; ←, ↑, PageUp or b for the one before; a
+    /// number then Enter to jump; q or Esc to stop. Only on a terminal:
+    /// otherwise everything is printed at once.
+    #[arg(long)]
+    pub pause: bool,
+}
+
 /// The heaps of a position, as words on the command line.
 #[derive(Debug, Clone, Args)]
 pub struct HeapArgs {
@@ -153,15 +190,18 @@ pub struct ExplainArgs {
     /// Normal or misère play.
     #[command(flatten)]
     pub rules: RulesArg,
+    /// One step per screen, for projecting in class.
+    #[command(flatten)]
+    pub pause: PauseArg,
+    /// Compare normal and misère play: where the verdicts and the winning
+    /// moves differ and why, then both walkthroughs.
+    #[arg(long, conflicts_with = "misere")]
+    pub compare: bool,
     /// Show only these steps of the walkthrough, in its order, such as
     /// `--steps binary,columns` (to build a walkthrough up over a lecture,
     /// or show a lesson's part of it).
     #[arg(long, value_name = "STEPS", value_delimiter = ',')]
     pub steps: Vec<StepKind>,
-    /// Show one step at a time, waiting for Enter (for projecting in
-    /// class); only when standard input and output are terminals.
-    #[arg(long)]
-    pub pause: bool,
     /// The game.
     #[command(flatten)]
     pub game: GamesArg,
@@ -195,6 +235,9 @@ pub struct CheckArgs {
     /// Normal or misère play.
     #[command(flatten)]
     pub rules: RulesArg,
+    /// One step per screen, for projecting in class.
+    #[command(flatten)]
+    pub pause: PauseArg,
     /// The game.
     #[command(flatten)]
     pub game: GamesArg,
@@ -233,6 +276,12 @@ pub struct QuizArgs {
     /// How many heaps, and how large.
     #[arg(long, value_enum, default_value_t)]
     pub level: Level,
+    /// What to practise.
+    #[arg(long, value_enum, default_value_t)]
+    pub skill: Skill,
+    /// Normal or misère play.
+    #[command(flatten)]
+    pub rules: RulesArg,
     /// The game.
     #[command(flatten)]
     pub game: GamesArg,
@@ -257,8 +306,25 @@ pub struct WorksheetArgs {
     #[command(flatten)]
     pub rules: RulesArg,
     /// Print only the answer key.
-    #[arg(long)]
+    #[arg(long, conflicts_with_all = ["key", "key_file"])]
     pub answers: bool,
+    /// Where the answer key goes: `none` for a student-only sheet, `end`
+    /// (the default) after the sheet.
+    #[arg(long, value_enum, value_name = "WHERE")]
+    pub key: Option<KeyPlace>,
+    /// Print the sheet alone and write the answer key (Markdown) to FILE,
+    /// which must not exist yet, so a teacher prints one and keeps the other.
+    #[arg(long, value_name = "FILE", conflicts_with = "key")]
+    pub key_file: Option<PathBuf>,
+}
+
+/// Where `worksheet --key` puts the answer key.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum KeyPlace {
+    /// No key: a sheet for students.
+    None,
+    /// The key after the sheet.
+    End,
 }
 
 /// Which course to use: the built-in one, or a folder of a teacher's own.
@@ -280,6 +346,9 @@ pub struct LessonArgs {
     /// The course.
     #[command(flatten)]
     pub course: CourseArgs,
+    /// One step per screen, for projecting in class.
+    #[command(flatten)]
+    pub pause: PauseArg,
 }
 
 /// Arguments of `nimstep export`.
@@ -305,6 +374,9 @@ pub struct LabelArgs {
     /// Normal or misère play.
     #[command(flatten)]
     pub rules: RulesArg,
+    /// One step per screen, for projecting in class.
+    #[command(flatten)]
+    pub pause: PauseArg,
     /// The game.
     #[command(flatten)]
     pub game: GamesArg,
@@ -339,6 +411,9 @@ pub struct TableArgs {
     /// Normal or misère play.
     #[command(flatten)]
     pub rules: RulesArg,
+    /// One step per screen, for projecting in class.
+    #[command(flatten)]
+    pub pause: PauseArg,
 }
 
 /// Arguments of `nimstep moves`.
@@ -350,6 +425,9 @@ pub struct MovesArgs {
     /// Normal or misère play.
     #[command(flatten)]
     pub rules: RulesArg,
+    /// One step per screen, for projecting in class.
+    #[command(flatten)]
+    pub pause: PauseArg,
     /// The game.
     #[command(flatten)]
     pub game: GamesArg,
@@ -398,6 +476,23 @@ impl ValueEnum for ColorChoice {
     }
 }
 
+/// How `--skill` is spelt: the names [`Skill::name`] gives.
+impl ValueEnum for Skill {
+    fn value_variants<'a>() -> &'a [Self] {
+        &[Skill::Binary, Skill::NimSum, Skill::Label, Skill::Full]
+    }
+
+    fn to_possible_value(&self) -> Option<PossibleValue> {
+        let help = match self {
+            Skill::Binary => "One heap: write it in binary",
+            Skill::NimSum => "Two or three heaps: their nim-sum",
+            Skill::Label => "Two or three heaps of at most 4 stones: P or N",
+            Skill::Full => "The nim-sum, P or N, and a winning move",
+        };
+        Some(PossibleValue::new(self.name()).help(help))
+    }
+}
+
 /// How `--steps` is spelt: the names [`StepKind::name`] gives.
 impl ValueEnum for StepKind {
     fn value_variants<'a>() -> &'a [Self] {
@@ -429,6 +524,17 @@ impl ValueEnum for Level {
 mod tests {
     use super::*;
     use clap::CommandFactory;
+
+    #[test]
+    fn the_width_flag_beats_the_terminal_which_beats_columns() {
+        assert_eq!(output_width(Some(50), Some(120), Some("90")), 50);
+        assert_eq!(output_width(None, Some(120), Some("90")), 120);
+        assert_eq!(output_width(None, Some(0), Some("90")), 90);
+        assert_eq!(output_width(None, None, Some(" 90 ")), 90);
+        assert_eq!(output_width(None, None, Some("wide")), DEFAULT_WIDTH);
+        assert_eq!(output_width(None, None, Some("0")), DEFAULT_WIDTH);
+        assert_eq!(output_width(None, None, None), DEFAULT_WIDTH);
+    }
 
     #[test]
     fn clap_definitions_are_consistent() {

@@ -32,6 +32,13 @@ pub enum Mark {
     Code,
 }
 
+/// A stone of a heap in a picture of a position; renderers may draw it in
+/// ASCII (`o`) for fonts without it.
+pub const STONE: char = '●';
+
+/// A stone just taken, in a picture of a move; `.` in ASCII.
+pub const TAKEN_STONE: char = '○';
+
 /// A run of text with one mark.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Span {

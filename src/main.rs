@@ -2,10 +2,10 @@
 //! codes.
 
 use clap::Parser;
-use nimstep::cli::Cli;
+use nimstep::cli::{output_width, Cli};
 use nimstep::commands::{self, formats, Io};
 use nimstep::palette::{ColorChoice, Palette};
-use nimstep::render::{terminal, Settings};
+use nimstep::render::Settings;
 use nimstep::usage;
 use std::io::{self, BufWriter, IsTerminal, Write};
 use std::process::ExitCode;
@@ -42,8 +42,14 @@ fn main() -> ExitCode {
     let output_is_terminal = stdout.is_terminal();
     let settings = Settings {
         format,
-        palette: Palette::new(cli.color.use_color()),
-        width: terminal_width(output_is_terminal),
+        palette: Palette::new(cli.color.use_color()).with_ascii(cli.ascii),
+        width: output_width(
+            cli.width,
+            output_is_terminal
+                .then(|| comfy_table::Table::new().width())
+                .flatten(),
+            std::env::var("COLUMNS").ok().as_deref(),
+        ),
     };
     let stdin = io::stdin();
     let input_is_terminal = stdin.is_terminal();
@@ -84,18 +90,4 @@ fn install_panic_hook() {
             "error: internal error{place}; this is a bug in nimstep, please report it"
         );
     }));
-}
-
-/// The terminal's width when standard output is one (and reports a sane
-/// width), else the default width used for pipes.
-fn terminal_width(output_is_terminal: bool) -> u16 {
-    let measured = if output_is_terminal {
-        comfy_table::Table::new().width()
-    } else {
-        None
-    };
-    match measured {
-        Some(width) if width >= 20 => width,
-        _ => terminal::DEFAULT_WIDTH,
-    }
 }

@@ -1,7 +1,7 @@
 //! Colour as a value: the terminal renderer asks the palette how to paint a
 //! [`Mark`], and a plain palette paints nothing.
 
-use crate::doc::Mark;
+use crate::doc::{Mark, STONE, TAKEN_STONE};
 use owo_colors::{OwoColorize, Style};
 use std::io::IsTerminal;
 
@@ -59,22 +59,47 @@ pub fn auto_color(var: impl Fn(&str) -> Option<String>, is_terminal: bool) -> bo
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Palette {
     enabled: bool,
+    ascii: bool,
 }
 
 impl Palette {
     /// A palette that writes no escape codes.
     pub fn plain() -> Self {
-        Palette { enabled: false }
+        Palette {
+            enabled: false,
+            ascii: false,
+        }
     }
 
     /// A palette that colours marked text.
     pub fn colored() -> Self {
-        Palette { enabled: true }
+        Palette {
+            enabled: true,
+            ascii: false,
+        }
     }
 
     /// A palette that colours exactly when `use_color` is true.
     pub fn new(use_color: bool) -> Self {
-        Palette { enabled: use_color }
+        Palette {
+            enabled: use_color,
+            ascii: false,
+        }
+    }
+
+    /// The same palette, drawing stones in ASCII (`o`, `.`) when `ascii` is
+    /// true, for terminals and fonts without `●` and `○`.
+    pub fn with_ascii(self, ascii: bool) -> Self {
+        Palette { ascii, ..self }
+    }
+
+    /// `text` with its stones drawn as this palette draws them.
+    pub fn stones(&self, text: &str) -> String {
+        if self.ascii {
+            text.replace(STONE, "o").replace(TAKEN_STONE, ".")
+        } else {
+            text.to_string()
+        }
     }
 
     /// `text` painted as `mark` asks.
@@ -152,6 +177,12 @@ mod tests {
                 "{vars:?}, terminal: {terminal}"
             );
         }
+    }
+
+    #[test]
+    fn ascii_stones_for_plain_fonts() {
+        assert_eq!(Palette::plain().stones("●●○"), "●●○");
+        assert_eq!(Palette::plain().with_ascii(true).stones("●●○ 3"), "oo. 3");
     }
 
     #[test]

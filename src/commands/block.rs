@@ -55,6 +55,9 @@ pub fn run_block(words: &[String], budget: &Budget) -> Result<Vec<Document>, Str
 fn documents(command: &Command) -> Result<Vec<Document>, Error> {
     let position = |args: &HeapArgs| Position::parse_words(&args.heaps);
     Ok(match command {
+        Command::Explain(args) if args.compare => {
+            explain::comparison(args, &position(&args.position)?)?.documents()
+        }
         Command::Explain(args) => {
             let position = position(&args.position)?;
             match games::chosen(&args.game, args.rules)? {

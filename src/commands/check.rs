@@ -1,18 +1,26 @@
 //! `nimstep check`: is the student's proposed move a winning one, and why?
 
 use crate::cli::CheckArgs;
+use crate::commands::pause::show;
 use crate::commands::{read_position, Io};
 use crate::error::Error;
 use crate::game::position::Position;
 use crate::game::Move;
-use crate::render::{emit, json, Format, Settings};
+use crate::render::{json, Format, Settings};
 use crate::solve::check::{illegal, judge, Judgement};
 
 /// Judges the move given in `args`.
 pub fn run(args: &CheckArgs, settings: &Settings, io: &mut Io) -> Result<(), Error> {
     let position = read_position(&args.position, io)?;
     if let Some(games) = crate::commands::games::chosen(&args.game, args.rules)? {
-        return crate::commands::games::check(&position, games, args, settings, io);
+        return crate::commands::games::check(
+            &position,
+            games,
+            args,
+            args.pause.pause,
+            settings,
+            io,
+        );
     }
     if let Some(split) = &args.split {
         return Err(Error::usage(format!(
@@ -30,7 +38,7 @@ pub fn run(args: &CheckArgs, settings: &Settings, io: &mut Io) -> Result<(), Err
             io.output.flush()?;
         }
     }
-    emit(&judged?, settings, io.output)
+    show(&judged?, args.pause.pause, settings, io)
 }
 
 /// The verdict on the move `args` proposes, or why it cannot be made.

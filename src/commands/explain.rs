@@ -1,33 +1,40 @@
 //! `nimstep explain`: the step-by-step walkthrough of one position.
 
 use crate::cli::ExplainArgs;
+use crate::commands::pause::show;
 use crate::commands::{read_position, Io};
-use crate::doc::Document;
 use crate::error::Error;
 use crate::game::position::Position;
-use crate::input::{read_line, LineRead};
-use crate::present::explain::document;
-use crate::render::terminal::pages;
-use crate::render::{emit, Format, Settings};
+use crate::render::Settings;
 use crate::solve;
+use crate::solve::compare::{compare, Comparison};
 use crate::trace::{StepKind, Trace};
-use std::io::{BufRead, Write};
 
 /// Explains the position given in `args`.
 pub fn run(args: &ExplainArgs, settings: &Settings, io: &mut Io) -> Result<(), Error> {
     let position = read_position(&args.position, io)?;
     if let Some(games) = crate::commands::games::chosen(&args.game, args.rules)? {
+        if args.compare {
+            return Err(Error::usage(
+                "--compare with --game: misère play is analysed only for nim; leave out --compare or --game",
+            ));
+        }
         return crate::commands::games::explain(&position, games, args, settings, io);
     }
-    let trace = report(args, &position)?;
-    if args.pause
-        && settings.format == Format::Terminal
-        && io.input_is_terminal
-        && io.output_is_terminal
-    {
-        return paced(&document(&trace), settings, io.input, io.output);
+    if args.compare {
+        return show(
+            &comparison(args, &position)?,
+            args.pause.pause,
+            settings,
+            io,
+        );
     }
-    emit(&trace, settings, io.output)
+    show(&report(args, &position)?, args.pause.pause, settings, io)
+}
+
+/// Both walkthroughs `args` asks for with `--compare`, solved once.
+pub fn comparison(args: &ExplainArgs, position: &Position) -> Result<Comparison, Error> {
+    Ok(compare(position, args.heap)?)
 }
 
 /// The walkthrough `args` asks for, solved once, cut to the steps of
@@ -48,49 +55,4 @@ pub fn report(args: &ExplainArgs, position: &Position) -> Result<Trace, Error> {
         }
     }
     Ok(trace)
-}
-
-/// The prompt between two steps of a paced walkthrough.
-pub const PAUSE_PROMPT: &str = "— Enter: next step · q: stop — ";
-
-/// Writes the walkthrough one section at a time, waiting for a line of
-/// input before each next section; `q` or the end of input stops early.
-/// For projecting in class: the room sees one step at a time.
-pub fn paced<R, W>(
-    doc: &Document,
-    settings: &Settings,
-    input: &mut R,
-    output: &mut W,
-) -> Result<(), Error>
-where
-    R: BufRead + ?Sized,
-    W: Write + ?Sized,
-{
-    let pages = pages(doc, &settings.palette, settings.width);
-    for (i, page) in pages.iter().enumerate() {
-        if i > 1 {
-            write!(output, "{PAUSE_PROMPT}")?;
-            output.flush()?;
-            match read_line(input)? {
-                LineRead::End => {
-                    writeln!(output)?;
-                    return Ok(());
-                }
-                LineRead::Line(line)
-                    if String::from_utf8_lossy(&line)
-                        .trim()
-                        .eq_ignore_ascii_case("q") =>
-                {
-                    return Ok(());
-                }
-                LineRead::Line(_) => {}
-            }
-        }
-        if i > 0 {
-            writeln!(output)?;
-        }
-        write!(output, "{page}")?;
-    }
-    output.flush()?;
-    Ok(())
 }

@@ -2,13 +2,12 @@
 //! and the walkthrough of a game other than Nim.
 
 use crate::cli::{CheckArgs, ExplainArgs, GamesArg, RulesArg};
-use crate::commands::explain::paced;
+use crate::commands::pause::show;
 use crate::commands::Io;
 use crate::error::Error;
 use crate::game::position::Position;
 use crate::game::Game;
-use crate::present::sum::document;
-use crate::render::{emit, Format, Settings};
+use crate::render::Settings;
 use crate::solve::game_play::{
     self, GameJudgement, GameLabelling, GameMoveList, GamePosition, PlayError,
 };
@@ -39,14 +38,7 @@ pub fn explain(
     io: &mut Io,
 ) -> Result<(), Error> {
     let trace = explain_report(position, games, args)?;
-    if args.pause
-        && settings.format == Format::Terminal
-        && io.input_is_terminal
-        && io.output_is_terminal
-    {
-        return paced(&document(&trace), settings, io.input, io.output);
-    }
-    emit(&trace, settings, io.output)
+    show(&trace, args.pause.pause, settings, io)
 }
 
 /// The walkthrough of `position` under `games`, solved once.
@@ -83,10 +75,11 @@ fn game_error(err: PlayError) -> Error {
 pub fn moves(
     position: &Position,
     games: &[Game],
+    pause: bool,
     settings: &Settings,
     io: &mut Io,
 ) -> Result<(), Error> {
-    emit(&moves_report(position, games)?, settings, io.output)
+    show(&moves_report(position, games)?, pause, settings, io)
 }
 
 /// Every legal move of a game beyond Nim, solved once.
@@ -98,10 +91,11 @@ pub fn moves_report(position: &Position, games: &[Game]) -> Result<GameMoveList,
 pub fn label(
     position: &Position,
     games: &[Game],
+    pause: bool,
     settings: &Settings,
     io: &mut Io,
 ) -> Result<(), Error> {
-    emit(&label_report(position, games)?, settings, io.output)
+    show(&label_report(position, games)?, pause, settings, io)
 }
 
 /// Ferguson's labelling of a game beyond Nim, solved once.
@@ -116,10 +110,11 @@ pub fn check(
     position: &Position,
     games: &[Game],
     args: &CheckArgs,
+    pause: bool,
     settings: &Settings,
     io: &mut Io,
 ) -> Result<(), Error> {
-    emit(&check_report(position, games, args)?, settings, io.output)
+    show(&check_report(position, games, args)?, pause, settings, io)
 }
 
 /// The verdict on a move of a game beyond Nim, or why it cannot be made.

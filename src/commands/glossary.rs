@@ -2,15 +2,16 @@
 //! lesson and its other names.
 
 use crate::cli::GlossaryArgs;
+use crate::commands::pause::show;
 use crate::commands::Io;
 use crate::error::Error;
 use crate::present::glossary::Glossary;
-use crate::render::{emit, Settings};
+use crate::render::Settings;
 
 /// Writes the glossary, or one lesson's part of it, in the chosen format.
 pub fn run(args: &GlossaryArgs, settings: &Settings, io: &mut Io) -> Result<(), Error> {
     let glossary = Glossary {
         lesson: args.lesson,
     };
-    emit(&glossary, settings, io.output)
+    show(&glossary, args.pause.pause, settings, io)
 }

@@ -2,20 +2,21 @@
 //! reachable from the one given, beside the nim-sum rule.
 
 use crate::cli::LabelArgs;
+use crate::commands::pause::show;
 use crate::commands::{read_position, Io};
 use crate::error::Error;
 use crate::game::position::Position;
-use crate::render::{emit, Settings};
+use crate::render::Settings;
 use crate::solve::label::{label, Labelling};
 
 /// Labels every position reachable from the one in `args`.
 pub fn run(args: &LabelArgs, settings: &Settings, io: &mut Io) -> Result<(), Error> {
     let position = read_position(&args.position, io)?;
     if let Some(games) = crate::commands::games::chosen(&args.game, args.rules)? {
-        return crate::commands::games::label(&position, games, settings, io);
+        return crate::commands::games::label(&position, games, args.pause.pause, settings, io);
     }
     let labelling = report(args, &position)?;
-    emit(&labelling, settings, io.output)
+    show(&labelling, args.pause.pause, settings, io)
 }
 
 /// The labelling `args` asks for, solved once.

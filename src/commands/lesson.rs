@@ -4,6 +4,7 @@
 use crate::cli::LessonArgs;
 use crate::commands::block::run_block;
 use crate::commands::budget::Budget;
+use crate::commands::pause::show;
 use crate::commands::Io;
 use crate::doc::{Document, Line, Mark, Section, Table};
 use crate::error::Error;
@@ -25,7 +26,7 @@ pub fn run(args: &LessonArgs, settings: &Settings, io: &mut Io) -> Result<(), Er
         lesson: chosen,
         document: document(chosen, &run)?,
     };
-    emit(&shown, settings, io.output)
+    show(&shown, args.pause.pause, settings, io)
 }
 
 /// The list of lessons: its JSON is the lessons' index entries.

@@ -1,20 +1,21 @@
 //! `nimstep moves`: every legal move from a position, winning ones marked.
 
 use crate::cli::MovesArgs;
+use crate::commands::pause::show;
 use crate::commands::{read_position, Io};
 use crate::error::Error;
 use crate::game::position::Position;
-use crate::render::{emit, Settings};
+use crate::render::Settings;
 use crate::solve::move_list::{list, MoveList};
 
 /// Lists the moves from the position in `args`.
 pub fn run(args: &MovesArgs, settings: &Settings, io: &mut Io) -> Result<(), Error> {
     let position = read_position(&args.position, io)?;
     if let Some(games) = crate::commands::games::chosen(&args.game, args.rules)? {
-        return crate::commands::games::moves(&position, games, settings, io);
+        return crate::commands::games::moves(&position, games, args.pause.pause, settings, io);
     }
     let list = report(args, &position);
-    emit(&list, settings, io.output)
+    show(&list, args.pause.pause, settings, io)
 }
 
 /// The move list `args` asks for, solved once.

@@ -9,25 +9,28 @@ use crate::play::game::Game;
 use crate::play::game_match::GameMatch;
 use crate::play::rng::Rng;
 use crate::play::session::drive;
+use crate::render::wrapping::Wrapping;
 use crate::render::Settings;
+use std::io::Write;
 
 /// Plays one game, reading moves from the input.
 pub fn run(args: &PlayArgs, settings: &Settings, io: &mut Io) -> Result<(), Error> {
-    let heaps = if args.heaps.is_empty() {
+    let mut output = Wrapping::new(io.output, settings.width);
+    let (heaps, seed) = if args.heaps.is_empty() {
         let seed = seed_or_clock(args.seed);
         let heaps = deal(&mut Rng::with_seed(seed), GAME);
         writeln!(
-            io.output,
+            output,
             "Dealt with seed {seed} (`nimstep play --seed {seed}` deals the same heaps)."
         )?;
-        heaps
+        (heaps, Some(seed))
     } else {
         if args.seed.is_some() {
             return Err(Error::usage(
                 "--seed deals a random position, but heaps were given: give one or the other",
             ));
         }
-        Position::parse_words(&args.heaps)?.heaps().to_vec()
+        (Position::parse_words(&args.heaps)?.heaps().to_vec(), None)
     };
     if heaps.iter().all(|&h| h == 0) {
         return Err(Error::usage(
@@ -36,13 +39,21 @@ pub fn run(args: &PlayArgs, settings: &Settings, io: &mut Io) -> Result<(), Erro
     }
     if let Some(games) = crate::commands::games::chosen(&args.game, args.rules)? {
         let mut game = GameMatch::new(games, &heaps, args.computer_first, settings.palette)?;
-        return drive(&mut game, io.input, io.output, !io.input_is_terminal);
+        drive(&mut game, io.input, &mut output, !io.input_is_terminal)?;
+        output.flush()?;
+        return Ok(());
     }
     let mut game = Game::new(
         heaps,
         args.rules.chosen(),
         args.computer_first,
         settings.palette,
-    );
-    drive(&mut game, io.input, io.output, !io.input_is_terminal)
+    )
+    .sized(settings.width);
+    if let Some(seed) = seed {
+        game = game.seeded(seed);
+    }
+    drive(&mut game, io.input, &mut output, !io.input_is_terminal)?;
+    output.flush()?;
+    Ok(())
 }

@@ -5,25 +5,41 @@ use crate::commands::{check_count, seed_or_clock, Io};
 use crate::error::Error;
 use crate::play::deal::deal;
 use crate::play::game_quiz::GameQuiz;
-use crate::play::quiz::Quiz;
+use crate::play::quiz::{Quiz, Skill};
 use crate::play::rng::Rng;
 use crate::play::session::drive;
+use crate::render::wrapping::Wrapping;
 use crate::render::Settings;
 use crate::solve::game_play::GamePosition;
+use std::io::Write;
 
 /// Runs a quiz, reading answers from the input.
 pub fn run(args: &QuizArgs, settings: &Settings, io: &mut Io) -> Result<(), Error> {
+    let mut output = Wrapping::new(io.output, settings.width);
     check_count(args.count)?;
+    let beyond_nim = args.game.games.iter().any(|g| *g != crate::game::Game::Nim);
+    if beyond_nim && (args.rules.misere || args.skill != Skill::default()) {
+        return Err(Error::usage(
+            "--game asks about a game beyond Nim under normal play: leave out --misere and --skill",
+        ));
+    }
     let seed = seed_or_clock(args.seed);
     let mut rng = Rng::with_seed(seed);
-    let shape = args.level.shape();
+    let shape = args.skill.shape(args.level);
     let positions: Vec<Vec<u64>> = (0..args.count).map(|_| deal(&mut rng, shape)).collect();
+    let mut again = format!("nimstep quiz --seed {seed} --level {}", args.level.name());
+    if args.skill != Skill::default() {
+        again.push_str(&format!(" --skill {}", args.skill.name()));
+    }
+    if args.rules.misere {
+        again.push_str(" --misere");
+    }
     writeln!(
-        io.output,
-        "Level {level}, seed {seed} (`nimstep quiz --seed {seed} --level {level}` asks the same questions).",
+        output,
+        "Level {level}, seed {seed} (`{again}` asks the same questions).",
         level = args.level.name()
     )?;
-    if !args.game.games.is_empty() && args.game.games.iter().any(|g| *g != crate::game::Game::Nim) {
+    if beyond_nim {
         // A game beyond Nim: only positions with a move to make, and with
         // few enough moves to judge them all, are asked.
         let games = &args.game.games;
@@ -42,8 +58,13 @@ pub fn run(args: &QuizArgs, settings: &Settings, io: &mut Io) -> Result<(), Erro
             )));
         }
         let mut quiz = GameQuiz::new(&args.game.games, positions, settings.palette);
-        return drive(&mut quiz, io.input, io.output, !io.input_is_terminal);
+        drive(&mut quiz, io.input, &mut output, !io.input_is_terminal)?;
+        output.flush()?;
+        return Ok(());
     }
-    let mut quiz = Quiz::new(positions, settings.palette, settings.width);
-    drive(&mut quiz, io.input, io.output, !io.input_is_terminal)
+    let mut quiz =
+        Quiz::new(positions, settings.palette, settings.width).on(args.rules.chosen(), args.skill);
+    drive(&mut quiz, io.input, &mut output, !io.input_is_terminal)?;
+    output.flush()?;
+    Ok(())
 }

@@ -1,14 +1,15 @@
 //! `nimstep table`: the P/N grid of two heaps, optionally beside a third.
 
 use crate::cli::TableArgs;
+use crate::commands::pause::show;
 use crate::commands::Io;
 use crate::error::Error;
-use crate::render::{emit, Settings};
+use crate::render::Settings;
 use crate::solve::table::{grid, Grid};
 
 /// Draws the grid asked for in `args`.
 pub fn run(args: &TableArgs, settings: &Settings, io: &mut Io) -> Result<(), Error> {
-    emit(&report(args)?, settings, io.output)
+    show(&report(args)?, args.pause.pause, settings, io)
 }
 
 /// The grid `args` asks for, solved once.

@@ -1,13 +1,16 @@
-//! `nimstep worksheet`: a printable exercise sheet with its answer key, for
-//! a teacher: Markdown, or one HTML page that prints the key on its own page.
+//! `nimstep worksheet`: a printable exercise sheet with its answer key
+//! (after it, in a file of its own, or left out), for a teacher: Markdown,
+//! or one HTML page that prints the key on its own page.
 
-use crate::cli::WorksheetArgs;
+use crate::cli::{KeyPlace, WorksheetArgs};
+use crate::commands::new_file::write_new;
 use crate::commands::{check_count, seed_or_clock, Io};
 use crate::error::Error;
 use crate::play::worksheet_draw::{draw, possible};
 use crate::present::worksheet::Worksheet;
 use crate::render::{emit, Format, Settings};
 use crate::solve::answer::answer;
+use std::io::Write;
 
 /// Prints the sheet and its key (or only the key with `--answers`).
 pub fn run(args: &WorksheetArgs, settings: &Settings, io: &mut Io) -> Result<(), Error> {
@@ -22,7 +25,18 @@ pub fn run(args: &WorksheetArgs, settings: &Settings, io: &mut Io) -> Result<(),
         format,
         ..*settings
     };
-    emit(&report(args)?, &settings, io.output)
+    let worksheet = report(args)?;
+    if let Some(path) = &args.key_file {
+        let mut key = Vec::new();
+        emit(&worksheet.key_only(), &settings, &mut key)?;
+        write_new(path, &key)?;
+        let _ = writeln!(
+            std::io::stderr(),
+            "The answer key is in `{}`.",
+            path.display()
+        );
+    }
+    emit(&worksheet, &settings, io.output)
 }
 
 /// The sheet `args` asks for: positions drawn and answered.
@@ -39,6 +53,7 @@ pub fn report(args: &WorksheetArgs) -> Result<Worksheet, Error> {
         reprint: reprint(args, seed),
         answers: positions.iter().map(|heaps| answer(heaps, rules)).collect(),
         with_sheet: !args.answers,
+        with_key: args.key != Some(KeyPlace::None) && args.key_file.is_none(),
     })
 }
 

@@ -6,12 +6,14 @@ use crate::error::Error;
 use crate::game::apply;
 use crate::game::{Move, Outcome, Rules};
 use crate::palette::Palette;
+use crate::play::rng::Rng;
 use crate::play::session::{End, Flow, Session};
 use crate::play::turn::{computer_move, read_move};
 use crate::present::play::{coach, position_value, reasoning};
+use crate::present::replay::{replay, Judged};
 use crate::present::words::move_words;
 use crate::present::words::{heaps_list, rules_sentence};
-use crate::render::terminal::paint_line;
+use crate::render::terminal::{paint_line, render_section, DEFAULT_WIDTH};
 use crate::solve;
 use crate::solve::check::judge;
 use crate::solve::normal::trace_of_move;
@@ -50,23 +52,45 @@ pub struct Turn {
 /// far.
 #[derive(Debug, Clone)]
 pub struct Game {
+    start: Vec<u64>,
     heaps: Vec<u64>,
     rules: Rules,
     computer_first: bool,
     turns: Vec<Turn>,
     palette: Palette,
+    width: u16,
+    rng: Rng,
 }
 
 impl Game {
     /// A new game on `heaps` (not all empty) under `rules`.
     pub fn new(heaps: Vec<u64>, rules: Rules, computer_first: bool, palette: Palette) -> Self {
+        // Without a seed the heaps choose one, so a game replays the same.
+        let seed = heaps.iter().fold(0x006E_696D_7374_6570_u64, |acc, &h| {
+            acc.rotate_left(13) ^ h.wrapping_mul(0x9E37_79B9_7F4A_7C15)
+        });
         Game {
+            start: heaps.clone(),
             heaps,
             rules,
             computer_first,
             turns: Vec::new(),
             palette,
+            width: DEFAULT_WIDTH,
+            rng: Rng::with_seed(seed),
         }
+    }
+
+    /// The same game with nimstep's waiting moves drawn from `seed`.
+    pub fn seeded(mut self, seed: u64) -> Self {
+        self.rng = Rng::with_seed(seed);
+        self
+    }
+
+    /// The same game, its replay fitted to `width` columns.
+    pub fn sized(mut self, width: u16) -> Self {
+        self.width = width;
+        self
     }
 
     /// The heaps now.
@@ -109,7 +133,7 @@ impl Game {
 
     /// nimstep moves, explaining why; stops the game if it is over.
     fn computer_turn<W: Write + ?Sized>(&mut self, out: &mut W) -> Result<Flow, Error> {
-        let Some(chosen) = computer_move(&self.heaps, self.rules) else {
+        let Some(chosen) = computer_move(&self.heaps, self.rules, &mut self.rng) else {
             return Ok(Flow::Stop(End::Finished));
         };
         let why = self.reasoning(&chosen)?;
@@ -147,17 +171,19 @@ impl Game {
     }
 
     fn hint(&self) -> Result<Line, Error> {
-        Ok(match computer_move(&self.heaps, self.rules) {
-            Some(m) => Line::new()
-                .mark("Hint: ", Mark::Strong)
-                .extend(self.reasoning(&m)?)
-                .plain("."),
-            None => position_value(
-                &self.heaps,
-                self.rules,
-                solve::outcome(&self.heaps, self.rules),
-            ),
-        })
+        Ok(
+            match computer_move(&self.heaps, self.rules, &mut self.rng.clone()) {
+                Some(m) => Line::new()
+                    .mark("Hint: ", Mark::Strong)
+                    .extend(self.reasoning(&m)?)
+                    .plain("."),
+                None => position_value(
+                    &self.heaps,
+                    self.rules,
+                    solve::outcome(&self.heaps, self.rules),
+                ),
+            },
+        )
     }
 
     /// Why nimstep would make move `m` now: solved here, worded by the
@@ -175,9 +201,65 @@ impl Game {
     }
 }
 
-const HELP: &str =
-    "Type a move as two numbers, `K N`: take N stones from heap K (heaps count from 1).
-Other commands: `hint` (nimstep's move and why), `help` (this text), `quit` (stop the game).";
+/// The text of [`HELP`], as a macro so that `play --help` can add to it.
+macro_rules! help_text {
+    () => {
+        "Type a move as two numbers, `K N`: take N stones from heap K (heaps count from 1); `2 3` takes 3 stones from heap 2.
+Other commands: `hint` (nimstep's move and why), `undo` (take back your last move and nimstep's reply), `help` (this text), `quit` (stop the game)."
+    };
+}
+
+/// How to answer, shown at the start and on `help`.
+pub const HELP: &str = help_text!();
+
+/// `play --help`'s closing lines: how to answer, and the formats.
+pub const HELP_AND_FORMATS: &str = concat!(help_text!(), "\n\nFormats: terminal (--format).");
+
+impl Game {
+    /// Takes back the student's last move and nimstep's reply to it.
+    fn undo<W: Write + ?Sized>(&mut self, out: &mut W) -> Result<Flow, Error> {
+        let Some(last_student) = self.turns.iter().rposition(|t| t.player == Player::Student)
+        else {
+            writeln!(out, "There is no move of yours to take back yet.")?;
+            return Ok(Flow::Continue);
+        };
+        let taken: Vec<String> = self
+            .turns
+            .drain(last_student..)
+            .map(|t| format!("{} {}", t.player.name(), move_words(&t.chosen)))
+            .collect();
+        self.heaps = self
+            .turns
+            .last()
+            .map_or_else(|| self.start.clone(), |t| t.after.clone());
+        writeln!(out, "Taken back: {}.", taken.join("; "))?;
+        Ok(Flow::Continue)
+    }
+
+    /// Every move of the game, judged by the solver.
+    fn judged(&self) -> Vec<Judged> {
+        let mut before = self.start.clone();
+        self.turns
+            .iter()
+            .map(|turn| {
+                let had_win = solve::outcome(&before, self.rules) == Outcome::N;
+                let kept_win = solve::outcome(&turn.after, self.rules) == Outcome::P;
+                let instead = (had_win && !kept_win)
+                    .then(|| solve::winning_moves(&before, self.rules).first().copied())
+                    .flatten();
+                before = turn.after.clone();
+                Judged {
+                    student: turn.player == Player::Student,
+                    chosen: turn.chosen,
+                    after: turn.after.clone(),
+                    had_win,
+                    kept_win,
+                    instead,
+                }
+            })
+            .collect()
+    }
+}
 
 impl Session for Game {
     fn start<W: Write + ?Sized>(&mut self, out: &mut W) -> Result<Flow, Error> {
@@ -218,6 +300,7 @@ impl Session for Game {
                 self.say(out, self.hint()?)?;
                 return Ok(Flow::Continue);
             }
+            "undo" => return self.undo(out),
             _ => {}
         }
         let checked = read_move(line, &self.heaps);
@@ -257,17 +340,12 @@ impl Session for Game {
             writeln!(out, "No moves were made.")?;
             return Ok(());
         }
-        writeln!(out, "The moves of the game:")?;
-        for (i, turn) in self.turns.iter().enumerate() {
-            writeln!(
-                out,
-                "{:>3}. {:<8} {} → {}",
-                i + 1,
-                turn.player.name(),
-                move_words(&turn.chosen),
-                heaps_list(&turn.after)
-            )?;
-        }
+        let section = replay(&self.judged());
+        write!(
+            out,
+            "{}",
+            render_section(&section, None, false, &self.palette, self.width)
+        )?;
         if end != End::Finished {
             let whose = solve::outcome(&self.heaps, self.rules);
             let note = match whose {

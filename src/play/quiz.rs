@@ -1,47 +1,131 @@
-//! A quiz on random positions (normal play): the nim-sum, P or N, and a
-//! winning move, each checked, a wrong answer explained with the steps of
-//! the walkthrough that settle it. The engine behind `nimstep quiz`.
+//! A quiz on random positions, under normal or misère rules: a heap in
+//! binary, a nim-sum, P or N, or all of the nim-sum, P or N and a winning
+//! move; each answer checked, a wrong one explained with the steps of the
+//! walkthrough that settle it. The engine behind `nimstep quiz`.
 
 use crate::doc::{Line, Mark};
 use crate::error::Error;
 use crate::game::apply;
-use crate::game::binary::nim_sum;
+use crate::game::binary::{nim_sum, to_binary};
 use crate::game::position::Position;
 use crate::game::{Move, Outcome, Rules};
 use crate::input::excerpt;
 use crate::palette::Palette;
+use crate::play::deal::{Level, Shape};
 use crate::play::session::{End, Flow, Session};
 use crate::play::turn::read_move;
 use crate::present::explain::section;
+use crate::present::play::why_outcome;
 use crate::present::words::move_words;
-use crate::present::words::{heaps_list, outcome_name, xor_expression};
+use crate::present::words::{count, heaps_list, outcome_name, rules_sentence, xor_expression};
 use crate::render::terminal::{paint_line, render_section};
 use crate::solve;
-use crate::trace::{Step, Trace};
+use crate::trace::Step;
 use std::io::Write;
+
+/// The text of [`ANSWERS`], as a macro so that `quiz --help` can add to it.
+macro_rules! answers_text {
+    () => {
+        "For each position: the nim-sum, in decimal (`9`) or binary (`0b1001`); `P` or `N`; and a winning move as `K N`, which takes N stones from heap K (`1 9` takes 9 from heap 1), or `none`. Type `quit` to stop."
+    };
+}
+
+/// How to answer, shown when a quiz starts.
+pub const ANSWERS: &str = answers_text!();
+
+/// `quiz --help`'s closing lines: how to answer, and the formats.
+pub const ANSWERS_AND_FORMATS: &str = concat!(answers_text!(), "\n\nFormats: terminal (--format).");
 
 /// The steps that find the winning moves, shown after the answer.
 fn winning_move_step(step: &Step) -> bool {
     matches!(
         step,
-        Step::LeftmostOddColumn { .. } | Step::CandidateHeaps { .. } | Step::AllWinningMoves { .. }
+        Step::LeftmostOddColumn { .. }
+            | Step::CandidateHeaps { .. }
+            | Step::AllWinningMoves { .. }
+            | Step::EndgameMove { .. }
+            | Step::KeepsBigHeap { .. }
+            | Step::MisereWinningMoves { .. }
     )
 }
 
-/// The three questions asked about each position, in order.
+/// The questions a quiz can ask about a position.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Question {
+    Binary,
     NimSum,
     Verdict,
     WinningMove,
+}
+
+/// What a quiz practises, from the first skill of the course to the last.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Skill {
+    /// One heap: write it in binary.
+    Binary,
+    /// Two or three heaps: their nim-sum.
+    NimSum,
+    /// A small position (two or three heaps of at most 4): P or N.
+    Label,
+    /// The nim-sum, P or N, and a winning move, in turn.
+    #[default]
+    Full,
+}
+
+impl Skill {
+    /// The skill's name as typed on the command line.
+    pub fn name(self) -> &'static str {
+        match self {
+            Skill::Binary => "binary",
+            Skill::NimSum => "nim-sum",
+            Skill::Label => "label",
+            Skill::Full => "full",
+        }
+    }
+
+    /// The questions asked about each position, in order.
+    fn questions(self) -> &'static [Question] {
+        match self {
+            Skill::Binary => &[Question::Binary],
+            Skill::NimSum => &[Question::NimSum],
+            Skill::Label => &[Question::Verdict],
+            Skill::Full => &[Question::NimSum, Question::Verdict, Question::WinningMove],
+        }
+    }
+
+    /// The positions dealt for this skill at `level`.
+    pub fn shape(self, level: Level) -> Shape {
+        let size = level.shape().max_size;
+        match self {
+            Skill::Binary => Shape {
+                min_heaps: 1,
+                max_heaps: 1,
+                max_size: size,
+            },
+            Skill::NimSum => Shape {
+                min_heaps: 2,
+                max_heaps: 3,
+                max_size: size,
+            },
+            Skill::Label => Shape {
+                min_heaps: 2,
+                max_heaps: 3,
+                max_size: 4,
+            },
+            Skill::Full => level.shape(),
+        }
+    }
 }
 
 /// A quiz in progress.
 #[derive(Debug, Clone)]
 pub struct Quiz {
     positions: Vec<Vec<u64>>,
+    rules: Rules,
+    skill: Skill,
     current: usize,
-    question: Question,
+    /// Which of the skill's questions is being asked.
+    asking: usize,
     right: usize,
     asked: usize,
     palette: Palette,
@@ -59,13 +143,42 @@ impl Quiz {
     pub fn new(positions: Vec<Vec<u64>>, palette: Palette, width: u16) -> Self {
         Quiz {
             positions,
+            rules: Rules::Normal,
+            skill: Skill::Full,
             current: 0,
-            question: Question::NimSum,
+            asking: 0,
             right: 0,
             asked: 0,
             palette,
             width,
         }
+    }
+
+    /// The same quiz under `rules`, practising `skill`.
+    pub fn on(mut self, rules: Rules, skill: Skill) -> Self {
+        self.rules = rules;
+        self.skill = skill;
+        self
+    }
+
+    fn question(&self) -> Question {
+        self.skill.questions()[self.asking]
+    }
+
+    /// Moves to the next question, or to the next position after the
+    /// last one; stops after the last position.
+    fn next<W: Write + ?Sized>(&mut self, out: &mut W) -> Result<Flow, Error> {
+        self.asking += 1;
+        if self.asking < self.skill.questions().len() {
+            return Ok(Flow::Continue);
+        }
+        self.asking = 0;
+        self.current += 1;
+        if self.current == self.positions.len() {
+            return Ok(Flow::Stop(End::Finished));
+        }
+        self.header(out)?;
+        Ok(Flow::Continue)
     }
 
     /// Answers checked so far, and how many were right.
@@ -77,27 +190,30 @@ impl Quiz {
         &self.positions[self.current]
     }
 
-    fn trace(&self) -> Result<Trace, Error> {
-        Ok(solve::explain(
-            &Position::new(self.heaps().to_vec())?,
-            Rules::Normal,
-            None,
-        )?)
-    }
-
     fn say<W: Write + ?Sized>(&self, out: &mut W, line: Line) -> Result<(), Error> {
         writeln!(out, "{}", paint_line(&line, &self.palette))?;
         Ok(())
     }
 
-    /// Writes the steps of the trace of the kinds `wanted`, numbered as in
-    /// `nimstep explain`.
+    /// Writes the steps of the trace of the kinds `wanted`, numbered 1, 2,
+    /// … among those shown.
     fn show_steps<W: Write + ?Sized>(
         &self,
         out: &mut W,
         wanted: fn(&Step) -> bool,
     ) -> Result<(), Error> {
-        let trace = self.trace()?;
+        self.show_steps_under(out, self.rules, wanted)
+    }
+
+    /// [`Self::show_steps`] from the walkthrough under `rules` (the binary
+    /// and the nim-sum are the same under both).
+    fn show_steps_under<W: Write + ?Sized>(
+        &self,
+        out: &mut W,
+        rules: Rules,
+        wanted: fn(&Step) -> bool,
+    ) -> Result<(), Error> {
+        let trace = solve::explain(&Position::new(self.heaps().to_vec())?, rules, None)?;
         // Numbered as the student sees them: 1, 2, 3, … among those shown.
         for (i, step) in trace.steps.iter().filter(|s| wanted(s)).enumerate() {
             writeln!(out)?;
@@ -138,9 +254,19 @@ impl Quiz {
             out,
             Line::new()
                 .plain(format!(
-                    "Position {} of {}: heaps ",
+                    "{} {} of {}: {} ",
+                    if self.skill == Skill::Binary {
+                        "Number"
+                    } else {
+                        "Position"
+                    },
                     self.current + 1,
-                    self.positions.len()
+                    self.positions.len(),
+                    if self.skill == Skill::Binary {
+                        "write"
+                    } else {
+                        "heaps"
+                    },
                 ))
                 .mark(heaps_list(self.heaps()), Mark::Strong),
         )
@@ -157,12 +283,44 @@ impl Quiz {
             self.mark(out, true, format!("{sum}."))?;
         } else {
             self.mark(out, false, format!("{sum}, not {given}. Here is how:"))?;
-            self.show_steps(out, |s| {
+            self.show_steps_under(out, Rules::Normal, |s| {
                 matches!(s, Step::ColumnTable { .. } | Step::NimSum { .. })
             })?;
         }
-        self.question = Question::Verdict;
-        Ok(Flow::Continue)
+        self.next(out)
+    }
+
+    fn answer_binary<W: Write + ?Sized>(&mut self, line: &str, out: &mut W) -> Result<Flow, Error> {
+        let t = line.trim();
+        let digits = t
+            .strip_prefix("0b")
+            .or_else(|| t.strip_suffix('₂'))
+            .unwrap_or(t);
+        let Some(given) = (!digits.is_empty() && digits.bytes().all(|b| b == b'0' || b == b'1'))
+            .then(|| u64::from_str_radix(digits, 2).ok())
+            .flatten()
+        else {
+            writeln!(
+                out,
+                "`{line}` is not a binary number: type 0s and 1s, such as 1101."
+            )?;
+            return Ok(Flow::Continue);
+        };
+        let n = self.heaps()[0];
+        let text = format!("{n} = {}₂", to_binary(n, 0));
+        if given == n {
+            self.mark(out, true, format!("{text}."))?;
+        } else {
+            self.mark(
+                out,
+                false,
+                format!("{text}; {digits}₂ is {given}. Here is how:"),
+            )?;
+            self.show_steps_under(out, Rules::Normal, |s| {
+                matches!(s, Step::BinaryExpansion { .. })
+            })?;
+        }
+        self.next(out)
     }
 
     fn answer_verdict<W: Write + ?Sized>(
@@ -178,14 +336,18 @@ impl Quiz {
                 return Ok(Flow::Continue);
             }
         };
-        let outcome = solve::outcome(self.heaps(), Rules::Normal);
+        let outcome = solve::outcome(self.heaps(), self.rules);
         let text = format!("{} is {}.", heaps_list(self.heaps()), outcome_name(outcome));
         self.mark(out, given == outcome, text)?;
         if given != outcome {
-            self.show_steps(out, |s| matches!(s, Step::Verdict { .. }))?;
+            self.show_steps(out, |s| {
+                matches!(
+                    s,
+                    Step::Verdict { .. } | Step::MiserePhase { .. } | Step::SinglesParity { .. }
+                )
+            })?;
         }
-        self.question = Question::WinningMove;
-        Ok(Flow::Continue)
+        self.next(out)
     }
 
     fn answer_move<W: Write + ?Sized>(&mut self, line: &str, out: &mut W) -> Result<Flow, Error> {
@@ -202,7 +364,7 @@ impl Quiz {
             }
         };
         let heaps = self.heaps().to_vec();
-        let moves = solve::winning_moves(&heaps, Rules::Normal);
+        let moves = solve::winning_moves(&heaps, self.rules);
         let all: Vec<String> = moves.iter().map(move_words).collect();
         match given {
             MoveAnswer::None if moves.is_empty() => {
@@ -217,18 +379,34 @@ impl Quiz {
                 self.show_steps(out, winning_move_step)?;
             }
             MoveAnswer::Move(m) if moves.contains(&m) => {
-                let text = format!("{} leaves nim-sum 0.", move_words(&m));
+                let after = apply(&heaps, &m);
+                let text = match self.rules {
+                    Rules::Normal => format!("{} leaves nim-sum 0.", move_words(&m)),
+                    Rules::Misere => format!(
+                        "{} makes the position {}, a P-position for your opponent.",
+                        move_words(&m),
+                        heaps_list(&after)
+                    ),
+                };
                 self.mark(out, true, text)?;
             }
             MoveAnswer::Move(m) => {
                 let after = apply(&heaps, &m);
-                let text = format!(
-                    "{} makes the position {}, and {} = {}, not 0.",
-                    move_words(&m),
-                    heaps_list(&after),
-                    xor_expression(&after),
-                    nim_sum(&after)
-                );
+                let text = match self.rules {
+                    Rules::Normal => format!(
+                        "{} makes the position {}, and {} = {}, not 0.",
+                        move_words(&m),
+                        heaps_list(&after),
+                        xor_expression(&after),
+                        nim_sum(&after)
+                    ),
+                    Rules::Misere => format!(
+                        "{} makes the position {}, an N-position for your opponent ({}).",
+                        move_words(&m),
+                        heaps_list(&after),
+                        why_outcome(&after, self.rules)
+                    ),
+                };
                 self.mark(out, false, text)?;
                 if moves.is_empty() {
                     self.show_steps(out, |s| matches!(s, Step::EveryMoveLoses { .. }))?;
@@ -237,13 +415,7 @@ impl Quiz {
                 }
             }
         }
-        self.current += 1;
-        self.question = Question::NimSum;
-        if self.current == self.positions.len() {
-            return Ok(Flow::Stop(End::Finished));
-        }
-        self.header(out)?;
-        Ok(Flow::Continue)
+        self.next(out)
     }
 }
 
@@ -258,12 +430,19 @@ fn parse_number(text: &str) -> Option<u64> {
 
 impl Session for Quiz {
     fn start<W: Write + ?Sized>(&mut self, out: &mut W) -> Result<Flow, Error> {
+        let what = match self.skill {
+            Skill::Binary => "Write each number in binary, as 0s and 1s (`1101`).",
+            Skill::NimSum => "Give the nim-sum of each position, in decimal (`9`) or binary (`0b1001`).",
+            Skill::Label => "Say whether each position is P (whoever moves now loses) or N (whoever moves now wins).",
+            Skill::Full => ANSWERS,
+        };
         writeln!(
             out,
-            "Nim quiz, normal play (whoever takes the last stone wins): {} positions.",
-            self.positions.len()
+            "Nim quiz ({}), {}.",
+            rules_sentence(self.rules),
+            count(self.positions.len() as u64, "question", "questions")
         )?;
-        writeln!(out, "For each: the nim-sum, P or N, and a winning move as `K N` (take N from heap K), or `none`. Type `quit` to stop.")?;
+        writeln!(out, "{what}")?;
         if self.positions.is_empty() {
             return Ok(Flow::Stop(End::Finished));
         }
@@ -272,7 +451,8 @@ impl Session for Quiz {
     }
 
     fn prompt(&self) -> String {
-        match self.question {
+        match self.question() {
+            Question::Binary => "In binary? ",
             Question::NimSum => "Nim-sum? ",
             Question::Verdict => "P or N? ",
             Question::WinningMove => "A winning move (K N), or none? ",
@@ -284,7 +464,8 @@ impl Session for Quiz {
         if matches!(line.to_ascii_lowercase().as_str(), "quit" | "q" | "exit") {
             return Ok(Flow::Stop(End::Quit));
         }
-        match self.question {
+        match self.question() {
+            Question::Binary => self.answer_binary(line, out),
             Question::NimSum => self.answer_sum(line, out),
             Question::Verdict => self.answer_verdict(line, out),
             Question::WinningMove => self.answer_move(line, out),

@@ -1,9 +1,11 @@
 //! One turn of a game: reading the move a student types (`K N`) and
 //! choosing nimstep's own move.
 
-use crate::game::{one_from_largest, Move, Rules};
+use crate::game::{Move, Rules};
 use crate::input::excerpt;
+use crate::play::rng::Rng;
 use crate::solve;
+use crate::solve::waiting::best_waiting_moves;
 
 /// Reads `K N` ("take N from heap K") from a line; the error names the
 /// token that is not a number.
@@ -38,13 +40,19 @@ pub fn read_move(line: &str, heaps: &[u64]) -> Result<Move, String> {
 }
 
 /// nimstep's move: the first winning move if there is one; from a
-/// P-position, one stone from the (first) largest heap, which keeps the
-/// game long and waits for a mistake. `None` once every heap is empty.
-pub fn computer_move(heaps: &[u64], rules: Rules) -> Option<Move> {
-    match solve::winning_moves(heaps, rules).first() {
-        Some(m) => Some(*m),
-        None => one_from_largest(heaps),
+/// P-position, a move drawn with `rng` among the one-stone moves that leave
+/// the opponent the most ways to go wrong, so the game stays long and the
+/// student cannot learn to predict it. `None` once every heap is empty.
+pub fn computer_move(heaps: &[u64], rules: Rules, rng: &mut Rng) -> Option<Move> {
+    if let Some(m) = solve::winning_moves(heaps, rules).first() {
+        return Some(*m);
     }
+    let waiting = best_waiting_moves(heaps, rules);
+    if waiting.is_empty() {
+        return None;
+    }
+    let pick = rng.between(0, waiting.len() as u64 - 1) as usize;
+    Some(waiting[pick].chosen)
 }
 
 #[cfg(test)]
@@ -68,18 +76,37 @@ mod tests {
 
     #[test]
     fn computer_wins_or_waits() {
+        let rng = &mut Rng::with_seed(1);
         assert_eq!(
-            computer_move(&[13, 12, 8], Rules::Normal),
+            computer_move(&[13, 12, 8], Rules::Normal, rng),
             Some(Move::reduce(1, 13, 4))
         );
         assert_eq!(
-            computer_move(&[1, 2, 3], Rules::Normal),
-            Some(Move::reduce(3, 3, 2))
-        );
-        assert_eq!(
-            computer_move(&[4, 1], Rules::Misere),
+            computer_move(&[4, 1], Rules::Misere, rng),
             Some(Move::reduce(1, 4, 0))
         );
-        assert_eq!(computer_move(&[0, 0], Rules::Normal), None);
+        assert_eq!(computer_move(&[0, 0], Rules::Normal, rng), None);
+    }
+
+    #[test]
+    fn from_a_p_position_the_seed_chooses_among_the_best_waiting_moves() {
+        let best: Vec<Move> = best_waiting_moves(&[1, 2, 3], Rules::Normal)
+            .iter()
+            .map(|w| w.chosen)
+            .collect();
+        let mut chosen: Vec<Move> = (0..40)
+            .map(|seed| {
+                computer_move(&[1, 2, 3], Rules::Normal, &mut Rng::with_seed(seed)).unwrap()
+            })
+            .collect();
+        assert!(chosen.iter().all(|m| best.contains(m)));
+        chosen.sort_by_key(|m| (m.heap, m.take));
+        chosen.dedup();
+        assert!(chosen.len() > 1, "the choice varies with the seed");
+        let again = computer_move(&[1, 2, 3], Rules::Normal, &mut Rng::with_seed(7));
+        assert_eq!(
+            again,
+            computer_move(&[1, 2, 3], Rules::Normal, &mut Rng::with_seed(7))
+        );
     }
 }

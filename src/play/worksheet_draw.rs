@@ -5,7 +5,8 @@ use crate::error::Error;
 use crate::game::Rules;
 use crate::play::deal::{deal, Level};
 use crate::play::rng::Rng;
-use crate::solve;
+use crate::solve::{self, misere};
+use crate::trace::Situation;
 use std::collections::HashSet;
 
 /// Random positions drawn per position wanted before giving up on a
@@ -49,6 +50,10 @@ pub fn draw(
     let mut seen = HashSet::new();
     let mut positions = Vec::new();
     let budget = DRAWS_PER_POSITION * count;
+    if rules == Rules::Misere && winning_moves.is_none() {
+        positions = misere_mix(level, count, seed);
+        seen.extend(positions.iter().cloned());
+    }
     for _ in 0..budget {
         if positions.len() == count {
             break;
@@ -80,4 +85,98 @@ pub fn draw(
         )));
     }
     Ok(positions)
+}
+
+/// The misère situations a sheet takes in turn, so that every sheet of
+/// three or more positions practises all three.
+const MIX: [Situation; 3] = [
+    Situation::SeveralHeapsAtLeastTwo,
+    Situation::OneHeapAtLeastTwo,
+    Situation::AllHeapsAtMostOne,
+];
+
+/// Distinct misère positions whose situations take turns ([`MIX`]): a dealt
+/// position is brought into the wanted situation (heaps cut to 0 or 1, all
+/// but the largest for one big heap); when no new position of that
+/// situation turns up (there are few with every heap at most 1), any new
+/// position does.
+pub fn misere_mix(level: Level, count: usize, seed: u64) -> Vec<Vec<u64>> {
+    let mut rng = Rng::with_seed(seed);
+    let shape = level.shape();
+    let mut seen = HashSet::new();
+    let mut positions = Vec::new();
+    for wanted in MIX.iter().cycle().take(count) {
+        let mut fallback = None;
+        for _ in 0..DRAWS_PER_POSITION {
+            let dealt = deal(&mut rng, shape);
+            let heaps = into_situation(dealt.clone(), *wanted);
+            let fits = misere::situation(&heaps).0 == *wanted && heaps.iter().any(|&h| h > 0);
+            if fits && !seen.contains(&heaps) {
+                fallback = Some(heaps);
+                break;
+            }
+            if fallback.is_none() && !seen.contains(&dealt) {
+                fallback = Some(dealt);
+            }
+        }
+        if let Some(heaps) = fallback {
+            seen.insert(heaps.clone());
+            positions.push(heaps);
+        }
+    }
+    positions
+}
+
+/// `heaps` changed into `wanted`'s shape where a change can do it (heaps
+/// cut to 0 are dropped).
+fn into_situation(mut heaps: Vec<u64>, wanted: Situation) -> Vec<u64> {
+    let largest = (0..heaps.len()).max_by_key(|&i| heaps[i]).unwrap_or(0);
+    match wanted {
+        Situation::SeveralHeapsAtLeastTwo => {}
+        Situation::OneHeapAtLeastTwo => {
+            for (i, heap) in heaps.iter_mut().enumerate() {
+                if i != largest {
+                    *heap %= 2;
+                }
+            }
+        }
+        Situation::AllHeapsAtMostOne => {
+            for heap in heaps.iter_mut() {
+                *heap %= 2;
+            }
+        }
+    }
+    // A sheet shows no empty heaps: they change nothing.
+    heaps.retain(|&h| h > 0);
+    heaps
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn misere_sheets_take_the_three_situations_in_turn() {
+        for level in [Level::Easy, Level::Medium, Level::Hard] {
+            let positions = draw(level, 9, None, Rules::Misere, 11).unwrap();
+            let situations: Vec<Situation> = positions
+                .iter()
+                .map(|heaps| misere::situation(heaps).0)
+                .collect();
+            let expected: Vec<Situation> = MIX.iter().cycle().take(9).copied().collect();
+            assert_eq!(situations, expected, "{positions:?}");
+            let distinct: HashSet<_> = positions.iter().collect();
+            assert_eq!(distinct.len(), 9);
+            assert!(positions
+                .iter()
+                .all(|h| !h.is_empty() && h.iter().all(|&x| x > 0)));
+        }
+    }
+
+    #[test]
+    fn a_long_misere_sheet_still_has_distinct_positions() {
+        let positions = draw(Level::Easy, 60, None, Rules::Misere, 5).unwrap();
+        let distinct: HashSet<_> = positions.iter().collect();
+        assert_eq!(distinct.len(), 60);
+    }
 }

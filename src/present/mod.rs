@@ -3,6 +3,8 @@
 
 /// The verdict on a proposed move.
 pub mod check;
+/// Normal and misère play compared on one position.
+pub mod compare;
 pub mod explain;
 /// Moves, labels and verdicts in games beyond Nim.
 pub mod game_play;
@@ -17,10 +19,14 @@ pub mod misere;
 /// Every legal move from a position.
 pub mod move_list;
 pub mod play;
+/// The annotated replay at the end of a game.
+pub mod replay;
 /// The walkthrough of a game other than Nim.
 pub mod sum;
 /// The P/N grid of two heaps.
 pub mod table;
 pub mod words;
+/// The worked solution of one worksheet problem.
+pub mod worked;
 /// A worksheet and its answer key.
 pub mod worksheet;

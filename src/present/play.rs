@@ -75,7 +75,7 @@ pub fn reasoning(
     if outcome == Outcome::P {
         return position_value(heaps, rules, outcome)
             .plain(
-                ": no move wins, so take one stone from the largest heap and wait for a mistake: ",
+                ": no move wins, so take one stone where it leaves the fewest winning replies, and wait for a mistake: ",
             )
             .mark(move_words(m), Mark::Strong);
     }

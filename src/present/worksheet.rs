@@ -1,10 +1,11 @@
 //! A worksheet as documents: the exercise sheet with blanks, and its
 //! answer key computed by the solver.
 
-use crate::doc::{Document, Line, Section, Table};
+use crate::doc::{Block, Document, Line, Mark, Section, Table};
 use crate::game::Rules;
 use crate::present::words::move_words;
 use crate::present::words::{heaps_list, outcome_letter, rules_sentence};
+use crate::present::worked::solution;
 use crate::render::Report;
 use crate::solve::answer::Answer;
 
@@ -68,8 +69,25 @@ pub fn key(rules: Rules, answers: &[Answer]) -> Document {
                 header: header(),
                 rows,
             }),
+            worked_solutions(answers),
         ],
     }
+}
+
+/// One short worked solution per problem, numbered as on the sheet.
+fn worked_solutions(answers: &[Answer]) -> Section {
+    let items = answers
+        .iter()
+        .map(|answer| {
+            Line::new()
+                .mark(heaps_list(&answer.heaps), Mark::Strong)
+                .plain(": ")
+                .extend(solution(answer))
+        })
+        .collect();
+    let mut section = Section::new("Worked solutions");
+    section.blocks.push(Block::Numbered(1, items));
+    section
 }
 
 fn header() -> Vec<Line> {
@@ -79,8 +97,7 @@ fn header() -> Vec<Line> {
         .collect()
 }
 
-/// A worksheet ready to print: the sheet (unless only the key is wanted)
-/// and its key.
+/// A worksheet ready to print: the sheet, its key, or both.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Worksheet {
     /// The rules the positions are played under.
@@ -89,8 +106,21 @@ pub struct Worksheet {
     pub reprint: String,
     /// The positions, answered.
     pub answers: Vec<Answer>,
-    /// Whether to print the sheet before the key.
+    /// Whether to print the sheet.
     pub with_sheet: bool,
+    /// Whether to print the answer key (after the sheet).
+    pub with_key: bool,
+}
+
+impl Worksheet {
+    /// The answer key alone, as written to a key file.
+    pub fn key_only(&self) -> Worksheet {
+        Worksheet {
+            with_sheet: false,
+            with_key: true,
+            ..self.clone()
+        }
+    }
 }
 
 /// A worksheet is a handout of its own: two documents at the top level.
@@ -100,12 +130,11 @@ impl Report for Worksheet {
     }
 
     fn documents(&self) -> Vec<Document> {
-        let key = key(self.rules, &self.answers);
-        if self.with_sheet {
-            vec![sheet(self.rules, &self.reprint, &self.answers), key]
-        } else {
-            vec![key]
-        }
+        let sheet = self
+            .with_sheet
+            .then(|| sheet(self.rules, &self.reprint, &self.answers));
+        let key = self.with_key.then(|| key(self.rules, &self.answers));
+        sheet.into_iter().chain(key).collect()
     }
 
     fn markdown_level(&self) -> usize {

@@ -3,6 +3,7 @@
 //! many cells as its header, and `|` is escaped).
 
 use crate::doc::{Block, Document, Line, Mark, Section, Table};
+use crate::render::stones;
 use std::fmt::Write as _;
 
 /// Renders a document whose title is a heading of `level` (1 to 5); its
@@ -30,11 +31,12 @@ pub fn render_section(section: &Section, level: usize) -> String {
     };
     // The level of the heading the next block sits under.
     let mut under = level;
-    // Pictures are for formats that can draw; the words around them say it all.
+    // A picture too large to draw in text is left out: the words around it
+    // say it all.
     let blocks = section
         .blocks
         .iter()
-        .filter(|block| !matches!(block, Block::Heaps(_)));
+        .filter(|block| !matches!(block, Block::Heaps(heaps) if stones::rows(heaps).is_none()));
     for (i, block) in blocks.enumerate() {
         if i > 0 || !section.heading.is_empty() {
             out.push('\n');
@@ -72,7 +74,10 @@ pub fn render_section(section: &Section, level: usize) -> String {
                 let _ = writeln!(out, "{fence}");
             }
             Block::Embedded(doc) => out.push_str(&quoted(&render(doc, under + 1))),
-            Block::Heaps(_) => {}
+            Block::Heaps(heaps) => {
+                let rows = stones::rows(heaps).unwrap_or_default();
+                let _ = writeln!(out, "```\n{}\n```", rows.join("\n"));
+            }
         }
     }
     out

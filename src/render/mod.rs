@@ -4,7 +4,9 @@ pub mod grid;
 pub mod html;
 pub mod json;
 pub mod markdown;
+pub mod stones;
 pub mod terminal;
+pub mod wrapping;
 
 use crate::doc::Document;
 use crate::error::Error;
@@ -33,7 +35,7 @@ pub struct Settings {
     pub format: Format,
     /// The colours of the terminal format.
     pub palette: Palette,
-    /// The width the terminal format should fit tables into.
+    /// The width the terminal format fits its prose and tables into.
     pub width: u16,
 }
 
@@ -86,7 +88,11 @@ pub fn emit(report: &impl Report, settings: &Settings, out: &mut dyn Write) -> R
         }
         let text = match settings.format {
             Format::Markdown => markdown::render(doc, report.markdown_level()),
-            _ => terminal::render(doc, &settings.palette, settings.width),
+            _ => {
+                let text = terminal::render(doc, &settings.palette, settings.width);
+                terminal::check_fits(&text, settings.width)?;
+                text
+            }
         };
         out.write_all(text.as_bytes())?;
     }

@@ -2,8 +2,10 @@
 //! [`grid`]), painted by a [`Palette`].
 
 use crate::doc::{Block, Document, Line, Mark, Section, Table};
+use crate::error::Error;
 use crate::palette::Palette;
-use crate::render::grid;
+use crate::render::{grid, stones};
+use unicode_width::UnicodeWidthStr;
 
 /// The width assumed when standard output is not a terminal (or reports no
 /// width): tables wider than this are turned on their side.
@@ -49,11 +51,12 @@ pub fn render_section(
         let heading = Line::new().mark(heading.clone(), Mark::Strong);
         out.push(render_block(&Block::Heading(heading), palette, width));
     }
-    // Pictures are for formats that can draw; the words around them say it all.
+    // A picture too large to draw in text is left out: the words around it
+    // say it all.
     let blocks = section
         .blocks
         .iter()
-        .filter(|block| !matches!(block, Block::Heaps(_)));
+        .filter(|block| !matches!(block, Block::Heaps(heaps) if stones::rows(heaps).is_none()));
     for (i, block) in blocks.enumerate() {
         if prose && (i > 0 || !heading.is_empty()) {
             out.push(String::new());
@@ -85,7 +88,7 @@ fn render_block(block: &Block, palette: &Palette, width: u16) -> String {
             .enumerate()
             .flat_map(|(i, line)| {
                 let number = format!("  {}. ", start + i as u64);
-                let hang = " ".repeat(number.chars().count());
+                let hang = " ".repeat(shown_width(&number));
                 wrapped(line, &number, &hang)
             })
             .collect(),
@@ -108,7 +111,11 @@ fn render_block(block: &Block, palette: &Palette, width: u16) -> String {
         }
         Block::Code(text) => text.lines().map(|line| format!("    {line}")).collect(),
         Block::Embedded(doc) => vec![render(doc, palette, width).trim_end().to_string()],
-        Block::Heaps(_) => Vec::new(),
+        Block::Heaps(heaps) => stones::rows(heaps)
+            .unwrap_or_default()
+            .iter()
+            .map(|row| format!("    {}", palette.stones(row)))
+            .collect(),
     };
     match <[String; 1]>::try_from(lines) {
         Ok([one]) => one,
@@ -124,15 +131,41 @@ pub fn paint_line(line: &Line, palette: &Palette) -> String {
         .collect()
 }
 
-/// Cuts `line` into lines at most `width` columns wide, at spaces only:
-/// the first line starts with `first`, the others with `rest` (a hanging
-/// indent). A word longer than a whole line gets a line of its own and is
-/// never split; each piece of a word keeps its mark.
+/// The number of columns `text` takes on a terminal: wide characters count
+/// two, and colour escape sequences count nothing.
+pub fn shown_width(text: &str) -> usize {
+    if !text.contains('\u{1b}') {
+        return text.width();
+    }
+    let mut shown = String::with_capacity(text.len());
+    let mut chars = text.chars();
+    while let Some(c) = chars.next() {
+        if c == '\u{1b}' {
+            // A CSI sequence ends at its first character in `@`..=`~`.
+            if chars.next() == Some('[') {
+                for c in chars.by_ref() {
+                    if ('@'..='~').contains(&c) {
+                        break;
+                    }
+                }
+            }
+            continue;
+        }
+        shown.push(c);
+    }
+    shown.width()
+}
+
+/// Cuts `line` into lines at most `width` columns wide (as a terminal
+/// shows them), at spaces only: the first line starts with `first`, the
+/// others with `rest` (a hanging indent). A word longer than a whole line
+/// gets a line of its own and is never split; each piece of a word keeps
+/// its mark.
 pub fn wrap(line: &Line, width: usize, first: &str, rest: &str) -> Vec<Line> {
     type Word = Vec<(String, Mark)>;
-    let size = |word: &Word| -> usize { word.iter().map(|(text, _)| text.chars().count()).sum() };
+    let size = |word: &Word| -> usize { word.iter().map(|(text, _)| shown_width(text)).sum() };
     let mut lines: Vec<Vec<Word>> = vec![Vec::new()];
-    let mut used = first.chars().count();
+    let mut used = shown_width(first);
     for word in words(line) {
         let current = lines.last_mut().expect("there is always a line");
         if !current.is_empty() && used + 1 + size(&word) > width {
@@ -146,7 +179,7 @@ pub fn wrap(line: &Line, width: usize, first: &str, rest: &str) -> Vec<Line> {
             };
             let mut next = Vec::new();
             next.extend(carried);
-            used = rest.chars().count() + next.iter().map(|w| size(w) + 1).sum::<usize>();
+            used = shown_width(rest) + next.iter().map(|w| size(w) + 1).sum::<usize>();
             lines.push(next);
         } else if !current.is_empty() {
             used += 1;
@@ -204,26 +237,136 @@ fn words(line: &Line) -> Vec<Vec<(String, Mark)>> {
     words
 }
 
-/// Draws a table; one wider than `width` whose transpose is narrower is
-/// drawn transposed (heaps as columns), so 64-bit heaps stay readable.
-/// Cells are never wrapped, so no number is ever split.
+/// Refuses text that does not fit `width` columns: what the renderer drew
+/// at its narrowest still has a line of `needed` columns (a long number, a
+/// table column). One line says what width would do.
+pub fn check_fits(text: &str, width: u16) -> Result<(), Error> {
+    let needed = text.lines().map(shown_width).max().unwrap_or(0);
+    if needed > usize::from(width) {
+        return Err(Error::usage(format!(
+            "the output is {width} columns wide but needs {needed}: widen the window or give --width {needed} or more"
+        )));
+    }
+    Ok(())
+}
+
+/// Draws a table fitted to `width` columns. One too wide is turned on its
+/// side when that fits (heaps as columns, so 64-bit heaps stay readable);
+/// otherwise it is cut into blocks of columns, each repeating the first
+/// column (the row headings), and a column still too wide has its cells
+/// wrapped at spaces onto rows of their own. Numbers are never split.
 pub fn render_table(table: &Table, palette: &Palette, width: u16) -> String {
     let mut out = String::new();
-    table_into(&mut out, table, palette, width);
+    table_into(&mut out, table, palette, usize::from(width.max(1)));
     out
 }
 
-/// Appends the table [`render_table`] draws to `out`.
-fn table_into(out: &mut String, table: &Table, palette: &Palette, width: u16) {
+/// Appends the table [`render_table`] draws to `out`; a table that fits is
+/// drawn as it is, and nothing is turned or copied before it is known to
+/// be needed (a labelling can have a quarter of a million rows).
+fn table_into(out: &mut String, table: &Table, palette: &Palette, width: usize) {
     let widths = grid::widths(table);
-    let drawn = grid::drawn_width(&widths);
-    if drawn > usize::from(width.max(1))
-        && grid::drawn_width(&grid::transposed_widths(table)) < drawn
-    {
+    if grid::drawn_width(&widths) <= width {
+        grid::draw(out, table, &widths, palette);
+        return;
+    }
+    let sideways = grid::transposed_widths(table);
+    if grid::drawn_width(&sideways) <= width {
         let transposed = transpose(table);
         grid::draw(out, &transposed, &grid::widths(&transposed), palette);
+        return;
+    }
+    // Cut into blocks of columns the way that needs fewer blocks.
+    let here = groups(&widths, width);
+    let turned = groups(&sideways, width);
+    let blocks = if turned.len() < here.len() {
+        let transposed = transpose(table);
+        blocks(&transposed, &turned, sideways[0], width)
     } else {
-        grid::draw(out, table, &widths, palette);
+        blocks(table, &here, widths[0], width)
+    };
+    for (i, block) in blocks.iter().enumerate() {
+        if i > 0 {
+            out.push_str("\n\n");
+        }
+        grid::draw(out, block, &grid::widths(block), palette);
+    }
+}
+
+/// The other columns (by index) of a table whose columns are `widths`
+/// wide, cut into runs that fit `width` beside the first column.
+fn groups(widths: &[usize], width: usize) -> Vec<Vec<usize>> {
+    let Some((&heading, others)) = widths.split_first() else {
+        return Vec::new();
+    };
+    let mut groups: Vec<Vec<usize>> = Vec::new();
+    let mut used = heading + 4;
+    for (i, &w) in others.iter().enumerate() {
+        match groups.last_mut() {
+            Some(group) if used + w + 3 <= width => group.push(i + 1),
+            _ => {
+                groups.push(vec![i + 1]);
+                used = heading + 4;
+            }
+        }
+        used += w + 3;
+    }
+    groups
+}
+
+/// The blocks of `table`, one per group of columns, each repeating the
+/// first column (`heading` wide); a block still too wide has its second
+/// column wrapped.
+fn blocks(table: &Table, groups: &[Vec<usize>], heading: usize, width: usize) -> Vec<Table> {
+    groups
+        .iter()
+        .map(|columns| {
+            let block = pick_columns(table, columns);
+            if grid::drawn_width(&grid::widths(&block)) > width {
+                // One column beside the headings, still too wide: wrap it.
+                let room = width.saturating_sub(heading + 7).max(1);
+                wrap_column(block, room)
+            } else {
+                block
+            }
+        })
+        .collect()
+}
+
+/// The first column and the columns at `indices`, in order.
+fn pick_columns(table: &Table, indices: &[usize]) -> Table {
+    let pick = |row: &[Line]| -> Vec<Line> {
+        std::iter::once(0)
+            .chain(indices.iter().copied())
+            .map(|i| row.get(i).cloned().unwrap_or_default())
+            .collect()
+    };
+    Table {
+        header: pick(&table.header),
+        rows: table.rows.iter().map(|row| pick(row)).collect(),
+    }
+}
+
+/// A two-column block whose second column's cells are wrapped at spaces to
+/// `room` columns: each further line of a cell goes on a row of its own,
+/// under an empty heading cell.
+fn wrap_column(block: Table, room: usize) -> Table {
+    let mut rows = Vec::with_capacity(block.rows.len());
+    for row in block.rows {
+        let heading = row.first().cloned().unwrap_or_default();
+        let cell = row.get(1).cloned().unwrap_or_default();
+        for (i, line) in wrap(&cell, room, "", "").into_iter().enumerate() {
+            let first = if i == 0 {
+                heading.clone()
+            } else {
+                Line::default()
+            };
+            rows.push(vec![first, line]);
+        }
+    }
+    Table {
+        header: block.header,
+        rows,
     }
 }
 
@@ -291,7 +434,59 @@ mod tests {
     #[test]
     fn wide_tables_turn_on_their_side() {
         let text = render_table(&wide_table(40), &Palette::plain(), 80);
-        assert!(text.lines().all(|l| l.chars().count() <= 80), "{text}");
+        assert!(text.lines().all(|l| shown_width(l) <= 80), "{text}");
         assert!(text.lines().count() > 40);
+    }
+
+    #[test]
+    fn grids_too_wide_either_way_split_into_blocks_with_row_headings() {
+        let grid = Table {
+            header: std::iter::once(Line::from("x ↓ y →"))
+                .chain((0..16).map(|i| Line::from(i.to_string())))
+                .collect(),
+            rows: (0..16)
+                .map(|x| {
+                    std::iter::once(Line::from(x.to_string()))
+                        .chain((0..16).map(|_| Line::from("N")))
+                        .collect()
+                })
+                .collect(),
+        };
+        let text = render_table(&grid, &Palette::plain(), 40);
+        assert!(text.lines().all(|l| shown_width(l) <= 40), "{text}");
+        assert!(text.matches("x ↓ y →").count() >= 2, "{text}");
+        assert!(text.contains(" 15 │"), "{text}");
+    }
+
+    #[test]
+    fn a_column_too_wide_for_any_block_has_its_cells_wrapped() {
+        let table = Table {
+            header: vec!["#".into(), "why".into()],
+            rows: vec![vec!["1".into(), "every move leads to an N-position".into()]],
+        };
+        let text = render_table(&table, &Palette::plain(), 20);
+        assert!(text.lines().all(|l| shown_width(l) <= 20), "{text}");
+        assert!(text.contains("N-position"), "{text}");
+    }
+
+    #[test]
+    fn widths_are_counted_as_a_terminal_shows_them() {
+        assert_eq!(shown_width("⊕●│"), 3);
+        assert_eq!(shown_width("\u{1b}[1mab\u{1b}[0m"), 2);
+        assert_eq!(shown_width("漢字"), 4);
+        let line = Line::new()
+            .plain("a ")
+            .mark("loses", Mark::Strong)
+            .plain(". b");
+        let lines = wrap(&line, 8, "", "");
+        assert_eq!(lines[0].text(), "a loses.");
+        assert_eq!(lines[1].text(), "b");
+    }
+
+    #[test]
+    fn too_narrow_names_the_width_needed() {
+        let err = check_fits("a\n123456", 4).unwrap_err().to_string();
+        assert!(err.contains("needs 6"), "{err}");
+        assert!(check_fits("a\n1234", 4).is_ok());
     }
 }

@@ -3,6 +3,7 @@
 
 pub mod answer;
 pub mod check;
+pub mod compare;
 mod error;
 pub mod game_play;
 pub mod grundy;
@@ -12,6 +13,7 @@ pub mod move_list;
 pub mod normal;
 pub mod sum;
 pub mod table;
+pub mod waiting;
 
 use crate::game::binary::nim_sum;
 use crate::game::position::Position;

@@ -36,17 +36,27 @@ mod glossary;
 /// `worksheet`: the filter by winning moves and the key against `explain`.
 mod worksheet;
 
+/// `explain --compare`: normal and misère side by side.
+mod compare;
+/// Handouts: student sheets, key files, worked solutions, misère mixes.
+mod handouts;
 /// Issue 12: bounded input, honest files, linear cost, write errors,
 /// and the finish of the command line.
 mod hardening;
 /// `lesson` and `export`: a snapshot of every lesson, exported Markdown
 /// checked with pulldown-cmark, and the export rules.
 mod lessons;
-/// `explain --pause`: one step at a time on a terminal, all at once
-/// otherwise.
+/// `--pause` on a real pseudo-terminal: forward, back, jump, quit; all at
+/// once through a pipe.
 mod pause;
+/// Pictures: stones before and after the move, ASCII, Markdown.
+mod pictures;
+/// Practice: undo, the replay, help with examples, quiz skills.
+mod practice;
 /// Robustness: huge input, closed pipes, colour, width, packaging.
 mod robustness;
+/// Width: every command and lesson fits 40 to 120 columns, words whole.
+mod width;
 
 /// `--format html`: every page parsed by html5ever and checked (no parse
 /// error, nothing external, rows as long as headers, numbers from the

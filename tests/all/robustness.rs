@@ -9,6 +9,7 @@ use nimstep::solve;
 use proptest::prelude::*;
 use std::io::Read;
 use std::process::{Command, Stdio};
+use unicode_width::UnicodeWidthStr;
 
 #[test]
 fn a_hundred_thousand_heaps_on_stdin() {
@@ -234,11 +235,12 @@ proptest! {
                 }
                 Ok(doc) => {
                     // Prose wraps at word boundaries: a line over the width
+                    // (in columns, as a terminal shows it)
                     // is a code line, a table line, or one word that cannot
                     // be cut.
                     let shown = terminal::render(&doc, &Palette::plain(), 40);
                     for line in shown.lines() {
-                        let fits = line.chars().count() <= 40
+                        let fits = line.width() <= 40
                             || line.starts_with("    ")
                             || line.contains(['│', '┆', '─', '║'])
                             || !line.trim().contains(' ');

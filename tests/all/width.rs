@@ -1,0 +1,192 @@
+//! Every output fits the width it is given: no line wider than the width
+//! (counted as a terminal shows it), no word cut across lines, and one
+//! clear line when nothing can fit.
+
+use crate::support::{nimstep, refused};
+use std::collections::BTreeSet;
+use unicode_width::UnicodeWidthStr;
+
+/// Every command that writes for a terminal, with the input it reads.
+const COMMANDS: &[(&str, &str)] = &[
+    ("explain 13 12 8", ""),
+    ("explain 37 20 29", ""),
+    ("explain 1 2 3", ""),
+    ("explain 0 0", ""),
+    ("explain 4 1 1 --misere", ""),
+    ("explain 13 12 8 --misere", ""),
+    ("explain 1 1 1 --misere", ""),
+    (
+        "explain 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20",
+        "",
+    ),
+    ("explain 65535 1000 7", ""),
+    ("check 13 12 8 --from 1 --take 9", ""),
+    ("check 13 12 8 --from 2 --take 1", ""),
+    ("check 1 2 3 --from 3 --take 3", ""),
+    ("check 4 1 1 --misere --from 1 --take 3", ""),
+    ("moves 13 12 8", ""),
+    ("moves 4 1 1 --misere", ""),
+    ("label 1 2", ""),
+    ("label 3 4 5", ""),
+    ("label 1 2 3 --misere", ""),
+    ("table", ""),
+    ("table --max 15", ""),
+    ("table --max 15 --third 5", ""),
+    ("table --max 40 --misere", ""),
+    ("lesson", ""),
+    ("glossary", ""),
+    ("grundy --game kayles", ""),
+    ("explain 7 5 3 --game subtract:1,2,3", ""),
+    ("quiz --seed 7 --count 2", "3\nN\n1 2\n12\nP\nnone\n"),
+    ("quiz --seed 7 --level hard --count 1", "9\nN\n1 1\n"),
+    ("quiz --skill binary --seed 1 --count 2", "101\n111\n"),
+    ("quiz --skill label --misere --seed 1 --count 2", "P\nN\n"),
+    ("explain 4 1 1 --misere --ascii", ""),
+    ("explain 4 1 1 --compare", ""),
+    ("explain 1 1 --compare", ""),
+    ("play 3 4 --game kayles", "1 1\nhint\n"),
+    (
+        "quiz --game kayles --seed 7 --count 1 --level easy",
+        "1\nN\n1 1\n",
+    ),
+    ("play 3 4 5", "1 1\nhint\n2 1\n1 1\n1 1\n1 1\n"),
+    ("play --seed 4 --misere", "1 1\n1 1\nhelp\n2 1\n3 1\n4 1\n"),
+];
+
+const WIDTHS: [u16; 4] = [40, 60, 80, 120];
+
+/// The text of one run at `width` (which must succeed).
+fn at_width(line: &str, stdin: &str, width: u16) -> String {
+    let width = width.to_string();
+    let mut args: Vec<&str> = line.split_whitespace().collect();
+    args.extend(["--width", &width, "--color", "never"]);
+    let out = nimstep(&args, stdin);
+    assert_eq!(out.code, 0, "{line} --width {width}: {}", out.stderr);
+    out.stdout
+}
+
+/// The words of a text, with table borders left out.
+fn words(text: &str) -> BTreeSet<String> {
+    text.split_whitespace()
+        .map(|w| w.trim_matches(|c: char| ('\u{2500}'..='\u{257f}').contains(&c)))
+        .filter(|w| !w.is_empty())
+        .map(String::from)
+        .collect()
+}
+
+/// Asserts that `text` fits `width` and that each of its words is a word of
+/// `wide` (the same output with room to spare), so no word was cut.
+fn fits(what: &str, text: &str, wide: &str, width: u16) {
+    for line in text.lines() {
+        assert!(
+            line.width() <= usize::from(width),
+            "{what} at width {width}: a line of {} columns:\n{line}",
+            line.width()
+        );
+    }
+    let whole = words(wide);
+    let cut: Vec<String> = words(text).difference(&whole).cloned().collect();
+    assert!(
+        cut.is_empty(),
+        "{what} at width {width}: words cut in two: {cut:?}"
+    );
+}
+
+#[test]
+fn every_command_fits_every_width() {
+    for (line, stdin) in COMMANDS {
+        let wide = at_width(line, stdin, 1000);
+        for width in WIDTHS {
+            fits(line, &at_width(line, stdin, width), &wide, width);
+        }
+    }
+}
+
+#[test]
+fn every_lesson_fits_every_width() {
+    let listing = nimstep(&["lesson", "--format", "json"], "");
+    let lessons: serde_json::Value = serde_json::from_str(&listing.stdout).unwrap();
+    let numbers: Vec<String> = lessons
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|l| l["number"].to_string())
+        .collect();
+    assert!(numbers.len() >= 7, "{numbers:?}");
+    for number in numbers {
+        let line = format!("lesson {number}");
+        let wide = at_width(&line, "", 1000);
+        for width in WIDTHS {
+            fits(&line, &at_width(&line, "", width), &wide, width);
+        }
+    }
+}
+
+#[test]
+fn too_narrow_says_what_width_is_needed() {
+    refused(&["explain", "13", "12", "8", "--width", "20"], "", "needs ");
+    let out = nimstep(&["explain", "13", "12", "8", "--width", "20"], "");
+    let needed: u16 = out
+        .stderr
+        .split("--width ")
+        .nth(1)
+        .and_then(|rest| rest.split_whitespace().next())
+        .and_then(|n| n.parse().ok())
+        .expect("the message names a width");
+    let text = at_width("explain 13 12 8", "", needed);
+    assert!(text.lines().all(|l| l.width() <= usize::from(needed)));
+    refused(&["lesson", "7", "--width", "12"], "", "needs ");
+    refused(&["explain", "5", "--width", "0"], "", "--width");
+}
+
+#[test]
+fn columns_decides_the_width_of_a_pipe() {
+    let run = |columns: &str| {
+        std::process::Command::new(env!("CARGO_BIN_EXE_nimstep"))
+            .args(["table", "--max", "15", "--color", "never"])
+            .env("COLUMNS", columns)
+            .output()
+            .unwrap()
+    };
+    let narrow = String::from_utf8(run("50").stdout).unwrap();
+    assert!(narrow.lines().all(|l| l.width() <= 50), "{narrow}");
+    assert!(narrow.lines().any(|l| l.width() > 40), "{narrow}");
+    let default = String::from_utf8(run("").stdout).unwrap();
+    assert!(default.lines().all(|l| l.width() <= 80), "{default}");
+    assert!(default.lines().any(|l| l.width() > 60), "{default}");
+}
+
+#[test]
+fn markdown_and_json_are_not_wrapped() {
+    let md = nimstep(
+        &["lesson", "2", "--format", "markdown", "--width", "40"],
+        "",
+    );
+    assert!(md.stdout.lines().any(|l| l.width() > 40));
+    let json40 = nimstep(
+        &[
+            "explain", "13", "12", "8", "--format", "json", "--width", "40",
+        ],
+        "",
+    );
+    let json = nimstep(&["explain", "13", "12", "8", "--format", "json"], "");
+    assert_eq!(json40.stdout, json.stdout);
+}
+
+/// Whole outputs at the two widths a projector and a laptop show, each read:
+/// a walkthrough, a lesson, a label grid and a P/N grid.
+#[test]
+fn snapshots_at_60_and_80_columns() {
+    for width in [60, 80] {
+        for (name, line) in [
+            ("walkthrough_13_12_8", "explain 13 12 8"),
+            ("lesson_6", "lesson 6"),
+            ("label_1_2_misere", "label 1 2 --misere"),
+            ("table_15", "table --max 15"),
+        ] {
+            let text = at_width(line, "", width);
+            assert!(text.lines().all(|l| l.width() <= usize::from(width)));
+            insta::assert_snapshot!(format!("{name}_at_{width}"), text);
+        }
+    }
+}
