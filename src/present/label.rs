@@ -5,7 +5,7 @@ use crate::doc::{Document, Line, Mark, Section, Table};
 use crate::game::{Outcome, Rules};
 use crate::present::words::{count, heaps_list, label_mark, outcome_letter, rules_sentence};
 use crate::render::Report;
-use crate::solve::label::{HeapMove, Labelling, Reason};
+use crate::solve::label::{HeapMove, Labelled, Labelling, Reason};
 use serde::Serialize;
 
 /// The labelling as a document: the procedure, the table, the comparison.
@@ -28,11 +28,17 @@ pub fn document(labelling: &Labelling) -> Document {
             Line::from("Repeat until every position has a label. Here positions are taken in order of their total number of stones, so every move leads to a position labelled before."),
         ]);
     let rule_name = rule_name(labelling.rules);
-    let table = Section::new("The positions, in the order they were labelled")
+    let mut table = Section::new("The positions, in the order they were labelled")
         .paragraph(format!(
             "The last column gives the answer of the {rule_name}, found without any search; ✗ marks a disagreement."
-        ))
-        .table(positions_table(labelling));
+        ));
+    if let Some(left_out) = total.checked_sub(LISTED as u64 + 1).filter(|&n| n > 0) {
+        table = table.paragraph(format!(
+            "The table shows the first {LISTED} positions labelled and the last, the position asked about; the {} between them are left out here, and --format json lists every one.",
+            count(left_out, "position", "positions")
+        ));
+    }
+    let table = table.table(positions_table(labelling));
     let disagreements = labelling.disagreements() as u64;
     let verdict = if disagreements == 0 {
         Line::new()
@@ -83,8 +89,14 @@ fn rule_name(rules: Rules) -> &'static str {
     }
 }
 
-/// One row per position; the position asked about is marked as chosen (a
-/// ring in HTML), so it can be found among the others.
+/// How many positions the table lists before it skips to the last: a
+/// quarter of a million rows teach nothing on a screen or a page, and
+/// would cost hundreds of megabytes to draw. JSON lists them all.
+pub const LISTED: usize = 1000;
+
+/// One row per position (at most [`LISTED`], then a row of dots and the
+/// last); the position asked about is marked as chosen (a ring in HTML),
+/// so it can be found among the others.
 fn positions_table(labelling: &Labelling) -> Table {
     let (positions, rules) = (&labelling.positions, labelling.rules);
     let mut start = labelling.start.clone();
@@ -100,31 +112,34 @@ fn positions_table(labelling: &Labelling) -> Table {
             Rules::Misere => "misère rule",
         }),
     ];
-    let rows = positions
-        .iter()
-        .enumerate()
-        .map(|(i, p)| {
-            let mark = label_mark(p.outcome);
-            let agrees = if p.rule == p.outcome { "" } else { " ✗" };
-            vec![
-                Line::from((i + 1).to_string()),
-                Line::new().mark(
-                    format!("({})", join(&p.heaps)),
-                    if p.heaps == start {
-                        Mark::Chosen
-                    } else {
-                        Mark::Plain
-                    },
-                ),
-                Line::new().mark(outcome_letter(p.outcome), mark),
-                Line::from(reason_words(&p.reason, rules)),
-                Line::from(p.nim_sum.to_string()),
-                Line::new()
-                    .mark(outcome_letter(p.rule), label_mark(p.rule))
-                    .plain(agrees),
-            ]
-        })
-        .collect();
+    let cut = positions.len() > LISTED + 1;
+    let row = |(i, p): (usize, &Labelled)| {
+        let mark = label_mark(p.outcome);
+        let agrees = if p.rule == p.outcome { "" } else { " ✗" };
+        vec![
+            Line::from((i + 1).to_string()),
+            Line::new().mark(
+                format!("({})", join(&p.heaps)),
+                if p.heaps == start {
+                    Mark::Chosen
+                } else {
+                    Mark::Plain
+                },
+            ),
+            Line::new().mark(outcome_letter(p.outcome), mark),
+            Line::from(reason_words(&p.reason, rules)),
+            Line::from(p.nim_sum.to_string()),
+            Line::new()
+                .mark(outcome_letter(p.rule), label_mark(p.rule))
+                .plain(agrees),
+        ]
+    };
+    let shown = if cut { LISTED } else { positions.len() };
+    let mut rows: Vec<Vec<Line>> = positions.iter().enumerate().take(shown).map(row).collect();
+    if let (true, Some(last)) = (cut, positions.last()) {
+        rows.push(header.iter().map(|_| Line::from("⋮")).collect());
+        rows.push(row((positions.len() - 1, last)));
+    }
     Table { header, rows }
 }
 

@@ -1,14 +1,11 @@
-//! Drawing a table for the terminal, straight into one string: the frame
-//! comfy-table calls `UTF8_FULL_CONDENSED`, cells padded by one space,
-//! numbers right-aligned, nothing wrapped.
-//!
-//! Exists because a table of a quarter of a million rows (`nimstep label`)
-//! must not cost a gigabyte: here each cell is measured once and painted
-//! once as it is written, with no copy of the table in between.
+//! Tables for the terminal: measured here (so that the renderer can
+//! choose a shape that fits the width before drawing anything) and drawn by
+//! comfy-table.
 
 use crate::doc::{Line, Table};
 use crate::palette::Palette;
 use crate::render::terminal::paint_line;
+use comfy_table::{presets, CellAlignment, ContentArrangement};
 use unicode_width::UnicodeWidthStr;
 
 /// How wide each column is drawn (without padding): its widest cell, as
@@ -46,88 +43,37 @@ fn shown_width(cell: &Line) -> usize {
     cell.spans.iter().map(|s| s.text.width()).sum()
 }
 
-/// Appends `table` drawn with column `widths` (from [`widths`]) to `out`;
-/// numeric columns are right-aligned. No newline after the bottom border.
-pub fn draw(out: &mut String, table: &Table, widths: &[usize], palette: &Palette) {
-    let right: Vec<bool> = (0..widths.len())
-        .map(|i| table.is_numeric_column(i))
-        .collect();
-    rule(out, widths, ['┌', '─', '┬', '┐']);
-    row(out, &table.header, widths, &right, palette);
-    rule(out, widths, ['╞', '═', '╪', '╡']);
-    for cells in &table.rows {
-        row(out, cells, widths, &right, palette);
+/// Appends `table` drawn by comfy-table (the frame it calls
+/// `UTF8_FULL_CONDENSED`, cells padded by one space, numeric columns
+/// right-aligned, nothing wrapped) to `out`, without a final newline. The
+/// table is fitted to the width before it gets here, so it is drawn exactly
+/// [`drawn_width`] of its [`widths`] wide.
+pub fn draw(out: &mut String, table: &Table, palette: &Palette) {
+    let mut drawn = comfy_table::Table::new();
+    drawn
+        .load_style(presets::UTF8_FULL_CONDENSED)
+        .force_no_tty()
+        .set_content_arrangement(ContentArrangement::Disabled)
+        .set_header(table.header.iter().map(|cell| paint_line(cell, palette)));
+    for row in &table.rows {
+        drawn.add_row(row.iter().map(|cell| paint_line(cell, palette)));
     }
-    rule(out, widths, ['└', '─', '┴', '┘']);
-    out.pop(); // the last newline
-}
-
-/// A border line: left corner, fill, joint between columns, right corner.
-fn rule(out: &mut String, widths: &[usize], [left, fill, joint, end]: [char; 4]) {
-    out.push(left);
-    for (i, &w) in widths.iter().enumerate() {
-        if i > 0 {
-            out.push(joint);
+    for (i, column) in drawn.column_iter_mut().enumerate() {
+        if table.is_numeric_column(i) {
+            column.set_cell_alignment(CellAlignment::Right);
         }
-        out.extend(std::iter::repeat_n(fill, w + 2));
     }
-    out.push(end);
-    out.push('\n');
-}
-
-/// One row of cells (missing cells drawn empty), each painted as written.
-fn row(out: &mut String, cells: &[Line], widths: &[usize], right: &[bool], palette: &Palette) {
-    out.push('│');
-    for (i, &w) in widths.iter().enumerate() {
-        if i > 0 {
-            out.push('┆');
-        }
-        let (text, shown) = match cells.get(i) {
-            Some(cell) => (paint_line(cell, palette), shown_width(cell)),
-            None => (String::new(), 0),
-        };
-        let gap = w - shown;
-        out.push(' ');
-        if right[i] {
-            out.extend(std::iter::repeat_n(' ', gap));
-            out.push_str(&text);
-        } else {
-            out.push_str(&text);
-            out.extend(std::iter::repeat_n(' ', gap));
-        }
-        out.push(' ');
-    }
-    out.push('│');
-    out.push('\n');
+    out.push_str(&drawn.to_string());
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::doc::Mark;
-    use comfy_table::{presets, CellAlignment, ContentArrangement};
-
-    /// What comfy-table draws for the same table, painted the same way.
-    fn comfy(table: &Table, palette: &Palette) -> String {
-        let mut drawn = comfy_table::Table::new();
-        drawn
-            .load_style(presets::UTF8_FULL_CONDENSED)
-            .force_no_tty()
-            .set_content_arrangement(ContentArrangement::Disabled)
-            .set_header(table.header.iter().map(|c| paint_line(c, palette)));
-        for row in &table.rows {
-            drawn.add_row(row.iter().map(|c| paint_line(c, palette)));
-        }
-        for (i, column) in drawn.column_iter_mut().enumerate() {
-            if table.is_numeric_column(i) {
-                column.set_cell_alignment(CellAlignment::Right);
-            }
-        }
-        drawn.to_string()
-    }
+    use crate::render::terminal::shown_width;
 
     #[test]
-    fn draws_what_comfy_table_draws() {
+    fn drawn_as_wide_as_measured_in_colour_too() {
         let table = Table {
             header: vec![Line::from("heap"), Line::from("x ⊕ s"), Line::from("")],
             rows: vec![
@@ -140,11 +86,20 @@ mod tests {
                 vec![Line::from("#3"), Line::new().mark("1", Mark::Win)],
             ],
         };
+        let width = drawn_width(&widths(&table));
         for palette in [Palette::plain(), Palette::new(true)] {
             let mut drawn = String::new();
-            draw(&mut drawn, &table, &widths(&table), &palette);
-            assert_eq!(drawn, comfy(&table, &palette));
+            draw(&mut drawn, &table, &palette);
+            assert!(
+                drawn.lines().all(|line| shown_width(line) == width),
+                "{drawn}"
+            );
+            assert_eq!(drawn.lines().count(), 4 + table.rows.len());
         }
+        // Numbers are right-aligned, words left-aligned.
+        let mut drawn = String::new();
+        draw(&mut drawn, &table, &Palette::plain());
+        assert!(drawn.contains("│ #22  ┆     4 ┆        │"), "{drawn}");
     }
 
     #[test]

@@ -267,13 +267,13 @@ pub fn render_table(table: &Table, palette: &Palette, width: u16) -> String {
 fn table_into(out: &mut String, table: &Table, palette: &Palette, width: usize) {
     let widths = grid::widths(table);
     if grid::drawn_width(&widths) <= width {
-        grid::draw(out, table, &widths, palette);
+        grid::draw(out, table, palette);
         return;
     }
     let sideways = grid::transposed_widths(table);
     if grid::drawn_width(&sideways) <= width {
         let transposed = transpose(table);
-        grid::draw(out, &transposed, &grid::widths(&transposed), palette);
+        grid::draw(out, &transposed, palette);
         return;
     }
     // Cut into blocks of columns the way that needs fewer blocks.
@@ -289,7 +289,7 @@ fn table_into(out: &mut String, table: &Table, palette: &Palette, width: usize) 
         if i > 0 {
             out.push_str("\n\n");
         }
-        grid::draw(out, block, &grid::widths(block), palette);
+        grid::draw(out, block, palette);
     }
 }
 

@@ -104,6 +104,35 @@ fn label_snapshots() {
 }
 
 #[test]
+fn long_labellings_list_the_first_thousand_and_the_last() {
+    // C(33, 3) = 5456 multisets of three heaps of at most 30 stones.
+    let text = ok(&["label", "30", "30", "30", "--width", "200"]);
+    assert!(
+        text.contains("the 4455 positions between them are left out"),
+        "{text}"
+    );
+    let numbers: Vec<&str> = text
+        .lines()
+        .filter_map(|line| line.strip_prefix("│ "))
+        .filter_map(|rest| rest.split_whitespace().next())
+        .skip(1) // the header's "#"
+        .collect();
+    let expected: Vec<String> = (1..=1000)
+        .map(|n| n.to_string())
+        .chain(["⋮".to_string(), "5456".to_string()])
+        .collect();
+    assert_eq!(numbers, expected);
+    assert!(text.contains("│ 5456 ┆ (30, 30, 30) ┆ N "), "{text}");
+    let json: serde_json::Value =
+        serde_json::from_str(&ok(&["label", "30", "30", "30", "--format", "json"])).unwrap();
+    assert_eq!(json["positions"].as_array().unwrap().len(), 5456);
+    // Short of the cut, every position is listed and nothing is said.
+    let text = ok(&["label", "10", "10", "10", "--width", "200"]);
+    assert!(!text.contains("left out") && !text.contains('⋮'), "{text}");
+    assert!(text.contains("│ 286 ┆ (10, 10, 10) ┆ N "), "{text}");
+}
+
+#[test]
 fn table_snapshots() {
     insta::assert_snapshot!("table_7", ok(&["table", "--max", "7"]));
     insta::assert_snapshot!(
