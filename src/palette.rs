@@ -1,7 +1,7 @@
 //! Colour as a value: the terminal renderer asks the palette how to paint a
 //! [`Mark`], and a plain palette paints nothing.
 
-use crate::doc::{Mark, STONE, TAKEN_STONE};
+use crate::doc::{Line, Mark, STONE, TAKEN_STONE};
 use owo_colors::{OwoColorize, Style};
 use std::io::IsTerminal;
 
@@ -108,6 +108,15 @@ impl Palette {
             (true, Some(style)) => text.style(style).to_string(),
             _ => text.to_string(),
         }
+    }
+
+    /// A line with each span painted: a cell of a table, a line of
+    /// prose.
+    pub fn paint_line(&self, line: &Line) -> String {
+        line.spans
+            .iter()
+            .map(|span| self.paint(&span.text, span.mark))
+            .collect()
     }
 
     /// A heading, bold when colour is on.

@@ -13,7 +13,7 @@ use crate::present::play::{coach, position_value, reasoning};
 use crate::present::replay::{replay, Judged};
 use crate::present::words::move_words;
 use crate::present::words::{heaps_list, rules_sentence};
-use crate::render::terminal::{paint_line, render_section, DEFAULT_WIDTH};
+use crate::render::terminal::{render_section, DEFAULT_WIDTH};
 use crate::solve;
 use crate::solve::check::judge;
 use crate::solve::normal::trace_of_move;
@@ -118,7 +118,7 @@ impl Game {
     }
 
     fn say<W: Write + ?Sized>(&self, out: &mut W, line: Line) -> Result<(), Error> {
-        writeln!(out, "{}", paint_line(&line, &self.palette))?;
+        writeln!(out, "{}", self.palette.paint_line(&line))?;
         Ok(())
     }
 

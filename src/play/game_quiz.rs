@@ -10,7 +10,6 @@ use crate::play::game_match::{play_error, read_game_move};
 use crate::play::session::{End, Flow, Session};
 use crate::present::sum::any_move_words;
 use crate::present::words::{heaps_list, outcome_name, xor_expression};
-use crate::render::terminal::paint_line;
 use crate::solve::game_play::{GameMoveList, GamePosition};
 use std::io::Write;
 
@@ -68,7 +67,7 @@ impl GameQuiz {
     }
 
     fn say<W: Write + ?Sized>(&self, out: &mut W, line: Line) -> Result<(), Error> {
-        writeln!(out, "{}", paint_line(&line, &self.palette))?;
+        writeln!(out, "{}", self.palette.paint_line(&line))?;
         Ok(())
     }
 

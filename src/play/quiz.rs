@@ -18,7 +18,7 @@ use crate::present::explain::section;
 use crate::present::play::why_outcome;
 use crate::present::words::move_words;
 use crate::present::words::{count, heaps_list, outcome_name, rules_sentence, xor_expression};
-use crate::render::terminal::{paint_line, render_section};
+use crate::render::terminal::render_section;
 use crate::solve;
 use crate::trace::Step;
 use std::io::Write;
@@ -191,7 +191,7 @@ impl Quiz {
     }
 
     fn say<W: Write + ?Sized>(&self, out: &mut W, line: Line) -> Result<(), Error> {
-        writeln!(out, "{}", paint_line(&line, &self.palette))?;
+        writeln!(out, "{}", self.palette.paint_line(&line))?;
         Ok(())
     }
 

@@ -4,7 +4,6 @@
 
 use crate::doc::{Line, Table};
 use crate::palette::Palette;
-use crate::render::terminal::paint_line;
 use comfy_table::{presets, CellAlignment, ContentArrangement};
 use unicode_width::UnicodeWidthStr;
 
@@ -54,9 +53,9 @@ pub fn draw(out: &mut String, table: &Table, palette: &Palette) {
         .load_style(presets::UTF8_FULL_CONDENSED)
         .force_no_tty()
         .set_content_arrangement(ContentArrangement::Disabled)
-        .set_header(table.header.iter().map(|cell| paint_line(cell, palette)));
+        .set_header(table.header.iter().map(|cell| palette.paint_line(cell)));
     for row in &table.rows {
-        drawn.add_row(row.iter().map(|cell| paint_line(cell, palette)));
+        drawn.add_row(row.iter().map(|cell| palette.paint_line(cell)));
     }
     for (i, column) in drawn.column_iter_mut().enumerate() {
         if table.is_numeric_column(i) {

@@ -27,7 +27,7 @@ pub fn pages(doc: &Document, palette: &Palette, width: u16) -> Vec<String> {
     });
     let title = wrap(&doc.title, usize::from(width.max(1)), "", "")
         .iter()
-        .map(|line| paint_line(line, palette) + "\n")
+        .map(|line| palette.paint_line(line) + "\n")
         .collect();
     std::iter::once(title).chain(sections).collect()
 }
@@ -74,7 +74,7 @@ fn render_block(block: &Block, palette: &Palette, width: u16) -> String {
     let wrapped = |line: &Line, first: &str, rest: &str| -> Vec<String> {
         wrap(line, columns, first, rest)
             .iter()
-            .map(|l| paint_line(l, palette))
+            .map(|l| palette.paint_line(l))
             .collect()
     };
     let lines: Vec<String> = match block {
@@ -121,14 +121,6 @@ fn render_block(block: &Block, palette: &Palette, width: u16) -> String {
         Ok([one]) => one,
         Err(lines) => lines.join("\n"),
     }
-}
-
-/// A line with each span painted.
-pub fn paint_line(line: &Line, palette: &Palette) -> String {
-    line.spans
-        .iter()
-        .map(|span| palette.paint(&span.text, span.mark))
-        .collect()
 }
 
 /// The number of columns `text` takes on a terminal: wide characters count
