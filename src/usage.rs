@@ -106,8 +106,8 @@ pub fn one_line(err: &clap::Error, args: &[String]) -> String {
 }
 
 /// The subcommand named on the command line (`args`, the program name
-/// first), if any.
-pub fn subcommand(args: &[String]) -> Option<String> {
+/// first), if any: for a command line clap refused, so no matches to ask.
+fn subcommand(args: &[String]) -> Option<String> {
     let command = Cli::command();
     args.iter()
         .skip(1)

@@ -126,6 +126,9 @@ fn render_block(block: &Block, palette: &Palette, width: u16) -> String {
 /// The number of columns `text` takes on a terminal: wide characters count
 /// two, and colour escape sequences count nothing.
 pub fn shown_width(text: &str) -> usize {
+    if text.bytes().all(|b| (b' '..=b'~').contains(&b)) {
+        return text.len(); // printable ASCII: one column a byte
+    }
     if !text.contains('\u{1b}') {
         return text.width();
     }
@@ -154,13 +157,22 @@ pub fn shown_width(text: &str) -> usize {
 /// gets a line of its own and is never split; each piece of a word keeps
 /// its mark.
 pub fn wrap(line: &Line, width: usize, first: &str, rest: &str) -> Vec<Line> {
+    // Most lines fit as they are: kept whole, spans and all, when cutting
+    // at spaces would give the same text.
+    let text = line.text();
+    let tidy =
+        !text.is_empty() && !text.starts_with(' ') && !text.ends_with(' ') && !text.contains("  ");
+    if tidy && shown_width(first) + shown_width(&text) <= width {
+        return vec![Line::new().plain(first).extend(line.clone())];
+    }
     type Word = Vec<(String, Mark)>;
     let size = |word: &Word| -> usize { word.iter().map(|(text, _)| shown_width(text)).sum() };
     let mut lines: Vec<Vec<Word>> = vec![Vec::new()];
     let mut used = shown_width(first);
     for word in words(line) {
+        let size_of_word = size(&word);
         let current = lines.last_mut().expect("there is always a line");
-        if !current.is_empty() && used + 1 + size(&word) > width {
+        if !current.is_empty() && used + 1 + size_of_word > width {
             // An operator never opens a line: when `⊕` does not fit, the
             // operand before it moves down with it, so the break falls
             // after the operator before that (`13 ⊕` / `12 ⊕ 8`).
@@ -176,7 +188,7 @@ pub fn wrap(line: &Line, width: usize, first: &str, rest: &str) -> Vec<Line> {
         } else if !current.is_empty() {
             used += 1;
         }
-        used += size(&word);
+        used += size_of_word;
         lines.last_mut().expect("there is always a line").push(word);
     }
     lines
@@ -201,7 +213,9 @@ pub fn wrap(line: &Line, width: usize, first: &str, rest: &str) -> Vec<Line> {
 /// Whether a word is a binary operator of a formula, which must not open a
 /// line.
 fn is_operator(word: &[(String, Mark)]) -> bool {
-    let text: String = word.iter().map(|(t, _)| t.as_str()).collect();
+    let [(text, _)] = word else {
+        return false; // every operator is one piece of one span
+    };
     matches!(
         text.as_str(),
         "⊕" | "=" | "+" | "−" | "-" | "·" | "×" | "≠" | "<" | ">" | "≤" | "≥" | "→"
