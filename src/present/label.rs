@@ -3,6 +3,7 @@
 
 use crate::doc::{Document, Line, Mark, Section, Table};
 use crate::game::{Outcome, Rules};
+use crate::present::table::pn_grid;
 use crate::present::words::{count, heaps_list, label_mark, outcome_letter, rules_sentence};
 use crate::render::Report;
 use crate::solve::label::{HeapMove, Labelled, Labelling, Reason};
@@ -74,11 +75,11 @@ pub fn document(labelling: &Labelling) -> Document {
             .plain("Labelling every position reachable from ")
             .mark(heaps_list(&labelling.start), Mark::Strong)
             .plain(format!(" — {}", rules_sentence(labelling.rules))),
-        sections: vec![
-            procedure,
-            table,
-            Section::new("Does the rule agree?").paragraph(verdict),
-        ],
+        sections: [procedure, table]
+            .into_iter()
+            .chain(grid_section(labelling))
+            .chain([Section::new("Does the rule agree?").paragraph(verdict)])
+            .collect(),
     }
 }
 
@@ -87,6 +88,42 @@ fn rule_name(rules: Rules) -> &'static str {
         Rules::Normal => "nim-sum rule (P exactly when the nim-sum is 0)",
         Rules::Misere => "misère rule (with every heap at most 1, P exactly when an odd number of heaps hold one stone; otherwise P exactly when the nim-sum is 0)",
     }
+}
+
+/// The largest heap a labelling of two heaps is also drawn as a grid for:
+/// 21 columns of cells still read at a glance.
+pub const GRID_MAX: u64 = 20;
+
+/// For two heaps of at most [`GRID_MAX`], the labels again as a grid (row
+/// x, column y), the position asked about in brackets: the pattern of P
+/// cells shows at a glance.
+fn grid_section(labelling: &Labelling) -> Option<Section> {
+    let &[rows, columns] = labelling.start.as_slice() else {
+        return None;
+    };
+    if rows.max(columns) > GRID_MAX {
+        return None;
+    }
+    let (rows, columns) = (rows as usize, columns as usize);
+    let mut cells = vec![vec![Outcome::P; columns + 1]; rows + 1];
+    for p in &labelling.positions {
+        let &[small, large] = p.heaps.as_slice() else {
+            continue;
+        };
+        let (small, large) = (small as usize, large as usize);
+        for (x, y) in [(small, large), (large, small)] {
+            if x <= rows && y <= columns {
+                cells[x][y] = p.outcome;
+            }
+        }
+    }
+    Some(
+        Section::new("The labels as a grid")
+            .paragraph(format!(
+                "Row x and column y stand for heaps of x and y stones; each cell is the label found above, and the position asked about, ({rows}, {columns}), is in brackets."
+            ))
+            .table(pn_grid(&cells, Some((rows, columns)))),
+    )
 }
 
 /// How many positions the table lists before it skips to the last: a

@@ -13,26 +13,13 @@ pub fn document(grid: &Grid) -> Document {
         Some(k) => format!(" beside a third heap of {k}"),
         None => String::new(),
     };
-    let mut header = vec![Line::from("x ↓ y →")];
-    header.extend((0..=grid.max).map(|y| Line::from(y.to_string())));
-    let rows = (0u64..)
-        .zip(&grid.cells)
-        .map(|(x, row)| {
-            let mut cells = vec![Line::from(x.to_string())];
-            cells.extend(
-                row.iter()
-                    .map(|&o| Line::new().mark(outcome_letter(o), label_mark(o))),
-            );
-            cells
-        })
-        .collect();
     let p_cells = grid.p_cells().len() as u64;
     let table = Section::new("The grid")
         .paragraph(format!(
             "Row x and column y: heaps of x and y stones{third}. Each cell is the outcome for the player to move; the {} stand out.",
             count(p_cells, "P cell", "P cells"),
         ))
-        .table(Table { header, rows });
+        .table(pn_grid(&grid.cells, None));
     Document {
         numbered: true,
         title: Line::new()
@@ -43,6 +30,32 @@ pub fn document(grid: &Grid) -> Document {
             .plain(format!(" — {}", rules_sentence(grid.rules))),
         sections: vec![table, where_p_lies(grid)],
     }
+}
+
+/// A grid of outcomes as a table: row x and column y hold the outcome of
+/// heaps of x and y stones, P and N marked; the cell `ring` (the position
+/// asked about) is in brackets, so it can be found without colour.
+pub fn pn_grid(cells: &[Vec<Outcome>], ring: Option<(usize, usize)>) -> Table {
+    let columns = cells.first().map_or(0, Vec::len);
+    let mut header = vec![Line::from("x ↓ y →")];
+    header.extend((0..columns).map(|y| Line::from(y.to_string())));
+    let rows = cells
+        .iter()
+        .enumerate()
+        .map(|(x, row)| {
+            let mut line = vec![Line::from(x.to_string())];
+            line.extend(row.iter().enumerate().map(|(y, &o)| {
+                let letter = Line::new().mark(outcome_letter(o), label_mark(o));
+                if ring == Some((x, y)) {
+                    Line::from("[").extend(letter).plain("]")
+                } else {
+                    letter
+                }
+            }));
+            line
+        })
+        .collect();
+    Table { header, rows }
 }
 
 fn where_p_lies(grid: &Grid) -> Section {

@@ -278,12 +278,18 @@ fn mark_class(mark: Mark) -> Option<&'static str> {
 
 /// A table with a header row (`th scope="col"`) and the first cell of each
 /// row as its row header; numeric columns right-aligned; cells reading just
-/// `P` or `N` drawn as the cells of a P/N grid. Wide tables scroll inside
+/// `P` or `N` (or `[P]`, `[N]`) drawn as the cells of a P/N grid. Wide tables scroll inside
 /// their own box, never the page.
 fn table(table: &Table) -> Markup {
     let columns = table.header.len();
     let numeric: Vec<bool> = (0..columns).map(|i| table.is_numeric_column(i)).collect();
-    let outcome = |cell: &Line| match cell.text().trim() {
+    // "[P]" is the position asked about in a grid: still a P cell.
+    let outcome = |cell: &Line| match cell
+        .text()
+        .trim()
+        .trim_start_matches('[')
+        .trim_end_matches(']')
+    {
         "P" => Some("pn p"),
         "N" => Some("pn n"),
         _ => None,

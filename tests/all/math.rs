@@ -104,6 +104,54 @@ fn label_snapshots() {
 }
 
 #[test]
+fn two_heap_labellings_are_also_a_grid_of_the_same_labels() {
+    for rules in [&[][..], &["--misere"]] {
+        for (a, b) in [(3, 2), (0, 4), (4, 4)] {
+            let (a_arg, b_arg) = (a.to_string(), b.to_string());
+            let mut args = vec!["label", a_arg.as_str(), b_arg.as_str()];
+            args.extend(rules);
+            let text = ok(&args);
+            args.extend(["--format", "json"]);
+            let json: serde_json::Value = serde_json::from_str(&ok(&args)).unwrap();
+            let label = |x: u64, y: u64| {
+                let sorted = serde_json::json!([x.min(y), x.max(y)]);
+                let found = json["positions"].as_array().unwrap().iter();
+                let mut found = found.filter(|p| p["heaps"] == sorted);
+                found.next().unwrap()["label"].as_str().unwrap().to_string()
+            };
+            // The grid's rows: the row heading x, then one cell per y.
+            let grid = text.split("3. The labels as a grid").nth(1).unwrap();
+            let rows: Vec<Vec<String>> = grid
+                .lines()
+                .filter(|line| line.starts_with('│') && !line.contains('↓'))
+                .map(|line| {
+                    let inner = line.trim_matches('│');
+                    inner.split('┆').map(|c| c.trim().to_string()).collect()
+                })
+                .collect();
+            assert_eq!(rows.len() as u64, a + 1, "{args:?}\n{text}");
+            for (x, row) in (0u64..).zip(&rows) {
+                assert_eq!(row[0], x.to_string());
+                assert_eq!(row.len() as u64, b + 2);
+                for (y, cell) in (0u64..).zip(&row[1..]) {
+                    let expected = label(x, y);
+                    let expected = if (x, y) == (a, b) {
+                        format!("[{expected}]")
+                    } else {
+                        expected
+                    };
+                    assert_eq!(cell, &expected, "{args:?} ({x}, {y})");
+                }
+            }
+        }
+    }
+    // Three heaps, or heaps past the bound, have no grid.
+    for args in [&["label", "1", "2", "3"][..], &["label", "21", "2"]] {
+        assert!(!ok(args).contains("as a grid"), "{args:?}");
+    }
+}
+
+#[test]
 fn long_labellings_list_the_first_thousand_and_the_last() {
     // C(33, 3) = 5456 multisets of three heaps of at most 30 stones.
     let text = ok(&["label", "30", "30", "30", "--width", "200"]);
