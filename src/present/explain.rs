@@ -34,12 +34,7 @@ pub fn document(trace: &Trace) -> Document {
 fn with_picture(mut section: Section, step: &Step, heaps: &[u64]) -> Section {
     match step {
         Step::BinaryExpansion { .. } => {
-            let picture = Heaps {
-                sizes: heaps.to_vec(),
-                taken: None,
-                caption: format!("The heaps as stones: {}", heaps_list(heaps)),
-            };
-            section.blocks.insert(0, Block::Heaps(picture));
+            section.blocks.insert(0, heaps_picture(heaps));
             section
         }
         Step::Move { chosen }
@@ -47,6 +42,15 @@ fn with_picture(mut section: Section, step: &Step, heaps: &[u64]) -> Section {
         | Step::KeepsBigHeap { chosen, .. } => section.block(move_picture(heaps, chosen)),
         _ => section,
     }
+}
+
+/// The heaps drawn as stones, before any move.
+pub fn heaps_picture(heaps: &[u64]) -> Block {
+    Block::Heaps(Heaps {
+        sizes: heaps.to_vec(),
+        taken: None,
+        caption: format!("The heaps as stones: {}", heaps_list(heaps)),
+    })
 }
 
 /// The heaps drawn as stones with a move on them, the stones it takes

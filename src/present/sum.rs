@@ -3,7 +3,8 @@
 //! sections), and the way back to a legal move of the real game.
 
 use crate::doc::{Document, Line, Mark, Section, Table};
-use crate::present::explain::section;
+use crate::game::{Game, Move};
+use crate::present::explain::{heaps_picture, move_picture, section};
 use crate::present::grundy::{mex_equation, mex_line, rule_words};
 use crate::present::words::column_heading;
 use crate::present::words::{bit_cell, column_name, count, elide, heaps_list, HEAPS_SHOWN};
@@ -22,9 +23,33 @@ pub fn document(trace: &GameTrace) -> Document {
         Games::One(game) => game.to_string(),
         Games::PerHeap(_) => "a sum of games".to_string(),
     };
+    // Heap games are drawn as stones, as a Nim walkthrough is; the coins of
+    // a staircase are not heaps, and Moore's moves touch several heaps.
+    let heap_game = match &trace.game {
+        Games::One(game) => !matches!(game, Game::Staircase | Game::Moore(_)),
+        Games::PerHeap(_) => true,
+    };
     let mut sections = vec![rules(&trace.game)];
+    if heap_game {
+        sections[0].blocks.push(heaps_picture(&trace.heaps));
+    }
     for step in &trace.steps {
-        sections.extend(game_step(step));
+        let mut steps = game_step(step);
+        if let (GameStep::BackToTheGame { chosen, .. }, Some(last), true) =
+            (step, steps.last_mut(), heap_game)
+        {
+            // A split takes stones from the middle of a row: no picture
+            // of stones taken from its end would be true to it.
+            if chosen.split.is_none() && chosen.take > 0 {
+                let taken = Move {
+                    heap: chosen.heap,
+                    take: chosen.take,
+                    leaves: chosen.leaves,
+                };
+                last.blocks.push(move_picture(&trace.heaps, &taken));
+            }
+        }
+        sections.extend(steps);
     }
     Document {
         numbered: true,

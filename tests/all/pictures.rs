@@ -40,3 +40,22 @@ fn large_positions_and_json_have_no_picture() {
     Run::new("explain 13 12 8 --format json").stdout_lacks("●");
     Run::new("explain 0 0").code(0).stdout_lacks("●");
 }
+
+#[test]
+fn heap_games_are_drawn_but_splits_staircases_and_moore_are_not() {
+    // subtract:1-3 on 5 7: take 2 from heap 2, leaving 5.
+    Run::new("explain 5 7 --game subtract:1-3")
+        .code(0)
+        .stdout_has("#2  ●●●●●●●  7")
+        .stdout_has("#2  ●●●●●○○  7 → 5");
+    // Kayles on 6: the winning move splits the row, taken from its middle.
+    Run::new("explain 6 --game kayles")
+        .code(0)
+        .stdout_has("#1  ●●●●●●  6")
+        .stdout_lacks("○");
+    for game in ["staircase", "moore:2"] {
+        Run::new(&format!("explain 3 5 6 --game {game}"))
+            .code(0)
+            .stdout_lacks("●");
+    }
+}
