@@ -1,6 +1,7 @@
 use crate::support::nimstep;
 use fantoccini::actions::{InputSource, KeyAction, KeyActions};
 use fantoccini::key::Key;
+use fantoccini::wd::WebDriverCompatibleCommand;
 use fantoccini::{Client, ClientBuilder, Locator};
 use serde_json::{json, Value};
 use std::io::{Read, Write};
@@ -370,6 +371,10 @@ async fn slides_work_in_a_real_browser() {
     assert!(url.path().ends_with("/06-labelling.html"), "{url}");
     client.close().await.unwrap();
 
+    let client = session(&driver, &dir.path().join("profile-print"), true).await;
+    prints_as_a_handout(&client, dir.path()).await;
+    client.close().await.unwrap();
+
     // With scripting off, the page is the whole walkthrough.
     let client = session(&driver, &dir.path().join("profile-no-js"), false).await;
     client
@@ -393,6 +398,92 @@ async fn slides_work_in_a_real_browser() {
         .await
         .unwrap());
     client.close().await.unwrap();
+}
+
+/// Chromium's own command, sent through chromedriver, that renders the
+/// page as for print: the print style sheet is then checked without a
+/// printer.
+#[derive(Debug)]
+struct EmulatePrint;
+
+impl WebDriverCompatibleCommand for EmulatePrint {
+    fn endpoint(
+        &self,
+        base: &url::Url,
+        session: Option<&str>,
+    ) -> Result<url::Url, url::ParseError> {
+        let session = session.expect("a session is open");
+        base.join(&format!("session/{session}/goog/cdp/execute"))
+    }
+
+    fn method_and_body(&self, _: &url::Url) -> (http::Method, Option<String>) {
+        let body = json!({"cmd": "Emulation.setEmulatedMedia", "params": {"media": "print"}});
+        (http::Method::POST, Some(body.to_string()))
+    }
+}
+
+/// A worksheet and its key, and a deck, as printed: every step shown, no
+/// controls, and the key starting on a page of its own.
+async fn prints_as_a_handout(client: &Client, dir: &Path) {
+    let sheet = dir.join("sheet.html");
+    save(
+        &[
+            "worksheet",
+            "--format",
+            "html",
+            "--seed",
+            "7",
+            "--count",
+            "4",
+        ],
+        &sheet,
+    );
+    let deck = dir.join("deck.html");
+    for page in [&sheet, &deck] {
+        client
+            .goto(&format!("file://{}", page.display()))
+            .await
+            .unwrap();
+        client.issue_cmd(EmulatePrint).await.expect("print media");
+        eventually(
+            client,
+            "return matchMedia('print').matches",
+            json!(true),
+            "print media",
+        )
+        .await;
+        let steps = eval(
+            client,
+            "return document.querySelectorAll('section.step').length",
+        )
+        .await;
+        let shown = visible_steps(client).await;
+        assert_eq!(
+            json!(shown.len()),
+            steps,
+            "{}: every step printed",
+            page.display()
+        );
+        let controls = "return [...document.querySelectorAll('.controls, .progress')].every(e => getComputedStyle(e).display === 'none')";
+        assert_eq!(
+            eval(client, controls).await,
+            json!(true),
+            "no controls on paper"
+        );
+    }
+    // The sheet and its key: the key (the second article) starts a page.
+    client
+        .goto(&format!("file://{}", sheet.display()))
+        .await
+        .unwrap();
+    client.issue_cmd(EmulatePrint).await.expect("print media");
+    let breaks = eval(
+        client,
+        "return [...document.querySelectorAll('article.doc')].map(a => getComputedStyle(a).breakBefore)",
+    )
+    .await;
+    assert_eq!(breaks[1], json!("page"), "{breaks}");
+    assert_eq!(breaks.as_array().unwrap().len(), 2, "{breaks}");
 }
 
 /// Makes the README's picture, `docs/slide.png`: one slide of
