@@ -8,6 +8,7 @@ use crate::game::{Game, Outcome};
 use crate::palette::Palette;
 use crate::play::game_match::{play_error, read_game_move};
 use crate::play::session::{End, Flow, Session};
+use crate::play::talk::{common_word, read_verdict, say, Score};
 use crate::present::sum::any_move_words;
 use crate::present::words::{heaps_list, outcome_name, xor_expression};
 use crate::solve::game_play::{GameMoveList, GamePosition};
@@ -29,8 +30,7 @@ pub struct GameQuiz {
     positions: Vec<Vec<u64>>,
     current: usize,
     question: Question,
-    right: usize,
-    asked: usize,
+    score: Score,
     palette: Palette,
 }
 
@@ -47,15 +47,14 @@ impl GameQuiz {
             positions,
             current: 0,
             question: Question::Value,
-            right: 0,
-            asked: 0,
+            score: Score::default(),
             palette,
         }
     }
 
     /// Answers checked so far, and how many were right.
     pub fn score(&self) -> (usize, usize) {
-        (self.right, self.asked)
+        self.score.tally()
     }
 
     fn position(&self) -> Result<GamePosition, Error> {
@@ -66,30 +65,19 @@ impl GameQuiz {
         crate::solve::game_play::list(&self.position()?).map_err(play_error)
     }
 
-    fn say<W: Write + ?Sized>(&self, out: &mut W, line: Line) -> Result<(), Error> {
-        writeln!(out, "{}", self.palette.paint_line(&line))?;
-        Ok(())
-    }
-
     fn mark<W: Write + ?Sized>(
         &mut self,
         out: &mut W,
         right: bool,
         text: String,
     ) -> Result<(), Error> {
-        self.asked += 1;
-        let line = if right {
-            self.right += 1;
-            Line::new().mark("✓ Right", Mark::Win)
-        } else {
-            Line::new().mark("✗ Not quite", Mark::Lose)
-        };
-        self.say(out, line.plain(format!(": {text}")))
+        self.score.mark(&self.palette, out, right, text)
     }
 
     fn header<W: Write + ?Sized>(&mut self, out: &mut W) -> Result<(), Error> {
         writeln!(out)?;
-        self.say(
+        say(
+            &self.palette,
             out,
             Line::new()
                 .plain(format!(
@@ -143,11 +131,10 @@ impl GameQuiz {
         line: &str,
         out: &mut W,
     ) -> Result<Flow, Error> {
-        let given = match line.to_ascii_uppercase().trim_end_matches("-POSITION") {
-            "P" => Outcome::P,
-            "N" => Outcome::N,
-            _ => {
-                writeln!(out, "`{}` is not P or N: type P (whoever moves now loses) or N (whoever moves now wins).", line.escape_default())?;
+        let given = match read_verdict(line, &line.escape_default().to_string()) {
+            Ok(given) => given,
+            Err(reason) => {
+                writeln!(out, "{reason}")?;
                 return Ok(Flow::Continue);
             }
         };
@@ -253,8 +240,8 @@ impl Session for GameQuiz {
     }
 
     fn respond<W: Write + ?Sized>(&mut self, line: &str, out: &mut W) -> Result<Flow, Error> {
-        if matches!(line.to_ascii_lowercase().as_str(), "quit" | "q" | "exit") {
-            return Ok(Flow::Stop(End::Quit));
+        if let Some(flow) = common_word(line, None, out)? {
+            return Ok(flow);
         }
         match self.question {
             Question::Value => self.answer_value(line, out),
@@ -264,19 +251,6 @@ impl Session for GameQuiz {
     }
 
     fn finish<W: Write + ?Sized>(&mut self, end: End, out: &mut W) -> Result<(), Error> {
-        writeln!(out)?;
-        match end {
-            End::Finished => {}
-            End::Quit => writeln!(out, "You stopped the quiz.")?,
-            End::EndOfInput => writeln!(out, "End of input: the quiz stops here.")?,
-        }
-        let (right, asked) = self.score();
-        self.say(
-            out,
-            Line::new()
-                .plain("Score: ")
-                .mark(format!("{right} of {asked}"), Mark::Strong)
-                .plain(" answers right."),
-        )
+        self.score.close(&self.palette, end, out)
     }
 }

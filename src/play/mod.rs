@@ -11,5 +11,6 @@ pub mod game_quiz;
 pub mod quiz;
 pub mod rng;
 pub mod session;
+pub mod talk;
 pub mod turn;
 pub mod worksheet_draw;

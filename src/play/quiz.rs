@@ -8,11 +8,12 @@ use crate::error::Error;
 use crate::game::apply;
 use crate::game::binary::{nim_sum, to_binary};
 use crate::game::position::Position;
-use crate::game::{Move, Outcome, Rules};
+use crate::game::{Move, Rules};
 use crate::input::excerpt;
 use crate::palette::Palette;
 use crate::play::deal::{Level, Shape};
 use crate::play::session::{End, Flow, Session};
+use crate::play::talk::{common_word, read_verdict, say, Score};
 use crate::play::turn::read_move;
 use crate::present::explain::section;
 use crate::present::play::why_outcome;
@@ -126,8 +127,7 @@ pub struct Quiz {
     current: usize,
     /// Which of the skill's questions is being asked.
     asking: usize,
-    right: usize,
-    asked: usize,
+    score: Score,
     palette: Palette,
     width: u16,
 }
@@ -147,8 +147,7 @@ impl Quiz {
             skill: Skill::Full,
             current: 0,
             asking: 0,
-            right: 0,
-            asked: 0,
+            score: Score::default(),
             palette,
             width,
         }
@@ -183,16 +182,11 @@ impl Quiz {
 
     /// Answers checked so far, and how many were right.
     pub fn score(&self) -> (usize, usize) {
-        (self.right, self.asked)
+        self.score.tally()
     }
 
     fn heaps(&self) -> &[u64] {
         &self.positions[self.current]
-    }
-
-    fn say<W: Write + ?Sized>(&self, out: &mut W, line: Line) -> Result<(), Error> {
-        writeln!(out, "{}", self.palette.paint_line(&line))?;
-        Ok(())
     }
 
     /// Writes the steps of the trace of the kinds `wanted`, numbered 1, 2,
@@ -238,19 +232,13 @@ impl Quiz {
         right: bool,
         text: String,
     ) -> Result<(), Error> {
-        self.asked += 1;
-        let line = if right {
-            self.right += 1;
-            Line::new().mark("✓ Right", Mark::Win)
-        } else {
-            Line::new().mark("✗ Not quite", Mark::Lose)
-        };
-        self.say(out, line.plain(format!(": {text}")))
+        self.score.mark(&self.palette, out, right, text)
     }
 
     fn header<W: Write + ?Sized>(&self, out: &mut W) -> Result<(), Error> {
         writeln!(out)?;
-        self.say(
+        say(
+            &self.palette,
             out,
             Line::new()
                 .plain(format!(
@@ -328,11 +316,10 @@ impl Quiz {
         line: &str,
         out: &mut W,
     ) -> Result<Flow, Error> {
-        let given = match line.to_ascii_uppercase().trim_end_matches("-POSITION") {
-            "P" => Outcome::P,
-            "N" => Outcome::N,
-            _ => {
-                writeln!(out, "`{}` is not P or N: type P (whoever moves now loses) or N (whoever moves now wins).", excerpt(line))?;
+        let given = match read_verdict(line, &excerpt(line)) {
+            Ok(given) => given,
+            Err(reason) => {
+                writeln!(out, "{reason}")?;
                 return Ok(Flow::Continue);
             }
         };
@@ -461,8 +448,8 @@ impl Session for Quiz {
     }
 
     fn respond<W: Write + ?Sized>(&mut self, line: &str, out: &mut W) -> Result<Flow, Error> {
-        if matches!(line.to_ascii_lowercase().as_str(), "quit" | "q" | "exit") {
-            return Ok(Flow::Stop(End::Quit));
+        if let Some(flow) = common_word(line, None, out)? {
+            return Ok(flow);
         }
         match self.question() {
             Question::Binary => self.answer_binary(line, out),
@@ -473,19 +460,6 @@ impl Session for Quiz {
     }
 
     fn finish<W: Write + ?Sized>(&mut self, end: End, out: &mut W) -> Result<(), Error> {
-        writeln!(out)?;
-        match end {
-            End::Finished => {}
-            End::Quit => writeln!(out, "You stopped the quiz.")?,
-            End::EndOfInput => writeln!(out, "End of input: the quiz stops here.")?,
-        }
-        let (right, asked) = self.score();
-        self.say(
-            out,
-            Line::new()
-                .plain("Score: ")
-                .mark(format!("{right} of {asked}"), Mark::Strong)
-                .plain(" answers right."),
-        )
+        self.score.close(&self.palette, end, out)
     }
 }

@@ -1,0 +1,101 @@
+//! What every session says and reads the same way, written once: a painted
+//! line, the words that stop a session, a `P` or `N` answer, and a quiz's tally with the lines that mark each
+//! answer and close the quiz.
+
+use crate::doc::{Line, Mark};
+use crate::error::Error;
+use crate::game::Outcome;
+use crate::palette::Palette;
+use crate::play::session::{End, Flow};
+use std::io::Write;
+
+/// Writes `line`, painted by `palette`, on a line of its own.
+pub fn say<W: Write + ?Sized>(palette: &Palette, out: &mut W, line: Line) -> Result<(), Error> {
+    writeln!(out, "{}", palette.paint_line(&line))?;
+    Ok(())
+}
+
+/// The words every session understands before its own: `quit` (`q`,
+/// `exit`) stops it, and where the session has a `help` text, `help` (`?`)
+/// shows it again. `None` when the line is neither, for the session to read.
+pub fn common_word<W: Write + ?Sized>(
+    line: &str,
+    help: Option<&str>,
+    out: &mut W,
+) -> Result<Option<Flow>, Error> {
+    match (line.to_ascii_lowercase().as_str(), help) {
+        ("quit" | "q" | "exit", _) => Ok(Some(Flow::Stop(End::Quit))),
+        ("help" | "?", Some(help)) => {
+            writeln!(out, "{help}")?;
+            Ok(Some(Flow::Continue))
+        }
+        _ => Ok(None),
+    }
+}
+
+/// A `P` or `N` answer (`p`, `N-position`, …), or the reason the line is
+/// not one, quoting it as `shown`.
+pub fn read_verdict(line: &str, shown: &str) -> Result<Outcome, String> {
+    match line.to_ascii_uppercase().trim_end_matches("-POSITION") {
+        "P" => Ok(Outcome::P),
+        "N" => Ok(Outcome::N),
+        _ => Err(format!("`{shown}` is not P or N: type P (whoever moves now loses) or N (whoever moves now wins).")),
+    }
+}
+
+/// A quiz's tally: how many answers were checked, and how many were right.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Score {
+    right: usize,
+    asked: usize,
+}
+
+impl Score {
+    /// Answers right, and answers checked.
+    pub fn tally(self) -> (usize, usize) {
+        (self.right, self.asked)
+    }
+
+    /// Counts one answer and writes its mark (✓ or ✗) before `text`.
+    pub fn mark<W: Write + ?Sized>(
+        &mut self,
+        palette: &Palette,
+        out: &mut W,
+        right: bool,
+        text: String,
+    ) -> Result<(), Error> {
+        self.asked += 1;
+        let line = if right {
+            self.right += 1;
+            Line::new().mark("✓ Right", Mark::Win)
+        } else {
+            Line::new().mark("✗ Not quite", Mark::Lose)
+        };
+        say(palette, out, line.plain(format!(": {text}")))
+    }
+
+    /// Closes a quiz: why it stopped, when it did not run to its end, and
+    /// the score.
+    pub fn close<W: Write + ?Sized>(
+        self,
+        palette: &Palette,
+        end: End,
+        out: &mut W,
+    ) -> Result<(), Error> {
+        writeln!(out)?;
+        match end {
+            End::Finished => {}
+            End::Quit => writeln!(out, "You stopped the quiz.")?,
+            End::EndOfInput => writeln!(out, "End of input: the quiz stops here.")?,
+        }
+        let (right, asked) = self.tally();
+        say(
+            palette,
+            out,
+            Line::new()
+                .plain("Score: ")
+                .mark(format!("{right} of {asked}"), Mark::Strong)
+                .plain(" answers right."),
+        )
+    }
+}
