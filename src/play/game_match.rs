@@ -181,7 +181,6 @@ impl Session for GameMatch {
 
     fn respond<W: Write + ?Sized>(&mut self, line: &str, out: &mut W) -> Result<Flow, Error> {
         match line.to_ascii_lowercase().as_str() {
-            "quit" | "q" | "exit" => return Ok(Flow::Stop(End::Quit)),
             "help" | "?" => {
                 writeln!(out, "{HELP}")?;
                 return Ok(Flow::Continue);

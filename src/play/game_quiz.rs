@@ -8,7 +8,7 @@ use crate::game::{Game, Outcome};
 use crate::palette::Palette;
 use crate::play::game_match::{play_error, read_game_move};
 use crate::play::session::{End, Flow, Session};
-use crate::play::talk::{common_word, read_verdict, say, Score};
+use crate::play::talk::{read_verdict, say, Score};
 use crate::present::sum::any_move_words;
 use crate::present::words::{heaps_list, outcome_name, xor_expression};
 use crate::solve::game_play::{GameMoveList, GamePosition};
@@ -65,15 +65,6 @@ impl GameQuiz {
         crate::solve::game_play::list(&self.position()?).map_err(play_error)
     }
 
-    fn mark<W: Write + ?Sized>(
-        &mut self,
-        out: &mut W,
-        right: bool,
-        text: String,
-    ) -> Result<(), Error> {
-        self.score.mark(&self.palette, out, right, text)
-    }
-
     fn header<W: Write + ?Sized>(&mut self, out: &mut W) -> Result<(), Error> {
         writeln!(out)?;
         say(
@@ -121,7 +112,8 @@ impl GameQuiz {
                 xor_expression(&values)
             )
         };
-        self.mark(out, given == value, format!("{how}."))?;
+        self.score
+            .mark(&self.palette, out, given == value, format!("{how}."))?;
         self.question = Question::Verdict;
         Ok(Flow::Continue)
     }
@@ -131,15 +123,12 @@ impl GameQuiz {
         line: &str,
         out: &mut W,
     ) -> Result<Flow, Error> {
-        let given = match read_verdict(line, &line.escape_default().to_string()) {
-            Ok(given) => given,
-            Err(reason) => {
-                writeln!(out, "{reason}")?;
-                return Ok(Flow::Continue);
-            }
+        let Some(given) = read_verdict(line, &line.escape_default().to_string(), out)? else {
+            return Ok(Flow::Continue);
         };
         let outcome = self.position()?.outcome().map_err(play_error)?;
-        self.mark(
+        self.score.mark(
+            &self.palette,
             out,
             given == outcome,
             format!(
@@ -162,9 +151,15 @@ impl GameQuiz {
             .collect();
         if matches!(line.to_ascii_lowercase().as_str(), "none" | "no" | "-") {
             if winning.is_empty() {
-                self.mark(out, true, "no move wins from a P-position.".to_string())?;
+                self.score.mark(
+                    &self.palette,
+                    out,
+                    true,
+                    "no move wins from a P-position.".to_string(),
+                )?;
             } else {
-                self.mark(
+                self.score.mark(
+                    &self.palette,
                     out,
                     false,
                     format!("a move wins: {}.", winning.join("; or ")),
@@ -181,7 +176,8 @@ impl GameQuiz {
             let row = list.moves.iter().find(|r| r.chosen == chosen);
             match row {
                 Some(r) if r.outcome_after == Outcome::P => {
-                    self.mark(
+                    self.score.mark(
+                        &self.palette,
                         out,
                         true,
                         format!("{} leaves a P-position.", any_move_words(&chosen)),
@@ -193,7 +189,8 @@ impl GameQuiz {
                     } else {
                         format!("a winning move: {}", winning.join("; or "))
                     };
-                    self.mark(
+                    self.score.mark(
+                        &self.palette,
                         out,
                         false,
                         format!(
@@ -240,9 +237,6 @@ impl Session for GameQuiz {
     }
 
     fn respond<W: Write + ?Sized>(&mut self, line: &str, out: &mut W) -> Result<Flow, Error> {
-        if let Some(flow) = common_word(line, None, out)? {
-            return Ok(flow);
-        }
         match self.question {
             Question::Value => self.answer_value(line, out),
             Question::Verdict => self.answer_verdict(line, out),

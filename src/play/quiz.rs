@@ -13,7 +13,7 @@ use crate::input::excerpt;
 use crate::palette::Palette;
 use crate::play::deal::{Level, Shape};
 use crate::play::session::{End, Flow, Session};
-use crate::play::talk::{common_word, read_verdict, say, Score};
+use crate::play::talk::{read_verdict, say, Score};
 use crate::play::turn::read_move;
 use crate::present::explain::section;
 use crate::present::play::why_outcome;
@@ -226,15 +226,6 @@ impl Quiz {
         Ok(())
     }
 
-    fn mark<W: Write + ?Sized>(
-        &mut self,
-        out: &mut W,
-        right: bool,
-        text: String,
-    ) -> Result<(), Error> {
-        self.score.mark(&self.palette, out, right, text)
-    }
-
     fn header<W: Write + ?Sized>(&self, out: &mut W) -> Result<(), Error> {
         writeln!(out)?;
         say(
@@ -268,9 +259,15 @@ impl Quiz {
         let s = nim_sum(self.heaps());
         let sum = format!("{} = {s}", xor_expression(self.heaps()));
         if given == s {
-            self.mark(out, true, format!("{sum}."))?;
+            self.score
+                .mark(&self.palette, out, true, format!("{sum}."))?;
         } else {
-            self.mark(out, false, format!("{sum}, not {given}. Here is how:"))?;
+            self.score.mark(
+                &self.palette,
+                out,
+                false,
+                format!("{sum}, not {given}. Here is how:"),
+            )?;
             self.show_steps_under(out, Rules::Normal, |s| {
                 matches!(s, Step::ColumnTable { .. } | Step::NimSum { .. })
             })?;
@@ -297,9 +294,11 @@ impl Quiz {
         let n = self.heaps()[0];
         let text = format!("{n} = {}₂", to_binary(n, 0));
         if given == n {
-            self.mark(out, true, format!("{text}."))?;
+            self.score
+                .mark(&self.palette, out, true, format!("{text}."))?;
         } else {
-            self.mark(
+            self.score.mark(
+                &self.palette,
                 out,
                 false,
                 format!("{text}; {digits}₂ is {given}. Here is how:"),
@@ -316,16 +315,13 @@ impl Quiz {
         line: &str,
         out: &mut W,
     ) -> Result<Flow, Error> {
-        let given = match read_verdict(line, &excerpt(line)) {
-            Ok(given) => given,
-            Err(reason) => {
-                writeln!(out, "{reason}")?;
-                return Ok(Flow::Continue);
-            }
+        let Some(given) = read_verdict(line, &excerpt(line), out)? else {
+            return Ok(Flow::Continue);
         };
         let outcome = solve::outcome(self.heaps(), self.rules);
         let text = format!("{} is {}.", heaps_list(self.heaps()), outcome_name(outcome));
-        self.mark(out, given == outcome, text)?;
+        self.score
+            .mark(&self.palette, out, given == outcome, text)?;
         if given != outcome {
             self.show_steps(out, |s| {
                 matches!(
@@ -355,14 +351,19 @@ impl Quiz {
         let all: Vec<String> = moves.iter().map(move_words).collect();
         match given {
             MoveAnswer::None if moves.is_empty() => {
-                self.mark(out, true, "no move wins from a P-position.".to_string())?;
+                self.score.mark(
+                    &self.palette,
+                    out,
+                    true,
+                    "no move wins from a P-position.".to_string(),
+                )?;
             }
             MoveAnswer::None => {
                 let text = format!(
                     "this is an N-position, so a move wins: {}.",
                     all.join("; or ")
                 );
-                self.mark(out, false, text)?;
+                self.score.mark(&self.palette, out, false, text)?;
                 self.show_steps(out, winning_move_step)?;
             }
             MoveAnswer::Move(m) if moves.contains(&m) => {
@@ -375,7 +376,7 @@ impl Quiz {
                         heaps_list(&after)
                     ),
                 };
-                self.mark(out, true, text)?;
+                self.score.mark(&self.palette, out, true, text)?;
             }
             MoveAnswer::Move(m) => {
                 let after = apply(&heaps, &m);
@@ -394,7 +395,7 @@ impl Quiz {
                         why_outcome(&after, self.rules)
                     ),
                 };
-                self.mark(out, false, text)?;
+                self.score.mark(&self.palette, out, false, text)?;
                 if moves.is_empty() {
                     self.show_steps(out, |s| matches!(s, Step::EveryMoveLoses { .. }))?;
                 } else {
@@ -448,9 +449,6 @@ impl Session for Quiz {
     }
 
     fn respond<W: Write + ?Sized>(&mut self, line: &str, out: &mut W) -> Result<Flow, Error> {
-        if let Some(flow) = common_word(line, None, out)? {
-            return Ok(flow);
-        }
         match self.question() {
             Question::Binary => self.answer_binary(line, out),
             Question::NimSum => self.answer_sum(line, out),

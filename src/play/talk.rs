@@ -1,12 +1,12 @@
 //! What every session says and reads the same way, written once: a painted
-//! line, the words that stop a session, a `P` or `N` answer, and a quiz's tally with the lines that mark each
+//! line, a `P` or `N` answer, and a quiz's tally with the lines that mark each
 //! answer and close the quiz.
 
 use crate::doc::{Line, Mark};
 use crate::error::Error;
 use crate::game::Outcome;
 use crate::palette::Palette;
-use crate::play::session::{End, Flow};
+use crate::play::session::End;
 use std::io::Write;
 
 /// Writes `line`, painted by `palette`, on a line of its own.
@@ -15,32 +15,23 @@ pub fn say<W: Write + ?Sized>(palette: &Palette, out: &mut W, line: Line) -> Res
     Ok(())
 }
 
-/// The words every session understands before its own: `quit` (`q`,
-/// `exit`) stops it, and where the session has a `help` text, `help` (`?`)
-/// shows it again. `None` when the line is neither, for the session to read.
-pub fn common_word<W: Write + ?Sized>(
+/// A `P` or `N` answer (`p`, `N-position`, …); `None` when the line is not
+/// one, after writing why, quoting the line as `shown`.
+pub fn read_verdict<W: Write + ?Sized>(
     line: &str,
-    help: Option<&str>,
+    shown: &str,
     out: &mut W,
-) -> Result<Option<Flow>, Error> {
-    match (line.to_ascii_lowercase().as_str(), help) {
-        ("quit" | "q" | "exit", _) => Ok(Some(Flow::Stop(End::Quit))),
-        ("help" | "?", Some(help)) => {
-            writeln!(out, "{help}")?;
-            Ok(Some(Flow::Continue))
-        }
-        _ => Ok(None),
-    }
-}
-
-/// A `P` or `N` answer (`p`, `N-position`, …), or the reason the line is
-/// not one, quoting it as `shown`.
-pub fn read_verdict(line: &str, shown: &str) -> Result<Outcome, String> {
-    match line.to_ascii_uppercase().trim_end_matches("-POSITION") {
-        "P" => Ok(Outcome::P),
-        "N" => Ok(Outcome::N),
-        _ => Err(format!("`{shown}` is not P or N: type P (whoever moves now loses) or N (whoever moves now wins).")),
-    }
+) -> Result<Option<Outcome>, Error> {
+    Ok(
+        match line.to_ascii_uppercase().trim_end_matches("-POSITION") {
+            "P" => Some(Outcome::P),
+            "N" => Some(Outcome::N),
+            _ => {
+                writeln!(out, "`{shown}` is not P or N: type P (whoever moves now loses) or N (whoever moves now wins).")?;
+                None
+            }
+        },
+    )
 }
 
 /// A quiz's tally: how many answers were checked, and how many were right.
