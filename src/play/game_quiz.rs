@@ -2,13 +2,12 @@
 //! (the nim-sum of its Grundy values, or of the odd steps), P or N, and a
 //! winning move, each checked and a wrong answer explained.
 
-use crate::doc::{Line, Mark};
 use crate::error::Error;
 use crate::game::{Game, Outcome};
 use crate::palette::Palette;
 use crate::play::game_match::{play_error, read_game_move};
 use crate::play::session::{End, Flow, Session};
-use crate::play::talk::{read_verdict, say, Score};
+use crate::play::talk::{position_line, read_verdict, Score};
 use crate::present::sum::any_move_words;
 use crate::present::words::{heaps_list, outcome_name, xor_expression};
 use crate::solve::game_play::{GameMoveList, GamePosition};
@@ -47,7 +46,7 @@ impl GameQuiz {
             positions,
             current: 0,
             question: Question::Value,
-            score: Score::default(),
+            score: Score::new(palette),
             palette,
         }
     }
@@ -65,24 +64,22 @@ impl GameQuiz {
         crate::solve::game_play::list(&self.position()?).map_err(play_error)
     }
 
-    fn header<W: Write + ?Sized>(&mut self, out: &mut W) -> Result<(), Error> {
-        writeln!(out)?;
-        say(
-            &self.palette,
-            out,
-            Line::new()
-                .plain(format!(
-                    "Position {} of {}: ",
-                    self.current + 1,
-                    self.positions.len()
-                ))
-                .mark(heaps_list(&self.positions[self.current]), Mark::Strong),
-        )?;
+    /// Shows the position now asked about, or stops after the last one.
+    fn ask_position<W: Write + ?Sized>(&mut self, out: &mut W) -> Result<Flow, Error> {
+        if self.current == self.positions.len() {
+            return Ok(Flow::Stop(End::Finished));
+        }
+        let title = format!(
+            "Position {} of {}: ",
+            self.current + 1,
+            self.positions.len()
+        );
+        position_line(&self.palette, out, title, &self.positions[self.current])?;
         // Moore's Nim has no value to ask for.
         if self.position()?.value().map_err(play_error)?.is_none() {
             self.question = Question::Verdict;
         }
-        Ok(())
+        Ok(Flow::Continue)
     }
 
     fn answer_value<W: Write + ?Sized>(&mut self, line: &str, out: &mut W) -> Result<Flow, Error> {
@@ -112,8 +109,7 @@ impl GameQuiz {
                 xor_expression(&values)
             )
         };
-        self.score
-            .mark(&self.palette, out, given == value, format!("{how}."))?;
+        self.score.mark(out, given == value, format!("{how}."))?;
         self.question = Question::Verdict;
         Ok(Flow::Continue)
     }
@@ -128,7 +124,6 @@ impl GameQuiz {
         };
         let outcome = self.position()?.outcome().map_err(play_error)?;
         self.score.mark(
-            &self.palette,
             out,
             given == outcome,
             format!(
@@ -151,15 +146,10 @@ impl GameQuiz {
             .collect();
         if matches!(line.to_ascii_lowercase().as_str(), "none" | "no" | "-") {
             if winning.is_empty() {
-                self.score.mark(
-                    &self.palette,
-                    out,
-                    true,
-                    "no move wins from a P-position.".to_string(),
-                )?;
+                self.score
+                    .mark(out, true, "no move wins from a P-position.".to_string())?;
             } else {
                 self.score.mark(
-                    &self.palette,
                     out,
                     false,
                     format!("a move wins: {}.", winning.join("; or ")),
@@ -177,7 +167,6 @@ impl GameQuiz {
             match row {
                 Some(r) if r.outcome_after == Outcome::P => {
                     self.score.mark(
-                        &self.palette,
                         out,
                         true,
                         format!("{} leaves a P-position.", any_move_words(&chosen)),
@@ -190,7 +179,6 @@ impl GameQuiz {
                         format!("a winning move: {}", winning.join("; or "))
                     };
                     self.score.mark(
-                        &self.palette,
                         out,
                         false,
                         format!(
@@ -203,11 +191,7 @@ impl GameQuiz {
         }
         self.current += 1;
         self.question = Question::Value;
-        if self.current == self.positions.len() {
-            return Ok(Flow::Stop(End::Finished));
-        }
-        self.header(out)?;
-        Ok(Flow::Continue)
+        self.ask_position(out)
     }
 }
 
@@ -220,11 +204,7 @@ impl Session for GameQuiz {
             self.positions.len()
         )?;
         writeln!(out, "For each: the value (nim-sum of the Grundy values), P or N, and a winning move (`K N`, `K N A B` for a split, `S N` on the staircase, pairs `K N` for Moore's Nim), or `none`. Type `quit` to stop.")?;
-        if self.positions.is_empty() {
-            return Ok(Flow::Stop(End::Finished));
-        }
-        self.header(out)?;
-        Ok(Flow::Continue)
+        self.ask_position(out)
     }
 
     fn prompt(&self) -> String {
@@ -245,6 +225,6 @@ impl Session for GameQuiz {
     }
 
     fn finish<W: Write + ?Sized>(&mut self, end: End, out: &mut W) -> Result<(), Error> {
-        self.score.close(&self.palette, end, out)
+        self.score.close(end, out)
     }
 }

@@ -3,7 +3,6 @@
 //! move; each answer checked, a wrong one explained with the steps of the
 //! walkthrough that settle it. The engine behind `nimstep quiz`.
 
-use crate::doc::{Line, Mark};
 use crate::error::Error;
 use crate::game::apply;
 use crate::game::binary::{nim_sum, to_binary};
@@ -13,7 +12,7 @@ use crate::input::excerpt;
 use crate::palette::Palette;
 use crate::play::deal::{Level, Shape};
 use crate::play::session::{End, Flow, Session};
-use crate::play::talk::{read_verdict, say, Score};
+use crate::play::talk::{position_line, read_verdict, Score};
 use crate::play::turn::read_move;
 use crate::present::explain::section;
 use crate::present::play::why_outcome;
@@ -147,7 +146,7 @@ impl Quiz {
             skill: Skill::Full,
             current: 0,
             asking: 0,
-            score: Score::default(),
+            score: Score::new(palette),
             palette,
             width,
         }
@@ -173,11 +172,7 @@ impl Quiz {
         }
         self.asking = 0;
         self.current += 1;
-        if self.current == self.positions.len() {
-            return Ok(Flow::Stop(End::Finished));
-        }
-        self.header(out)?;
-        Ok(Flow::Continue)
+        self.ask_position(out)
     }
 
     /// Answers checked so far, and how many were right.
@@ -226,29 +221,20 @@ impl Quiz {
         Ok(())
     }
 
-    fn header<W: Write + ?Sized>(&self, out: &mut W) -> Result<(), Error> {
-        writeln!(out)?;
-        say(
-            &self.palette,
-            out,
-            Line::new()
-                .plain(format!(
-                    "{} {} of {}: {} ",
-                    if self.skill == Skill::Binary {
-                        "Number"
-                    } else {
-                        "Position"
-                    },
-                    self.current + 1,
-                    self.positions.len(),
-                    if self.skill == Skill::Binary {
-                        "write"
-                    } else {
-                        "heaps"
-                    },
-                ))
-                .mark(heaps_list(self.heaps()), Mark::Strong),
-        )
+    /// Shows the position now asked about, or stops after the last one.
+    fn ask_position<W: Write + ?Sized>(&self, out: &mut W) -> Result<Flow, Error> {
+        if self.current == self.positions.len() {
+            return Ok(Flow::Stop(End::Finished));
+        }
+        let (noun, what) = if self.skill == Skill::Binary {
+            ("Number", "write")
+        } else {
+            ("Position", "heaps")
+        };
+        let n = self.current + 1;
+        let title = format!("{noun} {n} of {}: {what} ", self.positions.len());
+        position_line(&self.palette, out, title, self.heaps())?;
+        Ok(Flow::Continue)
     }
 
     fn answer_sum<W: Write + ?Sized>(&mut self, line: &str, out: &mut W) -> Result<Flow, Error> {
@@ -259,15 +245,10 @@ impl Quiz {
         let s = nim_sum(self.heaps());
         let sum = format!("{} = {s}", xor_expression(self.heaps()));
         if given == s {
-            self.score
-                .mark(&self.palette, out, true, format!("{sum}."))?;
+            self.score.mark(out, true, format!("{sum}."))?;
         } else {
-            self.score.mark(
-                &self.palette,
-                out,
-                false,
-                format!("{sum}, not {given}. Here is how:"),
-            )?;
+            self.score
+                .mark(out, false, format!("{sum}, not {given}. Here is how:"))?;
             self.show_steps_under(out, Rules::Normal, |s| {
                 matches!(s, Step::ColumnTable { .. } | Step::NimSum { .. })
             })?;
@@ -294,11 +275,9 @@ impl Quiz {
         let n = self.heaps()[0];
         let text = format!("{n} = {}₂", to_binary(n, 0));
         if given == n {
-            self.score
-                .mark(&self.palette, out, true, format!("{text}."))?;
+            self.score.mark(out, true, format!("{text}."))?;
         } else {
             self.score.mark(
-                &self.palette,
                 out,
                 false,
                 format!("{text}; {digits}₂ is {given}. Here is how:"),
@@ -320,8 +299,7 @@ impl Quiz {
         };
         let outcome = solve::outcome(self.heaps(), self.rules);
         let text = format!("{} is {}.", heaps_list(self.heaps()), outcome_name(outcome));
-        self.score
-            .mark(&self.palette, out, given == outcome, text)?;
+        self.score.mark(out, given == outcome, text)?;
         if given != outcome {
             self.show_steps(out, |s| {
                 matches!(
@@ -351,19 +329,15 @@ impl Quiz {
         let all: Vec<String> = moves.iter().map(move_words).collect();
         match given {
             MoveAnswer::None if moves.is_empty() => {
-                self.score.mark(
-                    &self.palette,
-                    out,
-                    true,
-                    "no move wins from a P-position.".to_string(),
-                )?;
+                self.score
+                    .mark(out, true, "no move wins from a P-position.".to_string())?;
             }
             MoveAnswer::None => {
                 let text = format!(
                     "this is an N-position, so a move wins: {}.",
                     all.join("; or ")
                 );
-                self.score.mark(&self.palette, out, false, text)?;
+                self.score.mark(out, false, text)?;
                 self.show_steps(out, winning_move_step)?;
             }
             MoveAnswer::Move(m) if moves.contains(&m) => {
@@ -376,7 +350,7 @@ impl Quiz {
                         heaps_list(&after)
                     ),
                 };
-                self.score.mark(&self.palette, out, true, text)?;
+                self.score.mark(out, true, text)?;
             }
             MoveAnswer::Move(m) => {
                 let after = apply(&heaps, &m);
@@ -395,7 +369,7 @@ impl Quiz {
                         why_outcome(&after, self.rules)
                     ),
                 };
-                self.score.mark(&self.palette, out, false, text)?;
+                self.score.mark(out, false, text)?;
                 if moves.is_empty() {
                     self.show_steps(out, |s| matches!(s, Step::EveryMoveLoses { .. }))?;
                 } else {
@@ -431,11 +405,7 @@ impl Session for Quiz {
             count(self.positions.len() as u64, "question", "questions")
         )?;
         writeln!(out, "{what}")?;
-        if self.positions.is_empty() {
-            return Ok(Flow::Stop(End::Finished));
-        }
-        self.header(out)?;
-        Ok(Flow::Continue)
+        self.ask_position(out)
     }
 
     fn prompt(&self) -> String {
@@ -458,6 +428,6 @@ impl Session for Quiz {
     }
 
     fn finish<W: Write + ?Sized>(&mut self, end: End, out: &mut W) -> Result<(), Error> {
-        self.score.close(&self.palette, end, out)
+        self.score.close(end, out)
     }
 }

@@ -1,5 +1,5 @@
 //! What every session says and reads the same way, written once: a painted
-//! line, a `P` or `N` answer, and a quiz's tally with the lines that mark each
+//! line, the line that opens a question, a `P` or `N` answer, and a quiz's tally with the lines that mark each
 //! answer and close the quiz.
 
 use crate::doc::{Line, Mark};
@@ -7,12 +7,31 @@ use crate::error::Error;
 use crate::game::Outcome;
 use crate::palette::Palette;
 use crate::play::session::End;
+use crate::present::words::heaps_list;
 use std::io::Write;
 
 /// Writes `line`, painted by `palette`, on a line of its own.
 pub fn say<W: Write + ?Sized>(palette: &Palette, out: &mut W, line: Line) -> Result<(), Error> {
     writeln!(out, "{}", palette.paint_line(&line))?;
     Ok(())
+}
+
+/// Opens a question on a position: a blank line, then `title` and the
+/// heaps, which stand out.
+pub fn position_line<W: Write + ?Sized>(
+    palette: &Palette,
+    out: &mut W,
+    title: String,
+    heaps: &[u64],
+) -> Result<(), Error> {
+    writeln!(out)?;
+    say(
+        palette,
+        out,
+        Line::new()
+            .plain(title)
+            .mark(heaps_list(heaps), Mark::Strong),
+    )
 }
 
 /// A `P` or `N` answer (`p`, `N-position`, …); `None` when the line is not
@@ -34,14 +53,25 @@ pub fn read_verdict<W: Write + ?Sized>(
     )
 }
 
-/// A quiz's tally: how many answers were checked, and how many were right.
-#[derive(Debug, Clone, Copy, Default)]
+/// A quiz's tally: how many answers were checked, and how many were right,
+/// with the palette its marks are painted in.
+#[derive(Debug, Clone, Copy)]
 pub struct Score {
+    palette: Palette,
     right: usize,
     asked: usize,
 }
 
 impl Score {
+    /// No answers yet; marks painted with `palette`.
+    pub fn new(palette: Palette) -> Self {
+        Score {
+            palette,
+            right: 0,
+            asked: 0,
+        }
+    }
+
     /// Answers right, and answers checked.
     pub fn tally(self) -> (usize, usize) {
         (self.right, self.asked)
@@ -50,7 +80,6 @@ impl Score {
     /// Counts one answer and writes its mark (✓ or ✗) before `text`.
     pub fn mark<W: Write + ?Sized>(
         &mut self,
-        palette: &Palette,
         out: &mut W,
         right: bool,
         text: String,
@@ -62,17 +91,12 @@ impl Score {
         } else {
             Line::new().mark("✗ Not quite", Mark::Lose)
         };
-        say(palette, out, line.plain(format!(": {text}")))
+        say(&self.palette, out, line.plain(format!(": {text}")))
     }
 
     /// Closes a quiz: why it stopped, when it did not run to its end, and
     /// the score.
-    pub fn close<W: Write + ?Sized>(
-        self,
-        palette: &Palette,
-        end: End,
-        out: &mut W,
-    ) -> Result<(), Error> {
+    pub fn close<W: Write + ?Sized>(self, end: End, out: &mut W) -> Result<(), Error> {
         writeln!(out)?;
         match end {
             End::Finished => {}
@@ -81,7 +105,7 @@ impl Score {
         }
         let (right, asked) = self.tally();
         say(
-            palette,
+            &self.palette,
             out,
             Line::new()
                 .plain("Score: ")
