@@ -8,6 +8,7 @@ use crate::game::{Move, Outcome, Rules};
 use crate::palette::Palette;
 use crate::play::rng::Rng;
 use crate::play::session::{End, Flow, Session};
+use crate::play::talk::{move_prompt, say, try_again, who_starts};
 use crate::play::turn::{computer_move, read_move};
 use crate::present::play::{coach, position_value, reasoning};
 use crate::present::replay::{replay, Judged};
@@ -117,11 +118,6 @@ impl Game {
         })
     }
 
-    fn say<W: Write + ?Sized>(&self, out: &mut W, line: Line) -> Result<(), Error> {
-        writeln!(out, "{}", self.palette.paint_line(&line))?;
-        Ok(())
-    }
-
     fn record(&mut self, player: Player, chosen: Move) {
         self.heaps = apply(&self.heaps, &chosen);
         self.turns.push(Turn {
@@ -137,7 +133,8 @@ impl Game {
             return Ok(Flow::Stop(End::Finished));
         };
         let why = self.reasoning(&chosen)?;
-        self.say(
+        say(
+            &self.palette,
             out,
             Line::new()
                 .mark("nimstep: ", Mark::Strong)
@@ -149,11 +146,7 @@ impl Game {
     }
 
     fn after_move(&self) -> Flow {
-        if self.winner().is_some() {
-            Flow::Stop(End::Finished)
-        } else {
-            Flow::Continue
-        }
+        Flow::finished_if(self.winner().is_some())
     }
 
     fn student_turn<W: Write + ?Sized>(
@@ -163,7 +156,7 @@ impl Game {
     ) -> Result<Flow, Error> {
         let judged = judge(&self.heaps, self.rules, chosen);
         self.record(Player::Student, chosen);
-        self.say(out, coach(&judged))?;
+        say(&self.palette, out, coach(&judged))?;
         if let Flow::Stop(end) = self.after_move() {
             return Ok(Flow::Stop(end));
         }
@@ -263,30 +256,22 @@ impl Game {
 
 impl Session for Game {
     fn start<W: Write + ?Sized>(&mut self, out: &mut W) -> Result<Flow, Error> {
-        self.say(
+        say(
+            &self.palette,
             out,
             Line::new()
                 .plain("Nim on ")
                 .mark(heaps_list(&self.heaps), Mark::Strong)
                 .plain(format!(" — {}.", rules_sentence(self.rules))),
         )?;
-        writeln!(out, "{HELP}")?;
-        if self.computer_first {
-            writeln!(out, "nimstep moves first.")?;
+        if who_starts(out, HELP, self.computer_first)? {
             return self.computer_turn(out);
         }
-        writeln!(out, "You move first.")?;
         Ok(Flow::Continue)
     }
 
     fn prompt(&self) -> String {
-        let heaps: Vec<String> = self
-            .heaps
-            .iter()
-            .enumerate()
-            .map(|(i, h)| format!("#{}: {h}", i + 1))
-            .collect();
-        format!("\nHeaps  {}\nYour move> ", heaps.join("   "))
+        move_prompt("Heaps", &self.heaps)
     }
 
     fn respond<W: Write + ?Sized>(&mut self, line: &str, out: &mut W) -> Result<Flow, Error> {
@@ -296,19 +281,15 @@ impl Session for Game {
                 return Ok(Flow::Continue);
             }
             "hint" => {
-                self.say(out, self.hint()?)?;
+                say(&self.palette, out, self.hint()?)?;
                 return Ok(Flow::Continue);
             }
             "undo" => return self.undo(out),
             _ => {}
         }
-        let checked = read_move(line, &self.heaps);
-        match checked {
+        match read_move(line, &self.heaps) {
             Ok(chosen) => self.student_turn(chosen, out),
-            Err(reason) => {
-                writeln!(out, "{reason}. Try again (or type `help`).")?;
-                Ok(Flow::Continue)
-            }
+            Err(reason) => try_again(out, &reason),
         }
     }
 
@@ -322,7 +303,8 @@ impl Session for Game {
                     Player::Student => Line::new().mark("You win!", Mark::Win),
                     Player::Computer => Line::new().mark("nimstep wins.", Mark::Lose),
                 };
-                self.say(
+                say(
+                    &self.palette,
                     out,
                     Line::new()
                         .plain(format!(

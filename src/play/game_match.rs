@@ -8,6 +8,7 @@ use crate::input::excerpt;
 use crate::palette::Palette;
 use crate::play::game::Player;
 use crate::play::session::{End, Flow, Session};
+use crate::play::talk::{move_prompt, say, try_again, who_starts};
 use crate::present::sum::any_move_words;
 use crate::present::words::heaps_list;
 use crate::solve::game_play::{computer_move, GamePosition, PlayError};
@@ -66,11 +67,6 @@ impl GameMatch {
         Ok(self.turns.last().map(|t| t.0))
     }
 
-    fn say<W: Write + ?Sized>(&self, out: &mut W, line: Line) -> Result<(), Error> {
-        writeln!(out, "{}", self.palette.paint_line(&line))?;
-        Ok(())
-    }
-
     fn record(&mut self, player: Player, chosen: AnyMove) {
         self.position = self.position.after(&chosen);
         self.turns
@@ -93,7 +89,8 @@ impl GameMatch {
             Outcome::P => format!("it leaves {} with {}, a P-position for you", heaps_list(after.heaps()), self.value_words(&after)?),
             Outcome::N => "no move wins from here, so nimstep plays on from the largest heap and waits for a mistake".to_string(),
         };
-        self.say(
+        say(
+            &self.palette,
             out,
             Line::new()
                 .mark("nimstep: ", Mark::Strong)
@@ -104,11 +101,7 @@ impl GameMatch {
     }
 
     fn after_move(&self) -> Result<Flow, Error> {
-        Ok(if self.winner()?.is_some() {
-            Flow::Stop(End::Finished)
-        } else {
-            Flow::Continue
-        })
+        Ok(Flow::finished_if(self.winner()?.is_some()))
     }
 
     fn student_turn<W: Write + ?Sized>(
@@ -134,7 +127,7 @@ impl GameMatch {
                 )),
         };
         self.record(Player::Student, chosen);
-        self.say(out, coach)?;
+        say(&self.palette, out, coach)?;
         if let Flow::Stop(end) = self.after_move()? {
             return Ok(Flow::Stop(end));
         }
@@ -147,7 +140,8 @@ Other commands: `hint` (nimstep's move), `help` (this text), `quit` (stop the ga
 
 impl Session for GameMatch {
     fn start<W: Write + ?Sized>(&mut self, out: &mut W) -> Result<Flow, Error> {
-        self.say(
+        say(
+            &self.palette,
             out,
             Line::new()
                 .mark(self.spec.clone(), Mark::Strong)
@@ -155,28 +149,19 @@ impl Session for GameMatch {
                 .mark(heaps_list(self.heaps()), Mark::Strong)
                 .plain(" — normal play: whoever makes the last move wins."),
         )?;
-        writeln!(out, "{HELP}")?;
-        if self.computer_first {
-            writeln!(out, "nimstep moves first.")?;
+        if who_starts(out, HELP, self.computer_first)? {
             return self.computer_turn(out);
         }
-        writeln!(out, "You move first.")?;
         self.after_move()
     }
 
     fn prompt(&self) -> String {
-        let heaps: Vec<String> = self
-            .heaps()
-            .iter()
-            .enumerate()
-            .map(|(i, h)| format!("#{}: {h}", i + 1))
-            .collect();
         let what = if self.spec == Game::Staircase.to_string() {
             "Steps"
         } else {
             "Heaps"
         };
-        format!("\n{what}  {}\nYour move> ", heaps.join("   "))
+        move_prompt(what, self.heaps())
     }
 
     fn respond<W: Write + ?Sized>(&mut self, line: &str, out: &mut W) -> Result<Flow, Error> {
@@ -196,30 +181,29 @@ impl Session for GameMatch {
                         .mark("Hint: ", Mark::Strong)
                         .plain("no move wins here (a P-position); play on and hope for a mistake."),
                 };
-                self.say(out, hint)?;
+                say(&self.palette, out, hint)?;
                 return Ok(Flow::Continue);
             }
             _ => {}
         }
         match read_game_move(&self.position, &self.spec, line)? {
             Ok(chosen) => self.student_turn(chosen, out),
-            Err(reason) => {
-                writeln!(out, "{reason}. Try again (or type `help`).")?;
-                Ok(Flow::Continue)
-            }
+            Err(reason) => try_again(out, &reason),
         }
     }
 
     fn finish<W: Write + ?Sized>(&mut self, end: End, out: &mut W) -> Result<(), Error> {
         writeln!(out)?;
         match (end, self.winner()?) {
-            (End::Finished, Some(Player::Student)) => self.say(
+            (End::Finished, Some(Player::Student)) => say(
+                &self.palette,
                 out,
                 Line::new()
                     .plain("You made the last move. ")
                     .mark("You win!", Mark::Win),
             )?,
-            (End::Finished, Some(Player::Computer)) => self.say(
+            (End::Finished, Some(Player::Computer)) => say(
+                &self.palette,
                 out,
                 Line::new()
                     .plain("nimstep made the last move. ")

@@ -28,6 +28,18 @@ pub enum Flow {
     Stop(End),
 }
 
+impl Flow {
+    /// After a move: the session has finished when the game is `over`,
+    /// and goes on otherwise.
+    pub fn finished_if(over: bool) -> Flow {
+        if over {
+            Flow::Stop(End::Finished)
+        } else {
+            Flow::Continue
+        }
+    }
+}
+
 /// An interactive session: something that answers typed lines.
 pub trait Session {
     /// Writes the opening (and, for a game nimstep starts, its first move).

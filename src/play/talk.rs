@@ -1,12 +1,12 @@
 //! What every session says and reads the same way, written once: a painted
-//! line, the line that opens a question, a `P` or `N` answer, and a quiz's tally with the lines that mark each
+//! line, a game's opening and prompt, the line that opens a question, a `P` or `N` answer, and a quiz's tally with the lines that mark each
 //! answer and close the quiz.
 
 use crate::doc::{Line, Mark};
 use crate::error::Error;
 use crate::game::Outcome;
 use crate::palette::Palette;
-use crate::play::session::End;
+use crate::play::session::{End, Flow};
 use crate::present::words::heaps_list;
 use std::io::Write;
 
@@ -14,6 +14,39 @@ use std::io::Write;
 pub fn say<W: Write + ?Sized>(palette: &Palette, out: &mut W, line: Line) -> Result<(), Error> {
     writeln!(out, "{}", palette.paint_line(&line))?;
     Ok(())
+}
+
+/// A game's opening lines after its title: how to move (`help`), and who
+/// moves first; true when nimstep does.
+pub fn who_starts<W: Write + ?Sized>(
+    out: &mut W,
+    help: &str,
+    computer_first: bool,
+) -> Result<bool, Error> {
+    writeln!(out, "{help}")?;
+    if computer_first {
+        writeln!(out, "nimstep moves first.")?;
+    } else {
+        writeln!(out, "You move first.")?;
+    }
+    Ok(computer_first)
+}
+
+/// The prompt before the student's move: the heaps (or steps, as `what`
+/// names them) numbered from 1.
+pub fn move_prompt(what: &str, heaps: &[u64]) -> String {
+    let heaps: Vec<String> = heaps
+        .iter()
+        .enumerate()
+        .map(|(i, h)| format!("#{}: {h}", i + 1))
+        .collect();
+    format!("\n{what}  {}\nYour move> ", heaps.join("   "))
+}
+
+/// Answers a line that is not a move of the game: why, and to try again.
+pub fn try_again<W: Write + ?Sized>(out: &mut W, reason: &str) -> Result<Flow, Error> {
+    writeln!(out, "{reason}. Try again (or type `help`).")?;
+    Ok(Flow::Continue)
 }
 
 /// Opens a question on a position: a blank line, then `title` and the
