@@ -3,10 +3,10 @@
 //! sections), and the way back to a legal move of the real game.
 
 use crate::doc::{Document, Line, Mark, Section, Table};
-use crate::present::explain::section;
+use crate::present::explain::{candidate_rows, section};
 use crate::present::grundy::{mex_equation, mex_line, rule_words};
-use crate::present::words::column_heading;
-use crate::present::words::{bit_cell, column_name, count, elide, heaps_list, HEAPS_SHOWN};
+use crate::present::words::{binary_header, column_heading, summary_row};
+use crate::present::words::{column_name, count, elide, heaps_list, HEAPS_SHOWN};
 use crate::render::Report;
 use crate::solve::grundy::GameMove;
 use crate::solve::sum::{
@@ -459,13 +459,7 @@ fn moore_columns(
     columns: &[MooreColumn],
     outcome: crate::game::Outcome,
 ) -> Section {
-    let width = columns.len() as u32;
-    let mut header = vec![Line::from("heap"), Line::from("size")];
-    header.extend(
-        columns
-            .iter()
-            .map(|c| Line::from(column_heading(c.power, width))),
-    );
+    let header = binary_header(columns.iter().map(|c| c.power));
     let mut rows: Vec<Vec<Line>> = elide(
         heaps
             .iter()
@@ -482,11 +476,7 @@ fn moore_columns(
             })
             .collect(),
         heaps.len(),
-        |more| {
-            let mut row = vec![Line::from(format!("+{more} more"))];
-            row.resize(columns.len() + 2, Line::default());
-            row
-        },
+        |more| summary_row(more, columns.len() + 2),
     );
     let mut ones = vec![Line::from("1s"), Line::default()];
     ones.extend(columns.iter().map(|c| Line::from(c.ones.to_string())));
@@ -583,31 +573,13 @@ impl Report for GameTrace {
 /// value is always one move away (that is the mex), a larger one only when
 /// the game happens to offer it.
 fn candidate_values(power: u32, nim_sum: u64, heaps: &[Candidate]) -> Section {
-    let rows = elide(
-        heaps
-            .iter()
-            .take(HEAPS_SHOWN + 1)
-            .map(|c| {
-                let (mark, verdict) = if c.accepted {
-                    (Mark::Win, "✓ smaller: always reachable")
-                } else {
-                    (Mark::Plain, "larger: only if an option has it")
-                };
-                vec![
-                    Line::new().mark(format!("#{}", c.heap), mark),
-                    Line::from(c.size.to_string()),
-                    bit_cell(c.size, power),
-                    Line::from(c.target.to_string()),
-                    Line::new().mark(verdict, mark),
-                ]
-            })
-            .collect(),
-        heaps.len(),
-        |more| {
-            let mut row = vec![Line::from(format!("+{more} more"))];
-            row.resize(5, Line::default());
-            row
-        },
+    let rows = candidate_rows(
+        heaps,
+        power,
+        [
+            "✓ smaller: always reachable",
+            "larger: only if an option has it",
+        ],
     );
     Section::new("Which heaps can change?")
         .paragraph(format!(
