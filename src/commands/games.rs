@@ -5,9 +5,7 @@ use crate::cli::{CheckArgs, ExplainArgs, GamesArg, RulesArg};
 use crate::error::Error;
 use crate::game::position::Position;
 use crate::game::Game;
-use crate::solve::game_play::{
-    self, GameJudgement, GameLabelling, GameMoveList, GamePosition, PlayError,
-};
+use crate::solve::game_play::{self, GameJudgement, GameLabelling, GameMoveList, GamePosition};
 use crate::solve::sum::{explain as solve_explain, AnyMove, GameError, GameTrace};
 
 /// The games given with `--game` when any of them is not plain Nim (so
@@ -48,22 +46,17 @@ pub fn explain_report(
 
 /// The position under the games, with a game error worded for `--game`.
 fn game_position(position: &Position, games: &[Game]) -> Result<GamePosition, Error> {
-    GamePosition::new(games, position.heaps()).map_err(game_error)
-}
-
-/// A game solver's refusal, worded for the command line.
-fn game_error(err: PlayError) -> Error {
-    Error::usage(format!("--game: {err}"))
+    GamePosition::new(games, position.heaps()).map_err(Error::from)
 }
 
 /// Every legal move of a game beyond Nim, solved once.
 pub fn moves_report(position: &Position, games: &[Game]) -> Result<GameMoveList, Error> {
-    game_play::list(&game_position(position, games)?).map_err(game_error)
+    game_play::list(&game_position(position, games)?).map_err(Error::from)
 }
 
 /// Ferguson's labelling of a game beyond Nim, solved once.
 pub fn label_report(position: &Position, games: &[Game]) -> Result<GameLabelling, Error> {
-    game_play::label(&game_position(position, games)?).map_err(game_error)
+    game_play::label(&game_position(position, games)?).map_err(Error::from)
 }
 
 /// The verdict on a move of a game beyond Nim, or why it cannot be made:
@@ -79,7 +72,7 @@ pub fn check_report(
         None => None,
         Some(text) => Some(parse_split(text)?),
     };
-    let list = game_play::list(&start).map_err(game_error)?;
+    let list = game_play::list(&start)?;
     let wanted = |m: &AnyMove| match m {
         AnyMove::Heap(m) => m.heap == args.from && m.take == args.take && m.split == split,
         AnyMove::Stair(m) => m.step == args.from && m.coins == args.take && split.is_none(),

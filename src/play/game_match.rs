@@ -11,7 +11,7 @@ use crate::play::session::{End, Flow, Session};
 use crate::play::talk::{move_prompt, say, try_again, who_starts};
 use crate::present::sum::any_move_words;
 use crate::present::words::heaps_list;
-use crate::solve::game_play::{computer_move, GamePosition, PlayError};
+use crate::solve::game_play::{computer_move, GamePosition};
 use crate::solve::sum::AnyMove;
 use std::io::Write;
 
@@ -33,13 +33,13 @@ impl GameMatch {
         computer_first: bool,
         palette: Palette,
     ) -> Result<Self, Error> {
-        let position = GamePosition::new(games, heaps).map_err(play_error)?;
+        let position = GamePosition::new(games, heaps)?;
         let spec = games
             .iter()
             .map(Game::to_string)
             .collect::<Vec<_>>()
             .join(" + ");
-        if position.moves().map_err(play_error)?.is_empty() {
+        if position.moves()?.is_empty() {
             return Err(Error::usage(format!(
                 "no move is possible from {} in {spec}, so there is no game to play: give a position with a move",
                 heaps_list(heaps)
@@ -61,7 +61,7 @@ impl GameMatch {
 
     /// Who has won: whoever made the last move, once no move is left.
     pub fn winner(&self) -> Result<Option<Player>, Error> {
-        if !self.position.moves().map_err(play_error)?.is_empty() {
+        if !self.position.moves()?.is_empty() {
             return Ok(None);
         }
         Ok(self.turns.last().map(|t| t.0))
@@ -74,18 +74,18 @@ impl GameMatch {
     }
 
     fn value_words(&self, position: &GamePosition) -> Result<String, Error> {
-        Ok(match position.value().map_err(play_error)? {
+        Ok(match position.value()? {
             Some(v) => format!("value {v}"),
             None => "Moore's columns".to_string(),
         })
     }
 
     fn computer_turn<W: Write + ?Sized>(&mut self, out: &mut W) -> Result<Flow, Error> {
-        let Some(chosen) = computer_move(&self.position).map_err(play_error)? else {
+        let Some(chosen) = computer_move(&self.position)? else {
             return Ok(Flow::Stop(End::Finished));
         };
         let after = self.position.after(&chosen);
-        let why = match after.outcome().map_err(play_error)? {
+        let why = match after.outcome()? {
             Outcome::P => format!("it leaves {} with {}, a P-position for you", heaps_list(after.heaps()), self.value_words(&after)?),
             Outcome::N => "no move wins from here, so nimstep plays on from the largest heap and waits for a mistake".to_string(),
         };
@@ -109,9 +109,9 @@ impl GameMatch {
         chosen: AnyMove,
         out: &mut W,
     ) -> Result<Flow, Error> {
-        let before = self.position.outcome().map_err(play_error)?;
+        let before = self.position.outcome()?;
         let after = self.position.after(&chosen);
-        let coach = match (after.outcome().map_err(play_error)?, before) {
+        let coach = match (after.outcome()?, before) {
             (Outcome::P, _) => Line::new().mark("Good move: ", Mark::Win).plain(format!(
                 "it leaves {}, a P-position for nimstep.",
                 self.value_words(&after)?
@@ -171,12 +171,10 @@ impl Session for GameMatch {
                 return Ok(Flow::Continue);
             }
             "hint" => {
-                let hint = match computer_move(&self.position).map_err(play_error)? {
-                    Some(m) if self.position.outcome().map_err(play_error)? == Outcome::N => {
-                        Line::new()
-                            .mark("Hint: ", Mark::Strong)
-                            .plain(format!("{} wins.", any_move_words(&m)))
-                    }
+                let hint = match computer_move(&self.position)? {
+                    Some(m) if self.position.outcome()? == Outcome::N => Line::new()
+                        .mark("Hint: ", Mark::Strong)
+                        .plain(format!("{} wins.", any_move_words(&m))),
                     _ => Line::new()
                         .mark("Hint: ", Mark::Strong)
                         .plain("no move wins here (a P-position); play on and hope for a mistake."),
@@ -249,7 +247,7 @@ pub fn read_game_move(
             excerpt(line)
         )));
     };
-    let moves = position.moves().map_err(play_error)?;
+    let moves = position.moves()?;
     let found = moves.into_iter().find(|m| match m {
         AnyMove::Heap(m) => match (numbers.as_slice(), m.split) {
             ([k, n], None) => *k == m.heap as u64 && *n == m.take,
@@ -275,9 +273,4 @@ pub fn read_game_move(
         }
     });
     Ok(found.ok_or_else(|| format!("`{}` is not a legal move of {spec} here", excerpt(line))))
-}
-
-/// A game solver's refusal, worded for `--game`.
-pub fn play_error(err: PlayError) -> Error {
-    Error::usage(format!("--game: {err}"))
 }

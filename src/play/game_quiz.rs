@@ -5,7 +5,7 @@
 use crate::error::Error;
 use crate::game::{Game, Outcome};
 use crate::palette::Palette;
-use crate::play::game_match::{play_error, read_game_move};
+use crate::play::game_match::read_game_move;
 use crate::play::session::{End, Flow, Session};
 use crate::play::talk::{position_line, read_verdict, Score};
 use crate::present::sum::any_move_words;
@@ -57,11 +57,11 @@ impl GameQuiz {
     }
 
     fn position(&self) -> Result<GamePosition, Error> {
-        GamePosition::new(&self.games, &self.positions[self.current]).map_err(play_error)
+        GamePosition::new(&self.games, &self.positions[self.current]).map_err(Error::from)
     }
 
     fn list(&self) -> Result<GameMoveList, Error> {
-        crate::solve::game_play::list(&self.position()?).map_err(play_error)
+        crate::solve::game_play::list(&self.position()?).map_err(Error::from)
     }
 
     /// Shows the position now asked about, or stops after the last one.
@@ -76,7 +76,7 @@ impl GameQuiz {
         );
         position_line(&self.palette, out, title, &self.positions[self.current])?;
         // Moore's Nim has no value to ask for.
-        if self.position()?.value().map_err(play_error)?.is_none() {
+        if self.position()?.value()?.is_none() {
             self.question = Question::Verdict;
         }
         Ok(Flow::Continue)
@@ -92,8 +92,8 @@ impl GameQuiz {
             return Ok(Flow::Continue);
         };
         let position = self.position()?;
-        let value = position.value().map_err(play_error)?.unwrap_or(0);
-        let values = position.heap_values().map_err(play_error)?;
+        let value = position.value()?.unwrap_or(0);
+        let values = position.heap_values()?;
         let how = if values.is_empty() {
             format!("the nim-sum of the odd steps' coins is {value}")
         } else {
@@ -122,7 +122,7 @@ impl GameQuiz {
         let Some(given) = read_verdict(line, &line.escape_default().to_string(), out)? else {
             return Ok(Flow::Continue);
         };
-        let outcome = self.position()?.outcome().map_err(play_error)?;
+        let outcome = self.position()?.outcome()?;
         self.score.mark(
             out,
             given == outcome,
