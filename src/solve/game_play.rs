@@ -4,9 +4,9 @@
 //! that `moves`, `check` and `label` can hold the theory against it.
 
 use crate::game::binary::nim_sum;
-use crate::game::{Game, Move, Outcome};
+use crate::game::{Game, Outcome};
 use crate::solve::grundy::{GameMove, GrundyError, Sum, SumError};
-use crate::solve::sum::{moore_is_p, AnyMove, MooreMove, StairMove, MOORE_MOVES_TRIED};
+use crate::solve::sum::{moore_is_p, moore_move, moore_options, AnyMove, StairMove};
 use serde::Serialize;
 use std::collections::HashMap;
 use std::rc::Rc;
@@ -251,32 +251,12 @@ fn sum_moves(sum: &Sum, heaps: &[u64], games: &[Game]) -> Result<Vec<GameMove>, 
 
 /// Every move of Moore's Nimₖ: up to k heaps lowered.
 fn moore_moves(heaps: &[u64], k: u64) -> Result<Vec<AnyMove>, PlayError> {
-    let positions = heaps
-        .iter()
-        .try_fold(1u128, |acc, &h| acc.checked_mul(h as u128 + 1))
-        .filter(|&n| n <= MOORE_MOVES_TRIED)
-        .ok_or(PlayError::TooManyMoves { max: MAX_MOVES })?;
+    let too_many = PlayError::TooManyMoves { max: MAX_MOVES };
     let mut moves = Vec::new();
-    let mut next = vec![0u64; heaps.len()];
-    for mut code in 0..positions {
-        for (i, &h) in heaps.iter().enumerate() {
-            next[i] = (code % (h as u128 + 1)) as u64;
-            code /= h as u128 + 1;
-        }
-        let changed = heaps.iter().zip(&next).filter(|(x, y)| y < x).count() as u64;
-        if heaps.iter().zip(&next).all(|(x, y)| y <= x) && (1..=k).contains(&changed) {
-            moves.push(AnyMove::Moore(MooreMove {
-                changes: heaps
-                    .iter()
-                    .zip(&next)
-                    .enumerate()
-                    .filter(|(_, (x, y))| y < x)
-                    .map(|(i, (&x, &y))| Move::reduce(i + 1, x, y))
-                    .collect(),
-            }));
-        }
+    for next in moore_options(heaps, k).ok_or(too_many.clone())? {
+        moves.push(AnyMove::Moore(moore_move(heaps, &next)));
         if moves.len() > MAX_MOVES {
-            return Err(PlayError::TooManyMoves { max: MAX_MOVES });
+            return Err(too_many);
         }
     }
     Ok(moves)

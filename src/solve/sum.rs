@@ -712,7 +712,7 @@ pub fn moore_procedure(heaps: &[u64], k: u64) -> (Vec<MooreDecision>, Vec<u64>) 
 }
 
 /// The move from `heaps` to `after`.
-fn moore_move(heaps: &[u64], after: &[u64]) -> MooreMove {
+pub fn moore_move(heaps: &[u64], after: &[u64]) -> MooreMove {
     MooreMove {
         changes: heaps
             .iter()
@@ -724,26 +724,36 @@ fn moore_move(heaps: &[u64], after: &[u64]) -> MooreMove {
     }
 }
 
-/// Every winning move of Moore's Nimₖ, by trying every move, when there are
-/// at most [`MOORE_MOVES_TRIED`] positions to try; `None` otherwise.
-pub fn moore_winning_moves(heaps: &[u64], k: u64) -> Option<Vec<MooreMove>> {
+/// Every position one move of Moore's Nimₖ leads to from `heaps` (from one
+/// to k heaps lowered), found by trying every position below it, when there
+/// are at most [`MOORE_MOVES_TRIED`] to try; `None` otherwise.
+pub fn moore_options(heaps: &[u64], k: u64) -> Option<impl Iterator<Item = Vec<u64>> + '_> {
     let positions = heaps
         .iter()
         .try_fold(1u128, |acc, &h| acc.checked_mul(h as u128 + 1))
         .filter(|&n| n <= MOORE_MOVES_TRIED)?;
-    let mut moves = Vec::new();
-    let mut next = vec![0u64; heaps.len()];
-    for mut code in 0..positions {
-        for (i, &h) in heaps.iter().enumerate() {
-            next[i] = (code % (h as u128 + 1)) as u64;
-            code /= h as u128 + 1;
-        }
+    Some((0..positions).filter_map(move |mut code| {
+        // `code` read in mixed radix: one digit from 0 to h per heap h.
+        let next: Vec<u64> = heaps
+            .iter()
+            .map(|&h| {
+                let digit = (code % (h as u128 + 1)) as u64;
+                code /= h as u128 + 1;
+                digit
+            })
+            .collect();
         let changed = heaps.iter().zip(&next).filter(|(x, y)| y < x).count() as u64;
-        let legal = heaps.iter().zip(&next).all(|(x, y)| y <= x) && changed >= 1 && changed <= k;
-        if legal && moore_is_p(&next, k) {
-            moves.push(moore_move(heaps, &next));
-        }
-    }
+        (1..=k).contains(&changed).then_some(next)
+    }))
+}
+
+/// Every winning move of Moore's Nimₖ, by trying every move, when there are
+/// at most [`MOORE_MOVES_TRIED`] positions to try; `None` otherwise.
+pub fn moore_winning_moves(heaps: &[u64], k: u64) -> Option<Vec<MooreMove>> {
+    let mut moves: Vec<MooreMove> = moore_options(heaps, k)?
+        .filter(|next| moore_is_p(next, k))
+        .map(|next| moore_move(heaps, &next))
+        .collect();
     moves.sort_by_key(|m| {
         m.changes
             .iter()
