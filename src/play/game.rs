@@ -8,7 +8,7 @@ use crate::game::{Move, Outcome, Rules};
 use crate::palette::Palette;
 use crate::play::rng::Rng;
 use crate::play::session::{End, Flow, Session};
-use crate::play::talk::{move_prompt, say, try_again, who_starts};
+use crate::play::talk::{game_word, move_prompt, say, try_again, who_starts};
 use crate::play::turn::{computer_move, read_move};
 use crate::present::play::{coach, position_value, reasoning};
 use crate::present::replay::{replay, Judged};
@@ -275,17 +275,11 @@ impl Session for Game {
     }
 
     fn respond<W: Write + ?Sized>(&mut self, line: &str, out: &mut W) -> Result<Flow, Error> {
-        match line.to_ascii_lowercase().as_str() {
-            "help" | "?" => {
-                writeln!(out, "{HELP}")?;
-                return Ok(Flow::Continue);
-            }
-            "hint" => {
-                say(&self.palette, out, self.hint()?)?;
-                return Ok(Flow::Continue);
-            }
-            "undo" => return self.undo(out),
-            _ => {}
+        if let Some(flow) = game_word(line, HELP, &self.palette, out, || self.hint())? {
+            return Ok(flow);
+        }
+        if line.eq_ignore_ascii_case("undo") {
+            return self.undo(out);
         }
         match read_move(line, &self.heaps) {
             Ok(chosen) => self.student_turn(chosen, out),

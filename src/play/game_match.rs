@@ -8,7 +8,7 @@ use crate::input::excerpt;
 use crate::palette::Palette;
 use crate::play::game::Player;
 use crate::play::session::{End, Flow, Session};
-use crate::play::talk::{move_prompt, say, try_again, who_starts};
+use crate::play::talk::{game_word, move_prompt, say, try_again, who_starts};
 use crate::present::sum::any_move_words;
 use crate::present::words::heaps_list;
 use crate::solve::game_play::{computer_move, GamePosition};
@@ -104,6 +104,18 @@ impl GameMatch {
         Ok(Flow::finished_if(self.winner()?.is_some()))
     }
 
+    /// nimstep's winning move, or that none wins.
+    fn hint(&self) -> Result<Line, Error> {
+        Ok(match computer_move(&self.position)? {
+            Some(m) if self.position.outcome()? == Outcome::N => Line::new()
+                .mark("Hint: ", Mark::Strong)
+                .plain(format!("{} wins.", any_move_words(&m))),
+            _ => Line::new()
+                .mark("Hint: ", Mark::Strong)
+                .plain("no move wins here (a P-position); play on and hope for a mistake."),
+        })
+    }
+
     fn student_turn<W: Write + ?Sized>(
         &mut self,
         chosen: AnyMove,
@@ -165,24 +177,8 @@ impl Session for GameMatch {
     }
 
     fn respond<W: Write + ?Sized>(&mut self, line: &str, out: &mut W) -> Result<Flow, Error> {
-        match line.to_ascii_lowercase().as_str() {
-            "help" | "?" => {
-                writeln!(out, "{HELP}")?;
-                return Ok(Flow::Continue);
-            }
-            "hint" => {
-                let hint = match computer_move(&self.position)? {
-                    Some(m) if self.position.outcome()? == Outcome::N => Line::new()
-                        .mark("Hint: ", Mark::Strong)
-                        .plain(format!("{} wins.", any_move_words(&m))),
-                    _ => Line::new()
-                        .mark("Hint: ", Mark::Strong)
-                        .plain("no move wins here (a P-position); play on and hope for a mistake."),
-                };
-                say(&self.palette, out, hint)?;
-                return Ok(Flow::Continue);
-            }
-            _ => {}
+        if let Some(flow) = game_word(line, HELP, &self.palette, out, || self.hint())? {
+            return Ok(flow);
         }
         match read_game_move(&self.position, &self.spec, line)? {
             Ok(chosen) => self.student_turn(chosen, out),

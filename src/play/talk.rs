@@ -1,5 +1,5 @@
 //! What every session says and reads the same way, written once: a painted
-//! line, a game's opening and prompt, the line that opens a question, a `P` or `N` answer, and a quiz's tally with the lines that mark each
+//! line, a game's opening, prompt and `help` and `hint` words, the line that opens a question, a `P` or `N` answer, and a quiz's tally with the lines that mark each
 //! answer and close the quiz.
 
 use crate::doc::{Line, Mark};
@@ -30,6 +30,24 @@ pub fn who_starts<W: Write + ?Sized>(
         writeln!(out, "You move first.")?;
     }
     Ok(computer_first)
+}
+
+/// The words a game understands besides its moves: `help` (`?`) writes
+/// `help` again, `hint` writes the line `hint` gives. `None` when the line
+/// is neither, for the game to read.
+pub fn game_word<W: Write + ?Sized>(
+    line: &str,
+    help: &str,
+    palette: &Palette,
+    out: &mut W,
+    hint: impl FnOnce() -> Result<Line, Error>,
+) -> Result<Option<Flow>, Error> {
+    match line.to_ascii_lowercase().as_str() {
+        "help" | "?" => writeln!(out, "{help}")?,
+        "hint" => say(palette, out, hint()?)?,
+        _ => return Ok(None),
+    }
+    Ok(Some(Flow::Continue))
 }
 
 /// The prompt before the student's move: the heaps (or steps, as `what`
