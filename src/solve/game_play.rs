@@ -5,8 +5,10 @@
 
 use crate::game::binary::nim_sum;
 use crate::game::{Game, Outcome};
-use crate::solve::grundy::{GameMove, GrundyError, Sum, SumError};
-use crate::solve::sum::{moore_is_p, moore_move, moore_options, AnyMove, StairMove};
+use crate::solve::grundy::{GameMove, Sum};
+use crate::solve::sum::{
+    moore_is_p, moore_move, moore_options, whole_game, AnyMove, SetupError, StairMove,
+};
 use serde::Serialize;
 use std::collections::HashMap;
 use std::rc::Rc;
@@ -23,15 +25,9 @@ pub const MAX_MOVES: usize = 20_000;
 /// Why a position of a game cannot be handled.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum PlayError {
-    /// Games and heaps do not match, or a value is out of reach.
+    /// The games of the position cannot be put together.
     #[error(transparent)]
-    Sum(#[from] SumError),
-    /// A value or a move list is out of reach.
-    #[error(transparent)]
-    Grundy(#[from] GrundyError),
-    /// Staircase or Moore's Nim mixed with other games.
-    #[error("{0} is played on the whole position, not heap by heap, so it cannot be mixed with other games: give it as the one game")]
-    NotASum(Game),
+    Setup(#[from] SetupError),
     /// Too many moves to list.
     #[error("the position has more than {max} moves; try smaller heaps")]
     TooManyMoves {
@@ -73,10 +69,7 @@ impl GamePosition {
     /// The position `heaps` under `games` (one for all heaps, or one per
     /// heap).
     pub fn new(games: &[Game], heaps: &[u64]) -> Result<Self, PlayError> {
-        if let Some(game) = games.iter().find(|g| !g.is_heap_game()) {
-            if games.len() > 1 {
-                return Err(PlayError::NotASum(game.clone()));
-            }
+        if let Some(game) = whole_game(games)? {
             return Ok(GamePosition {
                 heaps: heaps.to_vec(),
                 games: vec![game.clone(); heaps.len()],
@@ -84,7 +77,7 @@ impl GamePosition {
                 sum: None,
             });
         }
-        let sum = Sum::new(games, heaps)?;
+        let sum = Sum::new(games, heaps).map_err(SetupError::from)?;
         let games = (0..heaps.len())
             .map(|i| sum.table(i).game().clone())
             .collect();
@@ -186,7 +179,7 @@ impl GamePosition {
             (None, Some(sum)) => {
                 let mut s = 0;
                 for (h, game) in self.heaps.iter().zip(&self.games) {
-                    s ^= table_for(sum, game).value(*h)?;
+                    s ^= table_for(sum, game).value(*h).map_err(SetupError::from)?;
                 }
                 Ok(Some(s))
             }
@@ -206,7 +199,7 @@ impl GamePosition {
         self.heaps
             .iter()
             .zip(&self.games)
-            .map(|(&h, g)| Ok(table_for(sum, g).value(h)?))
+            .map(|(&h, g)| Ok(table_for(sum, g).value(h).map_err(SetupError::from)?))
             .collect()
     }
 
@@ -242,7 +235,7 @@ fn table_for<'a>(sum: &'a Sum, game: &Game) -> &'a crate::solve::grundy::Values 
 fn sum_moves(sum: &Sum, heaps: &[u64], games: &[Game]) -> Result<Vec<GameMove>, PlayError> {
     let mut all = Vec::new();
     for (i, (&h, game)) in heaps.iter().zip(games).enumerate() {
-        for m in table_for(sum, game).moves(h)? {
+        for m in table_for(sum, game).moves(h).map_err(SetupError::from)? {
             all.push(GameMove::on_heap(i + 1, m));
         }
     }
