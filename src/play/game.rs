@@ -30,10 +30,28 @@ pub enum Player {
 }
 
 impl Player {
-    fn name(self) -> &'static str {
+    /// The player within a sentence: `you` or `nimstep`.
+    pub fn name(self) -> &'static str {
         match self {
             Player::Student => "you",
             Player::Computer => "nimstep",
+        }
+    }
+
+    /// The player opening a sentence: `You` or `nimstep`.
+    pub fn subject(self) -> &'static str {
+        match self {
+            Player::Student => "You",
+            Player::Computer => "nimstep",
+        }
+    }
+
+    /// The game's verdict when this player has won, marked as a win or a
+    /// loss for the student.
+    pub fn wins(self) -> Line {
+        match self {
+            Player::Student => Line::new().mark("You win!", Mark::Win),
+            Player::Computer => Line::new().mark("nimstep wins.", Mark::Lose),
         }
     }
 }
@@ -291,12 +309,7 @@ impl Session for Game {
         writeln!(out)?;
         match (end, self.winner()) {
             (End::Finished, Some(winner)) => {
-                let last = self.turns.last().map_or("nobody", |t| t.player.name());
-                let taker = if last == "you" { "You" } else { "nimstep" };
-                let verdict = match winner {
-                    Player::Student => Line::new().mark("You win!", Mark::Win),
-                    Player::Computer => Line::new().mark("nimstep wins.", Mark::Lose),
-                };
+                let taker = self.turns.last().map_or("nimstep", |t| t.player.subject());
                 say(
                     &self.palette,
                     out,
@@ -305,7 +318,7 @@ impl Session for Game {
                             "{taker} took the last stone ({}). ",
                             rules_sentence(self.rules)
                         ))
-                        .extend(verdict),
+                        .extend(winner.wins()),
                 )?;
             }
             (End::Quit, _) => writeln!(out, "You stopped the game.")?,

@@ -189,19 +189,12 @@ impl Session for GameMatch {
     fn finish<W: Write + ?Sized>(&mut self, end: End, out: &mut W) -> Result<(), Error> {
         writeln!(out)?;
         match (end, self.winner()?) {
-            (End::Finished, Some(Player::Student)) => say(
+            (End::Finished, Some(winner)) => say(
                 &self.palette,
                 out,
                 Line::new()
-                    .plain("You made the last move. ")
-                    .mark("You win!", Mark::Win),
-            )?,
-            (End::Finished, Some(Player::Computer)) => say(
-                &self.palette,
-                out,
-                Line::new()
-                    .plain("nimstep made the last move. ")
-                    .mark("nimstep wins.", Mark::Lose),
+                    .plain(format!("{} made the last move. ", winner.subject()))
+                    .extend(winner.wins()),
             )?,
             (End::Quit, _) => writeln!(out, "You stopped the game.")?,
             _ => writeln!(out, "The game stops here.")?,
@@ -212,10 +205,7 @@ impl Session for GameMatch {
         }
         writeln!(out, "The moves of the game:")?;
         for (i, (player, m, after)) in self.turns.iter().enumerate() {
-            let who = match player {
-                Player::Student => "you",
-                Player::Computer => "nimstep",
-            };
+            let who = player.name();
             writeln!(
                 out,
                 "{:>3}. {who:<8} {} → {}",
