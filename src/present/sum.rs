@@ -255,11 +255,7 @@ fn grundy_values(heaps: &[HeapValue], traces: &[GameMex], periods: &[GamePeriod]
         })
         .collect();
     let columns = header.len();
-    let rows = elide(rows, heaps.len(), |more| {
-        let mut row = vec![Line::from(format!("+{more} more"))];
-        row.resize(columns, Line::default());
-        row
-    });
+    let rows = elide(rows, heaps.len(), |more| summary_row(more, columns));
     let derivations: Vec<Line> = elide(
         traces
             .iter()
@@ -351,13 +347,7 @@ fn sums_are_nim(sizes: &[u64], values: &[u64]) -> Section {
             })
             .collect(),
         sizes.len(),
-        |more| {
-            vec![
-                Line::from(format!("+{more} more")),
-                Line::default(),
-                Line::default(),
-            ]
-        },
+        |more| summary_row(more, 3),
     );
     Section::new("Sums are Nim")
         .paragraph("The Sprague–Grundy theorem: a sum of games behaves exactly like Nim with one heap per game, of size that game's Grundy value. The proof is Bouton's two lemmas again: from values with nim-sum 0 every move changes one value (never to itself) and leaves a non-zero sum; from a non-zero sum one heap can move to the value that makes the sum 0, because every smaller value is one move away.")
@@ -419,13 +409,7 @@ fn odd_steps(coins: &[u64], steps: &[usize], heaps: &[u64]) -> Section {
             })
             .collect(),
         coins.len(),
-        |more| {
-            vec![
-                Line::from(format!("+{more} more")),
-                Line::default(),
-                Line::default(),
-            ]
-        },
+        |more| summary_row(more, 3),
     );
     Section::new("Only the odd steps count")
         .paragraph(format!(
