@@ -1,5 +1,6 @@
 //! The line-by-line loop shared by `play` and `quiz`: prompt, read a line,
-//! let the session answer, until it stops or the input ends.
+//! let the session answer, until it stops, the user types `quit` or the
+//! input ends.
 //!
 //! Generic over any `BufRead` and `Write`, so tests drive a whole session
 //! with a scripted input and read back everything it wrote.

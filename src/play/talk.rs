@@ -1,6 +1,8 @@
 //! What every session says and reads the same way, written once: a painted
-//! line, a game's opening, prompt and `help` and `hint` words, the line that opens a question, a `P` or `N` answer, and a quiz's tally with the lines that mark each
-//! answer and close the quiz.
+//! line; for a game, its opening, its prompt, its `help` and `hint` words
+//! and the answer to a line that is not a move; for a quiz, the line that
+//! opens a question, a `P` or `N` answer, and the tally with the lines that
+//! mark each answer and close the quiz.
 
 use crate::doc::{Line, Mark};
 use crate::error::Error;
