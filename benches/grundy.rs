@@ -9,22 +9,9 @@ use nimstep::render::json;
 use nimstep::solve;
 use nimstep::solve::grundy::Values;
 use std::hint::black_box;
-use std::time::{Duration, Instant};
+use support::{median, RUNS};
 
-const RUNS: usize = 5;
-
-/// The median time of `RUNS` runs of `work`.
-fn median(mut work: impl FnMut()) -> Duration {
-    let mut times: Vec<Duration> = (0..RUNS)
-        .map(|_| {
-            let start = Instant::now();
-            work();
-            start.elapsed()
-        })
-        .collect();
-    times.sort();
-    times[RUNS / 2]
-}
+mod support;
 
 /// 10,000 heaps, the same every run (a small linear congruential generator).
 fn heaps() -> Vec<u64> {

@@ -5,22 +5,9 @@ use nimstep::game::{Outcome, Rules};
 use nimstep::solve;
 use nimstep::solve::label::{count_reachable, label, reachable, MAX_POSITIONS};
 use std::hint::black_box;
-use std::time::{Duration, Instant};
+use support::{median, RUNS};
 
-const RUNS: usize = 5;
-
-/// The median time of `RUNS` runs of `work`.
-fn median(mut work: impl FnMut()) -> Duration {
-    let mut times: Vec<Duration> = (0..RUNS)
-        .map(|_| {
-            let start = Instant::now();
-            work();
-            start.elapsed()
-        })
-        .collect();
-    times.sort();
-    times[RUNS / 2]
-}
+mod support;
 
 fn main() {
     let cases: [(&str, Vec<u64>); 3] = [

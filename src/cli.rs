@@ -39,6 +39,17 @@ pub struct Cli {
     pub ascii: bool,
 }
 
+#[cfg(test)]
+impl Cli {
+    /// The command a command line asks for (the words after `nimstep`,
+    /// split at spaces), for unit tests of what a command line means.
+    pub fn command_of(line: &str) -> Command {
+        Cli::try_parse_from(std::iter::once("nimstep").chain(line.split_whitespace()))
+            .unwrap()
+            .command
+    }
+}
+
 /// The one output width: `--width`, else the terminal's width when standard
 /// output is a terminal (`measured`), else the `COLUMNS` variable, else
 /// [`DEFAULT_WIDTH`]. A width of 0 (a terminal that does not know its size)

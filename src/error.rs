@@ -2,6 +2,7 @@
 
 use crate::game::position::PositionError;
 use crate::game::Rules;
+use crate::solve::game_play::PlayError;
 use crate::solve::{MisereChange, SolveError};
 use std::io;
 
@@ -110,6 +111,13 @@ impl From<SolveError> for Error {
                 "--max {max}: the grid shows heaps from 0 to at most {limit}; expected a number from 0 to {limit}"
             ),
         })
+    }
+}
+
+/// A game solver's refusal, worded for `--game`.
+impl From<PlayError> for Error {
+    fn from(err: PlayError) -> Self {
+        Error::usage(format!("--game: {err}"))
     }
 }
 

@@ -93,18 +93,11 @@ fn cost(command: &Command) -> (u128, u128) {
 mod tests {
     use super::*;
     use crate::cli::Cli;
-    use clap::Parser;
-
-    fn command(line: &str) -> Command {
-        Cli::try_parse_from(std::iter::once("nimstep").chain(line.split_whitespace()))
-            .unwrap()
-            .command
-    }
 
     #[test]
     fn label_blocks_are_charged_their_positions() {
         let budget = Budget::default();
-        let big = command("label 705 705");
+        let big = Cli::command_of("label 705 705");
         let each = count_reachable(&[705, 705]);
         let fit = (MAX_POSITIONS / each) as usize;
         for _ in 0..fit {
@@ -112,15 +105,17 @@ mod tests {
         }
         let err = budget.charge(&big).unwrap_err();
         assert!(err.contains(&format!("{each} positions")), "{err}");
-        budget.charge(&command("label 1 2")).unwrap();
+        budget.charge(&Cli::command_of("label 1 2")).unwrap();
     }
 
     #[test]
     fn heaps_shown_are_charged() {
         let budget = Budget::default();
         let many = vec!["1"; MAX_HEAPS as usize].join(",");
-        budget.charge(&command(&format!("explain {many}"))).unwrap();
-        let err = budget.charge(&command("moves 1 2 3")).unwrap_err();
+        budget
+            .charge(&Cli::command_of(&format!("explain {many}")))
+            .unwrap();
+        let err = budget.charge(&Cli::command_of("moves 1 2 3")).unwrap_err();
         assert!(err.contains("shows 3 heaps"), "{err}");
         assert!(err.contains("only 0 are left"), "{err}");
     }

@@ -13,14 +13,8 @@ use crate::solve::check::{illegal, judge, Judgement};
 pub fn run(args: &CheckArgs, settings: &Settings, io: &mut Io) -> Result<(), Error> {
     let position = read_position(&args.position, io)?;
     if let Some(games) = crate::commands::games::chosen(&args.game, args.rules)? {
-        return crate::commands::games::check(
-            &position,
-            games,
-            args,
-            args.pause.pause,
-            settings,
-            io,
-        );
+        let judged = crate::commands::games::check_report(&position, games, args)?;
+        return show(&judged, args.pause.pause, settings, io);
     }
     if let Some(split) = &args.split {
         return Err(Error::usage(format!(

@@ -19,7 +19,8 @@ pub fn run(args: &ExplainArgs, settings: &Settings, io: &mut Io) -> Result<(), E
                 "--compare with --game: misère play is analysed only for nim; leave out --compare or --game",
             ));
         }
-        return crate::commands::games::explain(&position, games, args, settings, io);
+        let trace = crate::commands::games::explain_report(&position, games, args)?;
+        return show(&trace, args.pause.pause, settings, io);
     }
     if args.compare {
         return show(

@@ -99,7 +99,7 @@ pub fn format_name(format: Format) -> &'static str {
 mod tests {
     use super::*;
     use crate::cli::Cli;
-    use clap::{CommandFactory, Parser};
+    use clap::CommandFactory;
 
     /// One command line for each subcommand.
     const LINES: &[&str] = &[
@@ -118,12 +118,6 @@ mod tests {
         "completions bash",
         "man",
     ];
-
-    fn parse(line: &str) -> Command {
-        Cli::try_parse_from(std::iter::once("nimstep").chain(line.split_whitespace()))
-            .unwrap()
-            .command
-    }
 
     #[test]
     fn format_names_are_the_flag_values() {
@@ -155,7 +149,7 @@ mod tests {
                 .map(|h| h.to_string())
                 .unwrap_or_default();
             // play and quiz say how to answer first; the formats close every help.
-            let formats = help_line(accepted(&parse(line)));
+            let formats = help_line(accepted(&Cli::command_of(line)));
             assert!(
                 help.ends_with(&formats),
                 "{name}: {help:?} ends with {formats:?}"
@@ -165,19 +159,24 @@ mod tests {
 
     #[test]
     fn refusals_name_what_is_accepted() {
-        let err = choose(&parse("worksheet"), Some(Format::Json), "worksheet").unwrap_err();
+        let err = choose(
+            &Cli::command_of("worksheet"),
+            Some(Format::Json),
+            "worksheet",
+        )
+        .unwrap_err();
         assert_eq!(
             err.to_string(),
             "--format json: `nimstep worksheet` writes only markdown or html"
         );
         assert_eq!(
-            choose(&parse("worksheet"), None, "worksheet").unwrap(),
+            choose(&Cli::command_of("worksheet"), None, "worksheet").unwrap(),
             Format::Markdown
         );
-        let err = choose(&parse("man"), Some(Format::Terminal), "man").unwrap_err();
+        let err = choose(&Cli::command_of("man"), Some(Format::Terminal), "man").unwrap_err();
         assert!(err.to_string().contains("takes no --format"), "{err}");
         assert_eq!(
-            choose(&parse("explain 1"), Some(Format::Json), "explain").unwrap(),
+            choose(&Cli::command_of("explain 1"), Some(Format::Json), "explain").unwrap(),
             Format::Json
         );
     }

@@ -2,15 +2,10 @@
 //! and the walkthrough of a game other than Nim.
 
 use crate::cli::{CheckArgs, ExplainArgs, GamesArg, RulesArg};
-use crate::commands::pause::show;
-use crate::commands::Io;
 use crate::error::Error;
 use crate::game::position::Position;
 use crate::game::Game;
-use crate::render::Settings;
-use crate::solve::game_play::{
-    self, GameJudgement, GameLabelling, GameMoveList, GamePosition, PlayError,
-};
+use crate::solve::game_play::{self, GameJudgement, GameLabelling, GameMoveList, GamePosition};
 use crate::solve::sum::{explain as solve_explain, AnyMove, GameError, GameTrace};
 
 /// The games given with `--game` when any of them is not plain Nim (so
@@ -27,18 +22,6 @@ pub fn chosen(games: &GamesArg, rules: RulesArg) -> Result<Option<&[Game]>, Erro
         )));
     }
     Ok(Some(games))
-}
-
-/// Explains `position` under `games` (one for all heaps or one per heap).
-pub fn explain(
-    position: &Position,
-    games: &[Game],
-    args: &ExplainArgs,
-    settings: &Settings,
-    io: &mut Io,
-) -> Result<(), Error> {
-    let trace = explain_report(position, games, args)?;
-    show(&trace, args.pause.pause, settings, io)
 }
 
 /// The walkthrough of `position` under `games`, solved once.
@@ -63,61 +46,22 @@ pub fn explain_report(
 
 /// The position under the games, with a game error worded for `--game`.
 fn game_position(position: &Position, games: &[Game]) -> Result<GamePosition, Error> {
-    GamePosition::new(games, position.heaps()).map_err(game_error)
-}
-
-/// A game solver's refusal, worded for the command line.
-fn game_error(err: PlayError) -> Error {
-    Error::usage(format!("--game: {err}"))
-}
-
-/// Every legal move of a game beyond Nim, each judged by the theory.
-pub fn moves(
-    position: &Position,
-    games: &[Game],
-    pause: bool,
-    settings: &Settings,
-    io: &mut Io,
-) -> Result<(), Error> {
-    show(&moves_report(position, games)?, pause, settings, io)
+    GamePosition::new(games, position.heaps()).map_err(Error::from)
 }
 
 /// Every legal move of a game beyond Nim, solved once.
 pub fn moves_report(position: &Position, games: &[Game]) -> Result<GameMoveList, Error> {
-    game_play::list(&game_position(position, games)?).map_err(game_error)
-}
-
-/// Ferguson's labelling of a game beyond Nim beside the theory.
-pub fn label(
-    position: &Position,
-    games: &[Game],
-    pause: bool,
-    settings: &Settings,
-    io: &mut Io,
-) -> Result<(), Error> {
-    show(&label_report(position, games)?, pause, settings, io)
+    game_play::list(&game_position(position, games)?).map_err(Error::from)
 }
 
 /// Ferguson's labelling of a game beyond Nim, solved once.
 pub fn label_report(position: &Position, games: &[Game]) -> Result<GameLabelling, Error> {
-    game_play::label(&game_position(position, games)?).map_err(game_error)
+    game_play::label(&game_position(position, games)?).map_err(Error::from)
 }
 
-/// Judges a move of a game beyond Nim: `--from K --take N`, with
-/// `--split A,B` for a move that leaves two heaps (staircase Nim: coins from
-/// step K).
-pub fn check(
-    position: &Position,
-    games: &[Game],
-    args: &CheckArgs,
-    pause: bool,
-    settings: &Settings,
-    io: &mut Io,
-) -> Result<(), Error> {
-    show(&check_report(position, games, args)?, pause, settings, io)
-}
-
-/// The verdict on a move of a game beyond Nim, or why it cannot be made.
+/// The verdict on a move of a game beyond Nim, or why it cannot be made:
+/// `--from K --take N`, with `--split A,B` for a move that leaves two heaps
+/// (staircase Nim: coins from step K).
 pub fn check_report(
     position: &Position,
     games: &[Game],
@@ -128,7 +72,7 @@ pub fn check_report(
         None => None,
         Some(text) => Some(parse_split(text)?),
     };
-    let list = game_play::list(&start).map_err(game_error)?;
+    let list = game_play::list(&start)?;
     let wanted = |m: &AnyMove| match m {
         AnyMove::Heap(m) => m.heap == args.from && m.take == args.take && m.split == split,
         AnyMove::Stair(m) => m.step == args.from && m.coins == args.take && split.is_none(),

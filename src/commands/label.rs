@@ -13,7 +13,8 @@ use crate::solve::label::{label, Labelling};
 pub fn run(args: &LabelArgs, settings: &Settings, io: &mut Io) -> Result<(), Error> {
     let position = read_position(&args.position, io)?;
     if let Some(games) = crate::commands::games::chosen(&args.game, args.rules)? {
-        return crate::commands::games::label(&position, games, args.pause.pause, settings, io);
+        let labelling = crate::commands::games::label_report(&position, games)?;
+        return show(&labelling, args.pause.pause, settings, io);
     }
     let labelling = report(args, &position)?;
     show(&labelling, args.pause.pause, settings, io)

@@ -12,7 +12,8 @@ use crate::solve::move_list::{list, MoveList};
 pub fn run(args: &MovesArgs, settings: &Settings, io: &mut Io) -> Result<(), Error> {
     let position = read_position(&args.position, io)?;
     if let Some(games) = crate::commands::games::chosen(&args.game, args.rules)? {
-        return crate::commands::games::moves(&position, games, args.pause.pause, settings, io);
+        let list = crate::commands::games::moves_report(&position, games)?;
+        return show(&list, args.pause.pause, settings, io);
     }
     let list = report(args, &position);
     show(&list, args.pause.pause, settings, io)

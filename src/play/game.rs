@@ -8,6 +8,7 @@ use crate::game::{Move, Outcome, Rules};
 use crate::palette::Palette;
 use crate::play::rng::Rng;
 use crate::play::session::{End, Flow, Session};
+use crate::play::talk::{game_word, move_prompt, say, try_again, who_starts};
 use crate::play::turn::{computer_move, read_move};
 use crate::present::play::{coach, position_value, reasoning};
 use crate::present::replay::{replay, Judged};
@@ -29,10 +30,28 @@ pub enum Player {
 }
 
 impl Player {
-    fn name(self) -> &'static str {
+    /// The player within a sentence: `you` or `nimstep`.
+    pub fn name(self) -> &'static str {
         match self {
             Player::Student => "you",
             Player::Computer => "nimstep",
+        }
+    }
+
+    /// The player opening a sentence: `You` or `nimstep`.
+    pub fn subject(self) -> &'static str {
+        match self {
+            Player::Student => "You",
+            Player::Computer => "nimstep",
+        }
+    }
+
+    /// The game's verdict when this player has won, marked as a win or a
+    /// loss for the student.
+    pub fn wins(self) -> Line {
+        match self {
+            Player::Student => Line::new().mark("You win!", Mark::Win),
+            Player::Computer => Line::new().mark("nimstep wins.", Mark::Lose),
         }
     }
 }
@@ -117,11 +136,6 @@ impl Game {
         })
     }
 
-    fn say<W: Write + ?Sized>(&self, out: &mut W, line: Line) -> Result<(), Error> {
-        writeln!(out, "{}", self.palette.paint_line(&line))?;
-        Ok(())
-    }
-
     fn record(&mut self, player: Player, chosen: Move) {
         self.heaps = apply(&self.heaps, &chosen);
         self.turns.push(Turn {
@@ -137,7 +151,8 @@ impl Game {
             return Ok(Flow::Stop(End::Finished));
         };
         let why = self.reasoning(&chosen)?;
-        self.say(
+        say(
+            &self.palette,
             out,
             Line::new()
                 .mark("nimstep: ", Mark::Strong)
@@ -149,11 +164,7 @@ impl Game {
     }
 
     fn after_move(&self) -> Flow {
-        if self.winner().is_some() {
-            Flow::Stop(End::Finished)
-        } else {
-            Flow::Continue
-        }
+        Flow::finished_if(self.winner().is_some())
     }
 
     fn student_turn<W: Write + ?Sized>(
@@ -163,7 +174,7 @@ impl Game {
     ) -> Result<Flow, Error> {
         let judged = judge(&self.heaps, self.rules, chosen);
         self.record(Player::Student, chosen);
-        self.say(out, coach(&judged))?;
+        say(&self.palette, out, coach(&judged))?;
         if let Flow::Stop(end) = self.after_move() {
             return Ok(Flow::Stop(end));
         }
@@ -263,53 +274,34 @@ impl Game {
 
 impl Session for Game {
     fn start<W: Write + ?Sized>(&mut self, out: &mut W) -> Result<Flow, Error> {
-        self.say(
+        say(
+            &self.palette,
             out,
             Line::new()
                 .plain("Nim on ")
                 .mark(heaps_list(&self.heaps), Mark::Strong)
                 .plain(format!(" — {}.", rules_sentence(self.rules))),
         )?;
-        writeln!(out, "{HELP}")?;
-        if self.computer_first {
-            writeln!(out, "nimstep moves first.")?;
+        if who_starts(out, HELP, self.computer_first)? {
             return self.computer_turn(out);
         }
-        writeln!(out, "You move first.")?;
         Ok(Flow::Continue)
     }
 
     fn prompt(&self) -> String {
-        let heaps: Vec<String> = self
-            .heaps
-            .iter()
-            .enumerate()
-            .map(|(i, h)| format!("#{}: {h}", i + 1))
-            .collect();
-        format!("\nHeaps  {}\nYour move> ", heaps.join("   "))
+        move_prompt("Heaps", &self.heaps)
     }
 
     fn respond<W: Write + ?Sized>(&mut self, line: &str, out: &mut W) -> Result<Flow, Error> {
-        match line.to_ascii_lowercase().as_str() {
-            "quit" | "q" | "exit" => return Ok(Flow::Stop(End::Quit)),
-            "help" | "?" => {
-                writeln!(out, "{HELP}")?;
-                return Ok(Flow::Continue);
-            }
-            "hint" => {
-                self.say(out, self.hint()?)?;
-                return Ok(Flow::Continue);
-            }
-            "undo" => return self.undo(out),
-            _ => {}
+        if let Some(flow) = game_word(line, HELP, &self.palette, out, || self.hint())? {
+            return Ok(flow);
         }
-        let checked = read_move(line, &self.heaps);
-        match checked {
+        if line.eq_ignore_ascii_case("undo") {
+            return self.undo(out);
+        }
+        match read_move(line, &self.heaps) {
             Ok(chosen) => self.student_turn(chosen, out),
-            Err(reason) => {
-                writeln!(out, "{reason}. Try again (or type `help`).")?;
-                Ok(Flow::Continue)
-            }
+            Err(reason) => try_again(out, &reason),
         }
     }
 
@@ -317,20 +309,16 @@ impl Session for Game {
         writeln!(out)?;
         match (end, self.winner()) {
             (End::Finished, Some(winner)) => {
-                let last = self.turns.last().map_or("nobody", |t| t.player.name());
-                let taker = if last == "you" { "You" } else { "nimstep" };
-                let verdict = match winner {
-                    Player::Student => Line::new().mark("You win!", Mark::Win),
-                    Player::Computer => Line::new().mark("nimstep wins.", Mark::Lose),
-                };
-                self.say(
+                let taker = self.turns.last().map_or("nimstep", |t| t.player.subject());
+                say(
+                    &self.palette,
                     out,
                     Line::new()
                         .plain(format!(
                             "{taker} took the last stone ({}). ",
                             rules_sentence(self.rules)
                         ))
-                        .extend(verdict),
+                        .extend(winner.wins()),
                 )?;
             }
             (End::Quit, _) => writeln!(out, "You stopped the game.")?,

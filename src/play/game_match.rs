@@ -8,9 +8,10 @@ use crate::input::excerpt;
 use crate::palette::Palette;
 use crate::play::game::Player;
 use crate::play::session::{End, Flow, Session};
+use crate::play::talk::{game_word, move_prompt, say, try_again, who_starts};
 use crate::present::sum::any_move_words;
 use crate::present::words::heaps_list;
-use crate::solve::game_play::{computer_move, GamePosition, PlayError};
+use crate::solve::game_play::{computer_move, GamePosition};
 use crate::solve::sum::AnyMove;
 use std::io::Write;
 
@@ -32,13 +33,13 @@ impl GameMatch {
         computer_first: bool,
         palette: Palette,
     ) -> Result<Self, Error> {
-        let position = GamePosition::new(games, heaps).map_err(play_error)?;
+        let position = GamePosition::new(games, heaps)?;
         let spec = games
             .iter()
             .map(Game::to_string)
             .collect::<Vec<_>>()
             .join(" + ");
-        if position.moves().map_err(play_error)?.is_empty() {
+        if position.moves()?.is_empty() {
             return Err(Error::usage(format!(
                 "no move is possible from {} in {spec}, so there is no game to play: give a position with a move",
                 heaps_list(heaps)
@@ -60,15 +61,10 @@ impl GameMatch {
 
     /// Who has won: whoever made the last move, once no move is left.
     pub fn winner(&self) -> Result<Option<Player>, Error> {
-        if !self.position.moves().map_err(play_error)?.is_empty() {
+        if !self.position.moves()?.is_empty() {
             return Ok(None);
         }
         Ok(self.turns.last().map(|t| t.0))
-    }
-
-    fn say<W: Write + ?Sized>(&self, out: &mut W, line: Line) -> Result<(), Error> {
-        writeln!(out, "{}", self.palette.paint_line(&line))?;
-        Ok(())
     }
 
     fn record(&mut self, player: Player, chosen: AnyMove) {
@@ -78,22 +74,23 @@ impl GameMatch {
     }
 
     fn value_words(&self, position: &GamePosition) -> Result<String, Error> {
-        Ok(match position.value().map_err(play_error)? {
+        Ok(match position.value()? {
             Some(v) => format!("value {v}"),
             None => "Moore's columns".to_string(),
         })
     }
 
     fn computer_turn<W: Write + ?Sized>(&mut self, out: &mut W) -> Result<Flow, Error> {
-        let Some(chosen) = computer_move(&self.position).map_err(play_error)? else {
+        let Some(chosen) = computer_move(&self.position)? else {
             return Ok(Flow::Stop(End::Finished));
         };
         let after = self.position.after(&chosen);
-        let why = match after.outcome().map_err(play_error)? {
+        let why = match after.outcome()? {
             Outcome::P => format!("it leaves {} with {}, a P-position for you", heaps_list(after.heaps()), self.value_words(&after)?),
             Outcome::N => "no move wins from here, so nimstep plays on from the largest heap and waits for a mistake".to_string(),
         };
-        self.say(
+        say(
+            &self.palette,
             out,
             Line::new()
                 .mark("nimstep: ", Mark::Strong)
@@ -104,10 +101,18 @@ impl GameMatch {
     }
 
     fn after_move(&self) -> Result<Flow, Error> {
-        Ok(if self.winner()?.is_some() {
-            Flow::Stop(End::Finished)
-        } else {
-            Flow::Continue
+        Ok(Flow::finished_if(self.winner()?.is_some()))
+    }
+
+    /// nimstep's winning move, or that none wins.
+    fn hint(&self) -> Result<Line, Error> {
+        Ok(match computer_move(&self.position)? {
+            Some(m) if self.position.outcome()? == Outcome::N => Line::new()
+                .mark("Hint: ", Mark::Strong)
+                .plain(format!("{} wins.", any_move_words(&m))),
+            _ => Line::new()
+                .mark("Hint: ", Mark::Strong)
+                .plain("no move wins here (a P-position); play on and hope for a mistake."),
         })
     }
 
@@ -116,9 +121,9 @@ impl GameMatch {
         chosen: AnyMove,
         out: &mut W,
     ) -> Result<Flow, Error> {
-        let before = self.position.outcome().map_err(play_error)?;
+        let before = self.position.outcome()?;
         let after = self.position.after(&chosen);
-        let coach = match (after.outcome().map_err(play_error)?, before) {
+        let coach = match (after.outcome()?, before) {
             (Outcome::P, _) => Line::new().mark("Good move: ", Mark::Win).plain(format!(
                 "it leaves {}, a P-position for nimstep.",
                 self.value_words(&after)?
@@ -134,7 +139,7 @@ impl GameMatch {
                 )),
         };
         self.record(Player::Student, chosen);
-        self.say(out, coach)?;
+        say(&self.palette, out, coach)?;
         if let Flow::Stop(end) = self.after_move()? {
             return Ok(Flow::Stop(end));
         }
@@ -147,7 +152,8 @@ Other commands: `hint` (nimstep's move), `help` (this text), `quit` (stop the ga
 
 impl Session for GameMatch {
     fn start<W: Write + ?Sized>(&mut self, out: &mut W) -> Result<Flow, Error> {
-        self.say(
+        say(
+            &self.palette,
             out,
             Line::new()
                 .mark(self.spec.clone(), Mark::Strong)
@@ -155,76 +161,40 @@ impl Session for GameMatch {
                 .mark(heaps_list(self.heaps()), Mark::Strong)
                 .plain(" — normal play: whoever makes the last move wins."),
         )?;
-        writeln!(out, "{HELP}")?;
-        if self.computer_first {
-            writeln!(out, "nimstep moves first.")?;
+        if who_starts(out, HELP, self.computer_first)? {
             return self.computer_turn(out);
         }
-        writeln!(out, "You move first.")?;
         self.after_move()
     }
 
     fn prompt(&self) -> String {
-        let heaps: Vec<String> = self
-            .heaps()
-            .iter()
-            .enumerate()
-            .map(|(i, h)| format!("#{}: {h}", i + 1))
-            .collect();
         let what = if self.spec == Game::Staircase.to_string() {
             "Steps"
         } else {
             "Heaps"
         };
-        format!("\n{what}  {}\nYour move> ", heaps.join("   "))
+        move_prompt(what, self.heaps())
     }
 
     fn respond<W: Write + ?Sized>(&mut self, line: &str, out: &mut W) -> Result<Flow, Error> {
-        match line.to_ascii_lowercase().as_str() {
-            "quit" | "q" | "exit" => return Ok(Flow::Stop(End::Quit)),
-            "help" | "?" => {
-                writeln!(out, "{HELP}")?;
-                return Ok(Flow::Continue);
-            }
-            "hint" => {
-                let hint = match computer_move(&self.position).map_err(play_error)? {
-                    Some(m) if self.position.outcome().map_err(play_error)? == Outcome::N => {
-                        Line::new()
-                            .mark("Hint: ", Mark::Strong)
-                            .plain(format!("{} wins.", any_move_words(&m)))
-                    }
-                    _ => Line::new()
-                        .mark("Hint: ", Mark::Strong)
-                        .plain("no move wins here (a P-position); play on and hope for a mistake."),
-                };
-                self.say(out, hint)?;
-                return Ok(Flow::Continue);
-            }
-            _ => {}
+        if let Some(flow) = game_word(line, HELP, &self.palette, out, || self.hint())? {
+            return Ok(flow);
         }
         match read_game_move(&self.position, &self.spec, line)? {
             Ok(chosen) => self.student_turn(chosen, out),
-            Err(reason) => {
-                writeln!(out, "{reason}. Try again (or type `help`).")?;
-                Ok(Flow::Continue)
-            }
+            Err(reason) => try_again(out, &reason),
         }
     }
 
     fn finish<W: Write + ?Sized>(&mut self, end: End, out: &mut W) -> Result<(), Error> {
         writeln!(out)?;
         match (end, self.winner()?) {
-            (End::Finished, Some(Player::Student)) => self.say(
+            (End::Finished, Some(winner)) => say(
+                &self.palette,
                 out,
                 Line::new()
-                    .plain("You made the last move. ")
-                    .mark("You win!", Mark::Win),
-            )?,
-            (End::Finished, Some(Player::Computer)) => self.say(
-                out,
-                Line::new()
-                    .plain("nimstep made the last move. ")
-                    .mark("nimstep wins.", Mark::Lose),
+                    .plain(format!("{} made the last move. ", winner.subject()))
+                    .extend(winner.wins()),
             )?,
             (End::Quit, _) => writeln!(out, "You stopped the game.")?,
             _ => writeln!(out, "The game stops here.")?,
@@ -235,10 +205,7 @@ impl Session for GameMatch {
         }
         writeln!(out, "The moves of the game:")?;
         for (i, (player, m, after)) in self.turns.iter().enumerate() {
-            let who = match player {
-                Player::Student => "you",
-                Player::Computer => "nimstep",
-            };
+            let who = player.name();
             writeln!(
                 out,
                 "{:>3}. {who:<8} {} → {}",
@@ -266,7 +233,7 @@ pub fn read_game_move(
             excerpt(line)
         )));
     };
-    let moves = position.moves().map_err(play_error)?;
+    let moves = position.moves()?;
     let found = moves.into_iter().find(|m| match m {
         AnyMove::Heap(m) => match (numbers.as_slice(), m.split) {
             ([k, n], None) => *k == m.heap as u64 && *n == m.take,
@@ -292,9 +259,4 @@ pub fn read_game_move(
         }
     });
     Ok(found.ok_or_else(|| format!("`{}` is not a legal move of {spec} here", excerpt(line))))
-}
-
-/// A game solver's refusal, worded for `--game`.
-pub fn play_error(err: PlayError) -> Error {
-    Error::usage(format!("--game: {err}"))
 }

@@ -2,12 +2,12 @@
 //! (the nim-sum of its Grundy values, or of the odd steps), P or N, and a
 //! winning move, each checked and a wrong answer explained.
 
-use crate::doc::{Line, Mark};
 use crate::error::Error;
 use crate::game::{Game, Outcome};
 use crate::palette::Palette;
-use crate::play::game_match::{play_error, read_game_move};
+use crate::play::game_match::read_game_move;
 use crate::play::session::{End, Flow, Session};
+use crate::play::talk::{position_line, read_verdict, Score};
 use crate::present::sum::any_move_words;
 use crate::present::words::{heaps_list, outcome_name, xor_expression};
 use crate::solve::game_play::{GameMoveList, GamePosition};
@@ -29,8 +29,7 @@ pub struct GameQuiz {
     positions: Vec<Vec<u64>>,
     current: usize,
     question: Question,
-    right: usize,
-    asked: usize,
+    score: Score,
     palette: Palette,
 }
 
@@ -47,63 +46,40 @@ impl GameQuiz {
             positions,
             current: 0,
             question: Question::Value,
-            right: 0,
-            asked: 0,
+            score: Score::new(palette),
             palette,
         }
     }
 
     /// Answers checked so far, and how many were right.
     pub fn score(&self) -> (usize, usize) {
-        (self.right, self.asked)
+        self.score.tally()
     }
 
     fn position(&self) -> Result<GamePosition, Error> {
-        GamePosition::new(&self.games, &self.positions[self.current]).map_err(play_error)
+        GamePosition::new(&self.games, &self.positions[self.current]).map_err(Error::from)
     }
 
     fn list(&self) -> Result<GameMoveList, Error> {
-        crate::solve::game_play::list(&self.position()?).map_err(play_error)
+        crate::solve::game_play::list(&self.position()?).map_err(Error::from)
     }
 
-    fn say<W: Write + ?Sized>(&self, out: &mut W, line: Line) -> Result<(), Error> {
-        writeln!(out, "{}", self.palette.paint_line(&line))?;
-        Ok(())
-    }
-
-    fn mark<W: Write + ?Sized>(
-        &mut self,
-        out: &mut W,
-        right: bool,
-        text: String,
-    ) -> Result<(), Error> {
-        self.asked += 1;
-        let line = if right {
-            self.right += 1;
-            Line::new().mark("✓ Right", Mark::Win)
-        } else {
-            Line::new().mark("✗ Not quite", Mark::Lose)
-        };
-        self.say(out, line.plain(format!(": {text}")))
-    }
-
-    fn header<W: Write + ?Sized>(&mut self, out: &mut W) -> Result<(), Error> {
-        writeln!(out)?;
-        self.say(
-            out,
-            Line::new()
-                .plain(format!(
-                    "Position {} of {}: ",
-                    self.current + 1,
-                    self.positions.len()
-                ))
-                .mark(heaps_list(&self.positions[self.current]), Mark::Strong),
-        )?;
+    /// Shows the position now asked about, or stops after the last one.
+    fn ask_position<W: Write + ?Sized>(&mut self, out: &mut W) -> Result<Flow, Error> {
+        if self.current == self.positions.len() {
+            return Ok(Flow::Stop(End::Finished));
+        }
+        let title = format!(
+            "Position {} of {}: ",
+            self.current + 1,
+            self.positions.len()
+        );
+        position_line(&self.palette, out, title, &self.positions[self.current])?;
         // Moore's Nim has no value to ask for.
-        if self.position()?.value().map_err(play_error)?.is_none() {
+        if self.position()?.value()?.is_none() {
             self.question = Question::Verdict;
         }
-        Ok(())
+        Ok(Flow::Continue)
     }
 
     fn answer_value<W: Write + ?Sized>(&mut self, line: &str, out: &mut W) -> Result<Flow, Error> {
@@ -116,8 +92,8 @@ impl GameQuiz {
             return Ok(Flow::Continue);
         };
         let position = self.position()?;
-        let value = position.value().map_err(play_error)?.unwrap_or(0);
-        let values = position.heap_values().map_err(play_error)?;
+        let value = position.value()?.unwrap_or(0);
+        let values = position.heap_values()?;
         let how = if values.is_empty() {
             format!("the nim-sum of the odd steps' coins is {value}")
         } else {
@@ -133,7 +109,7 @@ impl GameQuiz {
                 xor_expression(&values)
             )
         };
-        self.mark(out, given == value, format!("{how}."))?;
+        self.score.mark(out, given == value, format!("{how}."))?;
         self.question = Question::Verdict;
         Ok(Flow::Continue)
     }
@@ -143,16 +119,11 @@ impl GameQuiz {
         line: &str,
         out: &mut W,
     ) -> Result<Flow, Error> {
-        let given = match line.to_ascii_uppercase().trim_end_matches("-POSITION") {
-            "P" => Outcome::P,
-            "N" => Outcome::N,
-            _ => {
-                writeln!(out, "`{}` is not P or N: type P (whoever moves now loses) or N (whoever moves now wins).", line.escape_default())?;
-                return Ok(Flow::Continue);
-            }
+        let Some(given) = read_verdict(line, &line.escape_default().to_string(), out)? else {
+            return Ok(Flow::Continue);
         };
-        let outcome = self.position()?.outcome().map_err(play_error)?;
-        self.mark(
+        let outcome = self.position()?.outcome()?;
+        self.score.mark(
             out,
             given == outcome,
             format!(
@@ -175,9 +146,10 @@ impl GameQuiz {
             .collect();
         if matches!(line.to_ascii_lowercase().as_str(), "none" | "no" | "-") {
             if winning.is_empty() {
-                self.mark(out, true, "no move wins from a P-position.".to_string())?;
+                self.score
+                    .mark(out, true, "no move wins from a P-position.".to_string())?;
             } else {
-                self.mark(
+                self.score.mark(
                     out,
                     false,
                     format!("a move wins: {}.", winning.join("; or ")),
@@ -194,7 +166,7 @@ impl GameQuiz {
             let row = list.moves.iter().find(|r| r.chosen == chosen);
             match row {
                 Some(r) if r.outcome_after == Outcome::P => {
-                    self.mark(
+                    self.score.mark(
                         out,
                         true,
                         format!("{} leaves a P-position.", any_move_words(&chosen)),
@@ -206,7 +178,7 @@ impl GameQuiz {
                     } else {
                         format!("a winning move: {}", winning.join("; or "))
                     };
-                    self.mark(
+                    self.score.mark(
                         out,
                         false,
                         format!(
@@ -219,11 +191,7 @@ impl GameQuiz {
         }
         self.current += 1;
         self.question = Question::Value;
-        if self.current == self.positions.len() {
-            return Ok(Flow::Stop(End::Finished));
-        }
-        self.header(out)?;
-        Ok(Flow::Continue)
+        self.ask_position(out)
     }
 }
 
@@ -236,11 +204,7 @@ impl Session for GameQuiz {
             self.positions.len()
         )?;
         writeln!(out, "For each: the value (nim-sum of the Grundy values), P or N, and a winning move (`K N`, `K N A B` for a split, `S N` on the staircase, pairs `K N` for Moore's Nim), or `none`. Type `quit` to stop.")?;
-        if self.positions.is_empty() {
-            return Ok(Flow::Stop(End::Finished));
-        }
-        self.header(out)?;
-        Ok(Flow::Continue)
+        self.ask_position(out)
     }
 
     fn prompt(&self) -> String {
@@ -253,9 +217,6 @@ impl Session for GameQuiz {
     }
 
     fn respond<W: Write + ?Sized>(&mut self, line: &str, out: &mut W) -> Result<Flow, Error> {
-        if matches!(line.to_ascii_lowercase().as_str(), "quit" | "q" | "exit") {
-            return Ok(Flow::Stop(End::Quit));
-        }
         match self.question {
             Question::Value => self.answer_value(line, out),
             Question::Verdict => self.answer_verdict(line, out),
@@ -264,19 +225,6 @@ impl Session for GameQuiz {
     }
 
     fn finish<W: Write + ?Sized>(&mut self, end: End, out: &mut W) -> Result<(), Error> {
-        writeln!(out)?;
-        match end {
-            End::Finished => {}
-            End::Quit => writeln!(out, "You stopped the quiz.")?,
-            End::EndOfInput => writeln!(out, "End of input: the quiz stops here.")?,
-        }
-        let (right, asked) = self.score();
-        self.say(
-            out,
-            Line::new()
-                .plain("Score: ")
-                .mark(format!("{right} of {asked}"), Mark::Strong)
-                .plain(" answers right."),
-        )
+        self.score.close(end, out)
     }
 }

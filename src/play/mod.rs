@@ -1,5 +1,6 @@
 //! Playing and practising: a game against nimstep, a quiz, and the pieces
-//! they share (a seeded dealer, move checking, the line-by-line loop).
+//! they share (a seeded dealer, move checking, the line-by-line loop, and
+//! in `talk` what every session says and reads the same way).
 //!
 //! Everything here is generic over its input and output, so tests drive a
 //! whole session with scripted lines.
@@ -11,5 +12,6 @@ pub mod game_quiz;
 pub mod quiz;
 pub mod rng;
 pub mod session;
+pub mod talk;
 pub mod turn;
 pub mod worksheet_draw;

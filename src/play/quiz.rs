@@ -3,16 +3,16 @@
 //! move; each answer checked, a wrong one explained with the steps of the
 //! walkthrough that settle it. The engine behind `nimstep quiz`.
 
-use crate::doc::{Line, Mark};
 use crate::error::Error;
 use crate::game::apply;
 use crate::game::binary::{nim_sum, to_binary};
 use crate::game::position::Position;
-use crate::game::{Move, Outcome, Rules};
+use crate::game::{Move, Rules};
 use crate::input::excerpt;
 use crate::palette::Palette;
 use crate::play::deal::{Level, Shape};
 use crate::play::session::{End, Flow, Session};
+use crate::play::talk::{position_line, read_verdict, Score};
 use crate::play::turn::read_move;
 use crate::present::explain::section;
 use crate::present::play::why_outcome;
@@ -126,8 +126,7 @@ pub struct Quiz {
     current: usize,
     /// Which of the skill's questions is being asked.
     asking: usize,
-    right: usize,
-    asked: usize,
+    score: Score,
     palette: Palette,
     width: u16,
 }
@@ -147,8 +146,7 @@ impl Quiz {
             skill: Skill::Full,
             current: 0,
             asking: 0,
-            right: 0,
-            asked: 0,
+            score: Score::new(palette),
             palette,
             width,
         }
@@ -174,25 +172,16 @@ impl Quiz {
         }
         self.asking = 0;
         self.current += 1;
-        if self.current == self.positions.len() {
-            return Ok(Flow::Stop(End::Finished));
-        }
-        self.header(out)?;
-        Ok(Flow::Continue)
+        self.ask_position(out)
     }
 
     /// Answers checked so far, and how many were right.
     pub fn score(&self) -> (usize, usize) {
-        (self.right, self.asked)
+        self.score.tally()
     }
 
     fn heaps(&self) -> &[u64] {
         &self.positions[self.current]
-    }
-
-    fn say<W: Write + ?Sized>(&self, out: &mut W, line: Line) -> Result<(), Error> {
-        writeln!(out, "{}", self.palette.paint_line(&line))?;
-        Ok(())
     }
 
     /// Writes the steps of the trace of the kinds `wanted`, numbered 1, 2,
@@ -232,44 +221,20 @@ impl Quiz {
         Ok(())
     }
 
-    fn mark<W: Write + ?Sized>(
-        &mut self,
-        out: &mut W,
-        right: bool,
-        text: String,
-    ) -> Result<(), Error> {
-        self.asked += 1;
-        let line = if right {
-            self.right += 1;
-            Line::new().mark("✓ Right", Mark::Win)
+    /// Shows the position now asked about, or stops after the last one.
+    fn ask_position<W: Write + ?Sized>(&self, out: &mut W) -> Result<Flow, Error> {
+        if self.current == self.positions.len() {
+            return Ok(Flow::Stop(End::Finished));
+        }
+        let (noun, what) = if self.skill == Skill::Binary {
+            ("Number", "write")
         } else {
-            Line::new().mark("✗ Not quite", Mark::Lose)
+            ("Position", "heaps")
         };
-        self.say(out, line.plain(format!(": {text}")))
-    }
-
-    fn header<W: Write + ?Sized>(&self, out: &mut W) -> Result<(), Error> {
-        writeln!(out)?;
-        self.say(
-            out,
-            Line::new()
-                .plain(format!(
-                    "{} {} of {}: {} ",
-                    if self.skill == Skill::Binary {
-                        "Number"
-                    } else {
-                        "Position"
-                    },
-                    self.current + 1,
-                    self.positions.len(),
-                    if self.skill == Skill::Binary {
-                        "write"
-                    } else {
-                        "heaps"
-                    },
-                ))
-                .mark(heaps_list(self.heaps()), Mark::Strong),
-        )
+        let n = self.current + 1;
+        let title = format!("{noun} {n} of {}: {what} ", self.positions.len());
+        position_line(&self.palette, out, title, self.heaps())?;
+        Ok(Flow::Continue)
     }
 
     fn answer_sum<W: Write + ?Sized>(&mut self, line: &str, out: &mut W) -> Result<Flow, Error> {
@@ -280,9 +245,10 @@ impl Quiz {
         let s = nim_sum(self.heaps());
         let sum = format!("{} = {s}", xor_expression(self.heaps()));
         if given == s {
-            self.mark(out, true, format!("{sum}."))?;
+            self.score.mark(out, true, format!("{sum}."))?;
         } else {
-            self.mark(out, false, format!("{sum}, not {given}. Here is how:"))?;
+            self.score
+                .mark(out, false, format!("{sum}, not {given}. Here is how:"))?;
             self.show_steps_under(out, Rules::Normal, |s| {
                 matches!(s, Step::ColumnTable { .. } | Step::NimSum { .. })
             })?;
@@ -309,9 +275,9 @@ impl Quiz {
         let n = self.heaps()[0];
         let text = format!("{n} = {}₂", to_binary(n, 0));
         if given == n {
-            self.mark(out, true, format!("{text}."))?;
+            self.score.mark(out, true, format!("{text}."))?;
         } else {
-            self.mark(
+            self.score.mark(
                 out,
                 false,
                 format!("{text}; {digits}₂ is {given}. Here is how:"),
@@ -328,17 +294,12 @@ impl Quiz {
         line: &str,
         out: &mut W,
     ) -> Result<Flow, Error> {
-        let given = match line.to_ascii_uppercase().trim_end_matches("-POSITION") {
-            "P" => Outcome::P,
-            "N" => Outcome::N,
-            _ => {
-                writeln!(out, "`{}` is not P or N: type P (whoever moves now loses) or N (whoever moves now wins).", excerpt(line))?;
-                return Ok(Flow::Continue);
-            }
+        let Some(given) = read_verdict(line, &excerpt(line), out)? else {
+            return Ok(Flow::Continue);
         };
         let outcome = solve::outcome(self.heaps(), self.rules);
         let text = format!("{} is {}.", heaps_list(self.heaps()), outcome_name(outcome));
-        self.mark(out, given == outcome, text)?;
+        self.score.mark(out, given == outcome, text)?;
         if given != outcome {
             self.show_steps(out, |s| {
                 matches!(
@@ -368,14 +329,15 @@ impl Quiz {
         let all: Vec<String> = moves.iter().map(move_words).collect();
         match given {
             MoveAnswer::None if moves.is_empty() => {
-                self.mark(out, true, "no move wins from a P-position.".to_string())?;
+                self.score
+                    .mark(out, true, "no move wins from a P-position.".to_string())?;
             }
             MoveAnswer::None => {
                 let text = format!(
                     "this is an N-position, so a move wins: {}.",
                     all.join("; or ")
                 );
-                self.mark(out, false, text)?;
+                self.score.mark(out, false, text)?;
                 self.show_steps(out, winning_move_step)?;
             }
             MoveAnswer::Move(m) if moves.contains(&m) => {
@@ -388,7 +350,7 @@ impl Quiz {
                         heaps_list(&after)
                     ),
                 };
-                self.mark(out, true, text)?;
+                self.score.mark(out, true, text)?;
             }
             MoveAnswer::Move(m) => {
                 let after = apply(&heaps, &m);
@@ -407,7 +369,7 @@ impl Quiz {
                         why_outcome(&after, self.rules)
                     ),
                 };
-                self.mark(out, false, text)?;
+                self.score.mark(out, false, text)?;
                 if moves.is_empty() {
                     self.show_steps(out, |s| matches!(s, Step::EveryMoveLoses { .. }))?;
                 } else {
@@ -443,11 +405,7 @@ impl Session for Quiz {
             count(self.positions.len() as u64, "question", "questions")
         )?;
         writeln!(out, "{what}")?;
-        if self.positions.is_empty() {
-            return Ok(Flow::Stop(End::Finished));
-        }
-        self.header(out)?;
-        Ok(Flow::Continue)
+        self.ask_position(out)
     }
 
     fn prompt(&self) -> String {
@@ -461,9 +419,6 @@ impl Session for Quiz {
     }
 
     fn respond<W: Write + ?Sized>(&mut self, line: &str, out: &mut W) -> Result<Flow, Error> {
-        if matches!(line.to_ascii_lowercase().as_str(), "quit" | "q" | "exit") {
-            return Ok(Flow::Stop(End::Quit));
-        }
         match self.question() {
             Question::Binary => self.answer_binary(line, out),
             Question::NimSum => self.answer_sum(line, out),
@@ -473,19 +428,6 @@ impl Session for Quiz {
     }
 
     fn finish<W: Write + ?Sized>(&mut self, end: End, out: &mut W) -> Result<(), Error> {
-        writeln!(out)?;
-        match end {
-            End::Finished => {}
-            End::Quit => writeln!(out, "You stopped the quiz.")?,
-            End::EndOfInput => writeln!(out, "End of input: the quiz stops here.")?,
-        }
-        let (right, asked) = self.score();
-        self.say(
-            out,
-            Line::new()
-                .plain("Score: ")
-                .mark(format!("{right} of {asked}"), Mark::Strong)
-                .plain(" answers right."),
-        )
+        self.score.close(end, out)
     }
 }

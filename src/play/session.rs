@@ -1,5 +1,6 @@
 //! The line-by-line loop shared by `play` and `quiz`: prompt, read a line,
-//! let the session answer, until it stops or the input ends.
+//! let the session answer, until it stops, the user types `quit` or the
+//! input ends.
 //!
 //! Generic over any `BufRead` and `Write`, so tests drive a whole session
 //! with a scripted input and read back everything it wrote.
@@ -28,6 +29,18 @@ pub enum Flow {
     Stop(End),
 }
 
+impl Flow {
+    /// After a move: the session has finished when the game is `over`,
+    /// and goes on otherwise.
+    pub fn finished_if(over: bool) -> Flow {
+        if over {
+            Flow::Stop(End::Finished)
+        } else {
+            Flow::Continue
+        }
+    }
+}
+
 /// An interactive session: something that answers typed lines.
 pub trait Session {
     /// Writes the opening (and, for a game nimstep starts, its first move).
@@ -35,16 +48,18 @@ pub trait Session {
     /// The prompt to show before the next line.
     fn prompt(&self) -> String;
     /// Answers one line (already trimmed); a bad line is answered with the
-    /// reason, and the session continues.
+    /// reason, and the session continues. `quit` never comes here: the loop
+    /// ends the session itself.
     fn respond<W: Write + ?Sized>(&mut self, line: &str, out: &mut W) -> Result<Flow, Error>;
     /// Writes the closing summary.
     fn finish<W: Write + ?Sized>(&mut self, end: End, out: &mut W) -> Result<(), Error>;
 }
 
-/// Runs `session` on `input` until it stops or the input ends. With `echo`
-/// (input not from a terminal) each line read is written after its prompt
-/// (as a short, escaped excerpt), so a transcript reads like the session a
-/// person would see. A line longer than [`crate::input::MAX_LINE`] ends the
+/// Runs `session` on `input` until it stops, the input ends or the user
+/// types `quit` (`q`, `exit`, in any case). With `echo` (input not from a
+/// terminal) each line read is written after its prompt (as a short,
+/// escaped excerpt), so a transcript reads like the session a person would
+/// see. A line longer than [`crate::input::MAX_LINE`] ends the
 /// session with an error.
 pub fn drive<S, R, W>(
     session: &mut S,
@@ -77,8 +92,16 @@ where
         if echo {
             writeln!(output, "{}", excerpt(line.trim_end()))?;
         }
+        if is_quit(line.trim()) {
+            return session.finish(End::Quit, output);
+        }
         if let Flow::Stop(end) = session.respond(line.trim(), output)? {
             return session.finish(end, output);
         }
     }
+}
+
+/// True when the line asks to stop the session, as every session allows.
+fn is_quit(line: &str) -> bool {
+    matches!(line.to_ascii_lowercase().as_str(), "quit" | "q" | "exit")
 }

@@ -5,8 +5,9 @@ use crate::game::binary::{column_value, Column};
 use crate::game::{Move, Outcome, Rules};
 use crate::present::misere;
 use crate::present::words::{
-    binary_line, bit_cell, column_heading, column_name, count, elide, heaps_list, move_words,
-    moves_table, outcome_name, rules_sentence, summary_row, xor_expression, HEAPS_SHOWN,
+    binary_header, binary_line, bit_cell, column_heading, column_name, count, elide, heaps_list,
+    move_words, moves_table, outcome_name, rules_sentence, summary_row, xor_expression,
+    HEAPS_SHOWN,
 };
 use crate::render::Report;
 use crate::trace::{Candidate, Choice, Expansion, Step, Trace};
@@ -244,13 +245,7 @@ const PLACE_VALUE_DIGITS: u32 = 10;
 /// The heaps stacked in binary with a row of 1-counts and a row of
 /// parities. `chosen` marks one heap's row (1-based), in words too.
 pub fn column_table(heaps: &[u64], columns: &[Column], chosen: Option<usize>) -> Table {
-    let width = columns.len() as u32;
-    let mut header = vec![Line::from("heap"), Line::from("size")];
-    header.extend(
-        columns
-            .iter()
-            .map(|c| Line::from(column_heading(c.power, width))),
-    );
+    let header = binary_header(columns.iter().map(|c| c.power));
     let columns_total = header.len();
     let rows: Vec<Vec<Line>> = heaps
         .iter()
@@ -339,14 +334,28 @@ fn candidate_heaps(power: u32, nim_sum: u64, heaps: &[Candidate]) -> Section {
         Line::from("x ⊕ s"),
         Line::from("move?"),
     ];
+    let rows = candidate_rows(heaps, power, ["✓ smaller", "✗ larger"]);
+    Section::new("Which heaps can change?")
+        .paragraph(format!(
+            "Changing a heap x to x ⊕ s, where s = {nim_sum} is the nim-sum, makes the nim-sum 0, but it is a legal move only if x ⊕ s < x. That happens exactly when x has a 1 in {}: that bit flips from 1 to 0. Marked ✓: smaller, a winning move; ✗: larger, it would add stones.",
+            column_name(power)
+        ))
+        .table(Table { header, rows })
+}
+
+/// The rows of a "which heaps can change?" table: the heap, its size (or
+/// value), its bit in the leftmost odd column, its target, and the verdict
+/// in the words `verdicts` gives (accepted, refused); elided after
+/// [`HEAPS_SHOWN`] heaps.
+pub fn candidate_rows(heaps: &[Candidate], power: u32, verdicts: [&str; 2]) -> Vec<Vec<Line>> {
     let rows = heaps
         .iter()
         .take(HEAPS_SHOWN + 1)
         .map(|c| {
             let (mark, verdict) = if c.accepted {
-                (Mark::Win, "✓ smaller")
+                (Mark::Win, verdicts[0])
             } else {
-                (Mark::Plain, "✗ larger")
+                (Mark::Plain, verdicts[1])
             };
             vec![
                 Line::new().mark(format!("#{}", c.heap), mark),
@@ -357,13 +366,7 @@ fn candidate_heaps(power: u32, nim_sum: u64, heaps: &[Candidate]) -> Section {
             ]
         })
         .collect();
-    let rows = elide(rows, heaps.len(), |more| summary_row(more, 5));
-    Section::new("Which heaps can change?")
-        .paragraph(format!(
-            "Changing a heap x to x ⊕ s, where s = {nim_sum} is the nim-sum, makes the nim-sum 0, but it is a legal move only if x ⊕ s < x. That happens exactly when x has a 1 in {}: that bit flips from 1 to 0. Marked ✓: smaller, a winning move; ✗: larger, it would add stones.",
-            column_name(power)
-        ))
-        .table(Table { header, rows })
+    elide(rows, heaps.len(), |more| summary_row(more, 5))
 }
 
 fn chosen_heap(heap: usize, size: u64, choice: Choice) -> Section {

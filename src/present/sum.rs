@@ -4,10 +4,10 @@
 
 use crate::doc::{Document, Line, Mark, Section, Table};
 use crate::game::{Game, Move};
-use crate::present::explain::{heaps_picture, move_picture, section};
+use crate::present::explain::{candidate_rows, heaps_picture, move_picture, section};
 use crate::present::grundy::{mex_equation, mex_line, rule_words};
-use crate::present::words::column_heading;
-use crate::present::words::{bit_cell, column_name, count, elide, heaps_list, HEAPS_SHOWN};
+use crate::present::words::{binary_header, column_heading, summary_row};
+use crate::present::words::{column_name, count, elide, heaps_list, HEAPS_SHOWN};
 use crate::render::Report;
 use crate::solve::grundy::GameMove;
 use crate::solve::sum::{
@@ -280,11 +280,7 @@ fn grundy_values(heaps: &[HeapValue], traces: &[GameMex], periods: &[GamePeriod]
         })
         .collect();
     let columns = header.len();
-    let rows = elide(rows, heaps.len(), |more| {
-        let mut row = vec![Line::from(format!("+{more} more"))];
-        row.resize(columns, Line::default());
-        row
-    });
+    let rows = elide(rows, heaps.len(), |more| summary_row(more, columns));
     let derivations: Vec<Line> = elide(
         traces
             .iter()
@@ -376,13 +372,7 @@ fn sums_are_nim(sizes: &[u64], values: &[u64]) -> Section {
             })
             .collect(),
         sizes.len(),
-        |more| {
-            vec![
-                Line::from(format!("+{more} more")),
-                Line::default(),
-                Line::default(),
-            ]
-        },
+        |more| summary_row(more, 3),
     );
     Section::new("Sums are Nim")
         .paragraph("The Sprague–Grundy theorem: a sum of games behaves exactly like Nim with one heap per game, of size that game's Grundy value. The proof is Bouton's two lemmas again: from values with nim-sum 0 every move changes one value (never to itself) and leaves a non-zero sum; from a non-zero sum one heap can move to the value that makes the sum 0, because every smaller value is one move away.")
@@ -444,13 +434,7 @@ fn odd_steps(coins: &[u64], steps: &[usize], heaps: &[u64]) -> Section {
             })
             .collect(),
         coins.len(),
-        |more| {
-            vec![
-                Line::from(format!("+{more} more")),
-                Line::default(),
-                Line::default(),
-            ]
-        },
+        |more| summary_row(more, 3),
     );
     Section::new("Only the odd steps count")
         .paragraph(format!(
@@ -484,13 +468,7 @@ fn moore_columns(
     columns: &[MooreColumn],
     outcome: crate::game::Outcome,
 ) -> Section {
-    let width = columns.len() as u32;
-    let mut header = vec![Line::from("heap"), Line::from("size")];
-    header.extend(
-        columns
-            .iter()
-            .map(|c| Line::from(column_heading(c.power, width))),
-    );
+    let header = binary_header(columns.iter().map(|c| c.power));
     let mut rows: Vec<Vec<Line>> = elide(
         heaps
             .iter()
@@ -507,11 +485,7 @@ fn moore_columns(
             })
             .collect(),
         heaps.len(),
-        |more| {
-            let mut row = vec![Line::from(format!("+{more} more"))];
-            row.resize(columns.len() + 2, Line::default());
-            row
-        },
+        |more| summary_row(more, columns.len() + 2),
     );
     let mut ones = vec![Line::from("1s"), Line::default()];
     ones.extend(columns.iter().map(|c| Line::from(c.ones.to_string())));
@@ -608,31 +582,13 @@ impl Report for GameTrace {
 /// value is always one move away (that is the mex), a larger one only when
 /// the game happens to offer it.
 fn candidate_values(power: u32, nim_sum: u64, heaps: &[Candidate]) -> Section {
-    let rows = elide(
-        heaps
-            .iter()
-            .take(HEAPS_SHOWN + 1)
-            .map(|c| {
-                let (mark, verdict) = if c.accepted {
-                    (Mark::Win, "✓ smaller: always reachable")
-                } else {
-                    (Mark::Plain, "larger: only if an option has it")
-                };
-                vec![
-                    Line::new().mark(format!("#{}", c.heap), mark),
-                    Line::from(c.size.to_string()),
-                    bit_cell(c.size, power),
-                    Line::from(c.target.to_string()),
-                    Line::new().mark(verdict, mark),
-                ]
-            })
-            .collect(),
-        heaps.len(),
-        |more| {
-            let mut row = vec![Line::from(format!("+{more} more"))];
-            row.resize(5, Line::default());
-            row
-        },
+    let rows = candidate_rows(
+        heaps,
+        power,
+        [
+            "✓ smaller: always reachable",
+            "larger: only if an option has it",
+        ],
     );
     Section::new("Which heaps can change?")
         .paragraph(format!(

@@ -53,6 +53,15 @@ pub fn column_heading(power: u32, width: u32) -> String {
     }
 }
 
+/// The header of a table of heaps in binary: `heap`, `size`, then a column
+/// per power of two, headed by [`column_heading`].
+pub fn binary_header(powers: impl ExactSizeIterator<Item = u32>) -> Vec<Line> {
+    let width = powers.len() as u32;
+    let mut header = vec![Line::from("heap"), Line::from("size")];
+    header.extend(powers.map(|power| Line::from(column_heading(power, width))));
+    header
+}
+
 /// The name of a column in prose: `the 8 (2^3) column`.
 pub fn column_name(power: u32) -> String {
     format!("the {} (2^{power}) column", column_value(power))

@@ -4,9 +4,11 @@
 //! that `moves`, `check` and `label` can hold the theory against it.
 
 use crate::game::binary::nim_sum;
-use crate::game::{Game, Move, Outcome};
-use crate::solve::grundy::{GameMove, GrundyError, Sum, SumError};
-use crate::solve::sum::{moore_is_p, AnyMove, MooreMove, StairMove, MOORE_MOVES_TRIED};
+use crate::game::{Game, Outcome};
+use crate::solve::grundy::{GameMove, Sum};
+use crate::solve::sum::{
+    moore_is_p, moore_move, moore_options, whole_game, AnyMove, SetupError, StairMove,
+};
 use serde::Serialize;
 use std::collections::HashMap;
 use std::rc::Rc;
@@ -23,15 +25,9 @@ pub const MAX_MOVES: usize = 20_000;
 /// Why a position of a game cannot be handled.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum PlayError {
-    /// Games and heaps do not match, or a value is out of reach.
+    /// The games of the position cannot be put together.
     #[error(transparent)]
-    Sum(#[from] SumError),
-    /// A value or a move list is out of reach.
-    #[error(transparent)]
-    Grundy(#[from] GrundyError),
-    /// Staircase or Moore's Nim mixed with other games.
-    #[error("{0} is played on the whole position, not heap by heap, so it cannot be mixed with other games: give it as the one game")]
-    NotASum(Game),
+    Setup(#[from] SetupError),
     /// Too many moves to list.
     #[error("the position has more than {max} moves; try smaller heaps")]
     TooManyMoves {
@@ -73,10 +69,7 @@ impl GamePosition {
     /// The position `heaps` under `games` (one for all heaps, or one per
     /// heap).
     pub fn new(games: &[Game], heaps: &[u64]) -> Result<Self, PlayError> {
-        if let Some(game) = games.iter().find(|g| !g.is_heap_game()) {
-            if games.len() > 1 {
-                return Err(PlayError::NotASum(game.clone()));
-            }
+        if let Some(game) = whole_game(games)? {
             return Ok(GamePosition {
                 heaps: heaps.to_vec(),
                 games: vec![game.clone(); heaps.len()],
@@ -84,7 +77,7 @@ impl GamePosition {
                 sum: None,
             });
         }
-        let sum = Sum::new(games, heaps)?;
+        let sum = Sum::new(games, heaps).map_err(SetupError::from)?;
         let games = (0..heaps.len())
             .map(|i| sum.table(i).game().clone())
             .collect();
@@ -186,7 +179,7 @@ impl GamePosition {
             (None, Some(sum)) => {
                 let mut s = 0;
                 for (h, game) in self.heaps.iter().zip(&self.games) {
-                    s ^= table_for(sum, game).value(*h)?;
+                    s ^= table_for(sum, game).value(*h).map_err(SetupError::from)?;
                 }
                 Ok(Some(s))
             }
@@ -206,7 +199,7 @@ impl GamePosition {
         self.heaps
             .iter()
             .zip(&self.games)
-            .map(|(&h, g)| Ok(table_for(sum, g).value(h)?))
+            .map(|(&h, g)| Ok(table_for(sum, g).value(h).map_err(SetupError::from)?))
             .collect()
     }
 
@@ -242,7 +235,7 @@ fn table_for<'a>(sum: &'a Sum, game: &Game) -> &'a crate::solve::grundy::Values 
 fn sum_moves(sum: &Sum, heaps: &[u64], games: &[Game]) -> Result<Vec<GameMove>, PlayError> {
     let mut all = Vec::new();
     for (i, (&h, game)) in heaps.iter().zip(games).enumerate() {
-        for m in table_for(sum, game).moves(h)? {
+        for m in table_for(sum, game).moves(h).map_err(SetupError::from)? {
             all.push(GameMove::on_heap(i + 1, m));
         }
     }
@@ -251,32 +244,12 @@ fn sum_moves(sum: &Sum, heaps: &[u64], games: &[Game]) -> Result<Vec<GameMove>, 
 
 /// Every move of Moore's Nimₖ: up to k heaps lowered.
 fn moore_moves(heaps: &[u64], k: u64) -> Result<Vec<AnyMove>, PlayError> {
-    let positions = heaps
-        .iter()
-        .try_fold(1u128, |acc, &h| acc.checked_mul(h as u128 + 1))
-        .filter(|&n| n <= MOORE_MOVES_TRIED)
-        .ok_or(PlayError::TooManyMoves { max: MAX_MOVES })?;
+    let too_many = PlayError::TooManyMoves { max: MAX_MOVES };
     let mut moves = Vec::new();
-    let mut next = vec![0u64; heaps.len()];
-    for mut code in 0..positions {
-        for (i, &h) in heaps.iter().enumerate() {
-            next[i] = (code % (h as u128 + 1)) as u64;
-            code /= h as u128 + 1;
-        }
-        let changed = heaps.iter().zip(&next).filter(|(x, y)| y < x).count() as u64;
-        if heaps.iter().zip(&next).all(|(x, y)| y <= x) && (1..=k).contains(&changed) {
-            moves.push(AnyMove::Moore(MooreMove {
-                changes: heaps
-                    .iter()
-                    .zip(&next)
-                    .enumerate()
-                    .filter(|(_, (x, y))| y < x)
-                    .map(|(i, (&x, &y))| Move::reduce(i + 1, x, y))
-                    .collect(),
-            }));
-        }
+    for next in moore_options(heaps, k).ok_or(too_many.clone())? {
+        moves.push(AnyMove::Moore(moore_move(heaps, &next)));
         if moves.len() > MAX_MOVES {
-            return Err(PlayError::TooManyMoves { max: MAX_MOVES });
+            return Err(too_many);
         }
     }
     Ok(moves)

@@ -18,9 +18,11 @@ use crate::trace::Step;
 use serde::Serialize;
 use std::collections::hash_map::{Entry, HashMap};
 
-/// Why a game walkthrough cannot be made.
-#[derive(Debug, thiserror::Error)]
-pub enum GameError {
+/// Why the games of a position cannot be put together: refused alike by
+/// the walkthrough ([`GameError`]) and by whole-position play
+/// ([`crate::solve::game_play::PlayError`]).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum SetupError {
     /// The games and heaps do not match, or a heap is out of reach.
     #[error(transparent)]
     Sum(#[from] SumError),
@@ -30,6 +32,24 @@ pub enum GameError {
     /// Staircase or Moore's Nim mixed with other games.
     #[error("{0} is played on the whole position, not heap by heap, so it cannot be mixed with other games: give it as the one game")]
     NotASum(Game),
+}
+
+/// The one game played on the whole position (staircase or Moore's Nim)
+/// when that is what `games` is, `None` for games played heap by heap;
+/// refused when such a game is mixed with others.
+pub fn whole_game(games: &[Game]) -> Result<Option<&Game>, SetupError> {
+    match games.iter().find(|g| !g.is_heap_game()) {
+        Some(game) if games.len() > 1 => Err(SetupError::NotASum(game.clone())),
+        found => Ok(found),
+    }
+}
+
+/// Why a game walkthrough cannot be made.
+#[derive(Debug, thiserror::Error)]
+pub enum GameError {
+    /// The games of the position cannot be put together.
+    #[error(transparent)]
+    Setup(#[from] SetupError),
     /// The heap asked for cannot make the walkthrough's move (the Bouton
     /// steps on the values said why).
     #[error("the heap asked for has no winning move: {0:?}")]
@@ -330,14 +350,11 @@ pub fn explain(
     games: &[Game],
     asked: Option<usize>,
 ) -> Result<GameTrace, GameError> {
-    if let Some(game) = games.iter().find(|g| !g.is_heap_game()) {
-        if games.len() > 1 {
-            return Err(GameError::NotASum(game.clone()));
-        }
+    if let Some(game) = whole_game(games)? {
         return match game {
             Game::Moore(k) => Ok(moore(heaps, *k)),
             _ if game.kind() == Kind::Staircase => staircase(heaps, asked),
-            _ => Err(GameError::NotASum(game.clone())),
+            _ => Err(GameError::Setup(SetupError::NotASum(game.clone()))),
         };
     }
     heap_games(heaps, games, asked)
@@ -351,8 +368,8 @@ fn games_field(games: &[Game]) -> Games {
 }
 
 fn heap_games(heaps: &[u64], games: &[Game], asked: Option<usize>) -> Result<GameTrace, GameError> {
-    let sum = Sum::new(games, heaps)?;
-    let values = sum.values(heaps)?;
+    let sum = Sum::new(games, heaps).map_err(SetupError::from)?;
+    let values = sum.values(heaps).map_err(SetupError::from)?;
     let s = nim_sum(&values);
     let mut traces: Vec<GameMex> = Vec::new();
     let mut periods: Vec<GamePeriod> = Vec::new();
@@ -368,7 +385,7 @@ fn heap_games(heaps: &[u64], games: &[Game], asked: Option<usize>) -> Result<Gam
             Entry::Occupied(entry) => *entry.get(),
             Entry::Vacant(_) if options_recorded > MAX_OPTIONS_RECORDED => None,
             Entry::Vacant(entry) => {
-                let mex = table.mex_trace(size)?;
+                let mex = table.mex_trace(size).map_err(SetupError::from)?;
                 options_recorded += mex.options.len();
                 traces.push(GameMex {
                     game: game.clone(),
@@ -391,7 +408,7 @@ fn heap_games(heaps: &[u64], games: &[Game], asked: Option<usize>) -> Result<Gam
             trace,
         });
     }
-    let winning = sum.winning_moves(heaps)?;
+    let winning = sum.winning_moves(heaps).map_err(SetupError::from)?;
     let mut steps = vec![
         GameStep::GrundyValues {
             heaps: heap_values,
@@ -415,14 +432,18 @@ fn heap_games(heaps: &[u64], games: &[Game], asked: Option<usize>) -> Result<Gam
             on: BoutonOn::GrundyValues,
             steps: bouton,
         });
-        let keep_going = sum.moves(heaps)?.into_iter().max_by_key(|m| {
-            // The largest heap, its first move: most room left to go wrong.
-            (
-                heaps[m.heap - 1],
-                std::cmp::Reverse(m.heap),
-                std::cmp::Reverse(m.take),
-            )
-        });
+        let keep_going = sum
+            .moves(heaps)
+            .map_err(SetupError::from)?
+            .into_iter()
+            .max_by_key(|m| {
+                // The largest heap, its first move: most room left to go wrong.
+                (
+                    heaps[m.heap - 1],
+                    std::cmp::Reverse(m.heap),
+                    std::cmp::Reverse(m.take),
+                )
+            });
         steps.push(GameStep::EveryMoveLoses { keep_going });
     } else {
         // The heap asked for may win only by a move to a larger value,
@@ -712,7 +733,7 @@ pub fn moore_procedure(heaps: &[u64], k: u64) -> (Vec<MooreDecision>, Vec<u64>) 
 }
 
 /// The move from `heaps` to `after`.
-fn moore_move(heaps: &[u64], after: &[u64]) -> MooreMove {
+pub fn moore_move(heaps: &[u64], after: &[u64]) -> MooreMove {
     MooreMove {
         changes: heaps
             .iter()
@@ -724,26 +745,36 @@ fn moore_move(heaps: &[u64], after: &[u64]) -> MooreMove {
     }
 }
 
-/// Every winning move of Moore's Nimₖ, by trying every move, when there are
-/// at most [`MOORE_MOVES_TRIED`] positions to try; `None` otherwise.
-pub fn moore_winning_moves(heaps: &[u64], k: u64) -> Option<Vec<MooreMove>> {
+/// Every position one move of Moore's Nimₖ leads to from `heaps` (from one
+/// to k heaps lowered), found by trying every position below it, when there
+/// are at most [`MOORE_MOVES_TRIED`] to try; `None` otherwise.
+pub fn moore_options(heaps: &[u64], k: u64) -> Option<impl Iterator<Item = Vec<u64>> + '_> {
     let positions = heaps
         .iter()
         .try_fold(1u128, |acc, &h| acc.checked_mul(h as u128 + 1))
         .filter(|&n| n <= MOORE_MOVES_TRIED)?;
-    let mut moves = Vec::new();
-    let mut next = vec![0u64; heaps.len()];
-    for mut code in 0..positions {
-        for (i, &h) in heaps.iter().enumerate() {
-            next[i] = (code % (h as u128 + 1)) as u64;
-            code /= h as u128 + 1;
-        }
+    Some((0..positions).filter_map(move |mut code| {
+        // `code` read in mixed radix: one digit from 0 to h per heap h.
+        let next: Vec<u64> = heaps
+            .iter()
+            .map(|&h| {
+                let digit = (code % (h as u128 + 1)) as u64;
+                code /= h as u128 + 1;
+                digit
+            })
+            .collect();
         let changed = heaps.iter().zip(&next).filter(|(x, y)| y < x).count() as u64;
-        let legal = heaps.iter().zip(&next).all(|(x, y)| y <= x) && changed >= 1 && changed <= k;
-        if legal && moore_is_p(&next, k) {
-            moves.push(moore_move(heaps, &next));
-        }
-    }
+        (1..=k).contains(&changed).then_some(next)
+    }))
+}
+
+/// Every winning move of Moore's Nimₖ, by trying every move, when there are
+/// at most [`MOORE_MOVES_TRIED`] positions to try; `None` otherwise.
+pub fn moore_winning_moves(heaps: &[u64], k: u64) -> Option<Vec<MooreMove>> {
+    let mut moves: Vec<MooreMove> = moore_options(heaps, k)?
+        .filter(|next| moore_is_p(next, k))
+        .map(|next| moore_move(heaps, &next))
+        .collect();
     moves.sort_by_key(|m| {
         m.changes
             .iter()

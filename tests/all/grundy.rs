@@ -884,7 +884,7 @@ mod asked_heap {
     //! `explain --game … --heap K`: the walkthrough changes heap K whenever
     //! heap K has a winning move, even one to a larger value.
 
-    use crate::support::refused;
+    use crate::support::Run;
     use nimstep::game::Game;
     use nimstep::solve::sum::{explain, AnyMove, GameStep};
     use proptest::prelude::*;
@@ -917,69 +917,13 @@ mod asked_heap {
 
     #[test]
     fn heaps_without_a_winning_move_are_refused() {
-        let sum = [
-            "explain",
-            "9",
-            "10",
-            "14",
-            "--game",
-            "subtract:1-3",
-            "--game",
-            "subtract:1-5",
-            "--game",
-            "subtract:1-7",
-        ];
-        let mut asked = sum.to_vec();
-        asked.extend(["--heap", "2"]);
-        refused(
-            &asked,
-            "",
-            "heap 2 has no winning move; heaps with a winning move: 1, 3",
-        );
-        refused(
-            &[
-                "explain",
-                "3",
-                "1",
-                "4",
-                "2",
-                "--game",
-                "staircase",
-                "--heap",
-                "1",
-            ],
-            "",
-            "steps with a winning move: 3",
-        );
-        refused(
-            &[
-                "explain",
-                "1",
-                "0",
-                "1",
-                "--game",
-                "staircase",
-                "--heap",
-                "1",
-            ],
-            "",
-            "no step has one",
-        );
-        refused(
-            &[
-                "explain",
-                "3",
-                "1",
-                "4",
-                "2",
-                "--game",
-                "staircase",
-                "--heap",
-                "2",
-            ],
-            "",
-            "an odd step from 1 to 4",
-        );
+        let sum = "explain 9 10 14 --game subtract:1-3 --game subtract:1-5 --game subtract:1-7";
+        Run::new(&format!("{sum} --heap 2"))
+            .refused("heap 2 has no winning move; heaps with a winning move: 1, 3");
+        Run::new("explain 3 1 4 2 --game staircase --heap 1")
+            .refused("steps with a winning move: 3");
+        Run::new("explain 1 0 1 --game staircase --heap 1").refused("no step has one");
+        Run::new("explain 3 1 4 2 --game staircase --heap 2").refused("an odd step from 1 to 4");
     }
 }
 

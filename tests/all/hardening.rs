@@ -1,7 +1,7 @@
 //! Issue 12: bounded input, honest files, linear cost, write errors and
 //! the finish of the command line, each driven through the real binary.
 
-use crate::support::nimstep;
+use crate::support::{closed_pipe, nimstep};
 use std::fs::File;
 use std::process::{Command, Stdio};
 
@@ -556,24 +556,9 @@ fn a_failed_write_is_one_line_and_a_failure() {
 
 #[test]
 fn help_into_a_closed_pipe_ends_quietly() {
-    use std::io::Read;
     for args in [&["--help"][..], &["explain", "--help"], &["--version"]] {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_nimstep"))
-            .args(args)
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .unwrap();
-        drop(child.stdout.take());
-        let mut stderr = String::new();
-        child
-            .stderr
-            .take()
-            .unwrap()
-            .read_to_string(&mut stderr)
-            .unwrap();
-        let status = child.wait().unwrap();
-        assert_eq!(status.code(), Some(0), "{args:?}: {stderr}");
+        let (code, stderr) = closed_pipe(args, 0);
+        assert_eq!(code, 0, "{args:?}: {stderr}");
         assert!(stderr.is_empty(), "{args:?}: {stderr}");
     }
 }

@@ -166,28 +166,27 @@ fn play_out(heaps: Vec<u64>, rules: Rules, choices: &[(u64, u64)], seed: u64) ->
     game.winner()
 }
 
+/// What [`play_out`] plays: small heaps (some may be empty), either rules,
+/// the student's choices and nimstep's seed.
+fn games() -> impl Strategy<Value = (Vec<u64>, Rules, Vec<(u64, u64)>, u64)> {
+    (
+        prop::collection::vec(0u64..9, 1..5),
+        any::<bool>().prop_map(|misere| if misere { Rules::Misere } else { Rules::Normal }),
+        prop::collection::vec((any::<u64>(), any::<u64>()), 1..40),
+        any::<u64>(),
+    )
+}
+
 proptest! {
     #[test]
-    fn nimstep_never_loses_from_an_n_position(
-        heaps in prop::collection::vec(0u64..9, 1..5),
-        misere in any::<bool>(),
-        choices in prop::collection::vec((any::<u64>(), any::<u64>()), 1..40),
-        seed in any::<u64>(),
-    ) {
-        let rules = if misere { Rules::Misere } else { Rules::Normal };
+    fn nimstep_never_loses_from_an_n_position((heaps, rules, choices, seed) in games()) {
         prop_assume!(heaps.iter().any(|&h| h > 0));
         prop_assume!(solve::outcome(&heaps, rules) == Outcome::N);
         prop_assert_eq!(play_out(heaps, rules, &choices, seed), Some(Player::Computer));
     }
 
     #[test]
-    fn every_game_ends_with_a_winner(
-        heaps in prop::collection::vec(0u64..9, 1..5),
-        misere in any::<bool>(),
-        choices in prop::collection::vec((any::<u64>(), any::<u64>()), 1..40),
-        seed in any::<u64>(),
-    ) {
-        let rules = if misere { Rules::Misere } else { Rules::Normal };
+    fn every_game_ends_with_a_winner((heaps, rules, choices, seed) in games()) {
         prop_assume!(heaps.iter().any(|&h| h > 0));
         prop_assert!(play_out(heaps, rules, &choices, seed).is_some());
     }

@@ -120,21 +120,11 @@ fn a_misere_quiz_accepts_the_misere_endgame_move() {
     // Find a full misère quiz whose first position has exactly one big heap
     // by trying seeds; the endgame move (leave an odd number of single
     // stones) is then accepted.
+    let quiz = |seed: u64| format!("quiz --misere --seed {seed} --count 1 --level easy");
     let small = |seed: u64| {
-        let out = nimstep(
-            &[
-                "quiz",
-                "--misere",
-                "--seed",
-                &seed.to_string(),
-                "--count",
-                "1",
-                "--level",
-                "easy",
-            ],
-            "",
-        );
-        out.stdout
+        Run::new(&quiz(seed))
+            .outcome()
+            .stdout
             .lines()
             .find_map(|l| l.split("heaps ").nth(1).map(String::from))
             .unwrap()
@@ -150,22 +140,8 @@ fn a_misere_quiz_accepts_the_misere_endgame_move() {
     let singles = heaps.iter().filter(|&&h| h == 1).count();
     let leave = if singles % 2 == 0 { 1 } else { 0 };
     let answer = format!("0\nN\n{} {}\n", big + 1, heaps[big] - leave);
-    let out = nimstep(
-        &[
-            "quiz",
-            "--misere",
-            "--seed",
-            &seed.to_string(),
-            "--count",
-            "1",
-            "--level",
-            "easy",
-            "--color",
-            "never",
-        ],
-        &answer,
-    );
-    let text = flowed(&out.stdout);
+    let run = Run::new(&format!("{} --color never", quiz(seed))).stdin(&answer);
+    let text = flowed(&run.outcome().stdout);
     assert!(
         text.contains("a P-position for your opponent"),
         "{heaps:?}: {text}"

@@ -1,5 +1,5 @@
-use crate::support::nimstep;
 use crate::support::run_block;
+use crate::support::{closed_pipe, nimstep};
 use nimstep::game::position::Position;
 use nimstep::game::Rules;
 use nimstep::palette::Palette;
@@ -7,7 +7,6 @@ use nimstep::present::explain::document;
 use nimstep::render::terminal;
 use nimstep::solve;
 use proptest::prelude::*;
-use std::io::Read;
 use std::process::{Command, Stdio};
 use unicode_width::UnicodeWidthStr;
 
@@ -74,30 +73,6 @@ fn non_utf8_stdin_is_refused() {
     assert!(String::from_utf8_lossy(&output.stderr).contains("not UTF-8"));
 }
 
-/// Reads one line of output, then closes the pipe, as `| head -1` does.
-fn first_line_then_close(args: &[&str]) -> (i32, String) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_nimstep"))
-        .args(args)
-        .stdin(Stdio::null())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut stdout = child.stdout.take().unwrap();
-    let mut first = [0u8; 16];
-    let _ = stdout.read(&mut first);
-    drop(stdout);
-    let mut stderr = String::new();
-    child
-        .stderr
-        .take()
-        .unwrap()
-        .read_to_string(&mut stderr)
-        .unwrap();
-    let status = child.wait().unwrap();
-    (status.code().unwrap_or(-1), stderr)
-}
-
 #[test]
 fn a_closed_pipe_ends_quietly() {
     let heaps: Vec<String> = (1..=5000).map(|i| i.to_string()).collect();
@@ -106,7 +81,7 @@ fn a_closed_pipe_ends_quietly() {
     for format in ["terminal", "json"] {
         let mut with_format = args.clone();
         with_format.extend(["--format", format]);
-        let (code, stderr) = first_line_then_close(&with_format);
+        let (code, stderr) = closed_pipe(&with_format, 16);
         assert_eq!(code, 0, "{format}: {stderr}");
         assert!(stderr.is_empty(), "{format}: {stderr}");
     }

@@ -40,7 +40,12 @@ pub fn nimstep(args: &[&str], stdin: &str) -> Outcome {
 /// Runs a bad command line and checks the contract for bad input: exit 2,
 /// one line on stderr mentioning `needle`, nothing on stdout, no panic.
 pub fn refused(args: &[&str], stdin: &str, needle: &str) {
-    let out = nimstep(args, stdin);
+    holds_refusal(&nimstep(args, stdin), args, needle);
+}
+
+/// The contract for bad input on what `args` did: exit 2, one line on
+/// stderr mentioning `needle`, nothing on stdout, no panic.
+fn holds_refusal<A: std::fmt::Debug + ?Sized>(out: &Outcome, args: &A, needle: &str) {
     assert_eq!(out.code, 2, "{args:?}: {}", out.stderr);
     assert_eq!(out.stderr.lines().count(), 1, "{args:?}: {}", out.stderr);
     assert!(out.stderr.contains(needle), "{args:?}: {}", out.stderr);
@@ -115,6 +120,13 @@ impl Run {
         self
     }
 
+    /// Asserts the contract for bad input: exit 2, one line on stderr
+    /// mentioning `needle`, nothing on stdout, no panic.
+    pub fn refused(self, needle: &str) -> Self {
+        holds_refusal(self.outcome(), &self.args, needle);
+        self
+    }
+
     /// Asserts that standard error holds `needle`.
     pub fn stderr_has(self, needle: &str) -> Self {
         let out = self.outcome();
@@ -137,4 +149,31 @@ pub fn flowed(text: &str) -> String {
 /// lessons need.
 pub fn run_block(words: &[String]) -> Result<Vec<nimstep::doc::Document>, String> {
     nimstep::commands::block::run_block(words, &nimstep::commands::budget::Budget::default())
+}
+
+/// Runs `args`, reads the first `read` bytes of its output (none for 0),
+/// then closes the pipe, as `| head -c` does; the exit status and stderr.
+pub fn closed_pipe(args: &[&str], read: usize) -> (i32, String) {
+    use std::io::Read;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_nimstep"))
+        .args(args)
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdout = child.stdout.take().unwrap();
+    if read > 0 {
+        let _ = stdout.read(&mut vec![0u8; read]);
+    }
+    drop(stdout);
+    let mut stderr = String::new();
+    child
+        .stderr
+        .take()
+        .unwrap()
+        .read_to_string(&mut stderr)
+        .unwrap();
+    let status = child.wait().unwrap();
+    (status.code().unwrap_or(-1), stderr)
 }
