@@ -5,8 +5,10 @@
 #
 #   bash benches/run.sh
 #
-# Needs hyperfine and GNU time. A bench script installs nothing: if one is
-# missing it says how to install it and stops. Honours CARGO_TARGET_DIR.
+# Set NIMSTEP_BASELINE to an older nimstep binary to time its walkthrough
+# beside this one. Needs hyperfine and GNU time. A bench script installs
+# nothing: if one is missing it says how to install it and stops. Honours
+# CARGO_TARGET_DIR.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -35,9 +37,17 @@ for n in (1000, 10000, 100000):
         f.write(" ".join(str(random.getrandbits(64)) for _ in range(n)))
 PY
 
+# NIMSTEP_BASELINE=path/to/an/older/nimstep adds that binary's walkthrough
+# to the start-up run, to see what a change cost.
+older=()
+if [ -n "${NIMSTEP_BASELINE:-}" ]; then
+  older=(-n "older binary: explain 13 12 8" "$NIMSTEP_BASELINE explain 13 12 8")
+fi
 echo "## Start-up: explain 13 12 8 against hello world"
 hyperfine -N --warmup 20 --runs 200 --style basic \
-  "$hello" "$bin explain 13 12 8" "$bin explain 13 12 8 --format json"
+  -n hello "$hello" "${older[@]}" \
+  -n "explain 13 12 8" "$bin explain 13 12 8" \
+  -n "explain 13 12 8 --format json" "$bin explain 13 12 8 --format json"
 
 echo
 echo "## explain --format json on random 64-bit heaps (stdin)"
