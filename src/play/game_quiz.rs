@@ -4,6 +4,7 @@
 
 use crate::error::Error;
 use crate::game::{Game, Outcome};
+use crate::input::excerpt;
 use crate::palette::Palette;
 use crate::play::game_match::read_game_move;
 use crate::play::session::{End, Flow, Session};
@@ -87,7 +88,7 @@ impl GameQuiz {
             writeln!(
                 out,
                 "`{}` is not a number: type the value as a whole number, such as 3.",
-                line.escape_default()
+                excerpt(line)
             )?;
             return Ok(Flow::Continue);
         };
@@ -119,7 +120,7 @@ impl GameQuiz {
         line: &str,
         out: &mut W,
     ) -> Result<Flow, Error> {
-        let Some(given) = read_verdict(line, &line.escape_default().to_string(), out)? else {
+        let Some(given) = read_verdict(line, &excerpt(line), out)? else {
             return Ok(Flow::Continue);
         };
         let outcome = self.position()?.outcome()?;

@@ -634,11 +634,13 @@ mod walkthroughs {
             "",
             "2 games given for 3 heaps",
         );
-        refused(
-            &["explain", "3", "4", "--game", "kayles", "--game", "moore:2"],
-            "",
-            "cannot be mixed",
-        );
+        for command in ["explain", "moves", "check", "label", "play"] {
+            let mut args = vec![command, "3", "4", "--game", "kayles", "--game", "moore:2"];
+            if command == "check" {
+                args.extend(["--from", "1", "--take", "1"]);
+            }
+            refused(&args, "", "cannot be mixed");
+        }
         refused(
             &["explain", "20000", "--game", "kayles"],
             "",
@@ -877,6 +879,25 @@ mod game_quiz {
             out.stdout
         );
         insta::assert_snapshot!("quiz_kayles_seed_7", out.stdout);
+    }
+
+    #[test]
+    fn bad_answers_are_shown_back_short_and_escaped() {
+        let long = "\u{1b}[31m".to_string() + &"x".repeat(100);
+        let out = nimstep(
+            &["quiz", "--game", "kayles", "--seed", "7", "--count", "1"],
+            &format!("{long}\n5\n{long}\nquit\n"),
+        );
+        assert_eq!(out.code, 0, "{}", out.stderr);
+        assert!(!out.stdout.contains('\u{1b}'), "{}", out.stdout);
+        // The value's refusal and the P-or-N refusal both quote an excerpt.
+        assert_eq!(
+            out.stdout.matches("`\\u{1b}[31mxxx").count(),
+            2,
+            "{}",
+            out.stdout
+        );
+        assert!(out.stdout.contains("x…`"), "{}", out.stdout);
     }
 }
 
