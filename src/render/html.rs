@@ -283,15 +283,12 @@ fn mark_class(mark: Mark) -> Option<&'static str> {
 fn table(table: &Table) -> Markup {
     let columns = table.header.len();
     let numeric: Vec<bool> = (0..columns).map(|i| table.is_numeric_column(i)).collect();
-    // "[P]" is the position asked about in a grid: still a P cell.
-    let outcome = |cell: &Line| match cell
-        .text()
-        .trim()
-        .trim_start_matches('[')
-        .trim_end_matches(']')
-    {
+    // "[P]" is the position asked about in a grid: still a P cell, ringed.
+    let outcome = |cell: &Line| match cell.text().trim() {
         "P" => Some("pn p"),
         "N" => Some("pn n"),
+        "[P]" => Some("pn p asked"),
+        "[N]" => Some("pn n asked"),
         _ => None,
     };
     let class = |i: usize, cell: &Line| outcome(cell).or(numeric[i].then_some("num"));

@@ -299,13 +299,15 @@ fn the_position_asked_about_is_ringed_in_its_labelling() {
         .filter(|t| t.starts_with('('))
         .collect();
     assert_eq!(ringed, ["(1, 2)"]);
-    // The grid of the same labels brackets the cell (2, 1), an N cell.
-    let bracketed: Vec<String> = select(&page, "td.pn")
+    // The grid of the same labels rings the cell (2, 1), an N cell, and
+    // brackets it for a page printed without colour.
+    let asked: Vec<String> = select(&page, "td.pn.n.asked").iter().map(text).collect();
+    assert_eq!(asked, ["[N]"]);
+    let bracketed = select(&page, "td")
         .iter()
-        .map(text)
-        .filter(|t| t.starts_with('['))
-        .collect();
-    assert_eq!(bracketed, ["[N]"]);
+        .filter(|c| text(c).starts_with('['))
+        .count();
+    assert_eq!(bracketed, 1);
 }
 
 #[test]
