@@ -23,6 +23,9 @@ mod math;
 /// nimstep never loses from an N-position.
 mod play;
 
+/// The README's examples against the real output.
+mod readme;
+
 /// `quiz`: a scripted quiz with right and wrong answers.
 mod quiz;
 
