@@ -143,8 +143,8 @@ pub fn inline(line: &Line) -> String {
             spans.next();
         }
         out.push_str(&match kind {
-            Kind::Bold => strong(&text),
-            Kind::Emphasis => emphasis(&text),
+            Kind::Bold => delimited(&text, "**"),
+            Kind::Emphasis => delimited(&text, "*"),
             Kind::Code => code(&text),
             Kind::Plain => escape(&text),
         });
@@ -177,17 +177,6 @@ impl Kind {
     }
 }
 
-/// `*text*`, spaces kept outside the stars.
-fn emphasis(text: &str) -> String {
-    let trimmed = text.trim();
-    if trimmed.is_empty() {
-        return text.to_string();
-    }
-    let start = text.len() - text.trim_start().len();
-    let end = start + trimmed.len();
-    format!("{}*{}*{}", &text[..start], escape(trimmed), &text[end..])
-}
-
 /// `` `text` ``, with a longer fence when the text holds a backtick.
 fn code(text: &str) -> String {
     if text.contains('`') {
@@ -197,16 +186,22 @@ fn code(text: &str) -> String {
     }
 }
 
-/// `**text**`, with surrounding spaces kept outside the asterisks (GFM
-/// does not embolden `** text**`).
-fn strong(text: &str) -> String {
+/// `text` escaped between `delimiter`s (`**` for bold, `*` for emphasis),
+/// its surrounding spaces kept outside them (GFM does not embolden
+/// `** text**`); text of spaces only is left as it is.
+fn delimited(text: &str, delimiter: &str) -> String {
     let trimmed = text.trim();
     if trimmed.is_empty() {
         return text.to_string();
     }
     let start = text.len() - text.trim_start().len();
     let end = start + trimmed.len();
-    format!("{}**{}**{}", &text[..start], escape(trimmed), &text[end..])
+    format!(
+        "{}{delimiter}{}{delimiter}{}",
+        &text[..start],
+        escape(trimmed),
+        &text[end..]
+    )
 }
 
 /// Escapes the characters that would change Markdown's meaning.
