@@ -148,9 +148,10 @@ pub enum Block {
     /// A whole document inside this one: a lesson's worked example, the
     /// output of its `nimstep` block.
     Embedded(Document),
-    /// A picture of the heaps as rows of stones. Formats that can draw
-    /// (HTML) draw it; the text formats leave it out, because the words and
-    /// tables around it already say everything it shows.
+    /// A picture of the heaps as rows of stones: HTML draws it, the text
+    /// formats write it as rows of `●` when every heap is small and leave
+    /// it out otherwise, because the words and tables around it already say
+    /// everything it shows.
     Heaps(Heaps),
 }
 

@@ -31,13 +31,7 @@ pub fn render_section(section: &Section, level: usize) -> String {
     };
     // The level of the heading the next block sits under.
     let mut under = level;
-    // A picture too large to draw in text is left out: the words around it
-    // say it all.
-    let blocks = section
-        .blocks
-        .iter()
-        .filter(|block| !matches!(block, Block::Heaps(heaps) if stones::rows(heaps).is_none()));
-    for (i, block) in blocks.enumerate() {
+    for (i, block) in stones::shown_in_text(&section.blocks).enumerate() {
         if i > 0 || !section.heading.is_empty() {
             out.push('\n');
         }

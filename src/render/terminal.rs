@@ -51,13 +51,7 @@ pub fn render_section(
         let heading = Line::new().mark(heading.clone(), Mark::Strong);
         out.push(render_block(&Block::Heading(heading), palette, width));
     }
-    // A picture too large to draw in text is left out: the words around it
-    // say it all.
-    let blocks = section
-        .blocks
-        .iter()
-        .filter(|block| !matches!(block, Block::Heaps(heaps) if stones::rows(heaps).is_none()));
-    for (i, block) in blocks.enumerate() {
+    for (i, block) in stones::shown_in_text(&section.blocks).enumerate() {
         if prose && (i > 0 || !heading.is_empty()) {
             out.push(String::new());
         }
