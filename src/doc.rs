@@ -222,3 +222,13 @@ pub struct Document {
     /// The sections, in order.
     pub sections: Vec<Section>,
 }
+
+impl Document {
+    /// The number shown before the heading of section `index`: a
+    /// walkthrough's steps are numbered from 1 when there are several; a
+    /// lone step and a lesson's sections have none. One rule, so every
+    /// renderer numbers alike.
+    pub fn step_number(&self, index: usize) -> Option<usize> {
+        (self.numbered && self.sections.len() > 1).then_some(index + 1)
+    }
+}

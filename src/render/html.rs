@@ -44,7 +44,7 @@ pub fn slides(doc: &Document) -> String {
     let title = line(&doc.title);
     html! {
         @for (i, s) in doc.sections.iter().enumerate() {
-            (section(s, numbered(doc).then_some(i + 1), 3, Some((&title, i == 0))))
+            (section(s, doc.step_number(i), 3, Some((&title, i == 0))))
         }
     }
     .into_string()
@@ -61,7 +61,7 @@ pub fn body(doc: &Document) -> Markup {
             @for (i, s) in doc.sections.iter().enumerate() {
                 @for piece in pieces(s) {
                     @match piece {
-                        Piece::Part(part) => (section(&part, numbered(doc).then_some(i + 1), 2, None)),
+                        Piece::Part(part) => (section(&part, doc.step_number(i), 2, None)),
                         Piece::Example(inner) => (PreEscaped(slides(inner))),
                     }
                 }
@@ -162,12 +162,6 @@ fn nav(links: &Links) -> Markup {
     }
 }
 
-/// Whether a document numbers its sections: a walkthrough's steps, when
-/// there are several, as the terminal renderer does.
-fn numbered(doc: &Document) -> bool {
-    doc.numbered && doc.sections.len() > 1
-}
-
 /// One section as one slide, its heading at `level` (2 or 3), numbered
 /// when `number` is given. `title` is the title of the document the
 /// section belongs to, shown above the first section (`true`) or as a
@@ -237,7 +231,7 @@ fn block(block: &Block, level: u8) -> Markup {
             div.embedded {
                 p.doc-title { (line(&doc.title)) }
                 @for (i, s) in doc.sections.iter().enumerate() {
-                    (part(s, numbered(doc).then_some(i + 1), level + 1))
+                    (part(s, doc.step_number(i), level + 1))
                 }
             }
         },

@@ -20,10 +20,14 @@ pub fn render(doc: &Document, palette: &Palette, width: u16) -> String {
 /// section, each exactly as [`render`] draws it (joined by blank lines,
 /// they are [`render`]'s text).
 pub fn pages(doc: &Document, palette: &Palette, width: u16) -> Vec<String> {
-    let numbered = doc.numbered && doc.sections.len() > 1;
     let sections = doc.sections.iter().enumerate().map(|(index, section)| {
-        let number = numbered.then_some(index + 1);
-        render_section(section, number, !doc.numbered, palette, width)
+        render_section(
+            section,
+            doc.step_number(index),
+            !doc.numbered,
+            palette,
+            width,
+        )
     });
     let title = wrap(&doc.title, usize::from(width.max(1)), "", "")
         .iter()
