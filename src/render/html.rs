@@ -3,9 +3,9 @@
 //! scripting on, a slide deck of one step per slide.
 //!
 //! Every piece of text goes through maud's `html!`, which escapes it; the
-//! only unescaped markup is our own style sheet, our own script, and
-//! fragments this module (or a lesson's Markdown converter, which escapes
-//! all the author's raw HTML) made earlier.
+//! only unescaped markup is our own style sheet and our own script (a
+//! lesson reaches this module as a [`Document`], its author's raw HTML
+//! already plain text).
 
 use crate::doc::{Block, Document, Heaps, Line, Mark, Section, Table};
 use maud::{html, Markup, PreEscaped, DOCTYPE};
@@ -40,14 +40,13 @@ pub fn render(docs: &[Document]) -> String {
 /// The sections of a document as slides, without a page around them: what
 /// a lesson's worked example becomes inside the lesson's page. The
 /// document's title opens the first slide and labels the others.
-pub fn slides(doc: &Document) -> String {
+fn slides(doc: &Document) -> Markup {
     let title = line(&doc.title);
     html! {
         @for (i, s) in doc.sections.iter().enumerate() {
             (section(&s.heading, &s.blocks, doc.step_number(i), 3, Some((&title, i == 0))))
         }
     }
-    .into_string()
 }
 
 /// A document as the body of a page: its title, then one slide per
@@ -62,7 +61,7 @@ pub fn body(doc: &Document) -> Markup {
                 @for piece in pieces(s) {
                     @match piece {
                         Piece::Part(heading, blocks) => (section(heading, blocks, doc.step_number(i), 2, None)),
-                        Piece::Example(inner) => (PreEscaped(slides(inner))),
+                        Piece::Example(inner) => (slides(inner)),
                     }
                 }
             }
