@@ -148,9 +148,10 @@ pub enum Block {
     /// A whole document inside this one: a lesson's worked example, the
     /// output of its `nimstep` block.
     Embedded(Document),
-    /// A picture of the heaps as rows of stones. Formats that can draw
-    /// (HTML) draw it; the text formats leave it out, because the words and
-    /// tables around it already say everything it shows.
+    /// A picture of the heaps as rows of stones: HTML draws it, the text
+    /// formats write it as rows of `●` when every heap is small and leave
+    /// it out otherwise, because the words and tables around it already say
+    /// everything it shows.
     Heaps(Heaps),
 }
 
@@ -220,4 +221,14 @@ pub struct Document {
     pub title: Line,
     /// The sections, in order.
     pub sections: Vec<Section>,
+}
+
+impl Document {
+    /// The number shown before the heading of section `index`: a
+    /// walkthrough's steps are numbered from 1 when there are several; a
+    /// lone step and a lesson's sections have none. One rule, so every
+    /// renderer numbers alike.
+    pub fn step_number(&self, index: usize) -> Option<usize> {
+        (self.numbered && self.sections.len() > 1).then_some(index + 1)
+    }
 }

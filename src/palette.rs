@@ -71,14 +71,6 @@ impl Palette {
         }
     }
 
-    /// A palette that colours marked text.
-    pub fn colored() -> Self {
-        Palette {
-            enabled: true,
-            ascii: false,
-        }
-    }
-
     /// A palette that colours exactly when `use_color` is true.
     pub fn new(use_color: bool) -> Self {
         Palette {
@@ -117,11 +109,6 @@ impl Palette {
             .iter()
             .map(|span| self.paint(&span.text, span.mark))
             .collect()
-    }
-
-    /// A heading, bold when colour is on.
-    pub fn heading(&self, text: &str) -> String {
-        self.paint(text, Mark::Strong)
     }
 }
 
@@ -197,7 +184,7 @@ mod tests {
     #[test]
     fn plain_palette_writes_no_escapes() {
         assert_eq!(Palette::plain().paint("1", Mark::One), "1");
-        assert!(Palette::colored().paint("1", Mark::One).contains('\u{1b}'));
-        assert_eq!(Palette::colored().paint("1", Mark::Plain), "1");
+        assert!(Palette::new(true).paint("1", Mark::One).contains('\u{1b}'));
+        assert_eq!(Palette::new(true).paint("1", Mark::Plain), "1");
     }
 }

@@ -142,15 +142,13 @@ pub fn from_dir(dir: &Path) -> Result<Vec<Lesson>, Error> {
         if !path.is_file() {
             continue;
         }
-        if split_name(&name).is_none() {
+        let Some((digits, slug)) = split_name(&name) else {
             skipped.push(name);
             continue;
-        }
+        };
         let source = path.display().to_string();
         let text = read_lesson(&path, &source)?;
-        if let Some(lesson) = Lesson::parse(&name, &source, &text) {
-            lessons.push(lesson?);
-        }
+        lessons.push(Lesson::build(digits, slug, &name, &source, &text)?);
     }
     if !skipped.is_empty() {
         skipped.sort();

@@ -3,9 +3,9 @@
 //! scripting on, a slide deck of one step per slide.
 //!
 //! Every piece of text goes through maud's `html!`, which escapes it; the
-//! only unescaped markup is our own style sheet, our own script, and
-//! fragments this module (or a lesson's Markdown converter, which escapes
-//! all the author's raw HTML) made earlier.
+//! only unescaped markup is our own style sheet and our own script (a
+//! lesson reaches this module as a [`Document`], its author's raw HTML
+//! already plain text).
 
 use crate::doc::{Block, Document, Heaps, Line, Mark, Section, Table};
 use maud::{html, Markup, PreEscaped, DOCTYPE};
@@ -40,14 +40,13 @@ pub fn render(docs: &[Document]) -> String {
 /// The sections of a document as slides, without a page around them: what
 /// a lesson's worked example becomes inside the lesson's page. The
 /// document's title opens the first slide and labels the others.
-pub fn slides(doc: &Document) -> String {
+fn slides(doc: &Document) -> Markup {
     let title = line(&doc.title);
     html! {
         @for (i, s) in doc.sections.iter().enumerate() {
-            (section(s, numbered(doc).then_some(i + 1), 3, Some((&title, i == 0))))
+            (section(&s.heading, &s.blocks, doc.step_number(i), 3, Some((&title, i == 0))))
         }
     }
-    .into_string()
 }
 
 /// A document as the body of a page: its title, then one slide per
@@ -61,8 +60,8 @@ pub fn body(doc: &Document) -> Markup {
             @for (i, s) in doc.sections.iter().enumerate() {
                 @for piece in pieces(s) {
                     @match piece {
-                        Piece::Part(part) => (section(&part, numbered(doc).then_some(i + 1), 2, None)),
-                        Piece::Example(inner) => (PreEscaped(slides(inner))),
+                        Piece::Part(heading, blocks) => (section(heading, blocks, doc.step_number(i), 2, None)),
+                        Piece::Example(inner) => (slides(inner)),
                     }
                 }
             }
@@ -70,32 +69,34 @@ pub fn body(doc: &Document) -> Markup {
     }
 }
 
-/// A piece of a section cut at its embedded documents.
+/// A piece of a section cut at its embedded documents, borrowed from it.
 enum Piece<'a> {
-    /// Blocks that stay together (the first keeps the section's heading).
-    Part(Section),
+    /// A heading and the blocks that stay together under it: the first
+    /// piece keeps the section's heading, those after an example have none.
+    Part(&'a str, &'a [Block]),
     /// A worked example.
     Example(&'a Document),
 }
 
-/// `section` cut before and after each embedded document.
+/// `section` cut before and after each embedded document; a part with
+/// neither a heading nor a block is left out.
 fn pieces(section: &Section) -> Vec<Piece<'_>> {
     let mut pieces = Vec::new();
-    let mut part = Section::new(section.heading.clone());
-    for block in &section.blocks {
-        if let Block::Embedded(inner) = block {
-            if !part.heading.is_empty() || !part.blocks.is_empty() {
-                pieces.push(Piece::Part(std::mem::replace(&mut part, Section::new(""))));
-            }
-            pieces.push(Piece::Example(inner));
-        } else {
-            part.blocks.push(block.clone());
+    let mut heading = section.heading.as_str();
+    let mut rest = section.blocks.as_slice();
+    loop {
+        let cut = rest.iter().position(|b| matches!(b, Block::Embedded(_)));
+        let (blocks, after) = rest.split_at(cut.unwrap_or(rest.len()));
+        if !heading.is_empty() || !blocks.is_empty() {
+            pieces.push(Piece::Part(heading, blocks));
         }
+        let Some((Block::Embedded(inner), after)) = after.split_first() else {
+            return pieces;
+        };
+        pieces.push(Piece::Example(inner));
+        heading = "";
+        rest = after;
     }
-    if !part.heading.is_empty() || !part.blocks.is_empty() {
-        pieces.push(Piece::Part(part));
-    }
-    pieces
 }
 
 /// Links from one page of a course to its neighbours.
@@ -162,18 +163,13 @@ fn nav(links: &Links) -> Markup {
     }
 }
 
-/// Whether a document numbers its sections: a walkthrough's steps, when
-/// there are several, as the terminal renderer does.
-fn numbered(doc: &Document) -> bool {
-    doc.numbered && doc.sections.len() > 1
-}
-
-/// One section as one slide, its heading at `level` (2 or 3), numbered
-/// when `number` is given. `title` is the title of the document the
-/// section belongs to, shown above the first section (`true`) or as a
-/// small label on the others, seen only as slides.
+/// One section (its `heading` and `blocks`) as one slide, its heading at
+/// `level` (2 or 3), numbered when `number` is given. `title` is the title
+/// of the document the section belongs to, shown above the first section
+/// (`true`) or as a small label on the others, seen only as slides.
 fn section(
-    section: &Section,
+    heading: &str,
+    blocks: &[Block],
     number: Option<usize>,
     level: u8,
     title: Option<(&Markup, bool)>,
@@ -185,20 +181,20 @@ fn section(
                 Some((title, false)) => { p.kicker { (title) } }
                 None => {}
             }
-            (part(section, number, level))
+            (part(heading, blocks, number, level))
         }
     }
 }
 
-/// A section's heading (none when it has none) and its blocks.
-fn part(section: &Section, number: Option<usize>, level: u8) -> Markup {
+/// A section's heading (none when it is empty) and its blocks.
+fn part(heading_text: &str, blocks: &[Block], number: Option<usize>, level: u8) -> Markup {
     let text = html! {
         @if let Some(n) = number { span.n { (n) } " " }
-        (section.heading)
+        (heading_text)
     };
     html! {
-        @if !section.heading.is_empty() { (heading(level, text)) }
-        @for b in &section.blocks {
+        @if !heading_text.is_empty() { (heading(level, text)) }
+        @for b in blocks {
             (block(b, level))
         }
     }
@@ -237,7 +233,7 @@ fn block(block: &Block, level: u8) -> Markup {
             div.embedded {
                 p.doc-title { (line(&doc.title)) }
                 @for (i, s) in doc.sections.iter().enumerate() {
-                    (part(s, numbered(doc).then_some(i + 1), level + 1))
+                    (part(&s.heading, &s.blocks, doc.step_number(i), level + 1))
                 }
             }
         },

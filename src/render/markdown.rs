@@ -31,13 +31,7 @@ pub fn render_section(section: &Section, level: usize) -> String {
     };
     // The level of the heading the next block sits under.
     let mut under = level;
-    // A picture too large to draw in text is left out: the words around it
-    // say it all.
-    let blocks = section
-        .blocks
-        .iter()
-        .filter(|block| !matches!(block, Block::Heaps(heaps) if stones::rows(heaps).is_none()));
-    for (i, block) in blocks.enumerate() {
+    for (i, block) in stones::shown_in_text(&section.blocks).enumerate() {
         if i > 0 || !section.heading.is_empty() {
             out.push('\n');
         }
@@ -143,8 +137,8 @@ pub fn inline(line: &Line) -> String {
             spans.next();
         }
         out.push_str(&match kind {
-            Kind::Bold => strong(&text),
-            Kind::Emphasis => emphasis(&text),
+            Kind::Bold => delimited(&text, "**"),
+            Kind::Emphasis => delimited(&text, "*"),
             Kind::Code => code(&text),
             Kind::Plain => escape(&text),
         });
@@ -177,17 +171,6 @@ impl Kind {
     }
 }
 
-/// `*text*`, spaces kept outside the stars.
-fn emphasis(text: &str) -> String {
-    let trimmed = text.trim();
-    if trimmed.is_empty() {
-        return text.to_string();
-    }
-    let start = text.len() - text.trim_start().len();
-    let end = start + trimmed.len();
-    format!("{}*{}*{}", &text[..start], escape(trimmed), &text[end..])
-}
-
 /// `` `text` ``, with a longer fence when the text holds a backtick.
 fn code(text: &str) -> String {
     if text.contains('`') {
@@ -197,16 +180,22 @@ fn code(text: &str) -> String {
     }
 }
 
-/// `**text**`, with surrounding spaces kept outside the asterisks (GFM
-/// does not embolden `** text**`).
-fn strong(text: &str) -> String {
+/// `text` escaped between `delimiter`s (`**` for bold, `*` for emphasis),
+/// its surrounding spaces kept outside them (GFM does not embolden
+/// `** text**`); text of spaces only is left as it is.
+fn delimited(text: &str, delimiter: &str) -> String {
     let trimmed = text.trim();
     if trimmed.is_empty() {
         return text.to_string();
     }
     let start = text.len() - text.trim_start().len();
     let end = start + trimmed.len();
-    format!("{}**{}**{}", &text[..start], escape(trimmed), &text[end..])
+    format!(
+        "{}{delimiter}{}{delimiter}{}",
+        &text[..start],
+        escape(trimmed),
+        &text[end..]
+    )
 }
 
 /// Escapes the characters that would change Markdown's meaning.

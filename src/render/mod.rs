@@ -73,34 +73,26 @@ pub trait Report {
 }
 
 /// Writes `report` in the format `settings` chose: the only format switch.
+/// The text formats write each document in turn, a blank line between.
 pub fn emit(report: &impl Report, settings: &Settings, out: &mut dyn Write) -> Result<(), Error> {
-    if settings.format == Format::Json {
-        return json::write(out, &report.json());
-    }
-    let documents = report.documents();
-    match settings.format {
-        Format::Html => return write(out, &html::render(&documents)),
-        Format::Terminal | Format::Markdown | Format::Json => {}
-    }
-    for (i, doc) in documents.iter().enumerate() {
+    let render: &dyn Fn(&Document) -> Result<String, Error> = match settings.format {
+        Format::Json => return json::write(out, &report.json()),
+        Format::Html => {
+            out.write_all(html::render(&report.documents()).as_bytes())?;
+            return Ok(());
+        }
+        Format::Markdown => &|doc| Ok(markdown::render(doc, report.markdown_level())),
+        Format::Terminal => &|doc| {
+            let text = terminal::render(doc, &settings.palette, settings.width);
+            terminal::check_fits(&text, settings.width)?;
+            Ok(text)
+        },
+    };
+    for (i, doc) in report.documents().iter().enumerate() {
         if i > 0 {
             out.write_all(b"\n")?;
         }
-        let text = match settings.format {
-            Format::Markdown => markdown::render(doc, report.markdown_level()),
-            _ => {
-                let text = terminal::render(doc, &settings.palette, settings.width);
-                terminal::check_fits(&text, settings.width)?;
-                text
-            }
-        };
-        out.write_all(text.as_bytes())?;
+        out.write_all(render(doc)?.as_bytes())?;
     }
-    Ok(())
-}
-
-/// Writes text to `out`.
-fn write(out: &mut dyn Write, text: &str) -> Result<(), Error> {
-    out.write_all(text.as_bytes())?;
     Ok(())
 }

@@ -1,7 +1,7 @@
 //! A picture of heaps ([`Heaps`]) as text: one row of stones per heap, the
 //! stones a move takes drawn hollow, for the terminal and for Markdown.
 
-use crate::doc::{Heaps, STONE, TAKEN_STONE};
+use crate::doc::{Block, Heaps, STONE, TAKEN_STONE};
 
 /// The largest heap drawn as stones in text: a row of stones, its label
 /// and its numbers then fit in 40 columns.
@@ -9,6 +9,15 @@ pub const MAX_STONES: u64 = 20;
 
 /// The most heaps drawn as stones in text: more would not read as a picture.
 pub const MAX_HEAPS: usize = 10;
+
+/// The blocks of a section a text format shows: all but a picture too
+/// large to draw in text (see [`rows`]). Shared by the terminal and
+/// Markdown renderers, so both leave out the same pictures.
+pub fn shown_in_text(blocks: &[Block]) -> impl Iterator<Item = &Block> {
+    blocks
+        .iter()
+        .filter(|block| !matches!(block, Block::Heaps(heaps) if rows(heaps).is_none()))
+}
 
 /// The rows of the picture, or `None` when the position is too large to
 /// draw in text (or has no stone at all); the words around a picture say

@@ -1,7 +1,7 @@
 //! The terminal renderer: headed sections, prose, and tables (drawn by
 //! [`grid`]), painted by a [`Palette`].
 
-use crate::doc::{Block, Document, Line, Mark, Section, Table};
+use crate::doc::{Block, Document, Line, Mark, Section, Span, Table};
 use crate::error::Error;
 use crate::palette::Palette;
 use crate::render::{grid, stones};
@@ -20,10 +20,14 @@ pub fn render(doc: &Document, palette: &Palette, width: u16) -> String {
 /// section, each exactly as [`render`] draws it (joined by blank lines,
 /// they are [`render`]'s text).
 pub fn pages(doc: &Document, palette: &Palette, width: u16) -> Vec<String> {
-    let numbered = doc.numbered && doc.sections.len() > 1;
     let sections = doc.sections.iter().enumerate().map(|(index, section)| {
-        let number = numbered.then_some(index + 1);
-        render_section(section, number, !doc.numbered, palette, width)
+        render_section(
+            section,
+            doc.step_number(index),
+            !doc.numbered,
+            palette,
+            width,
+        )
     });
     let title = wrap(&doc.title, usize::from(width.max(1)), "", "")
         .iter()
@@ -51,13 +55,7 @@ pub fn render_section(
         let heading = Line::new().mark(heading.clone(), Mark::Strong);
         out.push(render_block(&Block::Heading(heading), palette, width));
     }
-    // A picture too large to draw in text is left out: the words around it
-    // say it all.
-    let blocks = section
-        .blocks
-        .iter()
-        .filter(|block| !matches!(block, Block::Heaps(heaps) if stones::rows(heaps).is_none()));
-    for (i, block) in blocks.enumerate() {
+    for (i, block) in stones::shown_in_text(&section.blocks).enumerate() {
         if prose && (i > 0 || !heading.is_empty()) {
             out.push(String::new());
         }
@@ -165,8 +163,8 @@ pub fn wrap(line: &Line, width: usize, first: &str, rest: &str) -> Vec<Line> {
     if tidy && shown_width(first) + shown_width(&text) <= width {
         return vec![Line::new().plain(first).extend(line.clone())];
     }
-    type Word = Vec<(String, Mark)>;
-    let size = |word: &Word| -> usize { word.iter().map(|(text, _)| shown_width(text)).sum() };
+    type Word = Vec<Span>;
+    let size = |word: &Word| -> usize { word.iter().map(|span| shown_width(&span.text)).sum() };
     let mut lines: Vec<Vec<Word>> = vec![Vec::new()];
     let mut used = shown_width(first);
     for word in words(line) {
@@ -201,9 +199,7 @@ pub fn wrap(line: &Line, width: usize, first: &str, rest: &str) -> Vec<Line> {
                 if j > 0 {
                     out = out.plain(" ");
                 }
-                for (text, mark) in word {
-                    out = out.mark(text, mark);
-                }
+                out.spans.extend(word);
             }
             out
         })
@@ -212,8 +208,8 @@ pub fn wrap(line: &Line, width: usize, first: &str, rest: &str) -> Vec<Line> {
 
 /// Whether a word is a binary operator of a formula, which must not open a
 /// line.
-fn is_operator(word: &[(String, Mark)]) -> bool {
-    let [(text, _)] = word else {
+fn is_operator(word: &[Span]) -> bool {
+    let [Span { text, .. }] = word else {
         return false; // every operator is one piece of one span
     };
     matches!(
@@ -222,18 +218,22 @@ fn is_operator(word: &[(String, Mark)]) -> bool {
     )
 }
 
-/// The words of a line, each a run of marked pieces with no space inside
-/// (a word may cross from one span into the next, as `(` `13` `)`).
-fn words(line: &Line) -> Vec<Vec<(String, Mark)>> {
+/// The words of a line, each a run of spans with no space inside (a word
+/// may cross from one span into the next, as `(` `13` `)`); no span is
+/// empty.
+fn words(line: &Line) -> Vec<Vec<Span>> {
     let mut words = Vec::new();
-    let mut word: Vec<(String, Mark)> = Vec::new();
+    let mut word: Vec<Span> = Vec::new();
     for span in &line.spans {
         for (i, piece) in span.text.split(' ').enumerate() {
             if i > 0 && !word.is_empty() {
                 words.push(std::mem::take(&mut word));
             }
             if !piece.is_empty() {
-                word.push((piece.to_string(), span.mark));
+                word.push(Span {
+                    text: piece.to_string(),
+                    mark: span.mark,
+                });
             }
         }
     }
