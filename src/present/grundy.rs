@@ -107,8 +107,9 @@ fn option_words(o: &OptionValue) -> String {
     }
 }
 
-/// An option with its value: `5 (2)` or `1+2 (1⊕2 = 3)`.
-fn option_with_value(o: &OptionValue) -> String {
+/// An option with its value: `5 (2)` or `1+2 (1⊕2 = 3)`, as a mex
+/// derivation lists it (here and in the `explain --game` walkthrough).
+pub fn option_with_value(o: &OptionValue) -> String {
     match o.part_values {
         Some([a, b]) => format!("{} ({a}⊕{b} = {})", option_words(o), o.value),
         None => format!("{} ({})", option_words(o), o.value),

@@ -5,7 +5,7 @@
 use crate::doc::{Document, Line, Mark, Section, Table};
 use crate::game::{Game, Move};
 use crate::present::explain::{candidate_rows, heaps_picture, move_picture, section};
-use crate::present::grundy::{mex_equation, mex_line, rule_words};
+use crate::present::grundy::{mex_equation, mex_line, option_with_value, rule_words};
 use crate::present::words::{binary_header, column_heading, summary_row};
 use crate::present::words::{column_name, count, elide, heaps_list, HEAPS_SHOWN};
 use crate::render::Report;
@@ -291,12 +291,7 @@ fn grundy_values(heaps: &[HeapValue], traces: &[GameMex], periods: &[GamePeriod]
                     .options
                     .iter()
                     .take(OPTIONS_SHOWN)
-                    .map(|o| match (o.split, o.part_values) {
-                        (Some([a, b]), Some([ga, gb])) => {
-                            format!("{a}+{b} ({ga}⊕{gb} = {})", o.value)
-                        }
-                        _ => format!("{} ({})", o.leaves, o.value),
-                    })
+                    .map(option_with_value)
                     .collect();
                 let more = t.mex.options.len().saturating_sub(OPTIONS_SHOWN);
                 let tail = if more > 0 {
