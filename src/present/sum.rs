@@ -7,7 +7,7 @@ use crate::game::{Game, Move};
 use crate::present::explain::{candidate_rows, heaps_picture, move_picture, section};
 use crate::present::grundy::{mex_equation, mex_line, option_with_value, rule_words};
 use crate::present::words::{binary_header, column_heading, summary_row};
-use crate::present::words::{column_name, count, elide, heaps_list, HEAPS_SHOWN};
+use crate::present::words::{column_name, count, elide, heaps_list};
 use crate::render::Report;
 use crate::solve::grundy::GameMove;
 use crate::solve::sum::{
@@ -211,10 +211,7 @@ fn game_step(step: &GameStep) -> Vec<Section> {
             let lines = elide(
                 moves
                     .iter()
-                    .take(HEAPS_SHOWN + 1)
-                    .map(|m| Line::new().mark(moore_words(m), Mark::Win))
-                    .collect(),
-                moves.len(),
+                    .map(|m| Line::new().mark(moore_words(m), Mark::Win)),
                 |more| Line::from(format!("… and {more} more (all of them with --format json)")),
             );
             let text = if *complete {
@@ -261,61 +258,52 @@ fn grundy_values(heaps: &[HeapValue], traces: &[GameMex], periods: &[GamePeriod]
         header.push(Line::from("game"));
     }
     header.extend([Line::from("values seen"), Line::from("value")]);
-    let rows = heaps
-        .iter()
-        .take(HEAPS_SHOWN + 1)
-        .map(|h| {
-            let mut row = vec![
-                Line::from(h.heap.to_string()),
-                Line::from(h.size.to_string()),
-            ];
-            if several {
-                row.push(Line::from(h.game.to_string()));
-            }
-            row.extend([
-                h.trace.map_or_else(Line::new, |t| mex_line(&traces[t].mex)),
-                Line::new().mark(h.value.to_string(), Mark::Strong),
-            ]);
-            row
-        })
-        .collect();
+    let rows = heaps.iter().map(|h| {
+        let mut row = vec![
+            Line::from(h.heap.to_string()),
+            Line::from(h.size.to_string()),
+        ];
+        if several {
+            row.push(Line::from(h.game.to_string()));
+        }
+        row.extend([
+            h.trace.map_or_else(Line::new, |t| mex_line(&traces[t].mex)),
+            Line::new().mark(h.value.to_string(), Mark::Strong),
+        ]);
+        row
+    });
     let columns = header.len();
-    let rows = elide(rows, heaps.len(), |more| summary_row(more, columns));
+    let rows = elide(rows, |more| summary_row(more, columns));
     let derivations: Vec<Line> = elide(
-        traces
-            .iter()
-            .take(HEAPS_SHOWN + 1)
-            .map(|t| {
-                let options: Vec<String> = t
-                    .mex
-                    .options
-                    .iter()
-                    .take(OPTIONS_SHOWN)
-                    .map(option_with_value)
-                    .collect();
-                let more = t.mex.options.len().saturating_sub(OPTIONS_SHOWN);
-                let tail = if more > 0 {
-                    format!(", … {more} more")
-                } else {
-                    String::new()
-                };
-                let moves = if options.is_empty() {
-                    "no move".to_string()
-                } else {
-                    format!("moves to {}{tail}", options.join(", "))
-                };
-                let game = if several {
-                    format!("{}: ", t.game)
-                } else {
-                    String::new()
-                };
-                Line::new()
-                    .plain(game)
-                    .extend(mex_equation(&t.mex))
-                    .plain(format!(" — {moves}"))
-            })
-            .collect(),
-        traces.len(),
+        traces.iter().map(|t| {
+            let options: Vec<String> = t
+                .mex
+                .options
+                .iter()
+                .take(OPTIONS_SHOWN)
+                .map(option_with_value)
+                .collect();
+            let more = t.mex.options.len().saturating_sub(OPTIONS_SHOWN);
+            let tail = if more > 0 {
+                format!(", … {more} more")
+            } else {
+                String::new()
+            };
+            let moves = if options.is_empty() {
+                "no move".to_string()
+            } else {
+                format!("moves to {}{tail}", options.join(", "))
+            };
+            let game = if several {
+                format!("{}: ", t.game)
+            } else {
+                String::new()
+            };
+            Line::new()
+                .plain(game)
+                .extend(mex_equation(&t.mex))
+                .plain(format!(" — {moves}"))
+        }),
         |more| {
             Line::from(format!(
                 "… and {more} more (all of them with --format json)"
@@ -357,16 +345,13 @@ fn sums_are_nim(sizes: &[u64], values: &[u64]) -> Section {
             .iter()
             .zip(values)
             .enumerate()
-            .take(HEAPS_SHOWN + 1)
             .map(|(i, (&size, &value))| {
                 vec![
                     Line::from((i + 1).to_string()),
                     Line::from(size.to_string()),
                     Line::new().mark(value.to_string(), Mark::Strong),
                 ]
-            })
-            .collect(),
-        sizes.len(),
+            }),
         |more| summary_row(more, 3),
     );
     Section::new("Sums are Nim")
@@ -386,10 +371,7 @@ fn all_winning_moves(moves: &[GameMove], to_larger_values: usize) -> Section {
     let lines: Vec<Line> = elide(
         moves
             .iter()
-            .take(HEAPS_SHOWN + 1)
-            .map(|m| Line::new().mark(game_move_words(m), Mark::Win))
-            .collect(),
-        moves.len(),
+            .map(|m| Line::new().mark(game_move_words(m), Mark::Win)),
         |more| {
             Line::from(format!(
                 "… and {more} more (all of them with --format json)"
@@ -411,24 +393,18 @@ fn all_winning_moves(moves: &[GameMove], to_larger_values: usize) -> Section {
 
 fn odd_steps(coins: &[u64], steps: &[usize], heaps: &[u64]) -> Section {
     let rows = elide(
-        coins
-            .iter()
-            .enumerate()
-            .take(HEAPS_SHOWN + 1)
-            .map(|(i, &c)| {
-                let odd = (i + 1) % 2 == 1;
-                vec![
-                    Line::from((i + 1).to_string()),
-                    Line::from(c.to_string()),
-                    if odd {
-                        Line::new().mark("odd: a Nim heap", Mark::Strong)
-                    } else {
-                        Line::new().mark("even: ignored", Mark::Dim)
-                    },
-                ]
-            })
-            .collect(),
-        coins.len(),
+        coins.iter().enumerate().map(|(i, &c)| {
+            let odd = (i + 1) % 2 == 1;
+            vec![
+                Line::from((i + 1).to_string()),
+                Line::from(c.to_string()),
+                if odd {
+                    Line::new().mark("odd: a Nim heap", Mark::Strong)
+                } else {
+                    Line::new().mark("even: ignored", Mark::Dim)
+                },
+            ]
+        }),
         |more| summary_row(more, 3),
     );
     Section::new("Only the odd steps count")
@@ -465,21 +441,15 @@ fn moore_columns(
 ) -> Section {
     let header = binary_header(columns.iter().map(|c| c.power));
     let mut rows: Vec<Vec<Line>> = elide(
-        heaps
-            .iter()
-            .enumerate()
-            .take(HEAPS_SHOWN + 1)
-            .map(|(i, &h)| {
-                let mut row = vec![Line::from(format!("#{}", i + 1)), Line::from(h.to_string())];
-                row.extend(
-                    columns
-                        .iter()
-                        .map(|c| crate::present::words::bit_cell(h, c.power)),
-                );
-                row
-            })
-            .collect(),
-        heaps.len(),
+        heaps.iter().enumerate().map(|(i, &h)| {
+            let mut row = vec![Line::from(format!("#{}", i + 1)), Line::from(h.to_string())];
+            row.extend(
+                columns
+                    .iter()
+                    .map(|c| crate::present::words::bit_cell(h, c.power)),
+            );
+            row
+        }),
         |more| summary_row(more, columns.len() + 2),
     );
     let mut ones = vec![Line::from("1s"), Line::default()];
