@@ -422,11 +422,12 @@ fn heap_games(heaps: &[u64], games: &[Game], asked: Option<usize>) -> Result<Gam
     ];
     let mut bouton = normal::analysis_steps(&values);
     if s == 0 {
-        if asked.is_some() {
+        if let Some(k) = asked {
             // The normal-play solver says why no heap can be asked for.
-            let position = crate::game::position::Position::new(values.clone())
-                .unwrap_or_else(|_| unreachable!("a position has at least one heap"));
-            normal::explain(&position, asked).map_err(GameError::Bouton)?;
+            return Err(GameError::Bouton(normal::refuse_asked_in_p_position(
+                heaps.len(),
+                k,
+            )));
         }
         steps.push(GameStep::Bouton {
             on: BoutonOn::GrundyValues,
