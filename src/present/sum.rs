@@ -7,7 +7,7 @@ use crate::game::{Game, Move};
 use crate::present::explain::{candidate_rows, heaps_picture, move_picture, section};
 use crate::present::grundy::{mex_equation, mex_line, option_with_value, rule_words};
 use crate::present::words::{binary_header, column_heading, summary_row};
-use crate::present::words::{column_name, count, elide, heaps_list};
+use crate::present::words::{column_name, count, distinct_games, elide, heaps_list};
 use crate::render::Report;
 use crate::solve::grundy::GameMove;
 use crate::solve::sum::{
@@ -68,18 +68,14 @@ fn rules(games: &Games) -> Section {
     match games {
         Games::One(game) => section.paragraph(rule_words(game)),
         Games::PerHeap(games) => {
-            let mut distinct: Vec<String> = Vec::new();
-            let mut lines = Vec::new();
-            for (i, game) in games.iter().enumerate() {
-                if !distinct.contains(&game.to_string()) {
-                    distinct.push(game.to_string());
-                    lines.push(
-                        Line::new()
-                            .mark(game.to_string(), Mark::Strong)
-                            .plain(format!(" (from heap {}): {}", i + 1, rule_words(game))),
-                    );
-                }
-            }
+            let lines = distinct_games(games)
+                .into_iter()
+                .map(|(i, game)| {
+                    Line::new()
+                        .mark(game.to_string(), Mark::Strong)
+                        .plain(format!(" (from heap {}): {}", i + 1, rule_words(game)))
+                })
+                .collect();
             section
                 .paragraph("Each heap has its own game; a move is a move in one heap's game.")
                 .bullets(lines)

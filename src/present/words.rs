@@ -2,7 +2,7 @@
 
 use crate::doc::{Line, Mark, Table};
 use crate::game::binary::{column_value, to_binary};
-use crate::game::{Move, Outcome, Rules};
+use crate::game::{Game, Move, Outcome, Rules};
 
 /// The rules in words, as every output states them.
 pub fn rules_sentence(rules: Rules) -> &'static str {
@@ -130,6 +130,19 @@ pub fn label_mark(outcome: Outcome) -> Mark {
         Outcome::P => Mark::Chosen,
         Outcome::N => Mark::Plain,
     }
+}
+
+/// Each game of a position once, in heap order, with the index (from 0)
+/// of the first heap it is played on: what a title or a list of rules
+/// names when heaps share a game.
+pub fn distinct_games(games: &[Game]) -> Vec<(usize, &Game)> {
+    let mut distinct: Vec<(usize, &Game)> = Vec::new();
+    for (i, game) in games.iter().enumerate() {
+        if distinct.iter().all(|&(_, seen)| seen != game) {
+            distinct.push((i, game));
+        }
+    }
+    distinct
 }
 
 /// "take 28 from heap 1, leaving 9"
