@@ -2,7 +2,7 @@
 //! if not, which moves would have?
 
 use crate::game::binary::nim_sum;
-use crate::game::{apply, Move, Outcome, Rules};
+use crate::game::{apply, Move, MoveError, Outcome, Rules};
 use crate::solve;
 use crate::trace::{Situation, Step};
 use serde::Serialize;
@@ -17,9 +17,13 @@ pub struct Judgement {
     pub rules: Rules,
     /// Whether the move can be made at all.
     pub legal: bool,
-    /// Why not, when it cannot.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub reason: Option<String>,
+    /// Why not, when it cannot: the typed refusal, written in JSON as its
+    /// sentence.
+    #[serde(
+        skip_serializing_if = "Option::is_none",
+        serialize_with = "as_sentence"
+    )]
+    pub reason: Option<MoveError>,
     /// The move, when legal.
     #[serde(rename = "move", skip_serializing_if = "Option::is_none")]
     pub chosen: Option<Move>,
@@ -90,9 +94,20 @@ pub fn judge(heaps: &[u64], rules: Rules, chosen: Move) -> Judgement {
     }
 }
 
+/// Writes an illegal move's reason as the sentence its Display gives.
+fn as_sentence<S: serde::Serializer>(
+    reason: &Option<MoveError>,
+    serializer: S,
+) -> Result<S::Ok, S::Error> {
+    match reason {
+        Some(reason) => serializer.collect_str(reason),
+        None => serializer.serialize_none(),
+    }
+}
+
 /// The report on a move that cannot be made: nothing changes, and
 /// `reason` says why.
-pub fn illegal(heaps: &[u64], rules: Rules, reason: String) -> Judgement {
+pub fn illegal(heaps: &[u64], rules: Rules, reason: MoveError) -> Judgement {
     Judgement {
         heaps: heaps.to_vec(),
         rules,
