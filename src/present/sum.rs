@@ -208,7 +208,7 @@ fn game_step(step: &GameStep) -> Vec<Section> {
                 moves
                     .iter()
                     .map(|m| Line::new().mark(moore_words(m), Mark::Win)),
-                |more| Line::from(format!("… and {more} more (all of them with --format json)")),
+                more_in_json,
             );
             let text = if *complete {
                 format!(
@@ -300,11 +300,7 @@ fn grundy_values(heaps: &[HeapValue], traces: &[GameMex], periods: &[GamePeriod]
                 .extend(mex_equation(&t.mex))
                 .plain(format!(" — {moves}"))
         }),
-        |more| {
-            Line::from(format!(
-                "… and {more} more (all of them with --format json)"
-            ))
-        },
+        more_in_json,
     );
     let period_lines: Vec<Line> = periods.iter().map(period_line).collect();
     Section::new("The Grundy value of each heap")
@@ -368,11 +364,7 @@ fn all_winning_moves(moves: &[GameMove], to_larger_values: usize) -> Section {
         moves
             .iter()
             .map(|m| Line::new().mark(game_move_words(m), Mark::Win)),
-        |more| {
-            Line::from(format!(
-                "… and {more} more (all of them with --format json)"
-            ))
-        },
+        more_in_json,
     );
     let mut sec = Section::new("Every winning move").paragraph(format!(
         "{}, found by trying every legal move of every heap and keeping those that leave values with nim-sum 0.",
@@ -413,6 +405,14 @@ fn odd_steps(coins: &[u64], steps: &[usize], heaps: &[u64]) -> Section {
             header: vec![Line::from("step"), Line::from("coins"), Line::from("counts as")],
             rows,
         })
+}
+
+/// The last line of a list cut by [`elide`]: how many more, and where
+/// to find them all.
+fn more_in_json(more: usize) -> Line {
+    Line::from(format!(
+        "… and {more} more (all of them with --format json)"
+    ))
 }
 
 fn moore_words(m: &MooreMove) -> String {
