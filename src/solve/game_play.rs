@@ -7,7 +7,8 @@ use crate::game::binary::nim_sum;
 use crate::game::{Game, Outcome};
 use crate::solve::grundy::{GameMove, Sum};
 use crate::solve::sum::{
-    moore_is_p, moore_move, moore_options, whole_game, AnyMove, SetupError, StairMove,
+    moore_is_p, moore_move, moore_options, odd_step_coins, whole_game, AnyMove, SetupError,
+    StairMove,
 };
 use serde::Serialize;
 use std::collections::HashMap;
@@ -178,9 +179,7 @@ impl GamePosition {
     pub fn value(&self) -> Result<Option<u64>, PlayError> {
         match &self.theory {
             Theory::Sum(_) => Ok(Some(nim_sum(&self.heap_values()?))),
-            Theory::Whole(Game::Staircase) => Ok(Some(nim_sum(
-                &self.heaps.iter().step_by(2).copied().collect::<Vec<_>>(),
-            ))),
+            Theory::Whole(Game::Staircase) => Ok(Some(nim_sum(&odd_step_coins(&self.heaps)))),
             Theory::Whole(_) => Ok(None),
         }
     }
