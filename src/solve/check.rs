@@ -70,6 +70,7 @@ pub fn judge(heaps: &[u64], rules: Rules, chosen: Move) -> Judgement {
     let outcome_after = solve::outcome(&after, rules);
     let wins = outcome_after == Outcome::P;
     let winning = solve::winning_moves(heaps, rules);
+    let outcome_before = solve::outcome(heaps, rules);
     Judgement {
         heaps: heaps.to_vec(),
         rules,
@@ -83,12 +84,12 @@ pub fn judge(heaps: &[u64], rules: Rules, chosen: Move) -> Judgement {
         situation_after: misere_situation(&after, rules),
         normal_play_move: !wins
             && rules == Rules::Misere
-            && solve::outcome(heaps, rules) == Outcome::N
+            && outcome_before == Outcome::N
             && solve::winning_moves(heaps, Rules::Normal).contains(&chosen),
         after,
         outcome_after,
         better: if wins { Vec::new() } else { winning.clone() },
-        outcome_before: solve::outcome(heaps, rules),
+        outcome_before,
         winning_step: winning_step(heaps, rules),
         winning,
     }
@@ -108,6 +109,8 @@ fn as_sentence<S: serde::Serializer>(
 /// The report on a move that cannot be made: nothing changes, and
 /// `reason` says why.
 pub fn illegal(heaps: &[u64], rules: Rules, reason: MoveError) -> Judgement {
+    let outcome = solve::outcome(heaps, rules);
+    let situation = misere_situation(heaps, rules);
     Judgement {
         heaps: heaps.to_vec(),
         rules,
@@ -118,12 +121,12 @@ pub fn illegal(heaps: &[u64], rules: Rules, reason: MoveError) -> Judgement {
         after: heaps.to_vec(),
         nim_sum_after: nim_sum(heaps),
         odd_columns_after: odd_columns(heaps),
-        situation_before: misere_situation(heaps, rules),
-        situation_after: misere_situation(heaps, rules),
+        situation_before: situation,
+        situation_after: situation,
         normal_play_move: false,
-        outcome_after: solve::outcome(heaps, rules),
+        outcome_after: outcome,
         better: Vec::new(),
-        outcome_before: solve::outcome(heaps, rules),
+        outcome_before: outcome,
         winning: Vec::new(),
         winning_step: None,
     }
