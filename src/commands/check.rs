@@ -25,10 +25,7 @@ pub fn run(args: &CheckArgs, settings: &Settings, io: &mut Io) -> Result<(), Err
     if settings.format == Format::Json {
         if let Err(reason) = Move::legal(position.heaps(), args.from, args.take) {
             let heaps = position.heaps();
-            json::write(
-                io.output,
-                &illegal(heaps, args.rules.chosen(), reason.to_string()),
-            )?;
+            json::write(io.output, &illegal(heaps, args.rules.chosen(), reason))?;
             io.output.flush()?;
         }
     }

@@ -90,6 +90,12 @@ impl Octal {
         self.digits.len() as u64
     }
 
+    /// The name a well-known game goes by (`kayles`, `dawson`), so that
+    /// its words can tell its story without reading its spec back.
+    pub fn name(&self) -> Option<&'static str> {
+        self.name
+    }
+
     /// The code as written: `0.77`.
     pub fn code(&self) -> String {
         let digits: String = self.digits.iter().map(|d| char::from(b'0' + d)).collect();

@@ -7,7 +7,6 @@ use crate::present::misere;
 use crate::present::words::{
     binary_header, binary_line, bit_cell, column_heading, column_name, count, elide, heaps_list,
     move_words, moves_table, outcome_name, rules_sentence, summary_row, xor_expression,
-    HEAPS_SHOWN,
 };
 use crate::render::Report;
 use crate::trace::{Candidate, Choice, Expansion, Step, Trace};
@@ -167,10 +166,8 @@ fn binary_expansion(heaps: &[Expansion]) -> Section {
         .bullets(elide(
             heaps
                 .iter()
-                .take(HEAPS_SHOWN + 1)
                 .map(expansion_line)
-                .collect(),
-            heaps.len(),
+                ,
             |more| {
                 Line::from(format!(
                     "… and {more} more heaps (all of them with --format json)"
@@ -247,30 +244,25 @@ const PLACE_VALUE_DIGITS: u32 = 10;
 pub fn column_table(heaps: &[u64], columns: &[Column], chosen: Option<usize>) -> Table {
     let header = binary_header(columns.iter().map(|c| c.power));
     let columns_total = header.len();
-    let rows: Vec<Vec<Line>> = heaps
-        .iter()
-        .take(HEAPS_SHOWN + 1)
-        .enumerate()
-        .map(|(i, &h)| {
-            let mark = if chosen == Some(i + 1) {
-                Mark::Chosen
-            } else {
-                Mark::Plain
-            };
-            let label = if chosen == Some(i + 1) {
-                format!("#{} (moved)", i + 1)
-            } else {
-                format!("#{}", i + 1)
-            };
-            let mut row = vec![
-                Line::new().mark(label, mark),
-                Line::new().mark(h.to_string(), mark),
-            ];
-            row.extend(columns.iter().map(|c| bit_cell(h, c.power)));
-            row
-        })
-        .collect();
-    let mut rows = elide(rows, heaps.len(), |more| summary_row(more, columns_total));
+    let rows = heaps.iter().enumerate().map(|(i, &h)| {
+        let mark = if chosen == Some(i + 1) {
+            Mark::Chosen
+        } else {
+            Mark::Plain
+        };
+        let label = if chosen == Some(i + 1) {
+            format!("#{} (moved)", i + 1)
+        } else {
+            format!("#{}", i + 1)
+        };
+        let mut row = vec![
+            Line::new().mark(label, mark),
+            Line::new().mark(h.to_string(), mark),
+        ];
+        row.extend(columns.iter().map(|c| bit_cell(h, c.power)));
+        row
+    });
+    let mut rows = elide(rows, |more| summary_row(more, columns_total));
     let mut ones = vec![Line::from("count of 1s"), Line::default()];
     ones.extend(columns.iter().map(|c| {
         Line::new().mark(
@@ -346,27 +338,23 @@ fn candidate_heaps(power: u32, nim_sum: u64, heaps: &[Candidate]) -> Section {
 /// The rows of a "which heaps can change?" table: the heap, its size (or
 /// value), its bit in the leftmost odd column, its target, and the verdict
 /// in the words `verdicts` gives (accepted, refused); elided after
-/// [`HEAPS_SHOWN`] heaps.
+/// [`HEAPS_SHOWN`](crate::present::words::HEAPS_SHOWN) heaps.
 pub fn candidate_rows(heaps: &[Candidate], power: u32, verdicts: [&str; 2]) -> Vec<Vec<Line>> {
-    let rows = heaps
-        .iter()
-        .take(HEAPS_SHOWN + 1)
-        .map(|c| {
-            let (mark, verdict) = if c.accepted {
-                (Mark::Win, verdicts[0])
-            } else {
-                (Mark::Plain, verdicts[1])
-            };
-            vec![
-                Line::new().mark(format!("#{}", c.heap), mark),
-                Line::from(c.size.to_string()),
-                bit_cell(c.size, power),
-                Line::from(c.target.to_string()),
-                Line::new().mark(verdict, mark),
-            ]
-        })
-        .collect();
-    elide(rows, heaps.len(), |more| summary_row(more, 5))
+    let rows = heaps.iter().map(|c| {
+        let (mark, verdict) = if c.accepted {
+            (Mark::Win, verdicts[0])
+        } else {
+            (Mark::Plain, verdicts[1])
+        };
+        vec![
+            Line::new().mark(format!("#{}", c.heap), mark),
+            Line::from(c.size.to_string()),
+            bit_cell(c.size, power),
+            Line::from(c.target.to_string()),
+            Line::new().mark(verdict, mark),
+        ]
+    });
+    elide(rows, |more| summary_row(more, 5))
 }
 
 fn chosen_heap(heap: usize, size: u64, choice: Choice) -> Section {

@@ -5,7 +5,7 @@
 use crate::doc::{Document, Line, Mark, Section, Table};
 use crate::game::{Game, Outcome};
 use crate::present::sum::any_move_words;
-use crate::present::words::{count, heaps_list, label_mark, outcome_letter};
+use crate::present::words::{count, distinct_games, heaps_list, label_mark, outcome_letter};
 use crate::render::Report;
 use crate::solve::game_play::{GameJudgement, GameLabelling, GameMoveList, GameMoveRow};
 use crate::solve::sum::AnyMove;
@@ -19,13 +19,11 @@ const POSITIONS_SHOWN: usize = 60;
 
 /// The games in a title: `kayles`, or `subtract:1-3 + kayles` for a sum.
 fn games_words(games: &[Game]) -> String {
-    let mut distinct: Vec<String> = Vec::new();
-    for g in games {
-        if !distinct.contains(&g.to_string()) {
-            distinct.push(g.to_string());
-        }
-    }
-    distinct.join(" + ")
+    let names: Vec<String> = distinct_games(games)
+        .into_iter()
+        .map(|(_, game)| game.to_string())
+        .collect();
+    names.join(" + ")
 }
 
 fn title(what: &str, heaps: &[u64], games: &[Game]) -> Line {

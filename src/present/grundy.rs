@@ -62,9 +62,9 @@ pub fn rule_words(game: &Game) -> String {
         }
         Game::Lasker => "Lasker's Nim: take any number of stones from one heap, or split one heap into two non-empty heaps (taking nothing).".to_string(),
         Game::Octal(octal) => {
-            let named = match game.to_string().as_str() {
-                "kayles" => "Kayles: a heap is a row of pins; knock down one pin or two neighbouring pins, which may leave the row in two pieces. ",
-                "dawson" => "Dawson's Kayles: a heap is a row of pins; knock down exactly two neighbouring pins (heap sizes count pins, so Dawson's chess with n pawns is a row of n + 1). ",
+            let named = match octal.name() {
+                Some("kayles") => "Kayles: a heap is a row of pins; knock down one pin or two neighbouring pins, which may leave the row in two pieces. ",
+                Some("dawson") => "Dawson's Kayles: a heap is a row of pins; knock down exactly two neighbouring pins (heap sizes count pins, so Dawson's chess with n pawns is a row of n + 1). ",
                 _ => "",
             };
             let digits: Vec<String> = (1u64..)
@@ -107,8 +107,9 @@ fn option_words(o: &OptionValue) -> String {
     }
 }
 
-/// An option with its value: `5 (2)` or `1+2 (1⊕2 = 3)`.
-fn option_with_value(o: &OptionValue) -> String {
+/// An option with its value: `5 (2)` or `1+2 (1⊕2 = 3)`, as a mex
+/// derivation lists it (here and in the `explain --game` walkthrough).
+pub fn option_with_value(o: &OptionValue) -> String {
     match o.part_values {
         Some([a, b]) => format!("{} ({a}⊕{b} = {})", option_words(o), o.value),
         None => format!("{} ({})", option_words(o), o.value),

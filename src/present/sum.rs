@@ -5,9 +5,9 @@
 use crate::doc::{Document, Line, Mark, Section, Table};
 use crate::game::{Game, Move};
 use crate::present::explain::{candidate_rows, heaps_picture, move_picture, section};
-use crate::present::grundy::{mex_equation, mex_line, rule_words};
+use crate::present::grundy::{mex_equation, mex_line, option_with_value, rule_words};
 use crate::present::words::{binary_header, column_heading, summary_row};
-use crate::present::words::{column_name, count, elide, heaps_list, HEAPS_SHOWN};
+use crate::present::words::{column_name, count, distinct_games, elide, heaps_list};
 use crate::render::Report;
 use crate::solve::grundy::GameMove;
 use crate::solve::sum::{
@@ -68,18 +68,14 @@ fn rules(games: &Games) -> Section {
     match games {
         Games::One(game) => section.paragraph(rule_words(game)),
         Games::PerHeap(games) => {
-            let mut distinct: Vec<String> = Vec::new();
-            let mut lines = Vec::new();
-            for (i, game) in games.iter().enumerate() {
-                if !distinct.contains(&game.to_string()) {
-                    distinct.push(game.to_string());
-                    lines.push(
-                        Line::new()
-                            .mark(game.to_string(), Mark::Strong)
-                            .plain(format!(" (from heap {}): {}", i + 1, rule_words(game))),
-                    );
-                }
-            }
+            let lines = distinct_games(games)
+                .into_iter()
+                .map(|(i, game)| {
+                    Line::new()
+                        .mark(game.to_string(), Mark::Strong)
+                        .plain(format!(" (from heap {}): {}", i + 1, rule_words(game)))
+                })
+                .collect();
             section
                 .paragraph("Each heap has its own game; a move is a move in one heap's game.")
                 .bullets(lines)
@@ -211,11 +207,8 @@ fn game_step(step: &GameStep) -> Vec<Section> {
             let lines = elide(
                 moves
                     .iter()
-                    .take(HEAPS_SHOWN + 1)
-                    .map(|m| Line::new().mark(moore_words(m), Mark::Win))
-                    .collect(),
-                moves.len(),
-                |more| Line::from(format!("… and {more} more (all of them with --format json)")),
+                    .map(|m| Line::new().mark(moore_words(m), Mark::Win)),
+                more_in_json,
             );
             let text = if *complete {
                 format!(
@@ -261,71 +254,53 @@ fn grundy_values(heaps: &[HeapValue], traces: &[GameMex], periods: &[GamePeriod]
         header.push(Line::from("game"));
     }
     header.extend([Line::from("values seen"), Line::from("value")]);
-    let rows = heaps
-        .iter()
-        .take(HEAPS_SHOWN + 1)
-        .map(|h| {
-            let mut row = vec![
-                Line::from(h.heap.to_string()),
-                Line::from(h.size.to_string()),
-            ];
-            if several {
-                row.push(Line::from(h.game.to_string()));
-            }
-            row.extend([
-                h.trace.map_or_else(Line::new, |t| mex_line(&traces[t].mex)),
-                Line::new().mark(h.value.to_string(), Mark::Strong),
-            ]);
-            row
-        })
-        .collect();
+    let rows = heaps.iter().map(|h| {
+        let mut row = vec![
+            Line::from(h.heap.to_string()),
+            Line::from(h.size.to_string()),
+        ];
+        if several {
+            row.push(Line::from(h.game.to_string()));
+        }
+        row.extend([
+            h.trace.map_or_else(Line::new, |t| mex_line(&traces[t].mex)),
+            Line::new().mark(h.value.to_string(), Mark::Strong),
+        ]);
+        row
+    });
     let columns = header.len();
-    let rows = elide(rows, heaps.len(), |more| summary_row(more, columns));
+    let rows = elide(rows, |more| summary_row(more, columns));
     let derivations: Vec<Line> = elide(
-        traces
-            .iter()
-            .take(HEAPS_SHOWN + 1)
-            .map(|t| {
-                let options: Vec<String> = t
-                    .mex
-                    .options
-                    .iter()
-                    .take(OPTIONS_SHOWN)
-                    .map(|o| match (o.split, o.part_values) {
-                        (Some([a, b]), Some([ga, gb])) => {
-                            format!("{a}+{b} ({ga}⊕{gb} = {})", o.value)
-                        }
-                        _ => format!("{} ({})", o.leaves, o.value),
-                    })
-                    .collect();
-                let more = t.mex.options.len().saturating_sub(OPTIONS_SHOWN);
-                let tail = if more > 0 {
-                    format!(", … {more} more")
-                } else {
-                    String::new()
-                };
-                let moves = if options.is_empty() {
-                    "no move".to_string()
-                } else {
-                    format!("moves to {}{tail}", options.join(", "))
-                };
-                let game = if several {
-                    format!("{}: ", t.game)
-                } else {
-                    String::new()
-                };
-                Line::new()
-                    .plain(game)
-                    .extend(mex_equation(&t.mex))
-                    .plain(format!(" — {moves}"))
-            })
-            .collect(),
-        traces.len(),
-        |more| {
-            Line::from(format!(
-                "… and {more} more (all of them with --format json)"
-            ))
-        },
+        traces.iter().map(|t| {
+            let options: Vec<String> = t
+                .mex
+                .options
+                .iter()
+                .take(OPTIONS_SHOWN)
+                .map(option_with_value)
+                .collect();
+            let more = t.mex.options.len().saturating_sub(OPTIONS_SHOWN);
+            let tail = if more > 0 {
+                format!(", … {more} more")
+            } else {
+                String::new()
+            };
+            let moves = if options.is_empty() {
+                "no move".to_string()
+            } else {
+                format!("moves to {}{tail}", options.join(", "))
+            };
+            let game = if several {
+                format!("{}: ", t.game)
+            } else {
+                String::new()
+            };
+            Line::new()
+                .plain(game)
+                .extend(mex_equation(&t.mex))
+                .plain(format!(" — {moves}"))
+        }),
+        more_in_json,
     );
     let period_lines: Vec<Line> = periods.iter().map(period_line).collect();
     Section::new("The Grundy value of each heap")
@@ -362,16 +337,13 @@ fn sums_are_nim(sizes: &[u64], values: &[u64]) -> Section {
             .iter()
             .zip(values)
             .enumerate()
-            .take(HEAPS_SHOWN + 1)
             .map(|(i, (&size, &value))| {
                 vec![
                     Line::from((i + 1).to_string()),
                     Line::from(size.to_string()),
                     Line::new().mark(value.to_string(), Mark::Strong),
                 ]
-            })
-            .collect(),
-        sizes.len(),
+            }),
         |more| summary_row(more, 3),
     );
     Section::new("Sums are Nim")
@@ -391,15 +363,8 @@ fn all_winning_moves(moves: &[GameMove], to_larger_values: usize) -> Section {
     let lines: Vec<Line> = elide(
         moves
             .iter()
-            .take(HEAPS_SHOWN + 1)
-            .map(|m| Line::new().mark(game_move_words(m), Mark::Win))
-            .collect(),
-        moves.len(),
-        |more| {
-            Line::from(format!(
-                "… and {more} more (all of them with --format json)"
-            ))
-        },
+            .map(|m| Line::new().mark(game_move_words(m), Mark::Win)),
+        more_in_json,
     );
     let mut sec = Section::new("Every winning move").paragraph(format!(
         "{}, found by trying every legal move of every heap and keeping those that leave values with nim-sum 0.",
@@ -416,24 +381,18 @@ fn all_winning_moves(moves: &[GameMove], to_larger_values: usize) -> Section {
 
 fn odd_steps(coins: &[u64], steps: &[usize], heaps: &[u64]) -> Section {
     let rows = elide(
-        coins
-            .iter()
-            .enumerate()
-            .take(HEAPS_SHOWN + 1)
-            .map(|(i, &c)| {
-                let odd = (i + 1) % 2 == 1;
-                vec![
-                    Line::from((i + 1).to_string()),
-                    Line::from(c.to_string()),
-                    if odd {
-                        Line::new().mark("odd: a Nim heap", Mark::Strong)
-                    } else {
-                        Line::new().mark("even: ignored", Mark::Dim)
-                    },
-                ]
-            })
-            .collect(),
-        coins.len(),
+        coins.iter().enumerate().map(|(i, &c)| {
+            let odd = (i + 1) % 2 == 1;
+            vec![
+                Line::from((i + 1).to_string()),
+                Line::from(c.to_string()),
+                if odd {
+                    Line::new().mark("odd: a Nim heap", Mark::Strong)
+                } else {
+                    Line::new().mark("even: ignored", Mark::Dim)
+                },
+            ]
+        }),
         |more| summary_row(more, 3),
     );
     Section::new("Only the odd steps count")
@@ -446,6 +405,14 @@ fn odd_steps(coins: &[u64], steps: &[usize], heaps: &[u64]) -> Section {
             header: vec![Line::from("step"), Line::from("coins"), Line::from("counts as")],
             rows,
         })
+}
+
+/// The last line of a list cut by [`elide`]: how many more, and where
+/// to find them all.
+fn more_in_json(more: usize) -> Line {
+    Line::from(format!(
+        "… and {more} more (all of them with --format json)"
+    ))
 }
 
 fn moore_words(m: &MooreMove) -> String {
@@ -470,21 +437,15 @@ fn moore_columns(
 ) -> Section {
     let header = binary_header(columns.iter().map(|c| c.power));
     let mut rows: Vec<Vec<Line>> = elide(
-        heaps
-            .iter()
-            .enumerate()
-            .take(HEAPS_SHOWN + 1)
-            .map(|(i, &h)| {
-                let mut row = vec![Line::from(format!("#{}", i + 1)), Line::from(h.to_string())];
-                row.extend(
-                    columns
-                        .iter()
-                        .map(|c| crate::present::words::bit_cell(h, c.power)),
-                );
-                row
-            })
-            .collect(),
-        heaps.len(),
+        heaps.iter().enumerate().map(|(i, &h)| {
+            let mut row = vec![Line::from(format!("#{}", i + 1)), Line::from(h.to_string())];
+            row.extend(
+                columns
+                    .iter()
+                    .map(|c| crate::present::words::bit_cell(h, c.power)),
+            );
+            row
+        }),
         |more| summary_row(more, columns.len() + 2),
     );
     let mut ones = vec![Line::from("1s"), Line::default()];

@@ -2,7 +2,7 @@
 
 use crate::doc::{Line, Mark, Table};
 use crate::game::binary::{column_value, to_binary};
-use crate::game::{Move, Outcome, Rules};
+use crate::game::{Game, Move, Outcome, Rules};
 
 /// The rules in words, as every output states them.
 pub fn rules_sentence(rules: Rules) -> &'static str {
@@ -132,6 +132,19 @@ pub fn label_mark(outcome: Outcome) -> Mark {
     }
 }
 
+/// Each game of a position once, in heap order, with the index (from 0)
+/// of the first heap it is played on: what a title or a list of rules
+/// names when heaps share a game.
+pub fn distinct_games(games: &[Game]) -> Vec<(usize, &Game)> {
+    let mut distinct: Vec<(usize, &Game)> = Vec::new();
+    for (i, game) in games.iter().enumerate() {
+        if distinct.iter().all(|&(_, seen)| seen != game) {
+            distinct.push((i, game));
+        }
+    }
+    distinct
+}
+
 /// "take 28 from heap 1, leaving 9"
 pub fn move_words(m: &Move) -> String {
     format!("take {} from heap {}, leaving {}", m.take, m.heap, m.leaves)
@@ -142,14 +155,19 @@ pub fn move_words(m: &Move) -> String {
 /// JSON format, while the column counts still cover every heap.
 pub const HEAPS_SHOWN: usize = 32;
 
-/// Keeps the first [`HEAPS_SHOWN`] of `items` (`total` in all) and ends
-/// with `summary(number left out)` when some were cut.
-pub fn elide<T>(mut items: Vec<T>, total: usize, summary: impl Fn(usize) -> T) -> Vec<T> {
-    if total > HEAPS_SHOWN && items.len() > HEAPS_SHOWN {
-        items.truncate(HEAPS_SHOWN);
-        items.push(summary(total - HEAPS_SHOWN));
+/// Makes the first [`HEAPS_SHOWN`] of `items`, then
+/// `summary(number left out)` when some were cut: only the items shown are
+/// ever made, and the count comes from the iterator itself.
+pub fn elide<T>(
+    items: impl ExactSizeIterator<Item = T>,
+    summary: impl FnOnce(usize) -> T,
+) -> Vec<T> {
+    let total = items.len();
+    let mut shown: Vec<T> = items.take(HEAPS_SHOWN).collect();
+    if total > HEAPS_SHOWN {
+        shown.push(summary(total - HEAPS_SHOWN));
     }
-    items
+    shown
 }
 
 /// A table row that says how many rows were left out.
@@ -168,18 +186,16 @@ pub fn moves_table(moves: &[Move]) -> Table {
         Line::from("take"),
         Line::from("leaves"),
     ];
-    let rows = moves
-        .iter()
-        .take(HEAPS_SHOWN + 1)
-        .map(|m| {
+    let rows = elide(
+        moves.iter().map(|m| {
             vec![
                 Line::from(format!("#{}", m.heap)),
                 Line::from((m.take + m.leaves).to_string()),
                 Line::new().mark(m.take.to_string(), Mark::Win),
                 Line::new().mark(m.leaves.to_string(), Mark::Win),
             ]
-        })
-        .collect();
-    let rows = elide(rows, moves.len(), |more| summary_row(more, 4));
+        }),
+        |more| summary_row(more, 4),
+    );
     Table { header, rows }
 }

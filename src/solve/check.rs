@@ -2,7 +2,7 @@
 //! if not, which moves would have?
 
 use crate::game::binary::nim_sum;
-use crate::game::{apply, Move, Outcome, Rules};
+use crate::game::{apply, Move, MoveError, Outcome, Rules};
 use crate::solve;
 use crate::trace::{Situation, Step};
 use serde::Serialize;
@@ -17,9 +17,13 @@ pub struct Judgement {
     pub rules: Rules,
     /// Whether the move can be made at all.
     pub legal: bool,
-    /// Why not, when it cannot.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub reason: Option<String>,
+    /// Why not, when it cannot: the typed refusal, written in JSON as its
+    /// sentence.
+    #[serde(
+        skip_serializing_if = "Option::is_none",
+        serialize_with = "as_sentence"
+    )]
+    pub reason: Option<MoveError>,
     /// The move, when legal.
     #[serde(rename = "move", skip_serializing_if = "Option::is_none")]
     pub chosen: Option<Move>,
@@ -66,6 +70,7 @@ pub fn judge(heaps: &[u64], rules: Rules, chosen: Move) -> Judgement {
     let outcome_after = solve::outcome(&after, rules);
     let wins = outcome_after == Outcome::P;
     let winning = solve::winning_moves(heaps, rules);
+    let outcome_before = solve::outcome(heaps, rules);
     Judgement {
         heaps: heaps.to_vec(),
         rules,
@@ -79,20 +84,33 @@ pub fn judge(heaps: &[u64], rules: Rules, chosen: Move) -> Judgement {
         situation_after: misere_situation(&after, rules),
         normal_play_move: !wins
             && rules == Rules::Misere
-            && solve::outcome(heaps, rules) == Outcome::N
+            && outcome_before == Outcome::N
             && solve::winning_moves(heaps, Rules::Normal).contains(&chosen),
         after,
         outcome_after,
         better: if wins { Vec::new() } else { winning.clone() },
-        outcome_before: solve::outcome(heaps, rules),
+        outcome_before,
         winning_step: winning_step(heaps, rules),
         winning,
     }
 }
 
+/// Writes an illegal move's reason as the sentence its Display gives.
+fn as_sentence<S: serde::Serializer>(
+    reason: &Option<MoveError>,
+    serializer: S,
+) -> Result<S::Ok, S::Error> {
+    match reason {
+        Some(reason) => serializer.collect_str(reason),
+        None => serializer.serialize_none(),
+    }
+}
+
 /// The report on a move that cannot be made: nothing changes, and
 /// `reason` says why.
-pub fn illegal(heaps: &[u64], rules: Rules, reason: String) -> Judgement {
+pub fn illegal(heaps: &[u64], rules: Rules, reason: MoveError) -> Judgement {
+    let outcome = solve::outcome(heaps, rules);
+    let situation = misere_situation(heaps, rules);
     Judgement {
         heaps: heaps.to_vec(),
         rules,
@@ -103,12 +121,12 @@ pub fn illegal(heaps: &[u64], rules: Rules, reason: String) -> Judgement {
         after: heaps.to_vec(),
         nim_sum_after: nim_sum(heaps),
         odd_columns_after: odd_columns(heaps),
-        situation_before: misere_situation(heaps, rules),
-        situation_after: misere_situation(heaps, rules),
+        situation_before: situation,
+        situation_after: situation,
         normal_play_move: false,
-        outcome_after: solve::outcome(heaps, rules),
+        outcome_after: outcome,
         better: Vec::new(),
-        outcome_before: solve::outcome(heaps, rules),
+        outcome_before: outcome,
         winning: Vec::new(),
         winning_step: None,
     }

@@ -7,7 +7,8 @@ use crate::game::binary::nim_sum;
 use crate::game::{Game, Outcome};
 use crate::solve::grundy::{GameMove, Sum};
 use crate::solve::sum::{
-    moore_is_p, moore_move, moore_options, whole_game, AnyMove, SetupError, StairMove,
+    moore_is_p, moore_move, moore_options, odd_step_coins, whole_game, AnyMove, SetupError,
+    StairMove,
 };
 use serde::Serialize;
 use std::collections::HashMap;
@@ -58,11 +59,19 @@ pub struct GamePosition {
     heaps: Vec<u64>,
     /// The game of each heap.
     games: Vec<Game>,
-    /// The whole-position game (staircase, Moore), if that is what it is.
-    whole: Option<Game>,
-    /// The Grundy values of the heap games, computed far enough for every
-    /// heap reachable from the start.
-    sum: Option<Rc<Sum>>,
+    /// How the theory judges the position.
+    theory: Theory,
+}
+
+/// How the theory judges a position: exactly one of the two, so no code
+/// asks about a position that is neither.
+#[derive(Debug, Clone)]
+enum Theory {
+    /// A game played on the whole position (staircase, Moore).
+    Whole(Game),
+    /// Heap games: their Grundy values, computed far enough for every heap
+    /// reachable from the start.
+    Sum(Rc<Sum>),
 }
 
 impl GamePosition {
@@ -73,8 +82,7 @@ impl GamePosition {
             return Ok(GamePosition {
                 heaps: heaps.to_vec(),
                 games: vec![game.clone(); heaps.len()],
-                whole: Some(game.clone()),
-                sum: None,
+                theory: Theory::Whole(game.clone()),
             });
         }
         let sum = Sum::new(games, heaps).map_err(SetupError::from)?;
@@ -84,8 +92,7 @@ impl GamePosition {
         Ok(GamePosition {
             heaps: heaps.to_vec(),
             games,
-            whole: None,
-            sum: Some(Rc::new(sum)),
+            theory: Theory::Sum(Rc::new(sum)),
         })
     }
 
@@ -126,9 +133,9 @@ impl GamePosition {
 
     /// Every legal move, refused beyond [`MAX_MOVES`].
     pub fn moves(&self) -> Result<Vec<AnyMove>, PlayError> {
-        let moves: Vec<AnyMove> = match (&self.whole, &self.sum) {
-            (Some(Game::Moore(k)), _) => moore_moves(&self.heaps, *k)?,
-            (Some(_), _) => {
+        let moves: Vec<AnyMove> = match &self.theory {
+            Theory::Whole(Game::Moore(k)) => moore_moves(&self.heaps, *k)?,
+            Theory::Whole(_) => {
                 // Counted without a sum that could overflow: coins go up
                 // to 2^64 − 1 on every step.
                 let count = self
@@ -146,11 +153,10 @@ impl GamePosition {
                     })
                     .collect()
             }
-            (None, Some(sum)) => sum_moves(sum, &self.heaps, &self.games)?
+            Theory::Sum(sum) => sum_moves(sum, &self.heaps, &self.games)?
                 .into_iter()
                 .map(AnyMove::Heap)
                 .collect(),
-            (None, None) => Vec::new(),
         };
         if moves.len() > MAX_MOVES {
             return Err(PlayError::TooManyMoves { max: MAX_MOVES });
@@ -161,13 +167,9 @@ impl GamePosition {
     /// The outcome by the theory: the nim-sum of the Grundy values, of the
     /// odd steps, or Moore's columns.
     pub fn outcome(&self) -> Result<Outcome, PlayError> {
-        let p = match (&self.whole, &self.sum) {
-            (Some(Game::Moore(k)), _) => moore_is_p(&self.heaps, *k),
-            (Some(_), _) => {
-                nim_sum(&self.heaps.iter().step_by(2).copied().collect::<Vec<_>>()) == 0
-            }
-            (None, Some(_)) => self.value()? == Some(0),
-            (None, None) => true,
+        let p = match &self.theory {
+            Theory::Whole(Game::Moore(k)) => moore_is_p(&self.heaps, *k),
+            _ => self.value()? == Some(0),
         };
         Ok(if p { Outcome::P } else { Outcome::N })
     }
@@ -175,25 +177,17 @@ impl GamePosition {
     /// The nim-sum of the heaps' Grundy values (the odd steps' nim-sum for
     /// staircase Nim; none for Moore's Nim, which is not a sum).
     pub fn value(&self) -> Result<Option<u64>, PlayError> {
-        match (&self.whole, &self.sum) {
-            (None, Some(sum)) => {
-                let mut s = 0;
-                for (h, game) in self.heaps.iter().zip(&self.games) {
-                    s ^= table_for(sum, game).value(*h).map_err(SetupError::from)?;
-                }
-                Ok(Some(s))
-            }
-            (Some(Game::Staircase), _) => Ok(Some(nim_sum(
-                &self.heaps.iter().step_by(2).copied().collect::<Vec<_>>(),
-            ))),
-            _ => Ok(None),
+        match &self.theory {
+            Theory::Sum(_) => Ok(Some(nim_sum(&self.heap_values()?))),
+            Theory::Whole(Game::Staircase) => Ok(Some(nim_sum(&odd_step_coins(&self.heaps)))),
+            Theory::Whole(_) => Ok(None),
         }
     }
 
     /// The Grundy value of each heap (heap games; empty for staircase and
     /// Moore's Nim, whose heaps have no value of their own).
     pub fn heap_values(&self) -> Result<Vec<u64>, PlayError> {
-        let Some(sum) = &self.sum else {
+        let Theory::Sum(sum) = &self.theory else {
             return Ok(Vec::new());
         };
         self.heaps
@@ -206,9 +200,9 @@ impl GamePosition {
     /// A key for the position that ignores the order of heaps where order
     /// does not matter (heap games), for the labelling's memo.
     fn key(&self) -> Vec<(usize, u64)> {
-        match &self.sum {
-            None => self.heaps.iter().map(|&h| (0, h)).collect(),
-            Some(sum) => {
+        match &self.theory {
+            Theory::Whole(_) => self.heaps.iter().map(|&h| (0, h)).collect(),
+            Theory::Sum(sum) => {
                 let mut key: Vec<(usize, u64)> = self
                     .heaps
                     .iter()
@@ -344,7 +338,7 @@ pub fn label(start: &GamePosition) -> Result<GameLabelling, PlayError> {
     let mut positions = Vec::with_capacity(memo.len());
     for (label, position) in memo.values() {
         let mut heaps: Vec<u64> = position.heaps.clone();
-        if position.whole.is_none() {
+        if let Theory::Sum(_) = position.theory {
             heaps.retain(|&h| h > 0);
             heaps.sort_unstable();
         }

@@ -58,17 +58,27 @@ pub fn explain(position: &Position, asked: Option<usize>) -> Result<Trace, Solve
     trace.steps = analysis_steps(&heaps);
     if s == 0 {
         if let Some(k) = asked {
-            heap_index(heaps.len(), k)?;
-            return Err(SolveError::NoWinningMove {
-                heap: k,
-                rules: Rules::Normal,
-            });
+            return Err(refuse_asked_in_p_position(heaps.len(), k));
         }
         trace.steps.extend(keep_going_step(&heaps));
     } else {
         trace.steps.extend(winning_steps(&heaps, asked)?);
     }
     Ok(trace)
+}
+
+/// Why heap `asked` cannot make the walkthrough's move from a normal-play
+/// P-position of `count` heaps: there is no such heap, or no heap has a
+/// winning move. Shared with the `--game` walkthrough, whose Grundy values
+/// form such a position.
+pub fn refuse_asked_in_p_position(count: usize, asked: usize) -> SolveError {
+    match heap_index(count, asked) {
+        Err(no_such_heap) => no_such_heap.into(),
+        Ok(_) => SolveError::NoWinningMove {
+            heap: asked,
+            rules: Rules::Normal,
+        },
+    }
 }
 
 /// The steps every non-empty position shares: binary, columns, sum, verdict.

@@ -422,11 +422,12 @@ fn heap_games(heaps: &[u64], games: &[Game], asked: Option<usize>) -> Result<Gam
     ];
     let mut bouton = normal::analysis_steps(&values);
     if s == 0 {
-        if asked.is_some() {
+        if let Some(k) = asked {
             // The normal-play solver says why no heap can be asked for.
-            let position = crate::game::position::Position::new(values.clone())
-                .unwrap_or_else(|_| unreachable!("a position has at least one heap"));
-            normal::explain(&position, asked).map_err(GameError::Bouton)?;
+            return Err(GameError::Bouton(normal::refuse_asked_in_p_position(
+                heaps.len(),
+                k,
+            )));
         }
         steps.push(GameStep::Bouton {
             on: BoutonOn::GrundyValues,
@@ -523,11 +524,17 @@ fn heap_games(heaps: &[u64], games: &[Game], asked: Option<usize>) -> Result<Gam
     })
 }
 
+/// The coins on the odd steps of a staircase (`coins` from step 1): the
+/// Nim heaps staircase Nim is played on.
+pub fn odd_step_coins(coins: &[u64]) -> Vec<u64> {
+    coins.iter().step_by(2).copied().collect()
+}
+
 /// Every winning move of staircase Nim from `coins` (step 1 first): a move
 /// from an odd step that brings its coins to `x ⊕ s`, or a move from an
 /// even step that brings the odd step below it up to `x ⊕ s`.
 pub fn staircase_winning_moves(coins: &[u64]) -> Vec<StairMove> {
-    let odd: Vec<u64> = coins.iter().step_by(2).copied().collect();
+    let odd = odd_step_coins(coins);
     let s = nim_sum(&odd);
     let mut moves = Vec::new();
     if s == 0 {
@@ -558,7 +565,7 @@ pub fn staircase_winning_moves(coins: &[u64]) -> Vec<StairMove> {
 
 fn staircase(coins: &[u64], asked: Option<usize>) -> Result<GameTrace, GameError> {
     let odd_steps: Vec<usize> = (1..=coins.len()).step_by(2).collect();
-    let odd: Vec<u64> = coins.iter().step_by(2).copied().collect();
+    let odd = odd_step_coins(coins);
     let s = nim_sum(&odd);
     let winning = staircase_winning_moves(coins);
     let grundy_values: Vec<u64> = coins
