@@ -10,7 +10,7 @@ use crate::play::game_match::read_game_move;
 use crate::play::session::{End, Flow, Session};
 use crate::play::talk::{position_line, read_verdict, Score};
 use crate::present::sum::any_move_words;
-use crate::present::words::{heaps_list, outcome_name, xor_expression};
+use crate::present::words::xor_expression;
 use crate::solve::game_play::{GameMoveList, GamePosition};
 use std::io::Write;
 
@@ -120,19 +120,12 @@ impl GameQuiz {
         line: &str,
         out: &mut W,
     ) -> Result<Flow, Error> {
-        let Some(given) = read_verdict(line, &excerpt(line), out)? else {
+        let Some(given) = read_verdict(line, out)? else {
             return Ok(Flow::Continue);
         };
         let outcome = self.position()?.outcome()?;
-        self.score.mark(
-            out,
-            given == outcome,
-            format!(
-                "{} is {}.",
-                heaps_list(&self.positions[self.current]),
-                outcome_name(outcome)
-            ),
-        )?;
+        self.score
+            .mark_verdict(out, given, &self.positions[self.current], outcome)?;
         self.question = Question::WinningMove;
         Ok(Flow::Continue)
     }

@@ -17,7 +17,7 @@ use crate::play::turn::read_move;
 use crate::present::explain::section;
 use crate::present::play::why_outcome;
 use crate::present::words::move_words;
-use crate::present::words::{count, heaps_list, outcome_name, rules_sentence, xor_expression};
+use crate::present::words::{count, heaps_list, rules_sentence, xor_expression};
 use crate::render::terminal::render_section;
 use crate::solve;
 use crate::trace::Step;
@@ -294,13 +294,12 @@ impl Quiz {
         line: &str,
         out: &mut W,
     ) -> Result<Flow, Error> {
-        let Some(given) = read_verdict(line, &excerpt(line), out)? else {
+        let Some(given) = read_verdict(line, out)? else {
             return Ok(Flow::Continue);
         };
-        let outcome = solve::outcome(self.heaps(), self.rules);
-        let text = format!("{} is {}.", heaps_list(self.heaps()), outcome_name(outcome));
-        self.score.mark(out, given == outcome, text)?;
-        if given != outcome {
+        let heaps = &self.positions[self.current];
+        let outcome = solve::outcome(heaps, self.rules);
+        if !self.score.mark_verdict(out, given, heaps, outcome)? {
             self.show_steps(out, |s| {
                 matches!(
                     s,

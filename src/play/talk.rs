@@ -7,9 +7,10 @@
 use crate::doc::{Line, Mark};
 use crate::error::Error;
 use crate::game::Outcome;
+use crate::input::excerpt;
 use crate::palette::Palette;
 use crate::play::session::{End, Flow};
-use crate::present::words::heaps_list;
+use crate::present::words::{heaps_list, outcome_name};
 use std::io::Write;
 
 /// Writes `line`, painted by `palette`, on a line of its own.
@@ -88,18 +89,14 @@ pub fn position_line<W: Write + ?Sized>(
 }
 
 /// A `P` or `N` answer (`p`, `N-position`, …); `None` when the line is not
-/// one, after writing why, quoting the line as `shown`.
-pub fn read_verdict<W: Write + ?Sized>(
-    line: &str,
-    shown: &str,
-    out: &mut W,
-) -> Result<Option<Outcome>, Error> {
+/// one, after writing why, quoting a short excerpt of the line.
+pub fn read_verdict<W: Write + ?Sized>(line: &str, out: &mut W) -> Result<Option<Outcome>, Error> {
     Ok(
         match line.to_ascii_uppercase().trim_end_matches("-POSITION") {
             "P" => Some(Outcome::P),
             "N" => Some(Outcome::N),
             _ => {
-                writeln!(out, "`{shown}` is not P or N: type P (whoever moves now loses) or N (whoever moves now wins).")?;
+                writeln!(out, "`{}` is not P or N: type P (whoever moves now loses) or N (whoever moves now wins).", excerpt(line))?;
                 None
             }
         },
@@ -145,6 +142,22 @@ impl Score {
             Line::new().mark("✗ Not quite", Mark::Lose)
         };
         say(&self.palette, out, line.plain(format!(": {text}")))
+    }
+
+    /// Counts a `P` or `N` answer, `given` about `heaps` whose outcome is
+    /// `outcome`, and writes its mark with the right label; true when it
+    /// was right.
+    pub fn mark_verdict<W: Write + ?Sized>(
+        &mut self,
+        out: &mut W,
+        given: Outcome,
+        heaps: &[u64],
+        outcome: Outcome,
+    ) -> Result<bool, Error> {
+        let right = given == outcome;
+        let text = format!("{} is {}.", heaps_list(heaps), outcome_name(outcome));
+        self.mark(out, right, text)?;
+        Ok(right)
     }
 
     /// Closes a quiz: why it stopped, when it did not run to its end, and
