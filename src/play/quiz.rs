@@ -268,7 +268,8 @@ impl Quiz {
         else {
             writeln!(
                 out,
-                "`{line}` is not a binary number: type 0s and 1s, such as 1101."
+                "`{}` is not a binary number: type 0s and 1s, such as 1101.",
+                excerpt(line)
             )?;
             return Ok(Flow::Continue);
         };
