@@ -8,7 +8,7 @@ use crate::input::excerpt;
 use crate::palette::Palette;
 use crate::play::game_match::read_game_move;
 use crate::play::session::{End, Flow, Session};
-use crate::play::talk::{position_line, read_verdict, Score};
+use crate::play::talk::{position_line, read_verdict, says_no_move, Score};
 use crate::present::sum::any_move_words;
 use crate::present::words::xor_expression;
 use crate::solve::game_play::{GameMoveList, GamePosition};
@@ -138,7 +138,7 @@ impl GameQuiz {
             .filter(|r| r.outcome_after == Outcome::P)
             .map(|r| any_move_words(&r.chosen))
             .collect();
-        if matches!(line.to_ascii_lowercase().as_str(), "none" | "no" | "-") {
+        if says_no_move(line) {
             if winning.is_empty() {
                 self.score
                     .mark(out, true, "no move wins from a P-position.".to_string())?;

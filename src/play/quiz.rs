@@ -12,7 +12,7 @@ use crate::input::excerpt;
 use crate::palette::Palette;
 use crate::play::deal::{Level, Shape};
 use crate::play::session::{End, Flow, Session};
-use crate::play::talk::{position_line, read_verdict, Score};
+use crate::play::talk::{position_line, read_verdict, says_no_move, Score};
 use crate::play::turn::read_move;
 use crate::present::explain::section;
 use crate::present::play::why_outcome;
@@ -312,8 +312,7 @@ impl Quiz {
     }
 
     fn answer_move<W: Write + ?Sized>(&mut self, line: &str, out: &mut W) -> Result<Flow, Error> {
-        let lower = line.to_ascii_lowercase();
-        let given = if matches!(lower.as_str(), "none" | "no" | "-") {
+        let given = if says_no_move(line) {
             MoveAnswer::None
         } else {
             match read_move(line, self.heaps()) {

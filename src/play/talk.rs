@@ -1,8 +1,8 @@
 //! What every session says and reads the same way, written once: a painted
 //! line; for a game, its opening, its prompt, its `help` and `hint` words
 //! and the answer to a line that is not a move; for a quiz, the line that
-//! opens a question, a `P` or `N` answer, and the tally with the lines that
-//! mark each answer and close the quiz.
+//! opens a question, a `P` or `N` answer, the answer that no move wins,
+//! and the tally with the lines that mark each answer and close the quiz.
 
 use crate::doc::{Line, Mark};
 use crate::error::Error;
@@ -101,6 +101,12 @@ pub fn read_verdict<W: Write + ?Sized>(line: &str, out: &mut W) -> Result<Option
             }
         },
     )
+}
+
+/// True when `line` answers that no move wins: `none`, `no` or `-`, in
+/// any case.
+pub fn says_no_move(line: &str) -> bool {
+    matches!(line.to_ascii_lowercase().as_str(), "none" | "no" | "-")
 }
 
 /// A quiz's tally: how many answers were checked, and how many were right,
