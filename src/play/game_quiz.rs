@@ -8,7 +8,7 @@ use crate::input::excerpt;
 use crate::palette::Palette;
 use crate::play::game_match::read_game_move;
 use crate::play::session::{End, Flow, Session};
-use crate::play::talk::{position_line, read_verdict, says_no_move, Score};
+use crate::play::talk::{games_spec, position_line, read_verdict, says_no_move, Score};
 use crate::present::sum::any_move_words;
 use crate::present::words::xor_expression;
 use crate::solve::game_play::{GameMoveList, GamePosition};
@@ -39,11 +39,7 @@ impl GameQuiz {
     pub fn new(games: &[Game], positions: Vec<Vec<u64>>, palette: Palette) -> Self {
         GameQuiz {
             games: games.to_vec(),
-            spec: games
-                .iter()
-                .map(Game::to_string)
-                .collect::<Vec<_>>()
-                .join(" + "),
+            spec: games_spec(games),
             positions,
             current: 0,
             question: Question::Value,

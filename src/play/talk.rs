@@ -1,12 +1,13 @@
 //! What every session says and reads the same way, written once: a painted
-//! line; for a game, its opening, its prompt, its `help` and `hint` words
-//! and the answer to a line that is not a move; for a quiz, the line that
-//! opens a question, a `P` or `N` answer, the answer that no move wins,
-//! and the tally with the lines that mark each answer and close the quiz.
+//! line; for a game, its name, its opening, its prompt, its `help` and
+//! `hint` words and the answer to a line that is not a move; for a quiz,
+//! the line that opens a question, a `P` or `N` answer, the answer that no
+//! move wins, and the tally with the lines that mark each answer and close
+//! the quiz.
 
 use crate::doc::{Line, Mark};
 use crate::error::Error;
-use crate::game::Outcome;
+use crate::game::{Game, Outcome};
 use crate::input::excerpt;
 use crate::palette::Palette;
 use crate::play::session::{End, Flow};
@@ -17,6 +18,16 @@ use std::io::Write;
 pub fn say<W: Write + ?Sized>(palette: &Palette, out: &mut W, line: Line) -> Result<(), Error> {
     writeln!(out, "{}", palette.paint_line(&line))?;
     Ok(())
+}
+
+/// The games of a `--game` session as its messages name them: `kayles`,
+/// or `kayles + nim + kayles` for one game per heap.
+pub fn games_spec(games: &[Game]) -> String {
+    games
+        .iter()
+        .map(Game::to_string)
+        .collect::<Vec<_>>()
+        .join(" + ")
 }
 
 /// A game's opening lines after its title: how to move (`help`), and who
