@@ -4,7 +4,7 @@
 
 use crate::cli::{Cli, Command, HeapArgs};
 use crate::commands::budget::Budget;
-use crate::commands::{check, explain, games, grundy, label, moves, table, worksheet};
+use crate::commands::{check, explain, grundy, label, moves, table, worksheet};
 use crate::doc::Document;
 use crate::error::Error;
 use crate::game::position::Position;
@@ -55,37 +55,10 @@ pub fn run_block(words: &[String], budget: &Budget) -> Result<Vec<Document>, Str
 fn documents(command: &Command) -> Result<Vec<Document>, Error> {
     let position = |args: &HeapArgs| Position::parse_words(&args.heaps);
     Ok(match command {
-        Command::Explain(args) if args.compare => {
-            explain::comparison(args, &position(&args.position)?)?.documents()
-        }
-        Command::Explain(args) => {
-            let position = position(&args.position)?;
-            match games::chosen(&args.game, args.rules)? {
-                Some(chosen) => games::explain_report(&position, chosen, args)?.documents(),
-                None => explain::report(args, &position)?.documents(),
-            }
-        }
-        Command::Check(args) => {
-            let position = position(&args.position)?;
-            match games::chosen(&args.game, args.rules)? {
-                Some(chosen) => games::check_report(&position, chosen, args)?.documents(),
-                None => check::report(args, &position)?.documents(),
-            }
-        }
-        Command::Label(args) => {
-            let position = position(&args.position)?;
-            match games::chosen(&args.game, args.rules)? {
-                Some(chosen) => games::label_report(&position, chosen)?.documents(),
-                None => label::report(args, &position)?.documents(),
-            }
-        }
-        Command::Moves(args) => {
-            let position = position(&args.position)?;
-            match games::chosen(&args.game, args.rules)? {
-                Some(chosen) => games::moves_report(&position, chosen)?.documents(),
-                None => moves::report(args, &position).documents(),
-            }
-        }
+        Command::Explain(args) => explain::solved(args, &position(&args.position)?)?.documents(),
+        Command::Check(args) => check::solved(args, &position(&args.position)?)?.documents(),
+        Command::Label(args) => label::solved(args, &position(&args.position)?)?.documents(),
+        Command::Moves(args) => moves::solved(args, &position(&args.position)?)?.documents(),
         Command::Table(args) => table::report(args)?.documents(),
         Command::Worksheet(args) => worksheet::report(args)?.documents(),
         Command::Glossary(args) => Glossary {
@@ -136,6 +109,14 @@ mod tests {
         assert!(run_block_free(&words("explain"))
             .unwrap_err()
             .contains("no heaps"));
+    }
+
+    #[test]
+    fn a_block_refuses_the_flags_the_command_line_refuses() {
+        let err = run_block_free(&words("explain 3 4 --compare --game kayles")).unwrap_err();
+        assert!(err.contains("--compare with --game"), "{err}");
+        let err = run_block_free(&words("check 3 4 --from 1 --take 1 --split 1,1")).unwrap_err();
+        assert!(err.contains("a Nim move leaves one heap"), "{err}");
     }
 
     #[test]

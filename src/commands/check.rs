@@ -2,27 +2,22 @@
 
 use crate::cli::CheckArgs;
 use crate::commands::pause::show;
-use crate::commands::{read_position, Io};
+use crate::commands::{games, read_position, Either, Io};
 use crate::error::Error;
 use crate::game::position::Position;
 use crate::game::Move;
 use crate::render::{json, Format, Settings};
 use crate::solve::check::{illegal, judge, Judgement};
+use crate::solve::game_play::GameJudgement;
 
 /// Judges the move given in `args`.
 pub fn run(args: &CheckArgs, settings: &Settings, io: &mut Io) -> Result<(), Error> {
     let position = read_position(&args.position, io)?;
-    if let Some(games) = crate::commands::games::chosen(&args.game, args.rules)? {
-        let judged = crate::commands::games::check_report(&position, games, args)?;
-        return show(&judged, args.pause.pause, settings, io);
-    }
-    if let Some(split) = &args.split {
-        return Err(Error::usage(format!(
-            "--split {split}: a Nim move leaves one heap; --split is for games whose moves split heaps (--game kayles, lasker, …)"
-        )));
-    }
-    let judged = report(args, &position);
-    if settings.format == Format::Json {
+    let judged = solved(args, &position);
+    // An illegal Nim move is still written as JSON, with why, before the
+    // error.
+    let nim = args.split.is_none() && matches!(games::chosen(&args.game, args.rules), Ok(None));
+    if judged.is_err() && nim && settings.format == Format::Json {
         if let Err(reason) = Move::legal(position.heaps(), args.from, args.take) {
             let heaps = position.heaps();
             json::write(io.output, &illegal(heaps, args.rules.chosen(), reason))?;
@@ -32,8 +27,21 @@ pub fn run(args: &CheckArgs, settings: &Settings, io: &mut Io) -> Result<(), Err
     show(&judged?, args.pause.pause, settings, io)
 }
 
-/// The verdict on the move `args` proposes, or why it cannot be made.
-pub fn report(args: &CheckArgs, position: &Position) -> Result<Judgement, Error> {
+/// The verdict on the move `args` proposes from `position`, in Nim or in
+/// another game, or why it cannot be made: for the command line and
+/// lesson blocks alike.
+pub fn solved(
+    args: &CheckArgs,
+    position: &Position,
+) -> Result<Either<Judgement, GameJudgement>, Error> {
+    if let Some(games) = games::chosen(&args.game, args.rules)? {
+        return Ok(Either::Right(games::check_report(position, games, args)?));
+    }
+    if let Some(split) = &args.split {
+        return Err(Error::usage(format!(
+            "--split {split}: a Nim move leaves one heap; --split is for games whose moves split heaps (--game kayles, lasker, …)"
+        )));
+    }
     let heaps = position.heaps();
     let chosen = Move::legal(heaps, args.from, args.take).map_err(|reason| {
         Error::usage(format!(
@@ -41,5 +49,5 @@ pub fn report(args: &CheckArgs, position: &Position) -> Result<Judgement, Error>
             args.from, args.take
         ))
     })?;
-    Ok(judge(heaps, args.rules.chosen(), chosen))
+    Ok(Either::Left(judge(heaps, args.rules.chosen(), chosen)))
 }

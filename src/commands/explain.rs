@@ -2,46 +2,47 @@
 
 use crate::cli::ExplainArgs;
 use crate::commands::pause::show;
-use crate::commands::{read_position, Io};
+use crate::commands::{games, read_position, Either, Io};
 use crate::error::Error;
 use crate::game::position::Position;
 use crate::render::Settings;
 use crate::solve;
 use crate::solve::compare::{compare, Comparison};
+use crate::solve::sum::GameTrace;
 use crate::trace::{StepKind, Trace};
 
 /// Explains the position given in `args`.
 pub fn run(args: &ExplainArgs, settings: &Settings, io: &mut Io) -> Result<(), Error> {
     let position = read_position(&args.position, io)?;
-    if let Some(games) = crate::commands::games::chosen(&args.game, args.rules)? {
+    show(&solved(args, &position)?, args.pause.pause, settings, io)
+}
+
+/// What `args` asks for on `position`, solved once: Nim's walkthrough (or,
+/// with `--compare`, both rules side by side), or the walkthrough of
+/// another game. The one place the flags are read, for the command line
+/// and lesson blocks alike.
+pub fn solved(
+    args: &ExplainArgs,
+    position: &Position,
+) -> Result<Either<Either<Trace, Comparison>, GameTrace>, Error> {
+    if let Some(games) = games::chosen(&args.game, args.rules)? {
         if args.compare {
             return Err(Error::usage(
                 "--compare with --game: misère play is analysed only for nim; leave out --compare or --game",
             ));
         }
-        let trace = crate::commands::games::explain_report(&position, games, args)?;
-        return show(&trace, args.pause.pause, settings, io);
+        return Ok(Either::Right(games::explain_report(position, games, args)?));
     }
-    if args.compare {
-        return show(
-            &comparison(args, &position)?,
-            args.pause.pause,
-            settings,
-            io,
-        );
-    }
-    show(&report(args, &position)?, args.pause.pause, settings, io)
-}
-
-/// Both walkthroughs `args` asks for with `--compare`, solved once.
-pub fn comparison(args: &ExplainArgs, position: &Position) -> Result<Comparison, Error> {
-    Ok(compare(position, args.heap)?)
+    Ok(Either::Left(if args.compare {
+        Either::Right(compare(position, args.heap)?)
+    } else {
+        Either::Left(report(args, position)?)
+    }))
 }
 
 /// The walkthrough `args` asks for, solved once, cut to the steps of
-/// `--steps` when given (the one place a partial walkthrough is made, for
-/// the command line and lesson blocks alike).
-pub fn report(args: &ExplainArgs, position: &Position) -> Result<Trace, Error> {
+/// `--steps` when given (the one place a partial walkthrough is made).
+fn report(args: &ExplainArgs, position: &Position) -> Result<Trace, Error> {
     let mut trace = solve::explain(position, args.rules.chosen(), args.heap)?;
     if !args.steps.is_empty() {
         let all = trace.keep_steps(&args.steps);

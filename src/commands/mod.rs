@@ -22,9 +22,11 @@ pub mod table;
 pub mod worksheet;
 
 use crate::cli::{Cli, Command, HeapArgs};
+use crate::doc::Document;
 use crate::error::Error;
 use crate::game::position::Position;
-use crate::render::Settings;
+use crate::render::{Report, Settings};
+use serde::Serialize;
 use std::io::{BufRead, Write};
 
 /// Where a command reads and writes.
@@ -40,6 +42,44 @@ pub struct Io<'a> {
     pub output_is_terminal: bool,
     /// Standard output, or a buffer.
     pub output: &'a mut dyn Write,
+}
+
+/// One of two reports a command may hand over (Nim's or another game's,
+/// one walkthrough or both rules compared), itself a report.
+///
+/// Exists so that a command decides what its flags ask for in one
+/// function, which the command line and lesson blocks both call. Its JSON
+/// is the chosen report's own (untagged).
+#[derive(Debug, Serialize)]
+#[serde(untagged)]
+pub enum Either<L, R> {
+    /// The first kind.
+    Left(L),
+    /// The second kind.
+    Right(R),
+}
+
+impl<L: Report, R: Report> Report for Either<L, R> {
+    fn json(&self) -> impl Serialize + '_ {
+        match self {
+            Either::Left(report) => Either::Left(report.json()),
+            Either::Right(report) => Either::Right(report.json()),
+        }
+    }
+
+    fn documents(&self) -> Vec<Document> {
+        match self {
+            Either::Left(report) => report.documents(),
+            Either::Right(report) => report.documents(),
+        }
+    }
+
+    fn markdown_level(&self) -> usize {
+        match self {
+            Either::Left(report) => report.markdown_level(),
+            Either::Right(report) => report.markdown_level(),
+        }
+    }
 }
 
 /// Runs one parsed command line.

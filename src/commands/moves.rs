@@ -2,24 +2,27 @@
 
 use crate::cli::MovesArgs;
 use crate::commands::pause::show;
-use crate::commands::{read_position, Io};
+use crate::commands::{games, read_position, Either, Io};
 use crate::error::Error;
 use crate::game::position::Position;
 use crate::render::Settings;
+use crate::solve::game_play::GameMoveList;
 use crate::solve::move_list::{list, MoveList};
 
 /// Lists the moves from the position in `args`.
 pub fn run(args: &MovesArgs, settings: &Settings, io: &mut Io) -> Result<(), Error> {
     let position = read_position(&args.position, io)?;
-    if let Some(games) = crate::commands::games::chosen(&args.game, args.rules)? {
-        let list = crate::commands::games::moves_report(&position, games)?;
-        return show(&list, args.pause.pause, settings, io);
-    }
-    let list = report(args, &position);
-    show(&list, args.pause.pause, settings, io)
+    show(&solved(args, &position)?, args.pause.pause, settings, io)
 }
 
-/// The move list `args` asks for, solved once.
-pub fn report(args: &MovesArgs, position: &Position) -> MoveList {
-    list(position.heaps(), args.rules.chosen())
+/// The move list `args` asks for on `position`, of Nim or of another
+/// game, solved once: for the command line and lesson blocks alike.
+pub fn solved(
+    args: &MovesArgs,
+    position: &Position,
+) -> Result<Either<MoveList, GameMoveList>, Error> {
+    Ok(match games::chosen(&args.game, args.rules)? {
+        Some(games) => Either::Right(games::moves_report(position, games)?),
+        None => Either::Left(list(position.heaps(), args.rules.chosen())),
+    })
 }

@@ -135,18 +135,26 @@ impl Pager {
 }
 
 /// The screens of a document: on each, the title and then one section (a
-/// document with no sections is one screen, its title). A section holding
-/// a worked example (a lesson's embedded document) is cut there: the prose
-/// before it, each step of the example, then the prose after it.
+/// document with no sections is one screen, its title), as the terminal
+/// renderer's [`pages`] draws them. A section holding a worked example (a
+/// lesson's embedded document) is cut there: the prose before it, each
+/// step of the example, then the prose after it.
 pub fn screens(doc: &Document, settings: &Settings) -> Vec<String> {
-    let mut pages = pages(doc, &settings.palette, settings.width);
-    let title = pages.remove(0);
+    let mut pages = pages(doc, &settings.palette, settings.width).into_iter();
+    let title = pages.next().unwrap_or_default();
     let numbered = doc.numbered && doc.sections.len() > 1;
     let mut screens = Vec::new();
-    for (index, section) in doc.sections.iter().enumerate() {
+    for ((index, section), page) in doc.sections.iter().enumerate().zip(pages) {
+        if !section
+            .blocks
+            .iter()
+            .any(|block| matches!(block, Block::Embedded(_)))
+        {
+            screens.push(format!("{title}\n{page}"));
+            continue;
+        }
         let number = numbered.then_some(index + 1);
         let mut part = Section::new(section.heading.clone());
-        let mut shown = false;
         for block in &section.blocks {
             if let Block::Embedded(inner) = block {
                 if !part.blocks.is_empty() || !part.heading.is_empty() {
@@ -154,12 +162,11 @@ pub fn screens(doc: &Document, settings: &Settings) -> Vec<String> {
                 }
                 screens.extend(self::screens(inner, settings));
                 part = Section::new("");
-                shown = true;
             } else {
                 part.blocks.push(block.clone());
             }
         }
-        if !part.blocks.is_empty() || !shown {
+        if !part.blocks.is_empty() {
             screens.push(prose_screen(&title, &part, number, doc, settings));
         }
     }

@@ -8,7 +8,7 @@ use crate::input::excerpt;
 use crate::palette::Palette;
 use crate::play::game::Player;
 use crate::play::session::{End, Flow, Session};
-use crate::play::talk::{game_word, move_prompt, say, try_again, who_starts};
+use crate::play::talk::{game_word, games_spec, move_prompt, say, try_again, who_starts};
 use crate::present::sum::any_move_words;
 use crate::present::words::heaps_list;
 use crate::solve::game_play::{computer_move, GamePosition};
@@ -34,11 +34,7 @@ impl GameMatch {
         palette: Palette,
     ) -> Result<Self, Error> {
         let position = GamePosition::new(games, heaps)?;
-        let spec = games
-            .iter()
-            .map(Game::to_string)
-            .collect::<Vec<_>>()
-            .join(" + ");
+        let spec = games_spec(games);
         if position.moves()?.is_empty() {
             return Err(Error::usage(format!(
                 "no move is possible from {} in {spec}, so there is no game to play: give a position with a move",

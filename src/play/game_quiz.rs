@@ -8,9 +8,9 @@ use crate::input::excerpt;
 use crate::palette::Palette;
 use crate::play::game_match::read_game_move;
 use crate::play::session::{End, Flow, Session};
-use crate::play::talk::{position_line, read_verdict, Score};
+use crate::play::talk::{games_spec, position_line, read_verdict, says_no_move, Score};
 use crate::present::sum::any_move_words;
-use crate::present::words::{heaps_list, outcome_name, xor_expression};
+use crate::present::words::xor_expression;
 use crate::solve::game_play::{GameMoveList, GamePosition};
 use std::io::Write;
 
@@ -39,11 +39,7 @@ impl GameQuiz {
     pub fn new(games: &[Game], positions: Vec<Vec<u64>>, palette: Palette) -> Self {
         GameQuiz {
             games: games.to_vec(),
-            spec: games
-                .iter()
-                .map(Game::to_string)
-                .collect::<Vec<_>>()
-                .join(" + "),
+            spec: games_spec(games),
             positions,
             current: 0,
             question: Question::Value,
@@ -120,19 +116,12 @@ impl GameQuiz {
         line: &str,
         out: &mut W,
     ) -> Result<Flow, Error> {
-        let Some(given) = read_verdict(line, &excerpt(line), out)? else {
+        let Some(given) = read_verdict(line, out)? else {
             return Ok(Flow::Continue);
         };
         let outcome = self.position()?.outcome()?;
-        self.score.mark(
-            out,
-            given == outcome,
-            format!(
-                "{} is {}.",
-                heaps_list(&self.positions[self.current]),
-                outcome_name(outcome)
-            ),
-        )?;
+        self.score
+            .mark_verdict(out, given, &self.positions[self.current], outcome)?;
         self.question = Question::WinningMove;
         Ok(Flow::Continue)
     }
@@ -145,7 +134,7 @@ impl GameQuiz {
             .filter(|r| r.outcome_after == Outcome::P)
             .map(|r| any_move_words(&r.chosen))
             .collect();
-        if matches!(line.to_ascii_lowercase().as_str(), "none" | "no" | "-") {
+        if says_no_move(line) {
             if winning.is_empty() {
                 self.score
                     .mark(out, true, "no move wins from a P-position.".to_string())?;

@@ -12,12 +12,12 @@ use crate::input::excerpt;
 use crate::palette::Palette;
 use crate::play::deal::{Level, Shape};
 use crate::play::session::{End, Flow, Session};
-use crate::play::talk::{position_line, read_verdict, Score};
+use crate::play::talk::{position_line, read_verdict, says_no_move, Score};
 use crate::play::turn::read_move;
 use crate::present::explain::section;
 use crate::present::play::why_outcome;
 use crate::present::words::move_words;
-use crate::present::words::{count, heaps_list, outcome_name, rules_sentence, xor_expression};
+use crate::present::words::{count, heaps_list, rules_sentence, xor_expression};
 use crate::render::terminal::render_section;
 use crate::solve;
 use crate::trace::Step;
@@ -268,7 +268,8 @@ impl Quiz {
         else {
             writeln!(
                 out,
-                "`{line}` is not a binary number: type 0s and 1s, such as 1101."
+                "`{}` is not a binary number: type 0s and 1s, such as 1101.",
+                excerpt(line)
             )?;
             return Ok(Flow::Continue);
         };
@@ -294,13 +295,12 @@ impl Quiz {
         line: &str,
         out: &mut W,
     ) -> Result<Flow, Error> {
-        let Some(given) = read_verdict(line, &excerpt(line), out)? else {
+        let Some(given) = read_verdict(line, out)? else {
             return Ok(Flow::Continue);
         };
-        let outcome = solve::outcome(self.heaps(), self.rules);
-        let text = format!("{} is {}.", heaps_list(self.heaps()), outcome_name(outcome));
-        self.score.mark(out, given == outcome, text)?;
-        if given != outcome {
+        let heaps = &self.positions[self.current];
+        let outcome = solve::outcome(heaps, self.rules);
+        if !self.score.mark_verdict(out, given, heaps, outcome)? {
             self.show_steps(out, |s| {
                 matches!(
                     s,
@@ -312,8 +312,7 @@ impl Quiz {
     }
 
     fn answer_move<W: Write + ?Sized>(&mut self, line: &str, out: &mut W) -> Result<Flow, Error> {
-        let lower = line.to_ascii_lowercase();
-        let given = if matches!(lower.as_str(), "none" | "no" | "-") {
+        let given = if says_no_move(line) {
             MoveAnswer::None
         } else {
             match read_move(line, self.heaps()) {

@@ -1,21 +1,33 @@
 //! What every session says and reads the same way, written once: a painted
-//! line; for a game, its opening, its prompt, its `help` and `hint` words
-//! and the answer to a line that is not a move; for a quiz, the line that
-//! opens a question, a `P` or `N` answer, and the tally with the lines that
-//! mark each answer and close the quiz.
+//! line; for a game, its name, its opening, its prompt, its `help` and
+//! `hint` words and the answer to a line that is not a move; for a quiz,
+//! the line that opens a question, a `P` or `N` answer, the answer that no
+//! move wins, and the tally with the lines that mark each answer and close
+//! the quiz.
 
 use crate::doc::{Line, Mark};
 use crate::error::Error;
-use crate::game::Outcome;
+use crate::game::{Game, Outcome};
+use crate::input::excerpt;
 use crate::palette::Palette;
 use crate::play::session::{End, Flow};
-use crate::present::words::heaps_list;
+use crate::present::words::{heaps_list, outcome_name};
 use std::io::Write;
 
 /// Writes `line`, painted by `palette`, on a line of its own.
 pub fn say<W: Write + ?Sized>(palette: &Palette, out: &mut W, line: Line) -> Result<(), Error> {
     writeln!(out, "{}", palette.paint_line(&line))?;
     Ok(())
+}
+
+/// The games of a `--game` session as its messages name them: `kayles`,
+/// or `kayles + nim + kayles` for one game per heap.
+pub fn games_spec(games: &[Game]) -> String {
+    games
+        .iter()
+        .map(Game::to_string)
+        .collect::<Vec<_>>()
+        .join(" + ")
 }
 
 /// A game's opening lines after its title: how to move (`help`), and who
@@ -88,22 +100,24 @@ pub fn position_line<W: Write + ?Sized>(
 }
 
 /// A `P` or `N` answer (`p`, `N-position`, …); `None` when the line is not
-/// one, after writing why, quoting the line as `shown`.
-pub fn read_verdict<W: Write + ?Sized>(
-    line: &str,
-    shown: &str,
-    out: &mut W,
-) -> Result<Option<Outcome>, Error> {
+/// one, after writing why, quoting a short excerpt of the line.
+pub fn read_verdict<W: Write + ?Sized>(line: &str, out: &mut W) -> Result<Option<Outcome>, Error> {
     Ok(
         match line.to_ascii_uppercase().trim_end_matches("-POSITION") {
             "P" => Some(Outcome::P),
             "N" => Some(Outcome::N),
             _ => {
-                writeln!(out, "`{shown}` is not P or N: type P (whoever moves now loses) or N (whoever moves now wins).")?;
+                writeln!(out, "`{}` is not P or N: type P (whoever moves now loses) or N (whoever moves now wins).", excerpt(line))?;
                 None
             }
         },
     )
+}
+
+/// True when `line` answers that no move wins: `none`, `no` or `-`, in
+/// any case.
+pub fn says_no_move(line: &str) -> bool {
+    matches!(line.to_ascii_lowercase().as_str(), "none" | "no" | "-")
 }
 
 /// A quiz's tally: how many answers were checked, and how many were right,
@@ -145,6 +159,22 @@ impl Score {
             Line::new().mark("✗ Not quite", Mark::Lose)
         };
         say(&self.palette, out, line.plain(format!(": {text}")))
+    }
+
+    /// Counts a `P` or `N` answer, `given` about `heaps` whose outcome is
+    /// `outcome`, and writes its mark with the right label; true when it
+    /// was right.
+    pub fn mark_verdict<W: Write + ?Sized>(
+        &mut self,
+        out: &mut W,
+        given: Outcome,
+        heaps: &[u64],
+        outcome: Outcome,
+    ) -> Result<bool, Error> {
+        let right = given == outcome;
+        let text = format!("{} is {}.", heaps_list(heaps), outcome_name(outcome));
+        self.mark(out, right, text)?;
+        Ok(right)
     }
 
     /// Closes a quiz: why it stopped, when it did not run to its end, and

@@ -73,6 +73,17 @@ fn answers_are_echoed_short_and_escaped() {
     let out = nimstep(&["quiz", "--seed", "1"], &format!("{line}quit\n"));
     assert!(!out.stdout.contains('\u{1b}'), "quiz echoes an excerpt too");
     assert!(out.stdout.contains("\\u{1b}[2J"), "{}", out.stdout);
+    // The binary question's refusal quotes the answer too, not only the echo.
+    let out = nimstep(
+        &["quiz", "--skill", "binary", "--seed", "1"],
+        "\u{1b}[2Jxx\nquit\n",
+    );
+    assert!(!out.stdout.contains('\u{1b}'), "{}", out.stdout);
+    assert!(
+        out.stdout.contains("`\\u{1b}[2Jxx` is not a binary number"),
+        "{}",
+        out.stdout
+    );
 }
 
 /// A folder with one good lesson, `01-mine.md`.
