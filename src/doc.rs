@@ -5,6 +5,8 @@
 //! stand out. The terminal renderer colours marked spans and the Markdown
 //! renderer makes them bold, so both formats always show the same rows.
 
+use std::borrow::Cow;
+
 /// Why a piece of text is highlighted; each renderer decides how.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Mark {
@@ -111,9 +113,26 @@ pub struct Table {
     pub header: Vec<Line>,
     /// The rows.
     pub rows: Vec<Vec<Line>>,
+    /// The cell of the position asked about, as (row in `rows`, column),
+    /// in a grid that has one: HTML rings it, and every format puts it in
+    /// brackets, so it can be found without colour.
+    pub asked: Option<(usize, usize)>,
 }
 
 impl Table {
+    /// The table with the cell asked about in brackets, as every format
+    /// shows it; the table itself when it has none.
+    pub fn with_asked_in_brackets(&self) -> Cow<'_, Table> {
+        let Some((row, column)) = self.asked else {
+            return Cow::Borrowed(self);
+        };
+        let mut shown = self.clone();
+        if let Some(cell) = shown.rows.get_mut(row).and_then(|r| r.get_mut(column)) {
+            *cell = Line::from("[").extend(std::mem::take(cell)).plain("]");
+        }
+        Cow::Owned(shown)
+    }
+
     /// Whether column `index` holds numbers (most of its body cells start
     /// with a digit), so renderers align it to the right.
     pub fn is_numeric_column(&self, index: usize) -> bool {

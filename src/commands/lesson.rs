@@ -56,6 +56,7 @@ fn listing(lessons: &[Lesson]) -> Document {
                 ]
             })
             .collect(),
+        asked: None,
     };
     let hint = match lessons.first() {
         Some(first) => format!(

@@ -103,6 +103,7 @@ impl Builder {
                 Table {
                     header: Vec::new(),
                     rows: Vec::new(),
+                    asked: None,
                 },
                 Vec::new(),
             )),

@@ -22,6 +22,7 @@ pub fn summary(c: &Comparison) -> Document {
             Line::from("misère play"),
         ],
         rows: vec![row("verdict", verdict), row("winning moves", moves)],
+        asked: None,
     };
     Document {
         numbered: false,

@@ -280,7 +280,11 @@ pub fn column_table(heaps: &[u64], columns: &[Column], chosen: Option<usize>) ->
     }));
     rows.push(ones);
     rows.push(parity);
-    Table { header, rows }
+    Table {
+        header,
+        rows,
+        asked: None,
+    }
 }
 
 fn nim_sum(heaps: &[u64], value: u64, width: u32) -> Section {
@@ -332,7 +336,7 @@ fn candidate_heaps(power: u32, nim_sum: u64, heaps: &[Candidate]) -> Section {
             "Changing a heap x to x ⊕ s, where s = {nim_sum} is the nim-sum, makes the nim-sum 0, but it is a legal move only if x ⊕ s < x. That happens exactly when x has a 1 in {}: that bit flips from 1 to 0. Marked ✓: smaller, a winning move; ✗: larger, it would add stones.",
             column_name(power)
         ))
-        .table(Table { header, rows })
+        .table(Table { header, rows, asked: None })
 }
 
 /// The rows of a "which heaps can change?" table: the heap, its size (or
@@ -420,6 +424,7 @@ fn xor_with_sum(
             ),
             flip_row(s, width),
         ],
+        asked: None,
     };
     Section::new("Heap ⊕ nim-sum")
         .paragraph(format!(

@@ -118,7 +118,7 @@ pub fn moves_document(list: &GameMoveList) -> Document {
                 Outcome::N => "an N-position",
             }
         ))
-        .table(Table { header, rows });
+        .table(Table { header, rows, asked: None });
     Document {
         numbered: false,
         title: title("Every move from", &list.heaps, &list.games),
@@ -163,6 +163,7 @@ pub fn label_document(labelling: &GameLabelling) -> Document {
         .table(Table {
             header: vec![Line::from("position"), Line::from("definition"), Line::from("theory"), Line::from("agree")],
             rows,
+            asked: None,
         });
     if more > 0 {
         section = section.paragraph(format!(

@@ -203,6 +203,7 @@ fn mex_table(traces: &[MexTrace]) -> Section {
                 Line::from("g(n)"),
             ],
             rows,
+            asked: None,
         })
 }
 
@@ -315,7 +316,11 @@ fn values_table(report: &GrundyReport) -> Section {
             report.exceptions.len()
         )));
     }
-    section.table(Table { header, rows })
+    section.table(Table {
+        header,
+        rows,
+        asked: None,
+    })
 }
 
 fn period_section(report: &GrundyReport) -> Section {

@@ -177,7 +177,11 @@ fn positions_table(labelling: &Labelling) -> Table {
         rows.push(header.iter().map(|_| Line::from("⋮")).collect());
         rows.push(row((positions.len() - 1, last)));
     }
-    Table { header, rows }
+    Table {
+        header,
+        rows,
+        asked: None,
+    }
 }
 
 fn reason_words(reason: &Reason, rules: Rules) -> String {

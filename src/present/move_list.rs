@@ -66,9 +66,11 @@ pub fn document(list: &MoveList) -> Document {
             list.rows.len()
         )
     };
-    let moves = Section::new("Every move")
-        .paragraph(shown)
-        .table(Table { header, rows });
+    let moves = Section::new("Every move").paragraph(shown).table(Table {
+        header,
+        rows,
+        asked: None,
+    });
     Document {
         numbered: true,
         title,

@@ -47,6 +47,7 @@ pub fn replay(moves: &[Judged]) -> Section {
             .map(Line::from)
             .collect(),
         rows,
+        asked: None,
     };
     let notes: Vec<Line> = moves
         .iter()

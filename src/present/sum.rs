@@ -305,7 +305,7 @@ fn grundy_values(heaps: &[HeapValue], traces: &[GameMex], periods: &[GamePeriod]
     let period_lines: Vec<Line> = periods.iter().map(period_line).collect();
     Section::new("The Grundy value of each heap")
         .paragraph("A heap's Grundy value is the mex of the values one move away: the smallest whole number not among them (a split is worth the nim-sum of its two parts). The smallest missing value is in brackets.")
-        .table(Table { header, rows })
+        .table(Table { header, rows, asked: None })
         .paragraph("Each value as a mex (values in brackets):")
         .bullets(derivations)
         .bullets(period_lines)
@@ -356,6 +356,7 @@ fn sums_are_nim(sizes: &[u64], values: &[u64]) -> Section {
         .table(Table {
             header: vec![Line::from("heap"), Line::from("size"), Line::from("Grundy value")],
             rows,
+            asked: None,
         })
 }
 
@@ -404,6 +405,7 @@ fn odd_steps(coins: &[u64], steps: &[usize], heaps: &[u64]) -> Section {
         .table(Table {
             header: vec![Line::from("step"), Line::from("coins"), Line::from("counts as")],
             rows,
+            asked: None,
         })
 }
 
@@ -469,7 +471,7 @@ fn moore_columns(
             "Moore's Nim_{k} is not a sum of one-heap games, so Grundy values of single heaps do not decide it. Moore's theorem does: write the heaps in binary as for Nim, but count the 1s of each column modulo k + 1 = {} instead of modulo 2. (Nim is Moore's Nim_1.)",
             k + 1
         ))
-        .table(Table { header, rows })
+        .table(Table { header, rows, asked: None })
         .paragraph(verdict)
 }
 
@@ -520,6 +522,7 @@ fn moore_procedure(
                 Line::from("set to 1"),
             ],
             rows,
+            asked: None,
         })
         .paragraph(
             Line::new()
@@ -565,5 +568,6 @@ fn candidate_values(power: u32, nim_sum: u64, heaps: &[Candidate]) -> Section {
                 Line::from("a move to it?"),
             ],
             rows,
+            asked: None,
         })
 }

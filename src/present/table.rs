@@ -34,7 +34,7 @@ pub fn document(grid: &Grid) -> Document {
 
 /// A grid of outcomes as a table: row x and column y hold the outcome of
 /// heaps of x and y stones, P and N marked; the cell `ring` (the position
-/// asked about) is in brackets, so it can be found without colour.
+/// asked about, as (x, y)) is the table's `asked` cell.
 pub fn pn_grid(cells: &[Vec<Outcome>], ring: Option<(usize, usize)>) -> Table {
     let columns = cells.first().map_or(0, Vec::len);
     let mut header = vec![Line::from("x ↓ y →")];
@@ -44,18 +44,19 @@ pub fn pn_grid(cells: &[Vec<Outcome>], ring: Option<(usize, usize)>) -> Table {
         .enumerate()
         .map(|(x, row)| {
             let mut line = vec![Line::from(x.to_string())];
-            line.extend(row.iter().enumerate().map(|(y, &o)| {
-                let letter = Line::new().mark(outcome_letter(o), label_mark(o));
-                if ring == Some((x, y)) {
-                    Line::from("[").extend(letter).plain("]")
-                } else {
-                    letter
-                }
-            }));
+            line.extend(
+                row.iter()
+                    .map(|&o| Line::new().mark(outcome_letter(o), label_mark(o))),
+            );
             line
         })
         .collect();
-    Table { header, rows }
+    Table {
+        header,
+        rows,
+        // The first column holds the row headings.
+        asked: ring.map(|(x, y)| (x, y + 1)),
+    }
 }
 
 fn where_p_lies(grid: &Grid) -> Section {

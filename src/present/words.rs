@@ -197,5 +197,9 @@ pub fn moves_table(moves: &[Move]) -> Table {
         }),
         |more| summary_row(more, 4),
     );
-    Table { header, rows }
+    Table {
+        header,
+        rows,
+        asked: None,
+    }
 }

@@ -35,6 +35,7 @@ pub fn sheet(rules: Rules, reprint: &str, answers: &[Answer]) -> Document {
             Section::new("Positions").table(Table {
                 header: header(),
                 rows,
+                asked: None,
             }),
         ],
     }
@@ -68,6 +69,7 @@ pub fn key(rules: Rules, answers: &[Answer]) -> Document {
             Section::new(format!("Answers ({})", rules_sentence(rules))).table(Table {
                 header: header(),
                 rows,
+                asked: None,
             }),
             worked_solutions(answers),
         ],

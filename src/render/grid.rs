@@ -84,6 +84,7 @@ mod tests {
                 vec![Line::from("#22"), Line::from("4"), Line::from("")],
                 vec![Line::from("#3"), Line::new().mark("1", Mark::Win)],
             ],
+            asked: None,
         };
         let width = drawn_width(&widths(&table));
         for palette in [Palette::plain(), Palette::new(true)] {
@@ -109,6 +110,7 @@ mod tests {
                 vec![Line::from("1"), Line::from("22222")],
                 vec![Line::from("333")],
             ],
+            asked: None,
         };
         assert_eq!(transposed_widths(&table), [3, 5, 3]);
     }

@@ -274,20 +274,21 @@ fn mark_class(mark: Mark) -> Option<&'static str> {
 
 /// A table with a header row (`th scope="col"`) and the first cell of each
 /// row as its row header; numeric columns right-aligned; cells reading just
-/// `P` or `N` (or `[P]`, `[N]`) drawn as the cells of a P/N grid. Wide tables scroll inside
-/// their own box, never the page.
+/// `P` or `N` drawn as the cells of a P/N grid, the one asked about ringed.
+/// Wide tables scroll inside their own box, never the page.
 fn table(table: &Table) -> Markup {
     let columns = table.header.len();
     let numeric: Vec<bool> = (0..columns).map(|i| table.is_numeric_column(i)).collect();
-    // "[P]" is the position asked about in a grid: still a P cell, ringed.
     let outcome = |cell: &Line| match cell.text().trim() {
         "P" => Some("pn p"),
         "N" => Some("pn n"),
-        "[P]" => Some("pn p asked"),
-        "[N]" => Some("pn n asked"),
         _ => None,
     };
-    let class = |i: usize, cell: &Line| outcome(cell).or(numeric[i].then_some("num"));
+    let class = |r: usize, i: usize, cell: &Line| match outcome(cell) {
+        Some(pn) if table.asked == Some((r, i)) => Some(format!("{pn} asked")),
+        Some(pn) => Some(pn.to_string()),
+        None => numeric[i].then(|| "num".to_string()),
+    };
     let heading_class = |i: usize| {
         let grid = !table.rows.is_empty()
             && table
@@ -300,6 +301,9 @@ fn table(table: &Table) -> Markup {
             numeric[i].then_some("num")
         }
     };
+    // What each cell shows: the cell asked about in brackets too, for a
+    // page printed without colour.
+    let shown = table.with_asked_in_brackets();
     let empty = Line::new();
     html! {
         div.table-wrap {
@@ -312,14 +316,15 @@ fn table(table: &Table) -> Markup {
                     }
                 }
                 tbody {
-                    @for row in &table.rows {
+                    @for (r, row) in table.rows.iter().enumerate() {
                         tr {
                             @for i in 0..columns {
                                 @let cell = row.get(i).unwrap_or(&empty);
+                                @let text = shown.rows[r].get(i).unwrap_or(&empty);
                                 @if i == 0 {
-                                    th scope="row" class=[class(i, cell)] { (line(cell)) }
+                                    th scope="row" class=[class(r, i, cell)] { (line(text)) }
                                 } @else {
-                                    td class=[class(i, cell)] { (line(cell)) }
+                                    td class=[class(r, i, cell)] { (line(text)) }
                                 }
                             }
                         }
@@ -413,6 +418,7 @@ mod tests {
             sections: vec![Section::new(text).paragraph(text).table(Table {
                 header: vec![text.into(), "n".into()],
                 rows: vec![vec![text.into()]],
+                asked: None,
             })],
         }
     }

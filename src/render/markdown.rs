@@ -94,6 +94,7 @@ fn quoted(markdown: &str) -> String {
 
 /// A GFM table: numeric columns right-aligned, the others left-aligned.
 pub fn render_table(table: &Table) -> String {
+    let table = table.with_asked_in_brackets();
     let columns = table.header.len();
     let mut out = String::new();
     let _ = writeln!(out, "{}", row(&table.header, columns));
@@ -235,6 +236,7 @@ mod tests {
         let table = Table {
             header: vec!["a".into(), "b".into()],
             rows: vec![vec!["1".into()]],
+            asked: None,
         };
         assert_eq!(
             render_table(&table),

@@ -263,7 +263,8 @@ pub fn check_fits(text: &str, width: u16) -> Result<(), Error> {
 /// wrapped at spaces onto rows of their own. Numbers are never split.
 pub fn render_table(table: &Table, palette: &Palette, width: u16) -> String {
     let mut out = String::new();
-    table_into(&mut out, table, palette, usize::from(width.max(1)));
+    let table = table.with_asked_in_brackets();
+    table_into(&mut out, &table, palette, usize::from(width.max(1)));
     out
 }
 
@@ -350,6 +351,7 @@ fn pick_columns(table: &Table, indices: &[usize]) -> Table {
     Table {
         header: pick(&table.header),
         rows: table.rows.iter().map(|row| pick(row)).collect(),
+        asked: None,
     }
 }
 
@@ -373,6 +375,7 @@ fn wrap_column(block: Table, room: usize) -> Table {
     Table {
         header: block.header,
         rows,
+        asked: None,
     }
 }
 
@@ -400,6 +403,7 @@ fn transpose(table: &Table) -> Table {
     Table {
         header,
         rows: lines,
+        asked: None,
     }
 }
 
@@ -428,6 +432,7 @@ mod tests {
         Table {
             header: (0..columns).map(|i| Line::from(format!("c{i}"))).collect(),
             rows: vec![(0..columns).map(|i| Line::from(i.to_string())).collect()],
+            asked: None,
         }
     }
 
@@ -457,6 +462,7 @@ mod tests {
                         .collect()
                 })
                 .collect(),
+            asked: None,
         };
         let text = render_table(&grid, &Palette::plain(), 40);
         assert!(text.lines().all(|l| shown_width(l) <= 40), "{text}");
@@ -469,6 +475,7 @@ mod tests {
         let table = Table {
             header: vec!["#".into(), "why".into()],
             rows: vec![vec!["1".into(), "every move leads to an N-position".into()]],
+            asked: None,
         };
         let text = render_table(&table, &Palette::plain(), 20);
         assert!(text.lines().all(|l| shown_width(l) <= 20), "{text}");
