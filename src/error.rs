@@ -16,6 +16,15 @@ pub enum Error {
     /// expected.
     #[error("{0}")]
     Usage(String),
+    /// The output cannot be drawn as narrow as the width it was given:
+    /// even at its narrowest a line needs `needed` columns.
+    #[error("the output is {width} columns wide but needs {needed}: widen the window or give --width {needed} or more")]
+    TooNarrow {
+        /// The width the output was fitted to.
+        width: u16,
+        /// The widest line as drawn.
+        needed: usize,
+    },
     /// Reading or writing failed.
     #[error("{context}: {source}")]
     Io {
@@ -51,7 +60,7 @@ impl Error {
     /// The process exit status for this error.
     pub fn exit_code(&self) -> i32 {
         match self {
-            Error::Usage(_) => 2,
+            Error::Usage(_) | Error::TooNarrow { .. } => 2,
             Error::Io { .. } if self.is_broken_pipe() => 0,
             Error::Io { .. } => 1,
         }

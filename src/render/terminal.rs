@@ -245,13 +245,11 @@ fn words(line: &Line) -> Vec<Vec<Span>> {
 
 /// Refuses text that does not fit `width` columns: what the renderer drew
 /// at its narrowest still has a line of `needed` columns (a long number, a
-/// table column). One line says what width would do.
+/// table column); the command line's error says what width would do.
 pub fn check_fits(text: &str, width: u16) -> Result<(), Error> {
     let needed = text.lines().map(shown_width).max().unwrap_or(0);
     if needed > usize::from(width) {
-        return Err(Error::usage(format!(
-            "the output is {width} columns wide but needs {needed}: widen the window or give --width {needed} or more"
-        )));
+        return Err(Error::TooNarrow { width, needed });
     }
     Ok(())
 }
