@@ -87,11 +87,13 @@ pub struct NoSuchHeap {
 impl fmt::Display for NoSuchHeap {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let NoSuchHeap { heap, count } = *self;
-        let plural = if count == 1 { "" } else { "s" };
-        write!(
-            f,
-            "there is no heap {heap}: the heaps are numbered 1 to {count} ({count} heap{plural})"
-        )
+        match count {
+            1 => write!(f, "there is no heap {heap} (there is only heap 1)"),
+            _ => write!(
+                f,
+                "there is no heap {heap} (the heaps are numbered 1 to {count})"
+            ),
+        }
     }
 }
 
@@ -178,7 +180,7 @@ mod tests {
         );
         assert_eq!(
             Move::legal(&heaps, 0, 1).unwrap_err().to_string(),
-            "there is no heap 0: the heaps are numbered 1 to 3 (3 heaps)"
+            "there is no heap 0 (the heaps are numbered 1 to 3)"
         );
         assert_eq!(Move::legal(&heaps, 1, 0), Err(MoveError::TakesNothing));
         assert_eq!(
