@@ -142,7 +142,6 @@ impl Pager {
 pub fn screens(doc: &Document, settings: &Settings) -> Vec<String> {
     let mut pages = pages(doc, &settings.palette, settings.width).into_iter();
     let title = pages.next().unwrap_or_default();
-    let numbered = doc.numbered && doc.sections.len() > 1;
     let mut screens = Vec::new();
     for ((index, section), page) in doc.sections.iter().enumerate().zip(pages) {
         if !section
@@ -153,7 +152,7 @@ pub fn screens(doc: &Document, settings: &Settings) -> Vec<String> {
             screens.push(format!("{title}\n{page}"));
             continue;
         }
-        let number = numbered.then_some(index + 1);
+        let number = doc.step_number(index);
         let mut part = Section::new(section.heading.clone());
         for block in &section.blocks {
             if let Block::Embedded(inner) = block {
