@@ -23,7 +23,7 @@ mod math;
 /// nimstep never loses from an N-position.
 mod play;
 
-/// The README's examples against the real output.
+/// The examples of the README and docs/ against the real output.
 mod readme;
 
 /// `quiz`: a scripted quiz with right and wrong answers.
