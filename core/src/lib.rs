@@ -26,6 +26,7 @@
 
 pub mod doc;
 pub mod game;
+pub mod games;
 pub mod present;
 pub mod render;
 pub mod solve;

@@ -70,3 +70,5 @@ mod html;
 /// no sideways scrolling at projector and phone sizes, scripting off.
 /// Skipped with a message when Chromium is missing, except under CI.
 mod browser;
+/// Wythoff's game: verdicts and moves against the rules, huge heaps, play.
+mod wythoff;
