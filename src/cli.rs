@@ -234,8 +234,8 @@ pub struct ExplainArgs {
 #[derive(Debug, Clone, Args)]
 pub struct GamesArg {
     /// The game: nim (the default), subtract:S, lasker, kayles, dawson,
-    /// octal:CODE, staircase or moore:K; once for every heap, or once per
-    /// heap in heap order for a sum of different games.
+    /// octal:CODE, staircase, moore:K or wythoff; once for every heap, or
+    /// once per heap in heap order for a sum of different games.
     #[arg(long = "game", value_name = "SPEC")]
     pub games: Vec<Game>,
 }

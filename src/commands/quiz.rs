@@ -42,6 +42,9 @@ pub fn run(args: &QuizArgs, settings: &Settings, io: &mut Io) -> Result<(), Erro
     if args.rules.misere {
         again.push_str(" --misere");
     }
+    for game in &args.game.games {
+        again.push_str(&format!(" --game {game}"));
+    }
     writeln!(
         output,
         "Level {level}, seed {seed} (`{again}` asks the same questions).",

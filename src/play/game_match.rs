@@ -70,11 +70,17 @@ impl GameMatch {
             .push((player, chosen, self.position.heaps().to_vec()));
     }
 
-    fn value_words(&self, position: &GamePosition) -> Result<String, Error> {
+    /// What a move leaves, with what the theory reads off it: `1 2 with
+    /// value 0`, `2 1 (a Wythoff pair)`.
+    fn leaves_words(&self, position: &GamePosition) -> Result<String, Error> {
+        let heaps = heaps_list(position.heaps());
         Ok(match position.value()? {
-            Some(v) => format!("value {v}"),
-            None if self.spec == Game::Wythoff.to_string() => "Wythoff's pairs".to_string(),
-            None => "Moore's columns".to_string(),
+            Some(v) => format!("{heaps} with value {v}"),
+            None if self.spec == Game::Wythoff.to_string() => match position.outcome()? {
+                Outcome::P => format!("{heaps} (a Wythoff pair)"),
+                Outcome::N => format!("{heaps} (not a Wythoff pair)"),
+            },
+            None => format!("{heaps} with Moore's columns"),
         })
     }
 
@@ -84,7 +90,7 @@ impl GameMatch {
         };
         let after = self.position.after(&chosen);
         let why = match after.outcome()? {
-            Outcome::P => format!("it leaves {} with {}, a P-position for you", heaps_list(after.heaps()), self.value_words(&after)?),
+            Outcome::P => format!("it leaves {}, a P-position for you", self.leaves_words(&after)?),
             Outcome::N => "no move wins from here, so nimstep plays on from the largest heap and waits for a mistake".to_string(),
         };
         say(
@@ -124,7 +130,7 @@ impl GameMatch {
         let coach = match (after.outcome()?, before) {
             (Outcome::P, _) => Line::new().mark("Good move: ", Mark::Win).plain(format!(
                 "it leaves {}, a P-position for nimstep.",
-                self.value_words(&after)?
+                self.leaves_words(&after)?
             )),
             (Outcome::N, Outcome::P) => {
                 Line::new().plain("No move could win from there; nimstep now has a winning reply.")
@@ -133,7 +139,7 @@ impl GameMatch {
                 .mark("That move lets nimstep win: ", Mark::Lose)
                 .plain(format!(
                     "it leaves {}, an N-position (type `hint` next time).",
-                    self.value_words(&after)?
+                    self.leaves_words(&after)?
                 )),
         };
         self.record(Player::Student, chosen);
@@ -243,7 +249,10 @@ pub fn read_game_move(
         },
         AnyMove::Stair(m) => numbers.as_slice() == [m.step as u64, m.coins],
         AnyMove::Wythoff(WythoffMove::One(m)) => numbers.as_slice() == [m.heap as u64, m.take],
-        AnyMove::Wythoff(WythoffMove::Both(d)) => numbers.as_slice() == [1, d.take, 2, d.take],
+        AnyMove::Wythoff(WythoffMove::Both(d)) => {
+            numbers.as_slice() == [1, d.take, 2, d.take]
+                || numbers.as_slice() == [2, d.take, 1, d.take]
+        }
         AnyMove::Moore(m) => {
             let mut pairs: Vec<(u64, u64)> = numbers
                 .chunks(2)

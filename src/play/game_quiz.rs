@@ -193,7 +193,7 @@ impl Session for GameQuiz {
             self.spec,
             self.positions.len()
         )?;
-        writeln!(out, "For each: the value (nim-sum of the Grundy values), P or N, and a winning move (`K N`, `K N A B` for a split, `S N` on the staircase, pairs `K N` for Moore's Nim), or `none`. Type `quit` to stop.")?;
+        writeln!(out, "For each: the value (nim-sum of the Grundy values), P or N, and a winning move (`K N`, `K N A B` for a split, `S N` on the staircase, pairs `K N` for Moore's Nim, `1 N 2 N` from both heaps in Wythoff's game), or `none`. Type `quit` to stop.")?;
         self.ask_position(out)
     }
 

@@ -164,7 +164,7 @@ pub fn label_document(labelling: &GameLabelling) -> Document {
         )
     };
     let mut section = Section::new("Every reachable position, labelled")
-        .paragraph("Labelled by the definition alone, fewest stones first: a position with no move is P (the player to move has lost); a position is N when some move reaches a P-position, and P when every move reaches an N-position. Beside it, the label the theory gives (nim-sum of the Grundy values, the odd steps, or Moore's columns).")
+        .paragraph("Labelled by the definition alone, fewest stones first: a position with no move is P (the player to move has lost); a position is N when some move reaches a P-position, and P when every move reaches an N-position. Beside it, the label the theory gives (nim-sum of the Grundy values, the odd steps, Moore's columns, or Wythoff's pairs).")
         .table(Table {
             header: vec![Line::from("position"), Line::from("definition"), Line::from("theory"), Line::from("agree")],
             rows,

@@ -16,9 +16,9 @@ pub fn section(step: &Step) -> Section {
     match step {
         Step::GreedyPairs { pairs } => greedy_pairs(pairs),
         Step::PairsAreP => Section::new("Why the pairs are exactly the P-positions").bullets(vec![
-            Line::from("Every whole number is in exactly one pair. Each a_k is the smallest number not used yet, so none is skipped; and b_k = a_k + k is larger than every number used before it (a_k > a_(k−1) and the difference grows by one, so b_k > b_(k−1)), so none is used twice. Each difference k belongs to one pair too."),
-            Line::from("No move joins two pairs. A move on one heap leaves the other heap's number as it was, and that number's only pair is the one the move left. A move on both heaps keeps the difference, and only one pair has that difference."),
-            Line::from("Every other position has a move to a pair. Call the heaps x ≤ y. If x is some b_j, lower y to a_j (a_j < b_j = x ≤ y). If x = a_j and y > b_j, lower y to b_j. Otherwise x = a_j and y < b_j, so the difference d = y − x is smaller than j, a_d < a_j = x, and taking x − a_d from both heaps reaches (a_d, b_d)."),
+            Line::from("Every whole number is in exactly one pair (0 is both numbers of (0, 0)). The a_k grow: a_(k−1) is used, and every number below it was used before it was chosen, so a_k > a_(k−1); so every number is sooner or later used, since a_k is the smallest number not yet used. No number is used twice: b_(k−1) is the largest number used before pair k (by the same argument one pair earlier), and b_k = a_k + k > a_(k−1) + (k − 1) = b_(k−1). Each difference k belongs to one pair too."),
+            Line::from("No move joins two pairs. A move on one heap keeps the other heap's number, and the only pair holding that number is the pair the move started from. A move on both heaps keeps the difference, and only one pair has that difference."),
+            Line::from("Every other position has a move to a pair. Call the heaps x ≤ y. If x is some b_j with j ≥ 1, lower y to a_j: a_j < b_j = x ≤ y, so this is a move. If x = a_j and y > b_j, lower y to b_j; if x = a_j and y = b_j, the heaps are a pair already. Otherwise x = a_j and y < b_j: the difference d = y − x is smaller than b_j − a_j = j, so a_d < a_j = x (the a's grow), and taking x − a_d from both heaps leaves a_d and y − x + a_d = d + a_d = b_d: the pair (a_d, b_d)."),
             Line::from("So, by induction on the number of stones: (0, 0) is a pair and a P-position (no move is left). From a pair every move reaches a position in no pair, which has fewer stones and a move to a pair: an N-position. From any other position some move reaches a pair, a P-position: so it is an N-position."),
         ]),
         Step::Formula { pair } => formula(pair),
@@ -53,7 +53,7 @@ fn greedy_pairs(pairs: &[(u64, u64)]) -> Section {
         })
         .collect();
     Section::new("The P-positions, pair by pair")
-        .paragraph("Build the P-positions greedily. The first pair is (0, 0). The k-th pair takes as its smaller number a_k the smallest whole number not yet in a pair, and as its larger number b_k = a_k + k, so its difference is k: one more than the pair before.")
+        .paragraph("Build a list of pairs of numbers, numbered k = 0, 1, 2, …, one at a time. Pair k, written (a_k, b_k), takes as its smaller number a_k the smallest whole number not yet in any pair, and as its larger number b_k = a_k + k, so its difference is k: one more than the pair before. Pair 0 is (0, 0). We call these the Wythoff pairs, and the other number of a number's pair its partner; the claim is that the pairs (in either order) are exactly the P-positions.")
         .table(Table {
             header: ["k", "a_k", "b_k"].map(Line::from).to_vec(),
             rows,
@@ -64,16 +64,18 @@ fn greedy_pairs(pairs: &[(u64, u64)]) -> Section {
 fn formula(pair: &Pair) -> Section {
     let k = pair.k;
     Section::new("The golden ratio, in whole numbers")
-        .paragraph("The pairs also have a formula, found by Wythoff in 1907 (a theorem about the golden ratio, Beatty's theorem, proves it; we use it without proof): a_k = ⌊kφ⌋ and b_k = ⌊kφ²⌋ = a_k + k, where φ = (1 + √5)/2 is the golden ratio, about 1.618, and ⌊x⌋ means x rounded down.")
+        .paragraph("The pairs also have a formula, found by Wythoff in 1907 (it follows from Beatty's theorem on the sequences ⌊kα⌋; we use it without proof): a_k = ⌊kφ⌋ and b_k = ⌊kφ²⌋ = a_k + k, where φ = (1 + √5)/2 is the golden ratio, about 1.618, and ⌊x⌋ means x rounded down. (The two forms of b_k agree because φ² = φ + 1, so kφ² = kφ + k.)")
         .paragraph("Rounding errors of decimals would give wrong pairs for large k, so nimstep computes it in whole numbers: kφ = (k + √(5k²))/2, so a_k = ⌊(k + ⌊√(5k²)⌋)/2⌋, using the whole-number square root ⌊√(5k²)⌋ (halving and rounding down gives the same whether or not the root was rounded down first, as k is whole).")
-        .paragraph(
+        .paragraph(if k == 0 {
+            Line::from("For k = 0, the heaps' difference here: ⌊√0⌋ = 0, and the pair is (0, 0).")
+        } else {
             Line::new()
-                .plain(format!("For k = {k}: ⌊√(5·{k}²)⌋ = {}, so a_{k} = ⌊({k} + {})/2⌋ = ", pair.root, pair.root))
+                .plain(format!("For k = {k}, the heaps' difference here: ⌊√(5·{k}²)⌋ = {}, so a_{k} = ⌊({k} + {})/2⌋ = ", pair.root, pair.root))
                 .mark(pair.lower.to_string(), Mark::Strong)
                 .plain(format!(" and b_{k} = {} + {k} = ", pair.lower))
                 .mark(pair.upper.to_string(), Mark::Strong)
-                .plain("."),
-        )
+                .plain(".")
+        })
 }
 
 /// "4 is a_3 (its pair is (4, 7))".
@@ -148,6 +150,6 @@ fn winning_moves(moves: &[WythoffMove]) -> Section {
         n => format!("{n} winning moves"),
     };
     Section::new("Every winning move")
-        .paragraph(format!("A winning move must reach a pair. With one heap's number kept, only that number's partner will do; down the diagonal, only the pair with the heaps' difference. So there are at most three winning moves; {count} here:"))
+        .paragraph(format!("A winning move must reach a pair. A move on one heap keeps the other heap's number, so only that number's partner will do; a move on both heaps keeps the difference, so only the pair with that difference will do. So there are at most three winning moves (2 2 has three); {count} here:"))
         .bullets(lines)
 }

@@ -164,6 +164,12 @@ mod tests {
         }
     }
 
+    /// The walkthrough says so: at most three, and 2 2 has three.
+    #[test]
+    fn two_two_has_three_winning_moves() {
+        assert_eq!(winning_moves([2, 2]).len(), 3);
+    }
+
     proptest! {
         /// For any heaps up to 2^64 − 1: an N-position has a winning move,
         /// each winning move lands on a pair, and a pair has no winning move.
