@@ -14,7 +14,7 @@ use crate::play::deal::{Level, Shape};
 use crate::play::session::{End, Flow, Session};
 use crate::play::talk::{position_line, read_verdict, says_no_move, Score};
 use crate::play::turn::read_move;
-use crate::present::explain::section;
+use crate::present::explain::{section, Subject};
 use crate::present::play::why_outcome;
 use crate::present::words::move_words;
 use crate::present::words::{count, heaps_list, rules_sentence, xor_expression};
@@ -210,7 +210,7 @@ impl Quiz {
                 out,
                 "{}",
                 render_section(
-                    &section(step),
+                    &section(step, Subject::Heaps(rules)),
                     Some(i + 1),
                     false,
                     &self.palette,

@@ -13,6 +13,10 @@ mod grundy;
 /// The solver held against brute force.
 mod props;
 
+/// Every sentence a walkthrough can emit, held against brute force over
+/// all small positions where it appears.
+mod claims;
+
 /// Bad input on the command line: one line, exit 2, no panic.
 mod errors;
 

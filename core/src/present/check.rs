@@ -4,13 +4,13 @@
 use crate::doc::{Document, Line, Mark, Section};
 use crate::game::binary::{columns, columns_needed};
 use crate::game::Move;
-use crate::present::explain::{column_table, move_picture, section};
+use crate::present::explain::{all_winning_moves, column_table, move_picture, section, Subject};
 use crate::present::play::{position_value, NORMAL_PLAY_MISTAKE};
 use crate::present::words::move_words;
 use crate::present::words::{column_name, heaps_list, rules_sentence, xor_expression};
 use crate::render::Report;
 use crate::solve::check::Judgement;
-use crate::trace::Situation;
+use crate::trace::{Situation, Step};
 use serde::Serialize;
 
 /// The verdict as a document: the answer, the position after the move in
@@ -142,7 +142,12 @@ fn winning_moves_section(
     except: Option<&Move>,
 ) -> Section {
     if let Some(step) = &report.winning_step {
-        let mut s = section(step);
+        if let Step::AllWinningMoves { power, ones, moves } = step {
+            let mut s = all_winning_moves(*power, *ones, moves, except);
+            s.heading = heading.to_string();
+            return s;
+        }
+        let mut s = section(step, Subject::Heaps(report.rules));
         s.heading = heading.to_string();
         return s;
     }

@@ -24,7 +24,13 @@ pub fn document(trace: &Trace) -> Document {
         sections: trace
             .steps
             .iter()
-            .map(|step| with_picture(section(step), step, &trace.heaps))
+            .map(|step| {
+                with_picture(
+                    section(step, Subject::Heaps(trace.rules)),
+                    step,
+                    &trace.heaps,
+                )
+            })
             .collect(),
     }
 }
@@ -67,13 +73,40 @@ pub fn move_picture(heaps: &[u64], chosen: &Move) -> Block {
     })
 }
 
-/// One step as a section.
-pub fn section(step: &Step) -> Section {
+/// What the numbers of Bouton's steps stand for, which decides their
+/// words: Nim heaps under some rules, the Grundy values of a sum of
+/// games (not heap sizes), or the coins on a staircase's odd steps (where
+/// an odd step can also grow, when coins slide down onto it).
+#[derive(Debug, Clone, Copy)]
+pub enum Subject<'a> {
+    /// Nim heaps, played under these rules.
+    Heaps(Rules),
+    /// The Grundy values of the heaps of a sum of games.
+    GrundyValues,
+    /// The odd steps of a staircase; `coins` holds every step's coins.
+    OddSteps {
+        /// The coins on steps 1, 2, 3, …
+        coins: &'a [u64],
+    },
+}
+
+impl Subject<'_> {
+    /// What a heap's number is called in a table head: `size`, `value`.
+    fn size(self) -> &'static str {
+        match self {
+            Subject::Heaps(_) | Subject::OddSteps { .. } => "size",
+            Subject::GrundyValues => "value",
+        }
+    }
+}
+
+/// One step as a section, worded for what its numbers stand for.
+pub fn section(step: &Step, subject: Subject) -> Section {
     match step {
         Step::BinaryExpansion { heaps } => binary_expansion(heaps),
         Step::ColumnTable { heaps, columns } => Section::new("Stack the heaps in binary")
             .paragraph("Write the heaps one under another, one column per power of two, and count the 1s in each column.")
-            .table(column_table(heaps, columns, None)),
+            .table(column_table_of(heaps, columns, None, subject)),
         Step::NimSum {
             heaps,
             value,
@@ -94,7 +127,10 @@ pub fn section(step: &Step) -> Section {
             power,
             nim_sum,
             heaps,
-        } => candidate_heaps(*power, *nim_sum, heaps),
+        } => match subject {
+            Subject::OddSteps { coins } => staircase_candidates(*power, *nim_sum, heaps, coins),
+            _ => candidate_heaps(*power, *nim_sum, heaps),
+        },
         Step::ChosenHeap { heap, size, choice } => chosen_heap(*heap, *size, *choice),
         Step::XorWithSum {
             heap,
@@ -110,6 +146,7 @@ pub fn section(step: &Step) -> Section {
             *target,
             (*power, *width),
             others,
+            subject,
         ),
         Step::Move { chosen } => Section::new("The move").paragraph(
             Line::new()
@@ -122,19 +159,24 @@ pub fn section(step: &Step) -> Section {
             columns,
             nim_sum,
         } => Section::new("Check: every column is even")
-            .table(column_table(heaps, columns, None))
-            .paragraph(Line::new().plain(format!(
-                "Every column now holds an even number of 1s, so the nim-sum is {nim_sum}: the opponent faces a P-position. Whatever they take changes one heap, which makes some column odd again: the nim-sum they leave is never 0."
-            ))),
+            .table(column_table_of(heaps, columns, None, subject))
+            .paragraph(format!(
+                "Every column now holds an even number of 1s, so the nim-sum is {nim_sum}: the opponent faces a P-position. {}, which makes some column odd again: the nim-sum they leave is never 0.",
+                match subject {
+                    Subject::Heaps(_) => "Whatever they take changes one heap",
+                    Subject::GrundyValues => "Whatever they do changes the value of one heap, never to the value it had (a heap's value is missing among its options' values)",
+                    Subject::OddSteps { .. } => "Whatever they do changes exactly one odd step (coins leave it, or slide onto it from the even step above)",
+                }
+            )),
         Step::AllWinningMoves {
             power,
             ones,
             moves,
-        } => all_winning_moves(*power, *ones, moves),
+        } => all_winning_moves(*power, *ones, moves, None),
         Step::EveryMoveLoses {
             keep_going,
             nim_sum_after,
-        } => every_move_loses(keep_going, *nim_sum_after),
+        } => every_move_loses(keep_going, *nim_sum_after, subject),
         Step::GameOver { rules, outcome } => game_over(*rules, *outcome),
         Step::MiserePhase {
             situation,
@@ -242,7 +284,18 @@ const PLACE_VALUE_DIGITS: u32 = 10;
 /// The heaps stacked in binary with a row of 1-counts and a row of
 /// parities. `chosen` marks one heap's row (1-based), in words too.
 pub fn column_table(heaps: &[u64], columns: &[Column], chosen: Option<usize>) -> Table {
-    let header = binary_header(columns.iter().map(|c| c.power));
+    column_table_of(heaps, columns, chosen, Subject::Heaps(Rules::Normal))
+}
+
+/// [`column_table`] with the size column named for `subject`.
+fn column_table_of(
+    heaps: &[u64],
+    columns: &[Column],
+    chosen: Option<usize>,
+    subject: Subject,
+) -> Table {
+    let mut header = binary_header(columns.iter().map(|c| c.power));
+    header[1] = Line::from(subject.size());
     let columns_total = header.len();
     let rows = heaps.iter().enumerate().map(|(i, &h)| {
         let mark = if chosen == Some(i + 1) {
@@ -339,6 +392,63 @@ fn candidate_heaps(power: u32, nim_sum: u64, heaps: &[Candidate]) -> Section {
         .table(Table { header, rows, asked: None })
 }
 
+/// "Which heaps can change?" on a staircase, where heap j is step 2j − 1.
+/// Lowering an odd step is taking coins down from it; raising it is legal
+/// too, by sliding coins down from the even step above, when that step
+/// holds enough of them.
+fn staircase_candidates(power: u32, nim_sum: u64, heaps: &[Candidate], coins: &[u64]) -> Section {
+    let rows = heaps.iter().map(|c| {
+        let step = 2 * c.heap - 1;
+        let above = coins.get(step).copied();
+        let (mark, verdict) = if c.target < c.size {
+            (
+                Mark::Win,
+                format!("✓ move {} down from step {step}", c.size - c.target),
+            )
+        } else if above.is_some_and(|above| c.target - c.size <= above) {
+            (
+                Mark::Win,
+                format!("✓ slide {} down from step {}", c.target - c.size, step + 1),
+            )
+        } else if let Some(above) = above {
+            (
+                Mark::Plain,
+                format!(
+                    "✗ needs {} more, step {} has {above}",
+                    c.target - c.size,
+                    step + 1
+                ),
+            )
+        } else {
+            (Mark::Plain, "✗ larger, and no step above".to_string())
+        };
+        vec![
+            Line::new().mark(format!("#{} (step {step})", c.heap), mark),
+            Line::from(c.size.to_string()),
+            bit_cell(c.size, power),
+            Line::from(c.target.to_string()),
+            Line::new().mark(verdict, mark),
+        ]
+    });
+    let rows = elide(rows, |more| summary_row(more, 5));
+    Section::new("Which heaps can change?")
+        .paragraph(format!(
+            "Changing the coins x on an odd step to x ⊕ s, where s = {nim_sum} is the nim-sum, makes the nim-sum 0. When x has a 1 in {}, x ⊕ s is smaller than x: move x − (x ⊕ s) coins from that step down to the even step below (or off the staircase from step 1). Unlike a Nim heap, an odd step can also grow: coins slid down from the even step above land on it. So a larger x ⊕ s is a legal target too when the even step above holds at least the difference. Marked ✓: a legal winning move; ✗: no step above, or too few coins on it.",
+            column_name(power)
+        ))
+        .table(Table {
+            header: vec![
+                Line::from("heap"),
+                Line::from("coins x"),
+                Line::from(format!("{} bit", column_heading(power, power + 1))),
+                Line::from("x ⊕ s"),
+                Line::from("how?"),
+            ],
+            rows,
+            asked: None,
+        })
+}
+
 /// The rows of a "which heaps can change?" table: the heap, its size (or
 /// value), its bit in the leftmost odd column, its target, and the verdict
 /// in the words `verdicts` gives (accepted, refused); elided after
@@ -386,7 +496,9 @@ fn xor_with_sum(
     target: u64,
     (power, width): (u32, u32),
     others: &[u64],
+    subject: Subject,
 ) -> Section {
+    let size_word = subject.size();
     let bit = column_value(power);
     let mut header = vec![Line::from(""), Line::from("decimal")];
     header.extend(
@@ -417,7 +529,7 @@ fn xor_with_sum(
             ),
             row(Line::from("⊕ nim-sum"), Line::from(s.to_string()), s, false),
             row(
-                Line::new().mark("= new size", Mark::Win),
+                Line::new().mark(format!("= new {size_word}"), Mark::Win),
                 Line::new().mark(target.to_string(), Mark::Win),
                 target,
                 true,
@@ -439,7 +551,7 @@ fn xor_with_sum(
                 bit - 1,
             )
         })
-        .paragraph(other_heaps(target, others))
+        .paragraph(other_heaps(target, others, size_word))
 }
 
 /// The row of `^` under the bits that flip: the 1s of the nim-sum `s`.
@@ -455,35 +567,52 @@ fn flip_row(s: u64, width: u32) -> Vec<Line> {
     cells
 }
 
-/// The same new size read another way: the nim-sum of the other heaps.
-fn other_heaps(target: u64, others: &[u64]) -> Line {
+/// The same new size (or value) read another way: the nim-sum of the
+/// other heaps.
+fn other_heaps(target: u64, others: &[u64], size: &str) -> Line {
     let sum = match others {
         [] => "0, as there is no other heap".to_string(),
-        [one] => format!("the size of the other heap, {one}"),
+        [one] => format!("the {size} of the other heap, {one}"),
         _ => format!(
             "the nim-sum of the other heaps, {} = {target}",
             xor_expression(others)
         ),
     };
     Line::new().plain(format!(
-        "The same number another way: the new size is {sum}. The two always agree: the nim-sum s is x ⊕ rest, where x is the heap and rest the nim-sum of the other heaps, so x ⊕ s = x ⊕ x ⊕ rest = rest, since x ⊕ x = 0. The new size equals rest, so the heaps' nim-sum becomes rest ⊕ rest = 0."
+        "The same number another way: the new {size} is {sum}. The two always agree: the nim-sum s is x ⊕ rest, where x is the heap and rest the nim-sum of the other heaps, so x ⊕ s = x ⊕ x ⊕ rest = rest, since x ⊕ x = 0. The new {size} equals rest, so the heaps' nim-sum becomes rest ⊕ rest = 0."
     ))
 }
 
-fn all_winning_moves(power: u32, ones: u64, moves: &[Move]) -> Section {
-    Section::new("Every winning move")
-        .paragraph(format!(
-            "Each heap with a 1 in {} gives exactly one winning move, and no other heap gives any: {} in all, as many as that column's 1s — always an odd number.",
-            column_name(power),
-            count(ones, "winning move", "winning moves"),
-        ))
-        .table(moves_table(moves))
+/// Every winning move and why there are that many; with `except` (a
+/// move already checked), the table lists only the others.
+pub fn all_winning_moves(power: u32, ones: u64, moves: &[Move], except: Option<&Move>) -> Section {
+    let reason = format!(
+        "Each heap with a 1 in {} gives exactly one winning move, and no other heap gives any: {} in all, as many as that column's 1s — always an odd number.",
+        column_name(power),
+        count(ones, "winning move", "winning moves"),
+    );
+    match except {
+        None => Section::new("Every winning move")
+            .paragraph(reason)
+            .table(moves_table(moves)),
+        Some(yours) => {
+            let others: Vec<Move> = moves.iter().filter(|m| *m != yours).copied().collect();
+            Section::new("Other winning moves")
+                .paragraph(format!("{reason} Besides yours:"))
+                .table(moves_table(&others))
+        }
+    }
 }
 
-fn every_move_loses(keep_going: &Move, nim_sum_after: u64) -> Section {
+fn every_move_loses(keep_going: &Move, nim_sum_after: u64, subject: Subject) -> Section {
     let from = keep_going.take + keep_going.leaves;
+    let nonzero = "A move changes one heap from x to some smaller y. The new nim-sum is 0 ⊕ x ⊕ y = x ⊕ y, and x ⊕ y = 0 only when y = x (the cancellation law). So every move leaves a non-zero nim-sum";
+    let reason = match subject {
+        Subject::Heaps(Rules::Misere) => format!("{nonzero}. And two or more heaps hold two or more stones, so after any move at least one such big heap is still there: with a big heap on the table, a non-zero nim-sum is a misère N-position too (with exactly one big heap the position is always N). So every move leaves an N-position for the opponent."),
+        _ => format!("{nonzero}: an N-position for the opponent."),
+    };
     Section::new("Every move loses")
-        .paragraph("A move changes one heap from x to some smaller y. The new nim-sum is 0 ⊕ x ⊕ y = x ⊕ y, and x ⊕ y = 0 only when y = x (the cancellation law). So every move leaves a non-zero nim-sum: an N-position for the opponent.")
+        .paragraph(reason)
         .paragraph(
             Line::new()
                 .plain("To keep the game going and hope for a mistake: ")

@@ -27,7 +27,7 @@ pub fn document(report: &GrundyReport) -> Document {
             sections.extend(report.mex.first().map(derivation));
         }
         None => {
-            sections.push(mex_table(&report.mex));
+            sections.push(mex_table(&report.game, &report.mex));
             sections.push(values_table(report));
         }
     }
@@ -92,7 +92,17 @@ pub fn rule_words(game: &Game) -> String {
         }
         Game::Staircase => "Staircase Nim: the numbers are the coins on steps 1, 2, 3, …; move any number of coins from one step down to the next (from step 1 off the staircase).".to_string(),
         Game::Wythoff => format!("Wythoff's game: {}", crate::games::wythoff::explain::RULES),
-        Game::Moore(k) => format!("Moore's Nim_{k}: take stones from up to {k} heaps at once (any number from each, at least one stone in all)."),
+        Game::Moore(k) => format!("Moore's {}: take stones from up to {k} heaps at once (any number from each, at least one stone in all).", crate::present::words::moore_name(*k)),
+    }
+}
+
+/// Whether a move of `game` can leave two heaps, so that its words must
+/// say what a split is worth (a subtraction game never splits).
+pub fn can_split(game: &Game) -> bool {
+    match game {
+        Game::Lasker => true,
+        Game::Octal(octal) => octal.digits().iter().any(|d| d & 4 != 0),
+        _ => false,
     }
 }
 
@@ -115,6 +125,40 @@ pub fn option_with_value(o: &OptionValue) -> String {
         Some([a, b]) => format!("{} ({a}⊕{b} = {})", option_words(o), o.value),
         None => format!("{} ({})", option_words(o), o.value),
     }
+}
+
+/// Up to how many options a mex derivation lists one by one; past it,
+/// they are grouped by value so that the line stays readable.
+const OPTIONS_ONE_BY_ONE: usize = 8;
+
+/// Every option of a heap with its value, never cut: one by one
+/// (`moves to 6 (3), 1+5 (1⊕4 = 5)`) while few, else grouped by value
+/// (`moves by value — value 0: 1+4 (1⊕1), 3+3 (3⊕3); value 3: 6, 2+4 (2⊕1)`).
+pub fn options_text(options: &[OptionValue]) -> String {
+    if options.is_empty() {
+        return "no move".to_string();
+    }
+    if options.len() <= OPTIONS_ONE_BY_ONE {
+        let listed: Vec<String> = options.iter().map(option_with_value).collect();
+        return format!("moves to {}", listed.join(", "));
+    }
+    let mut by_value: Vec<(u64, Vec<String>)> = Vec::new();
+    for o in options {
+        let text = match o.part_values {
+            Some([a, b]) => format!("{} ({a}⊕{b})", option_words(o)),
+            None => option_words(o),
+        };
+        match by_value.iter_mut().find(|(v, _)| *v == o.value) {
+            Some((_, list)) => list.push(text),
+            None => by_value.push((o.value, vec![text])),
+        }
+    }
+    by_value.sort_by_key(|(v, _)| *v);
+    let groups: Vec<String> = by_value
+        .into_iter()
+        .map(|(v, list)| format!("value {v}: {}", list.join(", ")))
+        .collect();
+    format!("moves by value — {}", groups.join("; "))
 }
 
 /// The values seen, with the missing one that is the mex in brackets
@@ -167,7 +211,7 @@ pub fn mex_equation(trace: &MexTrace) -> Line {
         .mark(trace.mex.to_string(), Mark::Strong)
 }
 
-fn mex_table(traces: &[MexTrace]) -> Section {
+fn mex_table(game: &Game, traces: &[MexTrace]) -> Section {
     let rows = traces
         .iter()
         .map(|t| {
@@ -193,41 +237,66 @@ fn mex_table(traces: &[MexTrace]) -> Section {
             ]
         })
         .collect();
-    Section::new("Each value is a mex")
-        .paragraph("The Grundy value g(n) of a heap of n is the mex (minimum excluded value) of the values of the positions one move away: the smallest whole number that is not among them. With no move at all the set is empty, so g = 0. A move that leaves two heaps leaves a sum of two games, worth the nim-sum of their values.")
-        .paragraph(Line::new().plain("Among the values seen, ").mark("[ ]", Mark::Chosen).plain(" marks the smallest one missing; a split's value is its parts' nim-sum (the mex for one heap spells it out with --at)."))
-        .table(Table {
-            header: vec![
-                Line::from("n"),
-                Line::from("moves to (value)"),
-                Line::from("values seen"),
-                Line::from("g(n)"),
-            ],
-            rows,
-            asked: None,
-        })
+    let splits = can_split(game);
+    let mut section = Section::new("Each value is a mex")
+        .paragraph(format!("The Grundy value g(n) of a heap of n is the mex (minimum excludant) of the values of the positions one move away: the smallest whole number that is not among them. With no move at all the set is empty, so g = 0.{}", if splits { " A move that leaves two heaps leaves a sum of two games, worth the nim-sum of their values." } else { "" }));
+    section = if splits {
+        section.paragraph(Line::new().plain("Among the values seen, ").mark("[ ]", Mark::Chosen).plain(" marks the smallest one missing; a split's value is its parts' nim-sum (the mex for one heap spells it out with --at)."))
+    } else {
+        section.paragraph(
+            Line::new()
+                .plain("Among the values seen, ")
+                .mark("[ ]", Mark::Chosen)
+                .plain(" marks the smallest one missing."),
+        )
+    };
+    section.table(Table {
+        header: vec![
+            Line::from("n"),
+            Line::from("moves to (value)"),
+            Line::from("values seen"),
+            Line::from("g(n)"),
+        ],
+        rows,
+        asked: None,
+    })
 }
 
 fn derivation(trace: &MexTrace) -> Section {
-    let mut lines: Vec<Line> = trace
-        .options
-        .iter()
-        .take(OPTIONS_LISTED)
-        .map(|o| {
-            let took = if o.take == 0 {
-                "split".to_string()
-            } else {
-                format!("take {}", o.take)
-            };
-            Line::from(format!("{took} → {}", option_with_value(o)))
-        })
-        .collect();
-    if trace.options.len() > OPTIONS_LISTED {
-        lines.push(Line::from(format!(
-            "… and {} more",
-            trace.options.len() - OPTIONS_LISTED
-        )));
-    }
+    let took = |o: &OptionValue| {
+        if o.take == 0 {
+            "split".to_string()
+        } else {
+            format!("take {}", o.take)
+        }
+    };
+    let lines: Vec<Line> = if trace.options.len() <= OPTIONS_LISTED {
+        trace
+            .options
+            .iter()
+            .map(|o| Line::from(format!("{} → {}", took(o), option_with_value(o))))
+            .collect()
+    } else {
+        // Too many for one line each: one line per value, every option in it.
+        let mut values: Vec<u64> = trace.options.iter().map(|o| o.value).collect();
+        values.sort_unstable();
+        values.dedup();
+        values
+            .into_iter()
+            .map(|v| {
+                let list: Vec<String> = trace
+                    .options
+                    .iter()
+                    .filter(|o| o.value == v)
+                    .map(|o| match o.part_values {
+                        Some([a, b]) => format!("{} → {} ({a}⊕{b})", took(o), option_words(o)),
+                        None => format!("{} → {}", took(o), option_words(o)),
+                    })
+                    .collect();
+                Line::from(format!("value {v}: {}", list.join(", ")))
+            })
+            .collect()
+    };
     let mut section = Section::new(format!("The mex for a heap of {}", trace.heap));
     section = if lines.is_empty() {
         section.paragraph("No move is possible, so the set of values is empty.")

@@ -4,10 +4,10 @@
 
 use crate::doc::{Document, Line, Mark, Section, Table};
 use crate::game::{Game, Move};
-use crate::present::explain::{candidate_rows, heaps_picture, move_picture, section};
-use crate::present::grundy::{mex_equation, mex_line, option_with_value, rule_words};
+use crate::present::explain::{candidate_rows, heaps_picture, move_picture, section, Subject};
+use crate::present::grundy::{can_split, mex_equation, mex_line, options_text, rule_words};
 use crate::present::words::{binary_header, column_heading, summary_row};
-use crate::present::words::{column_name, count, distinct_games, elide, heaps_list};
+use crate::present::words::{column_name, count, distinct_games, elide, heaps_list, moore_name};
 use crate::render::Report;
 use crate::solve::grundy::GameMove;
 use crate::solve::sum::{
@@ -34,7 +34,7 @@ pub fn document(trace: &GameTrace) -> Document {
         sections[0].blocks.push(heaps_picture(&trace.heaps));
     }
     for step in &trace.steps {
-        let mut steps = game_step(step);
+        let mut steps = game_step(step, trace);
         if let (GameStep::BackToTheGame { chosen, .. }, Some(last), true) =
             (step, steps.last_mut(), heap_game)
         {
@@ -118,7 +118,8 @@ fn stair_words(m: &StairMove) -> String {
     )
 }
 
-fn game_step(step: &GameStep) -> Vec<Section> {
+fn game_step(step: &GameStep, trace: &GameTrace) -> Vec<Section> {
+    let staircase = matches!(trace.game, Games::One(Game::Staircase));
     match step {
         GameStep::Wythoff(step) => vec![crate::games::wythoff::explain::section(step)],
         GameStep::GrundyValues {
@@ -139,7 +140,8 @@ fn game_step(step: &GameStep) -> Vec<Section> {
                             heaps,
                         },
                     ) => candidate_values(*power, *nim_sum, heaps),
-                    _ => section(s),
+                    (BoutonOn::GrundyValues, _) => section(s, Subject::GrundyValues),
+                    (BoutonOn::OddSteps, _) => section(s, Subject::OddSteps { coins: &trace.heaps }),
                 };
                 sec.heading = match on {
                     BoutonOn::GrundyValues => format!("{} — on the Grundy values", sec.heading),
@@ -170,6 +172,14 @@ fn game_step(step: &GameStep) -> Vec<Section> {
             moves,
             to_larger_values,
         } => vec![all_winning_moves(moves, *to_larger_values)],
+        GameStep::EveryMoveLoses { keep_going } if staircase => {
+            let mut sec = Section::new("Every move loses").paragraph("Every move changes exactly one odd step: coins moved down from an odd step leave it (they land on an even step, or leave the staircase from step 1), and coins moved down from an even step land on the odd step below it. The odd step that changes never keeps its number of coins, so the nim-sum of the odd steps is no longer 0 (the cancellation law), and the opponent has a winning reply.");
+            sec = match keep_going {
+                Some(m) => sec.paragraph(Line::new().plain("To play on, hoping for a mistake: ").mark(stair_words(&StairMove { step: m.heap, coins: m.take }), Mark::Lose).plain(".")),
+                None => sec.paragraph("No move is left at all: the player to move has already lost."),
+            };
+            vec![sec]
+        }
         GameStep::EveryMoveLoses { keep_going } => {
             let mut sec = Section::new("Every move loses").paragraph("Every move changes the value of one heap, and never to the value it had: a heap's value is missing from its options' values by the very definition of mex. So after any move the nim-sum of the values is not 0, and the opponent has a winning reply.");
             sec = match keep_going {
@@ -274,24 +284,7 @@ fn grundy_values(heaps: &[HeapValue], traces: &[GameMex], periods: &[GamePeriod]
     let rows = elide(rows, |more| summary_row(more, columns));
     let derivations: Vec<Line> = elide(
         traces.iter().map(|t| {
-            let options: Vec<String> = t
-                .mex
-                .options
-                .iter()
-                .take(OPTIONS_SHOWN)
-                .map(option_with_value)
-                .collect();
-            let more = t.mex.options.len().saturating_sub(OPTIONS_SHOWN);
-            let tail = if more > 0 {
-                format!(", … {more} more")
-            } else {
-                String::new()
-            };
-            let moves = if options.is_empty() {
-                "no move".to_string()
-            } else {
-                format!("moves to {}{tail}", options.join(", "))
-            };
+            let moves = options_text(&t.mex.options);
             let game = if several {
                 format!("{}: ", t.game)
             } else {
@@ -306,15 +299,12 @@ fn grundy_values(heaps: &[HeapValue], traces: &[GameMex], periods: &[GamePeriod]
     );
     let period_lines: Vec<Line> = periods.iter().map(period_line).collect();
     Section::new("The Grundy value of each heap")
-        .paragraph("A heap's Grundy value is the mex of the values one move away: the smallest whole number not among them (a split is worth the nim-sum of its two parts). The smallest missing value is in brackets.")
+        .paragraph(format!("A heap's Grundy value is the mex (minimum excludant) of the values one move away: the smallest whole number not among them{}. The smallest missing value is in brackets.", if periods.iter().any(|p| can_split(&p.game)) { " (a split is worth the nim-sum of its two parts)" } else { "" }))
         .table(Table { header, rows, asked: None })
         .paragraph("Each value as a mex (values in brackets):")
         .bullets(derivations)
         .bullets(period_lines)
 }
-
-/// The most options one derivation line lists.
-const OPTIONS_SHOWN: usize = 6;
 
 fn period_line(p: &GamePeriod) -> Line {
     match p.period {
@@ -468,10 +458,12 @@ fn moore_columns(
         crate::game::Outcome::P => format!("Every count is a multiple of {}: a P-position (Moore's theorem), so whoever moves now loses against perfect play.", k + 1),
         crate::game::Outcome::N => format!("Some count is not a multiple of {} (marked !): an N-position, so whoever moves now can win.", k + 1),
     };
-    Section::new(format!("Moore's Nim_{k}: count each column mod {}", k + 1))
+    let name = moore_name(k);
+    Section::new(format!("Moore's {name}: count each column mod {}", k + 1))
         .paragraph(format!(
-            "Moore's Nim_{k} is not a sum of one-heap games, so Grundy values of single heaps do not decide it. Moore's theorem does: write the heaps in binary as for Nim, but count the 1s of each column modulo k + 1 = {} instead of modulo 2. (Nim is Moore's Nim_1.)",
-            k + 1
+            "Moore's {name} (k = {k}) is not a sum of one-heap games, so Grundy values of single heaps do not decide it. Moore's theorem does: write the heaps in binary as for Nim, but count the 1s of each column modulo k + 1 = {} instead of modulo 2. (Nim itself is Moore's {} with k = 1.)",
+            k + 1,
+            moore_name(1)
         ))
         .table(Table { header, rows, asked: None })
         .paragraph(verdict)

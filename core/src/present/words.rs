@@ -203,3 +203,14 @@ pub fn moves_table(moves: &[Move]) -> Table {
         asked: None,
     }
 }
+
+/// Moore's game by its name, the k as a subscript: `Nim₂`, `Nim₁₀`.
+pub fn moore_name(k: u64) -> String {
+    const SUBSCRIPTS: [char; 10] = ['₀', '₁', '₂', '₃', '₄', '₅', '₆', '₇', '₈', '₉'];
+    let digits: String = k
+        .to_string()
+        .bytes()
+        .map(|b| SUBSCRIPTS[usize::from(b - b'0')])
+        .collect();
+    format!("Nim{digits}")
+}
