@@ -19,5 +19,7 @@ pub mod play;
 pub mod present;
 pub mod render;
 pub mod solve;
+pub mod staged;
 pub mod trace;
 pub mod usage;
+pub mod visible;
