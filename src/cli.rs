@@ -137,8 +137,21 @@ pub enum Command {
 pub struct ManArgs {
     /// Write `nimstep.1` and a page per command (`nimstep-explain.1`, …)
     /// into DIR, created if missing, instead of printing the main page.
+    #[command(flatten)]
+    pub out: OutArgs,
+}
+
+/// `--out DIR` and `--force` of the commands that may write files
+/// instead of printing.
+#[derive(Debug, Clone, Args)]
+pub struct OutArgs {
+    /// Write into DIR, created if missing, instead of printing; all the
+    /// files or none, never through a symbolic link.
     #[arg(long, value_name = "DIR")]
     pub out: Option<PathBuf>,
+    /// With --out, replace files that already exist (each is reported).
+    #[arg(long, requires = "out")]
+    pub force: bool,
 }
 
 /// Arguments of `nimstep glossary`.
@@ -158,6 +171,10 @@ pub struct CompletionsArgs {
     /// The shell to complete for.
     #[arg(value_enum)]
     pub shell: clap_complete::Shell,
+    /// Write the script into DIR under the name the shell looks for
+    /// (`nimstep.bash`, `_nimstep`, `nimstep.fish`, …).
+    #[command(flatten)]
+    pub out: OutArgs,
 }
 
 /// The `--misere` flag shared by every command that judges positions.

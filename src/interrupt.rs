@@ -1,14 +1,15 @@
-//! Signals that would end nimstep mid-write: Ctrl-C (SIGINT), SIGTERM, and
-//! SIGXFSZ (a file size limit set with `ulimit -f`).
+//! Signals that would end nimstep mid-write: Ctrl-C (SIGINT), SIGTERM,
+//! SIGHUP (the terminal closed), SIGQUIT (Ctrl-\), and SIGXFSZ (a file
+//! size limit set with `ulimit -f`).
 //!
 //! Exists because the default actions kill the process before any `Drop`
 //! runs: an export would leave `.nimstep-*.tmp` files behind, and a run
 //! over the size limit would end without a word. Here SIGXFSZ only sets a
 //! flag, so the write fails with an error that is reported; and while
-//! temporary files are being written, SIGINT and SIGTERM remove them, say
+//! temporary files are being written, those four remove them, say
 //! so, and end the run.
 
-use signal_hook::consts::{SIGINT, SIGTERM, SIGXFSZ};
+use signal_hook::consts::{SIGHUP, SIGINT, SIGQUIT, SIGTERM, SIGXFSZ};
 use signal_hook::iterator::Signals;
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
@@ -27,13 +28,13 @@ pub fn report_file_size_limit() {
     let _ = signal_hook::flag::register(SIGXFSZ, &FILE_TOO_LARGE);
 }
 
-/// From now on, SIGINT and SIGTERM remove the temporary files being
+/// From now on, SIGINT, SIGTERM, SIGHUP and SIGQUIT remove the temporary files being
 /// written, say so on standard error, and end the run with status 128 +
 /// the signal's number. Installed once, by the commands that write files.
 pub fn clean_up_on_interrupt() {
     static INSTALLED: Once = Once::new();
     INSTALLED.call_once(|| {
-        let Ok(mut signals) = Signals::new([SIGINT, SIGTERM]) else {
+        let Ok(mut signals) = Signals::new([SIGINT, SIGTERM, SIGHUP, SIGQUIT]) else {
             return;
         };
         std::thread::spawn(move || {
@@ -69,10 +70,11 @@ fn interrupted(signal: i32) -> ! {
         .drain(..)
         .filter(|path| std::fs::remove_file(path).is_ok())
         .count();
-    let name = if signal == SIGINT {
-        "Ctrl-C (SIGINT)"
-    } else {
-        "SIGTERM"
+    let name = match signal {
+        SIGINT => "Ctrl-C (SIGINT)",
+        SIGHUP => "SIGHUP (the terminal closed)",
+        SIGQUIT => "SIGQUIT",
+        _ => "SIGTERM",
     };
     let files = if removed == 1 { "file" } else { "files" };
     let _ = writeln!(

@@ -19,7 +19,9 @@ pub mod lesson;
 pub mod palette;
 pub mod play;
 pub mod render;
+pub mod staged;
 pub mod usage;
+pub mod visible;
 
 // The core's layers, under the names the command line has always used for
 // them: the games, solvers and words are `nimstep-core`'s, shared with the

@@ -7,6 +7,7 @@ use nimstep::commands::{self, formats, Io};
 use nimstep::palette::{ColorChoice, Palette};
 use nimstep::render::Settings;
 use nimstep::usage;
+use nimstep::visible::one_line;
 use std::io::{self, BufWriter, IsTerminal, Write};
 use std::process::ExitCode;
 
@@ -38,7 +39,7 @@ fn main() -> ExitCode {
     let format = match formats::choose(&cli.command, cli.format, name) {
         Ok(format) => format,
         Err(err) => {
-            let _ = writeln!(io::stderr(), "error: {err}");
+            let _ = writeln!(io::stderr(), "error: {}", one_line(&err.to_string()));
             return ExitCode::from(err.exit_code() as u8);
         }
     };
@@ -74,7 +75,8 @@ fn main() -> ExitCode {
         Err(err) if err.is_broken_pipe() => ExitCode::SUCCESS,
         Err(err) => {
             // Not `eprintln!`, which panics when standard error is full.
-            let _ = writeln!(io::stderr(), "error: {err}");
+            // Made visible: a message may echo a path or an argument.
+            let _ = writeln!(io::stderr(), "error: {}", one_line(&err.to_string()));
             ExitCode::from(err.exit_code() as u8)
         }
     }

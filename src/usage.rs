@@ -8,6 +8,7 @@
 //! tip and names the help of the subcommand concerned.
 
 use crate::cli::Cli;
+use crate::visible;
 use clap::error::{ContextKind, ContextValue, ErrorKind};
 use clap::CommandFactory;
 use std::io::{self, Write};
@@ -52,7 +53,8 @@ pub fn report(
             2
         }
         _ => {
-            let _ = writeln!(errors, "{}", one_line(err, args));
+            // clap echoes the arguments: made visible.
+            let _ = writeln!(errors, "{}", visible::one_line(&one_line(err, args)));
             2
         }
     }

@@ -88,6 +88,11 @@ impl Line {
         self
     }
 
+    /// Calls `f` on the text of each span.
+    pub fn texts_mut(&mut self, f: &mut dyn FnMut(&mut String)) {
+        self.spans.iter_mut().for_each(|span| f(&mut span.text));
+    }
+
     /// The text without marks.
     pub fn text(&self) -> String {
         self.spans.iter().map(|s| s.text.as_str()).collect()
@@ -174,6 +179,30 @@ pub enum Block {
     Heaps(Heaps),
 }
 
+impl Block {
+    /// Calls `f` on every piece of text in the block (see
+    /// [`Document::texts_mut`]).
+    pub fn texts_mut(&mut self, f: &mut dyn FnMut(&mut String)) {
+        match self {
+            Block::Paragraph(line) | Block::Heading(line) => line.texts_mut(f),
+            Block::Bullets(lines) | Block::Numbered(_, lines) | Block::Quote(lines) => {
+                lines.iter_mut().for_each(|line| line.texts_mut(f));
+            }
+            Block::Table(table) => {
+                let rows = table.rows.iter_mut().flatten();
+                table
+                    .header
+                    .iter_mut()
+                    .chain(rows)
+                    .for_each(|cell| cell.texts_mut(f));
+            }
+            Block::Code(text) => f(text),
+            Block::Embedded(doc) => doc.texts_mut(f),
+            Block::Heaps(heaps) => f(&mut heaps.caption),
+        }
+    }
+}
+
 /// Heaps to draw as stones, perhaps with a move on them.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Heaps {
@@ -202,6 +231,15 @@ impl Section {
         Section {
             heading: heading.into(),
             blocks: Vec::new(),
+        }
+    }
+
+    /// Calls `f` on every piece of text in the section (see
+    /// [`Document::texts_mut`]).
+    pub fn texts_mut(&mut self, f: &mut dyn FnMut(&mut String)) {
+        f(&mut self.heading);
+        for block in &mut self.blocks {
+            block.texts_mut(f);
         }
     }
 
@@ -243,6 +281,16 @@ pub struct Document {
 }
 
 impl Document {
+    /// Calls `f` on every piece of text in the document (title, headings,
+    /// spans, cells, code, captions, embedded documents), to rewrite it in
+    /// place: how the terminal renderer makes control characters visible.
+    pub fn texts_mut(&mut self, f: &mut dyn FnMut(&mut String)) {
+        self.title.texts_mut(f);
+        for section in &mut self.sections {
+            section.texts_mut(f);
+        }
+    }
+
     /// The number shown before the heading of section `index`: a
     /// walkthrough's steps are numbered from 1 when there are several; a
     /// lone step and a lesson's sections have none. One rule, so every

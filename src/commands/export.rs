@@ -8,6 +8,7 @@ use crate::commands::{write, Io};
 use crate::error::Error;
 use crate::lesson::{self, export};
 use crate::render::{Format, Settings};
+use crate::visible::one_line;
 use std::path::{Component, Path, PathBuf};
 
 /// Writes every lesson and an index into `args.out`, then reports each
@@ -28,7 +29,8 @@ pub fn run(args: &ExportArgs, settings: &Settings, io: &mut Io) -> Result<(), Er
     let mut report = String::new();
     for file in &written {
         let verb = if file.overwrote { "overwrote" } else { "wrote" };
-        report.push_str(&format!("{verb} {}\n", file.path.display()));
+        let path = file.path.display().to_string();
+        report.push_str(&format!("{verb} {}\n", one_line(&path)));
     }
     write(io, &report)
 }

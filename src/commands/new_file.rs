@@ -2,15 +2,15 @@
 //! `worksheet --key-file`.
 
 use crate::error::Error;
-use std::io::{ErrorKind, Write};
+use crate::staged::{self, Staged};
+use crate::visible::one_line;
 use std::path::Path;
 
-/// Writes `bytes` to `path`, which must not exist: a temporary file in the
-/// same folder is filled, synced and then linked into place only if `path`
-/// is still free, so a reader never sees half a file and an existing file
-/// (or a link, even a dangling one) is never replaced.
-pub fn write_new(path: &Path, bytes: &[u8]) -> Result<(), Error> {
-    let shown = path.display();
+/// Stages `bytes` for `path`, which must not exist (a link, even a
+/// dangling one, counts): a temporary file in the same folder is filled
+/// and synced. Put it in place with [`place`] once everything else has
+/// been written; dropped instead, it leaves nothing behind.
+pub fn stage_new(path: &Path, bytes: &[u8]) -> Result<Staged, Error> {
     if path.symlink_metadata().is_ok() {
         return Err(already_there(path));
     }
@@ -20,40 +20,25 @@ pub fn write_new(path: &Path, bytes: &[u8]) -> Result<(), Error> {
     };
     if !dir.is_dir() {
         return Err(Error::usage(format!(
-            "--key-file `{shown}`: the folder `{}` does not exist",
-            dir.display()
+            "--key-file `{}`: the folder `{}` does not exist",
+            one_line(&path.display().to_string()),
+            one_line(&dir.display().to_string())
         )));
     }
-    let context = || format!("could not write `{shown}`");
-    let mut builder = tempfile::Builder::new();
-    builder.prefix(".nimstep-").suffix(".tmp");
-    // The mode an ordinary new file gets (the umask still applies):
-    // tempfile would otherwise leave it readable by its owner only.
-    #[cfg(unix)]
-    {
-        use std::os::unix::fs::PermissionsExt;
-        builder.permissions(std::fs::Permissions::from_mode(0o666));
-    }
-    let mut temp = builder
-        .tempfile_in(dir)
-        .map_err(|err| Error::io(context(), err))?;
-    temp.write_all(bytes)
-        .and_then(|()| temp.as_file().sync_all())
-        .map_err(|err| Error::io(context(), err))?;
-    temp.persist_noclobber(path).map_err(|err| {
-        if err.error.kind() == ErrorKind::AlreadyExists {
-            already_there(path)
-        } else {
-            Error::io(context(), err.error)
-        }
-    })?;
-    Ok(())
+    crate::interrupt::clean_up_on_interrupt();
+    Staged::new(path, bytes)
+}
+
+/// Links a staged file into place only if its name is still free, so an
+/// existing file is never replaced.
+pub fn place(staged: Staged, path: &Path) -> Result<(), Error> {
+    staged::persist_one(staged, || already_there(path))
 }
 
 fn already_there(path: &Path) -> Error {
     Error::usage(format!(
         "--key-file `{}` already exists: nothing was written; give a new file name",
-        path.display()
+        one_line(&path.display().to_string())
     ))
 }
 
@@ -65,21 +50,31 @@ mod tests {
     fn a_new_file_is_written_and_an_old_one_kept() {
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("key.md");
-        write_new(&path, b"first").unwrap();
+        place(stage_new(&path, b"first").unwrap(), &path).unwrap();
         assert_eq!(std::fs::read(&path).unwrap(), b"first");
-        let err = write_new(&path, b"second").unwrap_err();
+        let err = stage_new(&path, b"second").err().unwrap();
         assert!(err.to_string().contains("already exists"), "{err}");
         assert_eq!(std::fs::read(&path).unwrap(), b"first");
+        // Taken between staging and placing: still kept.
+        let other = dir.path().join("other.md");
+        let staged = stage_new(&other, b"mine").unwrap();
+        std::fs::write(&other, "theirs").unwrap();
+        assert!(place(staged, &other).is_err());
+        assert_eq!(std::fs::read(&other).unwrap(), b"theirs");
+        let dropped = stage_new(&dir.path().join("never.md"), b"x").unwrap();
+        drop(dropped);
         assert_eq!(
             std::fs::read_dir(dir.path()).unwrap().count(),
-            1,
+            2,
             "no temporary file left"
         );
     }
 
     #[test]
     fn a_missing_folder_is_named() {
-        let err = write_new(Path::new("/no/such/folder/key.md"), b"x").unwrap_err();
+        let err = stage_new(Path::new("/no/such/folder/key.md"), b"x")
+            .err()
+            .unwrap();
         assert!(err.to_string().contains("does not exist"), "{err}");
     }
 }

@@ -4,11 +4,14 @@
 use crate::cli::{Cli, CompletionsArgs, ManArgs};
 use crate::commands::Io;
 use crate::error::Error;
+use crate::staged;
+use crate::visible::one_line;
 use clap::CommandFactory;
-use std::fs;
 use std::io::Write;
+use std::path::Path;
 
-/// Writes the completion script for the chosen shell.
+/// Writes the completion script for the chosen shell, or with `--out`
+/// into a folder under the name that shell looks for.
 pub fn completions(args: &CompletionsArgs, io: &mut Io) -> Result<(), Error> {
     // Generated into memory first: clap_complete panics when its writer
     // fails (a full disk, a closed pipe), and a failed write must be an
@@ -16,34 +19,45 @@ pub fn completions(args: &CompletionsArgs, io: &mut Io) -> Result<(), Error> {
     let mut command = Cli::command();
     let mut script = Vec::new();
     clap_complete::generate(args.shell, &mut command, "nimstep", &mut script);
-    io.output.write_all(&script)?;
-    Ok(())
+    let Some(dir) = &args.out.out else {
+        io.output.write_all(&script)?;
+        return Ok(());
+    };
+    let name = clap_complete::Generator::file_name(&args.shell, "nimstep");
+    write_files(dir, &[(name.as_str(), &script)], args.out.force, io)
 }
 
 /// Writes the main manual page (roff), or with `--out` a page per command
 /// into a folder, reporting each file written.
 pub fn man(args: &ManArgs, io: &mut Io) -> Result<(), Error> {
-    let Some(dir) = &args.out else {
+    let Some(dir) = &args.out.out else {
         io.output.write_all(&page(&command(), EXAMPLES_MAIN)?)?;
         return Ok(());
     };
-    fs::create_dir_all(dir).map_err(|err| {
-        Error::io(
-            format!("could not create the folder `{}`", dir.display()),
-            err,
-        )
-    })?;
     let main = command();
     let mut pages = vec![(main.clone(), EXAMPLES_MAIN)];
     for sub in main.get_subcommands() {
         pages.push((sub.clone(), examples(sub.get_name())));
     }
+    let mut files = Vec::with_capacity(pages.len());
     for (cmd, examples) in pages {
         let text = page(&cmd, examples)?;
-        let path = dir.join(clap_mangen::Man::new(cmd).get_filename());
-        fs::write(&path, text)
-            .map_err(|err| Error::io(format!("could not write `{}`", path.display()), err))?;
-        writeln!(io.output, "wrote {}", path.display())?;
+        files.push((clap_mangen::Man::new(cmd).get_filename(), text));
+    }
+    let files: Vec<(&str, &[u8])> = files
+        .iter()
+        .map(|(name, text)| (name.as_str(), text.as_slice()))
+        .collect();
+    write_files(dir, &files, args.out.force, io)
+}
+
+/// Writes `files` into `dir` all or nothing, never through a link nor over
+/// an existing file without `force`, and reports each file written.
+fn write_files(dir: &Path, files: &[(&str, &[u8])], force: bool, io: &mut Io) -> Result<(), Error> {
+    for file in staged::write_all(dir, files, force)? {
+        let verb = if file.overwrote { "overwrote" } else { "wrote" };
+        let path = file.path.display().to_string();
+        writeln!(io.output, "{verb} {}", one_line(&path))?;
     }
     Ok(())
 }

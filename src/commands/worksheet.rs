@@ -3,13 +3,14 @@
 //! or one HTML page that prints the key on its own page.
 
 use crate::cli::{KeyPlace, WorksheetArgs};
-use crate::commands::new_file::write_new;
+use crate::commands::new_file::{place, stage_new};
 use crate::commands::{check_count, seed_or_clock, Io};
 use crate::error::Error;
 use crate::play::worksheet_draw::{draw, possible};
 use crate::present::worksheet::Worksheet;
 use crate::render::{emit, Format, Settings};
 use crate::solve::answer::answer;
+use crate::visible::one_line;
 use std::io::Write;
 
 /// Prints the sheet and its key (or only the key with `--answers`).
@@ -26,17 +27,24 @@ pub fn run(args: &WorksheetArgs, settings: &Settings, io: &mut Io) -> Result<(),
         ..*settings
     };
     let worksheet = report(args)?;
-    if let Some(path) = &args.key_file {
-        let mut key = Vec::new();
-        emit(&worksheet.key_only(), &settings, &mut key)?;
-        write_new(path, &key)?;
-        let _ = writeln!(
-            std::io::stderr(),
-            "The answer key is in `{}`.",
-            path.display()
-        );
-    }
-    emit(&worksheet, &settings, io.output)
+    let Some(path) = &args.key_file else {
+        return emit(&worksheet, &settings, io.output);
+    };
+    // All or nothing: the key is staged, the sheet written and flushed,
+    // and only then is the key put in place; a sheet that cannot be
+    // written (a full disk) leaves no key behind.
+    let mut key = Vec::new();
+    emit(&worksheet.key_only(), &settings, &mut key)?;
+    let staged = stage_new(path, &key)?;
+    emit(&worksheet, &settings, io.output)?;
+    io.output.flush()?;
+    place(staged, path)?;
+    let _ = writeln!(
+        std::io::stderr(),
+        "The answer key is in `{}`.",
+        one_line(&path.display().to_string())
+    );
+    Ok(())
 }
 
 /// The sheet `args` asks for: positions drawn and answered.

@@ -10,6 +10,7 @@ use crate::doc::{Block, Document, Line, Mark, Section, Table};
 use crate::error::Error;
 use crate::lesson::blocks::{words, INFO};
 use crate::lesson::{BlockRunner, Lesson};
+use crate::visible::visible;
 use pulldown_cmark::{CodeBlockKind, Event, HeadingLevel, Options, Parser, Tag, TagEnd};
 
 /// The lesson as a document; a block that cannot run is an error naming
@@ -69,14 +70,14 @@ impl Builder {
             Event::Start(tag) => self.start(tag),
             Event::End(tag) => return self.end(tag),
             Event::Text(text) => match self.open.last_mut() {
-                Some(Open::Code(_, body)) => body.push_str(&text),
-                _ => self.text(&text),
+                Some(Open::Code(_, body)) => body.push_str(&visible(&text)),
+                _ => self.text(&visible(&text)),
             },
             Event::Code(text) => {
-                self.line = std::mem::take(&mut self.line).mark(text.to_string(), Mark::Code)
+                self.line = std::mem::take(&mut self.line).mark(visible(&text), Mark::Code)
             }
             Event::SoftBreak | Event::HardBreak => self.text(" "),
-            Event::Html(text) | Event::InlineHtml(text) => self.text(text.trim_end()),
+            Event::Html(text) | Event::InlineHtml(text) => self.text(&visible(text.trim_end())),
             _ => {}
         }
         None

@@ -2,19 +2,16 @@
 //! expanded, plus a `README.md` index linking them in order.
 //!
 //! Everything is rendered, and every name checked, before the first byte is
-//! written; each file is written to a temporary file in the same folder and
-//! renamed into place, so no reader ever sees half a file.
+//! written; then the files are written all or nothing ([`staged`]).
 
 use crate::error::Error;
-use crate::interrupt;
 use crate::lesson::Lesson;
 use crate::present::glossary::{self, Glossary};
 use crate::render::markdown::{self, escape};
+use crate::staged;
+pub use crate::staged::Written;
 use std::fmt::Write as _;
-use std::fs;
-use std::io::Write as _;
-use std::os::unix::fs::PermissionsExt;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 /// The name of the index file.
 pub const INDEX: &str = "README.md";
@@ -26,15 +23,6 @@ pub struct File {
     pub name: String,
     /// The whole text.
     pub text: String,
-}
-
-/// What happened to one file.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Written {
-    /// Where it was written.
-    pub path: PathBuf,
-    /// True when a file was already there and `--force` replaced it.
-    pub overwrote: bool,
 }
 
 /// The name of the glossary page of the built-in course.
@@ -129,101 +117,22 @@ pub fn index(lessons: &[Lesson], glossary: bool) -> String {
     out
 }
 
-/// Writes `files` into `dir`, creating it. Without `force`, nothing is
-/// written if any of the files already exists (a symbolic link counts,
-/// even one pointing nowhere), and the final rename of each file still
-/// refuses to replace one that appeared meanwhile.
+/// Writes `files` into `dir`, creating it, all or nothing (see
+/// [`staged::write_all`]): without `force`, nothing is written if any of
+/// the files already exists (a symbolic link counts, even one pointing
+/// nowhere), and a link is never written through.
 pub fn write(dir: &Path, files: &[File], force: bool) -> Result<Vec<Written>, Error> {
-    let shown = dir.display();
-    fs::create_dir_all(dir)
-        .map_err(|err| Error::io(format!("could not create the folder `{shown}`"), err))?;
-    let existing: Vec<PathBuf> = files
+    let contents: Vec<(&str, &[u8])> = files
         .iter()
-        .map(|file| dir.join(&file.name))
-        .filter(|path| path.symlink_metadata().is_ok())
+        .map(|file| (file.name.as_str(), file.text.as_bytes()))
         .collect();
-    if let (false, Some(first)) = (force, existing.first()) {
-        let more = match existing.len() {
-            1 => String::new(),
-            n => format!(" (and {} more)", n - 1),
-        };
-        return Err(Error::usage(format!(
-            "`{}` already exists{more}: nothing was written; add --force to overwrite",
-            first.display()
-        )));
-    }
-    interrupt::clean_up_on_interrupt();
-    let mut written = Vec::with_capacity(files.len());
-    for file in files {
-        let path = dir.join(&file.name);
-        let overwrote = existing.contains(&path);
-        write_atomically(dir, &path, &file.text, force)?;
-        written.push(Written { path, overwrote });
-    }
-    Ok(written)
-}
-
-/// Set (by tests) to make an export stop before its first rename, say
-/// `paused` on standard error and wait for a line on standard input: the
-/// moment a signal test interrupts it.
-pub const PAUSE_FOR_TESTS: &str = "NIMSTEP_PAUSE_BEFORE_RENAME";
-
-/// Writes a temporary file next to `path`, with the ordinary mode (0666
-/// less the umask), and renames it into place; without `force` the rename
-/// itself refuses to replace anything. An interruption removes the
-/// temporary file (see [`interrupt`]).
-fn write_atomically(dir: &Path, path: &Path, text: &str, force: bool) -> Result<(), Error> {
-    let context = || format!("could not write `{}`", path.display());
-    let mut temp = {
-        let mut pending = interrupt::pending();
-        let temp = tempfile::Builder::new()
-            .prefix(".nimstep-")
-            .suffix(".tmp")
-            .permissions(fs::Permissions::from_mode(0o666))
-            .tempfile_in(dir)
-            .map_err(|err| Error::io(context(), err))?;
-        interrupt::track(&mut pending, temp.path());
-        temp
-    };
-    let temp_path = temp.path().to_path_buf();
-    let done = temp
-        .write_all(text.as_bytes())
-        .and_then(|()| temp.as_file().sync_all());
-    if let Err(err) = done {
-        drop(temp);
-        interrupt::untrack(&mut interrupt::pending(), &temp_path);
-        return Err(Error::io(context(), err));
-    }
-    if std::env::var_os(PAUSE_FOR_TESTS).is_some() {
-        let _ = writeln!(std::io::stderr(), "paused");
-        // Not through `io::stdin()`, which `main` holds locked.
-        if let Ok(mut stdin) = fs::File::open("/dev/stdin") {
-            let _ = std::io::Read::read_exact(&mut stdin, &mut [0u8; 1]);
-        }
-    }
-    let mut pending = interrupt::pending();
-    let persisted = if force {
-        temp.persist(path)
-    } else {
-        temp.persist_noclobber(path)
-    };
-    interrupt::untrack(&mut pending, &temp_path);
-    drop(pending);
-    match persisted {
-        Ok(_) => Ok(()),
-        Err(err) if err.error.kind() == std::io::ErrorKind::AlreadyExists => {
-            Err(Error::usage(format!(
-                "`{}` appeared while exporting and was left alone; add --force to overwrite",
-                path.display()
-            )))
-        }
-        Err(err) => Err(Error::io(context(), err.error)),
-    }
+    staged::write_all(dir, &contents, force)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::fs;
 
     fn course() -> Vec<Lesson> {
         vec![

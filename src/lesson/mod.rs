@@ -17,6 +17,7 @@ use crate::error::Error;
 use crate::input::excerpt;
 use crate::present::words::count;
 use crate::render::{markdown, Report};
+use crate::visible::visible;
 use serde::Serialize;
 use std::collections::HashSet;
 use std::fs;
@@ -63,6 +64,8 @@ impl Lesson {
         source: &str,
         text: &str,
     ) -> Result<Lesson, Error> {
+        // A byte-order mark (some editors write one) is not text.
+        let text = text.strip_prefix('\u{feff}').unwrap_or(text);
         let number = digits.parse::<u32>().map_err(|_| {
             Error::usage(format!(
                 "{source}: the lesson number `{digits}` is too large"
@@ -90,7 +93,8 @@ impl Lesson {
         Ok(Lesson {
             number,
             slug: slug.to_string(),
-            title: title.to_string(),
+            // Shown in every format: made visible once, here.
+            title: visible(title).into_owned(),
             name: name.to_string(),
             source: source.to_string(),
             text: text.to_string(),
@@ -139,14 +143,27 @@ pub fn from_dir(dir: &Path) -> Result<Vec<Lesson>, Error> {
             entry.map_err(|err| Error::io(format!("could not read the folder `{shown}`"), err))?;
         let name = entry.file_name().to_string_lossy().into_owned();
         let path = entry.path();
-        if !path.is_file() {
-            continue;
-        }
+        // Not followed: a link could lead out of the folder.
+        let kind = entry
+            .file_type()
+            .map_err(|err| Error::io(format!("could not read the folder `{shown}`"), err))?;
         let Some((digits, slug)) = split_name(&name) else {
-            skipped.push(name);
+            if kind.is_file() {
+                skipped.push(name);
+            }
             continue;
         };
         let source = path.display().to_string();
+        if !kind.is_file() {
+            let what = if kind.is_symlink() {
+                "is a symbolic link"
+            } else {
+                "is not a regular file"
+            };
+            return Err(Error::usage(format!(
+                "{source}: {what}; a lesson must be a regular file inside the lesson folder"
+            )));
+        }
         let text = read_lesson(&path, &source)?;
         lessons.push(Lesson::build(digits, slug, &name, &source, &text)?);
     }
@@ -185,6 +202,13 @@ fn skipped_note(folder: &str, skipped: &[String]) -> String {
 fn read_lesson(path: &Path, source: &str) -> Result<String, Error> {
     let file =
         fs::File::open(path).map_err(|err| Error::io(format!("could not read `{source}`"), err))?;
+    // Checked again once open: the entry may have been swapped meanwhile.
+    let regular = file.metadata().map(|m| m.is_file()).unwrap_or(false);
+    if !regular || path.symlink_metadata().is_ok_and(|m| m.is_symlink()) {
+        return Err(Error::usage(format!(
+            "{source}: is not a regular file; a lesson must be a regular file inside the lesson folder"
+        )));
+    }
     let mut bytes = Vec::new();
     file.take(MAX_LESSON_BYTES + 1)
         .read_to_end(&mut bytes)
@@ -328,6 +352,17 @@ mod tests {
     fn other_files_are_not_lessons() {
         assert!(lesson("README.md", "# Index").is_none());
         assert!(lesson("01-one-pile.txt", "# One").is_none());
+    }
+
+    #[test]
+    fn a_byte_order_mark_is_dropped() {
+        let l = lesson("01-one.md", "\u{feff}# One pile\n")
+            .unwrap()
+            .unwrap();
+        assert_eq!(
+            (l.title.as_str(), l.text.as_str()),
+            ("One pile", "# One pile\n")
+        );
     }
 
     #[test]

@@ -5,6 +5,8 @@ use crate::doc::{Block, Document, Line, Mark, Section, Span, Table};
 use crate::error::Error;
 use crate::palette::Palette;
 use crate::render::{grid, stones};
+use crate::visible::visible;
+use std::borrow::Cow;
 use unicode_width::UnicodeWidthStr;
 
 /// The width assumed when standard output is not a terminal (or reports no
@@ -20,6 +22,9 @@ pub fn render(doc: &Document, palette: &Palette, width: u16) -> String {
 /// section, each exactly as [`render`] draws it (joined by blank lines,
 /// they are [`render`]'s text).
 pub fn pages(doc: &Document, palette: &Palette, width: u16) -> Vec<String> {
+    let mut shown = doc.clone();
+    shown.texts_mut(&mut made_visible);
+    let doc = &shown;
     let sections = doc.sections.iter().enumerate().map(|(index, section)| {
         render_section(
             section,
@@ -46,6 +51,9 @@ pub fn render_section(
     palette: &Palette,
     width: u16,
 ) -> String {
+    let mut shown = section.clone();
+    shown.texts_mut(&mut made_visible);
+    let section = &shown;
     let mut out = Vec::new();
     let heading = match number {
         Some(number) => format!("{number}. {}", section.heading),
@@ -64,6 +72,15 @@ pub fn render_section(
     let mut text = out.join("\n");
     text.push('\n');
     text
+}
+
+/// Text from outside (a lesson, a file name) with its control characters
+/// made visible before it is measured and painted: the terminal obeys only
+/// our palette's colours.
+fn made_visible(text: &mut String) {
+    if let Cow::Owned(shown) = visible(text) {
+        *text = shown;
+    }
 }
 
 /// Renders one block, without a final newline.

@@ -356,7 +356,7 @@ impl Paused {
         use std::io::BufRead;
         let mut child = Command::new(env!("CARGO_BIN_EXE_nimstep"))
             .args(args)
-            .env(nimstep::lesson::export::PAUSE_FOR_TESTS, "1")
+            .env(nimstep::staged::PAUSE_FOR_TESTS, "1")
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::piped())
@@ -401,32 +401,37 @@ fn a_file_that_appears_during_an_export_is_not_overwritten() {
     let target = tempfile::tempdir().unwrap();
     let out = target.path().join("notes");
     let paused = Paused::start(&["export", "--out", out.to_str().unwrap()]);
-    // Another export (or a person) writes the first file meanwhile.
+    // Every file is staged before the first is put in place.
     let tmp: Vec<String> = names(&out);
-    assert_eq!(tmp.len(), 1, "{tmp:?}");
-    assert!(tmp[0].starts_with(".nimstep-") && tmp[0].ends_with(".tmp"));
-    let first = "01-one-pile.md";
+    assert!(tmp.len() > 2, "{tmp:?}");
+    assert!(tmp
+        .iter()
+        .all(|name| name.starts_with(".nimstep-") && name.ends_with(".tmp")));
+    // Another export (or a person) writes a file meanwhile.
+    let first = "05-winning-move.md";
     std::fs::write(out.join(first), "theirs").unwrap();
     let (code, stderr) = paused.finish(Some("\n"));
     assert_eq!(code, 2, "{stderr}");
-    assert!(stderr.contains("appeared while exporting"), "{stderr}");
+    assert!(stderr.contains("appeared while writing"), "{stderr}");
+    // All or nothing: the files placed before it were taken back.
     assert_eq!(std::fs::read_to_string(out.join(first)).unwrap(), "theirs");
     assert_eq!(names(&out), [first], "no temporary file is left");
 }
 
 #[test]
 fn interrupted_exports_remove_their_temporary_files() {
-    for (signal, code) in [("INT", 130), ("TERM", 143)] {
+    for (signal, code) in [("INT", 130), ("TERM", 143), ("HUP", 129), ("QUIT", 131)] {
         let target = tempfile::tempdir().unwrap();
         let out = target.path().join("notes");
         let paused = Paused::start(&["export", "--out", out.to_str().unwrap()]);
-        assert_eq!(names(&out).len(), 1, "one temporary file exists");
+        let staged = names(&out).len();
+        assert!(staged > 2, "every file is staged: {staged}");
         paused.signal(signal);
         let (status, stderr) = paused.finish(None);
         assert_eq!(status, code, "{signal}: {stderr}");
         assert!(
             stderr.contains(&format!("SIG{signal}"))
-                && stderr.contains("removed 1 unfinished temporary file"),
+                && stderr.contains(&format!("removed {staged} unfinished temporary files")),
             "{stderr}"
         );
         assert!(names(&out).is_empty(), "{signal}: {:?}", names(&out));
@@ -495,11 +500,8 @@ fn a_file_size_limit_ends_with_a_message() {
     assert_eq!(code, 1, "{stderr}");
     assert_eq!(stderr.lines().count(), 1, "{stderr}");
     assert!(stderr.contains("ulimit -f"), "{stderr}");
-    assert!(
-        names(&out).iter().all(|n| !n.ends_with(".tmp")),
-        "{:?}",
-        names(&out)
-    );
+    // All or nothing: not even the folder it created is left.
+    assert!(!out.exists(), "{:?}", names(&out));
     let file = target.path().join("walkthrough.txt");
     let (code, _, stderr) = under_shell(
         "ulimit -f 1",

@@ -74,5 +74,8 @@ mod html;
 /// no sideways scrolling at projector and phone sizes, scripting off.
 /// Skipped with a message when Chromium is missing, except under CI.
 mod browser;
+/// Issue 22: lessons, paths and arguments are untrusted: control bytes
+/// made visible, files never written through links, budgets, round trips.
+mod untrusted;
 /// Wythoff's game: verdicts and moves against the rules, huge heaps, play.
 mod wythoff;
