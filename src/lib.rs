@@ -8,6 +8,7 @@
 
 pub mod cli;
 pub mod commands;
+pub mod deck;
 pub mod doc;
 pub mod error;
 pub mod game;
