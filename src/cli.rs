@@ -1,6 +1,7 @@
 //! The clap definitions of the command line, shared by the binary and by
 //! lesson blocks (which accept exactly what the command line accepts).
 
+use crate::deck;
 use crate::game::{Game, Rules};
 use crate::palette::ColorChoice;
 use crate::play::deal::Level;
@@ -199,12 +200,27 @@ impl RulesArg {
 /// The `--pause` flag of every command that shows steps or sections.
 #[derive(Debug, Clone, Copy, Args)]
 pub struct PauseArg {
-    /// Show one step per screen, for projecting in class: Enter, Space, →,
-    /// ↓ or PageDown for the next; ←, ↑, PageUp or b for the one before; a
-    /// number then Enter to jump; q or Esc to stop. Only on a terminal:
-    /// otherwise everything is printed at once.
-    #[arg(long)]
+    /// Show one step per screen, for projecting in class (`--help` lists
+    /// the keys). Only on a terminal: otherwise everything is printed at
+    /// once.
+    #[arg(long, long_help = pause_help())]
     pub pause: bool,
+}
+
+/// The long help of `--pause`: what it does, then the key map, the same
+/// list the `?` key shows in the terminal and in the browser.
+fn pause_help() -> String {
+    let keys: Vec<String> = deck::key_lines()
+        .into_iter()
+        .map(|line| format!("  {line}"))
+        .collect();
+    format!(
+        "Show one step per screen, for projecting in class. A step taller than \
+         the screen is cut into parts (\"part 2 of 3\"); the counter counts steps. \
+         Only on a terminal: otherwise everything is printed at once. The keys, \
+         the same as in the HTML slides:\n\n{}",
+        keys.join("\n")
+    )
 }
 
 /// The heaps of a position, as words on the command line.

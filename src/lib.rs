@@ -26,4 +26,4 @@ pub mod visible;
 // The core's layers, under the names the command line has always used for
 // them: the games, solvers and words are `nimstep-core`'s, shared with the
 // browser edition.
-pub use nimstep_core::{doc, game, games, present, solve, trace};
+pub use nimstep_core::{deck, doc, game, games, present, solve, trace};

@@ -24,6 +24,7 @@
 //! ```
 #![forbid(unsafe_code)]
 
+pub mod deck;
 pub mod doc;
 pub mod game;
 pub mod games;

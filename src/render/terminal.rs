@@ -34,11 +34,18 @@ pub fn pages(doc: &Document, palette: &Palette, width: u16) -> Vec<String> {
             width,
         )
     });
-    let title = wrap(&doc.title, usize::from(width.max(1)), "", "")
+    std::iter::once(render_title(&doc.title, palette, width))
+        .chain(sections)
+        .collect()
+}
+
+/// Renders a document's title, wrapped to `width`, each line ending in a
+/// newline.
+pub fn render_title(title: &Line, palette: &Palette, width: u16) -> String {
+    wrap(title, usize::from(width.max(1)), "", "")
         .iter()
         .map(|line| palette.paint_line(line) + "\n")
-        .collect();
-    std::iter::once(title).chain(sections).collect()
+        .collect()
 }
 
 /// Renders one section, numbered when it is one step of several. Blocks of

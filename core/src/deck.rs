@@ -1,0 +1,389 @@
+//! A document as a presentation: its steps, each cut into parts that fit
+//! one screen or one slide, and the keys that move through them.
+//!
+//! A step is the unit of meaning (one section of a walkthrough, or the
+//! prose of a lesson between its worked examples); a screen or a slide is
+//! the unit of space. The terminal presenter and the HTML slides take the
+//! same steps from [`steps`] and cut them with the same [`parts`], each
+//! measuring blocks its own way, so both count steps, never screens.
+
+use crate::doc::{Block, Document, Line, Section, Table};
+
+/// One step of a presentation, borrowed from its document.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Step<'a> {
+    /// The title of the document the step belongs to (a lesson's worked
+    /// example has its own).
+    pub title: &'a Line,
+    /// Whether this is the first step of that document.
+    pub opens: bool,
+    /// Whether that document sits inside another (a lesson's example).
+    pub embedded: bool,
+    /// The number shown before the heading, as [`Document::step_number`]
+    /// says.
+    pub number: Option<usize>,
+    /// The heading: empty for the prose after a worked example.
+    pub heading: &'a str,
+    /// The blocks, none of them an embedded document.
+    pub blocks: &'a [Block],
+    /// Whether the step is prose (a lesson's section), whose blocks are set
+    /// apart, rather than a step of a walkthrough.
+    pub prose: bool,
+}
+
+/// The steps of `doc`, in order: one per section, except that a section
+/// holding worked examples (embedded documents) is cut there: the prose
+/// before an example, each step of the example, then the prose after it.
+/// Prose with neither a heading nor a block is left out.
+pub fn steps(doc: &Document) -> Vec<Step<'_>> {
+    let mut steps = Vec::new();
+    push_steps(doc, false, &mut steps);
+    steps
+}
+
+fn push_steps<'a>(doc: &'a Document, embedded: bool, steps: &mut Vec<Step<'a>>) {
+    let first = steps.len();
+    for (index, section) in doc.sections.iter().enumerate() {
+        let mut heading = section.heading.as_str();
+        let mut rest = section.blocks.as_slice();
+        loop {
+            let cut = rest.iter().position(|b| matches!(b, Block::Embedded(_)));
+            let (blocks, after) = rest.split_at(cut.unwrap_or(rest.len()));
+            if !heading.is_empty() || !blocks.is_empty() {
+                steps.push(Step {
+                    title: &doc.title,
+                    opens: steps.len() == first,
+                    embedded,
+                    number: doc.step_number(index),
+                    heading,
+                    blocks,
+                    prose: !doc.numbered,
+                });
+            }
+            let Some((Block::Embedded(inner), after)) = after.split_first() else {
+                break;
+            };
+            push_steps(inner, true, steps);
+            heading = "";
+            rest = after;
+        }
+    }
+}
+
+/// The heading of part `part` (from 0) of a step cut into `parts`: the
+/// step's own heading, followed by "(part 2 of 3)" when there are several.
+pub fn part_heading(heading: &str, part: usize, parts: usize) -> String {
+    if parts < 2 {
+        return heading.to_string();
+    }
+    let which = format!("(part {} of {parts})", part + 1);
+    if heading.is_empty() {
+        which
+    } else {
+        format!("{heading} {which}")
+    }
+}
+
+/// A step's blocks cut into parts, each as much as `fits` allows, at block
+/// boundaries only: between paragraphs, list items, quoted paragraphs,
+/// lines of code and table rows, never inside a paragraph (so never inside
+/// a sentence). A table continued on a new part repeats its head row; a
+/// numbered list goes on counting. A heading is never the last block of a
+/// part: it goes on with what it heads. A block that does not fit even
+/// alone (one paragraph taller than the screen) is a part of its own, to
+/// be scrolled. `fits` says whether blocks fit one part; a step that fits
+/// whole is one part.
+pub fn parts(blocks: &[Block], mut fits: impl FnMut(&[Block]) -> bool) -> Vec<Vec<Block>> {
+    if fits(blocks) {
+        return vec![blocks.to_vec()];
+    }
+    let mut parts: Vec<Vec<Block>> = Vec::new();
+    let mut current: Vec<Block> = Vec::new();
+    let mut queue: std::collections::VecDeque<Block> = blocks.iter().cloned().collect();
+    while let Some(block) = queue.pop_front() {
+        current.push(block);
+        if fits(&current) {
+            continue;
+        }
+        let block = current.pop().expect("just pushed");
+        let atoms = atoms(&block);
+        // The most atoms (rows, items) of the block that fit after what
+        // the part already holds: doubling, then halving the step.
+        let with = |current: &mut Vec<Block>, k: usize, fits: &mut dyn FnMut(&[Block]) -> bool| {
+            current.push(take(&block, 0, k));
+            let ok = fits(current);
+            current.pop();
+            ok
+        };
+        let mut good = 0;
+        if atoms > 1 {
+            let mut bad = atoms;
+            let mut probe = 1;
+            while probe < bad && with(&mut current, probe, &mut fits) {
+                good = probe;
+                probe *= 2;
+            }
+            bad = bad.min(probe);
+            while bad - good > 1 {
+                let mid = (good + bad) / 2;
+                if with(&mut current, mid, &mut fits) {
+                    good = mid;
+                } else {
+                    bad = mid;
+                }
+            }
+        }
+        if good > 0 {
+            current.push(take(&block, 0, good));
+            queue.push_front(take(&block, good, atoms));
+        } else if current.is_empty() {
+            // Not even its first atom fits an empty part: that atom alone
+            // is a part, scrolled.
+            current.push(take(&block, 0, 1));
+            if atoms > 1 {
+                queue.push_front(take(&block, 1, atoms));
+            }
+        } else {
+            queue.push_front(block);
+        }
+        // A heading goes on with what it heads.
+        let mut carried = Vec::new();
+        while current.len() > 1 && matches!(current.last(), Some(Block::Heading(_))) {
+            carried.extend(current.pop());
+        }
+        for heading in carried {
+            queue.push_front(heading);
+        }
+        parts.push(std::mem::take(&mut current));
+    }
+    if !current.is_empty() {
+        parts.push(current);
+    }
+    parts
+}
+
+/// How many pieces a block can be cut into: its rows, items, quoted
+/// paragraphs or lines of code; 1 for a block that is never cut.
+fn atoms(block: &Block) -> usize {
+    match block {
+        Block::Bullets(items) | Block::Numbered(_, items) | Block::Quote(items) => items.len(),
+        Block::Table(table) => table.rows.len(),
+        Block::Code(text) => text.lines().count(),
+        _ => 1,
+    }
+}
+
+/// The atoms `from..to` of a block, as a block of the same kind: a table
+/// keeps its head row and the cell asked about, a numbered list its
+/// numbers.
+fn take(block: &Block, from: usize, to: usize) -> Block {
+    if atoms(block) <= 1 {
+        return block.clone();
+    }
+    match block {
+        Block::Bullets(items) => Block::Bullets(items[from..to].to_vec()),
+        Block::Numbered(start, items) => {
+            Block::Numbered(start + from as u64, items[from..to].to_vec())
+        }
+        Block::Quote(items) => Block::Quote(items[from..to].to_vec()),
+        Block::Table(table) => Block::Table(Table {
+            header: table.header.clone(),
+            rows: table.rows[from..to].to_vec(),
+            asked: table
+                .asked
+                .filter(|&(row, _)| (from..to).contains(&row))
+                .map(|(row, column)| (row - from, column)),
+        }),
+        Block::Code(text) => {
+            let lines: Vec<&str> = text.lines().collect();
+            Block::Code(lines[from..to].join("\n") + "\n")
+        }
+        other => other.clone(),
+    }
+}
+
+/// A part of a step as a section: the step's heading (with "(part 2 of
+/// 3)" when it has several parts) over the part's blocks.
+pub fn part_section(step: &Step, blocks: Vec<Block>, part: usize, parts: usize) -> Section {
+    Section {
+        heading: part_heading(step.heading, part, parts),
+        blocks,
+    }
+}
+
+/// The keys of a presentation, in the terminal and in the browser alike:
+/// what is pressed, and what it does.
+pub const KEYS: [(&str, &str); 9] = [
+    ("→  PageDown  Space  Enter", "next"),
+    ("←  PageUp  Backspace", "previous"),
+    ("Home  End", "first step, last step"),
+    ("a number, then Enter", "go to that step"),
+    ("↓  ↑", "scroll a part taller than the screen"),
+    ("b  .", "blank the screen (any key returns)"),
+    ("f", "full screen (browser)"),
+    ("q  Esc", "quit (terminal)"),
+    ("?", "these keys (any key returns)"),
+];
+
+/// The keys as a table of two columns, for the `?` screen.
+pub fn key_table() -> Table {
+    Table {
+        header: vec!["keys".into(), "do".into()],
+        rows: KEYS
+            .iter()
+            .map(|&(keys, what)| vec![keys.into(), what.into()])
+            .collect(),
+        asked: None,
+    }
+}
+
+/// The keys as lines of text, for `--help`.
+pub fn key_lines() -> Vec<String> {
+    let wide = KEYS
+        .iter()
+        .map(|(keys, _)| keys.chars().count())
+        .max()
+        .unwrap_or(0);
+    KEYS.iter()
+        .map(|(keys, what)| {
+            let pad = wide - keys.chars().count();
+            format!("{keys}{}  {what}", " ".repeat(pad))
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn table(rows: usize) -> Block {
+        Block::Table(Table {
+            header: vec!["heap".into(), "size".into()],
+            rows: (0..rows)
+                .map(|i| vec![Line::from(format!("#{i}")), Line::from(i.to_string())])
+                .collect(),
+            asked: Some((5, 1)),
+        })
+    }
+
+    /// A measure that counts a paragraph as 1, a table as its rows + 1,
+    /// a list as its items.
+    fn height(blocks: &[Block]) -> usize {
+        blocks
+            .iter()
+            .map(|b| match b {
+                Block::Table(t) => t.rows.len() + 1,
+                other => atoms(other),
+            })
+            .sum()
+    }
+
+    #[test]
+    fn a_step_that_fits_is_one_part() {
+        let blocks = [Block::Paragraph("a".into()), table(3)];
+        assert_eq!(parts(&blocks, |b| height(b) <= 5), [blocks.to_vec()]);
+    }
+
+    #[test]
+    fn a_long_table_is_cut_between_rows_and_each_part_has_its_head() {
+        let blocks = [Block::Paragraph("a".into()), table(10)];
+        let cut = parts(&blocks, |b| height(b) <= 5);
+        assert!(cut.iter().all(|p| height(p) <= 5), "{cut:#?}");
+        let rows: Vec<usize> = cut
+            .iter()
+            .flatten()
+            .filter_map(|b| match b {
+                Block::Table(t) => {
+                    assert_eq!(t.header.len(), 2);
+                    Some(t.rows.len())
+                }
+                _ => None,
+            })
+            .collect();
+        assert_eq!(rows, [3, 4, 3]);
+        // The cell asked about (row 5) stays marked, in the part with it.
+        let asked: Vec<Option<(usize, usize)>> = cut
+            .iter()
+            .flatten()
+            .filter_map(|b| match b {
+                Block::Table(t) => Some(t.asked),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(asked, [None, Some((2, 1)), None]);
+    }
+
+    #[test]
+    fn paragraphs_are_never_cut_and_headings_go_on_with_their_text() {
+        let blocks = [
+            Block::Paragraph("a".into()),
+            Block::Heading("h".into()),
+            Block::Paragraph("b".into()),
+            Block::Numbered(1, vec!["x".into(), "y".into(), "z".into()]),
+        ];
+        let cut = parts(&blocks, |b| height(b) <= 2);
+        assert_eq!(
+            cut,
+            [
+                vec![Block::Paragraph("a".into())],
+                vec![Block::Heading("h".into()), Block::Paragraph("b".into())],
+                vec![Block::Numbered(1, vec!["x".into(), "y".into()])],
+                vec![Block::Numbered(3, vec!["z".into()])],
+            ]
+        );
+    }
+
+    #[test]
+    fn a_block_too_tall_for_any_part_is_a_part_of_its_own() {
+        let blocks = [
+            Block::Paragraph("a".into()),
+            Block::Code("1\n2\n3\n".into()),
+            Block::Paragraph("b".into()),
+        ];
+        let cut = parts(&blocks, |b| height(b) <= 1);
+        assert_eq!(cut.len(), 5, "{cut:#?}");
+        let tall = [Block::Heaps(crate::doc::Heaps {
+            sizes: vec![1],
+            taken: None,
+            caption: String::new(),
+        })];
+        assert_eq!(parts(&tall, |_| false), [tall.to_vec()]);
+    }
+
+    #[test]
+    fn a_lesson_is_cut_at_its_examples() {
+        let example = Document {
+            numbered: true,
+            title: Line::from("Position 3 5"),
+            sections: vec![Section::new("Binary"), Section::new("Verdict")],
+        };
+        let lesson = Document {
+            numbered: false,
+            title: Line::from("A lesson"),
+            sections: vec![
+                Section::new("")
+                    .paragraph("Opening words.")
+                    .block(Block::Embedded(example))
+                    .paragraph("See:"),
+                Section::new("Part two").paragraph("More words."),
+            ],
+        };
+        let steps = steps(&lesson);
+        let shown: Vec<(String, &str, Option<usize>, bool)> = steps
+            .iter()
+            .map(|s| (s.title.text(), s.heading, s.number, s.opens))
+            .collect();
+        assert_eq!(
+            shown,
+            [
+                ("A lesson".to_string(), "", None, true),
+                ("Position 3 5".to_string(), "Binary", Some(1), true),
+                ("Position 3 5".to_string(), "Verdict", Some(2), false),
+                ("A lesson".to_string(), "", None, false),
+                ("A lesson".to_string(), "Part two", None, false),
+            ]
+        );
+        assert_eq!(part_heading("Binary", 1, 3), "Binary (part 2 of 3)");
+        assert_eq!(part_heading("Binary", 0, 1), "Binary");
+    }
+}

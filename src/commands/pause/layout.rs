@@ -1,0 +1,183 @@
+//! The steps of a presentation laid out for a terminal of a given size:
+//! each step cut by [`deck::parts`] into parts whose lines, under the
+//! title and above the status line, fit the screen.
+
+use super::pager::Layout;
+use crate::deck::{self, Step};
+use crate::doc::{Block, Section};
+use crate::palette::Palette;
+use crate::render::terminal::{render_section, render_title};
+
+/// One part of a step as the terminal shows it.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Screen {
+    /// The title of the step's document, then a blank line: kept at the
+    /// top while the body scrolls.
+    pub head: Vec<String>,
+    /// The part: its heading and its blocks.
+    pub body: Vec<String>,
+}
+
+/// Lines kept under every part: a blank line and the status line.
+const FOOT: usize = 2;
+
+/// The widest "(part n of m)" a heading is measured with, so a heading
+/// that gains one still fits.
+const WIDEST_PART: (usize, usize) = (99, 99);
+
+/// The steps of a presentation at one terminal size, each laid out when it
+/// is first shown (a long labelling need not be cut before it is seen).
+pub struct Screens<'a> {
+    steps: &'a [Step<'a>],
+    palette: Palette,
+    width: u16,
+    rows: usize,
+    laid: Vec<Option<Vec<Screen>>>,
+}
+
+impl<'a> Screens<'a> {
+    /// The steps laid out for `width` × `rows`.
+    pub fn new(steps: &'a [Step<'a>], palette: Palette, width: u16, rows: u16) -> Self {
+        Screens {
+            steps,
+            palette,
+            width,
+            rows: usize::from(rows),
+            laid: vec![None; steps.len()],
+        }
+    }
+
+    /// The same steps at a new size: every step is laid out again.
+    pub fn resize(&mut self, width: u16, rows: u16) {
+        *self = Screens::new(self.steps, self.palette, width, rows);
+    }
+
+    /// How many lines a part's body may take.
+    pub fn room(&self, head: usize) -> usize {
+        self.rows.saturating_sub(head + FOOT).max(1)
+    }
+
+    /// The columns the steps are laid out in.
+    pub fn width(&self) -> u16 {
+        self.width
+    }
+
+    /// The colours the steps are painted in.
+    pub fn palette(&self) -> Palette {
+        self.palette
+    }
+
+    /// The rows of the terminal.
+    pub fn rows(&self) -> usize {
+        self.rows
+    }
+
+    /// The parts of step `step`.
+    pub fn screens(&mut self, step: usize) -> &[Screen] {
+        if self.laid[step].is_none() {
+            let laid = self.lay_out(&self.steps[step]);
+            self.laid[step] = Some(laid);
+        }
+        self.laid[step].as_deref().unwrap_or_default()
+    }
+
+    fn lay_out(&self, step: &Step) -> Vec<Screen> {
+        let mut head: Vec<String> = render_title(step.title, &self.palette, self.width)
+            .lines()
+            .map(String::from)
+            .collect();
+        head.push(String::new());
+        let room = self.room(head.len());
+        let lines = |heading: String, blocks: Vec<Block>| -> Vec<String> {
+            let section = Section { heading, blocks };
+            let text = render_section(&section, step.number, step.prose, &self.palette, self.width);
+            text.lines().map(String::from).collect()
+        };
+        let whole = lines(step.heading.to_string(), step.blocks.to_vec());
+        if whole.len() <= room {
+            return vec![Screen { head, body: whole }];
+        }
+        let (part, of) = WIDEST_PART;
+        let widest = deck::part_heading(step.heading, part, of);
+        let parts = deck::parts(step.blocks, |blocks| {
+            lines(widest.clone(), blocks.to_vec()).len() <= room
+        });
+        let count = parts.len();
+        parts
+            .into_iter()
+            .enumerate()
+            .map(|(i, blocks)| Screen {
+                head: head.clone(),
+                body: lines(deck::part_heading(step.heading, i, count), blocks),
+            })
+            .collect()
+    }
+}
+
+impl Layout for Screens<'_> {
+    fn parts(&mut self, step: usize) -> usize {
+        self.screens(step).len().max(1)
+    }
+
+    fn scroll_room(&mut self, step: usize, part: usize) -> usize {
+        let Some(screen) = self.screens(step).get(part) else {
+            return 0;
+        };
+        let (head, body) = (screen.head.len(), screen.body.len());
+        body.saturating_sub(self.room(head))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::doc::{Document, Line, Table};
+
+    fn walkthrough() -> Document {
+        let table = Table {
+            header: vec!["heap".into(), "size".into()],
+            rows: (1..=12)
+                .map(|i| vec![Line::from(format!("#{i}")), Line::from(i.to_string())])
+                .collect(),
+            asked: None,
+        };
+        Document {
+            numbered: true,
+            title: Line::from("Position"),
+            sections: vec![
+                Section::new("Short").paragraph("One line."),
+                Section::new("Long")
+                    .paragraph("Before the table.")
+                    .table(table)
+                    .paragraph("After the table, one sentence."),
+            ],
+        }
+    }
+
+    #[test]
+    fn every_part_fits_under_the_title_and_repeats_the_heading() {
+        let doc = walkthrough();
+        let steps = deck::steps(&doc);
+        let mut screens = Screens::new(&steps, Palette::plain(), 40, 12);
+        assert_eq!(screens.parts(0), 1);
+        let parts = screens.parts(1);
+        assert!(parts > 1, "{parts}");
+        for (i, screen) in screens.screens(1).to_vec().iter().enumerate() {
+            assert_eq!(screen.head, ["Position", ""]);
+            assert!(
+                screen.head.len() + screen.body.len() + FOOT <= 12,
+                "{screen:#?}"
+            );
+            assert_eq!(
+                screen.body[0],
+                format!("2. Long (part {} of {parts})", i + 1)
+            );
+            // Every part with table rows has the table's head.
+            let rows = screen.body.iter().any(|l| l.contains("│ #"));
+            assert_eq!(rows, screen.body.iter().any(|l| l.contains("heap")));
+        }
+        // Fewer rows, more parts; the same count of steps.
+        screens.resize(40, 9);
+        assert!(screens.parts(1) > parts);
+    }
+}

@@ -1,0 +1,371 @@
+//! Where a presentation stands and how each key moves it: a small state
+//! machine that tests drive key by key, with no terminal.
+
+use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
+
+/// What one keypress asks of a presentation (the key map is
+/// [`crate::deck::KEYS`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Key {
+    /// →, PageDown or Space: the next part (or step).
+    Next,
+    /// ←, PageUp: the part (or step) before.
+    Back,
+    /// Enter: the typed step number, or the next part when none is typed.
+    Enter,
+    /// Backspace: forget the last digit typed, or go back when none is.
+    Backspace,
+    /// Home: the first step.
+    First,
+    /// End: the last step.
+    Last,
+    /// ↓: scroll a part taller than the screen.
+    Down,
+    /// ↑: scroll back.
+    Up,
+    /// A digit of a step number to jump to.
+    Digit(u8),
+    /// `b` or `.`: blank the screen.
+    Blank,
+    /// `?`: show the keys.
+    Help,
+    /// `q`, Esc or Ctrl-C: stop.
+    Quit,
+    /// Anything else: ignored.
+    Other,
+}
+
+impl Key {
+    /// The meaning of a key event from the terminal.
+    pub fn from_event(key: KeyEvent) -> Key {
+        if key.kind == KeyEventKind::Release {
+            return Key::Other;
+        }
+        if key.modifiers.contains(KeyModifiers::CONTROL) {
+            return match key.code {
+                KeyCode::Char('c') | KeyCode::Char('d') => Key::Quit,
+                _ => Key::Other,
+            };
+        }
+        match key.code {
+            KeyCode::Enter => Key::Enter,
+            KeyCode::Char(' ') | KeyCode::Right | KeyCode::PageDown => Key::Next,
+            KeyCode::Left | KeyCode::PageUp => Key::Back,
+            KeyCode::Backspace => Key::Backspace,
+            KeyCode::Home => Key::First,
+            KeyCode::End => Key::Last,
+            KeyCode::Down => Key::Down,
+            KeyCode::Up => Key::Up,
+            KeyCode::Char('b') | KeyCode::Char('B') | KeyCode::Char('.') => Key::Blank,
+            KeyCode::Char('?') => Key::Help,
+            KeyCode::Char('q') | KeyCode::Char('Q') | KeyCode::Esc => Key::Quit,
+            KeyCode::Char(c) => match c.to_digit(10) {
+                Some(d) => Key::Digit(d as u8),
+                None => Key::Other,
+            },
+            _ => Key::Other,
+        }
+    }
+}
+
+/// How the steps are laid out at the current size: what the pager needs to
+/// know to move.
+pub trait Layout {
+    /// How many parts step `step` (from 0) is cut into (at least 1).
+    fn parts(&mut self, step: usize) -> usize;
+    /// How many lines part `part` of step `step` can scroll by (0 when it
+    /// fits).
+    fn scroll_room(&mut self, step: usize, part: usize) -> usize;
+}
+
+/// What the screen shows besides the current part.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Cover {
+    /// Nothing: the part itself.
+    None,
+    /// A blank screen (`b`), until any key.
+    Blank,
+    /// The list of keys (`?`), until any key.
+    Help,
+}
+
+/// Where a presentation stands: which part of which step is shown, how far
+/// it is scrolled, and which step number is being typed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Pager {
+    /// The step shown, from 0.
+    pub step: usize,
+    /// The part of it shown, from 0.
+    pub part: usize,
+    /// How many lines the part is scrolled by.
+    pub scroll: usize,
+    /// How many steps there are (at least 1).
+    steps: usize,
+    /// The digits typed so far, for a jump.
+    typed: String,
+    /// What covers the screen, if anything.
+    pub cover: Cover,
+}
+
+impl Pager {
+    /// A presentation of `steps` steps, at the first.
+    pub fn new(steps: usize) -> Self {
+        Pager {
+            step: 0,
+            part: 0,
+            scroll: 0,
+            steps: steps.max(1),
+            typed: String::new(),
+            cover: Cover::None,
+        }
+    }
+
+    /// How many steps there are.
+    pub fn steps(&self) -> usize {
+        self.steps
+    }
+
+    /// Applies one key; `false` when the presentation stops. While the
+    /// screen is blank or shows the keys, any key only brings the part
+    /// back, so a clicker's blank key never moves a slide.
+    pub fn press(&mut self, key: Key, layout: &mut impl Layout) -> bool {
+        if key == Key::Other {
+            return true;
+        }
+        if self.cover != Cover::None {
+            self.cover = Cover::None;
+            return true;
+        }
+        if !matches!(key, Key::Digit(_) | Key::Enter | Key::Backspace) {
+            self.typed.clear();
+        }
+        match key {
+            Key::Quit => return false,
+            Key::Next => self.next(layout),
+            Key::Back => self.back(layout),
+            Key::Enter => match std::mem::take(&mut self.typed).parse::<usize>() {
+                Ok(number) if (1..=self.steps).contains(&number) => self.go(number - 1, 0),
+                Ok(_) => {}
+                Err(_) => self.next(layout),
+            },
+            Key::Backspace => {
+                if self.typed.pop().is_none() {
+                    self.back(layout);
+                }
+            }
+            Key::First => self.go(0, 0),
+            Key::Last => {
+                let last = self.steps - 1;
+                let part = layout.parts(last) - 1;
+                self.go(last, part);
+            }
+            Key::Down => {
+                let room = layout.scroll_room(self.step, self.part);
+                self.scroll = (self.scroll + 1).min(room);
+            }
+            Key::Up => self.scroll = self.scroll.saturating_sub(1),
+            Key::Digit(d) => {
+                if self.typed.len() < 4 {
+                    self.typed.push(char::from(b'0' + d));
+                }
+            }
+            Key::Blank => self.cover = Cover::Blank,
+            Key::Help => self.cover = Cover::Help,
+            Key::Other => {}
+        }
+        true
+    }
+
+    fn go(&mut self, step: usize, part: usize) {
+        self.step = step;
+        self.part = part;
+        self.scroll = 0;
+    }
+
+    fn next(&mut self, layout: &mut impl Layout) {
+        if self.part + 1 < layout.parts(self.step) {
+            self.go(self.step, self.part + 1);
+        } else if self.step + 1 < self.steps {
+            self.go(self.step + 1, 0);
+        }
+    }
+
+    fn back(&mut self, layout: &mut impl Layout) {
+        if self.part > 0 {
+            self.go(self.step, self.part - 1);
+        } else if self.step > 0 {
+            let part = layout.parts(self.step - 1) - 1;
+            self.go(self.step - 1, part);
+        }
+    }
+
+    /// Keeps the place after the layout changed (the terminal was
+    /// resized): the same step, and the part as far through it as before.
+    pub fn refit(&mut self, old_parts: usize, layout: &mut impl Layout) {
+        let parts = layout.parts(self.step);
+        self.part = (self.part * parts / old_parts.max(1)).min(parts - 1);
+        self.scroll = self.scroll.min(layout.scroll_room(self.step, self.part));
+    }
+
+    /// The status line under a part, at most `width` columns: where it
+    /// stands (always), then as many of the keys that move as fit.
+    pub fn status(&self, layout: &mut impl Layout, width: usize) -> String {
+        let parts = layout.parts(self.step);
+        let mut place = format!("step {} of {}", self.step + 1, self.steps);
+        if parts > 1 {
+            place.push_str(&format!(" · part {}/{parts}", self.part + 1));
+        }
+        let mut items = vec![place];
+        if !self.typed.is_empty() {
+            items.push(format!("go to step {}_ (Enter)", self.typed));
+        }
+        let room = layout.scroll_room(self.step, self.part);
+        if room > 0 {
+            let arrows = match (self.scroll > 0, self.scroll < room) {
+                (true, true) => "↓↑ scroll",
+                (false, _) => "↓ more below",
+                (true, false) => "↑ more above",
+            };
+            items.push(arrows.to_string());
+        }
+        let at_end = self.step + 1 == self.steps && self.part + 1 == parts;
+        items.push(if at_end { "the end" } else { "→ next" }.to_string());
+        items.extend(["← back", "? keys", "q quit"].map(String::from));
+        let mut line = String::new();
+        for (i, item) in items.iter().enumerate() {
+            let joined = if i == 0 {
+                item.clone()
+            } else {
+                format!("{line} · {item}")
+            };
+            if i > 0 && joined.chars().count() > width {
+                break;
+            }
+            line = joined;
+        }
+        line
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Steps of so many parts, each part scrolling by `scroll` lines.
+    struct Fixed(Vec<usize>, usize);
+
+    impl Layout for Fixed {
+        fn parts(&mut self, step: usize) -> usize {
+            self.0[step]
+        }
+        fn scroll_room(&mut self, _: usize, _: usize) -> usize {
+            self.1
+        }
+    }
+
+    fn pressed(parts: &[usize], keys: &[Key]) -> Pager {
+        let mut layout = Fixed(parts.to_vec(), 0);
+        let mut pager = Pager::new(parts.len());
+        for &key in keys {
+            pager.press(key, &mut layout);
+        }
+        pager
+    }
+
+    fn place(p: &Pager) -> (usize, usize) {
+        (p.step, p.part)
+    }
+
+    #[test]
+    fn forward_and_back_go_through_parts_and_stay_within_the_steps() {
+        let parts = [1, 3, 1];
+        assert_eq!(place(&pressed(&parts, &[Key::Next, Key::Enter])), (1, 1));
+        assert_eq!(place(&pressed(&parts, &[Key::Next; 9])), (2, 0));
+        assert_eq!(place(&pressed(&parts, &[Key::Back])), (0, 0));
+        let back = [Key::Last, Key::Back];
+        assert_eq!(place(&pressed(&parts, &back)), (1, 2));
+        let erase = [Key::Last, Key::Backspace, Key::Backspace];
+        assert_eq!(place(&pressed(&parts, &erase)), (1, 1));
+        assert_eq!(place(&pressed(&parts, &[Key::Last, Key::First])), (0, 0));
+        assert_eq!(place(&pressed(&[1, 4], &[Key::Last])), (1, 3));
+    }
+
+    #[test]
+    fn digits_then_enter_jump_to_a_step() {
+        let parts = [1; 11];
+        let p = pressed(&parts, &[Key::Digit(1), Key::Digit(0), Key::Enter]);
+        assert_eq!(place(&p), (9, 0));
+        let mut layout = Fixed(parts.to_vec(), 0);
+        assert_eq!(
+            p.status(&mut layout, 80),
+            "step 10 of 11 · → next · ← back · ? keys · q quit"
+        );
+        let p = pressed(&parts, &[Key::Digit(4)]);
+        assert!(p
+            .status(&mut layout, 80)
+            .starts_with("step 1 of 11 · go to step 4_ (Enter)"));
+        // A step that does not exist is ignored; a correction is allowed.
+        let p = pressed(&parts, &[Key::Digit(9), Key::Digit(9), Key::Enter]);
+        assert_eq!(place(&p), (0, 0));
+        let keys = [Key::Digit(9), Key::Backspace, Key::Digit(3), Key::Enter];
+        assert_eq!(place(&pressed(&parts, &keys)), (2, 0));
+    }
+
+    #[test]
+    fn blank_and_help_cover_the_screen_and_the_next_key_only_uncovers_it() {
+        let p = pressed(&[1, 1], &[Key::Blank]);
+        assert_eq!(p.cover, Cover::Blank);
+        let p = pressed(&[1, 1], &[Key::Blank, Key::Next]);
+        assert_eq!((p.cover, place(&p)), (Cover::None, (0, 0)));
+        let p = pressed(&[1, 1], &[Key::Help, Key::Quit]);
+        assert_eq!(p.cover, Cover::None);
+    }
+
+    #[test]
+    fn the_status_counts_steps_and_parts_and_fits_its_width() {
+        let mut layout = Fixed(vec![1, 3, 1], 4);
+        let mut p = Pager::new(3);
+        p.press(Key::Next, &mut layout);
+        p.press(Key::Next, &mut layout);
+        let status = p.status(&mut layout, 80);
+        assert!(
+            status.starts_with("step 2 of 3 · part 2/3 · ↓ more below · → next"),
+            "{status}"
+        );
+        for width in [10, 30, 48] {
+            let status = p.status(&mut layout, width);
+            assert!(status.starts_with("step 2 of 3 · part 2/3"), "{status}");
+            assert!(status.chars().count() <= width.max(22), "{status}");
+        }
+        for _ in 0..9 {
+            p.press(Key::Down, &mut layout);
+        }
+        assert_eq!(p.scroll, 4);
+        assert!(p.status(&mut layout, 80).contains("↑ more above"));
+    }
+
+    #[test]
+    fn a_resize_keeps_the_step_and_the_place_in_it() {
+        let mut p = pressed(&[1, 4], &[Key::Last]);
+        assert_eq!(place(&p), (1, 3));
+        p.refit(4, &mut Fixed(vec![1, 2], 0));
+        assert_eq!(place(&p), (1, 1));
+        p.refit(2, &mut Fixed(vec![1, 1], 0));
+        assert_eq!(place(&p), (1, 0));
+    }
+
+    #[test]
+    fn keys_are_read_as_a_clicker_and_a_keyboard_send_them() {
+        let key = |code| Key::from_event(KeyEvent::new(code, KeyModifiers::NONE));
+        assert_eq!(key(KeyCode::PageDown), Key::Next);
+        assert_eq!(key(KeyCode::PageUp), Key::Back);
+        assert_eq!(key(KeyCode::Char(' ')), Key::Next);
+        assert_eq!(key(KeyCode::Char('b')), Key::Blank);
+        assert_eq!(key(KeyCode::Char('.')), Key::Blank);
+        assert_eq!(key(KeyCode::Esc), Key::Quit);
+        assert_eq!(key(KeyCode::Home), Key::First);
+        assert_eq!(key(KeyCode::Char('7')), Key::Digit(7));
+        let ctrl_c = KeyEvent::new(KeyCode::Char('c'), KeyModifiers::CONTROL);
+        assert_eq!(Key::from_event(ctrl_c), Key::Quit);
+    }
+}
