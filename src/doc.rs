@@ -172,6 +172,9 @@ pub enum Block {
     /// it out otherwise, because the words and tables around it already say
     /// everything it shows.
     Heaps(Heaps),
+    /// Room to write by hand, so many lines high (under a worksheet's
+    /// position): blank lines in text, a ruled box in HTML.
+    Space(u8),
 }
 
 /// Heaps to draw as stones, perhaps with a move on them.

@@ -70,6 +70,14 @@ pub trait Report {
     fn markdown_level(&self) -> usize {
         2
     }
+
+    /// Whether each document starts a new printed page (a worksheet's key
+    /// after its sheet): a form feed in terminal text, a page break in
+    /// Markdown (which a browser or pandoc honours when printing) and in
+    /// HTML's print style.
+    fn new_page_each(&self) -> bool {
+        false
+    }
 }
 
 /// Writes `report` in the format `settings` chose: the only format switch.
@@ -88,9 +96,14 @@ pub fn emit(report: &impl Report, settings: &Settings, out: &mut dyn Write) -> R
             Ok(text)
         },
     };
+    let between: &[u8] = match (report.new_page_each(), settings.format) {
+        (false, _) => b"\n",
+        (true, Format::Markdown) => b"\n<div style=\"break-before: page\"></div>\n\n",
+        (true, _) => b"\n\x0c\n",
+    };
     for (i, doc) in report.documents().iter().enumerate() {
         if i > 0 {
-            out.write_all(b"\n")?;
+            out.write_all(between)?;
         }
         out.write_all(render(doc)?.as_bytes())?;
     }

@@ -114,6 +114,7 @@ fn render_block(block: &Block, palette: &Palette, width: u16) -> String {
             .iter()
             .map(|row| format!("    {}", palette.stones(row)))
             .collect(),
+        Block::Space(lines) => vec![String::new(); usize::from(*lines)],
     };
     match <[String; 1]>::try_from(lines) {
         Ok([one]) => one,
