@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # nimstep's performance figures, each measured side by side with its
 # baseline in one run. Not part of CI (timings flake on shared machines);
-# run it by hand and copy the tables into the README's Performance section:
+# run it by hand and copy the tables into benches/README.md:
 #
 #   bash benches/run.sh
 #

@@ -8,7 +8,7 @@ use crate::play::quiz::Skill;
 use crate::render::terminal::DEFAULT_WIDTH;
 use crate::render::Format;
 use crate::trace::StepKind;
-use clap::builder::PossibleValue;
+use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use std::path::PathBuf;
 
@@ -232,7 +232,7 @@ pub struct ExplainArgs {
     /// Show only these steps of the walkthrough, in its order, such as
     /// `--steps binary,columns` (to build a walkthrough up over a lecture,
     /// or show a lesson's part of it).
-    #[arg(long, value_name = "STEPS", value_delimiter = ',')]
+    #[arg(long, value_name = "STEPS", value_delimiter = ',', value_parser = step_kind())]
     pub steps: Vec<StepKind>,
     /// The game.
     #[command(flatten)]
@@ -531,15 +531,15 @@ impl ValueEnum for Skill {
     }
 }
 
-/// How `--steps` is spelt: the names [`StepKind::name`] gives.
-impl ValueEnum for StepKind {
-    fn value_variants<'a>() -> &'a [Self] {
-        &StepKind::ALL
-    }
-
-    fn to_possible_value(&self) -> Option<PossibleValue> {
-        Some(PossibleValue::new(self.name()))
-    }
+/// How `--steps` is spelt: the names [`StepKind::name`] gives. A parser
+/// rather than a `ValueEnum` impl, because `StepKind` is the core's type.
+fn step_kind() -> impl TypedValueParser<Value = StepKind> {
+    PossibleValuesParser::new(StepKind::ALL.map(StepKind::name)).map(|name| {
+        StepKind::ALL
+            .into_iter()
+            .find(|kind| kind.name() == name)
+            .expect("clap accepts only the names of StepKind::ALL")
+    })
 }
 
 /// How `--level` is spelt: the names [`Level::name`] gives.

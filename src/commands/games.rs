@@ -5,6 +5,7 @@ use crate::cli::{CheckArgs, ExplainArgs, GamesArg, RulesArg};
 use crate::error::Error;
 use crate::game::position::Position;
 use crate::game::Game;
+use crate::games::wythoff::WythoffMove;
 use crate::solve::game_play::{self, GameJudgement, GameLabelling, GameMoveList, GamePosition};
 use crate::solve::sum::{explain as solve_explain, AnyMove, GameError, GameTrace};
 
@@ -76,12 +77,17 @@ pub fn check_report(
     let wanted = |m: &AnyMove| match m {
         AnyMove::Heap(m) => m.heap == args.from && m.take == args.take && m.split == split,
         AnyMove::Stair(m) => m.step == args.from && m.coins == args.take && split.is_none(),
-        AnyMove::Moore(_) => false,
+        AnyMove::Wythoff(WythoffMove::One(m)) => {
+            m.heap == args.from && m.take == args.take && split.is_none()
+        }
+        AnyMove::Moore(_) | AnyMove::Wythoff(WythoffMove::Both(_)) => false,
     };
     let shown_split = split.map_or(String::new(), |[a, b]| format!(" --split {a},{b}"));
     let Some(row) = list.moves.iter().find(|r| wanted(&r.chosen)) else {
         let why = if games.iter().any(|g| matches!(g, Game::Moore(_))) {
             "a move of Moore's Nim changes several heaps at once, which --from and --take cannot name; see them all with moves --game".to_string()
+        } else if games.contains(&Game::Wythoff) {
+            "it is not a legal move from one heap (a move from both heaps cannot be named with --from and --take); see every legal move with moves --game wythoff".to_string()
         } else {
             format!(
                 "it is not a legal move of {}; see every legal move with moves --game",

@@ -25,7 +25,15 @@ pub fn run(args: &QuizArgs, settings: &Settings, io: &mut Io) -> Result<(), Erro
     }
     let seed = seed_or_clock(args.seed);
     let mut rng = Rng::with_seed(seed);
-    let shape = args.skill.shape(args.level);
+    let mut shape = args.skill.shape(args.level);
+    if let Some(heaps) = args
+        .game
+        .games
+        .iter()
+        .find_map(crate::game::Game::fixed_heaps)
+    {
+        (shape.min_heaps, shape.max_heaps) = (heaps, heaps);
+    }
     let positions: Vec<Vec<u64>> = (0..args.count).map(|_| deal(&mut rng, shape)).collect();
     let mut again = format!("nimstep quiz --seed {seed} --level {}", args.level.name());
     if args.skill != Skill::default() {

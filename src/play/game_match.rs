@@ -4,6 +4,7 @@
 use crate::doc::{Line, Mark};
 use crate::error::Error;
 use crate::game::{Game, Outcome};
+use crate::games::wythoff::WythoffMove;
 use crate::input::excerpt;
 use crate::palette::Palette;
 use crate::play::game::Player;
@@ -72,6 +73,7 @@ impl GameMatch {
     fn value_words(&self, position: &GamePosition) -> Result<String, Error> {
         Ok(match position.value()? {
             Some(v) => format!("value {v}"),
+            None if self.spec == Game::Wythoff.to_string() => "Wythoff's pairs".to_string(),
             None => "Moore's columns".to_string(),
         })
     }
@@ -143,7 +145,7 @@ impl GameMatch {
     }
 }
 
-const HELP: &str = "Type a move as numbers: `K N` takes N stones from heap K; `K N A B` takes N from heap K and leaves two heaps A and B (in games that split heaps); staircase Nim: `S N` moves N coins from step S down; Moore's Nim: `K1 N1 K2 N2 …`, one pair per heap.
+const HELP: &str = "Type a move as numbers: `K N` takes N stones from heap K; `K N A B` takes N from heap K and leaves two heaps A and B (in games that split heaps); staircase Nim: `S N` moves N coins from step S down; Moore's Nim: `K1 N1 K2 N2 …`, one pair per heap; Wythoff's game: `K N` from one heap, `1 N 2 N` the same N from both.
 Other commands: `hint` (nimstep's move), `help` (this text), `quit` (stop the game).";
 
 impl Session for GameMatch {
@@ -215,7 +217,8 @@ impl Session for GameMatch {
 }
 
 /// The legal move a student typed in `position` (`K N`, `K N A B` for a
-/// split, `S N` on the staircase, `K1 N1 K2 N2 …` in Moore's Nim), or why
+/// split, `S N` on the staircase, `K1 N1 K2 N2 …` in Moore's Nim, `1 N 2 N`
+/// down the diagonal in Wythoff's game), or why
 /// the line is not one. `spec` names the game in the message.
 pub fn read_game_move(
     position: &GamePosition,
@@ -239,6 +242,8 @@ pub fn read_game_move(
             _ => false,
         },
         AnyMove::Stair(m) => numbers.as_slice() == [m.step as u64, m.coins],
+        AnyMove::Wythoff(WythoffMove::One(m)) => numbers.as_slice() == [m.heap as u64, m.take],
+        AnyMove::Wythoff(WythoffMove::Both(d)) => numbers.as_slice() == [1, d.take, 2, d.take],
         AnyMove::Moore(m) => {
             let mut pairs: Vec<(u64, u64)> = numbers
                 .chunks(2)

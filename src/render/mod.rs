@@ -1,17 +1,16 @@
-//! Renderers: pure functions from a document or a trace to text.
+//! Renderers: pure functions from a document or a trace to text. The
+//! terminal's live here, beside the terminal; Markdown, HTML and JSON are
+//! the core's.
 
 pub mod grid;
-pub mod html;
-pub mod json;
-pub mod markdown;
-pub mod stones;
 pub mod terminal;
 pub mod wrapping;
+
+pub use nimstep_core::render::{html, json, markdown, stones, Report};
 
 use crate::doc::Document;
 use crate::error::Error;
 use crate::palette::Palette;
-use serde::Serialize;
 use std::io::Write;
 
 /// The output formats every command offers.
@@ -50,41 +49,11 @@ impl Settings {
     }
 }
 
-/// What every document command hands over once it has solved: documents
-/// for people, data for scripts.
-///
-/// Exists so that one function, [`emit`], is the only place that knows the
-/// list of formats: a command never matches on the format itself.
-pub trait Report {
-    /// The data written by `--format json`: the solver's data, or a stable
-    /// shape made from it.
-    fn json(&self) -> impl Serialize + '_;
-
-    /// What the terminal and Markdown show, in order: one document for most
-    /// commands, a sheet and its key for a worksheet.
-    fn documents(&self) -> Vec<Document>;
-
-    /// The Markdown level of each document's title: 2, so that a document
-    /// pasted under a lesson's title sits below it; 1 for a handout that
-    /// stands alone.
-    fn markdown_level(&self) -> usize {
-        2
-    }
-
-    /// Whether each document starts a new printed page (a worksheet's key
-    /// after its sheet): a form feed in terminal text, a page break in
-    /// Markdown (which a browser or pandoc honours when printing) and in
-    /// HTML's print style.
-    fn new_page_each(&self) -> bool {
-        false
-    }
-}
-
 /// Writes `report` in the format `settings` chose: the only format switch.
 /// The text formats write each document in turn, a blank line between.
 pub fn emit(report: &impl Report, settings: &Settings, out: &mut dyn Write) -> Result<(), Error> {
     let render: &dyn Fn(&Document) -> Result<String, Error> = match settings.format {
-        Format::Json => return json::write(out, &report.json()),
+        Format::Json => return Ok(json::write(out, &report.json())?),
         Format::Html => {
             out.write_all(html::render(&report.documents()).as_bytes())?;
             return Ok(());

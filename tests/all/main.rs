@@ -23,7 +23,7 @@ mod math;
 /// nimstep never loses from an N-position.
 mod play;
 
-/// The README's examples against the real output.
+/// The examples of the README and docs/ against the real output.
 mod readme;
 
 /// `quiz`: a scripted quiz with right and wrong answers.
@@ -70,3 +70,5 @@ mod html;
 /// no sideways scrolling at projector and phone sizes, scripting off.
 /// Skipped with a message when Chromium is missing, except under CI.
 mod browser;
+/// Wythoff's game: verdicts and moves against the rules, huge heaps, play.
+mod wythoff;

@@ -1,19 +1,42 @@
-//! The README's examples are what nimstep prints: every line shown under a
-//! `$ nimstep …` command in a `text` or `console` block (except the elisions `...` and
-//! lines cut with `…`) is a line of that command's real output.
+//! The documentation's examples are what nimstep prints: every line shown
+//! under a `$ nimstep …` command in a `text` or `console` block of the README
+//! or of a page in docs/ (except the elisions `...` and lines cut with `…`)
+//! is a line of that command's real output.
 
 use crate::support::nimstep;
 
-/// The commands of the README's `text` and `console` blocks, each with the lines shown
+/// The commands of the `text` and `console` blocks of the README and of
+/// every page in docs/, each with the page it is on and the lines shown
 /// under it. Commands reading a script from standard input or a file
 /// (`play`, `quiz`, `<`, `|`) are left out, as their transcripts
 /// interleave what was typed, and so is JSON, shown condensed (its shape is
 /// held by the JSON tests).
 fn examples() -> Vec<(String, Vec<String>)> {
-    let readme = include_str!("../../README.md");
+    let mut examples: Vec<(String, Vec<String>)> = Vec::new();
+    for page in pages() {
+        examples.extend(examples_on(&std::fs::read_to_string(&page).unwrap()));
+    }
+    examples
+}
+
+/// The README and every Markdown page in docs/.
+fn pages() -> Vec<std::path::PathBuf> {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut pages = vec![root.join("README.md")];
+    for entry in std::fs::read_dir(root.join("docs")).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().is_some_and(|ext| ext == "md") {
+            pages.push(path);
+        }
+    }
+    pages
+}
+
+/// The examples of one page.
+fn examples_on(page: &str) -> Vec<(String, Vec<String>)> {
     let mut examples: Vec<(String, Vec<String>)> = Vec::new();
     let mut in_text = false;
-    for line in readme.lines() {
+    for line in page.lines() {
         if line.starts_with("```") {
             in_text = line == "```text" || line == "```console";
             continue;
@@ -59,7 +82,7 @@ fn every_example_line_is_printed_by_its_command() {
             }
             assert!(
                 printed.contains(&line.as_str()),
-                "README: `{command}` does not print\n{line}\nIt prints:\n{}{}",
+                "docs: `{command}` does not print\n{line}\nIt prints:\n{}{}",
                 out.stdout,
                 out.stderr
             );

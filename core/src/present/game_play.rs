@@ -4,6 +4,7 @@
 
 use crate::doc::{Document, Line, Mark, Section, Table};
 use crate::game::{Game, Outcome};
+use crate::games::wythoff::WythoffMove;
 use crate::present::sum::any_move_words;
 use crate::present::words::{count, distinct_games, heaps_list, label_mark, outcome_letter};
 use crate::render::Report;
@@ -35,7 +36,7 @@ fn title(what: &str, heaps: &[u64], games: &[Game]) -> Line {
 }
 
 /// A move in a table cell: `#2 −1 → 6`, `#2 −2 → 2+3`, `#1 split → 1+3`,
-/// `step 3: 2 down`, `#1 −2 → 0, #2 −3 → 0`.
+/// `step 3: 2 down`, `#1 −2 → 0, #2 −3 → 0`, `both −2 → 1, 3`.
 fn move_cell(m: &AnyMove) -> String {
     match m {
         AnyMove::Heap(m) => {
@@ -55,6 +56,10 @@ fn move_cell(m: &AnyMove) -> String {
             .map(|c| format!("#{} −{} → {}", c.heap, c.take, c.leaves))
             .collect::<Vec<_>>()
             .join(", "),
+        AnyMove::Wythoff(WythoffMove::One(m)) => format!("#{} −{} → {}", m.heap, m.take, m.leaves),
+        AnyMove::Wythoff(WythoffMove::Both(d)) => {
+            format!("both −{} → {}, {}", d.take, d.leaves[0], d.leaves[1])
+        }
     }
 }
 

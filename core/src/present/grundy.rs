@@ -91,6 +91,7 @@ pub fn rule_words(game: &Game) -> String {
             )
         }
         Game::Staircase => "Staircase Nim: the numbers are the coins on steps 1, 2, 3, …; move any number of coins from one step down to the next (from step 1 off the staircase).".to_string(),
+        Game::Wythoff => format!("Wythoff's game: {}", crate::games::wythoff::explain::RULES),
         Game::Moore(k) => format!("Moore's Nim_{k}: take stones from up to {k} heaps at once (any number from each, at least one stone in all)."),
     }
 }

@@ -5,6 +5,7 @@
 
 use crate::game::binary::nim_sum;
 use crate::game::{Game, Outcome};
+use crate::games::wythoff;
 use crate::solve::grundy::{GameMove, Sum};
 use crate::solve::sum::{
     moore_is_p, moore_move, moore_options, odd_step_coins, whole_game, AnyMove, SetupError,
@@ -79,6 +80,9 @@ impl GamePosition {
     /// heap).
     pub fn new(games: &[Game], heaps: &[u64]) -> Result<Self, PlayError> {
         if let Some(game) = whole_game(games)? {
+            if *game == Game::Wythoff {
+                wythoff::two_heaps(heaps).map_err(SetupError::from)?;
+            }
             return Ok(GamePosition {
                 heaps: heaps.to_vec(),
                 games: vec![game.clone(); heaps.len()],
@@ -99,6 +103,12 @@ impl GamePosition {
     /// The heaps.
     pub fn heaps(&self) -> &[u64] {
         &self.heaps
+    }
+
+    /// The two heaps of a position of Wythoff's game (checked by
+    /// [`GamePosition::new`], and every move keeps two).
+    fn wythoff_heaps(&self) -> [u64; 2] {
+        [self.heaps[0], self.heaps[1]]
     }
 
     /// The position after `m` (a legal move from this one): a split heap
@@ -127,6 +137,7 @@ impl GamePosition {
                     next.heaps[c.heap - 1] = c.leaves;
                 }
             }
+            AnyMove::Wythoff(m) => next.heaps = m.after(self.wythoff_heaps()).to_vec(),
         }
         next
     }
@@ -135,6 +146,13 @@ impl GamePosition {
     pub fn moves(&self) -> Result<Vec<AnyMove>, PlayError> {
         let moves: Vec<AnyMove> = match &self.theory {
             Theory::Whole(Game::Moore(k)) => moore_moves(&self.heaps, *k)?,
+            Theory::Whole(Game::Wythoff) => {
+                let [x, y] = self.wythoff_heaps();
+                if u128::from(x) + u128::from(y) + u128::from(x.min(y)) > MAX_MOVES as u128 {
+                    return Err(PlayError::TooManyMoves { max: MAX_MOVES });
+                }
+                wythoff::moves([x, y]).map(AnyMove::Wythoff).collect()
+            }
             Theory::Whole(_) => {
                 // Counted without a sum that could overflow: coins go up
                 // to 2^64 − 1 on every step.
@@ -169,6 +187,9 @@ impl GamePosition {
     pub fn outcome(&self) -> Result<Outcome, PlayError> {
         let p = match &self.theory {
             Theory::Whole(Game::Moore(k)) => moore_is_p(&self.heaps, *k),
+            Theory::Whole(Game::Wythoff) => {
+                wythoff::solve::outcome(self.wythoff_heaps()) == Outcome::P
+            }
             _ => self.value()? == Some(0),
         };
         Ok(if p { Outcome::P } else { Outcome::N })
@@ -440,6 +461,15 @@ pub fn computer_move(position: &GamePosition) -> Result<Option<AnyMove>, PlayErr
             .map(|c| c.take + c.leaves)
             .max()
             .unwrap_or(0),
+        AnyMove::Wythoff(m) => {
+            let before = position.wythoff_heaps();
+            let after = m.after(before);
+            (0..2)
+                .filter(|&i| after[i] != before[i])
+                .map(|i| before[i])
+                .max()
+                .unwrap_or(0)
+        }
     };
     let top = moves.iter().map(largest).max();
     Ok(moves.into_iter().find(|m| Some(largest(m)) == top))

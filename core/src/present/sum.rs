@@ -101,6 +101,7 @@ pub fn any_move_words(m: &AnyMove) -> String {
         AnyMove::Heap(m) => game_move_words(m),
         AnyMove::Stair(m) => stair_words(m),
         AnyMove::Moore(m) => moore_words(m),
+        AnyMove::Wythoff(m) => m.words(),
     }
 }
 
@@ -119,6 +120,7 @@ fn stair_words(m: &StairMove) -> String {
 
 fn game_step(step: &GameStep) -> Vec<Section> {
     match step {
+        GameStep::Wythoff(step) => vec![crate::games::wythoff::explain::section(step)],
         GameStep::GrundyValues {
             heaps,
             traces,

@@ -35,6 +35,9 @@ pub enum Game {
     Staircase,
     /// Moore's Nimₖ: take stones from up to `k` heaps at once.
     Moore(u64),
+    /// Wythoff's game: two heaps; take from one, or the same from both
+    /// (its own folder: `games/wythoff`).
+    Wythoff,
 }
 
 /// The set of a subtraction game: the amounts a move may take.
@@ -142,6 +145,8 @@ pub enum Kind {
     Staircase,
     /// Moore's Nimₖ: columns counted mod k + 1.
     Moore,
+    /// Wythoff's game: the pairs of its greedy table.
+    Wythoff,
 }
 
 impl Game {
@@ -152,7 +157,14 @@ impl Game {
             Game::Subtract(_) | Game::Lasker | Game::Octal(_) => Kind::Heap,
             Game::Staircase => Kind::Staircase,
             Game::Moore(_) => Kind::Moore,
+            Game::Wythoff => Kind::Wythoff,
         }
+    }
+
+    /// How many heaps every position of the game has, when that is fixed
+    /// (Wythoff's game: two), so that a quiz deals positions it can play.
+    pub fn fixed_heaps(&self) -> Option<u64> {
+        (*self == Game::Wythoff).then_some(2)
     }
 
     /// Whether the game is played on each heap alone, so that a heap has a
@@ -203,7 +215,7 @@ impl Game {
                 });
             }
             Game::Octal(octal) => octal_moves(octal, n, visit),
-            Game::Staircase | Game::Moore(_) => {}
+            Game::Staircase | Game::Moore(_) | Game::Wythoff => {}
         }
     }
 }
@@ -241,7 +253,7 @@ fn octal_moves(octal: &Octal, n: u64, mut visit: impl FnMut(HeapMove)) {
 }
 
 /// What every game spec looks like, for error messages.
-pub const SPEC_HELP: &str = "expected nim, subtract:S (e.g. subtract:1,3,4 or subtract:1-3), lasker, kayles, dawson, octal:CODE (e.g. octal:0.137), staircase or moore:K (e.g. moore:2)";
+pub const SPEC_HELP: &str = "expected nim, subtract:S (e.g. subtract:1,3,4 or subtract:1-3), lasker, kayles, dawson, octal:CODE (e.g. octal:0.137), staircase, moore:K (e.g. moore:2) or wythoff";
 
 impl FromStr for Game {
     type Err = String;
@@ -262,6 +274,7 @@ impl FromStr for Game {
             ("nim", _) => no_arg(Game::Nim),
             ("lasker", _) => no_arg(Game::Lasker),
             ("staircase", _) => no_arg(Game::Staircase),
+            ("wythoff", _) => no_arg(Game::Wythoff),
             ("kayles", _) => no_arg(Game::Octal(named_octal("0.77", "kayles"))),
             ("dawson", _) => no_arg(Game::Octal(named_octal("0.07", "dawson"))),
             ("subtract", Some(set)) => parse_subtraction(set)
@@ -365,6 +378,7 @@ impl fmt::Display for Game {
             Game::Nim => write!(f, "nim"),
             Game::Lasker => write!(f, "lasker"),
             Game::Staircase => write!(f, "staircase"),
+            Game::Wythoff => write!(f, "wythoff"),
             Game::Moore(k) => write!(f, "moore:{k}"),
             Game::Octal(octal) => match octal.name {
                 Some(name) => write!(f, "{name}"),

@@ -11,6 +11,7 @@ use crate::game::binary::nim_sum;
 use crate::game::binary::{columns_needed, has_bit};
 use crate::game::{Game, Kind};
 use crate::game::{Move, Outcome, Rules};
+use crate::games::wythoff::{self, NotTwoHeaps, WythoffMove};
 use crate::solve::grundy::{GameMove, GrundyError, MexTrace, Period, Sum, SumError};
 use crate::solve::normal;
 use crate::solve::SolveError;
@@ -29,6 +30,9 @@ pub enum SetupError {
     /// A heap's value or moves are out of reach.
     #[error(transparent)]
     Grundy(#[from] GrundyError),
+    /// Wythoff's game given other than two heaps.
+    #[error(transparent)]
+    Wythoff(#[from] NotTwoHeaps),
     /// Staircase or Moore's Nim mixed with other games.
     #[error("{0} is played on the whole position, not heap by heap, so it cannot be mixed with other games: give it as the one game")]
     NotASum(Game),
@@ -250,6 +254,9 @@ pub enum GameStep {
         /// Whether any stone is left (if not, there is no move at all).
         stones_left: bool,
     },
+    /// A step of Wythoff's game, which words its own (`games/wythoff`).
+    #[serde(untagged)]
+    Wythoff(wythoff::solve::Step),
 }
 
 /// What the numbers in a game walkthrough's Bouton steps stand for.
@@ -303,6 +310,8 @@ pub enum AnyMove {
     Stair(StairMove),
     /// Stones from up to k heaps at once.
     Moore(MooreMove),
+    /// Wythoff's game: from one heap, or the same from both.
+    Wythoff(WythoffMove),
 }
 
 /// A move of Moore's Nimₖ: stones taken from up to k heaps at once.
@@ -353,6 +362,9 @@ pub fn explain(
     if let Some(game) = whole_game(games)? {
         return match game {
             Game::Moore(k) => Ok(moore(heaps, *k)),
+            Game::Wythoff => Ok(wythoff_trace(
+                wythoff::two_heaps(heaps).map_err(SetupError::from)?,
+            )),
             _ if game.kind() == Kind::Staircase => staircase(heaps, asked),
             _ => Err(GameError::Setup(SetupError::NotASum(game.clone()))),
         };
@@ -789,6 +801,26 @@ pub fn moore_winning_moves(heaps: &[u64], k: u64) -> Option<Vec<MooreMove>> {
             .collect::<Vec<_>>()
     });
     Some(moves)
+}
+
+/// Wythoff's game, as its own folder solves it.
+fn wythoff_trace(heaps: [u64; 2]) -> GameTrace {
+    GameTrace {
+        game: Games::One(Game::Wythoff),
+        heaps: heaps.to_vec(),
+        rules: Rules::Normal,
+        grundy_values: Vec::new(),
+        nim_sum: nim_sum(&heaps),
+        outcome: wythoff::solve::outcome(heaps),
+        winning_moves: wythoff::solve::winning_moves(heaps)
+            .into_iter()
+            .map(AnyMove::Wythoff)
+            .collect(),
+        steps: wythoff::solve::steps(heaps)
+            .into_iter()
+            .map(GameStep::Wythoff)
+            .collect(),
+    }
 }
 
 fn moore(heaps: &[u64], k: u64) -> GameTrace {

@@ -1,0 +1,109 @@
+//! Wythoff's game: two heaps; a move takes any number of stones from one
+//! heap, or the same number from both. Whoever takes the last stone wins.
+//!
+//! Taught in the course's lesson on Wythoff's game. The P-positions are the
+//! pairs of a greedy table, also given by the golden ratio; [`solve`] finds
+//! them in exact integer arithmetic (no floating point, so heaps up to
+//! 2^64 − 1 are right) and [`explain`] words the proof.
+
+pub mod explain;
+pub mod pairs;
+pub mod solve;
+
+use crate::game::Move;
+use serde::Serialize;
+
+/// A move of Wythoff's game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(untagged)]
+pub enum WythoffMove {
+    /// Stones from one heap, as in Nim.
+    One(Move),
+    /// The same number of stones from both heaps.
+    Both(Diagonal),
+}
+
+/// A move down the diagonal: `take` stones from each heap.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct Diagonal {
+    /// Always true: tells a diagonal move from a one-heap move in JSON.
+    pub both: bool,
+    /// How many stones leave each heap.
+    pub take: u64,
+    /// The two heaps after the move.
+    pub leaves: [u64; 2],
+}
+
+/// Why a position is not one of Wythoff's game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+#[error("Wythoff's game is played on exactly two heaps, not {heaps}")]
+pub struct NotTwoHeaps {
+    /// How many heaps were given.
+    pub heaps: usize,
+}
+
+/// The two heaps of `heaps`, or why there are not two.
+pub fn two_heaps(heaps: &[u64]) -> Result<[u64; 2], NotTwoHeaps> {
+    <[u64; 2]>::try_from(heaps).map_err(|_| NotTwoHeaps { heaps: heaps.len() })
+}
+
+impl WythoffMove {
+    /// The heaps after the move (which must be legal from `heaps`).
+    pub fn after(&self, heaps: [u64; 2]) -> [u64; 2] {
+        match self {
+            WythoffMove::One(m) => {
+                let mut next = heaps;
+                next[m.heap - 1] = m.leaves;
+                next
+            }
+            WythoffMove::Both(d) => d.leaves,
+        }
+    }
+
+    /// The move from `heaps` taking `take` from both heaps, if legal.
+    pub fn both(heaps: [u64; 2], take: u64) -> Option<Self> {
+        let leaves = [heaps[0].checked_sub(take)?, heaps[1].checked_sub(take)?];
+        (take > 0).then_some(WythoffMove::Both(Diagonal {
+            both: true,
+            take,
+            leaves,
+        }))
+    }
+
+    /// The move from `heaps` taking `take` from heap `heap` (1 or 2), if
+    /// legal.
+    pub fn one(heaps: [u64; 2], heap: usize, take: u64) -> Option<Self> {
+        let from = *heaps.get(heap.checked_sub(1)?)?;
+        let leaves = from.checked_sub(take)?;
+        (take > 0).then_some(WythoffMove::One(Move { heap, take, leaves }))
+    }
+
+    /// "take 3 from heap 2, leaving 4" or "take 2 from both heaps, leaving 1
+    /// and 2".
+    pub fn words(&self) -> String {
+        match self {
+            WythoffMove::One(m) => {
+                format!("take {} from heap {}, leaving {}", m.take, m.heap, m.leaves)
+            }
+            WythoffMove::Both(d) => format!(
+                "take {} from both heaps, leaving {} and {}",
+                d.take, d.leaves[0], d.leaves[1]
+            ),
+        }
+    }
+}
+
+/// Every legal move from `heaps`: heap 1's by what it leaves, then heap
+/// 2's, then the diagonal ones; about `2 (x + y)` moves, so only for
+/// positions small enough to list.
+pub fn moves(heaps: [u64; 2]) -> impl Iterator<Item = WythoffMove> {
+    let one = move |heap: usize| {
+        (1..=heaps[heap - 1])
+            .rev()
+            .filter_map(move |take| WythoffMove::one(heaps, heap, take))
+    };
+    let both = (1..=heaps[0].min(heaps[1]))
+        .rev()
+        .filter_map(move |take| WythoffMove::both(heaps, take));
+    one(1).chain(one(2)).chain(both)
+}

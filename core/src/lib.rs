@@ -1,0 +1,33 @@
+//! nimstep's core: the games, their solvers and the words that explain
+//! them, with no I/O at all.
+//!
+//! Exists as its own crate so that the command line and the browser edition
+//! (WebAssembly) share one source of every number and every sentence: this
+//! crate reads no files, no terminal, no environment and no clock, so it
+//! builds for `wasm32-unknown-unknown`.
+//!
+//! Data flows one way: a [`game::position::Position`] goes to a pure solver
+//! ([`solve`]), which returns a [`trace::Trace`] (or other plain data); a
+//! presenter ([`present`]) lays that out as a [`doc::Document`]; a renderer
+//! ([`render`]) writes the document as Markdown or HTML, or the data as
+//! JSON.
+//!
+//! ```
+//! use nimstep_core::game::{position::Position, Rules};
+//! use nimstep_core::{present, render, solve};
+//!
+//! let position = Position::new(vec![13, 12, 8]).unwrap();
+//! let trace = solve::explain(&position, Rules::Normal, None).unwrap();
+//! assert_eq!(trace.nim_sum, 9);
+//! let markdown = render::markdown::render(&present::explain::document(&trace), 2);
+//! assert!(markdown.contains("take 9 from heap 1"));
+//! ```
+#![forbid(unsafe_code)]
+
+pub mod doc;
+pub mod game;
+pub mod games;
+pub mod present;
+pub mod render;
+pub mod solve;
+pub mod trace;
