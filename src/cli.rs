@@ -72,6 +72,10 @@ const EVERY_FORMAT: &str = "Formats: terminal (default), markdown, json, html (-
 /// publish.
 const PAGE_FORMATS: &str = "Formats: markdown (default), html (--format).";
 
+/// The formats of a worksheet: every one, Markdown first (a sheet is for
+/// paper).
+const SHEET_FORMATS: &str = "Formats: markdown (default), terminal, json, html (--format).";
+
 /// The last line of the help of a command whose output has a form of its
 /// own.
 const NO_FORMAT: &str = "Formats: none (the output has a fixed form; --format is refused).";
@@ -108,8 +112,13 @@ pub enum Command {
     /// period that gives every heap's value.
     #[command(after_help = EVERY_FORMAT)]
     Grundy(GrundyArgs),
-    /// Print a Markdown exercise sheet with its answer key.
-    #[command(after_help = PAGE_FORMATS)]
+    /// Print an exercise sheet for students and, apart, its answer key.
+    ///
+    /// The sheet has a line for a name and the date, room to work under
+    /// each position, and no answers: the key goes to `--key-file`, after
+    /// the sheet with `--key end`, or alone with `--answers`. How to print
+    /// the same sheet again is written to standard error.
+    #[command(after_help = SHEET_FORMATS)]
     Worksheet(WorksheetArgs),
     /// List the lessons of the course, or show one with its worked examples
     /// computed.
@@ -358,18 +367,24 @@ pub struct WorksheetArgs {
     /// Only positions with exactly K winning moves (0: only P-positions).
     #[arg(long, value_name = "K")]
     pub winning_moves: Option<usize>,
+    /// The share of P-positions on the sheet, in percent (rounded to whole
+    /// positions). By default the seed picks a mix with at least a quarter
+    /// of each kind, P and N.
+    #[arg(long, value_name = "PERCENT", conflicts_with = "winning_moves", value_parser = clap::value_parser!(u8).range(0..=100))]
+    pub p_share: Option<u8>,
     /// Normal or misère play.
     #[command(flatten)]
     pub rules: RulesArg,
     /// Print only the answer key.
     #[arg(long, conflicts_with_all = ["key", "key_file"])]
     pub answers: bool,
-    /// Where the answer key goes: `none` for a student-only sheet, `end`
-    /// (the default) after the sheet.
+    /// Where the answer key goes: `none` (the default) for a student
+    /// sheet, `end` after the sheet, on a new page.
     #[arg(long, value_enum, value_name = "WHERE")]
     pub key: Option<KeyPlace>,
-    /// Print the sheet alone and write the answer key (Markdown) to FILE,
-    /// which must not exist yet, so a teacher prints one and keeps the other.
+    /// Print the sheet alone and write its answer key, in the sheet's
+    /// format, to FILE, which must not exist yet, so a teacher prints one
+    /// and keeps the other.
     #[arg(long, value_name = "FILE", conflicts_with = "key")]
     pub key_file: Option<PathBuf>,
 }
@@ -377,9 +392,9 @@ pub struct WorksheetArgs {
 /// Where `worksheet --key` puts the answer key.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
 pub enum KeyPlace {
-    /// No key: a sheet for students.
+    /// No key: a sheet for students (the default).
     None,
-    /// The key after the sheet.
+    /// The key after the sheet, on a new page.
     End,
 }
 

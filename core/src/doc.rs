@@ -177,6 +177,9 @@ pub enum Block {
     /// it out otherwise, because the words and tables around it already say
     /// everything it shows.
     Heaps(Heaps),
+    /// Room to write by hand, so many lines high (under a worksheet's
+    /// position): blank lines in text, a ruled box in HTML.
+    Space(u8),
 }
 
 impl Block {
@@ -199,6 +202,7 @@ impl Block {
             Block::Code(text) => f(text),
             Block::Embedded(doc) => doc.texts_mut(f),
             Block::Heaps(heaps) => f(&mut heaps.caption),
+            Block::Space(_) => {}
         }
     }
 }

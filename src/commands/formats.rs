@@ -29,7 +29,14 @@ pub fn accepted(command: &Command) -> &'static [Format] {
         | Command::Grundy(_)
         | Command::Glossary(_) => ALL,
         Command::Play(_) | Command::Quiz(_) => &[Format::Terminal],
-        Command::Worksheet(_) | Command::Export(_) => &[Format::Markdown, Format::Html],
+        // A sheet is for paper: Markdown by default, every format on request.
+        Command::Worksheet(_) => &[
+            Format::Markdown,
+            Format::Terminal,
+            Format::Json,
+            Format::Html,
+        ],
+        Command::Export(_) => &[Format::Markdown, Format::Html],
         Command::Completions(_) | Command::Man(_) => &[],
     }
 }
@@ -160,14 +167,14 @@ mod tests {
     #[test]
     fn refusals_name_what_is_accepted() {
         let err = choose(
-            &Cli::command_of("worksheet"),
+            &Cli::command_of("export --out x"),
             Some(Format::Json),
-            "worksheet",
+            "export",
         )
         .unwrap_err();
         assert_eq!(
             err.to_string(),
-            "--format json: `nimstep worksheet` writes only markdown or html"
+            "--format json: `nimstep export` writes only markdown or html"
         );
         assert_eq!(
             choose(&Cli::command_of("worksheet"), None, "worksheet").unwrap(),

@@ -1,8 +1,9 @@
-//! `nimstep worksheet`: a printable exercise sheet with its answer key
-//! (after it, in a file of its own, or left out), for a teacher: Markdown,
-//! or one HTML page that prints the key on its own page.
+//! `nimstep worksheet`: a printable exercise sheet for students, and its
+//! answer key for the teacher (in a file of its own, after the sheet on a
+//! new page, or alone), in any format.
 
 use crate::cli::{KeyPlace, WorksheetArgs};
+use crate::commands::formats::format_name;
 use crate::commands::new_file::{place, stage_new};
 use crate::commands::{check_count, seed_or_clock, Io};
 use crate::error::Error;
@@ -13,60 +14,76 @@ use crate::solve::answer::answer;
 use crate::visible::one_line;
 use std::io::Write;
 
-/// Prints the sheet and its key (or only the key with `--answers`).
+/// Prints the sheet (and its key with `--key end`, or only the key with
+/// `--answers`), writes the key to `--key-file`, and tells the teacher on
+/// standard error how to print the same sheet and its key again: the sheet
+/// itself carries no way to its answers.
 pub fn run(args: &WorksheetArgs, settings: &Settings, io: &mut Io) -> Result<(), Error> {
-    // A sheet is for paper: Markdown, or a web page that prints well (the
-    // command line refuses the other formats; a lesson block showing a
-    // sheet on the terminal gets its Markdown).
-    let format = match settings.format {
-        Format::Html => Format::Html,
-        Format::Terminal | Format::Markdown | Format::Json => Format::Markdown,
-    };
-    let settings = Settings {
-        format,
-        ..*settings
-    };
-    let worksheet = report(args)?;
-    let Some(path) = &args.key_file else {
-        return emit(&worksheet, &settings, io.output);
-    };
+    let seed = seed_or_clock(args.seed);
+    let worksheet = report_seeded(args, seed)?;
+    let again = reprint(args, seed, settings.format);
     // All or nothing: the key is staged, the sheet written and flushed,
     // and only then is the key put in place; a sheet that cannot be
     // written (a full disk) leaves no key behind.
-    let mut key = Vec::new();
-    emit(&worksheet.key_only(), &settings, &mut key)?;
-    let staged = stage_new(path, &key)?;
-    emit(&worksheet, &settings, io.output)?;
+    let staged = match &args.key_file {
+        Some(path) => {
+            let mut key = Vec::new();
+            emit(&worksheet.key_only(), settings, &mut key)?;
+            Some((stage_new(path, &key)?, path))
+        }
+        None => None,
+    };
+    emit(&worksheet, settings, io.output)?;
     io.output.flush()?;
-    place(staged, path)?;
+    let mut teacher = std::io::stderr().lock();
+    let _ = writeln!(teacher, "To print this sheet again: {}", one_line(&again));
     let _ = writeln!(
-        std::io::stderr(),
-        "The answer key is in `{}`.",
-        one_line(&path.display().to_string())
+        teacher,
+        "To print its answer key: {} --answers",
+        one_line(&again)
     );
+    if let Some((staged, path)) = staged {
+        place(staged, path)?;
+        let _ = writeln!(
+            teacher,
+            "The answer key is in `{}`.",
+            one_line(&path.display().to_string())
+        );
+    }
     Ok(())
 }
 
 /// The sheet `args` asks for: positions drawn and answered.
 pub fn report(args: &WorksheetArgs) -> Result<Worksheet, Error> {
+    report_seeded(args, seed_or_clock(args.seed))
+}
+
+/// The sheet `args` asks for, dealt from `seed`.
+fn report_seeded(args: &WorksheetArgs, seed: u64) -> Result<Worksheet, Error> {
     check_count(args.count)?;
     let rules = args.rules.chosen();
     if let Some(k) = args.winning_moves {
         possible(k, rules, args.level)?;
     }
-    let seed = seed_or_clock(args.seed);
-    let positions = draw(args.level, args.count, args.winning_moves, rules, seed)?;
+    let positions = draw(
+        args.level,
+        args.count,
+        args.winning_moves,
+        args.p_share,
+        rules,
+        seed,
+    )?;
     Ok(Worksheet {
         rules,
-        reprint: reprint(args, seed),
         answers: positions.iter().map(|heaps| answer(heaps, rules)).collect(),
         with_sheet: !args.answers,
-        with_key: args.key != Some(KeyPlace::None) && args.key_file.is_none(),
+        with_key: args.answers || args.key == Some(KeyPlace::End),
     })
 }
 
-/// The command line that prints this sheet again.
-fn reprint(args: &WorksheetArgs, seed: u64) -> String {
+/// The command line that prints the same student sheet again: every flag
+/// that decides its positions, and its format when not the default.
+fn reprint(args: &WorksheetArgs, seed: u64, format: Format) -> String {
     let mut line = format!(
         "nimstep worksheet --seed {seed} --level {} --count {}",
         args.level.name(),
@@ -75,8 +92,14 @@ fn reprint(args: &WorksheetArgs, seed: u64) -> String {
     if let Some(k) = args.winning_moves {
         line.push_str(&format!(" --winning-moves {k}"));
     }
+    if let Some(percent) = args.p_share {
+        line.push_str(&format!(" --p-share {percent}"));
+    }
     if args.rules.misere {
         line.push_str(" --misere");
+    }
+    if format != Format::Markdown {
+        line.push_str(&format!(" --format {}", format_name(format)));
     }
     line
 }

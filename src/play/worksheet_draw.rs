@@ -2,8 +2,9 @@
 //! only when they have the number of winning moves a teacher asked for.
 
 use crate::error::Error;
-use crate::game::Rules;
-use crate::play::deal::{deal, Level};
+use crate::game::binary::nim_sum;
+use crate::game::{Outcome, Rules};
+use crate::play::deal::{deal, Level, Shape};
 use crate::play::rng::Rng;
 use crate::solve::{self, misere};
 use crate::trace::Situation;
@@ -36,12 +37,30 @@ pub fn possible(k: usize, rules: Rules, level: Level) -> Result<(), Error> {
     Ok(())
 }
 
-/// Deals distinct positions, keeping only those with the wanted number of
-/// winning moves; gives up after a bounded number of draws.
+/// Deals the distinct positions of a sheet: with `--winning-moves K`, only
+/// positions with exactly K winning moves; otherwise a mix of P- and
+/// N-positions ([`p_count`] of them P), which under misère play also takes
+/// the three situations in turn.
 pub fn draw(
     level: Level,
     count: usize,
     winning_moves: Option<usize>,
+    p_share: Option<u8>,
+    rules: Rules,
+    seed: u64,
+) -> Result<Vec<Vec<u64>>, Error> {
+    match winning_moves {
+        Some(k) => filtered(level, count, k, rules, seed),
+        None => Ok(mixed(level, count, p_share, rules, seed)),
+    }
+}
+
+/// Deals distinct positions with exactly `k` winning moves; gives up after
+/// a bounded number of draws.
+fn filtered(
+    level: Level,
+    count: usize,
+    k: usize,
     rules: Rules,
     seed: u64,
 ) -> Result<Vec<Vec<u64>>, Error> {
@@ -50,41 +69,42 @@ pub fn draw(
     let mut seen = HashSet::new();
     let mut positions = Vec::new();
     let budget = DRAWS_PER_POSITION * count;
-    if rules == Rules::Misere && winning_moves.is_none() {
-        positions = misere_mix(level, count, seed);
-        seen.extend(positions.iter().cloned());
-    }
     for _ in 0..budget {
         if positions.len() == count {
             break;
         }
         let heaps = deal(&mut rng, shape);
-        let fits = match winning_moves {
-            Some(k) => solve::winning_moves(&heaps, rules).len() == k,
-            None => true,
-        };
-        if fits && seen.insert(heaps.clone()) {
+        if solve::winning_moves(&heaps, rules).len() == k && seen.insert(heaps.clone()) {
             positions.push(heaps);
         }
     }
     if positions.len() < count {
-        let wanted = winning_moves.map_or(String::new(), |k| {
-            format!(" with exactly {k} winning moves")
-        });
-        let why = match winning_moves {
-            Some(k) if rules == Rules::Misere && k > 0 && k % 2 == 0 => {
-                " (under misère play an even number of winning moves needs every heap at most 1 stone, which dealt positions rarely are)"
-            }
-            _ => "",
+        let why = if rules == Rules::Misere && k > 0 && k.is_multiple_of(2) {
+            " (under misère play an even number of winning moves needs every heap at most 1 stone, which dealt positions rarely are)"
+        } else {
+            ""
         };
         return Err(Error::usage(format!(
-            "found only {} different positions{wanted} at level {} in {budget} draws, {} wanted{why}: try another --level or a smaller --count",
+            "found only {} different positions with exactly {k} winning moves at level {} in {budget} draws, {count} wanted{why}: try another --level or a smaller --count",
             positions.len(),
             level.name(),
-            count
         )));
     }
     Ok(positions)
+}
+
+/// How many of a sheet's `count` positions are P-positions: `p_share`
+/// percent of them (rounded) when given; else a number the generator picks
+/// that leaves at least a quarter of the sheet to each kind (a sheet of
+/// one position is either).
+pub fn p_count(count: usize, p_share: Option<u8>, rng: &mut Rng) -> usize {
+    match p_share {
+        Some(percent) => (count * usize::from(percent) + 50) / 100,
+        None => {
+            let least = count.div_ceil(4).min(count / 2);
+            rng.between(least as u64, (count - least) as u64) as usize
+        }
+    }
 }
 
 /// The misère situations a sheet takes in turn, so that every sheet of
@@ -95,36 +115,126 @@ const MIX: [Situation; 3] = [
     Situation::AllHeapsAtMostOne,
 ];
 
-/// Distinct misère positions whose situations take turns ([`MIX`]): a dealt
-/// position is brought into the wanted situation (heaps cut to 0 or 1, all
-/// but the largest for one big heap); when no new position of that
-/// situation turns up (there are few with every heap at most 1), any new
-/// position does.
-pub fn misere_mix(level: Level, count: usize, seed: u64) -> Vec<Vec<u64>> {
+/// What one place on a sheet asks for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct Slot {
+    /// P or N.
+    outcome: Outcome,
+    /// Misère play: the situation to practise.
+    situation: Option<Situation>,
+}
+
+/// The places of a sheet of `count`: [`p_count`] P-positions at random
+/// places. Under misère play the situations take turns ([`MIX`]); a
+/// position with exactly one heap of two or more is always N, so the
+/// P-positions go to the other places (taking one of those turns too when
+/// the sheet asks for more P-positions than the other places hold).
+fn slots(count: usize, p_share: Option<u8>, rules: Rules, rng: &mut Rng) -> Vec<Slot> {
+    let p = p_count(count, p_share, rng);
+    let mut slots: Vec<Slot> = (0..count)
+        .map(|i| Slot {
+            outcome: Outcome::N,
+            situation: (rules == Rules::Misere).then_some(MIX[i % MIX.len()]),
+        })
+        .collect();
+    let can_be_p = |slot: &Slot| slot.situation != Some(Situation::OneHeapAtLeastTwo);
+    let (mut open, mut others): (Vec<usize>, Vec<usize>) =
+        (0..count).partition(|&i| can_be_p(&slots[i]));
+    shuffle(&mut open, rng);
+    shuffle(&mut others, rng);
+    for &i in open.iter().chain(&others).take(p) {
+        slots[i].outcome = Outcome::P;
+        if !can_be_p(&slots[i]) {
+            slots[i].situation = Some(Situation::SeveralHeapsAtLeastTwo);
+        }
+    }
+    slots
+}
+
+/// Fisher–Yates, with the sheet's generator.
+fn shuffle<T>(items: &mut [T], rng: &mut Rng) {
+    for i in (1..items.len()).rev() {
+        let j = rng.between(0, i as u64) as usize;
+        items.swap(i, j);
+    }
+}
+
+/// Distinct positions (not the same heaps in another order) for the
+/// [`slots`] of a sheet. When no new position
+/// fits a slot's situation (there are few with every heap at most 1), a
+/// new one of the right outcome does, else any new one.
+fn mixed(
+    level: Level,
+    count: usize,
+    p_share: Option<u8>,
+    rules: Rules,
+    seed: u64,
+) -> Vec<Vec<u64>> {
     let mut rng = Rng::with_seed(seed);
     let shape = level.shape();
     let mut seen = HashSet::new();
     let mut positions = Vec::new();
-    for wanted in MIX.iter().cycle().take(count) {
-        let mut fallback = None;
-        for _ in 0..DRAWS_PER_POSITION {
-            let dealt = deal(&mut rng, shape);
-            let heaps = into_situation(dealt.clone(), *wanted);
-            let fits = misere::situation(&heaps).0 == *wanted && heaps.iter().any(|&h| h > 0);
-            if fits && !seen.contains(&heaps) {
-                fallback = Some(heaps);
-                break;
-            }
-            if fallback.is_none() && !seen.contains(&dealt) {
-                fallback = Some(dealt);
-            }
-        }
-        if let Some(heaps) = fallback {
-            seen.insert(heaps.clone());
+    for slot in slots(count, p_share, rules, &mut rng) {
+        let mut find = |situation| {
+            (0..DRAWS_PER_POSITION).find_map(|_| {
+                let heaps = shaped(deal(&mut rng, shape), slot.outcome, situation, shape);
+                let fits = !heaps.is_empty()
+                    && !seen.contains(&sorted(&heaps))
+                    && solve::outcome(&heaps, rules) == slot.outcome
+                    && situation.is_none_or(|wanted| misere::situation(&heaps).0 == wanted);
+                fits.then_some(heaps)
+            })
+        };
+        let found = find(slot.situation).or_else(|| find(None)).or_else(|| {
+            (0..DRAWS_PER_POSITION)
+                .map(|_| deal(&mut rng, shape))
+                .find(|heaps| !seen.contains(&sorted(heaps)))
+        });
+        if let Some(heaps) = found {
+            seen.insert(sorted(&heaps));
             positions.push(heaps);
         }
     }
     positions
+}
+
+/// The heaps in order of size: two orders of the same heaps are one
+/// position, asked once on a sheet.
+fn sorted(heaps: &[u64]) -> Vec<u64> {
+    let mut sorted = heaps.to_vec();
+    sorted.sort_unstable();
+    sorted
+}
+
+/// A dealt position brought towards what a slot asks for: into its misère
+/// `situation` (heaps cut to 0 or 1, all but the largest for one big heap)
+/// and, for a P-position with a big heap, its last heap made the nim-sum of
+/// the others where that is a size a heap can have.
+fn shaped(
+    dealt: Vec<u64>,
+    outcome: Outcome,
+    situation: Option<Situation>,
+    shape: Shape,
+) -> Vec<u64> {
+    let mut heaps = match situation {
+        Some(situation) => into_situation(dealt, situation),
+        None => dealt,
+    };
+    if outcome == Outcome::P && situation != Some(Situation::AllHeapsAtMostOne) {
+        zero_sum(&mut heaps, shape.max_size);
+    }
+    heaps
+}
+
+/// Makes the last heap the nim-sum of the others, so that the nim-sum of
+/// all is 0, when that is a size a dealt heap can have (1 to `max_size`).
+fn zero_sum(heaps: &mut [u64], max_size: u64) {
+    if let Some((last, others)) = heaps.split_last_mut() {
+        let sum = nim_sum(others);
+        if (1..=max_size).contains(&sum) {
+            *last = sum;
+        }
+    }
 }
 
 /// `heaps` changed into `wanted`'s shape where a change can do it (heaps
@@ -158,7 +268,7 @@ mod tests {
     #[test]
     fn misere_sheets_take_the_three_situations_in_turn() {
         for level in [Level::Easy, Level::Medium, Level::Hard] {
-            let positions = draw(level, 9, None, Rules::Misere, 11).unwrap();
+            let positions = draw(level, 9, None, None, Rules::Misere, 11).unwrap();
             let situations: Vec<Situation> = positions
                 .iter()
                 .map(|heaps| misere::situation(heaps).0)
@@ -175,8 +285,50 @@ mod tests {
 
     #[test]
     fn a_long_misere_sheet_still_has_distinct_positions() {
-        let positions = draw(Level::Easy, 60, None, Rules::Misere, 5).unwrap();
-        let distinct: HashSet<_> = positions.iter().collect();
+        let positions = draw(Level::Easy, 60, None, None, Rules::Misere, 5).unwrap();
+        let distinct: HashSet<_> = positions.iter().map(|h| sorted(h)).collect();
         assert_eq!(distinct.len(), 60);
+    }
+
+    /// The P-positions of a sheet, counted by the solver.
+    fn p_positions(positions: &[Vec<u64>], rules: Rules) -> usize {
+        positions
+            .iter()
+            .filter(|heaps| solve::outcome(heaps, rules) == Outcome::P)
+            .count()
+    }
+
+    #[test]
+    fn every_sheet_mixes_p_and_n_positions() {
+        for rules in [Rules::Normal, Rules::Misere] {
+            for level in [Level::Easy, Level::Medium, Level::Hard] {
+                for seed in 0..40 {
+                    for count in [4, 8, 13] {
+                        let positions = draw(level, count, None, None, rules, seed).unwrap();
+                        assert_eq!(positions.len(), count);
+                        let distinct: HashSet<_> = positions.iter().map(|h| sorted(h)).collect();
+                        assert_eq!(distinct.len(), count, "{positions:?}");
+                        let p = p_positions(&positions, rules);
+                        let quarter = count.div_ceil(4);
+                        assert!(
+                            p >= quarter && count - p >= quarter,
+                            "{rules:?} {level:?} seed {seed}: {p} P of {count}: {positions:?}"
+                        );
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn p_share_sets_the_number_of_p_positions() {
+        for rules in [Rules::Normal, Rules::Misere] {
+            for (percent, count, p) in
+                [(0, 8, 0), (100, 8, 8), (50, 10, 5), (30, 10, 3), (25, 6, 2)]
+            {
+                let positions = draw(Level::Medium, count, None, Some(percent), rules, 7).unwrap();
+                assert_eq!(p_positions(&positions, rules), p, "{rules:?} {percent}%");
+            }
+        }
     }
 }

@@ -65,9 +65,14 @@ pub fn emit(report: &impl Report, settings: &Settings, out: &mut dyn Write) -> R
             Ok(text)
         },
     };
+    let between: &[u8] = match (report.new_page_each(), settings.format) {
+        (false, _) => b"\n",
+        (true, Format::Markdown) => b"\n<div style=\"break-before: page\"></div>\n\n",
+        (true, _) => b"\n\x0c\n",
+    };
     for (i, doc) in report.documents().iter().enumerate() {
         if i > 0 {
-            out.write_all(b"\n")?;
+            out.write_all(between)?;
         }
         out.write_all(render(doc)?.as_bytes())?;
     }

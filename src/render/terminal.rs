@@ -138,6 +138,7 @@ fn render_block(block: &Block, palette: &Palette, width: u16) -> String {
             .iter()
             .map(|row| format!("    {}", palette.stones(row)))
             .collect(),
+        Block::Space(lines) => vec![String::new(); usize::from(*lines)],
     };
     match <[String; 1]>::try_from(lines) {
         Ok([one]) => one,
@@ -176,7 +177,8 @@ pub fn shown_width(text: &str) -> usize {
 /// Cuts `line` into lines at most `width` columns wide (as a terminal
 /// shows them), at spaces only: the first line starts with `first`, the
 /// others with `rest` (a hanging indent). A word longer than a whole line
-/// gets a line of its own and is never split; each piece of a word keeps
+/// (a 64-digit binary number in a narrow window) is cut into lines of its
+/// own, each piece but the last ending in `…`; each piece of a word keeps
 /// its mark.
 pub fn wrap(line: &Line, width: usize, first: &str, rest: &str) -> Vec<Line> {
     // Most lines fit as they are: kept whole, spans and all, when cutting
@@ -191,7 +193,12 @@ pub fn wrap(line: &Line, width: usize, first: &str, rest: &str) -> Vec<Line> {
     let size = |word: &Word| -> usize { word.iter().map(|span| shown_width(&span.text)).sum() };
     let mut lines: Vec<Vec<Word>> = vec![Vec::new()];
     let mut used = shown_width(first);
-    for word in words(line) {
+    // The room for a piece of a long word, its `…` included.
+    let room = width.saturating_sub(shown_width(first).max(shown_width(rest)));
+    let words = words(line)
+        .into_iter()
+        .flat_map(|word| cut_long_word(word, room));
+    for word in words {
         let size_of_word = size(&word);
         let current = lines.last_mut().expect("there is always a line");
         if !current.is_empty() && used + 1 + size_of_word > width {
@@ -228,6 +235,42 @@ pub fn wrap(line: &Line, width: usize, first: &str, rest: &str) -> Vec<Line> {
             out
         })
         .collect()
+}
+
+/// `word` as it is when it fits in `room` columns; else cut into pieces
+/// of `room` columns, each but the last ending in `…` (the mark of a word
+/// that goes on), every character keeping its mark.
+fn cut_long_word(word: Vec<Span>, room: usize) -> Vec<Vec<Span>> {
+    let size: usize = word.iter().map(|span| shown_width(&span.text)).sum();
+    if size <= room || room < 2 {
+        return vec![word];
+    }
+    let mut pieces: Vec<Vec<Span>> = vec![Vec::new()];
+    let mut used = 0;
+    for span in word {
+        for c in span.text.chars() {
+            let w = unicode_width::UnicodeWidthChar::width(c).unwrap_or(0);
+            let piece = pieces.last_mut().expect("there is always a piece");
+            if used + w + 1 > room && !piece.is_empty() {
+                piece.push(Span {
+                    text: "…".to_string(),
+                    mark: Mark::Plain,
+                });
+                pieces.push(Vec::new());
+                used = 0;
+            }
+            let piece = pieces.last_mut().expect("there is always a piece");
+            match piece.last_mut() {
+                Some(last) if last.mark == span.mark => last.text.push(c),
+                _ => piece.push(Span {
+                    text: c.to_string(),
+                    mark: span.mark,
+                }),
+            }
+            used += w;
+        }
+    }
+    pieces
 }
 
 /// Whether a word is a binary operator of a formula, which must not open a
@@ -282,7 +325,8 @@ pub fn check_fits(text: &str, width: u16) -> Result<(), Error> {
 /// side when that fits (heaps as columns, so 64-bit heaps stay readable);
 /// otherwise it is cut into blocks of columns, each repeating the first
 /// column (the row headings), and a column still too wide has its cells
-/// wrapped at spaces onto rows of their own. Numbers are never split.
+/// wrapped at spaces onto rows of their own; a number wider than the whole
+/// column is cut, each piece but the last ending in `…`.
 pub fn render_table(table: &Table, palette: &Palette, width: u16) -> String {
     let mut out = String::new();
     let table = table.with_asked_in_brackets();
@@ -447,6 +491,34 @@ mod tests {
             }
             let joined: Vec<String> = lines.iter().map(Line::text).collect();
             assert_eq!(joined.join(" "), line.text(), "{width}");
+        }
+    }
+
+    #[test]
+    fn a_word_longer_than_a_line_is_cut_with_a_mark_that_it_goes_on() {
+        let binary = "1".repeat(64) + "₂";
+        let line = Line::new()
+            .plain("so ")
+            .mark(binary.clone(), Mark::Strong)
+            .plain(" is big");
+        for width in [20, 40, 60] {
+            let lines = wrap(&line, width, "", "    ");
+            let texts: Vec<String> = lines.iter().map(Line::text).collect();
+            assert!(texts.iter().all(|t| shown_width(t) <= width), "{texts:?}");
+            // Put back together, the pieces are the number.
+            let joined: String = texts
+                .iter()
+                .map(|t| t.trim().strip_suffix('…').unwrap_or(t.trim()))
+                .collect::<Vec<_>>()
+                .join(" ");
+            assert_eq!(joined.replace("1 1", "11"), format!("so {binary} is big"));
+            assert!(texts.iter().filter(|t| t.ends_with('…')).count() >= 64 / width);
+            // Every piece keeps the number's mark.
+            let ones = lines
+                .iter()
+                .flat_map(|l| &l.spans)
+                .filter(|s| s.text.contains('1'));
+            assert!(ones.clone().count() > 1 && ones.clone().all(|s| s.mark == Mark::Strong));
         }
     }
 

@@ -435,6 +435,8 @@ async fn prints_as_a_handout(client: &Client, dir: &Path) {
             "7",
             "--count",
             "4",
+            "--key",
+            "end",
         ],
         &sheet,
     );
@@ -484,6 +486,16 @@ async fn prints_as_a_handout(client: &Client, dir: &Path) {
     .await;
     assert_eq!(breaks[1], json!("page"), "{breaks}");
     assert_eq!(breaks.as_array().unwrap().len(), 2, "{breaks}");
+    // Room to work: a ruled box, visible on paper, under each position.
+    let boxes = "return [...document.querySelectorAll('article.doc')[0].querySelectorAll('div.work')].map(b => b.getBoundingClientRect().height > 100 && getComputedStyle(b).borderTopStyle === 'solid')";
+    assert_eq!(eval(client, boxes).await, json!([true, true, true, true]));
+    // The key's table: no cell wraps onto a second line.
+    let wrapped = "return [...document.querySelectorAll('article.doc')[1].querySelectorAll('td')].filter(td => { const r = document.createRange(); r.selectNodeContents(td); return r.getBoundingClientRect().height > 1.8 * parseFloat(getComputedStyle(td).fontSize); }).map(td => td.textContent)";
+    assert_eq!(
+        eval(client, wrapped).await,
+        json!([]),
+        "key cells that wrap"
+    );
 }
 
 /// Makes the README's picture, `docs/slide.png`: one slide of

@@ -50,6 +50,7 @@ fn section_text(section: &Section) -> Vec<String> {
             Block::Code(c) => out.push(c.clone()),
             Block::Embedded(d) => out.extend(document_text(d)),
             Block::Heaps(h) => out.push(h.caption.clone()),
+            Block::Space(_) => {}
         }
     }
     out

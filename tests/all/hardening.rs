@@ -760,11 +760,6 @@ fn man_writes_a_page_per_command_with_examples() {
 fn each_command_takes_only_the_formats_it_writes() {
     use crate::support::refused;
     refused(
-        &["worksheet", "--format", "json"],
-        "",
-        "--format json: `nimstep worksheet` writes only markdown or html",
-    );
-    refused(
         &["export", "--out", "x", "--format", "json"],
         "",
         "`nimstep export` writes only markdown or html",
@@ -791,7 +786,10 @@ fn each_command_takes_only_the_formats_it_writes() {
             "explain",
             "Formats: terminal (default), markdown, json, html (--format).",
         ),
-        ("worksheet", "Formats: markdown (default), html (--format)."),
+        (
+            "worksheet",
+            "Formats: markdown (default), terminal, json, html (--format).",
+        ),
         ("play", "Formats: terminal (--format)."),
     ] {
         let help = nimstep(&[command, "--help"], "");

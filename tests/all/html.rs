@@ -264,7 +264,7 @@ fn every_command_with_a_document_makes_a_page() {
         agrees_with_json(args);
     }
     // Pages checked for their shape only: the course listing, the glossary,
-    // worksheets (which have no JSON), and the proof of a period, which adds
+    // worksheets (their JSON is held against explain's in worksheet.rs), and the proof of a period, which adds
     // and subtracts the period (`g(n) = g(n − 12) for every n ≥ 83`),
     // numbers the JSON leaves to the reader.
     for args in [
@@ -274,6 +274,7 @@ fn every_command_with_a_document_makes_a_page() {
         &["grundy", "--game", "kayles", "--at", "100"],
         &["worksheet", "--seed", "7"],
         &["worksheet", "--seed", "7", "--answers"],
+        &["worksheet", "--seed", "7", "--key", "end"],
     ] {
         let mut args = args.to_vec();
         args.extend(["--format", "html"]);

@@ -20,6 +20,12 @@ const COMMANDS: &[(&str, &str)] = &[
         "",
     ),
     ("explain 65535 1000 7", ""),
+    // 64 binary columns, and a 64-digit binary number wider than 40 columns.
+    ("explain 18446744073709551615 12345678901234", ""),
+    ("explain 18446744073709551615 12345678901234 --misere", ""),
+    ("moves 18446744073709551615 12345678901234", ""),
+    ("check 18446744073709551615 1 --from 1 --take 1", ""),
+    ("explain 18446744073709551615 12345678901234 --compare", ""),
     ("check 13 12 8 --from 1 --take 9", ""),
     ("check 13 12 8 --from 2 --take 1", ""),
     ("check 1 2 3 --from 3 --take 3", ""),
@@ -65,13 +71,24 @@ fn at_width(line: &str, stdin: &str, width: u16) -> String {
     out.stdout
 }
 
-/// The words of a text, with table borders left out.
+/// The words of a text, with table borders left out; a word too long for
+/// a line, cut into pieces ending in `…`, is put back together.
 fn words(text: &str) -> BTreeSet<String> {
-    text.split_whitespace()
+    let mut words = BTreeSet::new();
+    let mut going_on = String::new();
+    let pieces = text
+        .split_whitespace()
         .map(|w| w.trim_matches(|c: char| ('\u{2500}'..='\u{257f}').contains(&c)))
-        .filter(|w| !w.is_empty())
-        .map(String::from)
-        .collect()
+        .filter(|w| !w.is_empty());
+    for piece in pieces {
+        match piece.strip_suffix('…') {
+            Some(start) if !start.is_empty() => going_on.push_str(start),
+            _ => {
+                words.insert(std::mem::take(&mut going_on) + piece);
+            }
+        }
+    }
+    words
 }
 
 /// Asserts that `text` fits `width` and that each of its words is a word of

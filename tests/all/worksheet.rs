@@ -12,36 +12,38 @@ struct Answer {
     moves: Vec<(u64, u64, u64)>,
 }
 
-/// Reads the rows of the answer key table.
+/// Reads the rows of the answer key table: a position's row, then one
+/// row (its first cells empty) for each further winning move.
 fn answer_key(markdown: &str) -> Vec<Answer> {
     let key = markdown.split("# Answer key").nth(1).expect("a key");
-    key.lines()
-        .filter(|l| l.starts_with("| ") && l.chars().nth(2).is_some_and(|c| c.is_ascii_digit()))
-        .map(|line| {
-            let cells: Vec<&str> = line.trim_matches('|').split(" | ").map(str::trim).collect();
-            let moves = if cells[4] == "none" {
-                Vec::new()
-            } else {
-                cells[4]
-                    .split("; ")
-                    .map(|m| {
-                        let n: Vec<u64> = m
-                            .split(|c: char| !c.is_ascii_digit())
-                            .filter(|t| !t.is_empty())
-                            .map(|t| t.parse().unwrap())
-                            .collect();
-                        (n[1], n[0], n[2])
-                    })
-                    .collect()
-            };
-            Answer {
-                heaps: cells[1].split(' ').map(|h| h.parse().unwrap()).collect(),
-                nim_sum: cells[2].parse().unwrap(),
-                outcome: cells[3].to_string(),
-                moves,
-            }
-        })
-        .collect()
+    let mut answers: Vec<Answer> = Vec::new();
+    for line in key.lines().filter(|l| l.starts_with("| ")) {
+        let cells: Vec<&str> = line.trim_matches('|').split(" | ").map(str::trim).collect();
+        let first = cells[0];
+        if !first.is_empty() && !first.chars().all(|c| c.is_ascii_digit()) {
+            continue; // the header and the rule under it
+        }
+        let parsed = (cells[4] != "none").then(|| {
+            let n: Vec<u64> = cells[4]
+                .split(|c: char| !c.is_ascii_digit())
+                .filter(|t| !t.is_empty())
+                .map(|t| t.parse().unwrap())
+                .collect();
+            (n[1], n[0], n[2])
+        });
+        if first.is_empty() {
+            let last = answers.last_mut().expect("a position before its moves");
+            last.moves.extend(parsed);
+            continue;
+        }
+        answers.push(Answer {
+            heaps: cells[1].split(' ').map(|h| h.parse().unwrap()).collect(),
+            nim_sum: cells[2].parse().unwrap(),
+            outcome: cells[3].to_string(),
+            moves: parsed.into_iter().collect(),
+        });
+    }
+    answers
 }
 
 /// P or N by the definition, remembered: under misère rules the player
@@ -110,6 +112,7 @@ fn every_position_has_exactly_k_winning_moves() {
             level,
             "--winning-moves",
             k,
+            "--answers",
         ];
         if misere {
             args.push("--misere");
@@ -174,7 +177,8 @@ fn the_key_agrees_with_explain_json() {
 
 #[test]
 fn sheet_and_key_in_one_file() {
-    let out = nimstep(&["worksheet", "--seed", "3", "--count", "4"], "");
+    let args = ["worksheet", "--seed", "3", "--count", "4", "--key", "end"];
+    let out = nimstep(&args, "");
     assert_eq!(out.code, 0);
     let sheet_at = out.stdout.find("# Nim worksheet").unwrap();
     let key_at = out.stdout.find("# Answer key").unwrap();
@@ -184,7 +188,7 @@ fn sheet_and_key_in_one_file() {
     assert!(!sheet.contains("take "), "{sheet}");
     assert_eq!(answer_key(&out.stdout).len(), 4);
     insta::assert_snapshot!("worksheet_seed_3", out.stdout);
-    let again = nimstep(&["worksheet", "--seed", "3", "--count", "4"], "");
+    let again = nimstep(&args, "");
     assert_eq!(
         again.stdout, out.stdout,
         "the same seed prints the same sheet"
@@ -211,14 +215,149 @@ fn impossible_counts_are_refused_with_the_reason() {
             "found only",
         ),
         (&["worksheet", "--count", "0"][..], "--count 0"),
+        (&["worksheet", "--p-share", "101"][..], "101"),
         (
-            &["worksheet", "--format", "json"][..],
-            "writes only markdown or html",
+            &["worksheet", "--p-share", "50", "--winning-moves", "1"][..],
+            "--winning-moves",
         ),
     ] {
         let out = nimstep(args, "");
         assert_eq!(out.code, 2, "{args:?}");
         assert_eq!(out.stderr.lines().count(), 1);
         assert!(out.stderr.contains(needle), "{}", out.stderr);
+    }
+}
+
+/// The P/N column of a key, one letter per position.
+fn outcomes(key: &[Answer]) -> String {
+    key.iter().map(|a| a.outcome.as_str()).collect()
+}
+
+#[test]
+fn a_student_sheet_holds_no_answers_nor_a_way_to_them() {
+    for seed in 0..50u64 {
+        let seed = seed.to_string();
+        let mut args = vec!["worksheet", "--seed", &seed, "--count", "8"];
+        if seed.ends_with('7') {
+            args.push("--misere");
+        }
+        let sheet = nimstep(&args, "");
+        assert_eq!(sheet.code, 0, "{args:?}: {}", sheet.stderr);
+        let key_text = nimstep(&[&args[..], &["--answers"]].concat(), "").stdout;
+        let key = answer_key(&key_text);
+        assert_eq!(key.len(), 8, "{key_text}");
+        for answer in &key {
+            for &(heap, take, leaves) in &answer.moves {
+                let words = format!("take {take} from heap {heap}, leaving {leaves}");
+                assert!(!sheet.stdout.contains(&words), "{words} on sheet {seed}");
+            }
+        }
+        for needle in ["--key", "--answers", "nimstep", "Answer key", "take "] {
+            assert!(!sheet.stdout.contains(needle), "{needle} on sheet {seed}");
+        }
+        assert!(sheet.stdout.contains("Name: …"), "{}", sheet.stdout);
+        assert!(sheet.stdout.contains("Date: …"), "{}", sheet.stdout);
+        // Both kinds on every sheet of 8, at least a quarter of each, and
+        // the key says how many of each.
+        let kinds = outcomes(&key);
+        let p = kinds.matches('P').count();
+        assert!((2..=6).contains(&p), "sheet {seed}: {kinds}");
+        let mix = format!(
+            "This sheet has **{p} P-position{}** and **{} N-position{}**.",
+            if p == 1 { "" } else { "s" },
+            8 - p,
+            if 8 - p == 1 { "" } else { "s" }
+        );
+        assert!(key_text.contains(&mix), "{mix}\n{key_text}");
+        // The teacher's screen says how to print the sheet again, with
+        // every flag; that command prints this very sheet.
+        let again = sheet
+            .stderr
+            .lines()
+            .find_map(|l| l.strip_prefix("To print this sheet again: nimstep "))
+            .unwrap_or_else(|| panic!("{}", sheet.stderr));
+        assert_eq!(again.contains("--misere"), args.contains(&"--misere"));
+        let words: Vec<&str> = again.split(' ').collect();
+        assert_eq!(nimstep(&words, "").stdout, sheet.stdout, "{again}");
+    }
+}
+
+#[test]
+fn every_listed_format_writes_the_sheet_and_its_key() {
+    let dir = tempfile::tempdir().unwrap();
+    let base = [
+        "worksheet",
+        "--seed",
+        "12",
+        "--count",
+        "5",
+        "--level",
+        "hard",
+    ];
+    let key = answer_key(&nimstep(&[&base[..], &["--answers"]].concat(), "").stdout);
+    for format in ["markdown", "terminal", "json", "html"] {
+        let with = |more: &[&str]| {
+            let args = [&base[..], &["--format", format], more].concat();
+            let out = nimstep(&args, "");
+            assert_eq!(out.code, 0, "{args:?}: {}", out.stderr);
+            out.stdout
+        };
+        let sheet = with(&[]);
+        let answers = with(&["--answers"]);
+        let both = with(&["--key", "end"]);
+        let file = dir.path().join(format!("key.{format}"));
+        let alone = with(&["--key-file", file.to_str().unwrap()]);
+        assert_eq!(alone, sheet, "{format}: --key-file leaves the sheet alone");
+        assert_eq!(
+            std::fs::read_to_string(&file).unwrap(),
+            answers,
+            "{format}: the key file is the key, in the sheet's format"
+        );
+        for answer in &key {
+            let heaps: Vec<String> = answer.heaps.iter().map(u64::to_string).collect();
+            let shown = heaps.join(" ");
+            if format != "json" {
+                assert!(sheet.contains(&shown), "{format}: {shown}");
+                assert!(answers.contains(&shown), "{format}: {shown}");
+                assert!(both.contains(&shown), "{format}: {shown}");
+            }
+        }
+        match format {
+            "json" => {
+                let sheet: Value = serde_json::from_str(&sheet).unwrap();
+                let answers: Value = serde_json::from_str(&answers).unwrap();
+                assert_eq!(serde_json::from_str::<Value>(&both).unwrap(), answers);
+                assert!(sheet.get("mix").is_none());
+                for (i, row) in key.iter().enumerate() {
+                    let asked = &sheet["positions"][i];
+                    assert_eq!(asked, &json!({"heaps": row.heaps}), "the sheet: heaps only");
+                    let heaps: Vec<String> = row.heaps.iter().map(u64::to_string).collect();
+                    let mut args = vec!["explain", "--format", "json"];
+                    args.extend(heaps.iter().map(String::as_str));
+                    let explained: Value =
+                        serde_json::from_str(&nimstep(&args, "").stdout).unwrap();
+                    let answered = &answers["positions"][i];
+                    for field in ["heaps", "nim_sum", "outcome", "winning_moves"] {
+                        assert_eq!(answered[field], explained[field], "{field}");
+                    }
+                }
+                let p = key.iter().filter(|a| a.outcome == "P").count();
+                assert_eq!(answers["mix"], json!({"P": p, "N": key.len() - p}));
+            }
+            "terminal" => {
+                assert!(both.contains("\u{c}"), "a form feed before the key");
+                assert!(sheet.contains("Name: …") && !sheet.contains("Answer key"));
+                assert!(answers.contains("Answer key") && !answers.contains("Name: "));
+            }
+            "html" => {
+                assert_eq!(sheet.matches("<div class=\"work\"").count(), 5);
+                assert!(!sheet.contains("Answer key"));
+                assert!(answers.contains("Answer key") && !answers.contains("Name: "));
+                assert_eq!(both.matches("<article class=\"doc\"").count(), 2);
+            }
+            _ => {
+                assert!(both.contains("<div style=\"break-before: page\"></div>\n\n# Answer key"));
+            }
+        }
     }
 }

@@ -1,78 +1,88 @@
-//! A worksheet as documents: the exercise sheet with blanks, and its
-//! answer key computed by the solver.
+//! A worksheet as documents: the exercise sheet, with room to work, and
+//! its answer key computed by the solver.
 
 use crate::doc::{Block, Document, Line, Mark, Section, Table};
-use crate::game::Rules;
+use crate::game::{Outcome, Rules};
 use crate::present::words::move_words;
 use crate::present::words::{heaps_list, outcome_letter, rules_sentence};
 use crate::present::worked::solution;
 use crate::render::Report;
 use crate::solve::answer::Answer;
+use serde::Serialize;
 
-/// The exercise sheet: instructions and a table with blanks to fill in.
-pub fn sheet(rules: Rules, reprint: &str, answers: &[Answer]) -> Document {
-    let rows = answers
-        .iter()
-        .enumerate()
-        .map(|(i, answer)| {
-            vec![
-                Line::from((i + 1).to_string()),
-                Line::from(heaps_list(&answer.heaps)),
-                Line::default(),
-                Line::default(),
-                Line::default(),
-            ]
-        })
-        .collect();
+/// Lines of room to work under each position.
+const ROOM: u8 = 5;
+
+/// The exercise sheet: a line for a name and the date, the instructions,
+/// then each position with blanks to fill in and room to work. It holds
+/// nothing of the answers, nor a way to get them.
+pub fn sheet(rules: Rules, answers: &[Answer]) -> Document {
+    let instructions = Section::new("Instructions")
+        .paragraph("Name: ……………………………………………   Date: ……………………")
+        .paragraph(format!("Rules — {}.", rules_sentence(rules)))
+        .paragraph("For each position, write its nim-sum, whether it is a P-position (whoever moves now loses) or an N-position (whoever moves now wins), and every winning move — or “none”. Work in the space below it.");
+    let positions = answers.iter().enumerate().map(|(i, answer)| {
+        Section::new(format!("Position {}: {}", i + 1, heaps_list(&answer.heaps)))
+            .paragraph("Nim-sum: ……………   P or N: ……   Winning moves: ……………………………………")
+            .block(Block::Space(ROOM))
+    });
     Document {
-        numbered: true,
+        numbered: false,
         title: Line::from("Nim worksheet"),
-        sections: vec![
-            Section::new("Instructions")
-                .paragraph(format!("Rules — {}.", rules_sentence(rules)))
-                .paragraph("For each position, write its nim-sum, whether it is a P-position (whoever moves now loses) or an N-position (whoever moves now wins), and every winning move — or “none”.")
-                .paragraph(format!("To print this sheet again: {reprint}")),
-            Section::new("Positions").table(Table {
-                header: header(),
-                rows,
-                asked: None,
-            }),
-        ],
+        sections: std::iter::once(instructions).chain(positions).collect(),
     }
 }
 
-/// The answer key: nim-sum, P or N, and every winning move of each
-/// position, as the solver answered them.
+/// The answer key: how many positions are P and how many N, then the
+/// nim-sum, P or N, and every winning move of each position (one move a
+/// row, so no cell grows long), as the solver answered them.
 pub fn key(rules: Rules, answers: &[Answer]) -> Document {
-    let rows = answers
-        .iter()
-        .enumerate()
-        .map(|(i, answer)| {
-            let moves: Vec<String> = answer.winning_moves.iter().map(move_words).collect();
-            vec![
-                Line::from((i + 1).to_string()),
-                Line::from(heaps_list(&answer.heaps)),
-                Line::from(answer.nim_sum.to_string()),
-                Line::from(outcome_letter(answer.outcome)),
-                Line::from(if moves.is_empty() {
-                    "none".to_string()
-                } else {
-                    moves.join("; ")
-                }),
-            ]
-        })
-        .collect();
+    let mut rows = Vec::new();
+    for (i, answer) in answers.iter().enumerate() {
+        let moves: Vec<String> = answer.winning_moves.iter().map(move_words).collect();
+        let first = moves.first().cloned().unwrap_or_else(|| "none".to_string());
+        rows.push(vec![
+            Line::from((i + 1).to_string()),
+            Line::from(heaps_list(&answer.heaps)),
+            Line::from(answer.nim_sum.to_string()),
+            Line::from(outcome_letter(answer.outcome)),
+            Line::from(first),
+        ]);
+        for more in moves.into_iter().skip(1) {
+            let mut row = vec![Line::default(); 4];
+            row.push(Line::from(more));
+            rows.push(row);
+        }
+    }
+    let mix = Mix::of(answers);
     Document {
         numbered: true,
         title: Line::from("Answer key"),
         sections: vec![
-            Section::new(format!("Answers ({})", rules_sentence(rules))).table(Table {
-                header: header(),
-                rows,
-                asked: None,
-            }),
+            Section::new(format!("Answers ({})", rules_sentence(rules)))
+                .paragraph(
+                    Line::from("This sheet has ")
+                        .mark(count_of(mix.p, "P-position"), Mark::Strong)
+                        .plain(" and ")
+                        .mark(count_of(mix.n, "N-position"), Mark::Strong)
+                        .plain("."),
+                )
+                .table(Table {
+                    header: header(),
+                    rows,
+                    asked: None,
+                }),
             worked_solutions(answers),
         ],
+    }
+}
+
+/// "1 P-position", "3 P-positions".
+fn count_of(n: usize, noun: &str) -> String {
+    if n == 1 {
+        format!("1 {noun}")
+    } else {
+        format!("{n} {noun}s")
     }
 }
 
@@ -99,13 +109,33 @@ fn header() -> Vec<Line> {
         .collect()
 }
 
+/// How many positions of a sheet are P and how many N.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct Mix {
+    /// P-positions: whoever moves now loses.
+    #[serde(rename = "P")]
+    pub p: usize,
+    /// N-positions: whoever moves now wins.
+    #[serde(rename = "N")]
+    pub n: usize,
+}
+
+impl Mix {
+    /// The mix of `answers`, counted from the solver's outcomes.
+    pub fn of(answers: &[Answer]) -> Mix {
+        let p = answers.iter().filter(|a| a.outcome == Outcome::P).count();
+        Mix {
+            p,
+            n: answers.len() - p,
+        }
+    }
+}
+
 /// A worksheet ready to print: the sheet, its key, or both.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Worksheet {
     /// The rules the positions are played under.
     pub rules: Rules,
-    /// The command line that prints the same sheet again.
-    pub reprint: String,
     /// The positions, answered.
     pub answers: Vec<Answer>,
     /// Whether to print the sheet.
@@ -125,21 +155,62 @@ impl Worksheet {
     }
 }
 
-/// A worksheet is a handout of its own: two documents at the top level.
+/// The JSON of a sheet: each position's heaps, and with the key its
+/// answers (nim-sum, outcome, winning moves, as `explain` writes them) and
+/// the mix of P and N.
+#[derive(Serialize)]
+struct Json<'a> {
+    /// `"normal"` or `"misere"`.
+    rules: Rules,
+    /// With the key: how many positions are P and how many N.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    mix: Option<Mix>,
+    /// The positions in the order of the sheet.
+    positions: Vec<Position<'a>>,
+}
+
+/// One position of the JSON: asked (heaps only) or answered.
+#[derive(Serialize)]
+#[serde(untagged)]
+enum Position<'a> {
+    /// On the student's sheet: the heaps and nothing else.
+    Asked { heaps: &'a [u64] },
+    /// With the key: the heaps and every answer.
+    Answered(&'a Answer),
+}
+
+/// A worksheet is a handout of its own: two documents at the top level,
+/// the key on a new page.
 impl Report for Worksheet {
     fn json(&self) -> impl serde::Serialize + '_ {
-        &self.answers
+        let positions = self
+            .answers
+            .iter()
+            .map(|answer| match self.with_key {
+                true => Position::Answered(answer),
+                false => Position::Asked {
+                    heaps: &answer.heaps,
+                },
+            })
+            .collect();
+        Json {
+            rules: self.rules,
+            mix: self.with_key.then(|| Mix::of(&self.answers)),
+            positions,
+        }
     }
 
     fn documents(&self) -> Vec<Document> {
-        let sheet = self
-            .with_sheet
-            .then(|| sheet(self.rules, &self.reprint, &self.answers));
+        let sheet = self.with_sheet.then(|| sheet(self.rules, &self.answers));
         let key = self.with_key.then(|| key(self.rules, &self.answers));
         sheet.into_iter().chain(key).collect()
     }
 
     fn markdown_level(&self) -> usize {
         1
+    }
+
+    fn new_page_each(&self) -> bool {
+        true
     }
 }

@@ -238,7 +238,20 @@ fn block(block: &Block, level: u8) -> Markup {
             }
         },
         Block::Heaps(heaps) => stones(heaps),
+        Block::Space(lines) => work_space(*lines),
     }
+}
+
+/// Room to write by hand: an empty box `lines` lines high, ruled like a
+/// notebook page; styled inline, as it is the worksheet's alone.
+fn work_space(lines: u8) -> Markup {
+    let style = format!(
+        "height:{}em;border:1px solid currentColor;border-radius:4px;margin:.5em 0 1em;\
+         background:repeating-linear-gradient(to bottom,transparent 0,transparent 1.95em,\
+         rgba(128,128,128,.45) 1.95em,rgba(128,128,128,.45) 2em)",
+        u32::from(lines) * 2
+    );
+    html! { div.work role="presentation" style=(style) {} }
 }
 
 /// A line of text, each marked span in an element that shows its mark by

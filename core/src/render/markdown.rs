@@ -72,6 +72,7 @@ pub fn render_section(section: &Section, level: usize) -> String {
                 let rows = stones::rows(heaps).unwrap_or_default();
                 let _ = writeln!(out, "```\n{}\n```", rows.join("\n"));
             }
+            Block::Space(lines) => out.push_str(&"\n".repeat(usize::from(*lines))),
         }
     }
     out

@@ -33,4 +33,12 @@ pub trait Report {
     fn markdown_level(&self) -> usize {
         2
     }
+
+    /// Whether each document starts a new printed page (a worksheet's key
+    /// after its sheet): a form feed in terminal text, a page break in
+    /// Markdown (which a browser or pandoc honours when printing) and in
+    /// HTML's print style.
+    fn new_page_each(&self) -> bool {
+        false
+    }
 }
