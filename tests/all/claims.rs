@@ -570,3 +570,25 @@ fn grundy_walkthroughs_agree_with_the_game_tree() {
         }
     }
 }
+
+/// A mex is never shown with some of its options cut: the `grundy` table
+/// lists a heap's every option or none, and `--at` lists them all.
+#[test]
+fn grundy_never_cuts_a_list_of_options() {
+    for game in ["subtract:1-3", "subtract:1-7", "kayles", "lasker", "dawson"] {
+        for args in [
+            vec!["grundy", "--game", game, "--upto", "40"],
+            vec!["grundy", "--game", game, "--at", "30"],
+        ] {
+            let out = crate::support::nimstep(&args, "");
+            assert_eq!(out.code, 0, "{args:?}: {}", out.stderr);
+            assert!(
+                out.stdout
+                    .lines()
+                    .all(|l| !(l.contains('…') && l.contains("more"))),
+                "{args:?}: {}",
+                out.stdout
+            );
+        }
+    }
+}
