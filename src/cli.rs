@@ -21,9 +21,11 @@ pub struct Cli {
     /// What to do.
     #[command(subcommand)]
     pub command: Command,
-    /// Output format; each command's help ends with the formats it can
-    /// write, its default first.
-    #[arg(long, global = true, value_enum)]
+    /// Output format: the formats this command can write are listed at the
+    /// end of its help, its default first.
+    // The list of every format is hidden: it would offer `play` the
+    // formats it refuses.
+    #[arg(long, global = true, value_enum, hide_possible_values = true)]
     pub format: Option<Format>,
     /// When to colour the terminal output. Under `auto`: CLICOLOR_FORCE (not
     /// 0) forces colour; NO_COLOR (not empty), CLICOLOR=0 or TERM=dumb turn
@@ -167,8 +169,8 @@ pub struct OutArgs {
 /// Arguments of `nimstep glossary`.
 #[derive(Debug, Clone, Args)]
 pub struct GlossaryArgs {
-    /// Show only the terms lesson N (1 to 7) teaches.
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(1..=8))]
+    /// Show only the terms lesson N (1 to 10) teaches.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(1..=i64::from(crate::present::glossary::LESSONS)))]
     pub lesson: Option<u8>,
     /// One section per screen, for projecting in class.
     #[command(flatten)]

@@ -237,7 +237,10 @@ impl Game {
         let taken: Vec<String> = self
             .turns
             .drain(last_student..)
-            .map(|t| format!("{} {}", t.player.name(), move_words(&t.chosen)))
+            .map(|t| match t.player {
+                Player::Student => format!("your move ({})", move_words(&t.chosen)),
+                Player::Computer => format!("nimstep's reply ({})", move_words(&t.chosen)),
+            })
             .collect();
         self.heaps = self
             .turns

@@ -342,9 +342,14 @@ impl Quiz {
             MoveAnswer::Move(m) if moves.contains(&m) => {
                 let after = apply(&heaps, &m);
                 let text = match self.rules {
-                    Rules::Normal => format!("{} leaves nim-sum 0.", move_words(&m)),
+                    Rules::Normal => format!(
+                        "{}. The heaps become {}, with nim-sum {} = 0.",
+                        move_words(&m),
+                        heaps_list(&after),
+                        xor_expression(&after)
+                    ),
                     Rules::Misere => format!(
-                        "{} makes the position {}, a P-position for your opponent.",
+                        "{}. The heaps become {}, a P-position for your opponent.",
                         move_words(&m),
                         heaps_list(&after)
                     ),
@@ -355,14 +360,14 @@ impl Quiz {
                 let after = apply(&heaps, &m);
                 let text = match self.rules {
                     Rules::Normal => format!(
-                        "{} makes the position {}, and {} = {}, not 0.",
+                        "{}. The heaps become {}, and {} = {}, not 0.",
                         move_words(&m),
                         heaps_list(&after),
                         xor_expression(&after),
                         nim_sum(&after)
                     ),
                     Rules::Misere => format!(
-                        "{} makes the position {}, an N-position for your opponent ({}).",
+                        "{}. The heaps become {}, an N-position for your opponent ({}).",
                         move_words(&m),
                         heaps_list(&after),
                         why_outcome(&after, self.rules)

@@ -379,3 +379,217 @@ fn moore_is_named_with_its_k_as_a_subscript() {
         assert!(text.contains(&name), "{text}");
     }
 }
+
+// ---- Nim, both rule sets -------------------------------------------------
+
+/// Whether the player to move wins `heaps` under `rules`, from the game
+/// tree alone.
+fn nim_wins(heaps: &[u64], rules: Rules, memo: &mut HashMap<(Vec<u64>, bool), bool>) -> bool {
+    if heaps.iter().all(|&h| h == 0) {
+        return rules == Rules::Misere;
+    }
+    let key = (heaps.to_vec(), rules == Rules::Misere);
+    if let Some(&w) = memo.get(&key) {
+        return w;
+    }
+    let mut wins = false;
+    for i in 0..heaps.len() {
+        for y in 0..heaps[i] {
+            let mut after = heaps.to_vec();
+            after[i] = y;
+            wins |= !nim_wins(&after, rules, memo);
+        }
+    }
+    memo.insert(key, wins);
+    wins
+}
+
+/// The rows (heap, from, take, leaves) of every table of moves in `section`.
+fn move_rows(section: &Section) -> Vec<[u64; 4]> {
+    table_rows(section)
+        .into_iter()
+        .filter(|r| r.len() == 4)
+        .map(|r| {
+            let n: Vec<u64> = r.iter().flat_map(|c| numbers(c)).collect();
+            [n[0], n[1], n[2], n[3]]
+        })
+        .collect()
+}
+
+#[test]
+fn nim_walkthroughs_agree_with_the_game_tree() {
+    let mut memo = HashMap::new();
+    for rules in [Rules::Normal, Rules::Misere] {
+        for heaps in (1..=3).flat_map(|n| positions(n, 5)) {
+            let trace =
+                solve::explain(&Position::new(heaps.clone()).unwrap(), rules, None).unwrap();
+            let doc = present::explain::document(&trace);
+            let wins = nim_wins(&heaps, rules, &mut memo);
+            let mut winning: Vec<[u64; 4]> = Vec::new();
+            for i in 0..heaps.len() {
+                for y in 0..heaps[i] {
+                    let mut after = heaps.clone();
+                    after[i] = y;
+                    if !nim_wins(&after, rules, &mut memo) {
+                        winning.push([i as u64 + 1, heaps[i], heaps[i] - y, y]);
+                    }
+                }
+            }
+            let text = document_text(&doc).join("\n");
+            let said = |what: &str| text.contains(what);
+            if heaps.iter().any(|&h| h > 0) {
+                let n = said("this is an N-position") || said("this is N");
+                let p = said("this is a P-position") || said("this is P");
+                assert_eq!((n, p), (wins, !wins), "{rules:?} {heaps:?}");
+            }
+            if let Some(every) = find(&doc, "Every winning move") {
+                let mut listed = move_rows(every);
+                listed.sort();
+                assert_eq!(listed, winning, "{rules:?} {heaps:?}");
+                let count = numbers(&section_text(every)[0]);
+                assert!(
+                    count.contains(&(winning.len() as u64)),
+                    "{rules:?} {heaps:?}"
+                );
+            } else {
+                assert!(winning.len() <= 1, "{rules:?} {heaps:?}: no list");
+            }
+            if let Some(can) = find(&doc, "Which heaps can change?") {
+                for row in table_rows(can) {
+                    let heap = numbers(&row[0])[0] as usize;
+                    let target = row[3].parse::<u64>().unwrap();
+                    let legal = target < heaps[heap - 1];
+                    assert_eq!(row[4].starts_with('✓'), legal, "{heaps:?}: {row:?}");
+                    if legal {
+                        let m = [
+                            heap as u64,
+                            heaps[heap - 1],
+                            heaps[heap - 1] - target,
+                            target,
+                        ];
+                        assert!(winning.contains(&m), "{rules:?} {heaps:?}: {row:?}");
+                    }
+                }
+            }
+            if find(&doc, "Every move loses").is_some() {
+                assert!(!wins, "{rules:?} {heaps:?}");
+            }
+        }
+    }
+}
+
+// ---- Games by Grundy values, against the game tree ----------------------
+
+/// Whether the player to move wins `heaps` (a multiset of heaps of
+/// `game`), from the game tree alone.
+fn heap_game_wins(game: &Game, heaps: &[u64], memo: &mut HashMap<Vec<u64>, bool>) -> bool {
+    let mut key: Vec<u64> = heaps.iter().copied().filter(|&h| h > 0).collect();
+    key.sort_unstable();
+    if let Some(&w) = memo.get(&key) {
+        return w;
+    }
+    let wins = heap_game_options(game, &key)
+        .iter()
+        .any(|(_, after)| !heap_game_wins(game, after, memo));
+    memo.insert(key, wins);
+    wins
+}
+
+/// Every move of a heap game, in words, with the heaps after it.
+fn heap_game_options(game: &Game, heaps: &[u64]) -> Vec<(String, Vec<u64>)> {
+    let mut all = Vec::new();
+    for (i, &h) in heaps.iter().enumerate() {
+        for m in game.heap_moves(h) {
+            let mut after = heaps.to_vec();
+            let words = match m.parts {
+                nimstep::game::spec::Parts::One(a) => {
+                    after[i] = a;
+                    format!("take {} from heap {}, leaving {a}", m.take, i + 1)
+                }
+                nimstep::game::spec::Parts::Two(a, b) => {
+                    after[i] = a;
+                    after.push(b);
+                    if m.take == 0 {
+                        format!("split heap {} into {a} and {b}", i + 1)
+                    } else {
+                        format!(
+                            "take {} from heap {}, leaving two heaps of {a} and {b}",
+                            m.take,
+                            i + 1
+                        )
+                    }
+                }
+            };
+            all.push((words, after));
+        }
+    }
+    all
+}
+
+#[test]
+fn grundy_walkthroughs_agree_with_the_game_tree() {
+    for game in heap_games() {
+        let mut memo = HashMap::new();
+        for heaps in positions(2, 6).into_iter().chain(positions(3, 3)) {
+            let trace = solve::sum::explain(&heaps, std::slice::from_ref(&game), None).unwrap();
+            let doc = present::sum::document(&trace);
+            let wins = heap_game_wins(&game, &heaps, &mut memo);
+            let mut winning: Vec<String> = heap_game_options(&game, &heaps)
+                .into_iter()
+                .filter(|(_, after)| !heap_game_wins(&game, after, &mut memo))
+                .map(|(words, _)| words)
+                .collect();
+            winning.sort();
+            match find(&doc, "Every winning move") {
+                Some(every) => {
+                    let text = section_text(every);
+                    assert_eq!(
+                        numbers(&text[0])[0] as usize,
+                        winning.len(),
+                        "{game} {heaps:?}"
+                    );
+                    let mut listed: Vec<String> = text
+                        .into_iter()
+                        .filter(|l| l.starts_with("take ") || l.starts_with("split "))
+                        .collect();
+                    listed.sort();
+                    assert_eq!(listed, winning, "{game} {heaps:?}");
+                }
+                None => assert!(winning.is_empty(), "{game} {heaps:?}: no list"),
+            }
+            if find(&doc, "Every move loses").is_some() {
+                assert!(!wins, "{game} {heaps:?}");
+            }
+            if let Some(back) = find(&doc, "Back to the game") {
+                assert!(wins, "{game} {heaps:?}");
+                let text = section_text(back).join(" ");
+                assert!(
+                    winning.iter().any(|w| text.contains(w.as_str())),
+                    "{game} {heaps:?}: {text}"
+                );
+            }
+        }
+    }
+}
+
+/// A mex is never shown with some of its options cut: the `grundy` table
+/// lists a heap's every option or none, and `--at` lists them all.
+#[test]
+fn grundy_never_cuts_a_list_of_options() {
+    for game in ["subtract:1-3", "subtract:1-7", "kayles", "lasker", "dawson"] {
+        for args in [
+            vec!["grundy", "--game", game, "--upto", "40"],
+            vec!["grundy", "--game", game, "--at", "30"],
+        ] {
+            let out = crate::support::nimstep(&args, "");
+            assert_eq!(out.code, 0, "{args:?}: {}", out.stderr);
+            assert!(
+                out.stdout
+                    .lines()
+                    .all(|l| !(l.contains('…') && l.contains("more"))),
+                "{args:?}: {}",
+                out.stdout
+            );
+        }
+    }
+}

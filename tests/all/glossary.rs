@@ -60,7 +60,7 @@ fn no_term_before_its_lesson() {
     let terms: serde_json::Value = serde_json::from_str(&json.outcome().stdout).unwrap();
     let terms = terms.as_array().unwrap();
     let mut early = Vec::new();
-    for lesson in 1..=8u64 {
+    for lesson in 1..=10u64 {
         let shown = Run::new(&format!("lesson {lesson} --format markdown")).code(0);
         let text = &shown.outcome().stdout;
         for term in terms {
@@ -95,7 +95,7 @@ fn whole_words_only() {
 /// lesson and of the labels and glossary it points to.
 #[test]
 fn the_course_fits_eighty_columns() {
-    let mut commands: Vec<String> = (1..=8).map(|n| format!("lesson {n}")).collect();
+    let mut commands: Vec<String> = (1..=10).map(|n| format!("lesson {n}")).collect();
     commands.extend(
         [
             "label 3 3 3",
@@ -136,9 +136,149 @@ fn one_lessons_words() {
         .collect();
     assert_eq!(
         names,
-        ["parity", "nim-sum", "odd column", "cancellation law"]
+        [
+            "parity",
+            "nim-sum",
+            "odd column",
+            "associative",
+            "commutative",
+            "identity",
+            "x ⊕ x = 0",
+            "cancellation law"
+        ]
     );
-    Run::new("glossary --lesson 9")
+    Run::new("glossary --lesson 11")
         .code(2)
-        .stderr_has("invalid value '9' for '--lesson <N>': 9 is not in 1..=8");
+        .stderr_has("invalid value '11' for '--lesson <N>': 11 is not in 1..=10");
+}
+
+/// The glossary as `glossary --format json` gives it.
+fn glossary_terms() -> Vec<serde_json::Value> {
+    let json = Run::new("glossary --format json").code(0);
+    let terms: serde_json::Value = serde_json::from_str(&json.outcome().stdout).unwrap();
+    terms.as_array().unwrap().clone()
+}
+
+/// Each lesson's source, with its number (from the file name).
+fn lesson_sources() -> Vec<(u64, String)> {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/lessons");
+    let mut lessons: Vec<(u64, String)> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "md"))
+        .map(|p| {
+            let name = p.file_name().unwrap().to_string_lossy().into_owned();
+            let number = name.split('-').next().unwrap().parse().unwrap();
+            (number, std::fs::read_to_string(&p).unwrap())
+        })
+        .collect();
+    lessons.sort();
+    lessons
+}
+
+/// The terms (name and lesson) one of whose forms occurs in `text`.
+fn terms_in<'a>(terms: &'a [serde_json::Value], text: &str) -> Vec<(&'a str, u64)> {
+    terms
+        .iter()
+        .filter(|t| {
+            occurs(text, t["term"].as_str().unwrap())
+                || t["forms"]
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .any(|f| occurs(text, f.as_str().unwrap()))
+        })
+        .map(|t| {
+            (
+                t["term"].as_str().unwrap(),
+                t["lesson"].as_u64().unwrap_or(u64::MAX),
+            )
+        })
+        .collect()
+}
+
+/// A word a lesson sets in bold to introduce it is a glossary term: bold
+/// is the course's sign for "a new word". Bold for emphasis ("**every**
+/// move"), for a claim's name or for a position is listed here, once.
+#[test]
+fn every_bold_word_is_in_the_glossary() {
+    const EMPHASIS: &[&str] = &[
+        "N", "P", "every", "some", "not", "odd", "even", "big", "A.", "B.", "Proof", "Claim.",
+    ];
+    let terms = glossary_terms();
+    let mut missing = Vec::new();
+    for (lesson, source) in lesson_sources() {
+        for (i, span) in source.split("**").enumerate() {
+            let emphasis = EMPHASIS.contains(&span)
+                || ["Theorem", "Proof", "("]
+                    .iter()
+                    .any(|s| span.starts_with(s));
+            if i % 2 == 0 || emphasis {
+                continue;
+            }
+            if terms_in(&terms, span).is_empty() {
+                missing.push(format!("lesson {lesson}: **{span}**"));
+            }
+        }
+    }
+    assert!(
+        missing.is_empty(),
+        "bold but not in the glossary:\n{}",
+        missing.join("\n")
+    );
+}
+
+/// "the cancellation law of lesson 3", "lesson 4's Lemma 2": a lesson
+/// named for a term is the lesson that teaches it, and every lesson named
+/// exists.
+#[test]
+fn a_lesson_named_for_a_term_teaches_it() {
+    let terms = glossary_terms();
+    let sources = lesson_sources();
+    let last = sources.len() as u64;
+    let mut wrong = Vec::new();
+    let mut checked = 0;
+    for (lesson, source) in &sources {
+        let text = source.replace('\n', " ");
+        for (at, _) in text.match_indices("lesson ") {
+            let digits: String = text[at + 7..]
+                .chars()
+                .take_while(char::is_ascii_digit)
+                .collect();
+            let Ok(n) = digits.parse::<u64>() else {
+                continue;
+            };
+            if !(1..=last).contains(&n) {
+                wrong.push(format!(
+                    "lesson {lesson} names lesson {n}, which does not exist"
+                ));
+                continue;
+            }
+            let before = text[..at].trim_end();
+            let after = &text[at + 7 + digits.len()..];
+            let phrase = if let Some(before) = before.strip_suffix(" of") {
+                let words: Vec<&str> = before.split(' ').collect();
+                words[words.len().saturating_sub(3)..].join(" ")
+            } else if let Some(after) = after.strip_prefix("'s ") {
+                after.split(' ').take(3).collect::<Vec<_>>().join(" ")
+            } else {
+                continue;
+            };
+            let named = terms_in(&terms, &phrase);
+            // "the heaps of lesson 1" names a word every lesson uses:
+            // only a term taught after lesson 1 pins a lesson down.
+            let specific: Vec<_> = named.iter().filter(|(_, l)| *l > 1).collect();
+            if specific.is_empty() {
+                continue;
+            }
+            checked += 1;
+            if specific.iter().all(|(_, l)| *l != n) {
+                wrong.push(format!(
+                    "lesson {lesson}: \"{phrase}\" of lesson {n}, but {specific:?}"
+                ));
+            }
+        }
+    }
+    assert!(checked >= 3, "only {checked} references checked");
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
 }

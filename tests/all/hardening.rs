@@ -799,6 +799,14 @@ fn each_command_takes_only_the_formats_it_writes() {
             help.stdout
         );
     }
+    // Nothing in play's help offers a format it refuses.
+    let help = nimstep(&["play", "--help"], "").stdout.to_lowercase();
+    for refused in ["json", "markdown", "html"] {
+        assert!(
+            !help.contains(refused),
+            "play --help offers {refused}: {help}"
+        );
+    }
 }
 
 #[test]

@@ -330,7 +330,7 @@ fn every_lesson_is_a_page_and_its_examples_are_slides() {
     for heading in &headings {
         assert!(markdown.contains(heading.as_str()), "{heading}");
     }
-    for number in 1..=8 {
+    for number in 1..=10 {
         let n = number.to_string();
         check_page(&n, &run(&["lesson", &n, "--format", "html"]));
     }

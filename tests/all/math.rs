@@ -90,7 +90,7 @@ fn label_and_table_fact_by_fact() {
         .stdout_has("The terminal position, every heap empty, is N")
         .stdout_has("agree on all 5 positions");
     Run::new("table --max 7 --third 3")
-        .stdout_has("the 8 P cells stand out")
+        .stdout_has("8 cells are P.")
         .stdout_has("Every P cell lies on the line y = x ⊕ 3");
 }
 

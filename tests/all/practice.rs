@@ -13,7 +13,7 @@ fn undo_takes_back_the_last_pair_of_moves() {
     let text = flowed(&out.stdout);
     assert!(
         text.contains(
-            "Taken back: you take 1 from heap 1, leaving 2; nimstep take 1 from heap 1, leaving 1."
+            "Taken back: your move (take 1 from heap 1, leaving 2); nimstep's reply (take 1 from heap 1, leaving 1)."
         ),
         "{text}"
     );

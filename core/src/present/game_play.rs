@@ -131,6 +131,15 @@ pub fn moves_document(list: &GameMoveList) -> Document {
     }
 }
 
+/// A position in words: its heaps, or "nothing" when every heap is gone.
+fn after_words(heaps: &[u64]) -> String {
+    if heaps.iter().all(|&h| h == 0) {
+        "nothing".to_string()
+    } else {
+        heaps_list(heaps)
+    }
+}
+
 /// The labelling as a document.
 pub fn label_document(labelling: &GameLabelling) -> Document {
     let rows: Vec<Vec<Line>> = labelling
@@ -140,7 +149,7 @@ pub fn label_document(labelling: &GameLabelling) -> Document {
         .map(|p| {
             let agree = p.label == p.theory;
             vec![
-                Line::from(heaps_list(&p.heaps)),
+                Line::from(after_words(&p.heaps)),
                 Line::new().mark(outcome_letter(p.label), label_mark(p.label)),
                 Line::new().mark(outcome_letter(p.theory), label_mark(p.theory)),
                 if agree {
@@ -164,12 +173,22 @@ pub fn label_document(labelling: &GameLabelling) -> Document {
         )
     };
     let mut section = Section::new("Every reachable position, labelled")
-        .paragraph("Labelled by the definition alone, fewest stones first: a position with no move is P (the player to move has lost); a position is N when some move reaches a P-position, and P when every move reaches an N-position. Beside it, the label the theory gives (nim-sum of the Grundy values, the odd steps, Moore's columns, or Wythoff's pairs).")
-        .table(Table {
-            header: vec![Line::from("position"), Line::from("definition"), Line::from("theory"), Line::from("agree")],
-            rows,
-            asked: None,
-        });
+        .paragraph("Labelled by the definition alone, fewest stones first: a position with no move is P (the player to move has lost); a position is N when some move reaches a P-position, and P when every move reaches an N-position. Beside it, the label the theory gives (nim-sum of the Grundy values, the odd steps, Moore's columns, or Wythoff's pairs).");
+    if labelling.games.iter().all(Game::is_heap_game) {
+        // `check` and `moves` keep heaps in place (a split heap's two parts
+        // where it was); the labelling lists each position once.
+        section = section.paragraph("The order of the heaps does not change the game, so each position is listed once, its heaps smallest first and empty heaps left out; \"nothing\" is the position with no heap left.");
+    }
+    section = section.table(Table {
+        header: vec![
+            Line::from("position"),
+            Line::from("definition"),
+            Line::from("theory"),
+            Line::from("agree"),
+        ],
+        rows,
+        asked: None,
+    });
     if more > 0 {
         section = section.paragraph(format!(
             "… and {more} more positions (all with --format json)."
@@ -182,9 +201,26 @@ pub fn label_document(labelling: &GameLabelling) -> Document {
     }
 }
 
-/// ` with value 3`, when the game has values.
-fn value_words(value: Option<u64>) -> String {
-    value.map_or(String::new(), |v| format!(" with value {v}"))
+/// What the position after a move is worth: each heap's Grundy value and
+/// their nim-sum (` (rows worth 1 and 3: 1 ⊕ 3 = 2)`), the odd steps'
+/// nim-sum for a staircase, nothing for Moore's Nim.
+fn value_words(row: &GameMoveRow) -> String {
+    match (row.value_after, &row.heap_values_after[..]) {
+        (Some(v), []) if row.after.iter().any(|&h| h > 0) => {
+            format!(" (the odd steps' nim-sum is {v})")
+        }
+        (Some(v), [one]) => format!(" (its one heap is worth {one}, so the value is {v})"),
+        (Some(v), values) if !values.is_empty() => {
+            let listed: Vec<String> = values.iter().map(u64::to_string).collect();
+            let (last, rest) = listed.split_last().expect("not empty");
+            format!(
+                " (its heaps are worth {} and {last}: {} = {v})",
+                rest.join(", "),
+                listed.join(" ⊕ ")
+            )
+        }
+        _ => String::new(),
+    }
 }
 
 /// The verdict on one move as a document.
@@ -192,16 +228,16 @@ pub fn judgement_document(j: &GameJudgement) -> Document {
     let verdict = if j.wins {
         Line::new().mark("It wins", Mark::Win).plain(format!(
             ": it leaves {}{}, a P-position for the opponent.",
-            heaps_list(&j.row.after),
-            value_words(j.row.value_after)
+            after_words(&j.row.after),
+            value_words(&j.row)
         ))
     } else {
         Line::new()
             .mark("It does not win", Mark::Lose)
             .plain(format!(
                 ": it leaves {}{}, an N-position: the opponent can win from there.",
-                heaps_list(&j.row.after),
-                value_words(j.row.value_after)
+                after_words(&j.row.after),
+                value_words(&j.row)
             ))
     };
     let mut section = Section::new("The move")

@@ -17,7 +17,7 @@ pub struct Term {
     pub term: &'static str,
     /// What it means, in one line.
     pub meaning: &'static str,
-    /// The lesson that teaches it (1 to 8); `None` for a term kept for
+    /// The lesson that teaches it (1 to [`LESSONS`]); `None` for a term kept for
     /// later lessons.
     pub lesson: Option<u8>,
     /// Other names for the same idea in the literature.
@@ -28,6 +28,10 @@ pub struct Term {
     pub forms: &'static [&'static str],
 }
 
+/// How many lessons the built-in course has: the glossary's sections and
+/// `glossary --lesson N` run from 1 to this.
+pub const LESSONS: u8 = 10;
+
 /// Every term, in the order the course teaches them.
 pub const TERMS: &[Term] = &[
     Term {
@@ -35,7 +39,7 @@ pub const TERMS: &[Term] = &[
         meaning: "a pile of stones on the table; a move takes stones from one heap",
         lesson: Some(1),
         also: &["pile"],
-        forms: &["heap"],
+        forms: &["heap", "heaps"],
     },
     Term {
         term: "move",
@@ -64,6 +68,13 @@ pub const TERMS: &[Term] = &[
         lesson: Some(1),
         also: &["previous-player win", "losing position", "safe position"],
         forms: &["P-position", "P-positions"],
+    },
+    Term {
+        term: "perfect play",
+        meaning: "play that never misses a winning move; \"loses against perfect play\" means loses whatever they do, if the opponent never slips",
+        lesson: Some(1),
+        also: &["best play", "optimal play"],
+        forms: &["perfect play"],
     },
     Term {
         term: "N-position",
@@ -150,10 +161,38 @@ pub const TERMS: &[Term] = &[
         forms: &["odd column", "odd columns"],
     },
     Term {
-        term: "cancellation law",
-        meaning: "if x ⊕ y = x ⊕ z then y = z; in particular x ⊕ y = 0 only when x = y",
+        term: "associative",
+        meaning: "(x ⊕ y) ⊕ z = x ⊕ (y ⊕ z): the brackets do not matter",
         lesson: Some(3),
-        also: &["x ⊕ x = 0", "self-inverse"],
+        also: &["associativity"],
+        forms: &["associative", "associativity"],
+    },
+    Term {
+        term: "commutative",
+        meaning: "x ⊕ y = y ⊕ x: the order does not matter",
+        lesson: Some(3),
+        also: &["commutativity"],
+        forms: &["commutative", "commutativity"],
+    },
+    Term {
+        term: "identity",
+        meaning: "0 ⊕ x = x: 0 changes nothing",
+        lesson: Some(3),
+        also: &["neutral element"],
+        forms: &["identity"],
+    },
+    Term {
+        term: "x ⊕ x = 0",
+        meaning: "every number cancels itself: each 1 of x appears twice in its column",
+        lesson: Some(3),
+        also: &["self-inverse"],
+        forms: &["cancels itself"],
+    },
+    Term {
+        term: "cancellation law",
+        meaning: "if x ⊕ y = x ⊕ z then y = z; in particular x ⊕ y = 0 only when x = y. It follows from x ⊕ x = 0 (every number is its own opposite): apply x ⊕ to both sides",
+        lesson: Some(3),
+        also: &["cancellation property"],
         forms: &["cancellation law"],
     },
     Term {
@@ -206,6 +245,13 @@ pub const TERMS: &[Term] = &[
         forms: &["labelling", "labelled"],
     },
     Term {
+        term: "witness",
+        meaning: "in a labelling, a move from a position to a P-position: the proof that the position is N",
+        lesson: Some(6),
+        also: &["certificate"],
+        forms: &["witness"],
+    },
+    Term {
         term: "misère play",
         meaning: "the rule that whoever takes the last stone loses",
         lesson: Some(7),
@@ -237,8 +283,15 @@ pub const TERMS: &[Term] = &[
         term: "mex",
         meaning: "the minimum excludant: the smallest whole number not in a set; the Grundy value of a position is the mex of its options' values",
         lesson: Some(8),
-        also: &["minimal excluded value"],
+        also: &["minimum excluded value", "minimal excludant"],
         forms: &["mex"],
+    },
+    Term {
+        term: "option",
+        meaning: "a position one move away from the position in question",
+        lesson: Some(8),
+        also: &["follower", "successor"],
+        forms: &["option", "options"],
     },
     Term {
         term: "Grundy value",
@@ -255,11 +308,32 @@ pub const TERMS: &[Term] = &[
         forms: &["sum of games", "sum of two games"],
     },
     Term {
+        term: "sum rule",
+        meaning: "the Grundy value of a sum of games is the nim-sum of the Grundy values of its parts",
+        lesson: Some(8),
+        also: &[],
+        forms: &["the sum rule"],
+    },
+    Term {
+        term: "Sprague–Grundy theorem",
+        meaning: "a sum of games is a P-position exactly when the nim-sum of its parts' Grundy values is 0: each part plays like a Nim heap of its value",
+        lesson: Some(8),
+        also: &["Sprague-Grundy theorem"],
+        forms: &["Sprague–Grundy theorem", "Sprague-Grundy theorem"],
+    },
+    Term {
         term: "period",
         meaning: "how often a game's Grundy values repeat: g(n + p) = g(n) for every n from some point on",
         lesson: Some(8),
         also: &["periodicity"],
-        forms: &["periodic"],
+        forms: &["period", "periodic"],
+    },
+    Term {
+        term: "mod",
+        meaning: "the remainder of a division: 14 mod 4 = 2, since 14 = 3 × 4 + 2; \"modulo k + 1\" counts in steps of k + 1",
+        lesson: Some(8),
+        also: &["modulo", "remainder", "%"],
+        forms: &["mod", "modulo"],
     },
     Term {
         term: "pre-period",
@@ -267,6 +341,34 @@ pub const TERMS: &[Term] = &[
         lesson: Some(8),
         also: &["preperiod", "n₀"],
         forms: &["pre-period"],
+    },
+    Term {
+        term: "octal notation",
+        meaning: "Guy's code d₀.d₁d₂… for a game that takes stones from a heap: digit dₖ says what taking k stones may leave, adding 1 for nothing, 2 for one heap, 4 for two heaps (Kayles is 0.77)",
+        lesson: Some(9),
+        also: &["octal game", "Guy's code"],
+        forms: &["octal"],
+    },
+    Term {
+        term: "Kayles",
+        meaning: "knock down one pin or two neighbouring pins of a row; the octal game 0.77",
+        lesson: Some(9),
+        also: &["0.77"],
+        forms: &["Kayles"],
+    },
+    Term {
+        term: "staircase Nim",
+        meaning: "slide coins from one step down to the next; it is Nim on the odd steps",
+        lesson: Some(10),
+        also: &[],
+        forms: &["staircase Nim", "Nim on the odd steps"],
+    },
+    Term {
+        term: "Moore's Nimₖ",
+        meaning: "take stones from up to k heaps at once; P exactly when every column's count of 1s is a multiple of k + 1",
+        lesson: Some(10),
+        also: &["Moore's Nim", "Nim_k"],
+        forms: &["Moore's Nimₖ", "Moore's Nim₂"],
     },
 ];
 
@@ -297,7 +399,7 @@ pub fn document(glossary: &Glossary) -> Document {
             vec![section("Their meanings and other names", Some(n))],
         ),
         None => {
-            let mut sections: Vec<Section> = (1..=8)
+            let mut sections: Vec<Section> = (1..=LESSONS)
                 .map(|n| section(&format!("Taught in lesson {n}"), Some(n)))
                 .collect();
             if TERMS.iter().any(|t| t.lesson.is_none()) {

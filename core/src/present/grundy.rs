@@ -8,8 +8,8 @@ use crate::render::Report;
 use crate::solve::grundy::{At, Exception, GrundyReport, MexTrace, OptionValue, Period, Proof};
 use serde::Serialize;
 
-/// The most options a mex table cell lists before saying how many more,
-/// so that the table fits 80 columns up to heap 40.
+/// The most options a mex table cell lists, so that the table fits 80
+/// columns up to heap 40; with more, the table shows the values seen only.
 const OPTIONS_IN_A_CELL: usize = 3;
 
 /// The most options a single derivation lists one by one.
@@ -212,36 +212,48 @@ pub fn mex_equation(trace: &MexTrace) -> Line {
 }
 
 fn mex_table(game: &Game, traces: &[MexTrace]) -> Section {
+    // Every option or none: a cell never cuts its list short. When some
+    // heap has more options than a cell holds, the column goes, and each
+    // mex is one `--at` away with all its options.
+    let with_options = traces.iter().all(|t| t.options.len() <= OPTIONS_IN_A_CELL);
     let rows = traces
         .iter()
         .map(|t| {
-            let shown: Vec<String> = t
-                .options
-                .iter()
-                .take(OPTIONS_IN_A_CELL)
-                .map(|o| format!("{} ({})", option_words(o), o.value))
-                .collect();
-            let mut options = if shown.is_empty() {
-                "none: no move".to_string()
-            } else {
-                shown.join(", ")
-            };
-            if t.options.len() > OPTIONS_IN_A_CELL {
-                options.push_str(&format!(", … {} more", t.options.len() - OPTIONS_IN_A_CELL));
+            let mut row = vec![Line::from(t.heap.to_string())];
+            if with_options {
+                let shown: Vec<String> = t
+                    .options
+                    .iter()
+                    .map(|o| format!("{} ({})", option_words(o), o.value))
+                    .collect();
+                row.push(Line::from(if shown.is_empty() {
+                    "none: no move".to_string()
+                } else {
+                    shown.join(", ")
+                }));
             }
-            vec![
-                Line::from(t.heap.to_string()),
-                Line::from(options),
+            row.extend([
                 mex_line(t),
                 Line::new().mark(t.mex.to_string(), Mark::Strong),
-            ]
+            ]);
+            row
         })
         .collect();
+    let mut header = vec![Line::from("n")];
+    if with_options {
+        header.push(Line::from("moves to (value)"));
+    }
+    header.extend([Line::from("values seen"), Line::from("g(n)")]);
     let splits = can_split(game);
     let mut section = Section::new("Each value is a mex")
         .paragraph(format!("The Grundy value g(n) of a heap of n is the mex (minimum excludant) of the values of the positions one move away: the smallest whole number that is not among them. With no move at all the set is empty, so g = 0.{}", if splits { " A move that leaves two heaps leaves a sum of two games, worth the nim-sum of their values." } else { "" }));
     section = if splits {
-        section.paragraph(Line::new().plain("Among the values seen, ").mark("[ ]", Mark::Chosen).plain(" marks the smallest one missing; a split's value is its parts' nim-sum (the mex for one heap spells it out with --at)."))
+        section.paragraph(
+            Line::new()
+                .plain("Among the values seen, ")
+                .mark("[ ]", Mark::Chosen)
+                .plain(" marks the smallest one missing; a split's value is its parts' nim-sum."),
+        )
     } else {
         section.paragraph(
             Line::new()
@@ -250,13 +262,13 @@ fn mex_table(game: &Game, traces: &[MexTrace]) -> Section {
                 .plain(" marks the smallest one missing."),
         )
     };
+    if !with_options {
+        section = section.paragraph(format!(
+            "Some heaps have too many options for a table cell, so the table shows the values seen; every option of a heap of n, with its value, is listed by nimstep grundy --game {game} --at n."
+        ));
+    }
     section.table(Table {
-        header: vec![
-            Line::from("n"),
-            Line::from("moves to (value)"),
-            Line::from("values seen"),
-            Line::from("g(n)"),
-        ],
+        header,
         rows,
         asked: None,
     })

@@ -16,8 +16,8 @@ pub fn document(grid: &Grid) -> Document {
     let p_cells = grid.p_cells().len() as u64;
     let table = Section::new("The grid")
         .paragraph(format!(
-            "Row x and column y: heaps of x and y stones{third}. Each cell is the outcome for the player to move; the {} stand out.",
-            count(p_cells, "P cell", "P cells"),
+            "Row x and column y: heaps of x and y stones{third}. Each cell is the outcome for the player to move, P or N; {} P.",
+            count(p_cells, "cell is", "cells are"),
         ))
         .table(pn_grid(&grid.cells, None));
     Document {

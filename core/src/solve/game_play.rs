@@ -281,6 +281,10 @@ pub struct GameMoveRow {
     /// The nim-sum of the values after it (heap games and staircase Nim;
     /// null for Moore's Nim).
     pub value_after: Option<u64>,
+    /// The Grundy value of each heap after it (heap games only; empty for
+    /// staircase and Moore's Nim, whose heaps have no value of their own).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub heap_values_after: Vec<u64>,
     /// P or N for the opponent, who moves next.
     pub outcome_after: Outcome,
 }
@@ -306,6 +310,7 @@ pub fn list(position: &GamePosition) -> Result<GameMoveList, PlayError> {
         moves.push(GameMoveRow {
             after: next.heaps.clone(),
             value_after: next.value()?,
+            heap_values_after: next.heap_values()?,
             outcome_after: next.outcome()?,
             chosen: m,
         });

@@ -613,7 +613,14 @@ pub fn report(game: &Game, span: Span) -> Result<GrundyReport, GrundyError> {
         Span::Upto(n) => (n, None),
         Span::At(heap) => (0, Some(heap)),
     };
-    let table = Values::solve(game, upto);
+    let mut table = Values::solve(game, upto);
+    if let Some(heap) = asked {
+        // With no period to read it from, the heap's value is computed
+        // directly (up to DIRECT_LIMIT): Lasker's Nim, for one.
+        if table.period().is_none() && table.value(heap).is_err() {
+            table = Values::solve(game, heap);
+        }
+    }
     let at = asked
         .map(|heap| {
             let representative = table.period().map_or(heap, |p| p.representative(heap));
