@@ -227,18 +227,25 @@ async fn drive(client: &Client, url: &str, name: &str, shots: &Path) {
     }
     press(client, Key::Left).await;
     assert_eq!(visible_steps(client).await, [3], "{name}");
-    assert!(client
-        .current_url()
-        .await
-        .unwrap()
-        .as_str()
-        .ends_with("#step-3"));
+    // The address names the step (and the part of a step in parts), as the
+    // counter does.
+    let address = client.current_url().await.unwrap();
+    let hash = address.fragment().unwrap_or_default().to_string();
     let progress = eval(
         client,
         "return document.getElementById('count').textContent",
     )
     .await;
-    assert!(progress.as_str().unwrap().starts_with("3 / "), "{progress}");
+    let progress = progress.as_str().unwrap();
+    let step = hash
+        .trim_start_matches("step-")
+        .split('-')
+        .next()
+        .unwrap_or("");
+    assert!(
+        progress.starts_with(&format!("step {step} of ")),
+        "{name}: #{hash} and {progress}"
+    );
     client.refresh().await.unwrap();
     assert_eq!(visible_steps(client).await, [3], "{name}: after a reload");
     press(client, Key::End).await;
@@ -257,7 +264,7 @@ async fn drive(client: &Client, url: &str, name: &str, shots: &Path) {
     eventually(client, full, json!(true), name).await;
     press(client, 'f').await;
     eventually(client, full, json!(false), name).await;
-    every_slide_fits(client, url, name).await;
+    every_slide_fits(client, url, name, &SIZES).await;
     for (width, height) in SIZES {
         viewport(client, width, height).await;
         press(client, Key::Home).await;
@@ -270,9 +277,9 @@ async fn drive(client: &Client, url: &str, name: &str, shots: &Path) {
     }
 }
 
-/// Fails unless every slide of the page at `url` fits the window, at both
-/// sizes, walking through the slides with the keyboard.
-async fn every_slide_fits(client: &Client, url: &str, name: &str) {
+/// Fails unless every slide of the page at `url` is no wider than the
+/// window at each of `sizes`, walking through the slides with the keyboard.
+async fn every_slide_fits(client: &Client, url: &str, name: &str, sizes: &[(u32, u32)]) {
     client.goto(url).await.expect("the page opens");
     let steps = eval(
         client,
@@ -280,7 +287,7 @@ async fn every_slide_fits(client: &Client, url: &str, name: &str) {
     )
     .await;
     let steps = steps.as_u64().unwrap();
-    for (width, height) in SIZES {
+    for &(width, height) in sizes {
         viewport(client, width, height).await;
         press(client, Key::Home).await;
         for step in 1..=steps {
@@ -302,6 +309,21 @@ fn shots() -> PathBuf {
     dir
 }
 
+/// Exports the course as HTML pages into the folder `site`.
+fn export_course(site: &Path) {
+    let out = nimstep(
+        &[
+            "export",
+            "--format",
+            "html",
+            "--out",
+            site.to_str().unwrap(),
+        ],
+        "",
+    );
+    assert_eq!(out.code, 0, "{}", out.stderr);
+}
+
 /// Writes the output of a nimstep command to `path`.
 fn save(args: &[&str], path: &Path) {
     let out = nimstep(args, "");
@@ -316,17 +338,7 @@ async fn slides_work_in_a_real_browser() {
     let deck = dir.path().join("deck.html");
     save(&["explain", "13", "12", "8", "--format", "html"], &deck);
     let site = dir.path().join("site");
-    let out = nimstep(
-        &[
-            "export",
-            "--format",
-            "html",
-            "--out",
-            site.to_str().unwrap(),
-        ],
-        "",
-    );
-    assert_eq!(out.code, 0, "{}", out.stderr);
+    export_course(&site);
 
     let client = session(&driver, &dir.path().join("profile"), true).await;
     let shots = shots();
@@ -355,7 +367,8 @@ async fn slides_work_in_a_real_browser() {
     for entry in std::fs::read_dir(&site).unwrap() {
         let path = entry.unwrap().path();
         let name = path.file_name().unwrap().to_string_lossy().into_owned();
-        every_slide_fits(&client, &format!("file://{}", path.display()), &name).await;
+        let url = format!("file://{}", path.display());
+        every_slide_fits(&client, &url, &name, &SIZES).await;
     }
     // The course's links lead on.
     client.set_window_size(1280, 720).await.unwrap();
@@ -381,12 +394,21 @@ async fn slides_work_in_a_real_browser() {
         .goto(&format!("file://{}", deck.display()))
         .await
         .unwrap();
+    // Eleven steps (a step in parts goes on in `.cont` sections, whose
+    // repeated heading is hidden).
     let shown = client
-        .find_all(Locator::Css("section.step"))
+        .find_all(Locator::Css("section.step:not(.cont)"))
         .await
         .unwrap()
         .len();
     assert_eq!(shown, 11);
+    for heading in client
+        .find_all(Locator::Css("section.step.cont > h2"))
+        .await
+        .unwrap()
+    {
+        assert!(!heading.is_displayed().await.unwrap());
+    }
     for section in client.find_all(Locator::Css("section.step")).await.unwrap() {
         assert!(section.is_displayed().await.unwrap());
     }
@@ -400,13 +422,25 @@ async fn slides_work_in_a_real_browser() {
     client.close().await.unwrap();
 }
 
-/// Chromium's own command, sent through chromedriver, that renders the
-/// page as for print: the print style sheet is then checked without a
-/// printer.
+/// Chromium's own command, sent through chromedriver, that emulates a
+/// medium or a media feature: print (the print style sheet checked
+/// without a printer), or a dark colour scheme.
 #[derive(Debug)]
-struct EmulatePrint;
+struct EmulateMedia(Value);
 
-impl WebDriverCompatibleCommand for EmulatePrint {
+/// Renders the page as for print.
+fn print() -> EmulateMedia {
+    EmulateMedia(json!({"media": "print"}))
+}
+
+/// Renders the page in the colour `scheme` ("light" or "dark").
+fn scheme(scheme: &str) -> EmulateMedia {
+    EmulateMedia(
+        json!({"media": "", "features": [{"name": "prefers-color-scheme", "value": scheme}]}),
+    )
+}
+
+impl WebDriverCompatibleCommand for EmulateMedia {
     fn endpoint(
         &self,
         base: &url::Url,
@@ -417,7 +451,7 @@ impl WebDriverCompatibleCommand for EmulatePrint {
     }
 
     fn method_and_body(&self, _: &url::Url) -> (http::Method, Option<String>) {
-        let body = json!({"cmd": "Emulation.setEmulatedMedia", "params": {"media": "print"}});
+        let body = json!({"cmd": "Emulation.setEmulatedMedia", "params": self.0});
         (http::Method::POST, Some(body.to_string()))
     }
 }
@@ -446,7 +480,7 @@ async fn prints_as_a_handout(client: &Client, dir: &Path) {
             .goto(&format!("file://{}", page.display()))
             .await
             .unwrap();
-        client.issue_cmd(EmulatePrint).await.expect("print media");
+        client.issue_cmd(print()).await.expect("print media");
         eventually(
             client,
             "return matchMedia('print').matches",
@@ -478,7 +512,7 @@ async fn prints_as_a_handout(client: &Client, dir: &Path) {
         .goto(&format!("file://{}", sheet.display()))
         .await
         .unwrap();
-    client.issue_cmd(EmulatePrint).await.expect("print media");
+    client.issue_cmd(print()).await.expect("print media");
     let breaks = eval(
         client,
         "return [...document.querySelectorAll('article.doc')].map(a => getComputedStyle(a).breakBefore)",
@@ -496,6 +530,172 @@ async fn prints_as_a_handout(client: &Client, dir: &Path) {
         json!([]),
         "key cells that wrap"
     );
+}
+
+/// Walks through every slide of the page now open with the keyboard's
+/// keys (dispatched by the script itself, so a deck costs one call) and
+/// returns what does not fit a projector: a page that scrolls either way,
+/// text under the control bar, text smaller than 16 px (or body text below
+/// 20 px on a slide not shrunk to fit), contrast below 4.5:1. Also returns
+/// how many slides there are and how many were shrunk.
+const MEASURE: &str = r#"
+const root = document.documentElement;
+const press = key => document.dispatchEvent(new KeyboardEvent('keydown', {key, bubbles: true}));
+const slides = [...document.querySelectorAll('section.step')];
+const rgba = c => { const m = c.match(/[\d.]+/g).map(Number); return [m[0], m[1], m[2], m.length > 3 ? m[3] : 1]; };
+const lum = c => { const f = v => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; }; return 0.2126 * f(c[0]) + 0.7152 * f(c[1]) + 0.0722 * f(c[2]); };
+const background = el => {
+  const layers = [];
+  for (let e = el; e; e = e.parentElement) {
+    const c = rgba(getComputedStyle(e).backgroundColor);
+    if (c[3] > 0) { layers.push(c); if (c[3] >= 1) break; }
+  }
+  let out = [255, 255, 255];
+  for (const c of layers.reverse()) out = out.map((v, i) => v * (1 - c[3]) + c[i] * c[3]);
+  return out;
+};
+const problems = [];
+let shrunk = 0;
+press('Home');
+for (let i = 0; i < slides.length; i++) {
+  if (i > 0) press('ArrowRight');
+  const slide = slides[i];
+  const name = `slide ${i + 1} (${(slide.querySelector('h2, h3, p') || slide).textContent.slice(0, 40)})`;
+  if (!slide.classList.contains('current')) problems.push(`${name}: not shown`);
+  if (root.scrollHeight > innerHeight + 1) problems.push(`${name}: ${root.scrollHeight - innerHeight}px too tall`);
+  if (root.scrollWidth > innerWidth + 1) problems.push(`${name}: ${root.scrollWidth - innerWidth}px too wide`);
+  const small = slide.style.fontSize !== '';
+  if (small) shrunk++;
+  const bar = document.querySelector('.controls').getBoundingClientRect().top;
+  const texts = [...slide.querySelectorAll('*'), ...document.querySelectorAll('.controls *')]
+    .filter(e => e.getClientRects().length > 0 && [...e.childNodes].some(n => n.nodeType === 3 && n.textContent.trim()));
+  for (const e of texts) {
+    const style = getComputedStyle(e);
+    const size = parseFloat(style.fontSize);
+    const what = `${name}: <${e.tagName.toLowerCase()}> "${e.textContent.trim().slice(0, 30)}"`;
+    if (size < 15.9) problems.push(`${what} is ${size}px`);
+    if (!small && !e.closest('.controls, .kicker, figcaption, figure, .n') && ['P', 'LI'].includes(e.tagName) && size < 19.9) problems.push(`${what}: body text ${size}px`);
+    if (!e.closest('.controls') && e.getBoundingClientRect().bottom > bar + 1) problems.push(`${what} under the controls`);
+    const fg = rgba(e instanceof SVGElement ? style.fill : style.color);
+    const bg = background(e);
+    const shown = fg.slice(0, 3).map((v, k) => v * fg[3] + bg[k] * (1 - fg[3]));
+    const [a, b] = [lum(shown), lum(bg)].sort((x, y) => y - x);
+    const ratio = (a + 0.05) / (b + 0.05);
+    if (ratio < 4.5) problems.push(`${what}: contrast ${ratio.toFixed(2)} (${style.color} on rgb(${bg.map(Math.round)}))`);
+  }
+}
+return {slides: slides.length, shrunk, problems: [...new Set(problems)].slice(0, 30)};
+"#;
+
+/// The decks a class is shown: walkthroughs (normal, misère, compared),
+/// the other commands with slides, games beyond Nim, and the exported
+/// course (every lesson and the glossary).
+fn decks(dir: &Path) -> Vec<PathBuf> {
+    let commands: [&[&str]; 8] = [
+        &["explain", "13", "12", "8"],
+        &["explain", "37", "20", "29", "--misere"],
+        &["explain", "13", "12", "8", "--compare"],
+        &["label", "3", "4"],
+        &["grundy", "--game", "kayles"],
+        &["explain", "6", "7", "--game", "kayles"],
+        &["explain", "3", "5", "8", "--game", "staircase"],
+        &["explain", "18446744073709551615", "12345678901234"],
+    ];
+    let mut decks = Vec::new();
+    for (i, args) in commands.iter().enumerate() {
+        let path = dir.join(format!("{i}-{}.html", args.join("-")));
+        save(&[args, &["--format", "html"][..]].concat(), &path);
+        decks.push(path);
+    }
+    let site = dir.join("site");
+    export_course(&site);
+    let mut pages: Vec<PathBuf> = std::fs::read_dir(&site)
+        .unwrap()
+        .map(|entry| entry.unwrap().path())
+        .filter(|path| !path.ends_with("index.html"))
+        .collect();
+    pages.sort();
+    decks.extend(pages);
+    decks
+}
+
+#[tokio::test(flavor = "current_thread")]
+async fn every_slide_fits_a_projector_and_a_phone() {
+    let Some(driver) = driver() else { return };
+    let dir = tempfile::tempdir().unwrap();
+    let decks = decks(dir.path());
+    let client = session(&driver, &dir.path().join("profile"), true).await;
+    let mut problems = Vec::new();
+    let (mut slides, mut shrunk) = (0, 0);
+    for (width, height) in [(1280, 720), (1920, 1080)] {
+        viewport(&client, width, height).await;
+        for colours in ["light", "dark"] {
+            client
+                .issue_cmd(scheme(colours))
+                .await
+                .expect("a colour scheme");
+            for deck in &decks {
+                client
+                    .goto(&format!("file://{}", deck.display()))
+                    .await
+                    .unwrap();
+                let got = eval(&client, MEASURE).await;
+                let name = deck.file_name().unwrap().to_string_lossy();
+                for problem in got["problems"].as_array().unwrap() {
+                    problems.push(format!("{name} at {width}×{height}, {colours}: {problem}"));
+                }
+                slides += got["slides"].as_u64().unwrap();
+                shrunk += got["shrunk"].as_u64().unwrap();
+            }
+        }
+    }
+    eprintln!("{slides} slides measured, {shrunk} set smaller to fit");
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+    assert!(shrunk * 10 <= slides, "{shrunk} of {slides} slides shrunk");
+    // A phone held upright: the page reflows; it may scroll down, never
+    // sideways (a wide table scrolls inside its own box). The course's
+    // pages are tried so by `slides_work_in_a_real_browser`.
+    for deck in decks
+        .iter()
+        .filter(|d| !d.starts_with(dir.path().join("site")))
+    {
+        let url = format!("file://{}", deck.display());
+        every_slide_fits(&client, &url, &deck.display().to_string(), &[(390, 844)]).await;
+    }
+    // `b` and `.` blank the screen and never move a slide; any key returns.
+    client
+        .goto(&format!("file://{}", decks[0].display()))
+        .await
+        .unwrap();
+    press(&client, Key::Right).await;
+    let current = "return [...document.querySelectorAll('section.step')].findIndex(s => s.classList.contains('current'))";
+    let blank = "return !document.getElementById('blank').hidden";
+    for key in ['b', '.'] {
+        press(&client, key).await;
+        assert_eq!(eval(&client, blank).await, json!(true), "{key}");
+        assert_eq!(eval(&client, current).await, json!(1), "{key}");
+        press(&client, Key::Right).await;
+        assert_eq!(eval(&client, blank).await, json!(false), "{key}");
+        assert_eq!(
+            eval(&client, current).await,
+            json!(1),
+            "{key}: the key that returns does not move"
+        );
+    }
+    press(&client, '?').await;
+    assert_eq!(
+        eval(&client, "return !document.getElementById('keys').hidden").await,
+        json!(true)
+    );
+    let keys = eval(
+        &client,
+        "return document.getElementById('keys').textContent",
+    )
+    .await;
+    for key in ["PageDown", "Backspace", "Home", "full screen"] {
+        assert!(keys.as_str().unwrap().contains(key), "{keys}");
+    }
+    client.close().await.unwrap();
 }
 
 /// Makes the README's picture, `docs/slide.png`: one slide of

@@ -53,8 +53,8 @@ mod hardening;
 /// `lesson` and `export`: a snapshot of every lesson, exported Markdown
 /// checked with pulldown-cmark, and the export rules.
 mod lessons;
-/// `--pause` on a real pseudo-terminal: forward, back, jump, quit; all at
-/// once through a pipe.
+/// `--pause` on a real pseudo-terminal: steps cut into parts at three sizes,
+/// the key map, resize, paste, signals; all at once through a pipe.
 mod pause;
 /// Pictures: stones before and after the move, ASCII, Markdown.
 mod pictures;
@@ -71,7 +71,9 @@ mod width;
 mod html;
 
 /// Slides in headless Chromium over WebDriver: keys, the address, reloads,
-/// no sideways scrolling at projector and phone sizes, scripting off.
+/// every slide of every deck fitting 1280×720 and 1920×1080 (no overflow,
+/// nothing under the controls, text ≥ 16 px, contrast ≥ 4.5:1 in both
+/// schemes), no sideways scrolling on a phone, scripting off.
 /// Skipped with a message when Chromium is missing, except under CI.
 mod browser;
 /// Issue 22: lessons, paths and arguments are untrusted: control bytes

@@ -131,6 +131,15 @@ impl Terminal {
         words.contains(&"ECHO") && words.contains(&"ICANON")
     }
 
+    /// Waits until the program has given the screen back: the main screen,
+    /// the cursor shown (what it wrote last may arrive a moment late).
+    fn given_back(&mut self) {
+        self.wait_until("the main screen and the cursor", |t| {
+            let screen = t.screen.screen();
+            !screen.alternate_screen() && !screen.hide_cursor()
+        });
+    }
+
     /// Waits for the program to end and returns its exit status, with the
     /// screen brought up to date.
     fn finish(&mut self) -> u32 {
@@ -239,14 +248,7 @@ fn a_walkthrough_steps_forward_back_and_jumps() {
     );
     t.press("q");
     assert_eq!(t.finish(), 0);
-    assert!(
-        !t.screen.screen().hide_cursor(),
-        "the cursor is shown again"
-    );
-    assert!(
-        !t.screen.screen().alternate_screen(),
-        "the main screen again"
-    );
+    t.given_back();
     assert!(
         !t.text().contains("Position 13 12 8"),
         "no step left in the scrollback's screen:\n{}",
@@ -471,7 +473,7 @@ fn a_paste_of_four_kilobytes_of_keys_then_q_quits() {
     t.press(&paste);
     t.press("q");
     assert_eq!(t.finish(), 0);
-    assert!(!t.screen.screen().alternate_screen());
+    t.given_back();
 }
 
 #[test]
@@ -483,8 +485,7 @@ fn sigterm_and_sighup_give_the_terminal_back() {
         t.signal(signal);
         assert_eq!(t.finish(), 128 + number, "{signal}");
         assert!(t.echoes_lines(), "{signal}: echo and lines again");
-        assert!(!t.screen.screen().alternate_screen(), "{signal}");
-        assert!(!t.screen.screen().hide_cursor(), "{signal}");
+        t.given_back();
     }
 }
 
@@ -495,7 +496,7 @@ fn ctrl_c_and_escape_quit_and_restore_the_terminal() {
         t.wait_for("step 1 of");
         t.press(key);
         assert_eq!(t.finish(), 0, "{key:?}");
-        assert!(!t.screen.screen().hide_cursor(), "{key:?}");
+        t.given_back();
     }
 }
 
@@ -568,4 +569,25 @@ fn a_piped_pause_says_so_and_prints_everything() {
         "JSON is never paused: {}",
         json.stderr
     );
+}
+
+#[test]
+fn one_key_map_in_the_help_the_docs_and_the_presenters() {
+    let help = nimstep(&["explain", "--help"], "").stdout;
+    let docs = include_str!("../../docs/presenting.md");
+    for (keys, what) in nimstep::deck::KEYS {
+        assert!(
+            help.lines().any(|l| l.contains(keys) && l.contains(what)),
+            "--help lacks {keys}: {what}\n{help}"
+        );
+        let cells = format!(
+            "| {}",
+            keys.split_whitespace().collect::<Vec<_>>().join(" ")
+        );
+        assert!(
+            docs.lines()
+                .any(|l| l.starts_with(&cells) && l.contains(what)),
+            "docs/presenting.md lacks {keys}: {what}"
+        );
+    }
 }

@@ -7,7 +7,8 @@
 //! lesson reaches this module as a [`Document`], its author's raw HTML
 //! already plain text).
 
-use crate::doc::{Block, Document, Heaps, Line, Mark, Section, Table};
+use crate::deck;
+use crate::doc::{Block, Document, Heaps, Line, Mark, Table};
 use maud::{html, Markup, PreEscaped, DOCTYPE};
 
 /// The style sheet of every page: light and dark schemes, slides, print.
@@ -19,6 +20,10 @@ const SCRIPT: &str = include_str!("html/slides.js");
 /// The most stones drawn in one heap; larger heaps are not drawn, because
 /// a row of hundreds of stones teaches nothing.
 const MAX_STONES: u64 = 40;
+
+/// The most stones on one line of a picture: a heap of more goes on over
+/// several lines, so a phone can still show stones large enough to see.
+const STONES_PER_LINE: u64 = 20;
 
 /// The most heaps drawn in one picture.
 const MAX_HEAP_ROWS: usize = 12;
@@ -37,66 +42,80 @@ pub fn render(docs: &[Document]) -> String {
     page(&title, None, all)
 }
 
-/// The sections of a document as slides, without a page around them: what
-/// a lesson's worked example becomes inside the lesson's page. The
-/// document's title opens the first slide and labels the others.
-fn slides(doc: &Document) -> Markup {
-    let title = line(&doc.title);
-    html! {
-        @for (i, s) in doc.sections.iter().enumerate() {
-            (section(&s.heading, &s.blocks, doc.step_number(i), 3, Some((&title, i == 0))))
-        }
-    }
-}
-
-/// A document as the body of a page: its title, then one slide per
-/// section; an embedded document (a lesson's worked example) ends the slide
-/// it sits in and brings its own sections as slides, so a lesson steps
-/// through its examples one step at a time.
+/// A document as the body of a page: its title, then its steps
+/// ([`deck::steps`]: a lesson's worked examples bring their own steps), each
+/// cut by [`deck::parts`] into slides that fit a 16:9 screen, as the
+/// terminal presenter cuts them to fit its screen.
 pub fn body(doc: &Document) -> Markup {
     html! {
         article.doc {
             h1 { (line(&doc.title)) }
-            @for (i, s) in doc.sections.iter().enumerate() {
-                @for piece in pieces(s) {
-                    @match piece {
-                        Piece::Part(heading, blocks) => (section(heading, blocks, doc.step_number(i), 2, None)),
-                        Piece::Example(inner) => (slides(inner)),
-                    }
+            @for step in deck::steps(doc) {
+                @let level = if step.embedded { 3 } else { 2 };
+                @let parts = deck::parts(step.blocks, |blocks| fits_a_slide(&step, blocks));
+                @let count = parts.len();
+                @for (i, blocks) in parts.iter().enumerate() {
+                    (section(&step, blocks, (i, count), level))
                 }
             }
         }
     }
 }
 
-/// A piece of a section cut at its embedded documents, borrowed from it.
-enum Piece<'a> {
-    /// A heading and the blocks that stay together under it: the first
-    /// piece keeps the section's heading, those after an example have none.
-    Part(&'a str, &'a [Block]),
-    /// A worked example.
-    Example(&'a Document),
-}
+/// The height of a slide's content, in `em` of its body text: a 16:9
+/// screen is 64 × 36 of them (the style sheet sizes text so), less the
+/// title above, the heading, the control bar below and the margins.
+const SLIDE_ROOM: f32 = 27.0;
 
-/// `section` cut before and after each embedded document; a part with
-/// neither a heading nor a block is left out.
-fn pieces(section: &Section) -> Vec<Piece<'_>> {
-    let mut pieces = Vec::new();
-    let mut heading = section.heading.as_str();
-    let mut rest = section.blocks.as_slice();
-    loop {
-        let cut = rest.iter().position(|b| matches!(b, Block::Embedded(_)));
-        let (blocks, after) = rest.split_at(cut.unwrap_or(rest.len()));
-        if !heading.is_empty() || !blocks.is_empty() {
-            pieces.push(Piece::Part(heading, blocks));
-        }
-        let Some((Block::Embedded(inner), after)) = after.split_first() else {
-            return pieces;
-        };
-        pieces.push(Piece::Example(inner));
-        heading = "";
-        rest = after;
-    }
+/// How many characters of body text a slide's line holds, kept low: the
+/// widest fonts set about 110 in its 60 `em`.
+const SLIDE_LINE: usize = 100;
+
+/// Whether `blocks` of `step`, under its heading, fit one slide, by an
+/// estimate of their height (the slide script shrinks the few that still
+/// overflow, by at most a fifth).
+fn fits_a_slide(step: &deck::Step, blocks: &[Block]) -> bool {
+    let lines = |text: &str, per_line: usize| text.chars().count().div_ceil(per_line).max(1) as f32;
+    let items = |items: &[Line], per_line: usize| -> f32 {
+        items
+            .iter()
+            .map(|item| lines(&item.text(), per_line) * 1.55 + 0.25)
+            .sum::<f32>()
+            + 1.0
+    };
+    let heading = if step.heading.is_empty() { 0.0 } else { 2.6 };
+    let height: f32 = blocks
+        .iter()
+        .map(|block| match block {
+            Block::Paragraph(text) => lines(&text.text(), SLIDE_LINE) * 1.55 + 1.0,
+            Block::Bullets(list) | Block::Numbered(_, list) => items(list, SLIDE_LINE - 4),
+            Block::Quote(list) => items(list, SLIDE_LINE - 6) + 0.5,
+            Block::Heading(_) => 2.4,
+            Block::Code(text) => text.lines().count() as f32 * 1.45 + 2.6,
+            Block::Table(table) => {
+                let columns = table.header.len().max(1);
+                let per_cell = (SLIDE_LINE / columns).max(6);
+                let row = |cells: &[Line]| {
+                    let tallest = cells
+                        .iter()
+                        .map(|cell| lines(&cell.text(), per_cell))
+                        .fold(1.0, f32::max);
+                    tallest * 1.55 + 0.75
+                };
+                row(&table.header) + table.rows.iter().map(|r| row(r)).sum::<f32>() + 1.8
+            }
+            Block::Heaps(heaps) => {
+                let lines: u64 = heaps
+                    .sizes
+                    .iter()
+                    .map(|&size| size.div_ceil(STONES_PER_LINE).max(1))
+                    .sum();
+                lines as f32 * 2.0 + 3.5
+            }
+            Block::Embedded(_) => SLIDE_ROOM,
+        })
+        .sum();
+    heading + height <= SLIDE_ROOM
 }
 
 /// Links from one page of a course to its neighbours.
@@ -130,9 +149,10 @@ pub fn page(title: &str, links: Option<&Links>, body: Markup) -> String {
                 }
                 main { (body) }
                 div.controls hidden role="group" aria-label="Slide controls" {
-                    button #prev type="button" title="Previous step (←)" { "←" }
+                    button #prev type="button" title="Previous (← or PageUp)" { "←" }
                     span #count aria-live="polite" {}
-                    button #next type="button" title="Next step (→ or Space)" { "→" }
+                    button #next type="button" title="Next (→, PageDown or Space)" { "→" }
+                    button #help type="button" title="Keys (?)" aria-label="Keys" { "?" }
                     button #full type="button" title="Full screen (f)" aria-label="Full screen" {
                         svg viewBox="0 0 18 18" aria-hidden="true" {
                             path d="M1 6V1h5M12 1h5v5M17 12v5h-5M6 17H1v-5" {}
@@ -140,6 +160,18 @@ pub fn page(title: &str, links: Option<&Links>, body: Markup) -> String {
                     }
                 }
                 div.progress aria-hidden="true" { div #bar {} }
+                div #keys hidden role="dialog" aria-label="Keys" {
+                    table {
+                        thead { tr { th scope="col" { "keys" } th scope="col" { "do" } } }
+                        tbody {
+                            @for (keys, what) in deck::KEYS {
+                                tr { th scope="row" { (keys) } td { (what) } }
+                            }
+                        }
+                    }
+                    p { "Any key returns to the slide." }
+                }
+                div #blank hidden {}
                 script { (PreEscaped(SCRIPT)) }
             }
         }
@@ -163,25 +195,33 @@ fn nav(links: &Links) -> Markup {
     }
 }
 
-/// One section (its `heading` and `blocks`) as one slide, its heading at
-/// `level` (2 or 3), numbered when `number` is given. `title` is the title
-/// of the document the section belongs to, shown above the first section
-/// (`true`) or as a small label on the others, seen only as slides.
+/// One part (`part` of `parts`, from 0) of a step as one slide, its
+/// heading at `level` (2, or 3 in a worked example). Each slide carries the
+/// title of its document, seen only as slides: as the title on a
+/// document's first slide, as a small label on the others; a worked
+/// example's title opens it on paper too. A later part is marked as one, so
+/// that on paper the parts read as one section.
 fn section(
-    heading: &str,
+    step: &deck::Step,
     blocks: &[Block],
-    number: Option<usize>,
+    (part, parts): (usize, usize),
     level: u8,
-    title: Option<(&Markup, bool)>,
 ) -> Markup {
+    let title = line(step.title);
+    let heading = deck::part_heading(step.heading, part, parts);
+    let opens = step.opens && part == 0;
     html! {
-        section.step {
-            @match title {
-                Some((title, true)) => { p.doc-title { (title) } }
-                Some((title, false)) => { p.kicker { (title) } }
-                None => {}
+        section.step.cont[part > 0]
+            data-part=[(parts > 1).then_some(part + 1)]
+            data-parts=[(parts > 1).then_some(parts)] {
+            @if opens && step.embedded {
+                p.doc-title { (title) }
+            } @else if opens {
+                p.kicker.opens { (title) }
+            } @else {
+                p.kicker { (title) }
             }
-            (part(heading, blocks, number, level))
+            (self::part(&heading, blocks, step.number, level))
         }
     }
 }
@@ -357,9 +397,7 @@ fn stones(heaps: &Heaps) -> Markup {
     const LABEL: u64 = 96;
     const LINE: u64 = 26;
     const ROW_GAP: u64 = 8;
-    // A heap of more stones goes on over several lines, so a phone can
-    // still show stones large enough to see.
-    const PER_LINE: u64 = 20;
+    const PER_LINE: u64 = STONES_PER_LINE;
     // A little more space after every fifth stone, so stones can be counted.
     const GAP: u64 = 8;
     let largest = heaps.sizes.iter().copied().max().unwrap_or(0);
@@ -423,6 +461,7 @@ fn stones(heaps: &Heaps) -> Markup {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::doc::Section;
 
     fn doc(text: &str) -> Document {
         Document {

@@ -1,44 +1,88 @@
 (function () {
   "use strict";
+  // The slides of a page: each section.step is one part of a step (a step
+  // too tall for one slide has data-part and data-parts), so the counter
+  // counts steps, as the terminal presenter does. The keys are the
+  // terminal's (see the #keys list, written from the same table).
   var doc = document;
-  var steps = Array.prototype.slice.call(doc.querySelectorAll("section.step"));
-  if (steps.length < 2) return;
-  doc.documentElement.classList.add("slides");
+  var root = doc.documentElement;
+  var slides = Array.prototype.slice.call(doc.querySelectorAll("section.step"));
+  if (slides.length < 2) return;
+  root.classList.add("slides");
   var controls = doc.querySelector(".controls");
   var bar = doc.getElementById("bar");
   var count = doc.getElementById("count");
+  var keys = doc.getElementById("keys");
+  var blank = doc.getElementById("blank");
   controls.hidden = false;
+  var stepOf = [], partOf = [], partsOf = [], firstOf = [];
+  slides.forEach(function (s, i) {
+    var part = Number(s.getAttribute("data-part") || 1);
+    if (part === 1) firstOf.push(i);
+    stepOf.push(firstOf.length);
+    partOf.push(part);
+    partsOf.push(Number(s.getAttribute("data-parts") || 1));
+  });
+  var steps = firstOf.length;
   var current = -1;
+  var typed = "";
   function fromHash() {
-    var m = /^#step-(\d+)$/.exec(location.hash);
-    return m ? Number(m[1]) - 1 : 0;
+    var m = /^#step-(\d+)(?:-(\d+))?$/.exec(location.hash);
+    if (!m) return 0;
+    var step = Math.max(1, Math.min(steps, Number(m[1])));
+    return firstOf[step - 1] + Math.max(0, Number(m[2] || 1) - 1);
+  }
+  function overflows() {
+    return root.scrollHeight > window.innerHeight + 1 || root.scrollWidth > window.innerWidth + 1;
+  }
+  // A slide the renderer's estimate let grow too tall is set smaller, by at
+  // most a fifth (never below 16px); a phone held upright scrolls instead.
+  function fit(slide) {
+    slide.style.fontSize = "";
+    if (window.innerWidth < window.innerHeight) return;
+    for (var scale = 0.95; scale > 0.79 && overflows(); scale -= 0.05) {
+      slide.style.fontSize = scale + "em";
+    }
   }
   function show(n) {
-    n = Math.max(0, Math.min(steps.length - 1, n));
-    if (n === current) return;
-    if (current >= 0) steps[current].classList.remove("current");
+    n = Math.max(0, Math.min(slides.length - 1, n));
+    typed = "";
+    if (current >= 0) slides[current].classList.remove("current");
     current = n;
-    steps[n].classList.add("current");
-    doc.documentElement.classList.toggle("at-start", n === 0);
-    bar.style.width = ((n + 1) / steps.length) * 100 + "%";
-    count.textContent = n + 1 + " / " + steps.length;
-    var hash = "#step-" + (n + 1);
+    slides[n].classList.add("current");
+    bar.style.width = (stepOf[n] / steps) * 100 + "%";
+    count.textContent = "step " + stepOf[n] + " of " + steps +
+      (partsOf[n] > 1 ? " · part " + partOf[n] + "/" + partsOf[n] : "");
+    var hash = "#step-" + stepOf[n] + (partOf[n] > 1 ? "-" + partOf[n] : "");
     if (location.hash !== hash) {
       try { history.replaceState(null, "", hash); } catch (e) { location.replace(hash); }
     }
     window.scrollTo(0, 0);
+    fit(slides[n]);
   }
   function fullScreen() {
     if (doc.fullscreenElement) { doc.exitFullscreen(); }
-    else if (doc.documentElement.requestFullscreen) { doc.documentElement.requestFullscreen(); }
+    else if (root.requestFullscreen) { root.requestFullscreen(); }
   }
   doc.addEventListener("keydown", function (e) {
     if (e.altKey || e.ctrlKey || e.metaKey) return;
     var k = e.key;
-    if (k === "ArrowRight" || k === "PageDown" || (k === " " && !e.shiftKey)) show(current + 1);
-    else if (k === "ArrowLeft" || k === "PageUp" || (k === " " && e.shiftKey)) show(current - 1);
+    // A blank screen or the keys: any key only brings the slide back.
+    if (!blank.hidden || !keys.hidden) {
+      blank.hidden = true;
+      keys.hidden = true;
+      e.preventDefault();
+      return;
+    }
+    if (/^[0-9]$/.test(k)) { if (typed.length < 4) typed += k; }
+    else if (k === "Enter" && typed) { var step = Number(typed); typed = ""; if (step >= 1 && step <= steps) show(firstOf[step - 1]); }
+    else if (k === "Backspace" && typed) typed = typed.slice(0, -1);
+    else if (k === "ArrowRight" || k === "PageDown" || k === "Enter" || (k === " " && !e.shiftKey)) show(current + 1);
+    else if (k === "ArrowLeft" || k === "PageUp" || k === "Backspace" || (k === " " && e.shiftKey)) show(current - 1);
     else if (k === "Home") show(0);
-    else if (k === "End") show(steps.length - 1);
+    else if (k === "End") show(slides.length - 1);
+    else if (k === "b" || k === "B" || k === ".") blank.hidden = false;
+    else if (k === "?") keys.hidden = false;
     else if (k === "f" || k === "F") fullScreen();
     else return;
     e.preventDefault();
@@ -46,6 +90,10 @@
   doc.getElementById("prev").addEventListener("click", function () { show(current - 1); });
   doc.getElementById("next").addEventListener("click", function () { show(current + 1); });
   doc.getElementById("full").addEventListener("click", fullScreen);
+  doc.getElementById("help").addEventListener("click", function () { keys.hidden = false; });
+  keys.addEventListener("click", function () { keys.hidden = true; });
+  blank.addEventListener("click", function () { blank.hidden = true; });
   window.addEventListener("hashchange", function () { show(fromHash()); });
+  window.addEventListener("resize", function () { fit(slides[current]); });
   show(fromHash());
 })();
