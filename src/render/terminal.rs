@@ -181,6 +181,8 @@ pub fn shown_width(text: &str) -> usize {
 /// own, each piece but the last ending in `…`; each piece of a word keeps
 /// its mark.
 pub fn wrap(line: &Line, width: usize, first: &str, rest: &str) -> Vec<Line> {
+    let quoted = code_in_backticks(line);
+    let line = quoted.as_ref();
     // Most lines fit as they are: kept whole, spans and all, when cutting
     // at spaces would give the same text.
     let text = line.text();
@@ -235,6 +237,20 @@ pub fn wrap(line: &Line, width: usize, first: &str, rest: &str) -> Vec<Line> {
             out
         })
         .collect()
+}
+
+/// `line` with each code span (a lesson's `` `nimstep play 9 9` ``) in
+/// backticks, as the lesson wrote it: a terminal shows code in no other
+/// way, so it stays visible without colour.
+fn code_in_backticks(line: &Line) -> std::borrow::Cow<'_, Line> {
+    if !line.spans.iter().any(|span| span.mark == Mark::Code) {
+        return std::borrow::Cow::Borrowed(line);
+    }
+    let mut quoted = line.clone();
+    for span in quoted.spans.iter_mut().filter(|s| s.mark == Mark::Code) {
+        span.text = format!("`{}`", span.text);
+    }
+    std::borrow::Cow::Owned(quoted)
 }
 
 /// `word` as it is when it fits in `room` columns; else cut into pieces
@@ -520,6 +536,21 @@ mod tests {
                 .filter(|s| s.text.contains('1'));
             assert!(ones.clone().count() > 1 && ones.clone().all(|s| s.mark == Mark::Strong));
         }
+    }
+
+    #[test]
+    fn code_is_in_backticks_without_colour() {
+        let line = Line::new()
+            .plain("try ")
+            .mark("nimstep play 9 9", Mark::Code)
+            .plain(".");
+        let lines = wrap(&line, 80, "", "");
+        assert_eq!(
+            Palette::plain().paint_line(&lines[0]),
+            "try `nimstep play 9 9`."
+        );
+        let narrow: Vec<String> = wrap(&line, 14, "", "").iter().map(Line::text).collect();
+        assert_eq!(narrow, ["try `nimstep", "play 9 9`."]);
     }
 
     fn wide_table(columns: usize) -> Table {

@@ -8,9 +8,9 @@ fn a_small_position_is_drawn_before_and_after_the_move() {
     // 13 12 8: take 9 from heap 1, leaving 4 — four stones kept, nine hollow.
     Run::new("explain 13 12 8 --color never")
         .code(0)
-        .stdout_has("#1  ●●●●●●●●●●●●●  13")
-        .stdout_has("#3  ●●●●●●●●        8")
-        .stdout_has("#1  ●●●●○○○○○○○○○  13 → 4");
+        .stdout_has("#1  ●●●●● ●●●●● ●●●  13")
+        .stdout_has("#3  ●●●●● ●●●         8")
+        .stdout_has("#1  ●●●●○ ○○○○○ ○○○  13 → 4");
 }
 
 #[test]
@@ -24,7 +24,7 @@ fn the_misere_endgame_move_is_drawn_too() {
 #[test]
 fn ascii_draws_stones_as_o_and_taken_ones_as_dots() {
     Run::new("explain 13 12 8 --ascii --color never")
-        .stdout_has("#1  oooo.........  13 → 4")
+        .stdout_has("#1  oooo. ..... ...  13 → 4")
         .stdout_lacks("●")
         .stdout_lacks("○");
 }
@@ -46,12 +46,12 @@ fn heap_games_are_drawn_but_splits_staircases_and_moore_are_not() {
     // subtract:1-3 on 5 7: take 2 from heap 2, leaving 5.
     Run::new("explain 5 7 --game subtract:1-3")
         .code(0)
-        .stdout_has("#2  ●●●●●●●  7")
-        .stdout_has("#2  ●●●●●○○  7 → 5");
+        .stdout_has("#2  ●●●●● ●●  7")
+        .stdout_has("#2  ●●●●● ○○  7 → 5");
     // Kayles on 6: the winning move splits the row, taken from its middle.
     Run::new("explain 6 --game kayles")
         .code(0)
-        .stdout_has("#1  ●●●●●●  6")
+        .stdout_has("#1  ●●●●● ●  6")
         .stdout_lacks("○");
     for game in ["staircase", "moore:2"] {
         Run::new(&format!("explain 3 5 6 --game {game}"))

@@ -230,7 +230,7 @@ fn section(
 fn part(heading_text: &str, blocks: &[Block], number: Option<usize>, level: u8) -> Markup {
     let text = html! {
         @if let Some(n) = number { span.n { (n) } " " }
-        (heading_text)
+        (raised(heading_text))
     };
     html! {
         @if !heading_text.is_empty() { (heading(level, text)) }
@@ -300,13 +300,36 @@ fn line(line: &Line) -> Markup {
     html! {
         @for span in &line.spans {
             @match (span.mark, mark_class(span.mark)) {
-                (Mark::Emphasis, _) => em { (span.text) },
+                (Mark::Emphasis, _) => em { (raised(&span.text)) },
                 (Mark::Code, _) => code { (span.text) },
-                (_, None) => (span.text),
-                (_, Some(class)) => span class=(class) { (span.text) },
+                (_, None) => (raised(&span.text)),
+                (_, Some(class)) => span class=(class) { (raised(&span.text)) },
             }
         }
     }
+}
+
+/// `text` with each power written as the text formats write it (`2^63`)
+/// raised as a superscript (`2⁶³`), as print sets it; code is left as
+/// typed, and a `^` with no digits after it (the flip marks) stays.
+fn raised(text: &str) -> std::borrow::Cow<'_, str> {
+    const SUPERSCRIPT: [char; 10] = ['⁰', '¹', '²', '³', '⁴', '⁵', '⁶', '⁷', '⁸', '⁹'];
+    if !text.contains('^') {
+        return text.into();
+    }
+    let mut out = String::with_capacity(text.len() + 8);
+    let mut chars = text.chars().peekable();
+    while let Some(c) = chars.next() {
+        if c != '^' || !chars.peek().is_some_and(char::is_ascii_digit) {
+            out.push(c);
+            continue;
+        }
+        while let Some(digit) = chars.peek().and_then(|d| d.to_digit(10)) {
+            out.push(SUPERSCRIPT[digit as usize]);
+            chars.next();
+        }
+    }
+    out.into()
 }
 
 /// The class of a mark; the style sheet draws each one with a shape or a
@@ -515,6 +538,27 @@ mod tests {
         assert!(
             page.contains(r#"<tr><th scope="row">a</th><td></td></tr>"#),
             "{page}"
+        );
+    }
+
+    #[test]
+    fn powers_are_raised_outside_code() {
+        assert_eq!(
+            raised("the 8 (2^3) column, 2^63 − 1"),
+            "the 8 (2³) column, 2⁶³ − 1"
+        );
+        assert_eq!(raised("^"), "^");
+        assert_eq!(raised("2^d − 1 and x^"), "2^d − 1 and x^");
+        let shown = line(
+            &Line::new()
+                .plain("2^10 = ")
+                .mark("1024", Mark::Strong)
+                .mark("2^3", Mark::Code),
+        )
+        .into_string();
+        assert_eq!(
+            shown,
+            r#"2¹⁰ = <span class="m-strong">1024</span><code>2^3</code>"#
         );
     }
 

@@ -1,14 +1,17 @@
-//! A picture of heaps ([`Heaps`]) as text: one row of stones per heap, the
+//! A picture of heaps ([`Heaps`]) as text: one row of stones per heap, in
+//! groups of five so they can be counted at a glance (`●●●●● ●●●`), the
 //! stones a move takes drawn hollow, for the terminal and for Markdown.
 
 use crate::doc::{Block, Heaps, STONE, TAKEN_STONE};
 
-/// The largest heap drawn as stones in text: a row of stones, its label
-/// and its numbers then fit in 40 columns.
+/// The largest heap drawn as stones in text: a row of stones in groups of
+/// five, its label and its numbers then fit in 36 columns (40 with the
+/// terminal's indent).
 pub const MAX_STONES: u64 = 20;
 
-/// The most heaps drawn as stones in text: more would not read as a picture.
-pub const MAX_HEAPS: usize = 10;
+/// The most heaps drawn as stones in text: more would not read as a
+/// picture (and a label of one digit keeps the rows within 36 columns).
+pub const MAX_HEAPS: usize = 9;
 
 /// The blocks of a section a text format shows: all but a picture too
 /// large to draw in text (see [`rows`]). Shared by the terminal and
@@ -30,6 +33,7 @@ pub fn rows(heaps: &Heaps) -> Option<Vec<String>> {
     }
     let label_width = format!("#{}", sizes.len()).len();
     let digits = largest.to_string().len();
+    let row_width = grouped_width(largest);
     let rows = sizes
         .iter()
         .enumerate()
@@ -39,9 +43,11 @@ pub fn rows(heaps: &Heaps) -> Option<Vec<String>> {
                 .filter(|&(heap, _)| heap == i)
                 .map_or(0, |(_, take)| take.min(size));
             let kept = size - gone;
-            let stones = STONE.to_string().repeat(kept as usize)
-                + &TAKEN_STONE.to_string().repeat(gone as usize);
-            let pad = " ".repeat((largest - size) as usize);
+            let stones = grouped(
+                std::iter::repeat_n(STONE, kept as usize)
+                    .chain(std::iter::repeat_n(TAKEN_STONE, gone as usize)),
+            );
+            let pad = " ".repeat(row_width - grouped_width(size));
             let label = format!("#{}", i + 1);
             let numbers = if gone > 0 {
                 format!("{size:>digits$} → {kept}")
@@ -52,6 +58,27 @@ pub fn rows(heaps: &Heaps) -> Option<Vec<String>> {
         })
         .collect();
     Some(rows)
+}
+
+/// How many stones make a group in a row.
+const GROUP: u64 = 5;
+
+/// The stones with a space after every [`GROUP`]th (none at the end).
+fn grouped(stones: impl Iterator<Item = char>) -> String {
+    let mut row = String::new();
+    for (i, stone) in stones.enumerate() {
+        if i > 0 && (i as u64).is_multiple_of(GROUP) {
+            row.push(' ');
+        }
+        row.push(stone);
+    }
+    row
+}
+
+/// The columns a row of `size` stones takes, its spaces between groups
+/// included.
+fn grouped_width(size: u64) -> usize {
+    (size + size.saturating_sub(1) / GROUP) as usize
 }
 
 #[cfg(test)]
@@ -82,8 +109,22 @@ mod tests {
         );
         assert_eq!(
             picture(&[13, 8], None).unwrap(),
-            ["#1  ●●●●●●●●●●●●●  13", "#2  ●●●●●●●●        8"]
+            ["#1  ●●●●● ●●●●● ●●●  13", "#2  ●●●●● ●●●         8"]
         );
+        // Groups of five run on across the stones taken.
+        assert_eq!(
+            picture(&[7, 10], Some((1, 6))).unwrap(),
+            ["#1  ●●●●● ●●      7", "#2  ●●●●○ ○○○○○  10 → 4"]
+        );
+    }
+
+    #[test]
+    fn the_widest_picture_fits_36_columns() {
+        let mut sizes = vec![MAX_STONES; MAX_HEAPS];
+        sizes[0] = 1;
+        let rows = picture(&sizes, Some((MAX_HEAPS - 1, 10))).unwrap();
+        let widest = rows.iter().map(|r| r.chars().count()).max().unwrap();
+        assert_eq!(widest, 36, "{rows:?}");
     }
 
     #[test]
