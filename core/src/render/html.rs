@@ -113,6 +113,7 @@ fn fits_a_slide(step: &deck::Step, blocks: &[Block]) -> bool {
                 lines as f32 * 2.0 + 3.5
             }
             Block::Embedded(_) => SLIDE_ROOM,
+            Block::Space(lines) => f32::from(*lines) * 1.55,
         })
         .sum();
     heading + height <= SLIDE_ROOM
