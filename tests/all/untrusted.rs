@@ -257,3 +257,137 @@ fn a_key_file_is_not_left_when_the_sheet_cannot_be_written() {
     assert_eq!(written.code, 0, "{}", written.stderr);
     assert!(key.exists());
 }
+
+#[test]
+fn twenty_thousand_glossary_blocks_are_stopped_by_the_budget() {
+    let dir = tempfile::tempdir().unwrap();
+    let blocks = "```nimstep\nglossary\n```\n\n".repeat(20_000);
+    fs::write(dir.path().join("01-many.md"), format!("# Many\n\n{blocks}")).unwrap();
+    let folder = dir.path().to_str().unwrap();
+    crate::support::refused(
+        &["lesson", "1", "--lessons", folder],
+        "",
+        "glossary entries, but the blocks of one course may show",
+    );
+}
+
+#[test]
+fn an_octal_code_of_a_thousand_digits_is_answered_or_refused() {
+    let spec = format!("octal:0.4{}", "7".repeat(998));
+    for args in [
+        vec!["grundy", "--game", &spec, "--width", "2000"],
+        vec!["grundy", "--game", &spec, "--at", "5000"],
+        vec!["play", "--game", &spec, "--seed", "1"],
+        vec!["quiz", "--game", &spec, "--seed", "1"],
+    ] {
+        let out = nimstep(&args, "quit\n");
+        assert!(matches!(out.code, 0 | 2), "{args:?}: {}", out.stderr);
+        assert!(!out.stderr.contains("panicked"), "{}", out.stderr);
+    }
+    let listed = nimstep(&["grundy", "--game", &spec, "--width", "2000"], "");
+    assert_eq!(listed.code, 0, "{}", listed.stderr);
+    crate::support::refused(
+        &["grundy", "--game", &spec, "--at", "5000"],
+        "",
+        "computes them directly only up to heap",
+    );
+}
+
+/// The block tree pulldown-cmark reads from `markdown`: each tag opened
+/// and closed, and the text between them with its spaces collapsed.
+fn tree(markdown: &str) -> Vec<String> {
+    use pulldown_cmark::{Event, Options, Parser};
+    let mut out: Vec<String> = Vec::new();
+    for event in Parser::new_ext(markdown, Options::ENABLE_TABLES) {
+        let text = match event {
+            Event::Start(tag) => {
+                out.push(format!("<{tag:?}"));
+                continue;
+            }
+            Event::End(tag) => {
+                out.push(format!(">{tag:?}"));
+                continue;
+            }
+            Event::Text(t) | Event::Code(t) => t.to_string(),
+            Event::SoftBreak | Event::HardBreak => " ".to_string(),
+            other => format!("{other:?}"),
+        };
+        match out.last_mut() {
+            Some(last) if last.starts_with("T:") => last.push_str(&text),
+            _ => out.push(format!("T:{text}")),
+        }
+    }
+    out.iter()
+        .map(|e| e.split_whitespace().collect::<Vec<_>>().join(" "))
+        .collect()
+}
+
+#[test]
+fn escapes_survive_export_and_reimport() {
+    let source = "# Escapes\n\n\\# not a heading\n\n\\> not a quote\n\n1\\. not a list\n\n\\- not an item\n\n\\+ nor this\n\n\\~~~nimstep\nexplain 1\n\\~~~\n\n- an item\n- 2\\. with a dot\n\n> a quote\n> \\# with a hash\n";
+    let dir = tempfile::tempdir().unwrap();
+    fs::write(dir.path().join("01-escapes.md"), source).unwrap();
+    let folder = dir.path().to_str().unwrap();
+    let out = nimstep(
+        &["lesson", "1", "--lessons", folder, "--format", "markdown"],
+        "",
+    );
+    assert_eq!(out.code, 0, "{}", out.stderr);
+    assert_eq!(tree(&out.stdout), tree(source), "{}", out.stdout);
+    // Exported, then the export read as a lesson again: the same again.
+    let notes = tempfile::tempdir().unwrap();
+    let first = notes.path().join("first");
+    let done = nimstep(
+        &[
+            "export",
+            "--lessons",
+            folder,
+            "--out",
+            first.to_str().unwrap(),
+        ],
+        "",
+    );
+    assert_eq!(done.code, 0, "{}", done.stderr);
+    let exported = fs::read_to_string(first.join("01-escapes.md")).unwrap();
+    let second = notes.path().join("second");
+    let again = nimstep(
+        &[
+            "export",
+            "--lessons",
+            first.to_str().unwrap(),
+            "--out",
+            second.to_str().unwrap(),
+        ],
+        "",
+    );
+    assert_eq!(again.code, 0, "{}", again.stderr);
+    let reexported = fs::read_to_string(second.join("01-escapes.md")).unwrap();
+    assert_eq!(reexported, exported, "nothing that was text ran as a block");
+    assert_eq!(tree(&exported), tree(source));
+}
+
+#[test]
+fn raw_html_in_a_lesson_stays_text() {
+    let source =
+        "# Raw\n\n<script>alert(1)</script>\n\nInline <img src=x onerror=alert(1)> here.\n";
+    let dir = tempfile::tempdir().unwrap();
+    fs::write(dir.path().join("01-raw.md"), source).unwrap();
+    let folder = dir.path().to_str().unwrap();
+    let out = nimstep(
+        &["lesson", "1", "--lessons", folder, "--format", "markdown"],
+        "",
+    );
+    assert_eq!(out.code, 0, "{}", out.stderr);
+    let live = tree(&out.stdout)
+        .into_iter()
+        .filter(|e| e.contains("Html"))
+        .collect::<Vec<_>>();
+    assert!(live.is_empty(), "{live:?} in {}", out.stdout);
+    assert!(out.stdout.contains("alert(1)"), "{}", out.stdout);
+    let html = nimstep(
+        &["lesson", "1", "--lessons", folder, "--format", "html"],
+        "",
+    );
+    assert!(!html.stdout.contains("<script>alert"), "escaped in HTML");
+    assert!(!html.stdout.contains("<img src=x"), "escaped in HTML");
+}

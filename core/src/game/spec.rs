@@ -220,6 +220,48 @@ impl Game {
     }
 }
 
+impl Game {
+    /// About how many steps computing the Grundy values of heaps
+    /// `0..length` takes: every option visited, and for an octal game every
+    /// digit looked at. The measure of a game spec's cost: an octal code's
+    /// length times the heaps, a subtraction set after its repeats are
+    /// dropped, the splits of every heap.
+    pub fn work_to(&self, length: u64) -> u128 {
+        let l = u128::from(length);
+        // Heaps k..length: how many, and how many splits they have in all.
+        let beyond = |k: u128| l.saturating_sub(k);
+        let splits = |k: u128| beyond(k) * beyond(k) / 4;
+        match self {
+            Game::Nim | Game::Staircase | Game::Moore(_) => l,
+            Game::Subtract(set) => set
+                .amounts()
+                .iter()
+                .map(|&s| beyond(u128::from(s)))
+                .sum::<u128>()
+                .max(l),
+            Game::Lasker => l + splits(0) + l * l / 2,
+            Game::Octal(octal) => {
+                let d = octal.digits().len() as u128;
+                // Every heap looks at min(n, d) digits.
+                let looked = if l <= d {
+                    l * l / 2
+                } else {
+                    d * d / 2 + (l - d) * d
+                };
+                let options: u128 = (1u128..)
+                    .zip(octal.digits())
+                    .map(|(k, &digit)| {
+                        let one = if digit & 2 != 0 { beyond(k) } else { 0 };
+                        let two = if digit & 4 != 0 { splits(k) } else { 0 };
+                        one + two
+                    })
+                    .sum();
+                l + looked + options
+            }
+        }
+    }
+}
+
 /// The moves of an octal game on a heap of `n`, digit by digit: taking
 /// `k` stones may leave no heap (digit bit 1, when `k` is the whole heap),
 /// one heap (bit 2) or two non-empty heaps (bit 4).

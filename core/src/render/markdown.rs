@@ -37,16 +37,16 @@ pub fn render_section(section: &Section, level: usize) -> String {
         }
         match block {
             Block::Paragraph(line) => {
-                let _ = writeln!(out, "{}", inline(line));
+                let _ = writeln!(out, "{}", opening(line));
             }
             Block::Bullets(lines) => {
                 for line in lines {
-                    let _ = writeln!(out, "- {}", inline(line));
+                    let _ = writeln!(out, "- {}", opening(line));
                 }
             }
             Block::Numbered(start, lines) => {
                 for (i, line) in lines.iter().enumerate() {
-                    let _ = writeln!(out, "{}. {}", start + i as u64, inline(line));
+                    let _ = writeln!(out, "{}. {}", start + i as u64, opening(line));
                 }
             }
             Block::Table(table) => out.push_str(&render_table(table)),
@@ -56,7 +56,7 @@ pub fn render_section(section: &Section, level: usize) -> String {
             }
             Block::Quote(lines) => {
                 let quoted: Vec<String> =
-                    lines.iter().map(|l| format!("> {}", inline(l))).collect();
+                    lines.iter().map(|l| format!("> {}", opening(l))).collect();
                 let _ = writeln!(out, "{}", quoted.join("\n>\n"));
             }
             Block::Code(text) => {
@@ -121,6 +121,28 @@ fn row(cells: &[Line], columns: usize) -> String {
         .map(|i| cells.get(i).map(inline).unwrap_or_default())
         .collect();
     format!("| {} |", texts.join(" | "))
+}
+
+/// A line that opens a block (a paragraph, an item, a quoted paragraph)
+/// as inline Markdown, with what would open another block at its start
+/// escaped: a lesson's `\# not a heading`, `\> not a quote`, `1\. not a
+/// list`, `\- not an item` or `\~~~` stay text when exported and read
+/// again.
+pub fn opening(line: &Line) -> String {
+    let mut text = inline(line);
+    let digits = text.bytes().take_while(u8::is_ascii_digit).count();
+    let after = text.as_bytes().get(digits).copied();
+    let at = if (1..=9).contains(&digits) && matches!(after, Some(b'.' | b')')) {
+        Some(digits)
+    } else if text.starts_with(['#', '>', '-', '+', '=', '~']) {
+        Some(0)
+    } else {
+        None
+    };
+    if let Some(at) = at {
+        text.insert(at, '\\');
+    }
+    text
 }
 
 /// A line as inline Markdown: runs of marked spans in bold, emphasis in
@@ -230,6 +252,21 @@ mod tests {
             .mark("1", Mark::One)
             .plain("| b");
         assert_eq!(inline(&line), "a **10** 1\\| b");
+    }
+
+    #[test]
+    fn what_would_open_a_block_is_escaped_at_the_start() {
+        for (text, shown) in [
+            ("# not a heading", "\\# not a heading"),
+            ("> not a quote", "\\> not a quote"),
+            ("1. not a list", "1\\. not a list"),
+            ("12) nor this", "12\\) nor this"),
+            ("- not an item", "\\- not an item"),
+            ("~~~nimstep", "\\~~~nimstep"),
+            ("2024 was a year. #1", "2024 was a year. #1"),
+        ] {
+            assert_eq!(opening(&Line::from(text)), shown);
+        }
     }
 
     #[test]

@@ -19,6 +19,13 @@ use serde::Serialize;
 /// the moves of a larger heap in a game whose moves split heaps.
 pub const DIRECT_LIMIT: u64 = 10_000;
 
+/// The most work ([`Game::work_to`]) spent computing one game's values:
+/// a few hundredths of a second. The values of a long octal code or a large
+/// subtraction set are computed only as far as this allows (a heap beyond
+/// them is refused, as one beyond [`DIRECT_LIMIT`] is), so every command
+/// answers or refuses quickly whatever the spec.
+pub const MAX_WORK: u128 = 30_000_000;
+
 /// What went wrong: a heap beyond what can be computed or listed.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum GrundyError {
@@ -119,7 +126,8 @@ impl Values {
     /// (subtraction and octal games). `upto` beyond the limit is capped:
     /// such heaps are known only through a period.
     pub fn solve(game: &Game, upto: u64) -> Values {
-        let wanted = upto.min(DIRECT_LIMIT) + 1;
+        let affordable = affordable_length(game);
+        let wanted = (upto.min(DIRECT_LIMIT) + 1).min(affordable);
         let mut table = Values {
             game: game.clone(),
             values: Vec::new(),
@@ -131,18 +139,29 @@ impl Values {
                 table.basis = Basis::Identity;
             }
             Game::Subtract(_) | Game::Octal(_) => {
-                let mut length = 64u64;
+                let mut length = 64u64.min(affordable);
+                // The table depends only on the game and this first length.
+                let first = length.max(wanted);
+                let key = (game.clone(), first);
+                if let Some(done) = LAST_SOLVED.with_borrow(|last| {
+                    last.as_ref()
+                        .filter(|(k, _)| *k == key)
+                        .map(|(_, t)| t.clone())
+                }) {
+                    return done;
+                }
                 loop {
                     table.extend_to(length.max(wanted));
                     if let Some(period) = find_period(game, &table.values) {
                         table.basis = Basis::Periodic(period);
                         break;
                     }
-                    if length > DIRECT_LIMIT {
+                    if length > DIRECT_LIMIT || length >= affordable {
                         break;
                     }
-                    length = (length * 2).min(DIRECT_LIMIT + 1);
+                    length = (length * 2).min(DIRECT_LIMIT + 1).min(affordable);
                 }
+                LAST_SOLVED.set(Some((key, table.clone())));
             }
             _ => table.extend_to(wanted),
         }
@@ -273,6 +292,34 @@ impl Values {
             self.values.push(mex as u64);
         }
     }
+}
+
+thread_local! {
+    /// The last subtraction or octal table solved, by game and first
+    /// length: a quiz or a game asks for the same game's values again and
+    /// again (each position it deals), and each solve may cost up to
+    /// [`MAX_WORK`].
+    static LAST_SOLVED: std::cell::RefCell<Option<((Game, u64), Values)>> =
+        const { std::cell::RefCell::new(None) };
+}
+
+/// The most heaps (`0..length`, at least one) whose values `game` can
+/// compute within [`MAX_WORK`], up to `DIRECT_LIMIT + 1`: found by halving,
+/// since work grows with the length.
+pub fn affordable_length(game: &Game) -> u64 {
+    let (mut low, mut high) = (1u64, DIRECT_LIMIT + 1);
+    if game.work_to(high) <= MAX_WORK {
+        return high;
+    }
+    while low + 1 < high {
+        let middle = low + (high - low) / 2;
+        if game.work_to(middle) <= MAX_WORK {
+            low = middle;
+        } else {
+            high = middle;
+        }
+    }
+    low
 }
 
 impl Period {
