@@ -70,3 +70,8 @@ mod html;
 /// no sideways scrolling at projector and phone sizes, scripting off.
 /// Skipped with a message when Chromium is missing, except under CI.
 mod browser;
+
+/// The browser edition (`cargo xtask web`): one small page that fetches
+/// nothing, whose walkthroughs and refusals are the command line's own,
+/// driven in headless Chromium.
+mod web;

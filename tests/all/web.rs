@@ -1,0 +1,285 @@
+use crate::browser::{driver, eval, eventually, fits, press, session, shots, viewport, SIZES};
+use crate::support::nimstep;
+use fantoccini::key::Key;
+use fantoccini::{Client, Locator};
+use nimstep::play::rng::Rng;
+use serde_json::{json, Value};
+use std::path::PathBuf;
+use std::process::Command;
+use std::sync::OnceLock;
+
+/// The page as `cargo xtask web` writes it, built once per test run, so
+/// that `cargo test` on a clean clone tests what a teacher would ship.
+fn page() -> &'static PathBuf {
+    static PAGE: OnceLock<PathBuf> = OnceLock::new();
+    PAGE.get_or_init(|| {
+        let out = Command::new(env!("CARGO"))
+            .current_dir(env!("CARGO_MANIFEST_DIR"))
+            .args(["run", "--quiet", "--package", "xtask", "--", "web"])
+            .output()
+            .expect("cargo runs");
+        let stdout = String::from_utf8_lossy(&out.stdout);
+        assert!(
+            out.status.success(),
+            "cargo xtask web failed: {stdout}{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let path = stdout
+            .strip_prefix("wrote ")
+            .and_then(|rest| rest.rsplit_once(" ("))
+            .map(|(path, _)| PathBuf::from(path))
+            .unwrap_or_else(|| panic!("the xtask names the page it wrote: {stdout}"));
+        assert!(
+            path.ends_with("target/web/nimstep.html"),
+            "{}",
+            path.display()
+        );
+        path
+    })
+}
+
+#[test]
+fn the_page_is_one_small_file_that_fetches_nothing() {
+    let text = std::fs::read_to_string(page()).unwrap();
+    assert!(text.len() <= 1_500_000, "{} bytes", text.len());
+    let html = scraper::Html::parse_document(&text);
+    let all = scraper::Selector::parse("[src], [href], link, object, embed").unwrap();
+    let external: Vec<String> = html.select(&all).map(|e| e.html()).collect();
+    assert!(external.is_empty(), "{external:?}");
+    let csp = scraper::Selector::parse(r#"meta[http-equiv="Content-Security-Policy"]"#).unwrap();
+    let policy = html
+        .select(&csp)
+        .next()
+        .and_then(|m| m.value().attr("content"))
+        .expect("a Content-Security-Policy meta tag");
+    let directives: Vec<&str> = policy.split(';').map(str::trim).collect();
+    assert_eq!(
+        directives,
+        [
+            "default-src 'none'",
+            "script-src 'unsafe-inline' 'wasm-unsafe-eval'",
+            "style-src 'unsafe-inline'",
+            "img-src data:"
+        ]
+    );
+}
+
+/// The `section.step` texts of `explain ARGS --format html`, as the
+/// command line writes them.
+fn cli_steps(args: &[&str]) -> Vec<String> {
+    let mut all = vec!["explain"];
+    all.extend_from_slice(args);
+    all.extend_from_slice(&["--format", "html"]);
+    let out = nimstep(&all, "");
+    assert_eq!(out.code, 0, "{all:?}: {}", out.stderr);
+    let html = scraper::Html::parse_document(&out.stdout);
+    let step = scraper::Selector::parse("section.step").unwrap();
+    html.select(&step).map(|s| s.text().collect()).collect()
+}
+
+/// The line the command line prints for bad input, without `error: `.
+fn cli_error(args: &[&str]) -> String {
+    let mut all = vec!["explain"];
+    all.extend_from_slice(args);
+    let out = nimstep(&all, "");
+    assert_eq!(out.code, 2, "{all:?}");
+    out.stderr
+        .trim_end()
+        .strip_prefix("error: ")
+        .unwrap_or(&out.stderr)
+        .to_string()
+}
+
+/// How many walkthroughs the page has shown so far.
+async fn shown(client: &Client) -> u64 {
+    eval(
+        client,
+        "return Number(document.documentElement.dataset.shown || 0)",
+    )
+    .await
+    .as_u64()
+    .unwrap()
+}
+
+/// The `section.step` texts of the walkthrough the page shows.
+async fn page_steps(client: &Client) -> Vec<String> {
+    let steps = eval(
+        client,
+        "return [...document.getElementById('walkthrough').contentDocument.querySelectorAll('section.step')].map(s => s.textContent)",
+    )
+    .await;
+    serde_json::from_value(steps).unwrap()
+}
+
+/// Explains through the form, as a student does (the fields filled, then
+/// the form sent), and waits for the walkthrough or the alert.
+async fn explain(client: &Client, position: &str, game: &str, misere: bool) -> Result<(), String> {
+    let before = shown(client).await;
+    let script = "const [p, g, m] = arguments;
+        const game = document.getElementById('game');
+        game.value = g; game.dispatchEvent(new Event('change'));
+        document.getElementById('position').value = p;
+        const box = document.getElementById('misere');
+        if (box.checked !== m) box.click();
+        document.getElementById('explain-form').requestSubmit();";
+    client
+        .execute(script, vec![json!(position), json!(game), json!(misere)])
+        .await
+        .unwrap();
+    let alert = alert_text(client).await;
+    if !alert.is_empty() {
+        return Err(alert);
+    }
+    // The frame loads a moment later.
+    let start = std::time::Instant::now();
+    while shown(client).await <= before {
+        assert!(
+            start.elapsed().as_secs() < 10,
+            "no walkthrough for {position}"
+        );
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+    }
+    Ok(())
+}
+
+async fn alert_text(client: &Client) -> String {
+    let text = eval(
+        client,
+        "return document.querySelector('[role=alert]').textContent",
+    )
+    .await;
+    text.as_str().unwrap().to_string()
+}
+
+/// Opens the page and waits until the module has shown its first
+/// walkthrough.
+async fn open(client: &Client) {
+    client
+        .goto(&format!("file://{}", page().display()))
+        .await
+        .unwrap();
+    eventually(
+        client,
+        "return Number(document.documentElement.dataset.shown || 0) > 0",
+        json!(true),
+        "the first walkthrough",
+    )
+    .await;
+}
+
+#[tokio::test(flavor = "current_thread")]
+async fn the_page_explains_as_the_command_line_does() {
+    let Some(driver) = driver() else { return };
+    page();
+    let dir = tempfile::tempdir().unwrap();
+    let client = session(&driver, &dir.path().join("profile"), true).await;
+    open(&client).await;
+    viewport(&client, 1280, 720).await;
+
+    // The chooser offers every game the core knows.
+    let games = eval(
+        &client,
+        "return [...document.getElementById('game').options].map(o => o.value)",
+    )
+    .await;
+    for spec in [
+        "nim",
+        "subtract:1-3",
+        "lasker",
+        "kayles",
+        "dawson",
+        "staircase",
+        "moore:2",
+        "octal:0.137",
+    ] {
+        assert!(games.as_array().unwrap().contains(&json!(spec)), "{games}");
+    }
+
+    // Enter in the Position field explains, and the slides then answer →.
+    let field = client.find(Locator::Id("position")).await.unwrap();
+    field.clear().await.unwrap();
+    let before = shown(&client).await;
+    field
+        .send_keys(&format!("13 12 8{}", char::from(Key::Enter)))
+        .await
+        .unwrap();
+    eventually(
+        &client,
+        &format!("return Number(document.documentElement.dataset.shown) > {before}"),
+        json!(true),
+        "Enter",
+    )
+    .await;
+    assert_eq!(page_steps(&client).await, cli_steps(&["13", "12", "8"]));
+    let current = "return [...document.getElementById('walkthrough').contentDocument.querySelectorAll('section.step')].findIndex(s => s.classList.contains('current')) + 1";
+    eventually(&client, current, json!(1), "the first step").await;
+    press(&client, Key::Right).await;
+    press(&client, Key::Right).await;
+    eventually(&client, current, json!(3), "→ twice").await;
+
+    // Parity: random positions, misère, and other games.
+    let mut rng = Rng::with_seed(24);
+    let mut cases: Vec<(String, &str, bool)> = Vec::new();
+    for i in 0..20 {
+        let heaps = rng.between(1, 6);
+        let sizes: Vec<String> = (0..heaps).map(|_| rng.between(0, 40).to_string()).collect();
+        cases.push((sizes.join(" "), "nim", i % 4 == 3));
+    }
+    for game in ["kayles", "subtract:1-3", "staircase"] {
+        cases.push(("5 7 9".into(), game, false));
+    }
+    for (position, game, misere) in &cases {
+        explain(&client, position, game, *misere).await.unwrap();
+        let mut args: Vec<&str> = position.split(' ').collect();
+        if *misere {
+            args.push("--misere");
+        }
+        if *game != "nim" {
+            args.extend(["--game", game]);
+        }
+        assert_eq!(page_steps(&client).await, cli_steps(&args), "{args:?}");
+    }
+
+    // Bad input: the command line's words, and the page keeps working.
+    for bad in ["7 abc", "18446744073709551616", "3 -1", ""] {
+        let err = explain(&client, bad, "nim", false).await.unwrap_err();
+        let args: Vec<&str> = bad.split(' ').filter(|w| !w.is_empty()).collect();
+        if !args.is_empty() {
+            assert_eq!(err, cli_error(&args), "{bad}");
+        } else {
+            assert!(err.starts_with("no heaps given"), "{err}");
+        }
+    }
+    explain(&client, "3 4 5", "nim", false).await.unwrap();
+    assert_eq!(alert_text(&client).await, "");
+    assert_eq!(page_steps(&client).await, cli_steps(&["3", "4", "5"]));
+
+    // Huge input answers.
+    let many: Vec<String> = (1..=10_000).map(|n| n.to_string()).collect();
+    explain(&client, &many.join(" "), "nim", false)
+        .await
+        .unwrap();
+    explain(&client, "18446744073709551615 1", "nim", false)
+        .await
+        .unwrap();
+
+    // No request left the page, nor the walkthrough's frame.
+    let requests = eval(&client, "return performance.getEntriesByType('resource').length + document.getElementById('walkthrough').contentWindow.performance.getEntriesByType('resource').length").await;
+    assert_eq!(requests, json!(0));
+
+    // Nothing scrolls sideways, at a projector's size or a phone's.
+    explain(&client, "13 12 8", "nim", false).await.unwrap();
+    let frame_fits = "const d = document.getElementById('walkthrough').contentDocument; return d.documentElement.scrollWidth <= d.documentElement.clientWidth";
+    for (width, height) in SIZES {
+        viewport(&client, width, height).await;
+        fits(&client, &format!("the page at {width}×{height}")).await;
+        assert_eq!(
+            eval(&client, frame_fits).await,
+            Value::Bool(true),
+            "{width}×{height}"
+        );
+        let png = client.screenshot().await.unwrap();
+        std::fs::write(shots().join(format!("web-{width}x{height}.png")), png).unwrap();
+    }
+    client.close().await.unwrap();
+}
