@@ -72,7 +72,12 @@ fn cli_steps(args: &[&str]) -> Vec<String> {
     all.extend_from_slice(&["--format", "html"]);
     let out = nimstep(&all, "");
     assert_eq!(out.code, 0, "{all:?}: {}", out.stderr);
-    let html = scraper::Html::parse_document(&out.stdout);
+    steps_of(&out.stdout)
+}
+
+/// The `section.step` texts of a page.
+fn steps_of(page: &str) -> Vec<String> {
+    let html = scraper::Html::parse_document(page);
     let step = scraper::Selector::parse("section.step").unwrap();
     html.select(&step).map(|s| s.text().collect()).collect()
 }
@@ -254,6 +259,50 @@ async fn the_page_explains_as_the_command_line_does() {
     assert_eq!(alert_text(&client).await, "");
     assert_eq!(page_steps(&client).await, cli_steps(&["3", "4", "5"]));
 
+    // A stone clicked is a move: the frame shows the page of `check`.
+    explain(&client, "13 12 8", "nim", false).await.unwrap();
+    let before = shown(&client).await;
+    client.enter_frame(0).await.unwrap();
+    let stones = client
+        .find_all(Locator::Css("figure.heaps circle.stone"))
+        .await
+        .unwrap();
+    // The fifth stone of heap 1 (13 stones): it and the eight after it.
+    stones[4].click().await.unwrap();
+    client.enter_parent_frame().await.unwrap();
+    eventually(
+        &client,
+        &format!("return Number(document.documentElement.dataset.shown) > {before}"),
+        json!(true),
+        "a stone clicked",
+    )
+    .await;
+    let check = nimstep(
+        &[
+            "check", "13", "12", "8", "--from", "1", "--take", "9", "--format", "html",
+        ],
+        "",
+    );
+    assert_eq!(page_steps(&client).await, steps_of(&check.stdout));
+    client
+        .find(Locator::Id("back"))
+        .await
+        .unwrap()
+        .click()
+        .await
+        .unwrap();
+    eventually(
+        &client,
+        &format!(
+            "return Number(document.documentElement.dataset.shown) > {}",
+            before + 1
+        ),
+        json!(true),
+        "back",
+    )
+    .await;
+    assert_eq!(page_steps(&client).await, cli_steps(&["13", "12", "8"]));
+
     // Huge input answers.
     let many: Vec<String> = (1..=10_000).map(|n| n.to_string()).collect();
     explain(&client, &many.join(" "), "nim", false)
@@ -281,5 +330,87 @@ async fn the_page_explains_as_the_command_line_does() {
         let png = client.screenshot().await.unwrap();
         std::fs::write(shots().join(format!("web-{width}x{height}.png")), png).unwrap();
     }
+    client.close().await.unwrap();
+}
+
+/// Times the page in headless Chromium, for benches/README.md (not a
+/// test of speed: it only prints): the page's load time until the first
+/// walkthrough is shown, and the median time from Enter to a shown
+/// walkthrough of `13 12 8`. Run it with
+/// `cargo test --release --test all web_timings -- --ignored --nocapture`.
+#[tokio::test(flavor = "current_thread")]
+#[ignore = "prints timings for benches/README.md"]
+async fn web_timings() {
+    let Some(driver) = driver() else { return };
+    page();
+    let dir = tempfile::tempdir().unwrap();
+    let client = session(&driver, &dir.path().join("profile"), true).await;
+    let mut loads = Vec::new();
+    for _ in 0..11 {
+        open(&client).await;
+        let loaded = eval(
+            &client,
+            "return Number(document.documentElement.dataset.loaded)",
+        )
+        .await;
+        loads.push(loaded.as_f64().unwrap());
+    }
+    let field = client.find(Locator::Id("position")).await.unwrap();
+    let mut times = Vec::new();
+    for _ in 0..21 {
+        let before = shown(&client).await;
+        field.clear().await.unwrap();
+        field
+            .send_keys(&format!("13 12 8{}", char::from(Key::Enter)))
+            .await
+            .unwrap();
+        eventually(
+            &client,
+            &format!("return Number(document.documentElement.dataset.shown) > {before}"),
+            json!(true),
+            "Enter",
+        )
+        .await;
+        let ms = eval(
+            &client,
+            "return Number(document.documentElement.dataset.ms)",
+        )
+        .await;
+        times.push(ms.as_f64().unwrap());
+    }
+    let many: Vec<String> = (1..=10_000).map(|n| n.to_string()).collect();
+    let mut huge = Vec::new();
+    for (position, game) in [
+        (many.join(" "), "nim"),
+        (many.join(" "), "kayles"),
+        ("18446744073709551615 1".to_string(), "nim"),
+        ("18446744073709551616".to_string(), "nim"),
+    ] {
+        let started = std::time::Instant::now();
+        let answered = explain(&client, &position, game, false).await.is_ok();
+        let ms = eval(
+            &client,
+            "return Number(document.documentElement.dataset.ms)",
+        )
+        .await;
+        huge.push(format!(
+            "{} heaps of {game}: {} in {:?} (page's own count {ms} ms)",
+            position.split(' ').count(),
+            if answered { "answered" } else { "refused" },
+            started.elapsed()
+        ));
+    }
+    println!("{}", huge.join("\n"));
+    let median = |v: &mut Vec<f64>| {
+        v.sort_by(f64::total_cmp);
+        v[v.len() / 2]
+    };
+    println!(
+        "load to first walkthrough: median {:.1} ms of {}; Enter to walkthrough (13 12 8): median {:.1} ms of {}",
+        median(&mut loads),
+        loads.len(),
+        median(&mut times),
+        times.len()
+    );
     client.close().await.unwrap();
 }

@@ -69,24 +69,97 @@
     if (misere.disabled) misere.checked = false;
   }
 
+  // What the walkthrough shows: the heaps as typed and the rules, so that
+  // a stone clicked is a move in that position even if the field changed.
+  let shown = null;
+
+  // Shows a page the core wrote in the frame; `kind` is "walkthrough" or
+  // "check".
+  function show(page, kind, focusSlides) {
+    alert.textContent = "";
+    position.removeAttribute("aria-invalid");
+    frame.dataset.focus = focusSlides ? "yes" : "";
+    frame.dataset.kind = kind;
+    $("back").hidden = kind !== "check";
+    // The deck keeps its step in its address (#step-3); a base of
+    // about:srcdoc keeps that address the frame's own, not this page's.
+    frame.srcdoc = page.replace("<head>", '<head><base href="about:srcdoc">');
+  }
+
+  // When the last request began, for the time to a shown page (kept in
+  // data-ms on <html>: what benches/README.md reports).
+  let started = 0;
+
   function explain(focusSlides) {
-    const answer = call("explain", [position.value, chosenGame()], [misere.checked ? 1 : 0]);
+    started = performance.now();
+    const rules = misere.checked ? 1 : 0;
+    const answer = call("explain", [position.value, chosenGame()], [rules]);
     if (!answer.ok) {
       alert.textContent = answer.text;
       position.setAttribute("aria-invalid", String(/^(heap|no heaps|more than)/.test(answer.text)));
       return;
     }
-    alert.textContent = "";
-    position.removeAttribute("aria-invalid");
-    frame.dataset.focus = focusSlides ? "yes" : "";
-    // The deck keeps its step in its address (#step-3); a base of
-    // about:srcdoc keeps that address the frame's own, not this page's.
-    frame.srcdoc = answer.text.replace("<head>", '<head><base href="about:srcdoc">');
+    shown = { heaps: position.value, game: chosenGame(), rules };
+    show(answer.text, "walkthrough", focusSlides);
+  }
+
+  // The check of taking `take` stones from heap `heap` (from 1).
+  function takeFrom(heap, take) {
+    started = performance.now();
+    const answer = call("check", [shown.heaps], [heap, take, shown.rules]);
+    if (!answer.ok) { alert.textContent = answer.text; return; }
+    show(answer.text, "check", true);
+  }
+
+  // In Nim, the stones of a walkthrough can be clicked (or reached with
+  // Tab and pressed with Enter): a stone takes itself and every stone
+  // after it in its heap, and the frame shows the check of that move.
+  function clickableStones(doc) {
+    if (!shown || shown.game !== "nim" || frame.dataset.kind !== "walkthrough") return;
+    const style = doc.createElement("style");
+    style.textContent = "figure.heaps circle.stone { cursor: pointer; }" +
+      " figure.heaps circle.stone.pick { fill: var(--accent); stroke: var(--fg); }" +
+      " figure.heaps circle.stone:focus-visible { outline: 3px solid var(--accent); }";
+    doc.head.appendChild(style);
+    for (const svg of doc.querySelectorAll("figure.heaps svg")) {
+      const rows = [];
+      for (const el of svg.children) {
+        if (el.matches("text.heap-label")) rows.push([]);
+        else if (rows.length && el.matches("circle.stone, g.taken")) rows[rows.length - 1].push(el);
+      }
+      rows.forEach((stones, row) => stones.forEach((stone, k) => {
+        if (!stone.matches("circle.stone")) return;
+        const pick = (on) => stones.slice(k).forEach((s) => s.classList.toggle("pick", on));
+        const take = () => takeFrom(row + 1, stones.length - k);
+        stone.setAttribute("tabindex", "0");
+        stone.setAttribute("role", "button");
+        stone.setAttribute("aria-label", "Take this stone and the ones after it, and check the move");
+        stone.addEventListener("mouseenter", () => pick(true));
+        stone.addEventListener("mouseleave", () => pick(false));
+        stone.addEventListener("focus", () => pick(true));
+        stone.addEventListener("blur", () => pick(false));
+        stone.addEventListener("click", take);
+        stone.addEventListener("keydown", (e) => {
+          if (e.key !== "Enter") return;
+          e.preventDefault();
+          e.stopPropagation();
+          take();
+        });
+      }));
+    }
   }
 
   frame.addEventListener("load", () => {
+    clickableStones(frame.contentDocument);
     if (frame.dataset.focus === "yes") frame.contentWindow.focus();
-    document.documentElement.dataset.shown = String(Number(document.documentElement.dataset.shown || 0) + 1);
+    const root = document.documentElement.dataset;
+    root.ms = (performance.now() - started).toFixed(1);
+    if (!root.shown) root.loaded = performance.now().toFixed(1);
+    root.shown = String(Number(root.shown || 0) + 1);
+  });
+  $("back").addEventListener("click", () => {
+    position.value = shown.heaps;
+    explain(true);
   });
 
   form.addEventListener("submit", (e) => { e.preventDefault(); explain(true); });

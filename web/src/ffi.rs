@@ -98,6 +98,31 @@ pub unsafe extern "C" fn explain(
     answer(crate::explain::explain(&position, &game, misere == 1))
 }
 
+/// The check of a move clicked on the stones ([`crate::check::check`]):
+/// the heaps as typed, the heap (from 1), how many stones it takes, and 1
+/// for misère play.
+///
+/// # Safety
+/// The (pointer, length) pair must be text the script wrote into room
+/// from [`alloc`] (or a length of 0).
+#[no_mangle]
+pub unsafe extern "C" fn check(
+    position: *const u8,
+    position_len: usize,
+    heap: u32,
+    take: u32,
+    misere: u32,
+) -> u32 {
+    // SAFETY: the caller's promise, passed on.
+    let position = unsafe { text(position, position_len) };
+    answer(crate::check::check(
+        &position,
+        heap as usize,
+        u64::from(take),
+        misere == 1,
+    ))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

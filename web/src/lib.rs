@@ -8,6 +8,7 @@
 //! so that they are tested on the host; [`ffi`] alone turns them into the
 //! `extern "C"` exports of the WebAssembly module.
 
+pub mod check;
 pub mod explain;
 pub mod games;
 
