@@ -4,39 +4,98 @@
 (function () {
   "use strict";
   const $ = (id) => document.getElementById(id);
-  const encoder = new TextEncoder();
-  const decoder = new TextDecoder();
   const bytes = Uint8Array.from(atob($("module").textContent.trim()), (c) => c.charCodeAt(0));
-  let core = null;
 
-  // Instantiates the module (again after a trap, so the page keeps working).
+  // The most time one answer may take: the core runs in a worker, which is
+  // stopped (and started afresh) when it has not answered by then, so the
+  // tab never freezes.
+  const LIMIT_MS = 1000;
+
+  // The worker's whole program (this function's source, run in a worker
+  // made from it): instantiate the module, then answer each call with
+  // { id, ok, text }, the text in the core's words.
+  function workerMain() {
+    const encoder = new TextEncoder();
+    const decoder = new TextDecoder();
+    let core = null;
+    onmessage = async (e) => {
+      const m = e.data;
+      if (m.bytes) {
+        core = (await WebAssembly.instantiate(m.bytes, {})).instance.exports;
+        postMessage({ ready: true });
+        return;
+      }
+      try {
+        const args = [];
+        const held = [];
+        for (const text of m.texts) {
+          const utf8 = encoder.encode(text);
+          const ptr = core.alloc(utf8.length);
+          new Uint8Array(core.memory.buffer, ptr, utf8.length).set(utf8);
+          held.push([ptr, utf8.length]);
+          args.push(ptr, utf8.length);
+        }
+        const code = core[m.name](...args, ...m.numbers);
+        const text = decoder.decode(new Uint8Array(core.memory.buffer, core.output_ptr(), core.output_len()));
+        for (const [ptr, len] of held) core.dealloc(ptr, len);
+        postMessage({ id: m.id, ok: code === 0, text });
+      } catch (trap) {
+        postMessage({ id: m.id, ok: false, trapped: true, text: "nimstep stopped on this input (" + trap.message + "); the page has restarted it" });
+      }
+    };
+  }
+  const workerUrl = URL.createObjectURL(new Blob(["(" + workerMain + ")()"], { type: "text/javascript" }));
+
+  let worker = null;
+  let ready = null;
+  let waiting = null;
+  let queue = Promise.resolve();
+  let calls = 0;
+
+  // Starts a worker with the module (again after a trap or a stop).
   function start() {
-    return WebAssembly.instantiate(bytes, {}).then((made) => { core = made.instance.exports; });
+    worker = new Worker(workerUrl);
+    ready = new Promise((resolve, reject) => {
+      worker.onmessage = (e) => {
+        if (e.data.ready) resolve();
+        else if (waiting && e.data.id === waiting.id) waiting.done(e.data);
+      };
+      worker.onerror = (e) => reject(new Error(e.message));
+    });
+    worker.postMessage({ bytes });
+    return ready;
   }
 
   // Calls the export `name` with `texts` as (pointer, length) pairs, then
-  // `numbers`; returns { ok, text } in the core's words.
+  // `numbers`; resolves to { ok, text } in the core's words, one call at
+  // a time, each within LIMIT_MS.
   function call(name, texts, numbers) {
-    if (!core) return { ok: false, text: "nimstep is still loading; try again in a moment" };
-    const held = [];
-    try {
-      const args = [];
-      for (const text of texts) {
-        const utf8 = encoder.encode(text);
-        const ptr = core.alloc(utf8.length);
-        new Uint8Array(core.memory.buffer, ptr, utf8.length).set(utf8);
-        held.push([ptr, utf8.length]);
-        args.push(ptr, utf8.length);
-      }
-      const code = core[name](...args, ...(numbers || []));
-      const text = decoder.decode(new Uint8Array(core.memory.buffer, core.output_ptr(), core.output_len()));
-      for (const [ptr, len] of held) core.dealloc(ptr, len);
-      return { ok: code === 0, text };
-    } catch (trap) {
-      core = null;
-      start();
-      return { ok: false, text: "nimstep stopped on this input (" + trap.message + "); the page has restarted it" };
-    }
+    const run = () => ready.then(() => new Promise((resolve) => {
+      const id = ++calls;
+      const timer = setTimeout(() => {
+        worker.terminate();
+        start();
+        waiting = null;
+        resolve({ ok: false, text: "nimstep stopped after " + LIMIT_MS / 1000 + " second without an answer: this is more work than the page does; the command line nimstep works it out" });
+      }, LIMIT_MS);
+      waiting = {
+        id,
+        done: (answer) => {
+          clearTimeout(timer);
+          waiting = null;
+          if (answer.trapped) { worker.terminate(); start(); }
+          resolve(answer);
+        },
+      };
+      worker.postMessage({ id, name, texts, numbers });
+    }));
+    const root = document.documentElement.dataset;
+    root.busy = String(Number(root.busy || 0) + 1);
+    queue = queue.then(run, run).then((answer) => {
+      root.busy = String(Number(root.busy) - 1);
+      return answer;
+    });
+    return queue;
   }
 
   // ---- Views -------------------------------------------------------------
@@ -80,6 +139,11 @@
     position.removeAttribute("aria-invalid");
     frame.dataset.focus = focusSlides ? "yes" : "";
     frame.dataset.kind = kind;
+    // Pages are numbered (data-pages on <html>); data-shown is the number
+    // of the page the frame has loaded, for tests to wait on.
+    const root = document.documentElement.dataset;
+    root.pages = String(Number(root.pages || 0) + 1);
+    frame.dataset.page = root.pages;
     $("back").hidden = kind !== "check";
     // The deck keeps its step in its address (#step-3); a base of
     // about:srcdoc keeps that address the frame's own, not this page's.
@@ -90,23 +154,26 @@
   // data-ms on <html>: what benches/README.md reports).
   let started = 0;
 
-  function explain(focusSlides) {
+  async function explain(focusSlides) {
     started = performance.now();
     const rules = misere.checked ? 1 : 0;
-    const answer = call("explain", [position.value, chosenGame()], [rules]);
+    const asked = { heaps: position.value, game: chosenGame(), rules };
+    const answer = await call("explain", [asked.heaps, asked.game], [rules]);
+    answered();
     if (!answer.ok) {
       alert.textContent = answer.text;
       position.setAttribute("aria-invalid", String(/^(heap|no heaps|more than)/.test(answer.text)));
       return;
     }
-    shown = { heaps: position.value, game: chosenGame(), rules };
+    shown = asked;
     show(answer.text, "walkthrough", focusSlides);
   }
 
   // The check of taking `take` stones from heap `heap` (from 1).
-  function takeFrom(heap, take) {
+  async function takeFrom(heap, take) {
     started = performance.now();
-    const answer = call("check", [shown.heaps], [heap, take, shown.rules]);
+    const answer = await call("check", [shown.heaps], [heap, take, shown.rules]);
+    answered();
     if (!answer.ok) { alert.textContent = answer.text; return; }
     show(answer.text, "check", true);
   }
@@ -155,7 +222,7 @@
     const root = document.documentElement.dataset;
     root.ms = (performance.now() - started).toFixed(1);
     if (!root.shown) root.loaded = performance.now().toFixed(1);
-    root.shown = String(Number(root.shown || 0) + 1);
+    root.shown = frame.dataset.page;
   });
   $("back").addEventListener("click", () => {
     position.value = shown.heaps;
@@ -179,8 +246,14 @@
     if (!frame.contentDocument.dispatchEvent(copy)) e.preventDefault();
   });
 
-  start().then(() => {
-    const list = call("games", [], []);
+  // Counts the answers (data-answered on <html>), for tests to wait on.
+  function answered() {
+    const root = document.documentElement.dataset;
+    root.answered = String(Number(root.answered || 0) + 1);
+  }
+
+  start().then(async () => {
+    const list = await call("games", [], []);
     for (const line of list.text.split("\n")) {
       if (!line) continue;
       const [value, name] = line.split("\t");
