@@ -257,7 +257,8 @@
     for (const line of list.text.split("\n")) {
       if (!line) continue;
       const [value, name] = line.split("\t");
-      game.add(new Option(name + " (" + value + ")", value));
+      // The name, then the spec the command line's --game takes.
+      game.add(new Option(name.toLowerCase() === value ? name : name + " · " + value, value));
     }
     game.add(new Option("Another game: type its spec", OTHER));
     gameChanged();
