@@ -15,10 +15,10 @@ const CHROMEDRIVER: &str = "/usr/bin/chromedriver";
 
 /// The two window sizes every page is tried at: a classroom projector and
 /// a phone.
-const SIZES: [(u32, u32); 2] = [(1280, 720), (390, 844)];
+pub(crate) const SIZES: [(u32, u32); 2] = [(1280, 720), (390, 844)];
 
 /// A chromedriver we started, stopped when dropped.
-struct Driver {
+pub(crate) struct Driver {
     child: Child,
     port: u16,
     url: String,
@@ -50,7 +50,7 @@ impl Drop for Driver {
 /// Starts chromedriver on a free port of localhost, or says why not: with
 /// `CI` set a missing browser fails the test; elsewhere the test is skipped
 /// with a message saying what to install.
-fn driver() -> Option<Driver> {
+pub(crate) fn driver() -> Option<Driver> {
     let missing: Vec<&str> = [CHROMIUM, CHROMEDRIVER]
         .into_iter()
         .filter(|p| !Path::new(p).exists())
@@ -93,7 +93,7 @@ fn driver() -> Option<Driver> {
 }
 
 /// A headless Chromium session with a fresh profile in `profile`.
-async fn session(driver: &Driver, profile: &Path, scripts: bool) -> Client {
+pub(crate) async fn session(driver: &Driver, profile: &Path, scripts: bool) -> Client {
     let mut args = vec![
         "--no-sandbox".to_string(),
         "--headless=new".into(),
@@ -121,7 +121,7 @@ async fn session(driver: &Driver, profile: &Path, scripts: bool) -> Client {
 }
 
 /// Presses one key on the page: a [`Key`] or a character.
-async fn press(client: &Client, key: impl Into<char>) {
+pub(crate) async fn press(client: &Client, key: impl Into<char>) {
     let key: char = key.into();
     let keys = KeyActions::new("keyboard".into())
         .then(KeyAction::Down { value: key })
@@ -130,7 +130,7 @@ async fn press(client: &Client, key: impl Into<char>) {
 }
 
 /// Runs a script and returns its value.
-async fn eval(client: &Client, script: &str) -> Value {
+pub(crate) async fn eval(client: &Client, script: &str) -> Value {
     client
         .execute(script, vec![])
         .await
@@ -139,7 +139,7 @@ async fn eval(client: &Client, script: &str) -> Value {
 
 /// Waits (up to five seconds) until `script` returns `expected`: for what
 /// the browser does a moment after a key, such as entering full screen.
-async fn eventually(client: &Client, script: &str, expected: Value, name: &str) {
+pub(crate) async fn eventually(client: &Client, script: &str, expected: Value, name: &str) {
     let start = Instant::now();
     loop {
         let got = eval(client, script).await;
@@ -155,7 +155,7 @@ async fn eventually(client: &Client, script: &str, expected: Value, name: &str) 
 }
 
 /// The numbers (from 1) of the slides that can be seen.
-async fn visible_steps(client: &Client) -> Vec<u64> {
+pub(crate) async fn visible_steps(client: &Client) -> Vec<u64> {
     let shown = eval(
         client,
         "return [...document.querySelectorAll('section.step')].flatMap((s, i) => s.getClientRects().length > 0 ? [i + 1] : [])",
@@ -167,7 +167,7 @@ async fn visible_steps(client: &Client) -> Vec<u64> {
 /// Sizes the window so that the page itself gets `width` × `height`
 /// pixels, whatever the browser's own frame takes. A resize reaches the
 /// page a moment later, so sizes are read once they have settled.
-async fn viewport(client: &Client, width: u32, height: u32) {
+pub(crate) async fn viewport(client: &Client, width: u32, height: u32) {
     let target = [width, height];
     let mut outer = target;
     for _ in 0..5 {
@@ -202,7 +202,7 @@ async fn settled_size(client: &Client) -> [u32; 2] {
 }
 
 /// Fails when the page is wider than the window at the current slide.
-async fn fits(client: &Client, what: &str) {
+pub(crate) async fn fits(client: &Client, what: &str) {
     let sizes = eval(
         client,
         "return [document.body.scrollWidth, document.documentElement.scrollWidth, window.innerWidth]",
@@ -303,7 +303,7 @@ async fn every_slide_fits(client: &Client, url: &str, name: &str, sizes: &[(u32,
 }
 
 /// The folder screenshots are kept in, for a person to look at.
-fn shots() -> PathBuf {
+pub(crate) fn shots() -> PathBuf {
     let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("browser");
     std::fs::create_dir_all(&dir).unwrap();
     dir

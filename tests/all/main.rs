@@ -81,3 +81,8 @@ mod browser;
 mod untrusted;
 /// Wythoff's game: verdicts and moves against the rules, huge heaps, play.
 mod wythoff;
+
+/// The browser edition (`cargo xtask web`): one small page that fetches
+/// nothing, whose walkthroughs and refusals are the command line's own,
+/// driven in headless Chromium.
+mod web;

@@ -232,7 +232,7 @@ impl Game {
         let beyond = |k: u128| l.saturating_sub(k);
         let splits = |k: u128| beyond(k) * beyond(k) / 4;
         match self {
-            Game::Nim | Game::Staircase | Game::Moore(_) => l,
+            Game::Nim | Game::Staircase | Game::Moore(_) | Game::Wythoff => l,
             Game::Subtract(set) => set
                 .amounts()
                 .iter()

@@ -1,0 +1,270 @@
+// nimstep in the browser: the core (WebAssembly, embedded below as base64)
+// writes every page and every message; this script only moves text in and
+// out of the module and shows what it wrote.
+(function () {
+  "use strict";
+  const $ = (id) => document.getElementById(id);
+  const bytes = Uint8Array.from(atob($("module").textContent.trim()), (c) => c.charCodeAt(0));
+
+  // The most time one answer may take: the core runs in a worker, which is
+  // stopped (and started afresh) when it has not answered by then, so the
+  // tab never freezes.
+  const LIMIT_MS = 1000;
+
+  // The worker's whole program (this function's source, run in a worker
+  // made from it): instantiate the module, then answer each call with
+  // { id, ok, text }, the text in the core's words.
+  function workerMain() {
+    const encoder = new TextEncoder();
+    const decoder = new TextDecoder();
+    let core = null;
+    onmessage = async (e) => {
+      const m = e.data;
+      if (m.bytes) {
+        core = (await WebAssembly.instantiate(m.bytes, {})).instance.exports;
+        postMessage({ ready: true });
+        return;
+      }
+      try {
+        const args = [];
+        const held = [];
+        for (const text of m.texts) {
+          const utf8 = encoder.encode(text);
+          const ptr = core.alloc(utf8.length);
+          new Uint8Array(core.memory.buffer, ptr, utf8.length).set(utf8);
+          held.push([ptr, utf8.length]);
+          args.push(ptr, utf8.length);
+        }
+        const code = core[m.name](...args, ...m.numbers);
+        const text = decoder.decode(new Uint8Array(core.memory.buffer, core.output_ptr(), core.output_len()));
+        for (const [ptr, len] of held) core.dealloc(ptr, len);
+        postMessage({ id: m.id, ok: code === 0, text });
+      } catch (trap) {
+        postMessage({ id: m.id, ok: false, trapped: true, text: "nimstep stopped on this input (" + trap.message + "); the page has restarted it" });
+      }
+    };
+  }
+  const workerUrl = URL.createObjectURL(new Blob(["(" + workerMain + ")()"], { type: "text/javascript" }));
+
+  let worker = null;
+  let ready = null;
+  let waiting = null;
+  let queue = Promise.resolve();
+  let calls = 0;
+
+  // Starts a worker with the module (again after a trap or a stop).
+  function start() {
+    worker = new Worker(workerUrl);
+    ready = new Promise((resolve, reject) => {
+      worker.onmessage = (e) => {
+        if (e.data.ready) resolve();
+        else if (waiting && e.data.id === waiting.id) waiting.done(e.data);
+      };
+      worker.onerror = (e) => reject(new Error(e.message));
+    });
+    worker.postMessage({ bytes });
+    return ready;
+  }
+
+  // Calls the export `name` with `texts` as (pointer, length) pairs, then
+  // `numbers`; resolves to { ok, text } in the core's words, one call at
+  // a time, each within LIMIT_MS.
+  function call(name, texts, numbers) {
+    const run = () => ready.then(() => new Promise((resolve) => {
+      const id = ++calls;
+      const timer = setTimeout(() => {
+        worker.terminate();
+        start();
+        waiting = null;
+        resolve({ ok: false, text: "nimstep stopped after " + LIMIT_MS / 1000 + " second without an answer: this is more work than the page does; the command line nimstep works it out" });
+      }, LIMIT_MS);
+      waiting = {
+        id,
+        done: (answer) => {
+          clearTimeout(timer);
+          waiting = null;
+          if (answer.trapped) { worker.terminate(); start(); }
+          resolve(answer);
+        },
+      };
+      worker.postMessage({ id, name, texts, numbers });
+    }));
+    const root = document.documentElement.dataset;
+    root.busy = String(Number(root.busy || 0) + 1);
+    queue = queue.then(run, run).then((answer) => {
+      root.busy = String(Number(root.busy) - 1);
+      return answer;
+    });
+    return queue;
+  }
+
+  // ---- Views -------------------------------------------------------------
+  const views = document.querySelectorAll(".view");
+  const tabs = document.querySelectorAll("[data-view]");
+  function showView(name) {
+    views.forEach((v) => { v.hidden = v.id !== name; });
+    tabs.forEach((t) => t.setAttribute("aria-pressed", String(t.dataset.view === name)));
+  }
+  tabs.forEach((t) => t.addEventListener("click", () => showView(t.dataset.view)));
+
+  // ---- Explain -----------------------------------------------------------
+  const form = $("explain-form");
+  const position = $("position");
+  const game = $("game");
+  const spec = $("spec");
+  const misere = $("misere");
+  const alert = $("explain-alert");
+  const frame = $("walkthrough");
+  const OTHER = "other";
+
+  function chosenGame() {
+    return game.value === OTHER ? spec.value : game.value;
+  }
+
+  // Misère play is analysed only for Nim: the box is offered with Nim only.
+  function gameChanged() {
+    $("spec-field").hidden = game.value !== OTHER;
+    misere.disabled = game.value !== "nim";
+    if (misere.disabled) misere.checked = false;
+  }
+
+  // What the walkthrough shows: the heaps as typed and the rules, so that
+  // a stone clicked is a move in that position even if the field changed.
+  let shown = null;
+
+  // Shows a page the core wrote in the frame; `kind` is "walkthrough" or
+  // "check".
+  function show(page, kind, focusSlides) {
+    alert.textContent = "";
+    position.removeAttribute("aria-invalid");
+    frame.dataset.focus = focusSlides ? "yes" : "";
+    frame.dataset.kind = kind;
+    // Pages are numbered (data-pages on <html>); data-shown is the number
+    // of the page the frame has loaded, for tests to wait on.
+    const root = document.documentElement.dataset;
+    root.pages = String(Number(root.pages || 0) + 1);
+    frame.dataset.page = root.pages;
+    $("back").hidden = kind !== "check";
+    // The deck keeps its step in its address (#step-3); a base of
+    // about:srcdoc keeps that address the frame's own, not this page's.
+    frame.srcdoc = page.replace("<head>", '<head><base href="about:srcdoc">');
+  }
+
+  // When the last request began, for the time to a shown page (kept in
+  // data-ms on <html>: what benches/README.md reports).
+  let started = 0;
+
+  async function explain(focusSlides) {
+    started = performance.now();
+    const rules = misere.checked ? 1 : 0;
+    const asked = { heaps: position.value, game: chosenGame(), rules };
+    const answer = await call("explain", [asked.heaps, asked.game], [rules]);
+    answered();
+    if (!answer.ok) {
+      alert.textContent = answer.text;
+      position.setAttribute("aria-invalid", String(/^(heap|no heaps|more than)/.test(answer.text)));
+      return;
+    }
+    shown = asked;
+    show(answer.text, "walkthrough", focusSlides);
+  }
+
+  // The check of taking `take` stones from heap `heap` (from 1).
+  async function takeFrom(heap, take) {
+    started = performance.now();
+    const answer = await call("check", [shown.heaps], [heap, take, shown.rules]);
+    answered();
+    if (!answer.ok) { alert.textContent = answer.text; return; }
+    show(answer.text, "check", true);
+  }
+
+  // In Nim, the stones of a walkthrough can be clicked (or reached with
+  // Tab and pressed with Enter): a stone takes itself and every stone
+  // after it in its heap, and the frame shows the check of that move.
+  function clickableStones(doc) {
+    if (!shown || shown.game !== "nim" || frame.dataset.kind !== "walkthrough") return;
+    const style = doc.createElement("style");
+    style.textContent = "figure.heaps circle.stone { cursor: pointer; }" +
+      " figure.heaps circle.stone.pick { fill: var(--accent); stroke: var(--fg); }" +
+      " figure.heaps circle.stone:focus-visible { outline: 3px solid var(--accent); }";
+    doc.head.appendChild(style);
+    for (const svg of doc.querySelectorAll("figure.heaps svg")) {
+      const rows = [];
+      for (const el of svg.children) {
+        if (el.matches("text.heap-label")) rows.push([]);
+        else if (rows.length && el.matches("circle.stone, g.taken")) rows[rows.length - 1].push(el);
+      }
+      rows.forEach((stones, row) => stones.forEach((stone, k) => {
+        if (!stone.matches("circle.stone")) return;
+        const pick = (on) => stones.slice(k).forEach((s) => s.classList.toggle("pick", on));
+        const take = () => takeFrom(row + 1, stones.length - k);
+        stone.setAttribute("tabindex", "0");
+        stone.setAttribute("role", "button");
+        stone.setAttribute("aria-label", "Take this stone and the ones after it, and check the move");
+        stone.addEventListener("mouseenter", () => pick(true));
+        stone.addEventListener("mouseleave", () => pick(false));
+        stone.addEventListener("focus", () => pick(true));
+        stone.addEventListener("blur", () => pick(false));
+        stone.addEventListener("click", take);
+        stone.addEventListener("keydown", (e) => {
+          if (e.key !== "Enter") return;
+          e.preventDefault();
+          e.stopPropagation();
+          take();
+        });
+      }));
+    }
+  }
+
+  frame.addEventListener("load", () => {
+    clickableStones(frame.contentDocument);
+    if (frame.dataset.focus === "yes") frame.contentWindow.focus();
+    const root = document.documentElement.dataset;
+    root.ms = (performance.now() - started).toFixed(1);
+    if (!root.shown) root.loaded = performance.now().toFixed(1);
+    root.shown = frame.dataset.page;
+  });
+  $("back").addEventListener("click", () => {
+    position.value = shown.heaps;
+    explain(true);
+  });
+
+  form.addEventListener("submit", (e) => { e.preventDefault(); explain(true); });
+  game.addEventListener("change", () => { gameChanged(); if (game.value !== OTHER) explain(false); });
+  misere.addEventListener("change", () => explain(false));
+  $("print").addEventListener("click", () => frame.contentWindow.print());
+
+  // Keys pressed outside the fields go to the walkthrough's slides, so the
+  // deck answers the same keys wherever the focus is.
+  document.addEventListener("keydown", (e) => {
+    if (e.target.closest && e.target.closest("input, select, textarea, button")) return;
+    if ($("explain").hidden || !frame.contentDocument) return;
+    const copy = new KeyboardEvent("keydown", {
+      key: e.key, code: e.code, shiftKey: e.shiftKey, altKey: e.altKey, ctrlKey: e.ctrlKey, metaKey: e.metaKey,
+      bubbles: true, cancelable: true,
+    });
+    if (!frame.contentDocument.dispatchEvent(copy)) e.preventDefault();
+  });
+
+  // Counts the answers (data-answered on <html>), for tests to wait on.
+  function answered() {
+    const root = document.documentElement.dataset;
+    root.answered = String(Number(root.answered || 0) + 1);
+  }
+
+  start().then(async () => {
+    const list = await call("games", [], []);
+    for (const line of list.text.split("\n")) {
+      if (!line) continue;
+      const [value, name] = line.split("\t");
+      // The name, then the spec the command line's --game takes.
+      game.add(new Option(name.toLowerCase() === value ? name : name + " · " + value, value));
+    }
+    game.add(new Option("Another game: type its spec", OTHER));
+    gameChanged();
+    $("explain-button").disabled = false;
+    explain(false);
+  }, (err) => {
+    alert.textContent = "this browser could not start nimstep's WebAssembly module: " + err.message;
+  });
+})();
