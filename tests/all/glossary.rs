@@ -147,9 +147,13 @@ fn one_lessons_words() {
             "cancellation law"
         ]
     );
-    Run::new("glossary --lesson 11")
+    let last = nimstep::present::glossary::LESSONS;
+    let past = last + 1;
+    Run::new(&format!("glossary --lesson {past}"))
         .code(2)
-        .stderr_has("invalid value '11' for '--lesson <N>': 11 is not in 1..=10");
+        .stderr_has(&format!(
+            "invalid value '{past}' for '--lesson <N>': {past} is not in 1..={last}"
+        ));
 }
 
 /// The glossary as `glossary --format json` gives it.

@@ -30,7 +30,7 @@ pub struct Term {
 
 /// How many lessons the built-in course has: the glossary's sections and
 /// `glossary --lesson N` run from 1 to this.
-pub const LESSONS: u8 = 10;
+pub const LESSONS: u8 = 11;
 
 /// Every term, in the order the course teaches them.
 pub const TERMS: &[Term] = &[
@@ -369,6 +369,27 @@ pub const TERMS: &[Term] = &[
         lesson: Some(10),
         also: &["Moore's Nim", "Nim_k"],
         forms: &["Moore's Nimₖ", "Moore's Nim₂"],
+    },
+    Term {
+        term: "Wythoff's game",
+        meaning: "two heaps; a move takes any number of stones from one heap, or the same number from both",
+        lesson: Some(11),
+        also: &["Wythoff's Nim", "corner the queen"],
+        forms: &["Wythoff's game"],
+    },
+    Term {
+        term: "Wythoff pair",
+        meaning: "pair k is (a_k, b_k): a_k the smallest number in no earlier pair, b_k = a_k + k; the Wythoff pairs are exactly the P-positions of Wythoff's game",
+        lesson: Some(11),
+        also: &["cold position"],
+        forms: &["Wythoff pair", "Wythoff pairs"],
+    },
+    Term {
+        term: "partner",
+        meaning: "the other number of a number's Wythoff pair: the partner of 4 is 7",
+        lesson: Some(11),
+        also: &[],
+        forms: &["partner"],
     },
 ];
 
