@@ -32,5 +32,5 @@ pub fn report_of(args: &GrundyArgs) -> Result<GrundyReport, Error> {
         Span::At(n) => format!("--at {n}"),
         Span::Upto(n) => format!("--upto {n}"),
     };
-    report(&args.game, span).map_err(|err| Error::usage(format!("{flag}: {err}")))
+    report(&args.game, span, &mut |_| {}).map_err(|err| Error::usage(format!("{flag}: {err}")))
 }

@@ -279,6 +279,72 @@ fn grundy_snapshots() {
     );
 }
 
+/// The values of `rule` for heaps `0..length` by the mex of every option,
+/// as the definition says.
+fn by_the_definition(rule: &Rule, length: u64) -> Vec<u64> {
+    let mut values: Vec<u64> = Vec::new();
+    for n in 0..length {
+        let options = rule_moves(rule, n);
+        values.push(mex(options.iter().map(|(_, parts)| {
+            parts.iter().fold(0, |acc, &p| acc ^ values[p as usize])
+        })));
+    }
+    values
+}
+
+/// `grundy --upto 1000000` as JSON: the values listed and the report.
+fn a_million(spec: &str) -> (Vec<u64>, serde_json::Value) {
+    let text = ok(&[
+        "grundy", "--game", spec, "--upto", "1000000", "--format", "json",
+    ]);
+    let json: serde_json::Value = serde_json::from_str(&text).unwrap();
+    let values = json["values"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|v| v.as_u64().unwrap())
+        .collect();
+    (values, json)
+}
+
+#[test]
+fn a_million_values_of_0_16_by_sparse_space_begin_as_the_definition_says() {
+    let (values, json) = a_million("octal:0.16");
+    assert_eq!(values.len(), 1_000_001);
+    // No period shows within 10,000 values, so every value is computed;
+    // Flammenkamp's period of 149459 from heap 105351 then proves itself
+    // (the Guy–Smith window ends at 2 × 105351 + 149459 + 2 = 360163).
+    assert_eq!(json["computed"], 1_000_001);
+    assert_eq!(json["proved"], true);
+    assert_eq!(json["period"], 149_459);
+    assert_eq!(json["preperiod"], 105_351);
+    let rule = Rule::Octal(vec![1, 6]);
+    assert_eq!(values[..3000], by_the_definition(&rule, 3000)[..]);
+}
+
+#[test]
+fn a_million_values_of_kayles_and_0_137_follow_their_proved_periods() {
+    for (spec, rule, preperiod, period) in [
+        ("kayles", Rule::Octal(vec![7, 7]), 71, 12),
+        ("octal:0.137", Rule::Octal(vec![1, 3, 7]), 52, 34),
+    ] {
+        let (values, json) = a_million(spec);
+        assert_eq!(values.len(), 1_000_001, "{spec}");
+        assert_eq!(json["proved"], true, "{spec}");
+        assert_eq!(
+            (json["preperiod"].as_u64(), json["period"].as_u64()),
+            (Some(preperiod), Some(period)),
+            "{spec}"
+        );
+        let direct = by_the_definition(&rule, 2000);
+        assert_eq!(values[..2000], direct[..], "{spec}");
+        for (n, &value) in values.iter().enumerate().skip(preperiod as usize) {
+            let back = preperiod as usize + (n - preperiod as usize) % period as usize;
+            assert_eq!(value, direct[back], "{spec}: g({n})");
+        }
+    }
+}
+
 #[test]
 fn grundy_json_holds_the_contract() {
     let text = ok(&[
@@ -360,9 +426,14 @@ fn bad_grundy_requests_are_refused() {
         "no Grundy values of their own",
     );
     refused(
-        &["grundy", "--game", "kayles", "--upto", "20000"],
+        &["grundy", "--game", "kayles", "--upto", "1000001"],
         "",
-        "--upto 20000",
+        "--upto 1000001: 1000001 values are too many to list: nimstep lists Grundy values up to heap 1000000",
+    );
+    refused(
+        &["grundy", "--game", "lasker", "--upto", "10001"],
+        "",
+        "nimstep lists Grundy values up to heap 10000",
     );
     refused(
         &["grundy", "--game", "octal:0.16", "--at", "20000"],

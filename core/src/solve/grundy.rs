@@ -12,6 +12,7 @@
 
 use crate::game::spec::MAX_TAKE;
 use crate::game::{Game, HeapMove, Parts};
+use crate::solve::sparse;
 use serde::Serialize;
 
 /// How many values nimstep computes directly when no period is proved:
@@ -126,8 +127,21 @@ impl Values {
     /// (subtraction and octal games). `upto` beyond the limit is capped:
     /// such heaps are known only through a period.
     pub fn solve(game: &Game, upto: u64) -> Values {
+        Values::solve_listing(game, upto.min(DIRECT_LIMIT), &mut |_| {})
+    }
+
+    /// The values of `game` for heaps `0..=upto` (`upto` at most
+    /// [`max_listed`] of the game): computed until a period is proved or
+    /// [`DIRECT_LIMIT`] is reached, then, past the limit, read through the
+    /// period or computed to `upto` when none is proved. A game whose first
+    /// [`DIRECT_LIMIT`] values cost more than [`MAX_WORK`] stops where its
+    /// work runs out ([`affordable_length`]) and never goes past the limit.
+    /// `progress` hears how many values are known from time to time while
+    /// they are computed.
+    pub fn solve_listing(game: &Game, upto: u64, progress: &mut dyn FnMut(u64)) -> Values {
         let affordable = affordable_length(game);
-        let wanted = (upto.min(DIRECT_LIMIT) + 1).min(affordable);
+        let wanted = upto.min(max_listed(game)) + 1;
+        let direct = wanted.min(DIRECT_LIMIT + 1).min(affordable);
         let mut table = Values {
             game: game.clone(),
             values: Vec::new(),
@@ -135,14 +149,17 @@ impl Values {
         };
         match game {
             Game::Nim => {
-                table.extend_to(wanted);
+                table.extend_to(wanted, progress);
                 table.basis = Basis::Identity;
             }
             Game::Subtract(_) | Game::Octal(_) => {
+                // The period is looked for as values double, up to the
+                // limit; a list longer than the limit is read through a
+                // proved period, and computed only when none is found.
                 let mut length = 64u64.min(affordable);
-                // The table depends only on the game and this first length.
-                let first = length.max(wanted);
-                let key = (game.clone(), first);
+                // The table depends only on the game, this first length
+                // and how far past the limit it is listed.
+                let key = (game.clone(), length.max(direct).max(wanted));
                 if let Some(done) = LAST_SOLVED.with_borrow(|last| {
                     last.as_ref()
                         .filter(|(k, _)| *k == key)
@@ -151,19 +168,28 @@ impl Values {
                     return done;
                 }
                 loop {
-                    table.extend_to(length.max(wanted));
+                    table.extend_to(length.max(direct), progress);
                     if let Some(period) = find_period(game, &table.values) {
                         table.basis = Basis::Periodic(period);
                         break;
                     }
-                    if length > DIRECT_LIMIT || length >= affordable {
+                    if length > DIRECT_LIMIT {
+                        if wanted > table.values.len() as u64 {
+                            table.extend_to(wanted, progress);
+                            if let Some(period) = find_period(game, &table.values) {
+                                table.basis = Basis::Periodic(period);
+                            }
+                        }
+                        break;
+                    }
+                    if length >= affordable {
                         break;
                     }
                     length = (length * 2).min(DIRECT_LIMIT + 1).min(affordable);
                 }
                 LAST_SOLVED.set(Some((key, table.clone())));
             }
-            _ => table.extend_to(wanted),
+            _ => table.extend_to(direct, progress),
         }
         table
     }
@@ -265,13 +291,22 @@ impl Values {
         })
     }
 
-    /// Appends values until `length` are known.
-    fn extend_to(&mut self, length: u64) {
-        if self.game == Game::Nim {
+    /// Appends values until `length` are known: by the sparse-space method
+    /// in an octal game that splits heaps, by the mex of every option in the
+    /// others (a subtraction game's heap has at most |S| options).
+    fn extend_to(&mut self, length: u64, progress: &mut dyn FnMut(u64)) {
+        match &self.game {
             // g(n) = n: no need to visit the n moves of every heap.
-            self.values.extend(self.values.len() as u64..length);
-            return;
+            Game::Nim => self.values.extend(self.values.len() as u64..length),
+            Game::Octal(octal) if octal.digits().iter().any(|d| d & 4 != 0) => {
+                sparse::extend(octal, &mut self.values, length, progress)
+            }
+            _ => self.extend_by_mex(length, progress),
         }
+    }
+
+    /// Appends values until `length` are known, each the mex of every option.
+    fn extend_by_mex(&mut self, length: u64, progress: &mut dyn FnMut(u64)) {
         let mut seen = Vec::new();
         while (self.values.len() as u64) < length {
             let n = self.values.len() as u64;
@@ -290,6 +325,9 @@ impl Values {
             });
             let mex = seen.iter().position(|&s| !s).unwrap_or(seen.len());
             self.values.push(mex as u64);
+            if (self.values.len() as u64).is_multiple_of(sparse::PROGRESS_STEP) {
+                progress(self.values.len() as u64);
+            }
         }
     }
 }
@@ -577,8 +615,20 @@ impl Sum {
 /// The most mex computations a `grundy` report shows one by one.
 pub const MAX_TRACED: u64 = 40;
 
-/// The most values a `grundy` report lists.
-pub const MAX_LISTED: u64 = DIRECT_LIMIT;
+/// The most values a `grundy` report lists in a game whose values cost
+/// little each: Nim, subtraction games, and octal games (by the
+/// sparse-space method when they split heaps).
+pub const MAX_LISTED: u64 = 1_000_000;
+
+/// The last heap a `grundy` report lists for `game`: [`MAX_LISTED`], or
+/// [`DIRECT_LIMIT`] for Lasker's Nim, whose every value visits every
+/// smaller heap.
+pub fn max_listed(game: &Game) -> u64 {
+    match game {
+        Game::Nim | Game::Subtract(_) | Game::Octal(_) => MAX_LISTED,
+        _ => DIRECT_LIMIT,
+    }
+}
 
 /// What `nimstep grundy` shows: the values of a game from 0, how each of
 /// the first was found, and the period that gives every other.
@@ -587,7 +637,7 @@ pub struct GrundyReport {
     /// The game.
     pub game: Game,
     /// `g(0), g(1), …, g(upto)`; for one heap, up to the heap its value is
-    /// read from (at most [`MAX_LISTED`]).
+    /// read from (at most [`DIRECT_LIMIT`]).
     pub values: Vec<u64>,
     /// The first heap of the periodic part, when a period is proved.
     pub preperiod: Option<u64>,
@@ -648,19 +698,24 @@ pub enum Span {
     At(u64),
 }
 
-/// The report for `game` over `span`.
-pub fn report(game: &Game, span: Span) -> Result<GrundyReport, GrundyError> {
+/// The report for `game` over `span`; `progress` hears how many values
+/// are known from time to time while they are computed.
+pub fn report(
+    game: &Game,
+    span: Span,
+    progress: &mut dyn FnMut(u64),
+) -> Result<GrundyReport, GrundyError> {
     let (upto, asked) = match span {
-        Span::Upto(n) if n > MAX_LISTED => {
+        Span::Upto(n) if n > max_listed(game) => {
             return Err(GrundyError::TooManyValues {
                 upto: n,
-                limit: MAX_LISTED,
+                limit: max_listed(game),
             })
         }
         Span::Upto(n) => (n, None),
         Span::At(heap) => (0, Some(heap)),
     };
-    let mut table = Values::solve(game, upto);
+    let mut table = Values::solve_listing(game, upto, progress);
     if let Some(heap) = asked {
         // With no period to read it from, the heap's value is computed
         // directly (up to DIRECT_LIMIT): Lasker's Nim, for one.
@@ -684,7 +739,7 @@ pub fn report(game: &Game, span: Span) -> Result<GrundyReport, GrundyError> {
     let (last, traced): (u64, Vec<u64>) = match at {
         // Values up to the heap read (a Nim heap is its own value, so
         // only the first values are listed for a large one).
-        Some(at) => (at.representative.min(MAX_LISTED), vec![at.representative]),
+        Some(at) => (at.representative.min(DIRECT_LIMIT), vec![at.representative]),
         None => (upto, (0..=upto.min(MAX_TRACED)).collect()),
     };
     let values = (0..=last)
