@@ -31,15 +31,18 @@ pub enum Key {
     Help,
     /// `q`, Esc or Ctrl-C: stop.
     Quit,
-    /// Anything else: ignored.
+    /// Any other key: it only brings back a covered screen.
     Other,
+    /// A key let go (terminals that report it): ignored, or the key that
+    /// blanked the screen would bring it straight back.
+    Release,
 }
 
 impl Key {
     /// The meaning of a key event from the terminal.
     pub fn from_event(key: KeyEvent) -> Key {
         if key.kind == KeyEventKind::Release {
-            return Key::Other;
+            return Key::Release;
         }
         if key.modifiers.contains(KeyModifiers::CONTROL) {
             return match key.code {
@@ -129,7 +132,7 @@ impl Pager {
     /// screen is blank or shows the keys, any key only brings the part
     /// back, so a clicker's blank key never moves a slide.
     pub fn press(&mut self, key: Key, layout: &mut impl Layout) -> bool {
-        if key == Key::Other {
+        if key == Key::Release {
             return true;
         }
         if self.cover != Cover::None {
@@ -171,7 +174,7 @@ impl Pager {
             }
             Key::Blank => self.cover = Cover::Blank,
             Key::Help => self.cover = Cover::Help,
-            Key::Other => {}
+            Key::Other | Key::Release => {}
         }
         true
     }
@@ -319,6 +322,12 @@ mod tests {
         assert_eq!((p.cover, place(&p)), (Cover::None, (0, 0)));
         let p = pressed(&[1, 1], &[Key::Help, Key::Quit]);
         assert_eq!(p.cover, Cover::None);
+        // Any key, a letter that means nothing included, brings it back;
+        // letting go of `b` does not.
+        let p = pressed(&[1, 1], &[Key::Blank, Key::Release]);
+        assert_eq!(p.cover, Cover::Blank);
+        let p = pressed(&[1, 1], &[Key::Blank, Key::Other]);
+        assert_eq!((p.cover, place(&p)), (Cover::None, (0, 0)));
     }
 
     #[test]
