@@ -95,24 +95,24 @@ pub fn place(n: u64) -> Place {
         estimate.saturating_sub(1)..=estimate.saturating_add(2)
     };
     // n/φ = (n√5 − n)/2 and n/φ² = (3n − n√5)/2.
-    for k in near((root - wide) / 2) {
-        let p = pair(k);
-        if p.lower == wide {
-            return Place {
-                number: n,
-                pair: p,
-                role: Role::Lower,
+    let guesses = [
+        (Role::Lower, (root - wide) / 2),
+        (Role::Upper, (3 * wide - root) / 2),
+    ];
+    for (role, estimate) in guesses {
+        for k in near(estimate) {
+            let candidate = pair(k);
+            let member = match role {
+                Role::Lower => candidate.lower,
+                Role::Upper => candidate.upper,
             };
-        }
-    }
-    for k in near((3 * wide - root) / 2) {
-        let p = pair(k);
-        if p.upper == wide {
-            return Place {
-                number: n,
-                pair: p,
-                role: Role::Upper,
-            };
+            if member == wide {
+                return Place {
+                    number: n,
+                    pair: candidate,
+                    role,
+                };
+            }
         }
     }
     unreachable!("every whole number is in exactly one of Wythoff's pairs ({n})")
