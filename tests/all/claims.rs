@@ -195,27 +195,6 @@ fn staircase_sentences_hold_for_every_small_staircase() {
 
 // ---- Misère Nim --------------------------------------------------------
 
-fn misere_wins(heaps: &[u64], memo: &mut HashMap<Vec<u64>, bool>) -> bool {
-    if heaps.iter().all(|&h| h == 0) {
-        return true; // the opponent took the last stone and lost
-    }
-    if let Some(&w) = memo.get(heaps) {
-        return w;
-    }
-    let mut wins = false;
-    for i in 0..heaps.len() {
-        for y in 0..heaps[i] {
-            let mut after = heaps.to_vec();
-            after[i] = y;
-            if !misere_wins(&after, memo) {
-                wins = true;
-            }
-        }
-    }
-    memo.insert(heaps.to_vec(), wins);
-    wins
-}
-
 #[test]
 fn misere_every_move_loses_states_its_condition_and_holds() {
     let mut memo = HashMap::new();
@@ -229,7 +208,7 @@ fn misere_every_move_loses_states_its_condition_and_holds() {
         let Some(loses) = find(&doc, "Every move loses") else {
             continue;
         };
-        assert!(!misere_wins(&heaps, &mut memo), "{heaps:?}");
+        assert!(!nim_wins(&heaps, Rules::Misere, &mut memo), "{heaps:?}");
         let text = section_text(loses).join(" ");
         // The normal-play reason is true here only with two big heaps:
         // the sentence must say so, and it must hold.
@@ -243,7 +222,10 @@ fn misere_every_move_loses_states_its_condition_and_holds() {
                 let mut after = heaps.clone();
                 after[i] = y;
                 assert!(after.iter().any(|&h| h >= 2), "{heaps:?} → {after:?}");
-                assert!(misere_wins(&after, &mut memo), "{heaps:?} → {after:?}");
+                assert!(
+                    nim_wins(&after, Rules::Misere, &mut memo),
+                    "{heaps:?} → {after:?}"
+                );
             }
         }
     }
