@@ -96,22 +96,12 @@ fn cli_error(args: &[&str]) -> String {
         .to_string()
 }
 
-/// How many walkthroughs the page has shown so far.
-async fn shown(client: &Client) -> u64 {
+/// A counter the page keeps on `<html>`: `shown` (walkthroughs shown so
+/// far) or `answered` (answers had from the core so far).
+async fn counter(client: &Client, name: &str) -> u64 {
     eval(
         client,
-        "return Number(document.documentElement.dataset.shown || 0)",
-    )
-    .await
-    .as_u64()
-    .unwrap()
-}
-
-/// How many answers the page has had from the core so far.
-async fn answers(client: &Client) -> u64 {
-    eval(
-        client,
-        "return Number(document.documentElement.dataset.answered || 0)",
+        &format!("return Number(document.documentElement.dataset.{name} || 0)"),
     )
     .await
     .as_u64()
@@ -131,8 +121,8 @@ async fn page_steps(client: &Client) -> Vec<String> {
 /// Explains through the form, as a student does (the fields filled, then
 /// the form sent), and waits for the walkthrough or the alert.
 async fn explain(client: &Client, position: &str, game: &str, misere: bool) -> Result<(), String> {
-    let before = shown(client).await;
-    let asked = answers(client).await;
+    let before = counter(client, "shown").await;
+    let asked = counter(client, "answered").await;
     let script = "const [p, g, m] = arguments;
         const game = document.getElementById('game');
         game.value = g; game.dispatchEvent(new Event('change'));
@@ -219,7 +209,7 @@ async fn the_page_explains_as_the_command_line_does() {
     // Enter in the Position field explains, and the slides then answer →.
     let field = client.find(Locator::Id("position")).await.unwrap();
     field.clear().await.unwrap();
-    let before = shown(&client).await;
+    let before = counter(&client, "shown").await;
     field
         .send_keys(&format!("13 12 8{}", char::from(Key::Enter)))
         .await
@@ -277,7 +267,7 @@ async fn the_page_explains_as_the_command_line_does() {
 
     // A stone clicked is a move: the frame shows the page of `check`.
     explain(&client, "13 12 8", "nim", false).await.unwrap();
-    let before = shown(&client).await;
+    let before = counter(&client, "shown").await;
     client.enter_frame(0).await.unwrap();
     let stones = client
         .find_all(Locator::Css("figure.heaps circle.stone"))
@@ -377,7 +367,7 @@ async fn web_timings() {
     let field = client.find(Locator::Id("position")).await.unwrap();
     let mut times = Vec::new();
     for _ in 0..21 {
-        let before = shown(&client).await;
+        let before = counter(&client, "shown").await;
         field.clear().await.unwrap();
         field
             .send_keys(&format!("13 12 8{}", char::from(Key::Enter)))
