@@ -159,6 +159,18 @@ async fn a_game_is_played_by_keyboard_and_by_clicking_stones() {
         .await
         .unwrap();
 
+    // Bad heaps: the command line's words, and the page goes on.
+    for bad in ["3 x", "0 0"] {
+        let err = enter(&client, "play-heaps", bad, "play-transcript")
+            .await
+            .unwrap_err();
+        let mut args = vec!["play"];
+        args.extend(bad.split(' '));
+        let cli = nimstep(&args, "");
+        assert_eq!(cli.code, 2, "{bad}");
+        assert_eq!(cli.stderr.trim_end(), format!("error: {err}"), "{bad}");
+    }
+
     // By keyboard: the heaps, Enter; then each move typed, Enter.
     enter(&client, "play-heaps", "3 4 5", "play-transcript")
         .await
