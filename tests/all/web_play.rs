@@ -114,6 +114,16 @@ fn one_space(text: &str) -> String {
     out
 }
 
+/// Screenshots the page at a projector's size and a phone's, then goes
+/// back to the projector's, for a person to look at.
+async fn shot(client: &Client, name: &str) {
+    for (width, height) in SIZES.into_iter().rev() {
+        viewport(client, width, height).await;
+        let png = client.screenshot().await.unwrap();
+        std::fs::write(shots().join(format!("{name}-{width}x{height}.png")), png).unwrap();
+    }
+}
+
 /// Whether the game's field is closed (the game is over).
 async fn over(client: &Client) -> bool {
     eval(client, "return document.getElementById('move').disabled")
@@ -215,6 +225,7 @@ async fn a_game_is_played_by_keyboard_and_by_clicking_stones() {
     }
     let said = paragraphs(&client, "play-transcript").await;
     assert!(said.iter().any(|p| p.ends_with("You win!")), "{said:?}");
+    shot(&client, "web-play-won").await;
     let replay = eval(&client, "return document.getElementById('play-transcript').contentDocument.body.textContent.includes('The game, move by move')").await;
     assert_eq!(replay, Value::Bool(true));
     same_as_the_command_line(&client, "play-transcript", &["play", "3", "4", "5"], &lines).await;
@@ -327,6 +338,7 @@ async fn a_quiz_is_answered_and_scored() {
             let said = paragraphs(&client, "quiz-transcript").await;
             let mark = said.iter().find(|p| p.starts_with("✗ Not quite")).unwrap();
             assert!(mark.contains("the 4 (2^2) column is wrong"), "{mark}");
+            shot(&client, "web-quiz-wrong").await;
         }
     }
     let score = eval(

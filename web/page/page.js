@@ -111,8 +111,7 @@
   // data-ms on <html>: what benches/README.md reports).
   let started = 0;
 
-  // Shows a page the core wrote in a Play or Quiz frame, scrolled to its
-  // end (the latest answer); the frame counts its pages (data-page, and
+  // Shows a page the core wrote in a Play or Quiz frame; the frame counts its pages (data-page, and
   // data-shown once loaded) for tests to wait on.
   function showIn(frameEl, page) {
     frameEl.dataset.page = String(Number(frameEl.dataset.page || 0) + 1);
@@ -127,7 +126,10 @@
       const style = win.document.createElement("style");
       style.textContent = "@media screen { article.doc > h1 { display: none; } main { padding-top: .4rem; } }";
       win.document.head.appendChild(style);
-      win.scrollTo(0, win.document.documentElement.scrollHeight);
+      // Scrolled to the last line typed, so the latest answer reads from
+      // its start (a turn's section opens with that line, dimmed).
+      const turns = win.document.querySelectorAll("section.step > p.kicker + p > span.m-dim:first-child");
+      if (turns.length) turns[turns.length - 1].closest("section").scrollIntoView();
       document.documentElement.dataset.ms = (performance.now() - started).toFixed(1);
       frameEl.dataset.shown = frameEl.dataset.page;
     });

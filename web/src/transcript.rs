@@ -100,44 +100,51 @@ struct Turn {
     said: Transcript,
 }
 
-/// The page of a session titled `title`: its opening, then each turn,
-/// the line typed set apart, one section in all (a page of one section is
-/// no slide deck: it reads top to bottom).
+/// The page of a session titled `title`: its opening, then each turn
+/// (the line typed, set apart, and the answer), in sections that read top
+/// to bottom: a section a turn, and a section of its own for each section
+/// said (a walkthrough's step, the replay). The page shows it without its
+/// slide script, so it is one page, not a deck.
 fn page(title: &str, opening: Transcript, turns: Vec<Turn>) -> String {
-    let mut blocks = Vec::new();
-    add(&mut blocks, opening);
+    let mut sections = vec![Section::new("")];
+    add(&mut sections, opening);
     for turn in turns {
-        blocks.push(Block::Paragraph(
-            Line::new()
-                .mark(format!("{} ", turn.prompt.trim()), Mark::Dim)
-                .mark(turn.line, Mark::Code),
-        ));
-        add(&mut blocks, turn.said);
+        sections.push(
+            Section::new("").paragraph(
+                Line::new()
+                    .mark(format!("{} ", turn.prompt.trim()), Mark::Dim)
+                    .mark(turn.line, Mark::Code),
+            ),
+        );
+        add(&mut sections, turn.said);
     }
-    let mut section = Section::new("");
-    section.blocks = blocks;
+    sections.retain(|section| !section.blocks.is_empty());
     html::render(&[Document {
         numbered: false,
         title: Line::from(title),
-        sections: vec![section],
+        sections,
     }])
 }
 
-/// Adds what was said as blocks: a line as a paragraph (a blank line,
-/// which only spaces terminal text, as nothing), a section as its heading
-/// (numbered as the terminal numbers it) and its blocks.
-fn add(blocks: &mut Vec<Block>, said: Transcript) {
+/// Adds what was said to the last of `sections`: a line as a paragraph
+/// (a blank line, which only spaces terminal text, as nothing); a section
+/// as one of its own, its heading numbered as the terminal numbers it,
+/// the lines after it in a new one.
+fn add(sections: &mut Vec<Section>, said: Transcript) {
     for item in said {
         match item {
             Said::Line(line) if line.text().is_empty() => {}
-            Said::Line(line) => blocks.push(Block::Paragraph(line)),
-            Said::Section(section, number) => {
-                let heading = match number {
-                    Some(n) => format!("{n}. {}", section.heading),
-                    None => section.heading.clone(),
-                };
-                blocks.push(Block::Heading(Line::from(heading)));
-                blocks.extend(section.blocks);
+            Said::Line(line) => {
+                if let Some(last) = sections.last_mut() {
+                    last.blocks.push(Block::Paragraph(line));
+                }
+            }
+            Said::Section(mut section, number) => {
+                if let Some(n) = number {
+                    section.heading = format!("{n}. {}", section.heading);
+                }
+                sections.push(section);
+                sections.push(Section::new(""));
             }
         }
     }
