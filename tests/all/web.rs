@@ -410,10 +410,6 @@ async fn web_timings() {
         ));
     }
     println!("{}", huge.join("\n"));
-    let median = |v: &mut Vec<f64>| {
-        v.sort_by(f64::total_cmp);
-        v[v.len() / 2]
-    };
     println!(
         "load to first walkthrough: median {:.1} ms of {}; Enter to walkthrough (13 12 8): median {:.1} ms of {}",
         median(&mut loads),
@@ -422,4 +418,10 @@ async fn web_timings() {
         times.len()
     );
     client.close().await.unwrap();
+}
+
+/// The median of `times`, which it sorts.
+pub(crate) fn median(times: &mut [f64]) -> f64 {
+    times.sort_by(f64::total_cmp);
+    times[times.len() / 2]
 }

@@ -1,9 +1,32 @@
-use crate::browser::{driver, eval, eventually, fits, print, session, shots, viewport, SIZES};
+use crate::browser::{
+    driver, eval, eventually, fits, print, session, shots, viewport, Driver, SIZES,
+};
 use crate::support::nimstep;
-use crate::web::{counter, open, page};
+use crate::web::{counter, median, open, page};
 use fantoccini::key::Key;
 use fantoccini::{Client, Locator};
 use serde_json::{json, Value};
+
+/// A browser with the page open at a projector's size, its profile in
+/// `dir`, once the first walkthrough is shown.
+async fn opened(driver: &Driver, dir: &std::path::Path) -> Client {
+    page();
+    let client = session(driver, &dir.join("profile"), true).await;
+    open(&client).await;
+    viewport(&client, 1280, 720).await;
+    client
+}
+
+/// Opens the view `name` (explain, play or quiz) with its button.
+async fn view(client: &Client, name: &str) {
+    client
+        .find(Locator::Css(&format!("[data-view={name}]")))
+        .await
+        .unwrap()
+        .click()
+        .await
+        .unwrap();
+}
 
 /// Types `text` and Enter into the field `id`, as a student does, and
 /// waits for the core's answer: the alert's text when it refused, or the
@@ -156,18 +179,9 @@ async fn same_as_the_command_line(client: &Client, frame: &str, args: &[&str], l
 #[tokio::test(flavor = "current_thread")]
 async fn a_game_is_played_by_keyboard_and_by_clicking_stones() {
     let Some(driver) = driver() else { return };
-    page();
     let dir = tempfile::tempdir().unwrap();
-    let client = session(&driver, &dir.path().join("profile"), true).await;
-    open(&client).await;
-    viewport(&client, 1280, 720).await;
-    client
-        .find(Locator::Css("[data-view=play]"))
-        .await
-        .unwrap()
-        .click()
-        .await
-        .unwrap();
+    let client = opened(&driver, dir.path()).await;
+    view(&client, "play").await;
 
     // Bad heaps: the command line's words, and the page goes on.
     for bad in ["3 x", "0 0"] {
@@ -285,18 +299,9 @@ async fn a_game_is_played_by_keyboard_and_by_clicking_stones() {
 #[tokio::test(flavor = "current_thread")]
 async fn a_quiz_is_answered_and_scored() {
     let Some(driver) = driver() else { return };
-    page();
     let dir = tempfile::tempdir().unwrap();
-    let client = session(&driver, &dir.path().join("profile"), true).await;
-    open(&client).await;
-    viewport(&client, 1280, 720).await;
-    client
-        .find(Locator::Css("[data-view=quiz]"))
-        .await
-        .unwrap()
-        .click()
-        .await
-        .unwrap();
+    let client = opened(&driver, dir.path()).await;
+    view(&client, "quiz").await;
     let asked = counter(&client, "answered").await;
     client
         .execute("document.getElementById('skill').value = 'nim-sum'; document.getElementById('quiz-setup').requestSubmit();", vec![])
@@ -364,24 +369,16 @@ async fn a_quiz_is_answered_and_scored() {
 #[tokio::test(flavor = "current_thread")]
 async fn views_print_clean_and_stones_suit_a_phone() {
     let Some(driver) = driver() else { return };
-    page();
     let dir = tempfile::tempdir().unwrap();
-    let client = session(&driver, &dir.path().join("profile"), true).await;
-    open(&client).await;
-    for view in ["explain", "play", "quiz"] {
-        client
-            .find(Locator::Css(&format!("[data-view={view}]")))
-            .await
-            .unwrap()
-            .click()
-            .await
-            .unwrap();
+    let client = opened(&driver, dir.path()).await;
+    for name in ["explain", "play", "quiz"] {
+        view(&client, name).await;
         for (width, height) in SIZES {
             viewport(&client, width, height).await;
-            fits(&client, &format!("{view} at {width}×{height}")).await;
+            fits(&client, &format!("{name} at {width}×{height}")).await;
             let png = client.screenshot().await.unwrap();
             std::fs::write(
-                shots().join(format!("web-{view}-{width}x{height}.png")),
+                shots().join(format!("web-{name}-{width}x{height}.png")),
                 png,
             )
             .unwrap();
@@ -390,22 +387,10 @@ async fn views_print_clean_and_stones_suit_a_phone() {
 
     // On a phone, a stone of a walkthrough's picture is about a fingertip
     // wide, and a stone of the board is one.
-    client
-        .find(Locator::Css("[data-view=explain]"))
-        .await
-        .unwrap()
-        .click()
-        .await
-        .unwrap();
+    view(&client, "explain").await;
     let stone = eval(&client, "const r = document.getElementById('walkthrough').contentDocument.querySelector('figure.heaps circle.stone').getBoundingClientRect(); return r.width").await;
     assert!(stone.as_f64().unwrap() >= 32.0, "{stone}");
-    client
-        .find(Locator::Css("[data-view=play]"))
-        .await
-        .unwrap()
-        .click()
-        .await
-        .unwrap();
+    view(&client, "play").await;
     let size = eval(&client, "const r = document.querySelector('#board .stone').getBoundingClientRect(); return Math.min(r.width, r.height)").await;
     assert!(size.as_f64().unwrap() >= 44.0, "{size}");
 
@@ -434,11 +419,8 @@ async fn views_print_clean_and_stones_suit_a_phone() {
 #[ignore = "prints timings for benches/README.md"]
 async fn play_quiz_timings() {
     let Some(driver) = driver() else { return };
-    page();
     let dir = tempfile::tempdir().unwrap();
-    let client = session(&driver, &dir.path().join("profile"), true).await;
-    open(&client).await;
-    viewport(&client, 1280, 720).await;
+    let client = opened(&driver, dir.path()).await;
     let ms = || async {
         let ms = eval(
             &client,
@@ -450,13 +432,7 @@ async fn play_quiz_timings() {
     let mut play = Vec::new();
     let mut quiz = Vec::new();
     for _ in 0..21 {
-        client
-            .find(Locator::Css("[data-view=play]"))
-            .await
-            .unwrap()
-            .click()
-            .await
-            .unwrap();
+        view(&client, "play").await;
         enter(&client, "play-heaps", "13 12 8", "play-transcript")
             .await
             .unwrap();
@@ -464,13 +440,7 @@ async fn play_quiz_timings() {
             .await
             .unwrap();
         play.push(ms().await);
-        client
-            .find(Locator::Css("[data-view=quiz]"))
-            .await
-            .unwrap()
-            .click()
-            .await
-            .unwrap();
+        view(&client, "quiz").await;
         let asked = counter(&client, "answered").await;
         client
             .execute(
@@ -487,10 +457,6 @@ async fn play_quiz_timings() {
             .unwrap();
         quiz.push(ms().await);
     }
-    let median = |v: &mut Vec<f64>| {
-        v.sort_by(f64::total_cmp);
-        v[v.len() / 2]
-    };
     println!(
         "Play, Enter to page (1 9 on 13 12 8): median {:.1} ms (range {:.1}–{:.1}) of {}; Quiz, Enter to page (first answer): median {:.1} ms (range {:.1}–{:.1}) of {}",
         median(&mut play),

@@ -298,43 +298,55 @@
     return lines.map((line) => line + "\n").join("");
   }
 
+  // A view that runs one of the core's sessions (the export `name`: play
+  // or quiz). Its state is what started the session and the lines typed
+  // so far, and each call replays them in the core, so a restarted module
+  // loses nothing. `args` gives a state's texts and numbers before and
+  // after the lines; `show` shows an answer. A line the session refuses
+  // is answered in `alertEl` and the session stays as it was.
+  function sessionView(name, field, alertEl, args, show) {
+    const state = { lines: [] };
+    async function ask(asked) {
+      started = performance.now();
+      const [texts, numbers] = args(asked);
+      const answer = await call(name, texts.concat([typed(asked.lines)]), numbers);
+      answered();
+      return answer;
+    }
+    return {
+      state,
+      // Starts afresh from `asked`; a refusal marks `setupField`.
+      async start(asked, setupField) {
+        asked.lines = [];
+        const answer = await ask(asked);
+        warn(alertEl, setupField, answer.ok ? "" : answer.text);
+        if (!answer.ok) return;
+        Object.assign(state, asked);
+        show(answer.text);
+      },
+      async line(line) {
+        const asked = Object.assign({}, state, { lines: state.lines.concat([line.trim()]) });
+        const answer = await ask(asked);
+        warn(alertEl, field, answer.ok ? "" : answer.text);
+        if (!answer.ok) return;
+        state.lines = asked.lines;
+        field.value = "";
+        show(answer.text);
+      },
+    };
+  }
+
   // ---- Play --------------------------------------------------------------
-  // The game is its start and the lines typed so far: each call replays it
-  // in the core (a restarted module loses nothing).
-  const played = { heaps: "", misere: false, first: false, lines: [] };
   const board = $("board");
   const move = $("move");
-  const playAlert = $("play-alert");
   // The most stones drawn in one heap, as in the core's pictures.
   const MAX_STONES = 40;
-
-  async function playCall(asked) {
-    started = performance.now();
-    const answer = await call("play", [asked.heaps, typed(asked.lines)], [asked.misere ? 1 : 0, asked.first ? 1 : 0]);
-    answered();
-    return answer;
-  }
-
-  async function newGame() {
-    const asked = { heaps: $("play-heaps").value, misere: $("play-misere").checked, first: $("play-first").checked, lines: [] };
-    const answer = await playCall(asked);
-    if (!answer.ok) { warn(playAlert, $("play-heaps"), answer.text); return; }
-    warn(playAlert, $("play-heaps"), "");
-    Object.assign(played, asked);
-    showGame(answer.text);
-  }
-
-  // Plays one line (a move, hint, undo, help); a line the game refuses is
-  // answered in the alert, and the game stays as it was.
-  async function playLine(line) {
-    const asked = Object.assign({}, played, { lines: played.lines.concat([line.trim()]) });
-    const answer = await playCall(asked);
-    if (!answer.ok) { warn(playAlert, move, answer.text); return; }
-    warn(playAlert, move, "");
-    played.lines = asked.lines;
-    move.value = "";
-    showGame(answer.text);
-  }
+  const playing = sessionView("play", move, $("play-alert"),
+    (a) => [[a.heaps], [a.misere ? 1 : 0, a.first ? 1 : 0]], showGame);
+  const newGame = () => playing.start(
+    { heaps: $("play-heaps").value, misere: $("play-misere").checked, first: $("play-first").checked },
+    $("play-heaps"));
+  const playLine = (line) => playing.line(line);
 
   // The answer: the heaps now, "over" or "playing", then the page.
   function showGame(text) {
@@ -392,35 +404,11 @@
   }
 
   // ---- Quiz --------------------------------------------------------------
-  // The quiz is its seed and the answers so far, replayed by each call.
-  const quiz = { skill: "full", misere: false, seed: 0, lines: [] };
   const answerField = $("answer");
-  const quizAlert = $("quiz-alert");
-
-  async function quizCall(asked) {
-    started = performance.now();
-    const answer = await call("quiz", [asked.skill, typed(asked.lines)], [asked.misere ? 1 : 0, asked.seed]);
-    answered();
-    return answer;
-  }
-
-  async function newQuiz() {
-    const asked = { skill: $("skill").value, misere: $("quiz-misere").checked, seed: randomSeed(), lines: [] };
-    const answer = await quizCall(asked);
-    if (!answer.ok) { warn(quizAlert, answerField, answer.text); return; }
-    Object.assign(quiz, asked);
-    showQuiz(answer.text);
-  }
-
-  async function answerLine(line) {
-    const asked = Object.assign({}, quiz, { lines: quiz.lines.concat([line.trim()]) });
-    const answer = await quizCall(asked);
-    if (!answer.ok) { warn(quizAlert, answerField, answer.text); return; }
-    warn(quizAlert, answerField, "");
-    quiz.lines = asked.lines;
-    answerField.value = "";
-    showQuiz(answer.text);
-  }
+  const quiz = sessionView("quiz", answerField, $("quiz-alert"),
+    (a) => [[a.skill], [a.misere ? 1 : 0, a.seed]], showQuiz);
+  const newQuiz = () => quiz.start(
+    { skill: $("skill").value, misere: $("quiz-misere").checked, seed: randomSeed() }, $("skill"));
 
   // The answer: the position asked about, the question (or "over"), the
   // score, then the page.
@@ -437,14 +425,14 @@
       asked.append(strong, " — " + prompt);
     }
     $("score").textContent = score;
-    $("quiz").dataset.seed = String(quiz.seed);
+    $("quiz").dataset.seed = String(quiz.state.seed);
     answerField.disabled = $("answer-button").disabled = over;
     showIn($("quiz-transcript"), page);
     (over ? $("new-quiz") : answerField).focus();
   }
 
   $("quiz-setup").addEventListener("submit", (e) => { e.preventDefault(); newQuiz(); });
-  $("quiz-form").addEventListener("submit", (e) => { e.preventDefault(); answerLine(answerField.value); });
+  $("quiz-form").addEventListener("submit", (e) => { e.preventDefault(); quiz.line(answerField.value); });
 
   // Counts the answers (data-answered on <html>), for tests to wait on.
   function answered() {
