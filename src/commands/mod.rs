@@ -4,6 +4,7 @@
 pub mod block;
 pub mod budget;
 pub mod check;
+pub mod declared;
 pub mod explain;
 pub mod export;
 pub mod formats;
@@ -21,7 +22,7 @@ pub mod quiz;
 pub mod table;
 pub mod worksheet;
 
-use crate::cli::{Cli, Command, HeapArgs};
+use crate::cli::{Cli, HeapArgs};
 use crate::doc::Document;
 use crate::error::Error;
 use crate::game::position::Position;
@@ -84,22 +85,7 @@ impl<L: Report, R: Report> Report for Either<L, R> {
 
 /// Runs one parsed command line.
 pub fn run(cli: &Cli, settings: &Settings, io: &mut Io) -> Result<(), Error> {
-    match &cli.command {
-        Command::Explain(args) => explain::run(args, settings, io),
-        Command::Label(args) => label::run(args, settings, io),
-        Command::Table(args) => table::run(args, settings, io),
-        Command::Moves(args) => moves::run(args, settings, io),
-        Command::Check(args) => check::run(args, settings, io),
-        Command::Play(args) => play::run(args, settings, io),
-        Command::Quiz(args) => quiz::run(args, settings, io),
-        Command::Grundy(args) => grundy::run(args, settings, io),
-        Command::Worksheet(args) => worksheet::run(args, settings, io),
-        Command::Lesson(args) => lesson::run(args, settings, io),
-        Command::Export(args) => export::run(args, settings, io),
-        Command::Glossary(args) => glossary::run(args, settings, io),
-        Command::Completions(args) => packaging::completions(args, io),
-        Command::Man(args) => packaging::man(args, io),
-    }
+    cli.command.declared().run(settings, io)
 }
 
 /// The position from the command line, or from standard input when no
