@@ -3,6 +3,12 @@
 //! clear line when nothing can fit.
 
 use crate::support::{nimstep, refused};
+use nimstep::game::position::Position;
+use nimstep::game::Rules;
+use nimstep::palette::Palette;
+use nimstep::present::explain::document;
+use nimstep::render::terminal;
+use nimstep::solve;
 use std::collections::BTreeSet;
 use unicode_width::UnicodeWidthStr;
 
@@ -204,6 +210,24 @@ fn snapshots_at_60_and_80_columns() {
             let text = at_width(line, "", width);
             assert!(text.lines().all(|l| l.width() <= usize::from(width)));
             insta::assert_snapshot!(format!("{name}_at_{width}"), text);
+        }
+    }
+}
+
+#[test]
+fn worked_examples_fit_sixty_columns() {
+    for heaps in [
+        &[13u64, 12, 8][..],
+        &[37, 20, 29],
+        &[5, 8, 10],
+        &[4, 3, 15],
+        &[25],
+    ] {
+        let trace =
+            solve::explain(&Position::new(heaps.to_vec()).unwrap(), Rules::Normal, None).unwrap();
+        let text = terminal::render(&document(&trace), &Palette::plain(), 60);
+        for line in text.lines().filter(|l| l.starts_with(['│', '┌', '└', '╞'])) {
+            assert!(line.chars().count() <= 60, "{heaps:?}: {line}");
         }
     }
 }
