@@ -196,20 +196,24 @@ fn markdown_and_json_are_not_wrapped() {
     assert_eq!(json40.stdout, json.stdout);
 }
 
-/// Whole outputs at the two widths a projector and a laptop show, each read:
-/// a walkthrough, a lesson, a label grid and a P/N grid.
+/// Whole outputs at the two widths a projector and a laptop show: each
+/// fits both, and the projector's 60 columns are kept as snapshots, each
+/// read (at 80, the default width, each command's own snapshot shows it;
+/// the walkthrough, whose own snapshot is in explain.rs, fits as every
+/// command of `COMMANDS` does): a lesson, a label grid and a P/N grid.
 #[test]
-fn snapshots_at_60_and_80_columns() {
+fn snapshots_at_60_columns_and_fit_at_80() {
     for width in [60, 80] {
         for (name, line) in [
-            ("walkthrough_13_12_8", "explain 13 12 8"),
             ("lesson_6", "lesson 6"),
             ("label_1_2_misere", "label 1 2 --misere"),
             ("table_15", "table --max 15"),
         ] {
             let text = at_width(line, "", width);
             assert!(text.lines().all(|l| l.width() <= usize::from(width)));
-            insta::assert_snapshot!(format!("{name}_at_{width}"), text);
+            if width == 60 {
+                insta::assert_snapshot!(format!("{name}_at_{width}"), text);
+            }
         }
     }
 }
