@@ -71,32 +71,24 @@ pub fn output_width(flag: Option<u16>, measured: Option<u16>, columns: Option<&s
 pub enum Command {
     /// Walk through Bouton's analysis of a position: binary, columns,
     /// nim-sum, verdict, and every winning move.
-    #[command(after_help = crate::commands::explain::DECLARATION.after_help())]
     Explain(ExplainArgs),
     /// Label every position reachable from a position P or N, working back
     /// from the end of the game, beside the nim-sum rule's answer.
-    #[command(after_help = crate::commands::label::DECLARATION.after_help())]
     Label(LabelArgs),
     /// Draw the P/N grid of two heaps, so the P-positions' line shows.
-    #[command(after_help = crate::commands::table::DECLARATION.after_help())]
     Table(TableArgs),
     /// List every legal move from a position with the nim-sum it leaves,
     /// the winning ones marked.
-    #[command(after_help = crate::commands::moves::DECLARATION.after_help())]
     Moves(MovesArgs),
     /// Check a proposed move: does it win, and if not, what does?
-    #[command(after_help = crate::commands::check::DECLARATION.after_help())]
     Check(CheckArgs),
     /// Play a game of Nim against nimstep, with a coach.
-    #[command(after_help = crate::commands::play::DECLARATION.after_help())]
     Play(PlayArgs),
     /// Practise: random positions, asking for the nim-sum, P or N, and a
     /// winning move.
-    #[command(after_help = crate::commands::quiz::DECLARATION.after_help())]
     Quiz(QuizArgs),
     /// Grundy values of a game other than Nim: each one as a mex, and the
     /// period that gives every heap's value.
-    #[command(after_help = crate::commands::grundy::DECLARATION.after_help())]
     Grundy(GrundyArgs),
     /// Print an exercise sheet for students and, apart, its answer key.
     ///
@@ -104,27 +96,21 @@ pub enum Command {
     /// each position, and no answers: the key goes to `--key-file`, after
     /// the sheet with `--key end`, or alone with `--answers`. How to print
     /// the same sheet again is written to standard error.
-    #[command(after_help = crate::commands::worksheet::DECLARATION.after_help())]
     Worksheet(WorksheetArgs),
     /// List the lessons of the course, or show one with its worked examples
     /// computed.
-    #[command(after_help = crate::commands::lesson::DECLARATION.after_help())]
     Lesson(LessonArgs),
     /// Write every lesson as Markdown, with a README.md index, into a
     /// folder (with `--format html`: web pages and an index.html).
-    #[command(after_help = crate::commands::export::DECLARATION.after_help())]
     Export(ExportArgs),
     /// List every term the course uses: its meaning, the lesson that
     /// teaches it, and its other names in books and notes.
-    #[command(after_help = crate::commands::glossary::DECLARATION.after_help())]
     Glossary(GlossaryArgs),
     /// Print a shell completion script (e.g. `nimstep completions bash >
     /// ~/.local/share/bash-completion/completions/nimstep`).
-    #[command(after_help = crate::commands::packaging::COMPLETIONS.after_help())]
     Completions(CompletionsArgs),
     /// Print the manual page in roff format (e.g. `nimstep man > nimstep.1`),
     /// or write one page per command into a folder with `--out`.
-    #[command(after_help = crate::commands::packaging::MAN.after_help())]
     Man(ManArgs),
 }
 

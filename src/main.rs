@@ -1,8 +1,7 @@
 //! The `nimstep` binary: parse the command line, run, map errors to exit
 //! codes.
 
-use clap::Parser;
-use nimstep::cli::{output_width, Cli};
+use nimstep::cli::output_width;
 use nimstep::commands::{self, formats, Io};
 use nimstep::palette::{ColorChoice, Palette};
 use nimstep::render::Settings;
@@ -17,7 +16,7 @@ fn main() -> ExitCode {
     let args: Vec<String> = std::env::args_os()
         .map(|arg| arg.to_string_lossy().into_owned())
         .collect();
-    let cli = match Cli::try_parse_from(std::env::args_os()) {
+    let cli = match commands::parse(std::env::args_os()) {
         Ok(cli) => cli,
         Err(err) => {
             let colour = ColorChoice::Auto.use_color();

@@ -2,11 +2,10 @@
 //! are parsed with the same clap definitions as `nimstep` itself, and the
 //! command's report hands over its documents, which the lesson embeds.
 
-use crate::cli::Cli;
 use crate::commands::budget::Budget;
+use crate::commands::parse;
 use crate::doc::Document;
 use crate::input::excerpt;
-use clap::Parser;
 
 /// Runs one block's command and returns its documents, or a one-line
 /// message saying why it cannot run.
@@ -28,18 +27,18 @@ pub fn run_block(words: &[String], budget: &Budget) -> Result<Vec<Document>, Str
             "`{shown}`: a nimstep block takes its format and colours from the lesson: remove `{flag}`"
         ));
     }
-    let cli =
-        Cli::try_parse_from(std::iter::once("nimstep".to_string()).chain(words.iter().cloned()))
-            .map_err(|err| {
-                let rendered = err.render().to_string();
-                let first = rendered
-                    .lines()
-                    .next()
-                    .unwrap_or("not a nimstep command")
-                    .to_string();
-                let first = first.strip_prefix("error: ").unwrap_or(&first).to_string();
-                format!("`{shown}`: {first}")
-            })?;
+    let cli = parse(std::iter::once("nimstep".to_string()).chain(words.iter().cloned())).map_err(
+        |err| {
+            let rendered = err.render().to_string();
+            let first = rendered
+                .lines()
+                .next()
+                .unwrap_or("not a nimstep command")
+                .to_string();
+            let first = first.strip_prefix("error: ").unwrap_or(&first).to_string();
+            format!("`{shown}`: {first}")
+        },
+    )?;
     let block = cli
         .command
         .declared()

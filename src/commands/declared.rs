@@ -1,18 +1,14 @@
-//! The command table: what each command is, declared once, in its own
-//! module, and read from here by everything that asks about commands.
+//! What a command declares about itself, in its own module: the entries
+//! of the command table (`commands::ALL`, `Command::declared`).
 //!
 //! Exists so that a new command (or a new format of an old one) is one
 //! declaration, not five lists kept in step by hand: the format check, the
 //! `Formats:` line of each help, the manual's examples, lesson blocks and
 //! their budget all read the same [`Declaration`] and [`Declared`] impl.
 
-use crate::cli::Command;
 use crate::commands::budget::Cost;
 use crate::commands::formats::format_name;
-use crate::commands::{
-    check, explain, export, glossary, grundy, label, lesson, moves, packaging, play, quiz, table,
-    worksheet, Io,
-};
+use crate::commands::Io;
 use crate::doc::Document;
 use crate::error::Error;
 use crate::render::{Format, Settings};
@@ -38,25 +34,6 @@ pub const EVERY_FORMAT: &[Format] = &[
     Format::Markdown,
     Format::Json,
     Format::Html,
-];
-
-/// Every command's declaration, in the order of the help. A test holds it
-/// to the subcommands clap knows, so a new command cannot be left out.
-pub const ALL: &[&Declaration] = &[
-    &explain::DECLARATION,
-    &label::DECLARATION,
-    &table::DECLARATION,
-    &moves::DECLARATION,
-    &check::DECLARATION,
-    &play::DECLARATION,
-    &quiz::DECLARATION,
-    &grundy::DECLARATION,
-    &worksheet::DECLARATION,
-    &lesson::DECLARATION,
-    &export::DECLARATION,
-    &glossary::DECLARATION,
-    &packaging::COMPLETIONS,
-    &packaging::MAN,
 ];
 
 /// A command with its arguments read: what it does on the command line
@@ -103,31 +80,8 @@ impl Declaration {
     }
 }
 
-impl Command {
-    /// The command's declaration and behaviour: the one place that lists
-    /// every command beside the enum itself.
-    pub fn declared(&self) -> &dyn Declared {
-        match self {
-            Command::Explain(args) => args,
-            Command::Label(args) => args,
-            Command::Table(args) => args,
-            Command::Moves(args) => args,
-            Command::Check(args) => args,
-            Command::Play(args) => args,
-            Command::Quiz(args) => args,
-            Command::Grundy(args) => args,
-            Command::Worksheet(args) => args,
-            Command::Lesson(args) => args,
-            Command::Export(args) => args,
-            Command::Glossary(args) => args,
-            Command::Completions(args) => args,
-            Command::Man(args) => args,
-        }
-    }
-}
-
 /// `Formats: terminal (default), markdown, json, html (--format).`
-fn formats_line(accepted: &[Format]) -> String {
+pub fn formats_line(accepted: &[Format]) -> String {
     if accepted.is_empty() {
         return "Formats: none (the output has a fixed form; --format is refused).".to_string();
     }
@@ -149,73 +103,16 @@ fn formats_line(accepted: &[Format]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::cli::Cli;
-    use clap::CommandFactory;
 
     #[test]
-    fn the_table_holds_every_subcommand_in_order() {
-        let cli = Cli::command();
-        let subcommands: Vec<&str> = cli
-            .get_subcommands()
-            .map(|c| c.get_name())
-            .filter(|&n| n != "help")
-            .collect();
-        let declared: Vec<&str> = ALL.iter().map(|d| d.name).collect();
-        assert_eq!(subcommands, declared);
-    }
-
-    #[test]
-    fn every_help_ends_with_its_declared_formats() {
-        let cli = Cli::command();
-        for declaration in ALL {
-            let help = cli
-                .find_subcommand(declaration.name)
-                .and_then(|c| c.get_after_help())
-                .map(|h| h.to_string())
-                .unwrap_or_default();
-            assert!(
-                help.ends_with(&formats_line(declaration.formats)),
-                "{}: {help:?}",
-                declaration.name
-            );
-        }
+    fn the_formats_line_lists_the_default_first() {
         assert_eq!(
             formats_line(EVERY_FORMAT),
             "Formats: terminal (default), markdown, json, html (--format)."
         );
-    }
-
-    #[test]
-    fn each_command_declares_itself() {
-        for line in [
-            "explain 1",
-            "label 1",
-            "table",
-            "moves 1",
-            "check 1 --from 1 --take 1",
-            "play",
-            "quiz",
-            "grundy --game kayles",
-            "worksheet",
-            "lesson",
-            "export --out x",
-            "glossary",
-            "completions bash",
-            "man",
-        ] {
-            let name = line.split_whitespace().next().unwrap();
-            assert_eq!(Cli::command_of(line).declared().declaration().name, name);
-        }
-    }
-
-    #[test]
-    fn lessons_run_only_what_shows_a_result() {
-        let runs = |line: &str| Cli::command_of(line).declared().in_lesson().is_ok();
-        for line in ["explain 1", "label 1", "table", "moves 1", "glossary"] {
-            assert!(runs(line), "{line}");
-        }
-        for line in ["play", "quiz", "lesson", "export --out x", "man"] {
-            assert!(!runs(line), "{line}");
-        }
+        assert_eq!(
+            formats_line(&[]),
+            "Formats: none (the output has a fixed form; --format is refused)."
+        );
     }
 }

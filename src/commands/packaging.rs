@@ -1,14 +1,14 @@
 //! `nimstep completions` and `nimstep man`: what packagers and shells need,
 //! generated from the same clap definitions as the command line.
 
-use crate::cli::{Cli, CompletionsArgs, ManArgs};
-use crate::commands::declared::{Declaration, Declared, LessonBlock, ALL, PACKAGING};
+use crate::cli::{CompletionsArgs, ManArgs};
+use crate::commands::declared::{Declaration, Declared, LessonBlock, PACKAGING};
 use crate::commands::Io;
+use crate::commands::{command as cli_command, ALL};
 use crate::error::Error;
 use crate::render::Settings;
 use crate::staged;
 use crate::visible::one_line;
-use clap::CommandFactory;
 use std::io::Write;
 use std::path::Path;
 
@@ -18,7 +18,7 @@ pub fn completions(args: &CompletionsArgs, io: &mut Io) -> Result<(), Error> {
     // Generated into memory first: clap_complete panics when its writer
     // fails (a full disk, a closed pipe), and a failed write must be an
     // ordinary error.
-    let mut command = Cli::command();
+    let mut command = cli_command();
     let mut script = Vec::new();
     clap_complete::generate(args.shell, &mut command, "nimstep", &mut script);
     let Some(dir) = &args.out.out else {
@@ -67,7 +67,7 @@ fn write_files(dir: &Path, files: &[(&str, &[u8])], force: bool, io: &mut Io) ->
 /// The command line as the manual describes it: built, so each command
 /// knows its full name (`nimstep-explain`), without clap's `help` command.
 fn command() -> clap::Command {
-    let mut command = Cli::command().disable_help_subcommand(true);
+    let mut command = cli_command().disable_help_subcommand(true);
     command.build();
     command
 }
@@ -167,7 +167,7 @@ impl Declared for ManArgs {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use clap::Parser;
+    use crate::commands::parse;
 
     #[test]
     fn every_command_has_examples_that_parse() {
@@ -181,7 +181,7 @@ mod tests {
                     continue; // e.g. `man -l …`
                 };
                 let words = rest.split(['|', '>']).next().unwrap().split_whitespace();
-                let parsed = Cli::try_parse_from(std::iter::once("nimstep").chain(words));
+                let parsed = parse(std::iter::once("nimstep").chain(words));
                 assert!(parsed.is_ok(), "{line}");
             }
         }
