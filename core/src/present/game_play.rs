@@ -252,7 +252,14 @@ pub fn judgement_document(j: &GameJudgement) -> Document {
         section = if j.better.is_empty() {
             section.paragraph("No move wins from here: the position was already a P-position.")
         } else {
-            section.paragraph("The winning moves were:").bullets(
+            section.paragraph(match j.better_not_listed {
+                0 => "The winning moves were:".to_string(),
+                more => format!(
+                    "There were {} winning moves, too many to list: the first {} were (the other {more} are not listed):",
+                    j.better.len() as u128 + more,
+                    j.better.len()
+                ),
+            }).bullets(
                 j.better
                     .iter()
                     .map(|m| Line::new().mark(any_move_words(m), Mark::Win))
