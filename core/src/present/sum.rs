@@ -7,8 +7,9 @@ use crate::game::{Game, Move};
 use crate::present::explain::{candidate_rows, heaps_picture, move_picture, section, Subject};
 use crate::present::grundy::{can_split, lasker_proof, mex_equation, mex_line, options_text};
 use crate::present::grundy::{period_proof, rule_words, LASKER_PATTERN};
+use crate::present::words::moore_name;
+use crate::present::words::{and_list, column_name, count, distinct_games, elide, heaps_list};
 use crate::present::words::{binary_header, column_heading, summary_row};
-use crate::present::words::{column_name, count, distinct_games, elide, heaps_list, moore_name};
 use crate::render::Report;
 use crate::solve::grundy::{GameMove, Pattern};
 use crate::solve::sum::{
@@ -458,12 +459,12 @@ fn all_winning_moves(
     let mut sec = Section::new("Every winning move").paragraph(if searched.is_empty() {
         format!(
             "{}, found by trying every legal move of every heap and keeping those that leave values with nim-sum 0.",
-            count_big(total, "winning move", "winning moves")
+            count(total, "winning move", "winning moves")
         )
     } else {
         format!(
             "{} in all, each leaving values with nim-sum 0. {} too large to try every move one by one, so the moves to the value wanted were searched for instead: through the period, a split a + b with both parts in the periodic part is worth what the split with a one period larger is worth, so each remainder of a mod p is checked once and its splits counted; through Lasker's pattern, the one heap left must be L(target), and a split must solve L(a) ⊕ L(b) = target with a + b the heap, whose solutions are counted bit by bit.",
-            count_big(total, "winning move", "winning moves"),
+            count(total, "winning move", "winning moves"),
             match searched {
                 [one] => format!("Heap {one} is"),
                 _ => format!("Heaps {} are", and_list(searched)),
@@ -479,24 +480,10 @@ fn all_winning_moves(
     if to_larger_values > 0 {
         sec = sec.paragraph(format!(
             "{} a heap to a larger value than it had: unlike Nim, a game may have options worth more than the heap itself, so the leftmost odd column does not find every winning move.",
-            count_big(to_larger_values, "of them brings", "of them bring")
+            count(to_larger_values, "of them brings", "of them bring")
         ));
     }
     sec.bullets(lines)
-}
-
-/// `1 winning move`, `3 winning moves`, for counts that may pass 2^64.
-fn count_big(n: u128, one: &str, many: &str) -> String {
-    format!("{n} {}", if n == 1 { one } else { many })
-}
-
-/// `1, 2 and 3`.
-fn and_list(numbers: &[usize]) -> String {
-    let words: Vec<String> = numbers.iter().map(usize::to_string).collect();
-    match words.split_last() {
-        Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
-        _ => words.join(""),
-    }
 }
 
 fn odd_steps(coins: &[u64], steps: &[usize], heaps: &[u64]) -> Section {

@@ -107,6 +107,19 @@ impl GamePosition {
         &self.heaps
     }
 
+    /// Whether every heap's moves can be listed (always, for games played
+    /// on the whole position, which refuse large ones themselves).
+    fn listable(&self) -> bool {
+        match &self.theory {
+            Theory::Sum(sum) => self
+                .heaps
+                .iter()
+                .zip(&self.games)
+                .all(|(&h, g)| table_for(sum, g).listable(h)),
+            Theory::Whole(_) => true,
+        }
+    }
+
     /// The move of a sum of heap games that takes `take` from heap number
     /// `heap` (from 1), leaving the two heaps `split` or one, when it is
     /// legal: judged by the game's rule, so a heap of any size is judged
@@ -321,8 +334,15 @@ pub struct GameMoveList {
     pub heaps: Vec<u64>,
     /// P or N for the player to move.
     pub outcome: Outcome,
-    /// Every legal move, in move order.
+    /// Every legal move, in move order; from a heap too large to list its
+    /// moves, only its winning moves (the first [`reach::LISTED`]).
     pub moves: Vec<GameMoveRow>,
+    /// How many legal moves are not in the list (0: it has them all).
+    #[serde(skip_serializing_if = "is_zero")]
+    pub not_listed: u128,
+    /// The heaps (from 1) too large to list their moves.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub searched: Vec<usize>,
 }
 
 /// The legal move `m` from `position`, judged by the theory.
@@ -337,17 +357,54 @@ fn row(position: &GamePosition, m: AnyMove) -> Result<GameMoveRow, PlayError> {
     })
 }
 
-/// Every legal move from `position`, each judged by the theory.
+/// Every legal move from `position`, each judged by the theory; of a
+/// heap too large to list its moves, only the winning moves, found by
+/// search, and the others counted.
 pub fn list(position: &GamePosition) -> Result<GameMoveList, PlayError> {
     let mut moves = Vec::new();
-    for m in position.moves()? {
-        moves.push(row(position, m)?);
+    let mut not_listed = 0;
+    let mut searched = Vec::new();
+    match &position.theory {
+        Theory::Sum(sum) if !position.listable() => {
+            let values = position.heap_values()?;
+            let s = nim_sum(&values);
+            for (i, (&h, game)) in position.heaps.iter().zip(&position.games).enumerate() {
+                let table = table_for(sum, game);
+                let found: Vec<HeapMove> = if table.listable(h) {
+                    table.moves(h).map_err(SetupError::from)?
+                } else {
+                    searched.push(i + 1);
+                    match s {
+                        0 => Vec::new(),
+                        _ => {
+                            reach::reaching(table, h, values[i] ^ s)
+                                .map_err(SetupError::from)?
+                                .moves
+                        }
+                    }
+                };
+                not_listed += table.move_count(h) - found.len() as u128;
+                for m in found {
+                    moves.push(row(position, AnyMove::Heap(GameMove::on_heap(i + 1, m)))?);
+                }
+                if moves.len() > MAX_MOVES {
+                    return Err(PlayError::TooManyMoves { max: MAX_MOVES });
+                }
+            }
+        }
+        _ => {
+            for m in position.moves()? {
+                moves.push(row(position, m)?);
+            }
+        }
     }
     Ok(GameMoveList {
         games: position.games.clone(),
         heaps: position.heaps.clone(),
         outcome: position.outcome()?,
         moves,
+        not_listed,
+        searched,
     })
 }
 

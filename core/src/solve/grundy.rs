@@ -293,20 +293,30 @@ impl Values {
     /// game). A larger heap's moves are searched by value instead
     /// (the `reach` module).
     pub fn listable(&self, n: u64) -> bool {
-        n <= DIRECT_LIMIT || self.ways(n) <= MAX_TAKE
+        n <= DIRECT_LIMIT || self.move_count(n) <= u128::from(MAX_TAKE)
     }
 
-    /// About how many moves a heap of `n` has.
-    fn ways(&self, n: u64) -> u64 {
+    /// How many legal moves a heap of `n` has, counted without listing
+    /// them.
+    pub fn move_count(&self, n: u64) -> u128 {
+        let n128 = u128::from(n);
         match &self.game {
-            Game::Subtract(set) => set.amounts().len() as u64,
-            Game::Octal(octal) => octal
-                .digits()
-                .iter()
-                .map(|&d| if d & 4 != 0 { n / 2 } else { 1 })
-                .fold(0u64, u64::saturating_add),
-            Game::Lasker => n.saturating_add(n / 2),
-            _ => n,
+            Game::Subtract(set) => set.amounts().iter().filter(|&&s| s <= n).count() as u128,
+            Game::Octal(octal) => (1u64..)
+                .zip(octal.digits())
+                .take_while(|&(k, _)| k <= n)
+                .map(|(k, &d)| {
+                    let rest = u128::from(n - k);
+                    let alone = match rest {
+                        0 => d & 1 != 0,
+                        _ => d & 2 != 0,
+                    };
+                    u128::from(alone) + if d & 4 != 0 { rest / 2 } else { 0 }
+                })
+                .sum(),
+            Game::Lasker => n128 + n128 / 2,
+            Game::Nim => n128,
+            _ => 0,
         }
     }
 
@@ -318,7 +328,7 @@ impl Values {
             return Err(GrundyError::TooManyMoves {
                 game: self.game.to_string(),
                 heap: n,
-                ways: self.ways(n),
+                ways: u64::try_from(self.move_count(n)).unwrap_or(u64::MAX),
                 limit: DIRECT_LIMIT,
             });
         }
