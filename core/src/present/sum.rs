@@ -176,7 +176,23 @@ fn game_step(step: &GameStep, trace: &GameTrace) -> Vec<Section> {
             total,
             not_listed,
             searched,
-        } => vec![all_winning_moves(moves, *to_larger_values, *total, *not_listed, searched)],
+        } => {
+            let games: Vec<&Game> = searched
+                .iter()
+                .map(|&k| match &trace.game {
+                    Games::One(game) => game,
+                    Games::PerHeap(games) => &games[k - 1],
+                })
+                .collect();
+            vec![all_winning_moves(
+                moves,
+                *to_larger_values,
+                *total,
+                *not_listed,
+                searched,
+                &games,
+            )]
+        }
         GameStep::EveryMoveLoses { keep_going } if staircase => {
             let mut sec = Section::new("Every move loses").paragraph("Every move changes exactly one odd step: coins moved down from an odd step leave it (they land on an even step, or leave the staircase from step 1), and coins moved down from an even step land on the odd step below it. The odd step that changes never keeps its number of coins, so the nim-sum of the odd steps is no longer 0 (the cancellation law), and the opponent has a winning reply.");
             sec = match keep_going {
@@ -449,6 +465,7 @@ fn all_winning_moves(
     total: u128,
     not_listed: u128,
     searched: &[usize],
+    searched_games: &[&Game],
 ) -> Section {
     let lines: Vec<Line> = elide(
         moves
@@ -463,12 +480,13 @@ fn all_winning_moves(
         )
     } else {
         format!(
-            "{} in all, each leaving values with nim-sum 0. {} too large to try every move one by one, so the moves to the value wanted were searched for instead: through the period, a split a + b with both parts in the periodic part is worth what the split with a one period larger is worth, so each remainder of a mod p is checked once and its splits counted; through Lasker's pattern, the one heap left must be L(target), and a split must solve L(a) ⊕ L(b) = target with a + b the heap, whose solutions are counted bit by bit.",
+            "{} in all, each leaving values with nim-sum 0. {} too large to try every move one by one, so the moves to the value wanted were searched for instead: {}.",
             count(total, "winning move", "winning moves"),
             match searched {
                 [one] => format!("Heap {one} is"),
                 _ => format!("Heaps {} are", and_list(searched)),
-            }
+            },
+            search_words(searched_games)
         )
     });
     if not_listed > 0 {
@@ -514,6 +532,22 @@ fn odd_steps(coins: &[u64], steps: &[usize], heaps: &[u64]) -> Section {
             rows,
             asked: None,
         })
+}
+
+/// How the moves of heaps too large to try one by one were found, for
+/// each kind of game among them.
+fn search_words(games: &[&Game]) -> String {
+    let mut ways = Vec::new();
+    if games.iter().any(|g| matches!(g, Game::Octal(_))) {
+        ways.push("through the period, a split a + b with both parts in the periodic part is worth what the split with a one period larger is worth, so each remainder of a mod p is checked once and its splits counted");
+    }
+    if games.contains(&&Game::Lasker) {
+        ways.push("through Lasker's pattern, the one heap left must be L(target), and a split must solve L(a) ⊕ L(b) = target with a + b the heap, whose solutions are counted bit by bit");
+    }
+    if games.contains(&&Game::Nim) {
+        ways.push("a Nim heap reaches a value t only by leaving t stones");
+    }
+    ways.join("; ")
 }
 
 /// The last line of a list cut by [`elide`]: how many more, and where
