@@ -73,7 +73,16 @@ pub fn check_report(
         None => None,
         Some(text) => Some(parse_split(text)?),
     };
-    let list = game_play::list(&start)?;
+    // A move of heap games is judged by the rule, whatever the heap's
+    // size; the others by the list of every move.
+    if let Some(m) = start.heap_move(args.from, args.take, split) {
+        return Ok(game_play::judge_heap_move(&start, m)?);
+    }
+    let heap_games = games.iter().all(Game::is_heap_game);
+    let list = match heap_games {
+        true => None,
+        false => Some(game_play::list(&start)?),
+    };
     let wanted = |m: &AnyMove| match m {
         AnyMove::Heap(m) => m.heap == args.from && m.take == args.take && m.split == split,
         AnyMove::Stair(m) => m.step == args.from && m.coins == args.take && split.is_none(),
@@ -83,7 +92,10 @@ pub fn check_report(
         AnyMove::Moore(_) | AnyMove::Wythoff(WythoffMove::Both(_)) => false,
     };
     let shown_split = split.map_or(String::new(), |[a, b]| format!(" --split {a},{b}"));
-    let Some(row) = list.moves.iter().find(|r| wanted(&r.chosen)) else {
+    let found = list
+        .as_ref()
+        .and_then(|list| Some((list, list.moves.iter().find(|r| wanted(&r.chosen))?)));
+    let Some((list, row)) = found else {
         let why = if games.iter().any(|g| matches!(g, Game::Moore(_))) {
             "a move of Moore's Nim changes several heaps at once, which --from and --take cannot name; see them all with moves --game".to_string()
         } else if games.contains(&Game::Wythoff) {
@@ -103,7 +115,7 @@ pub fn check_report(
             args.from, args.take
         )));
     };
-    Ok(game_play::judge(&list, row))
+    Ok(game_play::judge(list, row))
 }
 
 /// Parses `A,B`, the two heaps a splitting move leaves.

@@ -13,12 +13,6 @@ use std::io::Write;
 
 pub use nimstep_core::play::game::{NoStones, Player, Turn, HELP};
 
-/// `play --help`'s closing lines: how to answer, and the formats.
-pub const HELP_AND_FORMATS: &str = concat!(
-    nimstep_core::play_help_text!(),
-    "\n\nFormats: terminal (--format)."
-);
-
 /// A game in progress, with how its words are painted and fitted.
 #[derive(Debug, Clone)]
 pub struct Game {

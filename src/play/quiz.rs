@@ -12,12 +12,6 @@ use std::io::Write;
 
 pub use nimstep_core::play::quiz::{Skill, ANSWERS};
 
-/// `quiz --help`'s closing lines: how to answer, and the formats.
-pub const ANSWERS_AND_FORMATS: &str = concat!(
-    nimstep_core::quiz_answers_text!(),
-    "\n\nFormats: terminal (--format)."
-);
-
 /// A quiz in progress, with how its words are painted and fitted.
 #[derive(Debug, Clone)]
 pub struct Quiz {

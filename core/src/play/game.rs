@@ -79,17 +79,9 @@ pub struct Game {
     rng: Rng,
 }
 
-/// The text of [`HELP`], as a macro so that `play --help` can add to it.
-#[macro_export]
-macro_rules! play_help_text {
-    () => {
-        "Type a move as two numbers, `K N`: take N stones from heap K (heaps count from 1); `2 3` takes 3 stones from heap 2.
-Other commands: `hint` (nimstep's move and why), `undo` (take back your last move and nimstep's reply), `help` (this text), `quit` (stop the game)."
-    };
-}
-
-/// How to answer, shown at the start and on `help`.
-pub const HELP: &str = play_help_text!();
+/// How to answer, shown at the start, on `help` and in `play --help`.
+pub const HELP: &str = "Type a move as two numbers, `K N`: take N stones from heap K (heaps count from 1); `2 3` takes 3 stones from heap 2.
+Other commands: `hint` (nimstep's move and why), `undo` (take back your last move and nimstep's reply), `help` (this text), `quit` (stop the game).";
 
 impl Game {
     /// A new game on `heaps` under `rules`; refused when every heap is
