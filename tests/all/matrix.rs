@@ -509,6 +509,8 @@ fn cell(
     let mut runner = TestRunner::new(Config {
         cases,
         failure_persistence: None,
+        // A few shrinking steps: each runs the binary again.
+        max_shrink_iters: 32,
         ..Config::default()
     });
     let result = runner.run(&row.positions(most), |heaps| {
@@ -794,6 +796,7 @@ fn grundy_upto() {
 #[test]
 fn grundy_at() {
     for row in ROWS {
+        let far_checked = std::cell::Cell::new(false);
         cell(Col::GrundyAt, row, 14, 3, |heaps, oracle| {
             let at = |n: u64| {
                 let mut args = vec!["grundy".to_string(), "--at".into(), n.to_string()];
@@ -808,12 +811,16 @@ fn grundy_at() {
             prop_assert_eq!(v["at"]["value"].as_u64(), Some(oracle.value(&[heaps[0]])));
             // As far as `--upto` computes values directly (10,000), `--at`
             // gives each of them; `--upto` is held against the tree above.
+            // Once per row: it is the slow part.
+            if far_checked.replace(true) {
+                return Ok(());
+            }
             let far = 10_000;
             let mut upto = vec!["grundy".to_string(), "--upto".into(), far.to_string()];
             upto.extend(grundy_flags(row));
             upto.extend(["--format".into(), "json".into()]);
-            let all = json(&upto)?;
             let v = json(&at(far))?;
+            let all = json(&upto)?;
             prop_assert_eq!(&v["at"]["value"], &all["values"][far as usize]);
             Ok(())
         });
@@ -837,17 +844,17 @@ fn heaps_line(text: &str) -> Option<Vec<u64>> {
 fn play() {
     for row in ROWS {
         cell(Col::Play, row, 5, 3, |heaps, oracle| {
-            if heaps.iter().all(|&h| h == 0) {
-                return Ok(());
+            let args = line("play", heaps, row, &["--computer-first"]);
+            let options = oracle.options(heaps);
+            if options.is_empty() {
+                return refused(&args, "so there is no game to play");
             }
             // nimstep moves first: a legal move, and a winning one from an
             // N-position.
-            let args = line("play", heaps, row, &["--computer-first"]);
             let args: Vec<&str> = args.iter().map(String::as_str).collect();
             let out = nimstep(&args, "quit\n");
             prop_assert_eq!(out.code, 0, "{:?}: {}", args, out.stderr);
             let after = heaps_line(&out.stdout);
-            let options = oracle.options(heaps);
             let reached = options.iter().find(|o| {
                 after
                     .as_ref()
