@@ -67,53 +67,29 @@ pub fn output_width(flag: Option<u16>, measured: Option<u16>, columns: Option<&s
         .unwrap_or(DEFAULT_WIDTH)
 }
 
-/// The last line of the help of a command that writes every format
-/// (`commands::formats` holds each help to what its command writes).
-const EVERY_FORMAT: &str = "Formats: terminal (default), markdown, json, html (--format).";
-
-/// The last line of the help of a command that writes pages to print or
-/// publish.
-const PAGE_FORMATS: &str = "Formats: markdown (default), html (--format).";
-
-/// The formats of a worksheet: every one, Markdown first (a sheet is for
-/// paper).
-const SHEET_FORMATS: &str = "Formats: markdown (default), terminal, json, html (--format).";
-
-/// The last line of the help of a command whose output has a form of its
-/// own.
-const NO_FORMAT: &str = "Formats: none (the output has a fixed form; --format is refused).";
-
 /// The subcommands.
 #[derive(Debug, Subcommand)]
 pub enum Command {
     /// Walk through Bouton's analysis of a position: binary, columns,
     /// nim-sum, verdict, and every winning move.
-    #[command(after_help = EVERY_FORMAT)]
     Explain(ExplainArgs),
     /// Label every position reachable from a position P or N, working back
     /// from the end of the game, beside the nim-sum rule's answer.
-    #[command(after_help = EVERY_FORMAT)]
     Label(LabelArgs),
     /// Draw the P/N grid of two heaps, so the P-positions' line shows.
-    #[command(after_help = EVERY_FORMAT)]
     Table(TableArgs),
     /// List every legal move from a position with the nim-sum it leaves,
     /// the winning ones marked.
-    #[command(after_help = EVERY_FORMAT)]
     Moves(MovesArgs),
     /// Check a proposed move: does it win, and if not, what does?
-    #[command(after_help = EVERY_FORMAT)]
     Check(CheckArgs),
     /// Play a game of Nim against nimstep, with a coach.
-    #[command(after_help = crate::play::game::HELP_AND_FORMATS)]
     Play(PlayArgs),
     /// Practise: random positions, asking for the nim-sum, P or N, and a
     /// winning move.
-    #[command(after_help = crate::play::quiz::ANSWERS_AND_FORMATS)]
     Quiz(QuizArgs),
     /// Grundy values of a game other than Nim: each one as a mex, and the
     /// period that gives every heap's value.
-    #[command(after_help = EVERY_FORMAT)]
     Grundy(GrundyArgs),
     /// Print an exercise sheet for students and, apart, its answer key.
     ///
@@ -121,27 +97,21 @@ pub enum Command {
     /// each position, and no answers: the key goes to `--key-file`, after
     /// the sheet with `--key end`, or alone with `--answers`. How to print
     /// the same sheet again is written to standard error.
-    #[command(after_help = SHEET_FORMATS)]
     Worksheet(WorksheetArgs),
     /// List the lessons of the course, or show one with its worked examples
     /// computed.
-    #[command(after_help = EVERY_FORMAT)]
     Lesson(LessonArgs),
     /// Write every lesson as Markdown, with a README.md index, into a
     /// folder (with `--format html`: web pages and an index.html).
-    #[command(after_help = PAGE_FORMATS)]
     Export(ExportArgs),
     /// List every term the course uses: its meaning, the lesson that
     /// teaches it, and its other names in books and notes.
-    #[command(after_help = EVERY_FORMAT)]
     Glossary(GlossaryArgs),
     /// Print a shell completion script (e.g. `nimstep completions bash >
     /// ~/.local/share/bash-completion/completions/nimstep`).
-    #[command(after_help = NO_FORMAT)]
     Completions(CompletionsArgs),
     /// Print the manual page in roff format (e.g. `nimstep man > nimstep.1`),
     /// or write one page per command into a folder with `--out`.
-    #[command(after_help = NO_FORMAT)]
     Man(ManArgs),
 }
 

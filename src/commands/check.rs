@@ -1,11 +1,15 @@
 //! `nimstep check`: is the student's proposed move a winning one, and why?
 
 use crate::cli::CheckArgs;
+use crate::commands::budget::Cost;
+use crate::commands::declared::{Declaration, Declared, LessonBlock, EVERY_FORMAT};
 use crate::commands::pause::show;
 use crate::commands::{games, read_position, Either, Io};
+use crate::doc::Document;
 use crate::error::Error;
 use crate::game::position::Position;
 use crate::game::{Move, MoveError};
+use crate::render::Report;
 use crate::render::{json, Format, Settings};
 use crate::solve::check::{illegal, judge, Judgement};
 use crate::solve::game_play::GameJudgement;
@@ -58,4 +62,39 @@ pub fn solved(
     let chosen = nim_move(heaps, &named)
         .map_err(|reason| Error::usage(format!("{}: illegal move: {reason}", args.shown())))?;
     Ok(Either::Left(judge(heaps, args.rules.chosen(), chosen)))
+}
+
+/// `nimstep check` in the command table.
+pub const DECLARATION: Declaration = Declaration {
+    name: "check",
+    formats: EVERY_FORMAT,
+    help: None,
+    examples: &[(
+        "nimstep check 13 12 8 --from 1 --take 9",
+        "Does taking 9 from heap 1 win?",
+    )],
+};
+
+impl Declared for CheckArgs {
+    fn declaration(&self) -> &'static Declaration {
+        &DECLARATION
+    }
+
+    fn run(&self, settings: &Settings, io: &mut Io) -> Result<(), Error> {
+        run(self, settings, io)
+    }
+
+    fn in_lesson(&self) -> Result<&dyn LessonBlock, &'static str> {
+        Ok(self)
+    }
+}
+
+impl LessonBlock for CheckArgs {
+    fn cost(&self) -> Cost {
+        Cost::shown(&self.position, &self.game.games)
+    }
+
+    fn documents(&self) -> Result<Vec<Document>, Error> {
+        Ok(solved(self, &Position::parse_words(&self.position.heaps)?)?.documents())
+    }
 }

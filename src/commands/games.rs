@@ -79,13 +79,26 @@ pub fn check_report(
     let mut named = named.to_vec();
     named.sort_unstable();
     forbidden(position.heaps(), games, &named, split.is_some()).map_err(illegal)?;
-    let list = game_play::list(&start)?;
-    let Some(row) = list.moves.iter().find(|r| names(&r.chosen, &named, split)) else {
+    let not_legal = || {
         let games: Vec<String> = games.iter().map(Game::to_string).collect();
-        return Err(illegal(format!(
+        illegal(format!(
             "it is not a legal move of {}; see every legal move with moves --game",
             games.join(" + ")
-        )));
+        ))
+    };
+    // A move of heap games is judged by the rule, whatever the heap's
+    // size; the others by the list of every move.
+    if let [(from, take)] = named[..] {
+        if let Some(m) = start.heap_move(from, take, split) {
+            return Ok(game_play::judge_heap_move(&start, m)?);
+        }
+    }
+    if games.iter().all(Game::is_heap_game) {
+        return Err(not_legal());
+    }
+    let list = game_play::list(&start)?;
+    let Some(row) = list.moves.iter().find(|r| names(&r.chosen, &named, split)) else {
+        return Err(not_legal());
     };
     Ok(game_play::judge(&list, row))
 }

@@ -56,12 +56,6 @@ enum Col {
     Export,
 }
 
-/// The one cell known to fail, excused until its fix is merged: issue 26,
-/// bug 1 (`grundy --game lasker --at N` refuses heaps that `--upto`
-/// computes). The test asserts that it still fails, so the entry must go
-/// when the fix lands. No other cell may be listed here.
-const KNOWN_OPEN: &[(Col, Row)] = &[(Col::GrundyAt, Row::Lasker)];
-
 /// Commands outside the matrix, and why: none judges a position of a game.
 const OUTSIDE: [(&str, &str); 5] = [
     (
@@ -497,8 +491,7 @@ fn holds_worth(
     Ok(())
 }
 
-/// Runs the cell's property on a few random small positions; a cell of
-/// [`KNOWN_OPEN`] must still fail.
+/// Runs the cell's property on a few random small positions.
 fn cell(
     col: Col,
     row: Row,
@@ -516,12 +509,7 @@ fn cell(
     let result = runner.run(&row.positions(most), |heaps| {
         test(&heaps, &mut Oracle::new(row))
     });
-    if KNOWN_OPEN.contains(&(col, row)) {
-        assert!(
-            result.is_err(),
-            "{col:?} × {row:?} passes now: take it out of KNOWN_OPEN"
-        );
-    } else if let Err(err) = result {
+    if let Err(err) = result {
         panic!("{col:?} × {row:?}: {err}");
     }
 }

@@ -6,9 +6,12 @@ use crate::doc::{Document, Line, Mark, Section, Table};
 use crate::game::{Game, Outcome};
 use crate::games::wythoff::WythoffMove;
 use crate::present::sum::any_move_words;
-use crate::present::words::{count, distinct_games, heaps_list, label_mark, outcome_letter};
+use crate::present::words::{
+    and_list, count, distinct_games, heaps_list, label_mark, outcome_letter,
+};
 use crate::render::Report;
 use crate::solve::game_play::{GameJudgement, GameLabelling, GameMoveList, GameMoveRow};
+use crate::solve::reach::LISTED;
 use crate::solve::sum::AnyMove;
 use crate::solve::worth::Worth;
 use serde::Serialize;
@@ -114,17 +117,39 @@ pub fn moves_document(list: &GameMoveList) -> Document {
         row.resize(columns, Line::default());
         rows.push(row);
     }
-    let section = Section::new("Every legal move")
-        .paragraph(format!(
-            "{}, {} of them winning: a move wins when it leaves the opponent a P-position. This is {}.",
+    let position = match list.outcome {
+        Outcome::P => "a P-position, so no move wins",
+        Outcome::N => "an N-position",
+    };
+    let summary = match &list.searched[..] {
+        [] => format!(
+            "{}, {} of them winning: a move wins when it leaves the opponent a P-position. This is {position}.",
             count(list.moves.len() as u64, "legal move", "legal moves"),
             winning,
-            match list.outcome {
-                Outcome::P => "a P-position, so no move wins",
-                Outcome::N => "an N-position",
-            }
-        ))
-        .table(Table { header, rows, asked: None });
+        ),
+        searched => {
+            let (heaps, its, each) = match searched {
+                [one] => (format!("Heap {one} is"), "its", ""),
+                _ => (format!("Heaps {} are", and_list(searched)), "their", " of each heap"),
+            };
+            let which = match list.outcome {
+                Outcome::P => format!("none of {its} moves wins, so none of them is listed"),
+                Outcome::N => format!("of {its} moves only the winning ones are listed (at most the first {LISTED}{each}), found by searching through the period or the pattern of the values (see explain)"),
+            };
+            format!(
+                "{} legal moves in all: a move wins when it leaves the opponent a P-position. This is {position}. {heaps} too large to list every move, and {which}: {} moves are not listed.",
+                list.moves.len() as u128 + list.not_listed,
+                list.not_listed
+            )
+        }
+    };
+    let section = Section::new("Every legal move")
+        .paragraph(summary)
+        .table(Table {
+            header,
+            rows,
+            asked: None,
+        });
     Document {
         numbered: false,
         title: title("Every move from", &list.heaps, &list.games),
@@ -266,7 +291,14 @@ pub fn judgement_document(j: &GameJudgement) -> Document {
         section = if j.better.is_empty() {
             section.paragraph("No move wins from here: the position was already a P-position.")
         } else {
-            section.paragraph("The winning moves were:").bullets(
+            section.paragraph(match j.better_not_listed {
+                0 => "The winning moves were:".to_string(),
+                more => format!(
+                    "There were {} winning moves, too many to list: the first {} were (the other {more} are not listed):",
+                    j.better.len() as u128 + more,
+                    j.better.len()
+                ),
+            }).bullets(
                 j.better
                     .iter()
                     .map(|m| Line::new().mark(any_move_words(m), Mark::Win))

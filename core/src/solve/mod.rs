@@ -11,6 +11,7 @@ pub mod label;
 pub mod misere;
 pub mod move_list;
 pub mod normal;
+pub mod reach;
 mod sparse;
 pub mod sum;
 pub mod table;
