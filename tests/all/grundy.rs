@@ -849,11 +849,9 @@ mod game_commands {
             "90 stones in all",
         );
         refused(
-            &[
-                "check", "2", "3", "--game", "moore:2", "--from", "1", "--take", "1",
-            ],
+            &["check", "2", "3", "--game", "moore:1", "--take", "1:1,2:1"],
             "",
-            "Moore's Nim changes several heaps",
+            "takes from at most 1 heap, not 2",
         );
     }
 }

@@ -77,6 +77,8 @@ mod html;
 /// schemes), no sideways scrolling on a phone, scripting off.
 /// Skipped with a message when Chromium is missing, except under CI.
 mod browser;
+/// Every command × every game against the game tree (issue 26).
+mod matrix;
 /// Issue 22: lessons, paths and arguments are untrusted: control bytes
 /// made visible, files never written through links, budgets, round trips.
 mod untrusted;

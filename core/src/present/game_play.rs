@@ -13,6 +13,7 @@ use crate::render::Report;
 use crate::solve::game_play::{GameJudgement, GameLabelling, GameMoveList, GameMoveRow};
 use crate::solve::reach::LISTED;
 use crate::solve::sum::AnyMove;
+use crate::solve::worth::Worth;
 use serde::Serialize;
 
 /// The most moves a move list shows as rows.
@@ -77,7 +78,7 @@ fn move_row(row: &GameMoveRow, with_value: bool) -> Vec<Line> {
     ];
     if with_value {
         cells.push(Line::from(
-            row.value_after.map_or(String::new(), |v| v.to_string()),
+            nim_sum_after(row).map_or(String::new(), |v| v.to_string()),
         ));
     }
     cells.push(if wins {
@@ -95,7 +96,7 @@ pub fn moves_document(list: &GameMoveList) -> Document {
         .iter()
         .filter(|r| r.outcome_after == Outcome::P)
         .count();
-    let with_value = list.moves.iter().any(|r| r.value_after.is_some());
+    let with_value = list.moves.iter().any(|r| nim_sum_after(r).is_some());
     let mut header = vec![Line::from("move (heap −take → left)"), Line::from("leaves")];
     if with_value {
         header.push(Line::from("value after"));
@@ -226,24 +227,37 @@ pub fn label_document(labelling: &GameLabelling) -> Document {
     }
 }
 
+/// The nim-sum that decides the position after a move: of the heaps'
+/// Grundy values, or of the odd steps; none for Moore's and Wythoff's
+/// games.
+fn nim_sum_after(row: &GameMoveRow) -> Option<u64> {
+    match row.worth_after.0 {
+        Worth::Grundy { nim_sum, .. } | Worth::OddSteps { nim_sum } => Some(nim_sum),
+        Worth::Columns { .. } | Worth::Pairs => None,
+    }
+}
+
 /// What the position after a move is worth: each heap's Grundy value and
 /// their nim-sum (` (rows worth 1 and 3: 1 ⊕ 3 = 2)`), the odd steps'
 /// nim-sum for a staircase, nothing for Moore's Nim.
 fn value_words(row: &GameMoveRow) -> String {
-    match (row.value_after, &row.heap_values_after[..]) {
-        (Some(v), []) if row.after.iter().any(|&h| h > 0) => {
-            format!(" (the odd steps' nim-sum is {v})")
+    match &row.worth_after.0 {
+        Worth::OddSteps { nim_sum } if row.after.iter().any(|&h| h > 0) => {
+            format!(" (the odd steps' nim-sum is {nim_sum})")
         }
-        (Some(v), [one]) => format!(" (its one heap is worth {one}, so the value is {v})"),
-        (Some(v), values) if !values.is_empty() => {
-            let listed: Vec<String> = values.iter().map(u64::to_string).collect();
-            let (last, rest) = listed.split_last().expect("not empty");
-            format!(
-                " (its heaps are worth {} and {last}: {} = {v})",
-                rest.join(", "),
-                listed.join(" ⊕ ")
-            )
-        }
+        Worth::Grundy { values, nim_sum } => match &values[..] {
+            [one] => format!(" (its one heap is worth {one}, so the value is {nim_sum})"),
+            [] => String::new(),
+            values => {
+                let listed: Vec<String> = values.iter().map(u64::to_string).collect();
+                let (last, rest) = listed.split_last().expect("not empty");
+                format!(
+                    " (its heaps are worth {} and {last}: {} = {nim_sum})",
+                    rest.join(", "),
+                    listed.join(" ⊕ ")
+                )
+            }
+        },
         _ => String::new(),
     }
 }

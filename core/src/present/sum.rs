@@ -480,8 +480,9 @@ fn all_winning_moves(
         )
     } else {
         format!(
-            "{} in all, each leaving values with nim-sum 0. {} too large to try every move one by one, so the moves to the value wanted were searched for instead: {}.",
+            "{} in all, {} values with nim-sum 0. {} too large to try every move one by one, so the moves to the value wanted were searched for instead: {}.",
             count(total, "winning move", "winning moves"),
+            if total == 1 { "leaving" } else { "each leaving" },
             match searched {
                 [one] => format!("Heap {one} is"),
                 _ => format!("Heaps {} are", and_list(searched)),

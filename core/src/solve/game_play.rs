@@ -10,9 +10,10 @@ use crate::games::wythoff;
 use crate::solve::grundy::{GameMove, Sum};
 use crate::solve::reach;
 use crate::solve::sum::{
-    moore_is_p, moore_move, moore_options, odd_step_coins, whole_game, AnyMove, SetupError,
-    StairMove,
+    moore_columns, moore_is_p, moore_move, moore_options, moore_worth, odd_step_coins, whole_game,
+    AnyMove, SetupError, StairMove,
 };
+use crate::solve::worth::{After, Worth};
 use serde::Serialize;
 use std::collections::HashMap;
 use std::rc::Rc;
@@ -241,6 +242,21 @@ impl GamePosition {
         }
     }
 
+    /// What decides the position, as the JSON names it.
+    pub fn worth(&self) -> Result<Worth, PlayError> {
+        Ok(match &self.theory {
+            Theory::Sum(_) => Worth::Grundy {
+                values: self.heap_values()?,
+                nim_sum: self.value()?.unwrap_or(0),
+            },
+            Theory::Whole(Game::Staircase) => Worth::OddSteps {
+                nim_sum: nim_sum(&odd_step_coins(&self.heaps)),
+            },
+            Theory::Whole(Game::Moore(k)) => moore_worth(&moore_columns(&self.heaps, *k)),
+            Theory::Whole(_) => Worth::Pairs,
+        })
+    }
+
     /// The Grundy value of each heap (heap games; empty for staircase and
     /// Moore's Nim, whose heaps have no value of their own).
     pub fn heap_values(&self) -> Result<Vec<u64>, PlayError> {
@@ -314,13 +330,11 @@ pub struct GameMoveRow {
     pub chosen: AnyMove,
     /// The heaps after it (a split heap becomes two, in its place).
     pub after: Vec<u64>,
-    /// The nim-sum of the values after it (heap games and staircase Nim;
-    /// null for Moore's Nim).
-    pub value_after: Option<u64>,
-    /// The Grundy value of each heap after it (heap games only; empty for
-    /// staircase and Moore's Nim, whose heaps have no value of their own).
-    #[serde(skip_serializing_if = "Vec::is_empty")]
-    pub heap_values_after: Vec<u64>,
+    /// What decides the position after it, under the game's own name for
+    /// it (`nim_sum_after` and `grundy_values_after`,
+    /// `odd_step_nim_sum_after`, `column_remainders_after`).
+    #[serde(flatten)]
+    pub worth_after: After,
     /// P or N for the opponent, who moves next.
     pub outcome_after: Outcome,
 }
@@ -350,8 +364,7 @@ fn row(position: &GamePosition, m: AnyMove) -> Result<GameMoveRow, PlayError> {
     let next = position.after(&m);
     Ok(GameMoveRow {
         after: next.heaps.clone(),
-        value_after: next.value()?,
-        heap_values_after: next.heap_values()?,
+        worth_after: After(next.worth()?),
         outcome_after: next.outcome()?,
         chosen: m,
     })

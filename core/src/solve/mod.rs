@@ -16,6 +16,7 @@ mod sparse;
 pub mod sum;
 pub mod table;
 pub mod waiting;
+pub mod worth;
 
 use crate::game::binary::nim_sum;
 use crate::game::position::Position;

@@ -16,6 +16,7 @@ use crate::games::wythoff::{self, NotTwoHeaps, WythoffMove};
 use crate::solve::grundy::{GameMove, GrundyError, MexTrace, Pattern, Period, Sum, SumError};
 use crate::solve::normal;
 use crate::solve::reach;
+use crate::solve::worth::Worth;
 use crate::solve::SolveError;
 use crate::trace::Step;
 use serde::Serialize;
@@ -307,11 +308,11 @@ pub struct GameTrace {
     pub heaps: Vec<u64>,
     /// Always normal play: whoever makes the last move wins.
     pub rules: Rules,
-    /// The Grundy value of each heap (for staircase Nim, the coins on odd
-    /// steps count and even steps are worth 0).
-    pub grundy_values: Vec<u64>,
-    /// The nim-sum of the values.
-    pub nim_sum: u64,
+    /// What decides the position, under the game's own name for it
+    /// (Grundy values and their nim-sum, the odd steps' nim-sum, Moore's
+    /// column remainders).
+    #[serde(flatten)]
+    pub worth: Worth,
     /// P or N for the player to move.
     pub outcome: Outcome,
     /// Every winning move, unless some heap is too large to try every
@@ -553,8 +554,7 @@ fn heap_games(heaps: &[u64], games: &[Game], asked: Option<usize>) -> Result<Gam
         game: games_field(games),
         heaps: heaps.to_vec(),
         rules: Rules::Normal,
-        grundy_values: values,
-        nim_sum: s,
+        worth: Worth::Grundy { values, nim_sum: s },
         outcome: normal::outcome(&[s]),
         winning_moves: winning.into_iter().map(AnyMove::Heap).collect(),
         winning_moves_not_listed: not_listed,
@@ -662,11 +662,6 @@ fn staircase(coins: &[u64], asked: Option<usize>) -> Result<GameTrace, GameError
     let odd = odd_step_coins(coins);
     let s = nim_sum(&odd);
     let winning = staircase_winning_moves(coins);
-    let grundy_values: Vec<u64> = coins
-        .iter()
-        .enumerate()
-        .map(|(i, &c)| if i % 2 == 0 { c } else { 0 })
-        .collect();
     let mut steps = vec![GameStep::OddSteps {
         coins: coins.to_vec(),
         steps: odd_steps.clone(),
@@ -753,8 +748,7 @@ fn staircase(coins: &[u64], asked: Option<usize>) -> Result<GameTrace, GameError
         game: Games::One(Game::Staircase),
         heaps: coins.to_vec(),
         rules: Rules::Normal,
-        grundy_values,
-        nim_sum: s,
+        worth: Worth::OddSteps { nim_sum: s },
         outcome: normal::outcome(&[s]),
         winning_moves: winning.into_iter().map(AnyMove::Stair).collect(),
         winning_moves_not_listed: 0,
@@ -892,8 +886,7 @@ fn wythoff_trace(heaps: [u64; 2]) -> GameTrace {
         game: Games::One(Game::Wythoff),
         heaps: heaps.to_vec(),
         rules: Rules::Normal,
-        grundy_values: Vec::new(),
-        nim_sum: nim_sum(&heaps),
+        worth: Worth::Pairs,
         outcome: wythoff::solve::outcome(heaps),
         winning_moves: wythoff::solve::winning_moves(heaps)
             .into_iter()
@@ -907,6 +900,14 @@ fn wythoff_trace(heaps: [u64; 2]) -> GameTrace {
     }
 }
 
+/// Moore's columns as the JSON gives them: their remainders, highest
+/// first.
+pub fn moore_worth(columns: &[MooreColumn]) -> Worth {
+    Worth::Columns {
+        remainders: columns.iter().map(|c| c.remainder).collect(),
+    }
+}
+
 fn moore(heaps: &[u64], k: u64) -> GameTrace {
     let columns = moore_columns(heaps, k);
     let p = moore_is_p(heaps, k);
@@ -914,7 +915,7 @@ fn moore(heaps: &[u64], k: u64) -> GameTrace {
     let mut steps = vec![GameStep::MooreColumns {
         k,
         heaps: heaps.to_vec(),
-        columns,
+        columns: columns.clone(),
         outcome,
     }];
     let winning = if p {
@@ -945,8 +946,7 @@ fn moore(heaps: &[u64], k: u64) -> GameTrace {
         game: Games::One(Game::Moore(k)),
         heaps: heaps.to_vec(),
         rules: Rules::Normal,
-        grundy_values: Vec::new(),
-        nim_sum: nim_sum(heaps),
+        worth: moore_worth(&columns),
         outcome,
         winning_moves: winning.into_iter().map(AnyMove::Moore).collect(),
         winning_moves_not_listed: 0,
