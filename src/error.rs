@@ -1,9 +1,8 @@
 //! The one error type of nimstep, and the exit status each error maps to.
 
 use crate::game::position::PositionError;
-use crate::game::Rules;
 use crate::solve::game_play::PlayError;
-use crate::solve::{MisereChange, SolveError};
+use crate::solve::SolveError;
 use std::io;
 
 /// Everything that can stop a nimstep command.
@@ -73,53 +72,11 @@ impl From<PositionError> for Error {
     }
 }
 
-/// The command line's words for what a solver refuses: each message names
-/// the flag or command that asked, and what would be accepted.
+/// What a solver refuses, in the command line's words
+/// ([`SolveError::words`], shared with the browser edition).
 impl From<SolveError> for Error {
     fn from(err: SolveError) -> Self {
-        Error::usage(match err {
-            SolveError::NoSuchHeap(err) => format!("--heap {}: {err}", err.heap),
-            SolveError::EveryHeapEmpty => {
-                "--heap: every heap is empty, so there is no move to make".to_string()
-            }
-            SolveError::NoWinningMove { heap, rules: Rules::Normal } => format!(
-                "--heap {heap}: no heap has a winning move, because the nim-sum is 0 (a P-position)"
-            ),
-            SolveError::NoWinningMove { heap, rules: Rules::Misere } => format!(
-                "--heap {heap}: no heap has a winning move, because under misère rules this is a P-position"
-            ),
-            SolveError::HeapHasNoWinningMove { heap, size, power, winning } => format!(
-                "--heap {heap}: heap {heap} ({size} stones) has no winning move, because it has a 0 in the {} (2^{power}) column, the leftmost odd column; heaps with a winning move: {}",
-                1u64 << power,
-                numbers(&winning)
-            ),
-            SolveError::MisereHeapHasNoWinningMove { heap, changes, winning } => {
-                let which = match changes {
-                    MisereChange::ASingle => "a heap of one stone",
-                    MisereChange::TheBigHeap => "the one heap of two or more",
-                };
-                format!(
-                    "--heap {heap}: under misère rules here the winning move changes {which}; heaps with a winning move: {}",
-                    numbers(&winning)
-                )
-            }
-            SolveError::TooManyHeaps { heaps, max } => format!(
-                "label: the position has {heaps} heaps; labelling works on at most {max}"
-            ),
-            SolveError::TooManyPositions { count, max } => {
-                let shown = if count == u128::MAX {
-                    format!("more than {}", u128::MAX)
-                } else {
-                    count.to_string()
-                };
-                format!(
-                    "label: {shown} positions are reachable from this one, more than the {max} nimstep labels; try smaller heaps"
-                )
-            }
-            SolveError::GridTooLarge { max, limit } => format!(
-                "--max {max}: the grid shows heaps from 0 to at most {limit}; expected a number from 0 to {limit}"
-            ),
-        })
+        Error::usage(err.words())
     }
 }
 
@@ -128,15 +85,6 @@ impl From<PlayError> for Error {
     fn from(err: PlayError) -> Self {
         Error::usage(format!("--game: {err}"))
     }
-}
-
-/// Heap numbers as `1, 3`.
-fn numbers(heaps: &[usize]) -> String {
-    heaps
-        .iter()
-        .map(usize::to_string)
-        .collect::<Vec<_>>()
-        .join(", ")
 }
 
 impl From<io::Error> for Error {

@@ -358,12 +358,22 @@ pub struct Trace {
 }
 
 impl Trace {
-    /// Keeps only the steps of the given kinds, in the walkthrough's order:
-    /// the one place a partial walkthrough is cut. Returns the kinds of the
-    /// whole walkthrough, to name them when nothing asked for is in it.
-    pub fn keep_steps(&mut self, kinds: &[StepKind]) -> Vec<StepKind> {
-        let all = self.steps.iter().map(Step::kind).collect();
+    /// Keeps only the steps of the given kinds (`--steps`), in the
+    /// walkthrough's order: the one place a partial walkthrough is cut.
+    /// When the walkthrough has none of them, the one line that says so and
+    /// names the steps it has.
+    pub fn keep_steps(&mut self, kinds: &[StepKind]) -> Result<(), String> {
+        let all: Vec<StepKind> = self.steps.iter().map(Step::kind).collect();
         self.steps.retain(|step| kinds.contains(&step.kind()));
-        all
+        if !self.steps.is_empty() {
+            return Ok(());
+        }
+        let names =
+            |kinds: &[StepKind]| kinds.iter().map(|k| k.name()).collect::<Vec<_>>().join(",");
+        Err(format!(
+            "--steps {}: this walkthrough has none of these steps; its steps are {}",
+            names(kinds),
+            names(&all)
+        ))
     }
 }

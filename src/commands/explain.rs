@@ -13,7 +13,7 @@ use crate::render::Settings;
 use crate::solve;
 use crate::solve::compare::{compare, Comparison};
 use crate::solve::sum::GameTrace;
-use crate::trace::{StepKind, Trace};
+use crate::trace::Trace;
 
 /// Explains the position given in `args`.
 pub fn run(args: &ExplainArgs, settings: &Settings, io: &mut Io) -> Result<(), Error> {
@@ -49,16 +49,7 @@ pub fn solved(
 fn report(args: &ExplainArgs, position: &Position) -> Result<Trace, Error> {
     let mut trace = solve::explain(position, args.rules.chosen(), args.heap)?;
     if !args.steps.is_empty() {
-        let all = trace.keep_steps(&args.steps);
-        if trace.steps.is_empty() {
-            let names =
-                |kinds: &[StepKind]| kinds.iter().map(|k| k.name()).collect::<Vec<_>>().join(",");
-            return Err(Error::usage(format!(
-                "--steps {}: this walkthrough has none of these steps; its steps are {}",
-                names(&args.steps),
-                names(&all)
-            )));
-        }
+        trace.keep_steps(&args.steps).map_err(Error::usage)?;
     }
     Ok(trace)
 }

@@ -7,7 +7,7 @@ use crate::game::position::Position;
 use crate::game::{Game, Move, MoveError};
 use crate::games::wythoff::WythoffMove;
 use crate::solve::game_play::{self, GameJudgement, GameLabelling, GameMoveList, GamePosition};
-use crate::solve::sum::{explain as solve_explain, whole_game, AnyMove, GameError, GameTrace};
+use crate::solve::sum::{explain as solve_explain, whole_game, AnyMove, GameTrace};
 
 /// The games given with `--game` when any of them is not plain Nim (so
 /// the command must leave Bouton's own walkthrough), or `None` for Nim.
@@ -36,13 +36,7 @@ pub fn explain_report(
             "--steps picks steps of a Nim walkthrough; with --game the walkthrough is shown whole (leave out --steps)",
         ));
     }
-    solve_explain(position.heaps(), games, args.heap).map_err(|err| match err {
-        GameError::Bouton(err) => Error::from(err),
-        GameError::NotAnOddStep { step: k, .. } | GameError::NoWinningMoveThere { heap: k, .. } => {
-            Error::usage(format!("--heap {k}: {err}"))
-        }
-        other => Error::usage(format!("--game: {other}")),
-    })
+    solve_explain(position.heaps(), games, args.heap).map_err(|err| Error::usage(err.words()))
 }
 
 /// The position under the games, with a game error worded for `--game`.

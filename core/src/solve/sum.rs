@@ -81,6 +81,22 @@ pub enum GameError {
     },
 }
 
+impl GameError {
+    /// The one line that says what is wrong with a walkthrough asked for,
+    /// naming the flag that asked (`--heap`, or else `--game`), as the
+    /// command line and the browser edition both say it.
+    pub fn words(&self) -> String {
+        match self {
+            GameError::Bouton(err) => err.words(),
+            GameError::NotAnOddStep { step: k, .. }
+            | GameError::NoWinningMoveThere { heap: k, .. } => {
+                format!("--heap {k}: {self}")
+            }
+            GameError::Setup(_) => format!("--game: {self}"),
+        }
+    }
+}
+
 /// `heaps with a winning move: 1, 3`, or that none has one.
 fn winners(unit: &str, numbers: &[usize]) -> String {
     if numbers.is_empty() {
