@@ -5,10 +5,11 @@
 //! stand out. The terminal renderer colours marked spans and the Markdown
 //! renderer makes them bold, so both formats always show the same rows.
 
+use serde::{Deserialize, Serialize};
 use std::borrow::Cow;
 
 /// Why a piece of text is highlighted; each renderer decides how.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Mark {
     /// Ordinary text.
     Plain,
@@ -42,7 +43,7 @@ pub const STONE: char = '●';
 pub const TAKEN_STONE: char = '○';
 
 /// A run of text with one mark.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Span {
     /// The text.
     pub text: String,
@@ -51,7 +52,7 @@ pub struct Span {
 }
 
 /// A line of text made of spans; also the content of one table cell.
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Line {
     /// The spans, in order.
     pub spans: Vec<Span>,
@@ -112,7 +113,7 @@ impl From<String> for Line {
 }
 
 /// A table: a header and rows with as many cells as the header.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Table {
     /// The column headings.
     pub header: Vec<Line>,
@@ -153,7 +154,7 @@ impl Table {
 }
 
 /// One piece of a section.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Block {
     /// A paragraph of text.
     Paragraph(Line),
@@ -208,7 +209,7 @@ impl Block {
 }
 
 /// Heaps to draw as stones, perhaps with a move on them.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Heaps {
     /// The heap sizes, one row of stones each.
     pub sizes: Vec<u64>,
@@ -221,7 +222,7 @@ pub struct Heaps {
 }
 
 /// One headed part of a document: for a walkthrough, one step.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Section {
     /// The heading.
     pub heading: String,
@@ -273,7 +274,7 @@ impl Section {
 }
 
 /// A whole output: a title line and its sections.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Document {
     /// Whether the sections are steps, numbered when there are several
     /// (a walkthrough); a lesson's sections are not.

@@ -175,6 +175,31 @@ pub unsafe extern "C" fn quiz(
     answer(crate::quiz::quiz(&skill, misere == 1, seed, &lines))
 }
 
+/// A lesson of the course with the student's heaps in its blocks
+/// ([`crate::lesson::lesson`]): the lesson as the page carries it (JSON),
+/// and the edits (JSON).
+///
+/// # Safety
+/// Each (pointer, length) pair must be text the script wrote into room
+/// from [`alloc`] (or a length of 0).
+#[no_mangle]
+pub unsafe extern "C" fn lesson(
+    data: *const u8,
+    data_len: usize,
+    edits: *const u8,
+    edits_len: usize,
+) -> u32 {
+    // SAFETY: the caller's promise, passed on.
+    let (data, edits) = unsafe { (text(data, data_len), text(edits, edits_len)) };
+    answer(crate::lesson::lesson(&data, &edits))
+}
+
+/// The course's glossary ([`crate::lesson::glossary`]); always 0.
+#[no_mangle]
+pub extern "C" fn glossary() -> u32 {
+    answer(Ok(crate::lesson::glossary()))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

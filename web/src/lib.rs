@@ -11,6 +11,7 @@
 pub mod check;
 pub mod explain;
 pub mod games;
+pub mod lesson;
 pub mod play;
 pub mod quiz;
 mod transcript;
