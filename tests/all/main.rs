@@ -94,3 +94,8 @@ mod web;
 /// and by clicking stones, a quiz answered and scored, each the command
 /// line's own session; print, and a phone's stones.
 mod web_play;
+
+/// The browser edition's Lessons view: the course as the command line
+/// shows it, each block tried on the student's heaps and computed as the
+/// command line computes it; the glossary; a phone's size; print.
+mod web_lessons;

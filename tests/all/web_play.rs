@@ -9,7 +9,7 @@ use serde_json::{json, Value};
 
 /// A browser with the page open at a projector's size, its profile in
 /// `dir`, once the first walkthrough is shown.
-async fn opened(driver: &Driver, dir: &std::path::Path) -> Client {
+pub(crate) async fn opened(driver: &Driver, dir: &std::path::Path) -> Client {
     page();
     let client = session(driver, &dir.join("profile"), true).await;
     open(&client).await;
@@ -18,7 +18,7 @@ async fn opened(driver: &Driver, dir: &std::path::Path) -> Client {
 }
 
 /// Opens the view `name` (explain, play or quiz) with its button.
-async fn view(client: &Client, name: &str) {
+pub(crate) async fn view(client: &Client, name: &str) {
     client
         .find(Locator::Css(&format!("[data-view={name}]")))
         .await
@@ -44,7 +44,12 @@ async fn enter(client: &Client, id: &str, text: &str, frame: &str) -> Result<(),
 
 /// Waits until the core has answered past `asked` answers and has no call
 /// left, then returns the view's alert, or waits for its frame to load.
-async fn settled(client: &Client, asked: u64, frame: &str, what: &str) -> Result<(), String> {
+pub(crate) async fn settled(
+    client: &Client,
+    asked: u64,
+    frame: &str,
+    what: &str,
+) -> Result<(), String> {
     let idle = format!(
         "const d = document.documentElement.dataset; return Number(d.busy) === 0 && Number(d.answered) > {asked}"
     );

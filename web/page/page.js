@@ -434,6 +434,104 @@
   $("quiz-setup").addEventListener("submit", (e) => { e.preventDefault(); newQuiz(); });
   $("quiz-form").addEventListener("submit", (e) => { e.preventDefault(); quiz.line(answerField.value); });
 
+  // ---- Lessons -----------------------------------------------------------
+  // The course as the command line made it when the page was built: each
+  // lesson's document and its blocks' words. A block's heaps typed in its
+  // field are sent with the lesson to the core, which computes that block
+  // again; the others stay as they were.
+  const course = JSON.parse($("course").textContent);
+  const chooser = $("lesson");
+  const lessonFrame = $("lesson-page");
+  const lessonAlert = $("lessons-alert");
+  const GLOSSARY = "glossary";
+  // The heaps typed in each lesson's blocks: edits[lesson] is a list of
+  // [block, heaps], the latest last; and the block edited last, whose
+  // field is brought back into view once the page is shown.
+  const edits = course.map(() => []);
+  let lessonFields = [];
+  let edited = null;
+
+  course.forEach((lesson, i) => chooser.add(new Option("Lesson " + lesson.number + ": " + lesson.title, String(i))));
+  chooser.add(new Option("Glossary: the words of the course", GLOSSARY));
+
+  // Shows the lesson chosen, with its blocks' heaps as typed so far, or
+  // the glossary; with `extra`, one more edit, kept only if the core
+  // computes it.
+  async function showLesson(extra) {
+    started = performance.now();
+    if (chooser.value === GLOSSARY) {
+      const answer = await call("glossary", [], []);
+      answered();
+      lessonFields = [];
+      warn(lessonAlert, chooser, "");
+      showIn(lessonFrame, answer.text);
+      return;
+    }
+    const index = Number(chooser.value);
+    const asked = extra ? edits[index].concat([extra]) : edits[index];
+    const answer = await call("lesson", [JSON.stringify(course[index]), JSON.stringify(asked)], []);
+    answered();
+    if (!answer.ok) {
+      lessonAlert.textContent = answer.text;
+      const field = extra && lessonFrame.contentDocument.querySelector('input[data-block="' + extra[0] + '"]');
+      if (field) field.setAttribute("aria-invalid", "true");
+      return;
+    }
+    lessonAlert.textContent = "";
+    edits[index] = asked;
+    edited = extra ? extra[0] : null;
+    const head = answer.text.slice(0, answer.text.indexOf("\n"));
+    lessonFields = JSON.parse(head);
+    showIn(lessonFrame, answer.text.slice(head.length + 1));
+  }
+
+  // Gives each block whose heaps can be changed its field, after the
+  // title of its first document: Enter computes the block again.
+  lessonFrame.addEventListener("load", () => {
+    const doc = lessonFrame.contentDocument;
+    const style = doc.createElement("style");
+    style.textContent = "form.try { display: flex; flex-wrap: wrap; align-items: center; gap: .3rem .6rem; margin: 0 0 .9rem; }" +
+      " form.try label { font-weight: 600; font-size: .9rem; color: var(--muted); }" +
+      " form.try input { font: inherit; font-size: 1rem; flex: 1 1 10rem; min-width: 0; max-width: 24rem; padding: .25rem .5rem;" +
+      " color: var(--fg); background: var(--bg); border: 1px solid var(--muted); border-radius: .35rem; }" +
+      " form.try input[aria-invalid=true] { border-color: var(--lose); outline: 2px solid var(--lose); }" +
+      " @media print { form.try { display: none !important; } }";
+    doc.head.appendChild(style);
+    const titles = doc.querySelectorAll("p.doc-title");
+    let first = 0;
+    lessonFields.forEach((block, k) => {
+      const title = titles[first];
+      first += block.documents;
+      if (block.heaps === null || !title) return;
+      const form = doc.createElement("form");
+      form.className = "try";
+      const label = doc.createElement("label");
+      label.textContent = "Try your own heaps";
+      const input = doc.createElement("input");
+      input.value = block.heaps;
+      input.dataset.block = String(k);
+      input.id = label.htmlFor = "try-" + k;
+      input.spellcheck = false;
+      input.setAttribute("autocapitalize", "off");
+      input.setAttribute("aria-describedby", "lessons-alert");
+      input.addEventListener("keydown", (e) => {
+        if (e.key !== "Enter") return;
+        e.preventDefault();
+        showLesson([k, input.value]);
+      });
+      form.append(label, input);
+      title.after(form);
+      if (k === edited) {
+        form.closest("section").scrollIntoView();
+        input.focus();
+      }
+    });
+    document.documentElement.dataset.ms = (performance.now() - started).toFixed(1);
+    lessonFrame.dataset.shown = lessonFrame.dataset.page;
+  });
+
+  chooser.addEventListener("change", () => { edited = null; showLesson(null); });
+
   // Counts the answers (data-answered on <html>), for tests to wait on.
   function answered() {
     const root = document.documentElement.dataset;
@@ -454,6 +552,7 @@
     await explain(false);
     newGame();
     newQuiz();
+    showLesson(null);
   }, (err) => {
     alert.textContent = "this browser could not start nimstep's WebAssembly module: " + err.message;
   });

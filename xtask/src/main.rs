@@ -4,6 +4,7 @@
 //!
 //! `cargo xtask web` writes the browser edition, `target/web/nimstep.html`.
 
+mod course;
 mod web;
 
 use std::process::ExitCode;

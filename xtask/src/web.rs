@@ -64,8 +64,8 @@ pub fn build() -> Result<PathBuf, String> {
     Ok(out)
 }
 
-/// The page: `page.html` with its style sheet, its script and the module
-/// put in its three places.
+/// The page: `page.html` with its style sheet, its script, the course and
+/// the module put in their four places.
 fn page(sources: &Path, wasm: &[u8]) -> Result<String, String> {
     let read = |name: &str| {
         let path = sources.join(name);
@@ -76,6 +76,7 @@ fn page(sources: &Path, wasm: &[u8]) -> Result<String, String> {
     for (mark, text) in [
         ("/*STYLE*/", read("page.css")?),
         ("/*SCRIPT*/", read("page.js")?),
+        ("COURSE_JSON", crate::course::json()?),
         (
             "WASM_BASE64",
             base64::engine::general_purpose::STANDARD.encode(wasm),

@@ -1,0 +1,244 @@
+use crate::browser::{driver, eval, eventually, fits, print, shots, viewport, SIZES};
+use crate::support::nimstep;
+use crate::web::counter;
+use crate::web_play::{opened, settled, view};
+use fantoccini::key::Key;
+use fantoccini::{Client, Locator};
+use serde_json::{json, Value};
+
+/// The frame the Lessons view shows its lesson in.
+const FRAME: &str = "lesson-page";
+
+/// Chooses `value` in the Lessons view's chooser (a lesson's place in the
+/// course, from 0, or `glossary`) and waits for the frame to show it.
+async fn choose(client: &Client, value: &str) {
+    let asked = counter(client, "answered").await;
+    client
+        .execute(
+            "const c = document.getElementById('lesson'); c.value = arguments[0]; c.dispatchEvent(new Event('change'));",
+            vec![json!(value)],
+        )
+        .await
+        .unwrap();
+    settled(client, asked, FRAME, value).await.unwrap();
+}
+
+/// Types `heaps` and Enter in the field of block `block` (from 0) inside
+/// the lesson, as a student does, and waits for the core's answer.
+async fn try_heaps(client: &Client, block: usize, heaps: &str) -> Result<(), String> {
+    let asked = counter(client, "answered").await;
+    let frame = client.find(Locator::Id(FRAME)).await.unwrap();
+    frame.enter_frame().await.unwrap();
+    let field = client
+        .find(Locator::Css(&format!("input[data-block=\"{block}\"]")))
+        .await
+        .unwrap();
+    field.clear().await.unwrap();
+    field
+        .send_keys(&format!("{heaps}{}", char::from(Key::Enter)))
+        .await
+        .unwrap();
+    client.enter_parent_frame().await.unwrap();
+    settled(client, asked, FRAME, heaps).await
+}
+
+/// The texts of the slides of block `block`'s documents in the lesson:
+/// the section holding its field and the ones after it that carry its
+/// title, each without its title and field.
+async fn block_steps(client: &Client, block: usize) -> Vec<String> {
+    let script = format!(
+        "const doc = document.getElementById('{FRAME}').contentDocument;
+         const first = doc.querySelector('input[data-block=\"{block}\"]').closest('section');
+         const title = first.querySelector('p.doc-title').textContent;
+         const steps = [first];
+         for (let s = first.nextElementSibling; s && s.querySelector('p.kicker')?.textContent === title; s = s.nextElementSibling) steps.push(s);
+         return steps.map(s => {{
+           const copy = s.cloneNode(true);
+           copy.querySelectorAll('p.kicker, p.doc-title, form.try').forEach(e => e.remove());
+           return copy.textContent;
+         }});"
+    );
+    serde_json::from_value(eval(client, &script).await).unwrap()
+}
+
+/// The same texts of the slides of the page `nimstep ARGS --format html`
+/// writes.
+fn cli_steps(args: &[&str]) -> Vec<String> {
+    let mut all = args.to_vec();
+    all.extend_from_slice(&["--format", "html"]);
+    let out = nimstep(&all, "");
+    assert_eq!(out.code, 0, "{all:?}: {}", out.stderr);
+    let html = scraper::Html::parse_document(&out.stdout);
+    let step = scraper::Selector::parse("section.step").unwrap();
+    let titles = scraper::Selector::parse("p.kicker, p.doc-title").unwrap();
+    html.select(&step)
+        .map(|s| {
+            let title: String = s.select(&titles).flat_map(|t| t.text()).collect();
+            let all: String = s.text().collect();
+            all.replacen(&title, "", 1)
+        })
+        .collect()
+}
+
+/// The line the command line prints for `args`, without `error: `.
+fn cli_error(args: &[&str]) -> String {
+    let out = nimstep(args, "");
+    assert_eq!(out.code, 2, "{args:?}");
+    let line = out.stderr.trim_end();
+    line.strip_prefix("error: ").unwrap_or(line).to_string()
+}
+
+async fn frame_eval(client: &Client, script: &str) -> Value {
+    eval(
+        client,
+        &format!("const doc = document.getElementById('{FRAME}').contentDocument; {script}"),
+    )
+    .await
+}
+
+#[tokio::test(flavor = "current_thread")]
+async fn a_lesson_s_blocks_are_tried_on_the_student_s_heaps() {
+    let Some(driver) = driver() else { return };
+    let dir = tempfile::tempdir().unwrap();
+    let client = opened(&driver, dir.path()).await;
+    view(&client, "lessons").await;
+    eventually(
+        &client,
+        &format!(
+            "const f = document.getElementById('{FRAME}'); return Number(f.dataset.shown || 0) > 0"
+        ),
+        json!(true),
+        "the first lesson",
+    )
+    .await;
+
+    // The chooser offers every lesson of the course, then the glossary.
+    let names = eval(
+        &client,
+        "return [...document.getElementById('lesson').options].map(o => o.text)",
+    )
+    .await;
+    let names: Vec<String> = serde_json::from_value(names).unwrap();
+    let out = nimstep(&["lesson", "--format", "json"], "");
+    assert_eq!(out.code, 0, "{}", out.stderr);
+    let course: Value = serde_json::from_str(&out.stdout).unwrap();
+    let mut expected: Vec<String> = course
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|l| format!("Lesson {}: {}", l["number"], l["title"].as_str().unwrap()))
+        .collect();
+    expected.push("Glossary: the words of the course".into());
+    assert_eq!(names, expected);
+    assert!(names.last().unwrap().starts_with("Glossary"), "{names:?}");
+
+    // Lesson 5, its second block: `explain 13 12 8 --steps …`, shown as
+    // the command line computes it, then on the student's heaps.
+    choose(&client, "4").await;
+    let steps = "odd-column,candidates,xor,move,check,all-moves";
+    assert_eq!(
+        block_steps(&client, 1).await,
+        cli_steps(&["explain", "13", "12", "8", "--steps", steps])
+    );
+    let field = frame_eval(
+        &client,
+        "return doc.querySelector('input[data-block=\"1\"]').value",
+    )
+    .await;
+    assert_eq!(field, json!("13 12 8"));
+    try_heaps(&client, 1, "9 5 13").await.unwrap();
+    assert_eq!(
+        block_steps(&client, 1).await,
+        cli_steps(&["explain", "9", "5", "13", "--steps", steps])
+    );
+    // The block edited is the one in view, its field focused.
+    let focused = frame_eval(&client, "return doc.activeElement.dataset.block").await;
+    assert_eq!(focused, json!("1"));
+
+    // Bad heaps: the command line's line in the alert, the block as it
+    // was; then the page goes on working.
+    let err = try_heaps(&client, 1, "9 x").await.unwrap_err();
+    assert_eq!(err, cli_error(&["explain", "9", "x", "--steps", steps]));
+    let invalid = frame_eval(
+        &client,
+        "return doc.querySelector('input[data-block=\"1\"]').getAttribute('aria-invalid')",
+    )
+    .await;
+    assert_eq!(invalid, json!("true"));
+    // A heap with no winning move is refused in `--heap`'s words.
+    let err = try_heaps(&client, 2, "1 2 3").await.unwrap_err();
+    assert_eq!(
+        err,
+        cli_error(&["explain", "1", "2", "3", "--heap", "2", "--steps", "xor,move"])
+    );
+    try_heaps(&client, 2, "3 7 5").await.unwrap();
+    assert_eq!(
+        block_steps(&client, 2).await,
+        cli_steps(&["explain", "3", "7", "5", "--heap", "2", "--steps", "xor,move"])
+    );
+    // The earlier edit is kept.
+    assert_eq!(
+        block_steps(&client, 1).await,
+        cli_steps(&["explain", "9", "5", "13", "--steps", steps])
+    );
+    let alert = eval(
+        &client,
+        "return document.getElementById('lessons-alert').textContent",
+    )
+    .await;
+    assert_eq!(alert, json!(""));
+
+    // Blocks whose heaps cannot change (the glossary's words of the
+    // lesson) have no field.
+    choose(&client, "0").await;
+    let fields = frame_eval(&client, "return doc.querySelectorAll('form.try').length").await;
+    assert_eq!(
+        fields,
+        json!(2),
+        "lesson 1: explain 7, explain 6 4, glossary"
+    );
+
+    // The glossary, from the same chooser: the command line's.
+    choose(&client, "glossary").await;
+    let title = frame_eval(&client, "return doc.querySelector('h1').textContent").await;
+    let out = nimstep(&["glossary", "--format", "html"], "");
+    let html = scraper::Html::parse_document(&out.stdout);
+    let h1 = scraper::Selector::parse("h1").unwrap();
+    let cli_title: String = html.select(&h1).next().unwrap().text().collect();
+    assert_eq!(title, json!(cli_title));
+
+    // At a phone's size nothing scrolls sideways, in the page or the
+    // lesson; screenshots of an example and its field, for a person to
+    // look at.
+    choose(&client, "4").await;
+    for (width, height) in SIZES.into_iter().rev() {
+        viewport(&client, width, height).await;
+        fits(&client, &format!("lessons at {width}×{height}")).await;
+        let fits_frame = frame_eval(
+            &client,
+            "doc.querySelector('form.try').closest('section').scrollIntoView();
+             return doc.documentElement.scrollWidth <= doc.documentElement.clientWidth",
+        )
+        .await;
+        assert_eq!(fits_frame, json!(true), "the lesson at {width}×{height}");
+        let png = client.screenshot().await.unwrap();
+        std::fs::write(
+            shots().join(format!("web-lessons-{width}x{height}.png")),
+            png,
+        )
+        .unwrap();
+    }
+
+    // Printed, the lesson has no fields, and no table is cut.
+    client.issue_cmd(print()).await.expect("print media");
+    let fields = frame_eval(
+        &client,
+        "return [...doc.querySelectorAll('form.try')].map(f => getComputedStyle(f).display)",
+    )
+    .await;
+    assert!(
+        fields.as_array().unwrap().iter().all(|d| d == "none"),
+        "{fields}"
+    );
+    client.close().await.unwrap();
+}
