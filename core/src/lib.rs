@@ -24,6 +24,7 @@
 //! ```
 #![forbid(unsafe_code)]
 
+pub mod budget;
 pub mod deck;
 pub mod doc;
 pub mod game;

@@ -1,7 +1,7 @@
 //! `nimstep check`: is the student's proposed move a winning one, and why?
 
 use crate::cli::CheckArgs;
-use crate::commands::budget::Cost;
+use crate::commands::budget::{shown, Cost};
 use crate::commands::declared::{Declaration, Declared, LessonBlock, EVERY_FORMAT};
 use crate::commands::pause::show;
 use crate::commands::{games, read_position, Either, Io};
@@ -91,7 +91,7 @@ impl Declared for CheckArgs {
 
 impl LessonBlock for CheckArgs {
     fn cost(&self) -> Cost {
-        Cost::shown(&self.position, &self.game.games)
+        shown(&self.position, &self.game.games)
     }
 
     fn documents(&self) -> Result<Vec<Document>, Error> {

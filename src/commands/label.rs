@@ -2,7 +2,7 @@
 //! reachable from the one given, beside the nim-sum rule.
 
 use crate::cli::LabelArgs;
-use crate::commands::budget::{heaps, work, Cost};
+use crate::commands::budget::{heaps, Cost};
 use crate::commands::declared::{Declaration, Declared, LessonBlock, EVERY_FORMAT};
 use crate::commands::pause::show;
 use crate::commands::{games, read_position, Either, Io};
@@ -12,7 +12,6 @@ use crate::game::position::Position;
 use crate::render::Report;
 use crate::render::Settings;
 use crate::solve::game_play::GameLabelling;
-use crate::solve::label::count_reachable;
 use crate::solve::label::{label, Labelling};
 
 /// Labels every position reachable from the one in `args`.
@@ -66,17 +65,7 @@ impl Declared for LabelArgs {
 
 impl LessonBlock for LabelArgs {
     fn cost(&self) -> Cost {
-        let start = heaps(&self.position);
-        if start.len() > crate::solve::label::MAX_HEAPS {
-            return Cost::default(); // `label` refuses it before any work
-        }
-        // A game beyond Nim is charged Nim's count: every position it
-        // reaches is one of those multisets.
-        Cost {
-            positions: count_reachable(&start),
-            work: work(&self.game.games),
-            ..Cost::default()
-        }
+        Cost::labelled(&heaps(&self.position), &self.game.games)
     }
 
     fn documents(&self) -> Result<Vec<Document>, Error> {

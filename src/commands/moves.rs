@@ -1,7 +1,7 @@
 //! `nimstep moves`: every legal move from a position, winning ones marked.
 
 use crate::cli::MovesArgs;
-use crate::commands::budget::Cost;
+use crate::commands::budget::{shown, Cost};
 use crate::commands::declared::{Declaration, Declared, LessonBlock, EVERY_FORMAT};
 use crate::commands::pause::show;
 use crate::commands::{games, read_position, Either, Io};
@@ -64,7 +64,7 @@ impl Declared for MovesArgs {
 
 impl LessonBlock for MovesArgs {
     fn cost(&self) -> Cost {
-        Cost::shown(&self.position, &self.game.games)
+        shown(&self.position, &self.game.games)
     }
 
     fn documents(&self) -> Result<Vec<Document>, Error> {
