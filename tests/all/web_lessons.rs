@@ -188,6 +188,37 @@ async fn a_lesson_s_blocks_are_tried_on_the_student_s_heaps() {
     .await;
     assert_eq!(alert, json!(""));
 
+    // More heaps than the blocks of a course may show: refused by the
+    // course's budget, as the command line refuses such a block, at once.
+    let asked = counter(&client, "answered").await;
+    frame_eval(
+        &client,
+        "const field = doc.querySelector('input[data-block=\"2\"]');
+         field.value = Array(100001).fill('1').join(' ');
+         field.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+         return null",
+    )
+    .await;
+    let err = settled(&client, asked, FRAME, "100001 heaps")
+        .await
+        .unwrap_err();
+    assert!(
+        err.starts_with(
+            "this block shows 100001 heaps, but the blocks of one course may show 100000 in all"
+        ),
+        "{err}"
+    );
+    // A block edited again shows the heaps typed last.
+    try_heaps(&client, 1, "13 12 8").await.unwrap();
+    assert_eq!(
+        block_steps(&client, 1).await,
+        cli_steps(&["explain", "13", "12", "8", "--steps", steps])
+    );
+    assert_eq!(
+        block_steps(&client, 2).await,
+        cli_steps(&["explain", "3", "7", "5", "--heap", "2", "--steps", "xor,move"])
+    );
+
     // Blocks whose heaps cannot change (the glossary's words of the
     // lesson) have no field.
     choose(&client, "0").await;

@@ -445,8 +445,8 @@
   const lessonAlert = $("lessons-alert");
   const GLOSSARY = "glossary";
   // The heaps typed in each lesson's blocks: edits[lesson] is a list of
-  // [block, heaps], the latest last; and the block edited last, whose
-  // field is brought back into view once the page is shown.
+  // [block, heaps], one a block, the latest last; and the block edited
+  // last, whose field is brought back into view once the page is shown.
   const edits = course.map(() => []);
   let lessonFields = [];
   let edited = null;
@@ -468,7 +468,8 @@
       return;
     }
     const index = Number(chooser.value);
-    const asked = extra ? edits[index].concat([extra]) : edits[index];
+    // One edit a block: the heaps typed last replace the ones before.
+    const asked = extra ? edits[index].filter(([block]) => block !== extra[0]).concat([extra]) : edits[index];
     const answer = await call("lesson", [JSON.stringify(course[index]), JSON.stringify(asked)], []);
     answered();
     if (!answer.ok) {

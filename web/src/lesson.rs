@@ -10,6 +10,7 @@
 //! block may hold are those that were already accepted, and every refusal
 //! is the core's own line, as the command line says it.
 
+use nimstep_core::budget::{Budget, Cost};
 use nimstep_core::doc::{Block, Document};
 use nimstep_core::game::position::Position;
 use nimstep_core::game::{Game, Rules};
@@ -60,6 +61,8 @@ pub fn lesson(data: &str, edits: &str) -> Result<String, String> {
             documents: b.documents,
         })
         .collect();
+    // Charged as `nimstep lesson` charges the blocks it shows.
+    let budget = Budget::default();
     for (index, heaps) in edits {
         let Some(block) = lesson.blocks.get(index) else {
             return Err(format!("the lesson has no block {}", index + 1));
@@ -70,7 +73,7 @@ pub fn lesson(data: &str, edits: &str) -> Result<String, String> {
                 block.words.join(" ")
             ));
         };
-        let docs = live.run(&heaps)?;
+        let docs = live.run(&heaps, &budget)?;
         fields[index].documents = docs.len();
         replace(&mut lesson, index, docs);
         fields[index].heaps = Some(heaps);
@@ -177,9 +180,14 @@ impl<'a> Live<'a> {
     }
 
     /// The block's documents on the heaps `text`, as the command line
-    /// writes them.
-    fn run(&self, text: &str) -> Result<Vec<Document>, String> {
+    /// writes them, once what they cost is taken from `budget`.
+    fn run(&self, text: &str, budget: &Budget) -> Result<Vec<Document>, String> {
         let position = Position::parse_text(text).map_err(|err| err.to_string())?;
+        budget.charge(if self.command == "label" {
+            Cost::labelled(position.heaps(), &self.games)
+        } else {
+            Cost::shown(position.heaps().len(), &self.games)
+        })?;
         if self.command == "label" {
             return solve::label::label(position.heaps(), self.rules)
                 .map(|labelling| labelling.documents())
@@ -216,10 +224,8 @@ mod tests {
         let mut live = Vec::new();
         for line in blocks {
             let block = words(line);
-            let docs = Live::read(&block)
-                .unwrap()
-                .run(&Live::read(&block).unwrap().heaps.join(" "))
-                .unwrap();
+            let read = Live::read(&block).unwrap();
+            let docs = read.run(&read.heaps.join(" "), &Budget::default()).unwrap();
             live.push(LiveBlock {
                 words: block,
                 documents: docs.len(),
@@ -288,6 +294,17 @@ mod tests {
         let err = lesson(&data, r#"[[0, "99 99 99 99 99 99"]]"#)
             .map(|_| "computed")
             .unwrap_err();
-        assert!(err.starts_with("label: "), "{err}");
+        assert!(
+            err.starts_with("this block labels or draws 1609344100 positions"),
+            "{err}"
+        );
+        // More heaps than the blocks of a course may show in all.
+        let data = serde_json::to_string(&lesson_of(&["explain 1 2"])).unwrap();
+        let many = vec!["1"; 100_001].join(" ");
+        let err = lesson(&data, &format!(r#"[[0, "{many}"]]"#)).unwrap_err();
+        assert!(
+            err.starts_with("this block shows 100001 heaps, but the blocks of one course may show 100000 in all"),
+            "{err}"
+        );
     }
 }
