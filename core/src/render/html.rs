@@ -200,8 +200,9 @@ fn nav(links: &Links) -> Markup {
 /// heading at `level` (2, or 3 in a worked example). Each slide carries the
 /// title of its document, seen only as slides: as the title on a
 /// document's first slide, as a small label on the others; a worked
-/// example's title opens it on paper too. A later part is marked as one, so
-/// that on paper the parts read as one section.
+/// example's title opens it on paper too. A later part is marked as one,
+/// and the "(part 1 of 2)" of a heading is set apart (`span.part`), so
+/// that on paper and without the script the parts read as one section.
 fn section(
     step: &deck::Step,
     blocks: &[Block],
@@ -209,7 +210,7 @@ fn section(
     level: u8,
 ) -> Markup {
     let title = line(step.title);
-    let heading = deck::part_heading(step.heading, part, parts);
+    let which = (parts > 1).then(|| deck::part_heading("", part, parts));
     let opens = step.opens && part == 0;
     html! {
         section.step.cont[part > 0]
@@ -222,19 +223,30 @@ fn section(
             } @else {
                 p.kicker { (title) }
             }
-            (self::part(&heading, blocks, step.number, level))
+            (self::part(step.heading, which.as_deref(), blocks, step.number, level))
         }
     }
 }
 
-/// A section's heading (none when it is empty) and its blocks.
-fn part(heading_text: &str, blocks: &[Block], number: Option<usize>, level: u8) -> Markup {
+/// A section's heading (none when it is empty), followed by which part of
+/// its step this is when it has several, and its blocks.
+fn part(
+    heading_text: &str,
+    which: Option<&str>,
+    blocks: &[Block],
+    number: Option<usize>,
+    level: u8,
+) -> Markup {
     let text = html! {
         @if let Some(n) = number { span.n { (n) } " " }
         (raised(heading_text))
+        @if let Some(which) = which {
+            @if !heading_text.is_empty() { " " }
+            span.part { (which) }
+        }
     };
     html! {
-        @if !heading_text.is_empty() { (heading(level, text)) }
+        @if !heading_text.is_empty() || which.is_some() { (heading(level, text)) }
         @for b in blocks {
             (block(b, level))
         }
@@ -274,7 +286,7 @@ fn block(block: &Block, level: u8) -> Markup {
             div.embedded {
                 p.doc-title { (line(&doc.title)) }
                 @for (i, s) in doc.sections.iter().enumerate() {
-                    (part(&s.heading, &s.blocks, doc.step_number(i), level + 1))
+                    (part(&s.heading, None, &s.blocks, doc.step_number(i), level + 1))
                 }
             }
         },
