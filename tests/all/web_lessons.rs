@@ -258,7 +258,18 @@ async fn a_lesson_s_blocks_are_tried_on_the_student_s_heaps() {
             png,
         )
         .unwrap();
+        // And an example refusing bad heaps, its field marked.
+        try_heaps(&client, 0, "37 20 29 -1").await.unwrap_err();
+        let png = client.screenshot().await.unwrap();
+        std::fs::write(
+            shots().join(format!("web-lessons-alert-{width}x{height}.png")),
+            png,
+        )
+        .unwrap();
     }
+    choose(&client, "glossary").await;
+    let png = client.screenshot().await.unwrap();
+    std::fs::write(shots().join("web-lessons-glossary-1280x720.png"), png).unwrap();
 
     // Printed on A4 (190 mm wide, 718 pixels), a lesson has no fields and
     // no table is cut: each is as wide as the page or narrower.
