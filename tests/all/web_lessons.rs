@@ -229,8 +229,20 @@ async fn a_lesson_s_blocks_are_tried_on_the_student_s_heaps() {
         "lesson 1: explain 7, explain 6 4, glossary"
     );
 
-    // The glossary, from the same chooser: the command line's.
-    choose(&client, "glossary").await;
+    // The glossary, from its button: the command line's.
+    let asked = counter(&client, "answered").await;
+    client
+        .find(Locator::Id("glossary"))
+        .await
+        .unwrap()
+        .click()
+        .await
+        .unwrap();
+    settled(&client, asked, FRAME, "the glossary")
+        .await
+        .unwrap();
+    let chosen = eval(&client, "return document.getElementById('lesson').value").await;
+    assert_eq!(chosen, json!("glossary"));
     let title = frame_eval(&client, "return doc.querySelector('h1').textContent").await;
     let out = nimstep(&["glossary", "--format", "html"], "");
     let html = scraper::Html::parse_document(&out.stdout);

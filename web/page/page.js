@@ -532,6 +532,7 @@
   });
 
   chooser.addEventListener("change", () => { edited = null; showLesson(null); });
+  $("glossary").addEventListener("click", () => { chooser.value = GLOSSARY; showLesson(null); });
 
   // Counts the answers (data-answered on <html>), for tests to wait on.
   function answered() {
