@@ -308,5 +308,14 @@ async fn a_lesson_s_blocks_are_tried_on_the_student_s_heaps() {
         .await;
         assert_eq!(cut, json!([]), "lesson {} printed", lesson + 1);
     }
+    // Lesson 6, its labelling tables, as printed, for a person to look at.
+    choose(&client, "5").await;
+    frame_eval(
+        &client,
+        "doc.querySelector('table').scrollIntoView(); return null",
+    )
+    .await;
+    let png = client.screenshot().await.unwrap();
+    std::fs::write(shots().join("web-lessons-print-750x1000.png"), png).unwrap();
     client.close().await.unwrap();
 }
