@@ -8,10 +8,9 @@ use crate::commands::{games, read_position, Either, Io};
 use crate::doc::Document;
 use crate::error::Error;
 use crate::game::position::Position;
-use crate::game::{Move, MoveError};
 use crate::render::Report;
 use crate::render::{json, Format, Settings};
-use crate::solve::check::{illegal, judge, Judgement};
+use crate::solve::check::{check_nim, illegal, nim_move, Judgement};
 use crate::solve::game_play::GameJudgement;
 
 /// Judges the move given in `args`.
@@ -29,15 +28,6 @@ pub fn run(args: &CheckArgs, settings: &Settings, io: &mut Io) -> Result<(), Err
         }
     }
     show(&judged?, args.pause.pause, settings, io)
-}
-
-/// The Nim move `named` (heap, amount) pairs make from `heaps`: one pair,
-/// legal there.
-fn nim_move(heaps: &[u64], named: &[(usize, u64)]) -> Result<Move, MoveError> {
-    match named {
-        [(heap, take)] => Move::legal(heaps, *heap, *take),
-        _ => Err(MoveError::SeveralHeaps { named: named.len() }),
-    }
 }
 
 /// The verdict on the move `args` proposes from `position`, in Nim or in
@@ -58,10 +48,9 @@ pub fn solved(
             "--split {split}: a Nim move leaves one heap; --split is for games whose moves split heaps (--game kayles, lasker, …)"
         )));
     }
-    let heaps = position.heaps();
-    let chosen = nim_move(heaps, &named)
-        .map_err(|reason| Error::usage(format!("{}: illegal move: {reason}", args.shown())))?;
-    Ok(Either::Left(judge(heaps, args.rules.chosen(), chosen)))
+    check_nim(position.heaps(), args.rules.chosen(), &named, &args.shown())
+        .map(Either::Left)
+        .map_err(Error::usage)
 }
 
 /// `nimstep check` in the command table.

@@ -64,6 +64,30 @@ pub struct Judgement {
     pub winning_step: Option<Step>,
 }
 
+/// The Nim move the `named` (heap, amount) pairs make from `heaps`: one
+/// pair, legal there.
+pub fn nim_move(heaps: &[u64], named: &[(usize, u64)]) -> Result<Move, MoveError> {
+    match named {
+        [(heap, take)] => Move::legal(heaps, *heap, *take),
+        _ => Err(MoveError::SeveralHeaps { named: named.len() }),
+    }
+}
+
+/// The verdict on the Nim move of the `named` pairs from `heaps`, or the
+/// one line saying why it is not a move, led by `shown`, how the move was
+/// asked for (`--from 1 --take 4`): the command line's and the browser
+/// edition's words alike.
+pub fn check_nim(
+    heaps: &[u64],
+    rules: Rules,
+    named: &[(usize, u64)],
+    shown: &str,
+) -> Result<Judgement, String> {
+    let chosen =
+        nim_move(heaps, named).map_err(|reason| format!("{shown}: illegal move: {reason}"))?;
+    Ok(judge(heaps, rules, chosen))
+}
+
 /// The verdict on a legal move.
 pub fn judge(heaps: &[u64], rules: Rules, chosen: Move) -> Judgement {
     let after = apply(heaps, &chosen);
