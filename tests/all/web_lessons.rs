@@ -219,6 +219,19 @@ async fn a_lesson_s_blocks_are_tried_on_the_student_s_heaps() {
         cli_steps(&["explain", "3", "7", "5", "--heap", "2", "--steps", "xor,move"])
     );
 
+    // Lesson 7's check of a move, on other heaps; and a move they do not
+    // allow, refused as the command line refuses it.
+    choose(&client, "6").await;
+    let check = [
+        "check", "--misere", "5", "1", "1", "--from", "1", "--take", "4",
+    ];
+    try_heaps(&client, 3, "5 1 1").await.unwrap();
+    assert_eq!(block_steps(&client, 3).await, cli_steps(&check));
+    let err = try_heaps(&client, 3, "3 1 1").await.unwrap_err();
+    let mut bad = check;
+    bad[2] = "3";
+    assert_eq!(err, cli_error(&bad));
+
     // Blocks whose heaps cannot change (the glossary's words of the
     // lesson) have no field.
     choose(&client, "0").await;

@@ -514,7 +514,6 @@
       input.id = label.htmlFor = "try-" + k;
       input.spellcheck = false;
       input.setAttribute("autocapitalize", "off");
-      input.setAttribute("aria-describedby", "lessons-alert");
       input.addEventListener("keydown", (e) => {
         if (e.key !== "Enter") return;
         e.preventDefault();

@@ -17,6 +17,7 @@ use nimstep_core::game::{Game, Rules};
 use nimstep_core::present::glossary::{self, Glossary};
 use nimstep_core::render::{html, Report};
 use nimstep_core::solve;
+use nimstep_core::solve::check::check_nim;
 use nimstep_core::trace::StepKind;
 use serde::{Deserialize, Serialize};
 
@@ -126,11 +127,12 @@ fn replace(lesson: &mut Lesson, index: usize, docs: Vec<Document>) {
 }
 
 /// A block whose heaps can be changed: `explain` (with `--misere`,
-/// `--steps`, `--heap` or `--game`) and `label` (with `--misere`), read
-/// from the words the command line already accepted.
+/// `--steps`, `--heap` or `--game`), `label` (with `--misere`) and a Nim
+/// move's `check` (`--from K --take N`, with `--misere`), read from the
+/// words the command line already accepted.
 #[derive(Debug, PartialEq, Eq)]
 struct Live<'a> {
-    /// `explain` or `label`.
+    /// `explain`, `label` or `check`.
     command: &'a str,
     /// The heap words.
     heaps: Vec<&'a str>,
@@ -138,6 +140,9 @@ struct Live<'a> {
     steps: Vec<StepKind>,
     heap: Option<usize>,
     games: Vec<Game>,
+    /// The move of a `check`: the heap (from 1) and how many it takes.
+    from: Option<usize>,
+    take: Option<u64>,
 }
 
 impl<'a> Live<'a> {
@@ -153,6 +158,8 @@ impl<'a> Live<'a> {
             steps: Vec::new(),
             heap: None,
             games: Vec::new(),
+            from: None,
+            take: None,
         };
         let mut words = rest.iter();
         while let Some(word) = words.next() {
@@ -166,6 +173,8 @@ impl<'a> Live<'a> {
                 }
                 ("explain", "--heap") => live.heap = Some(words.next()?.parse().ok()?),
                 ("explain", "--game") => live.games.push(words.next()?.parse().ok()?),
+                ("check", "--from") => live.from = Some(words.next()?.parse().ok()?),
+                ("check", "--take") => live.take = Some(words.next()?.parse().ok()?),
                 (_, flag) if flag.starts_with('-') => return None,
                 (_, heaps) => live.heaps.push(heaps),
             }
@@ -174,6 +183,7 @@ impl<'a> Live<'a> {
         let fits = match command {
             "explain" => !other_game || (live.rules == Rules::Normal && live.steps.is_empty()),
             "label" => true,
+            "check" => live.from.is_some() && live.take.is_some(),
             _ => false,
         };
         (fits && !live.heaps.is_empty()).then_some(live)
@@ -188,6 +198,11 @@ impl<'a> Live<'a> {
         } else {
             Cost::shown(position.heaps().len(), &self.games)
         })?;
+        if let (Some(from), Some(take)) = (self.from, self.take) {
+            let shown = format!("--from {from} --take {take}");
+            return check_nim(position.heaps(), self.rules, &[(from, take)], &shown)
+                .map(|judged| judged.documents());
+        }
         if self.command == "label" {
             return solve::label::label(position.heaps(), self.rules)
                 .map(|labelling| labelling.documents())
@@ -250,8 +265,14 @@ mod tests {
         let live = Live::read(&block).unwrap();
         assert_eq!(live.heaps, ["13", "12", "8"]);
         assert_eq!((live.heap, live.steps.len()), (Some(2), 2));
-        let misere = words("check --misere 4 1 1 --from 1 --take 4");
-        assert_eq!(Live::read(&misere), None);
+        let check = words("check --misere 4 1 1 --from 1 --take 4");
+        let live = Live::read(&check).unwrap();
+        assert_eq!(
+            (live.from, live.take, live.rules),
+            (Some(1), Some(4), Rules::Misere)
+        );
+        let pairs = words("check 4 1 1 --take 1:4");
+        assert_eq!(Live::read(&pairs), None);
         assert_eq!(Live::read(&words("glossary --lesson 1")), None);
         assert_eq!(Live::read(&words("table --max 3")), None);
         let games = words("explain 9 10 --game subtract:1-3 --game subtract:1-5");
@@ -297,6 +318,14 @@ mod tests {
         assert!(
             err.starts_with("this block labels or draws 1609344100 positions"),
             "{err}"
+        );
+        // A move the new heaps do not allow.
+        let data =
+            serde_json::to_string(&lesson_of(&["check --misere 4 1 1 --from 1 --take 4"])).unwrap();
+        let err = lesson(&data, r#"[[0, "3 1 1"]]"#).unwrap_err();
+        assert_eq!(
+            err,
+            "--from 1 --take 4: illegal move: heap 1 has only 3 stones: take from 1 to 3"
         );
         // More heaps than the blocks of a course may show in all.
         let data = serde_json::to_string(&lesson_of(&["explain 1 2"])).unwrap();
