@@ -534,6 +534,8 @@ fn a_lesson_steps_through_its_sections_and_its_examples() {
         let screen = t.wait_for(&format!("step {step} of"));
         if screen.contains("Position 25 —") {
             assert!(screen.contains("Write each heap in binary"), "{screen}");
+            // One counter: the status line's, not the example's own too.
+            assert!(!screen.contains("1. Write each heap"), "{screen}");
             assert!(
                 !screen.contains("Take 25:"),
                 "the prose before is its own screen:\n{screen}"
