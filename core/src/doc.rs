@@ -178,7 +178,9 @@ pub enum Block {
     /// everything it shows.
     Heaps(Heaps),
     /// Room to write by hand, so many lines high (under a worksheet's
-    /// position): blank lines in text, a ruled box in HTML.
+    /// position): blank lines in terminal text, dotted lines in Markdown
+    /// (blank lines would vanish when it is rendered), a ruled box in
+    /// HTML.
     Space(u8),
 }
 
