@@ -231,6 +231,10 @@ fn a_walkthrough_steps_forward_back_and_jumps() {
     t.wait_for("step 11 of 11");
     t.press(HOME);
     t.wait_for("step 1 of 11");
+    // A step that does not exist: the place stays, and the status says so.
+    t.press("12\r");
+    let screen = t.wait_for("step 1 of 11 · no step 12");
+    assert!(screen.contains("1. Write each heap in binary"), "{screen}");
 
     t.press("1");
     t.wait_for("go to step 1_");
