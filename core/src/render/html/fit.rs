@@ -188,3 +188,56 @@ fn stones_height(heaps: &Heaps) -> f32 {
     let caption = lines(&heaps.caption, 0.9) * 0.9 * LEADING + 0.3;
     1.6 + drawing as f32 * 0.075 + caption
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::doc::{Document, Section};
+
+    #[test]
+    fn text_wraps_at_spaces_and_prose_breaks_a_word_too_long() {
+        assert_eq!(wrapped("aaa bbb ccc", 7.0, true), 2.0);
+        assert_eq!(wrapped("aaa bbb ccc", 11.0, true), 1.0);
+        assert_eq!(wrapped("", 11.0, true), 1.0);
+        assert_eq!(wrapped("a 0123456789abcdef", 8.0, true), 3.0);
+        // A cell's word overflows its line rather than break.
+        assert_eq!(wrapped("a 0123456789abcdef", 8.0, false), 2.0);
+    }
+
+    #[test]
+    fn only_the_wide_column_of_a_table_wraps() {
+        let row = |label: &str, why: &str| vec![Line::from(label), Line::from(why)];
+        let short = Table {
+            header: row("#", "why"),
+            rows: vec![row("1", "terminal: no move left"); 4],
+            asked: None,
+        };
+        // Four rows of one line each: no cell wraps.
+        let one_line = 1.8 + 5.0 * (LEADING + 0.65);
+        assert!((table_height(&short) - one_line).abs() < 1e-3);
+        let long = Table {
+            rows: vec![row("1", &"word ".repeat(40)); 4],
+            ..short
+        };
+        // 200 characters in the room the narrow column leaves: two lines a
+        // row.
+        let two_lines = one_line + 4.0 * LEADING;
+        assert!((table_height(&long) - two_lines).abs() < 1e-3);
+    }
+
+    #[test]
+    fn a_step_fits_until_its_blocks_pass_the_room() {
+        let doc = Document {
+            numbered: true,
+            title: Line::from("Position 13 12 8"),
+            sections: vec![Section::new("Heap ⊕ nim-sum")],
+        };
+        let steps = deck::steps(&doc);
+        let paragraph = Block::Paragraph(Line::from("word ".repeat(20)));
+        // One line of text and its gap each, under a title and a heading.
+        let each = LEADING + GAP;
+        let fitting = ((ROOM - slide_height(&steps[0], &[])) / each).floor() as usize;
+        assert!(fits(&steps[0], &vec![paragraph.clone(); fitting]));
+        assert!(!fits(&steps[0], &vec![paragraph; fitting + 1]));
+    }
+}
