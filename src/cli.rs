@@ -392,10 +392,10 @@ pub struct QuizArgs {
     #[arg(long, value_name = "N")]
     pub seed: Option<u64>,
     /// How many heaps, and how large.
-    #[arg(long, value_enum, default_value_t)]
+    #[arg(long, value_parser = level(), default_value = "medium")]
     pub level: Level,
     /// What to practise.
-    #[arg(long, value_enum, default_value_t)]
+    #[arg(long, value_parser = skill(), default_value = "full")]
     pub skill: Skill,
     /// Normal or misère play.
     #[command(flatten)]
@@ -415,7 +415,7 @@ pub struct WorksheetArgs {
     #[arg(long, value_name = "N")]
     pub seed: Option<u64>,
     /// How many heaps, and how large.
-    #[arg(long, value_enum, default_value_t)]
+    #[arg(long, value_parser = level(), default_value = "medium")]
     pub level: Level,
     /// Only positions with exactly K winning moves (0: only P-positions).
     #[arg(long, value_name = "K")]
@@ -600,21 +600,21 @@ impl ValueEnum for ColorChoice {
     }
 }
 
-/// How `--skill` is spelt: the names [`Skill::name`] gives.
-impl ValueEnum for Skill {
-    fn value_variants<'a>() -> &'a [Self] {
-        &[Skill::Binary, Skill::NimSum, Skill::Label, Skill::Full]
-    }
-
-    fn to_possible_value(&self) -> Option<PossibleValue> {
-        let help = match self {
-            Skill::Binary => "One heap: write it in binary",
-            Skill::NimSum => "Two or three heaps: their nim-sum",
-            Skill::Label => "Two or three heaps of at most 4 stones: P or N",
-            Skill::Full => "The nim-sum, P or N, and a winning move",
-        };
-        Some(PossibleValue::new(self.name()).help(help))
-    }
+/// How `--skill` is spelt: the names [`Skill::name`] gives. A parser
+/// rather than a `ValueEnum` impl, because `Skill` is the core's type.
+fn skill() -> impl TypedValueParser<Value = Skill> {
+    const ALL: [Skill; 4] = [Skill::Binary, Skill::NimSum, Skill::Label, Skill::Full];
+    let help = |skill: Skill| match skill {
+        Skill::Binary => "One heap: write it in binary",
+        Skill::NimSum => "Two or three heaps: their nim-sum",
+        Skill::Label => "Two or three heaps of at most 4 stones: P or N",
+        Skill::Full => "The nim-sum, P or N, and a winning move",
+    };
+    PossibleValuesParser::new(ALL.map(|s| PossibleValue::new(s.name()).help(help(s)))).map(|name| {
+        ALL.into_iter()
+            .find(|skill| skill.name() == name)
+            .expect("clap accepts only the names of the skills")
+    })
 }
 
 /// How `--steps` is spelt: the names [`StepKind::name`] gives. A parser
@@ -628,20 +628,20 @@ fn step_kind() -> impl TypedValueParser<Value = StepKind> {
     })
 }
 
-/// How `--level` is spelt: the names [`Level::name`] gives.
-impl ValueEnum for Level {
-    fn value_variants<'a>() -> &'a [Self] {
-        &[Level::Easy, Level::Medium, Level::Hard]
-    }
-
-    fn to_possible_value(&self) -> Option<PossibleValue> {
-        let help = match self {
-            Level::Easy => "Three heaps of 1 to 7 stones: three binary columns",
-            Level::Medium => "Three or four heaps of 1 to 15 stones",
-            Level::Hard => "Four or five heaps of 1 to 31 stones",
-        };
-        Some(PossibleValue::new(self.name()).help(help))
-    }
+/// How `--level` is spelt: the names [`Level::name`] gives. A parser
+/// rather than a `ValueEnum` impl, because `Level` is the core's type.
+fn level() -> impl TypedValueParser<Value = Level> {
+    const ALL: [Level; 3] = [Level::Easy, Level::Medium, Level::Hard];
+    let help = |level: Level| match level {
+        Level::Easy => "Three heaps of 1 to 7 stones: three binary columns",
+        Level::Medium => "Three or four heaps of 1 to 15 stones",
+        Level::Hard => "Four or five heaps of 1 to 31 stones",
+    };
+    PossibleValuesParser::new(ALL.map(|l| PossibleValue::new(l.name()).help(help(l)))).map(|name| {
+        ALL.into_iter()
+            .find(|level| level.name() == name)
+            .expect("clap accepts only the names of the levels")
+    })
 }
 
 #[cfg(test)]

@@ -35,9 +35,9 @@ pub fn run(args: &PlayArgs, settings: &Settings, io: &mut Io) -> Result<(), Erro
         (Position::parse_words(&args.heaps)?.heaps().to_vec(), None)
     };
     if heaps.iter().all(|&h| h == 0) {
-        return Err(Error::usage(
-            "every heap is empty, so there is no game to play: give at least one stone",
-        ));
+        // Refused before choosing the game, in the words of the Nim game's
+        // own refusal, so that every game refuses empty heaps alike.
+        return Err(Error::usage(crate::play::game::NoStones.to_string()));
     }
     if let Some(games) = crate::commands::games::chosen(&args.game, args.rules)? {
         let mut game = GameMatch::new(games, &heaps, args.computer_first, settings.palette)?;
@@ -50,7 +50,7 @@ pub fn run(args: &PlayArgs, settings: &Settings, io: &mut Io) -> Result<(), Erro
         args.rules.chosen(),
         args.computer_first,
         settings.palette,
-    )
+    )?
     .sized(settings.width);
     if let Some(seed) = seed {
         game = game.seeded(seed);

@@ -443,10 +443,10 @@ async fn slides_work_in_a_real_browser() {
 /// medium or a media feature: print (the print style sheet checked
 /// without a printer), or a dark colour scheme.
 #[derive(Debug)]
-struct EmulateMedia(Value);
+pub(crate) struct EmulateMedia(Value);
 
 /// Renders the page as for print.
-fn print() -> EmulateMedia {
+pub(crate) fn print() -> EmulateMedia {
     EmulateMedia(json!({"media": "print"}))
 }
 

@@ -161,7 +161,7 @@ mod near_the_top {
             }
             if heaps.iter().any(|&h| h > 0) {
                 // The game's hints, reasoning and coaching, move by move.
-                let mut game = Game::new(heaps.clone(), rules, false, plain);
+                let mut game = Game::new(heaps.clone(), rules, false, plain).unwrap();
                 let mut input: &[u8] = b"hint\n1 1\nhint\n2 1\nhint\nquit\n";
                 let mut output = Vec::new();
                 drive(&mut game, &mut input, &mut output, true).unwrap();

@@ -89,3 +89,8 @@ mod wythoff;
 /// nothing, whose walkthroughs and refusals are the command line's own,
 /// driven in headless Chromium.
 mod web;
+
+/// The browser edition's Play and Quiz views: a game played by keyboard
+/// and by clicking stones, a quiz answered and scored, each the command
+/// line's own session; print, and a phone's stones.
+mod web_play;
