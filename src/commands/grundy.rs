@@ -2,10 +2,14 @@
 //! period that proves every other.
 
 use crate::cli::GrundyArgs;
+use crate::commands::budget::{work, Cost};
+use crate::commands::declared::{Declaration, Declared, LessonBlock, EVERY_FORMAT};
 use crate::commands::Io;
+use crate::doc::Document;
 use crate::error::Error;
 use crate::progress::Progress;
-use crate::render::{emit, Settings};
+
+use crate::render::{emit, Report, Settings};
 use crate::solve::grundy::{report, GrundyReport, Span};
 
 /// How far `grundy` lists values when neither `--upto` nor `--at` is given.
@@ -44,4 +48,49 @@ pub fn report_of(args: &GrundyArgs) -> Result<GrundyReport, Error> {
     let progress = Progress::new(total, PROGRESS_FROM, "Grundy values");
     report(&args.game, span, &mut |known| progress.set(known))
         .map_err(|err| Error::usage(format!("{flag}: {err}")))
+}
+
+/// `nimstep grundy` in the command table.
+pub const DECLARATION: Declaration = Declaration {
+    name: "grundy",
+    formats: EVERY_FORMAT,
+    help: None,
+    examples: &[
+        (
+            "nimstep grundy --game kayles",
+            "The Grundy values of Kayles, each one as a mex.",
+        ),
+        (
+            "nimstep grundy --game subtract:1,3,4 --at 1000",
+            "The value of one heap of 1000 in a subtraction game, with its derivation.",
+        ),
+    ],
+};
+
+impl Declared for GrundyArgs {
+    fn declaration(&self) -> &'static Declaration {
+        &DECLARATION
+    }
+
+    fn run(&self, settings: &Settings, io: &mut Io) -> Result<(), Error> {
+        run(self, settings, io)
+    }
+
+    fn in_lesson(&self) -> Result<&dyn LessonBlock, &'static str> {
+        Ok(self)
+    }
+}
+
+impl LessonBlock for GrundyArgs {
+    fn cost(&self) -> Cost {
+        Cost {
+            positions: u128::from(self.upto.unwrap_or(0)).saturating_add(1),
+            work: work(std::slice::from_ref(&self.game)),
+            ..Cost::default()
+        }
+    }
+
+    fn documents(&self) -> Result<Vec<Document>, Error> {
+        Ok(report_of(self)?.documents())
+    }
 }

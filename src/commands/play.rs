@@ -1,6 +1,7 @@
 //! `nimstep play`: a game against nimstep in the terminal.
 
 use crate::cli::PlayArgs;
+use crate::commands::declared::{Declaration, Declared, LessonBlock, INTERACTIVE};
 use crate::commands::{seed_or_clock, Io};
 use crate::error::Error;
 use crate::game::position::Position;
@@ -10,6 +11,7 @@ use crate::play::game_match::GameMatch;
 use crate::play::rng::Rng;
 use crate::play::session::drive;
 use crate::render::wrapping::Wrapping;
+use crate::render::Format;
 use crate::render::Settings;
 use std::io::Write;
 
@@ -56,4 +58,32 @@ pub fn run(args: &PlayArgs, settings: &Settings, io: &mut Io) -> Result<(), Erro
     drive(&mut game, io.input, &mut output, !io.input_is_terminal)?;
     output.flush()?;
     Ok(())
+}
+
+/// `nimstep play` in the command table.
+pub const DECLARATION: Declaration = Declaration {
+    name: "play",
+    formats: &[Format::Terminal],
+    help: Some(crate::play::game::HELP),
+    examples: &[
+        ("nimstep play", "A game on a random position."),
+        (
+            "nimstep play 3 4 5 --misere --computer-first",
+            "A misère game on 3 4 5, nimstep moving first.",
+        ),
+    ],
+};
+
+impl Declared for PlayArgs {
+    fn declaration(&self) -> &'static Declaration {
+        &DECLARATION
+    }
+
+    fn run(&self, settings: &Settings, io: &mut Io) -> Result<(), Error> {
+        run(self, settings, io)
+    }
+
+    fn in_lesson(&self) -> Result<&dyn LessonBlock, &'static str> {
+        Err(INTERACTIVE)
+    }
 }

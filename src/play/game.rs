@@ -212,19 +212,9 @@ impl Game {
     }
 }
 
-/// The text of [`HELP`], as a macro so that `play --help` can add to it.
-macro_rules! help_text {
-    () => {
-        "Type a move as two numbers, `K N`: take N stones from heap K (heaps count from 1); `2 3` takes 3 stones from heap 2.
-Other commands: `hint` (nimstep's move and why), `undo` (take back your last move and nimstep's reply), `help` (this text), `quit` (stop the game)."
-    };
-}
-
-/// How to answer, shown at the start and on `help`.
-pub const HELP: &str = help_text!();
-
-/// `play --help`'s closing lines: how to answer, and the formats.
-pub const HELP_AND_FORMATS: &str = concat!(help_text!(), "\n\nFormats: terminal (--format).");
+/// How to answer, shown at the start, on `help` and in `play --help`.
+pub const HELP: &str = "Type a move as two numbers, `K N`: take N stones from heap K (heaps count from 1); `2 3` takes 3 stones from heap 2.
+Other commands: `hint` (nimstep's move and why), `undo` (take back your last move and nimstep's reply), `help` (this text), `quit` (stop the game).";
 
 impl Game {
     /// Takes back the student's last move and nimstep's reply to it.

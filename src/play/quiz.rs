@@ -23,18 +23,8 @@ use crate::solve;
 use crate::trace::Step;
 use std::io::Write;
 
-/// The text of [`ANSWERS`], as a macro so that `quiz --help` can add to it.
-macro_rules! answers_text {
-    () => {
-        "For each position: the nim-sum, in decimal (`9`) or binary (`0b1001`); `P` or `N`; and a winning move as `K N`, which takes N stones from heap K (`1 9` takes 9 from heap 1), or `none`. Type `quit` to stop."
-    };
-}
-
-/// How to answer, shown when a quiz starts.
-pub const ANSWERS: &str = answers_text!();
-
-/// `quiz --help`'s closing lines: how to answer, and the formats.
-pub const ANSWERS_AND_FORMATS: &str = concat!(answers_text!(), "\n\nFormats: terminal (--format).");
+/// How to answer, shown when a quiz starts and in `quiz --help`.
+pub const ANSWERS: &str = "For each position: the nim-sum, in decimal (`9`) or binary (`0b1001`); `P` or `N`; and a winning move as `K N`, which takes N stones from heap K (`1 9` takes 9 from heap 1), or `none`. Type `quit` to stop.";
 
 /// The steps that find the winning moves, shown after the answer.
 fn winning_move_step(step: &Step) -> bool {
