@@ -13,6 +13,9 @@ mod grundy;
 /// The solver held against brute force.
 mod props;
 
+/// Progress bars on standard error: on a terminal, never into a pipe.
+mod progress;
+
 /// Every sentence a walkthrough can emit, held against brute force over
 /// all small positions where it appears.
 mod claims;
