@@ -62,20 +62,29 @@ async fn block_steps(client: &Client, block: usize) -> Vec<String> {
 }
 
 /// The same texts of the slides of the page `nimstep ARGS --format html`
-/// writes.
+/// writes, each without its step's number: in a lesson an example's steps
+/// have none of their own (the lesson's one counter counts them).
 fn cli_steps(args: &[&str]) -> Vec<String> {
     let mut all = args.to_vec();
     all.extend_from_slice(&["--format", "html"]);
     let out = nimstep(&all, "");
     assert_eq!(out.code, 0, "{all:?}: {}", out.stderr);
     let html = scraper::Html::parse_document(&out.stdout);
-    let step = scraper::Selector::parse("section.step").unwrap();
-    let titles = scraper::Selector::parse("p.kicker, p.doc-title").unwrap();
+    let select = |css: &str| scraper::Selector::parse(css).unwrap();
+    let (step, titles, number) = (
+        select("section.step"),
+        select("p.kicker, p.doc-title"),
+        select("span.n"),
+    );
     html.select(&step)
         .map(|s| {
             let title: String = s.select(&titles).flat_map(|t| t.text()).collect();
             let all: String = s.text().collect();
-            all.replacen(&title, "", 1)
+            let text = all.replacen(&title, "", 1);
+            match s.select(&number).next() {
+                Some(n) => text.replacen(&format!("{} ", n.text().collect::<String>()), "", 1),
+                None => text,
+            }
         })
         .collect()
 }
