@@ -273,6 +273,72 @@ fn other_winning_moves_never_list_the_move_checked() {
     }
 }
 
+/// The positions one Nim move away from `heaps`.
+fn nim_options(heaps: &[u64]) -> Vec<Vec<u64>> {
+    let mut all = Vec::new();
+    for i in 0..heaps.len() {
+        for y in 0..heaps[i] {
+            let mut after = heaps.to_vec();
+            after[i] = y;
+            all.push(after);
+        }
+    }
+    all
+}
+
+/// The verdict of `check` says what happens after the move, and each thing
+/// it says holds in the game tree: "whatever they do, you can answer" only
+/// when every reply leaves a move that wins; "has a winning move" only when
+/// the opponent can move and win; "takes the last stone" only when it does.
+#[test]
+fn check_verdicts_hold_after_every_move() {
+    let mut memo = HashMap::new();
+    for heaps in positions(3, 4) {
+        for rules in [Rules::Normal, Rules::Misere] {
+            for (i, &h) in heaps.iter().enumerate() {
+                for take in 1..=h {
+                    let m = nimstep::game::Move {
+                        heap: i + 1,
+                        take,
+                        leaves: h - take,
+                    };
+                    let report = solve::check::judge(&heaps, rules, m);
+                    let doc = present::check::document(&report);
+                    let verdict = section_text(find(&doc, "Verdict").unwrap()).join(" ");
+                    let after = &report.after;
+                    let ended = after.iter().all(|&x| x == 0);
+                    let case = format!("{heaps:?} {rules:?} {m:?}: {verdict}");
+                    assert_eq!(verdict.contains("takes the last stone"), ended, "{case}");
+                    let opponent_wins = nim_wins(after, rules, &mut memo);
+                    assert_eq!(verdict.starts_with("It wins"), !opponent_wins, "{case}");
+                    if verdict.contains("you can answer with another winning move") {
+                        for reply in nim_options(after) {
+                            let answered =
+                                reply.iter().any(|&x| x > 0) && nim_wins(&reply, rules, &mut memo);
+                            assert!(answered, "{case}: no answer after {reply:?}");
+                        }
+                    }
+                    if verdict.contains("who must take the last stone") {
+                        assert_eq!(rules, Rules::Misere, "{case}");
+                        assert_eq!(after.iter().sum::<u64>(), 1, "{case}");
+                    }
+                    if verdict.contains("has a winning move") {
+                        assert!(!ended && nim_wins(after, rules, &mut memo), "{case}");
+                    }
+                    let rest = document_text(&doc).join(" ");
+                    if rest.contains("Keep the game going") {
+                        assert!(!ended, "{case}: the game is over");
+                    }
+                    if rest.contains("its only move takes the last stone") {
+                        assert_eq!(heaps.iter().sum::<u64>(), 1, "{case}");
+                        assert!(!nim_wins(&heaps, rules, &mut memo), "{case}");
+                    }
+                }
+            }
+        }
+    }
+}
+
 // ---- Games by Grundy values -------------------------------------------
 
 fn heap_games() -> Vec<Game> {
