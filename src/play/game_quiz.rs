@@ -132,7 +132,7 @@ impl GameQuiz {
             .moves
             .iter()
             .filter(|r| r.outcome_after == Outcome::P)
-            .map(|r| any_move_words(&r.chosen))
+            .map(|r| any_move_words(&r.chosen, &list.games))
             .collect();
         if says_no_move(line) {
             if winning.is_empty() {
@@ -159,7 +159,10 @@ impl GameQuiz {
                     self.score.mark(
                         out,
                         true,
-                        format!("{} leaves a P-position.", any_move_words(&chosen)),
+                        format!(
+                            "{} leaves a P-position.",
+                            any_move_words(&chosen, &list.games)
+                        ),
                     )?;
                 }
                 _ => {
@@ -173,7 +176,7 @@ impl GameQuiz {
                         false,
                         format!(
                             "{} leaves an N-position; {better}.",
-                            any_move_words(&chosen)
+                            any_move_words(&chosen, &list.games)
                         ),
                     )?;
                 }

@@ -339,6 +339,65 @@ fn check_verdicts_hold_after_every_move() {
     }
 }
 
+// ---- Kayles: moves named by the pins they knock down ----------------------
+
+/// A Kayles move names its pins: knocking them down from a row of that
+/// length leaves exactly the rows the move says it leaves.
+#[test]
+fn kayles_moves_name_pins_that_leave_what_they_say() {
+    for name in ["kayles", "dawson"] {
+        let game: Game = name.parse().unwrap();
+        assert!(present::sum::is_pins(&game), "{name}");
+        for n in 1..=12u64 {
+            pin_moves_leave_what_they_say(&game, n);
+        }
+    }
+}
+
+/// Every move of `game` from a row of `n` pins, read back from its words:
+/// the pins it names are neighbours inside the row, and knocking them down
+/// leaves exactly the rows the words say.
+fn pin_moves_leave_what_they_say(game: &Game, n: u64) {
+    for m in game.heap_moves(n) {
+        let gm = solve::grundy::GameMove::on_heap(1, m);
+        let words = present::sum::game_move_words(&gm, game);
+        assert!(words.starts_with("knock down pin"), "{words}");
+        // The pins knocked down, then the heap, then what is left.
+        let numbers: Vec<u64> = words
+            .split(|c: char| !c.is_ascii_digit())
+            .filter_map(|w| w.parse().ok())
+            .collect();
+        let knocked = &numbers[..gm.take as usize];
+        assert!(knocked.windows(2).all(|w| w[1] == w[0] + 1), "{words}");
+        let (first, last) = (knocked[0], knocked[knocked.len() - 1]);
+        assert!(first >= 1 && last <= n, "{words}");
+        let rows: Vec<u64> = [first - 1, n - last]
+            .into_iter()
+            .filter(|&r| r > 0)
+            .collect();
+        match gm.split {
+            Some([a, b]) => {
+                assert_eq!(rows, vec![a, b], "{words}");
+                assert!(
+                    words.ends_with(&format!("leaving two heaps of {a} and {b}")),
+                    "{words}"
+                );
+            }
+            None => {
+                // The rules say so: a row only shortened loses its
+                // right-hand end.
+                assert_eq!(last, n, "{words}");
+                assert!(rows.len() <= 1, "{words}");
+                assert_eq!(rows.iter().sum::<u64>(), gm.leaves, "{words}");
+                assert!(
+                    words.ends_with(&format!("leaving {}", gm.leaves)),
+                    "{words}"
+                );
+            }
+        }
+    }
+}
+
 // ---- Games by Grundy values -------------------------------------------
 
 fn heap_games() -> Vec<Game> {
@@ -549,6 +608,23 @@ fn heap_game_options(game: &Game, heaps: &[u64]) -> Vec<(String, Vec<u64>)> {
     for (i, &h) in heaps.iter().enumerate() {
         for m in game.heap_moves(h) {
             let mut after = heaps.to_vec();
+            // A row of pins names its move by the pins, a test of its own
+            // (kayles_moves_name_pins_that_leave_what_they_say).
+            if present::sum::is_pins(game) {
+                let words = present::sum::game_move_words(
+                    &solve::grundy::GameMove::on_heap(i + 1, m),
+                    game,
+                );
+                match m.parts {
+                    nimstep::game::spec::Parts::One(a) => after[i] = a,
+                    nimstep::game::spec::Parts::Two(a, b) => {
+                        after[i] = a;
+                        after.push(b);
+                    }
+                }
+                all.push((words, after));
+                continue;
+            }
             let words = match m.parts {
                 nimstep::game::spec::Parts::One(a) => {
                     after[i] = a;
@@ -598,7 +674,11 @@ fn grundy_walkthroughs_agree_with_the_game_tree() {
                     );
                     let mut listed: Vec<String> = text
                         .into_iter()
-                        .filter(|l| l.starts_with("take ") || l.starts_with("split "))
+                        .filter(|l| {
+                            ["take ", "split ", "knock down "]
+                                .iter()
+                                .any(|w| l.starts_with(w))
+                        })
                         .collect();
                     listed.sort();
                     assert_eq!(listed, winning, "{game} {heaps:?}");

@@ -244,7 +244,7 @@ pub fn judgement_document(j: &GameJudgement) -> Document {
         .paragraph(
             Line::new()
                 .plain("Move: ")
-                .plain(any_move_words(&j.row.chosen))
+                .plain(any_move_words(&j.row.chosen, &j.games))
                 .plain("."),
         )
         .paragraph(verdict);
@@ -255,7 +255,7 @@ pub fn judgement_document(j: &GameJudgement) -> Document {
             section.paragraph("The winning moves were:").bullets(
                 j.better
                     .iter()
-                    .map(|m| Line::new().mark(any_move_words(m), Mark::Win))
+                    .map(|m| Line::new().mark(any_move_words(m, &j.games), Mark::Win))
                     .collect(),
             )
         };

@@ -105,6 +105,11 @@ impl GamePosition {
         &self.heaps
     }
 
+    /// The game of each heap, in heap order.
+    pub fn games(&self) -> &[Game] {
+        &self.games
+    }
+
     /// The two heaps of a position of Wythoff's game (checked by
     /// [`GamePosition::new`], and every move keeps two).
     fn wythoff_heaps(&self) -> [u64; 2] {
