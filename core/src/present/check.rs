@@ -30,7 +30,8 @@ pub fn document(report: &Judgement) -> Document {
         .plain(format!("Check: from {}, ", heaps_list(&report.heaps)))
         .mark(move_words(&chosen), Mark::Strong)
         .plain(format!(" — {}", rules_sentence(report.rules)));
-    let stones_left: u64 = report.after.iter().sum();
+    // Summed as u128: heaps may be as large as u64 allows.
+    let stones_left: u128 = report.after.iter().map(|&h| u128::from(h)).sum();
     let answer = if stones_left == 0 {
         // No position is left to judge: the move itself ends the game.
         let (verdict, mark, rule) = match report.rules {
