@@ -159,15 +159,18 @@ impl GameQuiz {
             } else {
                 format!("a winning move: {}", winning.join("; or "))
             };
-            // "leaving 4" names the heap; the position it leaves is said
-            // whole, so that "leaves" is not said twice of two things.
+            // "leaving 4" names the heap; the position is said in a sentence
+            // of its own, as the Nim quiz says it.
             let after = self.position()?.after(&chosen);
             let left = heaps_list(after.heaps());
             let (right, text) = match after.outcome()? {
-                Outcome::P => (true, format!("{words}: that leaves {left}, a P-position.")),
+                Outcome::P => (
+                    true,
+                    format!("{words}. The heaps become {left}, a P-position."),
+                ),
                 Outcome::N => (
                     false,
-                    format!("{words}: that leaves {left}, an N-position; {better}."),
+                    format!("{words}. The heaps become {left}, an N-position; {better}."),
                 ),
             };
             self.score.mark(out, right, text)?;
