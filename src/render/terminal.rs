@@ -1,7 +1,7 @@
 //! The terminal renderer: headed sections, prose, and tables (drawn by
 //! [`grid`]), painted by a [`Palette`].
 
-use crate::doc::{Block, Document, Line, Mark, Section, Span, Table};
+use crate::doc::{Block, Document, Item, Line, Mark, Section, Span, Table};
 use crate::error::Error;
 use crate::palette::Palette;
 use crate::render::{grid, stones};
@@ -101,17 +101,16 @@ fn render_block(block: &Block, palette: &Palette, width: u16) -> String {
     };
     let lines: Vec<String> = match block {
         Block::Paragraph(line) => wrapped(line, "", ""),
-        Block::Bullets(lines) => lines
+        Block::Bullets(items) => items
             .iter()
-            .flat_map(|line| wrapped(line, "  • ", "    "))
+            .flat_map(|item| render_item(item, "  • ", palette, width))
             .collect(),
-        Block::Numbered(start, lines) => lines
+        Block::Numbered(start, items) => items
             .iter()
             .enumerate()
-            .flat_map(|(i, line)| {
+            .flat_map(|(i, item)| {
                 let number = format!("  {}. ", start + i as u64);
-                let hang = " ".repeat(shown_width(&number));
-                wrapped(line, &number, &hang)
+                render_item(item, &number, palette, width)
             })
             .collect(),
         Block::Table(table) => {
@@ -124,12 +123,12 @@ fn render_block(block: &Block, palette: &Palette, width: u16) -> String {
             let strong = Line::new().mark(line.text(), Mark::Strong);
             wrapped(&strong, "", "")
         }
-        Block::Quote(lines) => {
-            let paragraphs: Vec<String> = lines
-                .iter()
-                .map(|line| wrapped(line, "│ ", "│ ").join("\n"))
+        Block::Quote(blocks) => {
+            let inner = width.saturating_sub(2).max(1);
+            let drawn: Vec<String> = stones::shown_in_text(blocks)
+                .map(|block| render_block(block, palette, inner))
                 .collect();
-            vec![paragraphs.join("\n│\n")]
+            indented(&drawn.join("\n\n"), "│ ", "│ ")
         }
         Block::Code(text) => text.lines().map(|line| format!("    {line}")).collect(),
         Block::Embedded(doc) => vec![render(doc, palette, width).trim_end().to_string()],
@@ -144,6 +143,54 @@ fn render_block(block: &Block, palette: &Palette, width: u16) -> String {
         Ok([one]) => one,
         Err(lines) => lines.join("\n"),
     }
+}
+
+/// One list item after its `marker` (`  • `, `  3. `): its text wrapped
+/// under a hanging indent, then its nested blocks drawn in the room left
+/// and indented as deep as the text. A nested list follows the text
+/// directly; other nested blocks are set apart by a blank line.
+fn render_item(item: &Item, marker: &str, palette: &Palette, width: u16) -> Vec<String> {
+    let hang = " ".repeat(shown_width(marker));
+    let mut lines: Vec<String> = Vec::new();
+    if !item.line.spans.is_empty() {
+        lines.extend(
+            wrap(&item.line, usize::from(width.max(1)), marker, &hang)
+                .iter()
+                .map(|l| palette.paint_line(l)),
+        );
+    }
+    let inner = width
+        .saturating_sub(u16::try_from(hang.len()).unwrap_or(u16::MAX))
+        .max(1);
+    for block in stones::shown_in_text(&item.blocks) {
+        let list = matches!(block, Block::Bullets(_) | Block::Numbered(..));
+        if !lines.is_empty() && !list {
+            lines.push(String::new());
+        }
+        let first = if lines.is_empty() { marker } else { &hang };
+        let drawn = render_block(block, palette, inner);
+        lines.extend(indented(&drawn, first, &hang));
+    }
+    if lines.is_empty() {
+        lines.push(marker.trim_end().to_string());
+    }
+    lines
+}
+
+/// `text`'s lines, the first after `first` and the others after `rest`,
+/// with no space left at the end of a line.
+fn indented(text: &str, first: &str, rest: &str) -> Vec<String> {
+    text.split('\n')
+        .enumerate()
+        .map(|(i, line)| {
+            let prefix = if i == 0 { first } else { rest };
+            if line.is_empty() {
+                prefix.trim_end().to_string()
+            } else {
+                format!("{prefix}{line}")
+            }
+        })
+        .collect()
 }
 
 /// The number of columns `text` takes on a terminal: wide characters count

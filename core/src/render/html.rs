@@ -8,7 +8,7 @@
 //! already plain text).
 
 use crate::deck;
-use crate::doc::{Block, Document, Heaps, Line, Mark, Table};
+use crate::doc::{Block, Document, Heaps, Item, Line, Mark, Table};
 use maud::{html, Markup, PreEscaped, DOCTYPE};
 
 /// The style sheet of every page: light and dark schemes, slides, print.
@@ -75,21 +75,27 @@ const SLIDE_LINE: usize = 100;
 /// estimate of their height (the slide script shrinks the few that still
 /// overflow, by at most a fifth).
 fn fits_a_slide(step: &deck::Step, blocks: &[Block]) -> bool {
+    let heading = if step.heading.is_empty() { 0.0 } else { 2.6 };
+    heading + height(blocks) <= SLIDE_ROOM
+}
+
+/// The estimated height of `blocks` on a slide, in `em`; what is nested in
+/// a list item or a quote counts as if it stood alone.
+fn height(blocks: &[Block]) -> f32 {
     let lines = |text: &str, per_line: usize| text.chars().count().div_ceil(per_line).max(1) as f32;
-    let items = |items: &[Line], per_line: usize| -> f32 {
+    let items = |items: &[Item], per_line: usize| -> f32 {
         items
             .iter()
-            .map(|item| lines(&item.text(), per_line) * 1.55 + 0.25)
+            .map(|item| lines(&item.line.text(), per_line) * 1.55 + 0.25 + height(&item.blocks))
             .sum::<f32>()
             + 1.0
     };
-    let heading = if step.heading.is_empty() { 0.0 } else { 2.6 };
-    let height: f32 = blocks
+    blocks
         .iter()
         .map(|block| match block {
             Block::Paragraph(text) => lines(&text.text(), SLIDE_LINE) * 1.55 + 1.0,
             Block::Bullets(list) | Block::Numbered(_, list) => items(list, SLIDE_LINE - 4),
-            Block::Quote(list) => items(list, SLIDE_LINE - 6) + 0.5,
+            Block::Quote(inner) => height(inner) + 0.5,
             Block::Heading(_) => 2.4,
             Block::Code(text) => text.lines().count() as f32 * 1.45 + 2.6,
             Block::Table(table) => {
@@ -115,8 +121,7 @@ fn fits_a_slide(step: &deck::Step, blocks: &[Block]) -> bool {
             Block::Embedded(_) => SLIDE_ROOM,
             Block::Space(lines) => f32::from(*lines) * 1.55,
         })
-        .sum();
-    heading + height <= SLIDE_ROOM
+        .sum()
 }
 
 /// Links from one page of a course to its neighbours.
@@ -200,7 +205,8 @@ fn nav(links: &Links) -> Markup {
 /// heading at `level` (2, or 3 in a worked example). Each slide carries the
 /// title of its document, seen only as slides: as the title on a
 /// document's first slide, as a small label on the others; a worked
-/// example's title opens it on paper too. A later part is marked as one, so
+/// example's title opens it on paper too. Answers to exercises are folded
+/// under a summary, closed until clicked. A later part is marked as one, so
 /// that on paper the parts read as one section.
 fn section(
     step: &deck::Step,
@@ -222,7 +228,15 @@ fn section(
             } @else {
                 p.kicker { (title) }
             }
-            (self::part(&heading, blocks, step.number, level))
+            @if step.answers {
+                (self::part(&heading, &[], step.number, level))
+                details.answers {
+                    summary { "Show the answers" }
+                    (self::part("", blocks, None, level))
+                }
+            } @else {
+                (self::part(&heading, blocks, step.number, level))
+            }
         }
     }
 }
@@ -255,19 +269,19 @@ fn heading(level: u8, text: Markup) -> Markup {
 }
 
 /// One block of a section whose heading is at `level`.
-fn block(block: &Block, level: u8) -> Markup {
-    match block {
+fn block(b: &Block, level: u8) -> Markup {
+    match b {
         Block::Paragraph(text) => html! { p { (line(text)) } },
-        Block::Bullets(lines) => html! {
-            ul { @for text in lines { li { (line(text)) } } }
+        Block::Bullets(items) => html! {
+            ul { @for it in items { (item(it, level)) } }
         },
-        Block::Numbered(start, lines) => html! {
-            ol start=(start) { @for text in lines { li { (line(text)) } } }
+        Block::Numbered(start, items) => html! {
+            ol start=(start) { @for it in items { (item(it, level)) } }
         },
         Block::Table(t) => table(t),
         Block::Heading(text) => heading(level + 1, line(text)),
-        Block::Quote(lines) => html! {
-            blockquote { @for text in lines { p { (line(text)) } } }
+        Block::Quote(blocks) => html! {
+            blockquote { @for inner in blocks { (block(inner, level)) } }
         },
         Block::Code(text) => html! { pre { code { (text) } } },
         Block::Embedded(doc) => html! {
@@ -280,6 +294,16 @@ fn block(block: &Block, level: u8) -> Markup {
         },
         Block::Heaps(heaps) => stones(heaps),
         Block::Space(lines) => work_space(*lines),
+    }
+}
+
+/// One list item: its text, then the blocks nested in it.
+fn item(item: &Item, level: u8) -> Markup {
+    html! {
+        li {
+            (line(&item.line))
+            @for b in &item.blocks { (block(b, level)) }
+        }
     }
 }
 
@@ -514,8 +538,10 @@ mod tests {
             title: Line::from("L"),
             sections: vec![Section::new("")
                 .block(Block::Heading(Line::from("Sub")))
-                .block(Block::Numbered(3, vec![Line::from("three")]))
-                .block(Block::Quote(vec![Line::new().mark("q", Mark::Emphasis)]))
+                .block(Block::Numbered(3, vec!["three".into()]))
+                .block(Block::Quote(vec![Block::Paragraph(
+                    Line::new().mark("q", Mark::Emphasis),
+                )]))
                 .block(Block::Code("a < b\n".into()))
                 .block(Block::Embedded(inner))],
         };

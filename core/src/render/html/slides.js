@@ -74,6 +74,8 @@
       e.preventDefault();
       return;
     }
+    // Enter or Space on a folded answer's summary opens it, as a click does.
+    if ((k === "Enter" || k === " ") && e.target.closest && e.target.closest("summary")) return;
     if (/^[0-9]$/.test(k)) { if (typed.length < 4) typed += k; }
     else if (k === "Enter" && typed) { var step = Number(typed); typed = ""; if (step >= 1 && step <= steps) show(firstOf[step - 1]); }
     else if (k === "Backspace" && typed) typed = typed.slice(0, -1);
