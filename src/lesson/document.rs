@@ -130,7 +130,7 @@ impl Builder {
     fn end(&mut self, tag: TagEnd) -> Option<String> {
         match tag {
             TagEnd::Heading(_) => {
-                let line = std::mem::take(&mut self.line);
+                let line = trimmed(std::mem::take(&mut self.line));
                 // Only the lesson's own `#` and `##` headings are its title
                 // and sections; any other heading is a block where it stands.
                 match (self.heading.take(), self.open.is_empty()) {
@@ -222,7 +222,7 @@ impl Builder {
     /// Files the inline text read so far as a paragraph where it stands: in
     /// the innermost list item or quote, or in the section.
     fn close_inline(&mut self) {
-        let line = std::mem::take(&mut self.line);
+        let line = trimmed(std::mem::take(&mut self.line));
         if line.text().trim().is_empty() {
             return;
         }
@@ -256,6 +256,31 @@ impl Builder {
             sections: self.sections,
         }
     }
+}
+
+/// `line` without spaces at either end, as Markdown would read its export
+/// again (a line break that opens or ends a paragraph, `\` at the end of
+/// its first line, is read as a space); code keeps its spaces.
+fn trimmed(mut line: Line) -> Line {
+    for span in line.spans.iter_mut().take_while(|s| s.mark != Mark::Code) {
+        span.text = span.text.trim_start().to_string();
+        if !span.text.is_empty() {
+            break;
+        }
+    }
+    for span in line
+        .spans
+        .iter_mut()
+        .rev()
+        .take_while(|s| s.mark != Mark::Code)
+    {
+        span.text = span.text.trim_end().to_string();
+        if !span.text.is_empty() {
+            break;
+        }
+    }
+    line.spans.retain(|span| !span.text.is_empty());
+    line
 }
 
 #[cfg(test)]

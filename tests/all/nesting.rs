@@ -604,3 +604,20 @@ proptest! {
         prop_assert_eq!(&again, &canonical_doc(&doc), "{}", exported);
     }
 }
+
+/// What the fuzzer (`fuzz/run.sh`, target `lesson_roundtrip`) found: a
+/// lesson whose export, read again, did not export the same.
+#[test]
+fn what_the_fuzzer_found_exports_the_same_twice() {
+    // A line break (`\` at the end of a line) opening a paragraph.
+    exports_the_same_twice("\\\n0");
+}
+
+/// Asserts that a lesson of text `found`, exported to Markdown, reads
+/// back as a lesson with the same export.
+fn exports_the_same_twice(found: &str) {
+    let text = format!("# Fuzz\n\n{found}");
+    let first = markdown::render(&read("01-fuzz.md", &text), 1);
+    let second = markdown::render(&read("01-fuzz.md", &first), 1);
+    assert_eq!(first, second, "{found:?}");
+}
