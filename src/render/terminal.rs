@@ -83,10 +83,14 @@ pub fn render_section(
 
 /// Text from outside (a lesson, a file name) with its control characters
 /// made visible before it is measured and painted: the terminal obeys only
-/// our palette's colours.
+/// our palette's colours. A tab becomes four spaces, whose width is known
+/// (a tab's depends on where it falls).
 fn made_visible(text: &mut String) {
     if let Cow::Owned(shown) = visible(text) {
         *text = shown;
+    }
+    if text.contains('\t') {
+        *text = text.replace('\t', "    ");
     }
 }
 

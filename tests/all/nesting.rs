@@ -621,3 +621,14 @@ fn exports_the_same_twice(found: &str) {
     let second = markdown::render(&read("01-fuzz.md", &first), 1);
     assert_eq!(first, second, "{found:?}");
 }
+
+/// What the fuzzer (target `terminal_visible`) found: a tab in a lesson's
+/// title and text reached the terminal raw, where its width is unknown.
+#[test]
+fn a_tab_reaches_the_terminal_as_spaces() {
+    let doc = read("01-tab.md", "# T ;\t\u{fffd}\n\n;\tx\n\n```\n\tcode\n```\n");
+    for width in [1, 20, 80] {
+        let shown = terminal::render(&doc, &Palette::plain(), width);
+        assert!(!shown.contains('\t'), "{shown:?}");
+    }
+}
