@@ -135,6 +135,9 @@ impl Builder {
                 // and sections; any other heading is a block where it stands.
                 match (self.heading.take(), self.open.is_empty()) {
                     (Some(HeadingLevel::H1), true) => {}
+                    // A `##` with no text heads nothing: a section without
+                    // a heading is the lesson's opening prose.
+                    (Some(HeadingLevel::H2), true) if line.text().trim().is_empty() => {}
                     (Some(HeadingLevel::H2), true) => {
                         self.close_section();
                         let mut section = Section::new(line.text());

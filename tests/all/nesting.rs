@@ -605,12 +605,15 @@ proptest! {
     }
 }
 
-/// What the fuzzer (`fuzz/run.sh`, target `lesson_roundtrip`) found: a
-/// lesson whose export, read again, did not export the same.
+/// What the fuzzer (`fuzz/run.sh`, target `lesson_roundtrip`) found:
+/// lessons whose export, read again, did not export the same.
 #[test]
 fn what_the_fuzzer_found_exports_the_same_twice() {
     // A line break (`\` at the end of a line) opening a paragraph.
     exports_the_same_twice("\\\n0");
+    // A `##` heading with no text, alone or between paragraphs.
+    exports_the_same_twice("##");
+    exports_the_same_twice("a\n\n##\n\nb");
 }
 
 /// Asserts that a lesson of text `found`, exported to Markdown, reads
