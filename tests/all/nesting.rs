@@ -614,6 +614,9 @@ fn what_the_fuzzer_found_exports_the_same_twice() {
     // A `##` heading with no text, alone or between paragraphs.
     exports_the_same_twice("##");
     exports_the_same_twice("a\n\n##\n\nb");
+    // Code of spaces only (a line break in code is read as a space).
+    exports_the_same_twice("`\n`.");
+    exports_the_same_twice("a `  ` b");
 }
 
 /// Asserts that a lesson of text `found`, exported to Markdown, reads

@@ -323,10 +323,13 @@ impl Kind {
 
 /// `` `text` ``; when the text holds a backtick, or starts or ends with a
 /// space, the fence is one backtick longer than the longest run inside and
-/// set off by a space, which Markdown strips again.
+/// set off by a space, which Markdown strips again (but not from text of
+/// spaces only, which needs no padding).
 fn code(text: &str) -> String {
     let longest = text.split(|c| c != '`').map(str::len).max().unwrap_or(0);
-    if longest == 0 && !text.starts_with(' ') && !text.ends_with(' ') {
+    let padded = text.starts_with(' ') || text.ends_with(' ');
+    let spaces_only = text.chars().all(|c| c == ' ');
+    if longest == 0 && (!padded || spaces_only) {
         return format!("`{text}`");
     }
     let fence = "`".repeat(longest + 1);
