@@ -21,7 +21,11 @@ pub const ANSWERS: &str = "Answers";
 /// the lesson file and the block's line.
 pub fn document(lesson: &Lesson, run: BlockRunner) -> Result<Document, Error> {
     let mut builder = Builder::default();
-    let text = &lesson.text;
+    // Line endings as `\n` and every other control character made visible
+    // before Markdown reads the text, so it reads what every format shows:
+    // a `*` beside an ESC opens emphasis where one beside `␛` does not.
+    let lines = lesson.text.replace("\r\n", "\n").replace('\r', "\n");
+    let text = &*visible(&lines);
     for (event, range) in Parser::new_ext(text, Options::ENABLE_TABLES).into_offset_iter() {
         if let Some(body) = builder.event(event) {
             let line = text[..range.start].matches('\n').count() + 1;

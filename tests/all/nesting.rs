@@ -617,6 +617,9 @@ fn what_the_fuzzer_found_exports_the_same_twice() {
     // Code of spaces only (a line break in code is read as a space).
     exports_the_same_twice("`\n`.");
     exports_the_same_twice("a `  ` b");
+    // Emphasis around a control character, which its export shows as a
+    // picture (`␚`): Markdown reads `*` beside a picture otherwise.
+    exports_the_same_twice("V*\x1a*");
 }
 
 /// Asserts that a lesson of text `found`, exported to Markdown, reads
