@@ -93,8 +93,11 @@ impl Builder {
         None
     }
 
+    /// Adds text with the mark of the outermost bold or emphasis around
+    /// it: a span has one mark, and Markdown cannot write emphasis inside
+    /// bold as runs side by side (`**a***b***c**` reads otherwise).
     fn text(&mut self, text: &str) {
-        let mark = self.marks.last().copied().unwrap_or(Mark::Plain);
+        let mark = self.marks.first().copied().unwrap_or(Mark::Plain);
         self.line = std::mem::take(&mut self.line).mark(text, mark);
     }
 

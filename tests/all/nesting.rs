@@ -620,6 +620,10 @@ fn what_the_fuzzer_found_exports_the_same_twice() {
     // Emphasis around a control character, which its export shows as a
     // picture (`␚`): Markdown reads `*` beside a picture otherwise.
     exports_the_same_twice("V*\x1a*");
+    // Emphasis inside bold, with no space to set it apart, and bold
+    // inside emphasis.
+    exports_the_same_twice("**U^*H*L**");
+    exports_the_same_twice("*a**b**c*");
 }
 
 /// Asserts that a lesson of text `found`, exported to Markdown, reads
