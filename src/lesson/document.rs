@@ -87,7 +87,11 @@ impl Builder {
                 self.line = std::mem::take(&mut self.line).mark(visible(&text), Mark::Code)
             }
             Event::SoftBreak | Event::HardBreak => self.text(" "),
-            Event::Html(text) | Event::InlineHtml(text) => self.text(&visible(text.trim_end())),
+            // Raw HTML is shown as text; a line break inside it (a
+            // comment over two lines) is a space, as between words.
+            Event::Html(text) | Event::InlineHtml(text) => {
+                self.text(&visible(text.trim_end()).replace('\n', " "))
+            }
             _ => {}
         }
         None

@@ -624,6 +624,8 @@ fn what_the_fuzzer_found_exports_the_same_twice() {
     // inside emphasis.
     exports_the_same_twice("**U^*H*L**");
     exports_the_same_twice("*a**b**c*");
+    // Inline HTML over two lines (kept as text, its `<` escaped).
+    exports_the_same_twice("--?<?\n-?>#>-");
 }
 
 /// Asserts that a lesson of text `found`, exported to Markdown, reads
