@@ -151,8 +151,9 @@ impl Builder {
                     (Some(HeadingLevel::H2), true) if line.text().trim().is_empty() => {}
                     (Some(HeadingLevel::H2), true) => {
                         self.close_section();
-                        let mut section = Section::new(line.text());
-                        section.answers = section.heading.trim().eq_ignore_ascii_case(ANSWERS);
+                        // Plain text, so without the spaces its code kept.
+                        let mut section = Section::new(line.text().trim());
+                        section.answers = section.heading.eq_ignore_ascii_case(ANSWERS);
                         self.current = Some(section);
                     }
                     _ => self.push(Block::Heading(line)),

@@ -626,6 +626,8 @@ fn what_the_fuzzer_found_exports_the_same_twice() {
     exports_the_same_twice("*a**b**c*");
     // Inline HTML over two lines (kept as text, its `<` escaped).
     exports_the_same_twice("--?<?\n-?>#>-");
+    // A section heading ending in code that ends in a space.
+    exports_the_same_twice(" \r\0 \\ &`& `\n-\n\nt");
 }
 
 /// Asserts that a lesson of text `found`, exported to Markdown, reads
