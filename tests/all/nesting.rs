@@ -628,6 +628,8 @@ fn what_the_fuzzer_found_exports_the_same_twice() {
     exports_the_same_twice("--?<?\n-?>#>-");
     // A section heading ending in code that ends in a space.
     exports_the_same_twice(" \r\0 \\ &`& `\n-\n\nt");
+    // Emphasis and bold side by side, which their export writes with `*`.
+    exports_the_same_twice("]*__5*__]*]*~__]*_");
 }
 
 /// Asserts that a lesson of text `found`, exported to Markdown, reads

@@ -276,11 +276,15 @@ fn inline_with(line: &Line, in_cell: bool) -> String {
     let mut out = String::new();
     let mut spans = line.spans.iter().peekable();
     while let Some(span) = spans.next() {
-        let kind = Kind::of(span.mark);
+        let mut kind = Kind::of(span.mark);
         let mut text = span.text.clone();
         while let Some(next) = spans.peek() {
-            if Kind::of(next.mark) != kind {
+            let next_kind = Kind::of(next.mark);
+            if next_kind != kind && !abut(kind, &text, next_kind, &next.text) {
                 break;
+            }
+            if next_kind == Kind::Bold {
+                kind = Kind::Bold;
             }
             text.push_str(&next.text);
             spans.next();
@@ -294,6 +298,17 @@ fn inline_with(line: &Line, in_cell: bool) -> String {
         });
     }
     out
+}
+
+/// Whether emphasis and bold text meet with no space between: their
+/// delimiters would run together (`*a***b**`), which Markdown may read
+/// otherwise, so the two are written as one bold run.
+fn abut(kind: Kind, text: &str, next_kind: Kind, next: &str) -> bool {
+    let delimited = |kind| matches!(kind, Kind::Bold | Kind::Emphasis);
+    delimited(kind)
+        && delimited(next_kind)
+        && !text.ends_with(char::is_whitespace)
+        && !next.starts_with(char::is_whitespace)
 }
 
 /// How Markdown shows a mark. Bold has one meaning: the conclusion (a key
