@@ -11,6 +11,7 @@ use crate::render::Format;
 use crate::trace::StepKind;
 use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 use clap::{Args, Parser, Subcommand, ValueEnum};
+use std::fmt;
 use std::path::PathBuf;
 
 /// nimstep teaches the game of Nim by showing its mathematics at work,
@@ -66,53 +67,32 @@ pub fn output_width(flag: Option<u16>, measured: Option<u16>, columns: Option<&s
         .unwrap_or(DEFAULT_WIDTH)
 }
 
-/// The last line of the help of a command that writes every format
-/// (`commands::formats` holds each help to what its command writes).
-const EVERY_FORMAT: &str = "Formats: terminal (default), markdown, json, html (--format).";
-
-/// The last line of the help of a command that writes pages to print or
-/// publish.
-const PAGE_FORMATS: &str = "Formats: markdown (default), html (--format).";
-
-/// The formats of a worksheet: every one, Markdown first (a sheet is for
-/// paper).
-const SHEET_FORMATS: &str = "Formats: markdown (default), terminal, json, html (--format).";
-
-/// The last line of the help of a command whose output has a form of its
-/// own.
-const NO_FORMAT: &str = "Formats: none (the output has a fixed form; --format is refused).";
-
 /// The subcommands.
 #[derive(Debug, Subcommand)]
+// Deferred: each subcommand's arguments are built only when it runs (or
+// its help is shown), which halves the cost of starting up.
+#[command(defer = true)]
 pub enum Command {
     /// Walk through Bouton's analysis of a position: binary, columns,
     /// nim-sum, verdict, and every winning move.
-    #[command(after_help = EVERY_FORMAT)]
     Explain(ExplainArgs),
     /// Label every position reachable from a position P or N, working back
     /// from the end of the game, beside the nim-sum rule's answer.
-    #[command(after_help = EVERY_FORMAT)]
     Label(LabelArgs),
     /// Draw the P/N grid of two heaps, so the P-positions' line shows.
-    #[command(after_help = EVERY_FORMAT)]
     Table(TableArgs),
     /// List every legal move from a position with the nim-sum it leaves,
     /// the winning ones marked.
-    #[command(after_help = EVERY_FORMAT)]
     Moves(MovesArgs),
     /// Check a proposed move: does it win, and if not, what does?
-    #[command(after_help = EVERY_FORMAT)]
     Check(CheckArgs),
     /// Play a game of Nim against nimstep, with a coach.
-    #[command(after_help = crate::play::game::HELP_AND_FORMATS)]
     Play(PlayArgs),
     /// Practise: random positions, asking for the nim-sum, P or N, and a
     /// winning move.
-    #[command(after_help = crate::play::quiz::ANSWERS_AND_FORMATS)]
     Quiz(QuizArgs),
     /// Grundy values of a game other than Nim: each one as a mex, and the
     /// period that gives every heap's value.
-    #[command(after_help = EVERY_FORMAT)]
     Grundy(GrundyArgs),
     /// Print an exercise sheet for students and, apart, its answer key.
     ///
@@ -120,27 +100,21 @@ pub enum Command {
     /// each position, and no answers: the key goes to `--key-file`, after
     /// the sheet with `--key end`, or alone with `--answers`. How to print
     /// the same sheet again is written to standard error.
-    #[command(after_help = SHEET_FORMATS)]
     Worksheet(WorksheetArgs),
     /// List the lessons of the course, or show one with its worked examples
     /// computed.
-    #[command(after_help = EVERY_FORMAT)]
     Lesson(LessonArgs),
     /// Write every lesson as Markdown, with a README.md index, into a
     /// folder (with `--format html`: web pages and an index.html).
-    #[command(after_help = PAGE_FORMATS)]
     Export(ExportArgs),
     /// List every term the course uses: its meaning, the lesson that
     /// teaches it, and its other names in books and notes.
-    #[command(after_help = EVERY_FORMAT)]
     Glossary(GlossaryArgs),
     /// Print a shell completion script (e.g. `nimstep completions bash >
     /// ~/.local/share/bash-completion/completions/nimstep`).
-    #[command(after_help = NO_FORMAT)]
     Completions(CompletionsArgs),
     /// Print the manual page in roff format (e.g. `nimstep man > nimstep.1`),
     /// or write one page per command into a folder with `--out`.
-    #[command(after_help = NO_FORMAT)]
     Man(ManArgs),
 }
 
@@ -290,12 +264,15 @@ pub struct CheckArgs {
     /// The position before the move.
     #[command(flatten)]
     pub position: HeapArgs,
-    /// The heap to take from, counting from 1.
+    /// The heap to take from, counting from 1 (with `--take N`).
     #[arg(long, value_name = "K")]
-    pub from: usize,
-    /// How many stones to take.
-    #[arg(long, value_name = "N")]
-    pub take: u64,
+    pub from: Option<usize>,
+    /// How many stones to take from heap K (`--from K --take N`); or, for
+    /// a move on several heaps, heap:amount pairs without --from:
+    /// `--take 1:1,3:2` takes 1 from heap 1 and 2 from heap 3 (Moore's
+    /// Nim), `--take 1:2,2:2` takes 2 from both heaps (Wythoff's game).
+    #[arg(long, value_name = "N|K:N,…", value_parser = Take::parse)]
+    pub take: Take,
     /// In a game that splits heaps: the two heaps the move leaves, `A,B`.
     #[arg(long, value_name = "A,B")]
     pub split: Option<String>,
@@ -308,6 +285,83 @@ pub struct CheckArgs {
     /// The game.
     #[command(flatten)]
     pub game: GamesArg,
+}
+
+/// What `check --take` names.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Take {
+    /// `--take N`: N stones from the heap `--from` names.
+    Amount(u64),
+    /// `--take K:N,…`: N stones from heap K for each pair, in the order
+    /// given, each heap named once.
+    Pairs(Vec<(usize, u64)>),
+}
+
+impl Take {
+    /// Reads `5` or `1:1,3:2`; whether the move is legal is the game's
+    /// to say, not the spelling's.
+    fn parse(text: &str) -> Result<Take, String> {
+        let expected = "expected a number of stones (5) or heap:amount pairs (1:1,3:2)";
+        let number = |word: &str| word.trim().parse::<u64>().map_err(|_| expected.to_string());
+        if !text.contains(':') {
+            return number(text).map(Take::Amount);
+        }
+        let mut pairs: Vec<(usize, u64)> = Vec::new();
+        for pair in text.split(',') {
+            let (heap, amount) = pair.split_once(':').ok_or(expected)?;
+            let heap = usize::try_from(number(heap)?).map_err(|_| expected.to_string())?;
+            if pairs.iter().any(|&(named, _)| named == heap) {
+                return Err(format!(
+                    "heap {heap} is named twice: name each heap once, with all it loses"
+                ));
+            }
+            pairs.push((heap, number(amount)?));
+        }
+        Ok(Take::Pairs(pairs))
+    }
+}
+
+impl fmt::Display for Take {
+    /// As it was typed (`5`, `1:1,3:2`), for messages that name the flag.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Take::Amount(n) => write!(f, "{n}"),
+            Take::Pairs(pairs) => {
+                let words: Vec<String> = pairs.iter().map(|(k, n)| format!("{k}:{n}")).collect();
+                write!(f, "{}", words.join(","))
+            }
+        }
+    }
+}
+
+impl CheckArgs {
+    /// The move's flags as typed: `--from 2 --take 3` or `--take 1:1,3:2`
+    /// (with `--split A,B` when given).
+    pub fn shown(&self) -> String {
+        let from = self.from.map_or(String::new(), |k| format!("--from {k} "));
+        let split = self
+            .split
+            .as_ref()
+            .map_or(String::new(), |split| format!(" --split {split}"));
+        format!("{from}--take {}{split}", self.take)
+    }
+
+    /// The heaps the move takes from and how much from each, as
+    /// `(heap, amount)` pairs in the order given; or why `--from` and
+    /// `--take` do not name a move.
+    pub fn named(&self) -> Result<Vec<(usize, u64)>, String> {
+        match (&self.take, self.from) {
+            (Take::Amount(n), Some(k)) => Ok(vec![(k, *n)]),
+            (Take::Pairs(pairs), None) => Ok(pairs.clone()),
+            (Take::Amount(n), None) => Err(format!(
+                "--take {n}: name the heap with --from K, or write heap:amount pairs (--take 1:{n})"
+            )),
+            (Take::Pairs(_), Some(k)) => Err(format!(
+                "--from {k} with --take {}: the pairs name their heaps; leave out --from",
+                self.take
+            )),
+        }
+    }
 }
 
 /// Arguments of `nimstep play`.
@@ -341,10 +395,10 @@ pub struct QuizArgs {
     #[arg(long, value_name = "N")]
     pub seed: Option<u64>,
     /// How many heaps, and how large.
-    #[arg(long, value_enum, default_value_t)]
+    #[arg(long, value_parser = level(), default_value = "medium")]
     pub level: Level,
     /// What to practise.
-    #[arg(long, value_enum, default_value_t)]
+    #[arg(long, value_parser = skill(), default_value = "full")]
     pub skill: Skill,
     /// Normal or misère play.
     #[command(flatten)]
@@ -364,7 +418,7 @@ pub struct WorksheetArgs {
     #[arg(long, value_name = "N")]
     pub seed: Option<u64>,
     /// How many heaps, and how large.
-    #[arg(long, value_enum, default_value_t)]
+    #[arg(long, value_parser = level(), default_value = "medium")]
     pub level: Level,
     /// Only positions with exactly K winning moves (0: only P-positions).
     #[arg(long, value_name = "K")]
@@ -549,21 +603,21 @@ impl ValueEnum for ColorChoice {
     }
 }
 
-/// How `--skill` is spelt: the names [`Skill::name`] gives.
-impl ValueEnum for Skill {
-    fn value_variants<'a>() -> &'a [Self] {
-        &[Skill::Binary, Skill::NimSum, Skill::Label, Skill::Full]
-    }
-
-    fn to_possible_value(&self) -> Option<PossibleValue> {
-        let help = match self {
-            Skill::Binary => "One heap: write it in binary",
-            Skill::NimSum => "Two or three heaps: their nim-sum",
-            Skill::Label => "Two or three heaps of at most 4 stones: P or N",
-            Skill::Full => "The nim-sum, P or N, and a winning move",
-        };
-        Some(PossibleValue::new(self.name()).help(help))
-    }
+/// How `--skill` is spelt: the names [`Skill::name`] gives. A parser
+/// rather than a `ValueEnum` impl, because `Skill` is the core's type.
+fn skill() -> impl TypedValueParser<Value = Skill> {
+    const ALL: [Skill; 4] = [Skill::Binary, Skill::NimSum, Skill::Label, Skill::Full];
+    let help = |skill: Skill| match skill {
+        Skill::Binary => "One heap: write it in binary",
+        Skill::NimSum => "Two or three heaps: their nim-sum",
+        Skill::Label => "Two or three heaps of at most 4 stones: P or N",
+        Skill::Full => "The nim-sum, P or N, and a winning move",
+    };
+    PossibleValuesParser::new(ALL.map(|s| PossibleValue::new(s.name()).help(help(s)))).map(|name| {
+        ALL.into_iter()
+            .find(|skill| skill.name() == name)
+            .expect("clap accepts only the names of the skills")
+    })
 }
 
 /// How `--steps` is spelt: the names [`StepKind::name`] gives. A parser
@@ -577,20 +631,20 @@ fn step_kind() -> impl TypedValueParser<Value = StepKind> {
     })
 }
 
-/// How `--level` is spelt: the names [`Level::name`] gives.
-impl ValueEnum for Level {
-    fn value_variants<'a>() -> &'a [Self] {
-        &[Level::Easy, Level::Medium, Level::Hard]
-    }
-
-    fn to_possible_value(&self) -> Option<PossibleValue> {
-        let help = match self {
-            Level::Easy => "Three heaps of 1 to 7 stones: three binary columns",
-            Level::Medium => "Three or four heaps of 1 to 15 stones",
-            Level::Hard => "Four or five heaps of 1 to 31 stones",
-        };
-        Some(PossibleValue::new(self.name()).help(help))
-    }
+/// How `--level` is spelt: the names [`Level::name`] gives. A parser
+/// rather than a `ValueEnum` impl, because `Level` is the core's type.
+fn level() -> impl TypedValueParser<Value = Level> {
+    const ALL: [Level; 3] = [Level::Easy, Level::Medium, Level::Hard];
+    let help = |level: Level| match level {
+        Level::Easy => "Three heaps of 1 to 7 stones: three binary columns",
+        Level::Medium => "Three or four heaps of 1 to 15 stones",
+        Level::Hard => "Four or five heaps of 1 to 31 stones",
+    };
+    PossibleValuesParser::new(ALL.map(|l| PossibleValue::new(l.name()).help(help(l)))).map(|name| {
+        ALL.into_iter()
+            .find(|level| level.name() == name)
+            .expect("clap accepts only the names of the levels")
+    })
 }
 
 #[cfg(test)]

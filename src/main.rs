@@ -1,8 +1,7 @@
 //! The `nimstep` binary: parse the command line, run, map errors to exit
 //! codes.
 
-use clap::{CommandFactory, FromArgMatches};
-use nimstep::cli::{output_width, Cli};
+use nimstep::cli::output_width;
 use nimstep::commands::{self, formats, Io};
 use nimstep::palette::{ColorChoice, Palette};
 use nimstep::render::Settings;
@@ -17,12 +16,8 @@ fn main() -> ExitCode {
     let args: Vec<String> = std::env::args_os()
         .map(|arg| arg.to_string_lossy().into_owned())
         .collect();
-    // Parsed through the matches (clap's `try_parse_from` in two steps) so
-    // that the command is built once and names the subcommand too.
-    let matches = Cli::command().try_get_matches_from(std::env::args_os());
-    let parsed = matches.and_then(|m| Ok((Cli::from_arg_matches(&m)?, m)));
-    let (cli, matches) = match parsed {
-        Ok(parsed) => parsed,
+    let cli = match commands::parse(std::env::args_os()) {
+        Ok(cli) => cli,
         Err(err) => {
             let colour = ColorChoice::Auto.use_color();
             let code = usage::report(
@@ -35,8 +30,7 @@ fn main() -> ExitCode {
             return ExitCode::from(code);
         }
     };
-    let name = matches.subcommand_name().unwrap_or_default();
-    let format = match formats::choose(&cli.command, cli.format, name) {
+    let format = match formats::choose(&cli.command, cli.format) {
         Ok(format) => format,
         Err(err) => {
             let _ = writeln!(io::stderr(), "error: {}", one_line(&err.to_string()));
@@ -51,7 +45,7 @@ fn main() -> ExitCode {
         width: output_width(
             cli.width,
             output_is_terminal
-                .then(|| comfy_table::Table::new().width())
+                .then(|| crossterm::terminal::size().ok().map(|(width, _)| width))
                 .flatten(),
             std::env::var("COLUMNS").ok().as_deref(),
         ),

@@ -20,7 +20,9 @@ pub struct Step<'a> {
     /// Whether that document sits inside another (a lesson's example).
     pub embedded: bool,
     /// The number shown before the heading, as [`Document::step_number`]
-    /// says.
+    /// says; none in a worked example inside another document, whose steps
+    /// the presentation's one counter counts with the rest ("step 5 of
+    /// 18"), so no second count competes with it.
     pub number: Option<usize>,
     /// The heading: empty for the prose after a worked example.
     pub heading: &'a str,
@@ -57,7 +59,7 @@ fn push_steps<'a>(doc: &'a Document, embedded: bool, steps: &mut Vec<Step<'a>>) 
                     title: &doc.title,
                     opens: steps.len() == first,
                     embedded,
-                    number: doc.step_number(index),
+                    number: doc.step_number(index).filter(|_| !embedded),
                     heading,
                     blocks,
                     prose: !doc.numbered,
@@ -385,8 +387,10 @@ mod tests {
             shown,
             [
                 ("A lesson".to_string(), "", None, true),
-                ("Position 3 5".to_string(), "Binary", Some(1), true),
-                ("Position 3 5".to_string(), "Verdict", Some(2), false),
+                // The example's steps are counted with the lesson's, not
+                // numbered by their own count.
+                ("Position 3 5".to_string(), "Binary", None, true),
+                ("Position 3 5".to_string(), "Verdict", None, false),
                 ("A lesson".to_string(), "", None, false),
                 ("A lesson".to_string(), "Part two", None, false),
             ]

@@ -93,6 +93,11 @@ impl Line {
         self.spans.iter_mut().for_each(|span| f(&mut span.text));
     }
 
+    /// Whether `f` holds for the text of any span.
+    pub fn any_text(&self, f: &dyn Fn(&str) -> bool) -> bool {
+        self.spans.iter().any(|span| f(&span.text))
+    }
+
     /// The text without marks.
     pub fn text(&self) -> String {
         self.spans.iter().map(|s| s.text.as_str()).collect()
@@ -184,6 +189,11 @@ impl Item {
         self.line.texts_mut(f);
         self.blocks.iter_mut().for_each(|block| block.texts_mut(f));
     }
+
+    /// Whether `f` holds for any piece of text in the item.
+    fn any_text(&self, f: &dyn Fn(&str) -> bool) -> bool {
+        self.line.any_text(f) || self.blocks.iter().any(|block| block.any_text(f))
+    }
 }
 
 /// One piece of a section.
@@ -213,7 +223,9 @@ pub enum Block {
     /// everything it shows.
     Heaps(Heaps),
     /// Room to write by hand, so many lines high (under a worksheet's
-    /// position): blank lines in text, a ruled box in HTML.
+    /// position): blank lines in terminal text, dotted lines in Markdown
+    /// (blank lines would vanish when it is rendered), a ruled box in
+    /// HTML.
     Space(u8),
 }
 
@@ -239,6 +251,26 @@ impl Block {
             Block::Embedded(doc) => doc.texts_mut(f),
             Block::Heaps(heaps) => f(&mut heaps.caption),
             Block::Space(_) => {}
+        }
+    }
+
+    /// Whether `f` holds for any piece of text in the block (the pieces
+    /// [`Block::texts_mut`] visits).
+    pub fn any_text(&self, f: &dyn Fn(&str) -> bool) -> bool {
+        match self {
+            Block::Paragraph(line) | Block::Heading(line) => line.any_text(f),
+            Block::Bullets(items) | Block::Numbered(_, items) => {
+                items.iter().any(|item| item.any_text(f))
+            }
+            Block::Quote(blocks) => blocks.iter().any(|block| block.any_text(f)),
+            Block::Table(table) => {
+                let mut cells = table.header.iter().chain(table.rows.iter().flatten());
+                cells.any(|cell| cell.any_text(f))
+            }
+            Block::Code(text) => f(text),
+            Block::Embedded(doc) => doc.any_text(f),
+            Block::Heaps(heaps) => f(&heaps.caption),
+            Block::Space(_) => false,
         }
     }
 }
@@ -289,6 +321,11 @@ impl Section {
         }
     }
 
+    /// Whether `f` holds for any piece of text in the section.
+    pub fn any_text(&self, f: &dyn Fn(&str) -> bool) -> bool {
+        f(&self.heading) || self.blocks.iter().any(|block| block.any_text(f))
+    }
+
     /// Appends a paragraph.
     pub fn paragraph(mut self, line: impl Into<Line>) -> Self {
         self.blocks.push(Block::Paragraph(line.into()));
@@ -336,6 +373,13 @@ impl Document {
         for section in &mut self.sections {
             section.texts_mut(f);
         }
+    }
+
+    /// Whether `f` holds for any piece of text in the document: how the
+    /// terminal renderer learns, without copying, that nothing needs
+    /// rewriting.
+    pub fn any_text(&self, f: &dyn Fn(&str) -> bool) -> bool {
+        self.title.any_text(f) || self.sections.iter().any(|section| section.any_text(f))
     }
 
     /// The number shown before the heading of section `index`: a

@@ -28,6 +28,7 @@ pub mod deck;
 pub mod doc;
 pub mod game;
 pub mod games;
+pub mod play;
 pub mod present;
 pub mod render;
 pub mod solve;

@@ -2,24 +2,19 @@
 //! are parsed with the same clap definitions as `nimstep` itself, and the
 //! command's report hands over its documents, which the lesson embeds.
 
-use crate::cli::{Cli, Command, HeapArgs};
 use crate::commands::budget::Budget;
-use crate::commands::{check, explain, grundy, label, moves, table, worksheet};
+use crate::commands::parse;
 use crate::doc::Document;
-use crate::error::Error;
-use crate::game::position::Position;
 use crate::input::excerpt;
-use crate::present::glossary::Glossary;
-use crate::render::Report;
-use clap::Parser;
 
 /// Runs one block's command and returns its documents, or a one-line
 /// message saying why it cannot run.
 ///
 /// The lesson decides the format and the colours, so a block may not give
 /// `--format` or `--color`; commands that show lessons or talk to the user
-/// are refused too. What the block will cost is taken from `budget`, shared
-/// by every block of the run, before it runs.
+/// are refused too (each command says whether it may run in a lesson, in
+/// the command table). What the block will cost is taken from `budget`,
+/// shared by every block of the run, before it runs.
 pub fn run_block(words: &[String], budget: &Budget) -> Result<Vec<Document>, String> {
     let shown = excerpt(&words.join(" "));
     if let Some(flag) = words.iter().find(|w| {
@@ -32,50 +27,27 @@ pub fn run_block(words: &[String], budget: &Budget) -> Result<Vec<Document>, Str
             "`{shown}`: a nimstep block takes its format and colours from the lesson: remove `{flag}`"
         ));
     }
-    let cli =
-        Cli::try_parse_from(std::iter::once("nimstep".to_string()).chain(words.iter().cloned()))
-            .map_err(|err| {
-                let rendered = err.render().to_string();
-                let first = rendered
-                    .lines()
-                    .next()
-                    .unwrap_or("not a nimstep command")
-                    .to_string();
-                let first = first.strip_prefix("error: ").unwrap_or(&first).to_string();
-                format!("`{shown}`: {first}")
-            })?;
-    budget
-        .charge(&cli.command)
+    let cli = parse(std::iter::once("nimstep".to_string()).chain(words.iter().cloned())).map_err(
+        |err| {
+            let rendered = err.render().to_string();
+            let first = rendered
+                .lines()
+                .next()
+                .unwrap_or("not a nimstep command")
+                .to_string();
+            let first = first.strip_prefix("error: ").unwrap_or(&first).to_string();
+            format!("`{shown}`: {first}")
+        },
+    )?;
+    let block = cli
+        .command
+        .declared()
+        .in_lesson()
         .map_err(|why| format!("`{shown}`: {why}"))?;
-    documents(&cli.command).map_err(|err| format!("`{shown}`: {err}"))
-}
-
-/// The documents of a command that may run inside a lesson. Every command
-/// is listed, so a new one must be decided here.
-fn documents(command: &Command) -> Result<Vec<Document>, Error> {
-    let position = |args: &HeapArgs| Position::parse_words(&args.heaps);
-    Ok(match command {
-        Command::Explain(args) => explain::solved(args, &position(&args.position)?)?.documents(),
-        Command::Check(args) => check::solved(args, &position(&args.position)?)?.documents(),
-        Command::Label(args) => label::solved(args, &position(&args.position)?)?.documents(),
-        Command::Moves(args) => moves::solved(args, &position(&args.position)?)?.documents(),
-        Command::Table(args) => table::report(args)?.documents(),
-        Command::Worksheet(args) => worksheet::report(args)?.documents(),
-        Command::Glossary(args) => Glossary {
-            lesson: args.lesson,
-        }
-        .documents(),
-        Command::Grundy(args) => grundy::report_of(args)?.documents(),
-        Command::Play(_) | Command::Quiz(_) => return Err(Error::usage(
-            "a lesson block cannot run an interactive command (play, quiz); suggest it in the prose instead",
-        )),
-        Command::Lesson(_) | Command::Export(_) => return Err(Error::usage(
-            "a lesson block cannot show or export lessons; use a command such as `explain 13 12 8`",
-        )),
-        Command::Completions(_) | Command::Man(_) => return Err(Error::usage(
-            "a lesson block cannot print completions or the manual; use a command such as `explain 13 12 8`",
-        )),
-    })
+    budget
+        .charge(block.cost())
+        .map_err(|why| format!("`{shown}`: {why}"))?;
+    block.documents().map_err(|err| format!("`{shown}`: {err}"))
 }
 
 #[cfg(test)]

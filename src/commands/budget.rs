@@ -7,12 +7,11 @@
 //! block, of every kind, is charged before it runs, and the block that goes
 //! over the budget is named.
 
-use crate::cli::{Command, GamesArg, HeapArgs};
+use crate::cli::HeapArgs;
 use crate::game::position::Position;
 use crate::game::Game;
-use crate::present::glossary::Glossary;
 use crate::solve::grundy::{self, MAX_WORK};
-use crate::solve::label::{self, count_reachable};
+use crate::solve::label;
 use std::cell::Cell;
 
 /// The most positions the blocks of one run may label or draw in all
@@ -37,13 +36,38 @@ pub const MAX_GAME_WORK: u128 = 20 * MAX_WORK;
 /// course needs (the built-in one has a few dozen).
 pub const MAX_BLOCKS: u128 = 1_000;
 
-/// What one block costs, in each of the budget's measures.
+/// What one block costs, in each of the budget's measures: each command
+/// says what it costs in its own module ([`crate::commands::declared`]).
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
-struct Cost {
-    positions: u128,
-    heaps: u128,
-    entries: u128,
-    work: u128,
+pub struct Cost {
+    /// Positions labelled or drawn.
+    pub positions: u128,
+    /// Heaps shown.
+    pub heaps: u128,
+    /// Glossary entries shown.
+    pub entries: u128,
+    /// Steps of Grundy-value work for games beyond Nim.
+    pub work: u128,
+}
+
+impl Cost {
+    /// The cost of showing the position of `args` in `games`: its heaps,
+    /// and the Grundy values of the games. Heaps that do not parse cost
+    /// nothing: running the block reports its own error.
+    pub fn shown(args: &HeapArgs, games: &[Game]) -> Cost {
+        Cost {
+            heaps: heaps(args).len() as u128,
+            work: work(games),
+            ..Cost::default()
+        }
+    }
+}
+
+/// The heaps of `args`, or none when they do not parse.
+pub fn heaps(args: &HeapArgs) -> Vec<u64> {
+    Position::parse_words(&args.heaps)
+        .map(|p| p.heaps().to_vec())
+        .unwrap_or_default()
 }
 
 /// What is left of the budget of one run over a course. Shared by the
@@ -70,11 +94,9 @@ impl Default for Budget {
 }
 
 impl Budget {
-    /// Takes what `command` will cost from the budget; the error says what
-    /// went over and by how much. A block whose heaps do not parse costs
-    /// only its place: running it reports its own error.
-    pub fn charge(&self, command: &Command) -> Result<(), String> {
-        let cost = cost(command);
+    /// Takes `cost`, what one block will cost, from the budget; the error
+    /// says what went over and by how much.
+    pub fn charge(&self, cost: Cost) -> Result<(), String> {
         // What is counted, what the block does to it, what a course may
         // do in all.
         let measures = [
@@ -125,72 +147,9 @@ impl Budget {
     }
 }
 
-/// What `command` will work through. `label` on a game other than Nim is
-/// charged Nim's count: every position it reaches is one of those
-/// multisets. A game beyond Nim is charged the work of its Grundy values
-/// as far as they may be computed.
-fn cost(command: &Command) -> Cost {
-    let heaps = |args: &HeapArgs| {
-        Position::parse_words(&args.heaps)
-            .map(|p| p.heaps().to_vec())
-            .unwrap_or_default()
-    };
-    let shown = |args: &HeapArgs, games: &GamesArg| Cost {
-        heaps: heaps(args).len() as u128,
-        work: work(&games.games),
-        ..Cost::default()
-    };
-    match command {
-        Command::Label(args) => {
-            let start = heaps(&args.position);
-            if start.len() > label::MAX_HEAPS {
-                return Cost::default(); // `label` refuses it before any work
-            }
-            Cost {
-                positions: count_reachable(&start),
-                work: work(&args.game.games),
-                ..Cost::default()
-            }
-        }
-        Command::Table(args) => {
-            let side = u128::from(args.max).saturating_add(1);
-            Cost {
-                positions: side.saturating_mul(side),
-                ..Cost::default()
-            }
-        }
-        Command::Worksheet(args) => Cost {
-            positions: args.count as u128,
-            ..Cost::default()
-        },
-        Command::Grundy(args) => Cost {
-            positions: u128::from(args.upto.unwrap_or(0)).saturating_add(1),
-            work: work(std::slice::from_ref(&args.game)),
-            ..Cost::default()
-        },
-        Command::Glossary(args) => Cost {
-            entries: Glossary {
-                lesson: args.lesson,
-            }
-            .terms()
-            .len() as u128,
-            ..Cost::default()
-        },
-        Command::Explain(args) => shown(&args.position, &args.game),
-        Command::Moves(args) => shown(&args.position, &args.game),
-        Command::Check(args) => shown(&args.position, &args.game),
-        Command::Play(_)
-        | Command::Quiz(_)
-        | Command::Lesson(_)
-        | Command::Export(_)
-        | Command::Completions(_)
-        | Command::Man(_) => Cost::default(), // refused before any work
-    }
-}
-
 /// The most work computing the Grundy values of `games` may take: each
 /// distinct game's, as far as [`grundy::affordable_length`] lets it go.
-fn work(games: &[Game]) -> u128 {
+pub fn work(games: &[Game]) -> u128 {
     let mut distinct: Vec<&Game> = Vec::new();
     for game in games {
         if !distinct.contains(&game) {
@@ -208,35 +167,42 @@ fn work(games: &[Game]) -> u128 {
 mod tests {
     use super::*;
     use crate::cli::Cli;
+    use crate::present::glossary::Glossary;
+    use crate::solve::label::count_reachable;
+
+    /// What the block `line` costs.
+    fn cost_of(line: &str) -> Cost {
+        Cli::command_of(line).declared().in_lesson().unwrap().cost()
+    }
 
     #[test]
     fn label_blocks_are_charged_their_positions() {
         let budget = Budget::default();
-        let big = Cli::command_of("label 705 705");
+        let big = cost_of("label 705 705");
         let each = count_reachable(&[705, 705]);
         let fit = (MAX_POSITIONS / each) as usize;
         for _ in 0..fit {
-            budget.charge(&big).unwrap();
+            budget.charge(big).unwrap();
         }
-        let err = budget.charge(&big).unwrap_err();
+        let err = budget.charge(big).unwrap_err();
         assert!(err.contains(&format!("{each} positions")), "{err}");
-        budget.charge(&Cli::command_of("label 1 2")).unwrap();
+        budget.charge(cost_of("label 1 2")).unwrap();
     }
 
     #[test]
     fn glossary_blocks_and_game_specs_are_charged() {
         let budget = Budget::default();
         let whole = Glossary { lesson: None }.terms().len() as u128;
-        let glossary = Cli::command_of("glossary");
+        let glossary = cost_of("glossary");
         for _ in 0..MAX_ENTRIES / whole {
-            budget.charge(&glossary).unwrap();
+            budget.charge(glossary).unwrap();
         }
-        let err = budget.charge(&glossary).unwrap_err();
+        let err = budget.charge(glossary).unwrap_err();
         assert!(err.contains("glossary entries"), "{err}");
         let long = format!("grundy --game octal:0.4{}", "7".repeat(998));
         let budget = Budget::default();
         let err = (0..=20)
-            .map(|_| budget.charge(&Cli::command_of(&long)))
+            .map(|_| budget.charge(cost_of(&long)))
             .find_map(Result::err)
             .unwrap();
         assert!(err.contains("Grundy-value work"), "{err}");
@@ -245,11 +211,11 @@ mod tests {
     #[test]
     fn every_block_counts() {
         let budget = Budget::default();
-        let cheap = Cli::command_of("explain 1");
+        let cheap = cost_of("explain 1");
         for _ in 0..MAX_BLOCKS {
-            budget.charge(&cheap).unwrap();
+            budget.charge(cheap).unwrap();
         }
-        let err = budget.charge(&cheap).unwrap_err();
+        let err = budget.charge(cheap).unwrap_err();
         assert!(err.contains("at most 1000 blocks"), "{err}");
     }
 
@@ -257,10 +223,8 @@ mod tests {
     fn heaps_shown_are_charged() {
         let budget = Budget::default();
         let many = vec!["1"; MAX_HEAPS as usize].join(",");
-        budget
-            .charge(&Cli::command_of(&format!("explain {many}")))
-            .unwrap();
-        let err = budget.charge(&Cli::command_of("moves 1 2 3")).unwrap_err();
+        budget.charge(cost_of(&format!("explain {many}"))).unwrap();
+        let err = budget.charge(cost_of("moves 1 2 3")).unwrap_err();
         assert!(err.contains("shows 3 heaps"), "{err}");
         assert!(err.contains("only 0 are left"), "{err}");
     }

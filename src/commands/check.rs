@@ -1,11 +1,15 @@
 //! `nimstep check`: is the student's proposed move a winning one, and why?
 
 use crate::cli::CheckArgs;
+use crate::commands::budget::Cost;
+use crate::commands::declared::{Declaration, Declared, LessonBlock, EVERY_FORMAT};
 use crate::commands::pause::show;
 use crate::commands::{games, read_position, Either, Io};
+use crate::doc::Document;
 use crate::error::Error;
 use crate::game::position::Position;
-use crate::game::Move;
+use crate::game::{Move, MoveError};
+use crate::render::Report;
 use crate::render::{json, Format, Settings};
 use crate::solve::check::{illegal, judge, Judgement};
 use crate::solve::game_play::GameJudgement;
@@ -18,13 +22,22 @@ pub fn run(args: &CheckArgs, settings: &Settings, io: &mut Io) -> Result<(), Err
     // error.
     let nim = args.split.is_none() && matches!(games::chosen(&args.game, args.rules), Ok(None));
     if judged.is_err() && nim && settings.format == Format::Json {
-        if let Err(reason) = Move::legal(position.heaps(), args.from, args.take) {
+        if let Ok(Err(reason)) = args.named().map(|named| nim_move(position.heaps(), &named)) {
             let heaps = position.heaps();
             json::write(io.output, &illegal(heaps, args.rules.chosen(), reason))?;
             io.output.flush()?;
         }
     }
     show(&judged?, args.pause.pause, settings, io)
+}
+
+/// The Nim move `named` (heap, amount) pairs make from `heaps`: one pair,
+/// legal there.
+fn nim_move(heaps: &[u64], named: &[(usize, u64)]) -> Result<Move, MoveError> {
+    match named {
+        [(heap, take)] => Move::legal(heaps, *heap, *take),
+        _ => Err(MoveError::SeveralHeaps { named: named.len() }),
+    }
 }
 
 /// The verdict on the move `args` proposes from `position`, in Nim or in
@@ -34,8 +47,11 @@ pub fn solved(
     args: &CheckArgs,
     position: &Position,
 ) -> Result<Either<Judgement, GameJudgement>, Error> {
+    let named = args.named().map_err(Error::usage)?;
     if let Some(games) = games::chosen(&args.game, args.rules)? {
-        return Ok(Either::Right(games::check_report(position, games, args)?));
+        return Ok(Either::Right(games::check_report(
+            position, games, args, &named,
+        )?));
     }
     if let Some(split) = &args.split {
         return Err(Error::usage(format!(
@@ -43,11 +59,42 @@ pub fn solved(
         )));
     }
     let heaps = position.heaps();
-    let chosen = Move::legal(heaps, args.from, args.take).map_err(|reason| {
-        Error::usage(format!(
-            "--from {} --take {}: illegal move: {reason}",
-            args.from, args.take
-        ))
-    })?;
+    let chosen = nim_move(heaps, &named)
+        .map_err(|reason| Error::usage(format!("{}: illegal move: {reason}", args.shown())))?;
     Ok(Either::Left(judge(heaps, args.rules.chosen(), chosen)))
+}
+
+/// `nimstep check` in the command table.
+pub const DECLARATION: Declaration = Declaration {
+    name: "check",
+    formats: EVERY_FORMAT,
+    help: None,
+    examples: &[(
+        "nimstep check 13 12 8 --from 1 --take 9",
+        "Does taking 9 from heap 1 win?",
+    )],
+};
+
+impl Declared for CheckArgs {
+    fn declaration(&self) -> &'static Declaration {
+        &DECLARATION
+    }
+
+    fn run(&self, settings: &Settings, io: &mut Io) -> Result<(), Error> {
+        run(self, settings, io)
+    }
+
+    fn in_lesson(&self) -> Result<&dyn LessonBlock, &'static str> {
+        Ok(self)
+    }
+}
+
+impl LessonBlock for CheckArgs {
+    fn cost(&self) -> Cost {
+        Cost::shown(&self.position, &self.game.games)
+    }
+
+    fn documents(&self) -> Result<Vec<Document>, Error> {
+        Ok(solved(self, &Position::parse_words(&self.position.heaps)?)?.documents())
+    }
 }

@@ -1,10 +1,14 @@
 //! `nimstep explain`: the step-by-step walkthrough of one position.
 
 use crate::cli::ExplainArgs;
+use crate::commands::budget::Cost;
+use crate::commands::declared::{Declaration, Declared, LessonBlock, EVERY_FORMAT};
 use crate::commands::pause::show;
 use crate::commands::{games, read_position, Either, Io};
+use crate::doc::Document;
 use crate::error::Error;
 use crate::game::position::Position;
+use crate::render::Report;
 use crate::render::Settings;
 use crate::solve;
 use crate::solve::compare::{compare, Comparison};
@@ -57,4 +61,49 @@ fn report(args: &ExplainArgs, position: &Position) -> Result<Trace, Error> {
         }
     }
     Ok(trace)
+}
+
+/// `nimstep explain` in the command table.
+pub const DECLARATION: Declaration = Declaration {
+    name: "explain",
+    formats: EVERY_FORMAT,
+    help: None,
+    examples: &[
+        (
+            "nimstep explain 13 12 8",
+            "Walk through the analysis of heaps 13, 12 and 8.",
+        ),
+        (
+            "nimstep explain 13,12,8 --heap 3",
+            "The same, changing heap 3.",
+        ),
+        (
+            "echo 5 8 10 | nimstep explain --format json",
+            "Heaps from standard input, the analysis as JSON.",
+        ),
+    ],
+};
+
+impl Declared for ExplainArgs {
+    fn declaration(&self) -> &'static Declaration {
+        &DECLARATION
+    }
+
+    fn run(&self, settings: &Settings, io: &mut Io) -> Result<(), Error> {
+        run(self, settings, io)
+    }
+
+    fn in_lesson(&self) -> Result<&dyn LessonBlock, &'static str> {
+        Ok(self)
+    }
+}
+
+impl LessonBlock for ExplainArgs {
+    fn cost(&self) -> Cost {
+        Cost::shown(&self.position, &self.game.games)
+    }
+
+    fn documents(&self) -> Result<Vec<Document>, Error> {
+        Ok(solved(self, &Position::parse_words(&self.position.heaps)?)?.documents())
+    }
 }

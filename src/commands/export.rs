@@ -4,6 +4,7 @@
 use crate::cli::ExportArgs;
 use crate::commands::block::run_block;
 use crate::commands::budget::Budget;
+use crate::commands::declared::{Declaration, Declared, LessonBlock, COURSE};
 use crate::commands::{write, Io};
 use crate::error::Error;
 use crate::lesson::{self, export};
@@ -23,7 +24,14 @@ pub fn run(args: &ExportArgs, settings: &Settings, io: &mut Io) -> Result<(), Er
     let run = |words: &[String]| run_block(words, &budget);
     let files = match settings.format {
         Format::Html => lesson::html::files(&lessons, built_in, &run)?,
-        _ => export::files(&lessons, built_in, |l| lesson::to_markdown(l, &run))?,
+        Format::Markdown => export::files(&lessons, built_in, |l| lesson::to_markdown(l, &run))?,
+        // Refused before the command runs (its declaration below); named
+        // here so that a new format must be decided.
+        Format::Terminal | Format::Json => {
+            return Err(Error::usage(
+                "`nimstep export` writes only markdown or html",
+            ))
+        }
     };
     let written = export::write(&args.out, &files, args.force)?;
     let mut report = String::new();
@@ -76,5 +84,30 @@ fn resolved(path: &Path) -> Option<PathBuf> {
         }
         rest.push(existing.components().next_back()?);
         existing = existing.parent()?;
+    }
+}
+
+/// `nimstep export` in the command table.
+pub const DECLARATION: Declaration = Declaration {
+    name: "export",
+    formats: &[Format::Markdown, Format::Html],
+    help: None,
+    examples: &[(
+        "nimstep export --out notes",
+        "Every lesson as Markdown, with an index, in the folder notes.",
+    )],
+};
+
+impl Declared for ExportArgs {
+    fn declaration(&self) -> &'static Declaration {
+        &DECLARATION
+    }
+
+    fn run(&self, settings: &Settings, io: &mut Io) -> Result<(), Error> {
+        run(self, settings, io)
+    }
+
+    fn in_lesson(&self) -> Result<&dyn LessonBlock, &'static str> {
+        Err(COURSE)
     }
 }

@@ -9,42 +9,11 @@ use crate::cli::Command;
 use crate::error::Error;
 use crate::render::Format;
 
-const ALL: &[Format] = &[
-    Format::Terminal,
-    Format::Markdown,
-    Format::Json,
-    Format::Html,
-];
-
-/// The formats `command` can write, its default first; empty for a
-/// command whose output has a fixed form of its own (a shell script, roff).
-pub fn accepted(command: &Command) -> &'static [Format] {
-    match command {
-        Command::Explain(_)
-        | Command::Label(_)
-        | Command::Table(_)
-        | Command::Moves(_)
-        | Command::Check(_)
-        | Command::Lesson(_)
-        | Command::Grundy(_)
-        | Command::Glossary(_) => ALL,
-        Command::Play(_) | Command::Quiz(_) => &[Format::Terminal],
-        // A sheet is for paper: Markdown by default, every format on request.
-        Command::Worksheet(_) => &[
-            Format::Markdown,
-            Format::Terminal,
-            Format::Json,
-            Format::Html,
-        ],
-        Command::Export(_) => &[Format::Markdown, Format::Html],
-        Command::Completions(_) | Command::Man(_) => &[],
-    }
-}
-
 /// The format to write: the one asked for with `--format` if `command` can
 /// write it, else its default; an error names the formats it can write.
-pub fn choose(command: &Command, asked: Option<Format>, name: &str) -> Result<Format, Error> {
-    let accepted = accepted(command);
+pub fn choose(command: &Command, asked: Option<Format>) -> Result<Format, Error> {
+    let declaration = command.declared().declaration();
+    let accepted = declaration.formats;
     let default = accepted.first().copied().unwrap_or_default();
     let Some(asked) = asked else {
         return Ok(default);
@@ -58,29 +27,10 @@ pub fn choose(command: &Command, asked: Option<Format>, name: &str) -> Result<Fo
         format!("writes only {}", list(accepted))
     };
     Err(Error::usage(format!(
-        "--format {}: `nimstep {name}` {what}",
-        format_name(asked)
+        "--format {}: `nimstep {}` {what}",
+        format_name(asked),
+        declaration.name
     )))
-}
-
-/// The line each command's help ends with, saying which formats it writes.
-pub fn help_line(accepted: &[Format]) -> String {
-    if accepted.is_empty() {
-        return "Formats: none (the output has a fixed form; --format is refused).".to_string();
-    }
-    let names: Vec<String> = accepted
-        .iter()
-        .enumerate()
-        .map(|(i, &f)| {
-            let name = format_name(f);
-            if i == 0 && accepted.len() > 1 {
-                format!("{name} (default)")
-            } else {
-                name.to_string()
-            }
-        })
-        .collect();
-    format!("Formats: {} (--format).", names.join(", "))
 }
 
 fn list(formats: &[Format]) -> String {
@@ -106,84 +56,32 @@ pub fn format_name(format: Format) -> &'static str {
 mod tests {
     use super::*;
     use crate::cli::Cli;
-    use clap::CommandFactory;
-
-    /// One command line for each subcommand.
-    const LINES: &[&str] = &[
-        "explain 1",
-        "label 1",
-        "table",
-        "moves 1",
-        "check 1 --from 1 --take 1",
-        "play",
-        "quiz",
-        "worksheet",
-        "lesson",
-        "export --out x",
-        "grundy --game kayles",
-        "glossary",
-        "completions bash",
-        "man",
-    ];
+    use crate::commands::declared::EVERY_FORMAT;
 
     #[test]
     fn format_names_are_the_flag_values() {
         use clap::ValueEnum;
-        for &format in ALL {
+        for &format in EVERY_FORMAT {
             let value = format.to_possible_value().unwrap();
             assert_eq!(value.get_name(), format_name(format));
         }
     }
 
     #[test]
-    fn every_help_lists_the_formats_its_command_writes() {
-        let cli = Cli::command();
-        let subcommands: Vec<&str> = cli
-            .get_subcommands()
-            .map(|c| c.get_name())
-            .filter(|&n| n != "help")
-            .collect();
-        assert_eq!(
-            subcommands.len(),
-            LINES.len(),
-            "every subcommand is listed here"
-        );
-        for line in LINES {
-            let name = line.split_whitespace().next().unwrap();
-            let help = cli
-                .find_subcommand(name)
-                .and_then(|c| c.get_after_help())
-                .map(|h| h.to_string())
-                .unwrap_or_default();
-            // play and quiz say how to answer first; the formats close every help.
-            let formats = help_line(accepted(&Cli::command_of(line)));
-            assert!(
-                help.ends_with(&formats),
-                "{name}: {help:?} ends with {formats:?}"
-            );
-        }
-    }
-
-    #[test]
     fn refusals_name_what_is_accepted() {
-        let err = choose(
-            &Cli::command_of("export --out x"),
-            Some(Format::Json),
-            "export",
-        )
-        .unwrap_err();
+        let err = choose(&Cli::command_of("export --out x"), Some(Format::Json)).unwrap_err();
         assert_eq!(
             err.to_string(),
             "--format json: `nimstep export` writes only markdown or html"
         );
         assert_eq!(
-            choose(&Cli::command_of("worksheet"), None, "worksheet").unwrap(),
+            choose(&Cli::command_of("worksheet"), None).unwrap(),
             Format::Markdown
         );
-        let err = choose(&Cli::command_of("man"), Some(Format::Terminal), "man").unwrap_err();
+        let err = choose(&Cli::command_of("man"), Some(Format::Terminal)).unwrap_err();
         assert!(err.to_string().contains("takes no --format"), "{err}");
         assert_eq!(
-            choose(&Cli::command_of("explain 1"), Some(Format::Json), "explain").unwrap(),
+            choose(&Cli::command_of("explain 1"), Some(Format::Json)).unwrap(),
             Format::Json
         );
     }

@@ -4,10 +4,10 @@
 use crate::cli::{CheckArgs, ExplainArgs, GamesArg, RulesArg};
 use crate::error::Error;
 use crate::game::position::Position;
-use crate::game::Game;
+use crate::game::{Game, Move, MoveError};
 use crate::games::wythoff::WythoffMove;
 use crate::solve::game_play::{self, GameJudgement, GameLabelling, GameMoveList, GamePosition};
-use crate::solve::sum::{explain as solve_explain, AnyMove, GameError, GameTrace};
+use crate::solve::sum::{explain as solve_explain, whole_game, AnyMove, GameError, GameTrace};
 
 /// The games given with `--game` when any of them is not plain Nim (so
 /// the command must leave Bouton's own walkthrough), or `None` for Nim.
@@ -61,49 +61,145 @@ pub fn label_report(position: &Position, games: &[Game]) -> Result<GameLabelling
 }
 
 /// The verdict on a move of a game beyond Nim, or why it cannot be made:
-/// `--from K --take N`, with `--split A,B` for a move that leaves two heaps
-/// (staircase Nim: coins from step K).
+/// `named` holds the (heap, amount) pairs of `--from`/`--take`, with
+/// `--split A,B` for a move that leaves two heaps (staircase Nim: coins
+/// from step K).
 pub fn check_report(
     position: &Position,
     games: &[Game],
     args: &CheckArgs,
+    named: &[(usize, u64)],
 ) -> Result<GameJudgement, Error> {
     let start = game_position(position, games)?;
     let split = match &args.split {
         None => None,
         Some(text) => Some(parse_split(text)?),
     };
-    let list = game_play::list(&start)?;
-    let wanted = |m: &AnyMove| match m {
-        AnyMove::Heap(m) => m.heap == args.from && m.take == args.take && m.split == split,
-        AnyMove::Stair(m) => m.step == args.from && m.coins == args.take && split.is_none(),
-        AnyMove::Wythoff(WythoffMove::One(m)) => {
-            m.heap == args.from && m.take == args.take && split.is_none()
-        }
-        AnyMove::Moore(_) | AnyMove::Wythoff(WythoffMove::Both(_)) => false,
+    let illegal = |why: String| Error::usage(format!("{}: illegal move: {why}", args.shown()));
+    let mut named = named.to_vec();
+    named.sort_unstable();
+    forbidden(position.heaps(), games, &named, split.is_some()).map_err(illegal)?;
+    let not_legal = || {
+        let games: Vec<String> = games.iter().map(Game::to_string).collect();
+        illegal(format!(
+            "it is not a legal move of {}; see every legal move with moves --game",
+            games.join(" + ")
+        ))
     };
-    let shown_split = split.map_or(String::new(), |[a, b]| format!(" --split {a},{b}"));
-    let Some(row) = list.moves.iter().find(|r| wanted(&r.chosen)) else {
-        let why = if games.iter().any(|g| matches!(g, Game::Moore(_))) {
-            "a move of Moore's Nim changes several heaps at once, which --from and --take cannot name; see them all with moves --game".to_string()
-        } else if games.contains(&Game::Wythoff) {
-            "it is not a legal move from one heap (a move from both heaps cannot be named with --from and --take); see every legal move with moves --game wythoff".to_string()
-        } else {
-            format!(
-                "it is not a legal move of {}; see every legal move with moves --game",
-                games
-                    .iter()
-                    .map(Game::to_string)
-                    .collect::<Vec<_>>()
-                    .join(" + ")
-            )
-        };
-        return Err(Error::usage(format!(
-            "--from {} --take {}{shown_split}: illegal move: {why}",
-            args.from, args.take
-        )));
+    // A move of heap games is judged by the rule, whatever the heap's
+    // size; the others by the list of every move.
+    if let [(from, take)] = named[..] {
+        if let Some(m) = start.heap_move(from, take, split) {
+            return Ok(game_play::judge_heap_move(&start, m)?);
+        }
+    }
+    if games.iter().all(Game::is_heap_game) {
+        return Err(not_legal());
+    }
+    let list = game_play::list(&start)?;
+    let Some(row) = list.moves.iter().find(|r| names(&r.chosen, &named, split)) else {
+        return Err(not_legal());
     };
     Ok(game_play::judge(&list, row))
+}
+
+/// Whether `m` is the move of the `named` pairs (sorted by heap) and
+/// `split`.
+fn names(m: &AnyMove, named: &[(usize, u64)], split: Option<[u64; 2]>) -> bool {
+    let pairs: Vec<(usize, u64)> = match m {
+        AnyMove::Heap(m) if m.split == split => vec![(m.heap, m.take)],
+        AnyMove::Heap(_) => return false,
+        _ if split.is_some() => return false,
+        AnyMove::Stair(m) => vec![(m.step, m.coins)],
+        AnyMove::Moore(m) => m.changes.iter().map(|c| (c.heap, c.take)).collect(),
+        AnyMove::Wythoff(WythoffMove::One(m)) => vec![(m.heap, m.take)],
+        AnyMove::Wythoff(WythoffMove::Both(d)) => vec![(1, d.take), (2, d.take)],
+    };
+    pairs == named
+}
+
+/// Why the rules of `games` forbid the move of the `named` pairs (sorted
+/// by heap) from `heaps`, said before any move is listed: how many heaps a
+/// move may change, and what each heap (or step) holds. A move the rules
+/// allow in outline may still be refused by the game's own amounts.
+fn forbidden(
+    heaps: &[u64],
+    games: &[Game],
+    named: &[(usize, u64)],
+    splits: bool,
+) -> Result<(), String> {
+    let whole = whole_game(games).map_err(|err| err.to_string())?;
+    if whole == Some(&Game::Staircase) {
+        return match named {
+            [(step, coins)] => stair_move(heaps, *step, *coins),
+            _ => Err(format!(
+                "a move of staircase Nim slides coins from one step only, not from {}",
+                named.len()
+            )),
+        };
+    }
+    if let (true, Some(game)) = (splits, whole) {
+        return Err(format!(
+            "a move of {game} never splits a heap; leave out --split"
+        ));
+    }
+    for &(heap, take) in named {
+        match Move::legal(heaps, heap, take) {
+            // Lasker's Nim splits a heap without taking a stone.
+            Err(MoveError::TakesNothing) if splits => {}
+            Err(reason) => return Err(reason.to_string()),
+            Ok(_) => {}
+        }
+    }
+    match whole {
+        Some(game @ Game::Moore(k)) if named.len() as u64 > *k => {
+            return Err(format!(
+                "a move of Moore's Nim with k = {k} ({game}) takes from at most {k} {}, not {}",
+                if *k == 1 { "heap" } else { "heaps" },
+                named.len()
+            ))
+        }
+        // Wythoff's two heaps: every pair named a heap that exists.
+        Some(Game::Moore(_) | Game::Wythoff) => {}
+        _ if named.len() > 1 => {
+            let games: Vec<String> = games.iter().map(Game::to_string).collect();
+            return Err(format!(
+                "a move of {} takes from one heap only, not from {}",
+                games.join(" + "),
+                named.len()
+            ));
+        }
+        _ => {}
+    }
+    if let (Some(Game::Wythoff), [(_, a), (_, b)]) = (whole, named) {
+        if a != b {
+            return Err(format!(
+                "a move of Wythoff's game takes from one heap, or the same number from both heaps: not {a} and {b}"
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// Why `coins` coins cannot slide down from step `step` of `stairs`.
+fn stair_move(stairs: &[u64], step: usize, coins: u64) -> Result<(), String> {
+    let count = stairs.len();
+    if step == 0 || step > count {
+        return Err(format!(
+            "there is no step {step} (the steps are numbered 1 to {count})"
+        ));
+    }
+    match (coins, stairs[step - 1]) {
+        (0, _) => Err("a move slides at least 1 coin, not 0".into()),
+        (_, 0) => Err(format!(
+            "step {step} has no coins: choose a step with coins on it"
+        )),
+        (c, 1) if c > 1 => Err(format!("step {step} has only 1 coin: slide 1")),
+        (c, held) if c > held => Err(format!(
+            "step {step} has only {held} coins: slide from 1 to {held}"
+        )),
+        _ => Ok(()),
+    }
 }
 
 /// Parses `A,B`, the two heaps a splitting move leaves.

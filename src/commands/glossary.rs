@@ -2,16 +2,68 @@
 //! lesson and its other names.
 
 use crate::cli::GlossaryArgs;
+use crate::commands::budget::Cost;
+use crate::commands::declared::{Declaration, Declared, LessonBlock, EVERY_FORMAT};
 use crate::commands::pause::show;
 use crate::commands::Io;
+use crate::doc::Document;
 use crate::error::Error;
 use crate::present::glossary::Glossary;
+use crate::render::Report;
 use crate::render::Settings;
 
 /// Writes the glossary, or one lesson's part of it, in the chosen format.
 pub fn run(args: &GlossaryArgs, settings: &Settings, io: &mut Io) -> Result<(), Error> {
-    let glossary = Glossary {
+    show(&glossary(args), args.pause.pause, settings, io)
+}
+
+/// The glossary `args` asks for: all of it, or one lesson's terms.
+fn glossary(args: &GlossaryArgs) -> Glossary {
+    Glossary {
         lesson: args.lesson,
-    };
-    show(&glossary, args.pause.pause, settings, io)
+    }
+}
+
+/// `nimstep glossary` in the command table.
+pub const DECLARATION: Declaration = Declaration {
+    name: "glossary",
+    formats: EVERY_FORMAT,
+    help: None,
+    examples: &[
+        (
+            "nimstep glossary",
+            "Every term the course uses, with the lesson that teaches it.",
+        ),
+        (
+            "nimstep glossary --lesson 3",
+            "Only the terms lesson 3 teaches.",
+        ),
+    ],
+};
+
+impl Declared for GlossaryArgs {
+    fn declaration(&self) -> &'static Declaration {
+        &DECLARATION
+    }
+
+    fn run(&self, settings: &Settings, io: &mut Io) -> Result<(), Error> {
+        run(self, settings, io)
+    }
+
+    fn in_lesson(&self) -> Result<&dyn LessonBlock, &'static str> {
+        Ok(self)
+    }
+}
+
+impl LessonBlock for GlossaryArgs {
+    fn cost(&self) -> Cost {
+        Cost {
+            entries: glossary(self).terms().len() as u128,
+            ..Cost::default()
+        }
+    }
+
+    fn documents(&self) -> Result<Vec<Document>, Error> {
+        Ok(glossary(self).documents())
+    }
 }

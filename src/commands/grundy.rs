@@ -2,13 +2,22 @@
 //! period that proves every other.
 
 use crate::cli::GrundyArgs;
+use crate::commands::budget::{work, Cost};
+use crate::commands::declared::{Declaration, Declared, LessonBlock, EVERY_FORMAT};
 use crate::commands::Io;
+use crate::doc::Document;
 use crate::error::Error;
-use crate::render::{emit, Settings};
+use crate::progress::Progress;
+
+use crate::render::{emit, Report, Settings};
 use crate::solve::grundy::{report, GrundyReport, Span};
 
 /// How far `grundy` lists values when neither `--upto` nor `--at` is given.
 pub const DEFAULT_UPTO: u64 = 20;
+
+/// The `--upto` from which computing the values may take a second or more
+/// (an octal game with no period found), so a progress bar is shown.
+const PROGRESS_FROM: u64 = 100_000;
 
 /// Shows the values asked for in `args`.
 pub fn run(args: &GrundyArgs, settings: &Settings, io: &mut Io) -> Result<(), Error> {
@@ -32,5 +41,56 @@ pub fn report_of(args: &GrundyArgs) -> Result<GrundyReport, Error> {
         Span::At(n) => format!("--at {n}"),
         Span::Upto(n) => format!("--upto {n}"),
     };
-    report(&args.game, span, &mut |_| {}).map_err(|err| Error::usage(format!("{flag}: {err}")))
+    let total = match span {
+        Span::Upto(n) => n,
+        Span::At(_) => 0, // a few values, or the period's window
+    };
+    let progress = Progress::new(total, PROGRESS_FROM, "Grundy values");
+    report(&args.game, span, &mut |known| progress.set(known))
+        .map_err(|err| Error::usage(format!("{flag}: {err}")))
+}
+
+/// `nimstep grundy` in the command table.
+pub const DECLARATION: Declaration = Declaration {
+    name: "grundy",
+    formats: EVERY_FORMAT,
+    help: None,
+    examples: &[
+        (
+            "nimstep grundy --game kayles",
+            "The Grundy values of Kayles, each one as a mex.",
+        ),
+        (
+            "nimstep grundy --game subtract:1,3,4 --at 1000",
+            "The value of one heap of 1000 in a subtraction game, with its derivation.",
+        ),
+    ],
+};
+
+impl Declared for GrundyArgs {
+    fn declaration(&self) -> &'static Declaration {
+        &DECLARATION
+    }
+
+    fn run(&self, settings: &Settings, io: &mut Io) -> Result<(), Error> {
+        run(self, settings, io)
+    }
+
+    fn in_lesson(&self) -> Result<&dyn LessonBlock, &'static str> {
+        Ok(self)
+    }
+}
+
+impl LessonBlock for GrundyArgs {
+    fn cost(&self) -> Cost {
+        Cost {
+            positions: u128::from(self.upto.unwrap_or(0)).saturating_add(1),
+            work: work(std::slice::from_ref(&self.game)),
+            ..Cost::default()
+        }
+    }
+
+    fn documents(&self) -> Result<Vec<Document>, Error> {
+        Ok(report_of(self)?.documents())
+    }
 }

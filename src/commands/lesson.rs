@@ -4,6 +4,7 @@
 use crate::cli::LessonArgs;
 use crate::commands::block::run_block;
 use crate::commands::budget::Budget;
+use crate::commands::declared::{Declaration, Declared, LessonBlock, COURSE, EVERY_FORMAT};
 use crate::commands::pause::show;
 use crate::commands::Io;
 use crate::doc::{Document, Line, Mark, Section, Table};
@@ -72,5 +73,33 @@ fn listing(lessons: &[Lesson]) -> Document {
             Mark::Strong,
         ),
         sections: vec![Section::new("Lessons").table(table).paragraph(hint)],
+    }
+}
+
+/// `nimstep lesson` in the command table.
+pub const DECLARATION: Declaration = Declaration {
+    name: "lesson",
+    formats: EVERY_FORMAT,
+    help: None,
+    examples: &[
+        ("nimstep lesson", "List the lessons of the course."),
+        (
+            "nimstep lesson 1",
+            "Show the first lesson, its examples computed.",
+        ),
+    ],
+};
+
+impl Declared for LessonArgs {
+    fn declaration(&self) -> &'static Declaration {
+        &DECLARATION
+    }
+
+    fn run(&self, settings: &Settings, io: &mut Io) -> Result<(), Error> {
+        run(self, settings, io)
+    }
+
+    fn in_lesson(&self) -> Result<&dyn LessonBlock, &'static str> {
+        Err(COURSE)
     }
 }

@@ -4,6 +4,7 @@
 pub mod block;
 pub mod budget;
 pub mod check;
+pub mod declared;
 pub mod explain;
 pub mod export;
 pub mod formats;
@@ -22,10 +23,12 @@ pub mod table;
 pub mod worksheet;
 
 use crate::cli::{Cli, Command, HeapArgs};
+use crate::commands::declared::{Declaration, Declared};
 use crate::doc::Document;
 use crate::error::Error;
 use crate::game::position::Position;
 use crate::render::{Report, Settings};
+use clap::{CommandFactory, FromArgMatches};
 use serde::Serialize;
 use std::io::{BufRead, Write};
 
@@ -84,21 +87,70 @@ impl<L: Report, R: Report> Report for Either<L, R> {
 
 /// Runs one parsed command line.
 pub fn run(cli: &Cli, settings: &Settings, io: &mut Io) -> Result<(), Error> {
-    match &cli.command {
-        Command::Explain(args) => explain::run(args, settings, io),
-        Command::Label(args) => label::run(args, settings, io),
-        Command::Table(args) => table::run(args, settings, io),
-        Command::Moves(args) => moves::run(args, settings, io),
-        Command::Check(args) => check::run(args, settings, io),
-        Command::Play(args) => play::run(args, settings, io),
-        Command::Quiz(args) => quiz::run(args, settings, io),
-        Command::Grundy(args) => grundy::run(args, settings, io),
-        Command::Worksheet(args) => worksheet::run(args, settings, io),
-        Command::Lesson(args) => lesson::run(args, settings, io),
-        Command::Export(args) => export::run(args, settings, io),
-        Command::Glossary(args) => glossary::run(args, settings, io),
-        Command::Completions(args) => packaging::completions(args, io),
-        Command::Man(args) => packaging::man(args, io),
+    cli.command.declared().run(settings, io)
+}
+
+/// Every command's declaration, in the order of the help. A test holds it
+/// to the subcommands clap knows, so a new command cannot be left out.
+pub const ALL: &[&Declaration] = &[
+    &explain::DECLARATION,
+    &label::DECLARATION,
+    &table::DECLARATION,
+    &moves::DECLARATION,
+    &check::DECLARATION,
+    &play::DECLARATION,
+    &quiz::DECLARATION,
+    &grundy::DECLARATION,
+    &worksheet::DECLARATION,
+    &lesson::DECLARATION,
+    &export::DECLARATION,
+    &glossary::DECLARATION,
+    &packaging::COMPLETIONS,
+    &packaging::MAN,
+];
+
+/// The command line's clap definition, each command's help ending as its
+/// declaration says: what parses `nimstep`'s arguments and prints its
+/// help, and what the manual and completions are made from.
+pub fn command() -> clap::Command {
+    ALL.iter().fold(Cli::command(), |command, declaration| {
+        command.mut_subcommand(declaration.name, |sub| {
+            sub.after_help(declaration.after_help())
+        })
+    })
+}
+
+/// The command line `args` (the program's name first), parsed by
+/// [`command`].
+pub fn parse<I, T>(args: I) -> Result<Cli, clap::Error>
+where
+    I: IntoIterator<Item = T>,
+    T: Into<std::ffi::OsString> + Clone,
+{
+    let matches = command().try_get_matches_from(args)?;
+    Cli::from_arg_matches(&matches).map_err(|err| err.format(&mut command()))
+}
+
+impl Command {
+    /// The command's declaration and behaviour: the one place that lists
+    /// every command beside the enum itself.
+    pub fn declared(&self) -> &dyn Declared {
+        match self {
+            Command::Explain(args) => args,
+            Command::Label(args) => args,
+            Command::Table(args) => args,
+            Command::Moves(args) => args,
+            Command::Check(args) => args,
+            Command::Play(args) => args,
+            Command::Quiz(args) => args,
+            Command::Grundy(args) => args,
+            Command::Worksheet(args) => args,
+            Command::Lesson(args) => args,
+            Command::Export(args) => args,
+            Command::Glossary(args) => args,
+            Command::Completions(args) => args,
+            Command::Man(args) => args,
+        }
     }
 }
 
@@ -133,5 +185,79 @@ pub fn check_count(count: usize) -> Result<(), Error> {
 
 /// The seed given with `--seed`, or one from the clock.
 pub fn seed_or_clock(seed: Option<u64>) -> u64 {
-    seed.unwrap_or_else(crate::play::rng::Rng::clock_seed)
+    seed.unwrap_or_else(|| {
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map(|d| d.as_nanos() as u64)
+            .unwrap_or(0)
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::commands::declared::formats_line;
+
+    #[test]
+    fn the_table_holds_every_subcommand_in_order() {
+        let cli = command();
+        let subcommands: Vec<&str> = cli
+            .get_subcommands()
+            .map(|c| c.get_name())
+            .filter(|&n| n != "help")
+            .collect();
+        let declared: Vec<&str> = ALL.iter().map(|d| d.name).collect();
+        assert_eq!(subcommands, declared);
+    }
+
+    #[test]
+    fn every_help_ends_with_its_declared_formats() {
+        let cli = command();
+        for declaration in ALL {
+            let help = cli
+                .find_subcommand(declaration.name)
+                .and_then(|c| c.get_after_help())
+                .map(|h| h.to_string())
+                .unwrap_or_default();
+            assert!(
+                help.ends_with(&formats_line(declaration.formats)),
+                "{}: {help:?}",
+                declaration.name
+            );
+        }
+    }
+
+    #[test]
+    fn each_command_declares_itself() {
+        for line in [
+            "explain 1",
+            "label 1",
+            "table",
+            "moves 1",
+            "check 1 --from 1 --take 1",
+            "play",
+            "quiz",
+            "grundy --game kayles",
+            "worksheet",
+            "lesson",
+            "export --out x",
+            "glossary",
+            "completions bash",
+            "man",
+        ] {
+            let name = line.split_whitespace().next().unwrap();
+            assert_eq!(Cli::command_of(line).declared().declaration().name, name);
+        }
+    }
+
+    #[test]
+    fn lessons_run_only_what_shows_a_result() {
+        let runs = |line: &str| Cli::command_of(line).declared().in_lesson().is_ok();
+        for line in ["explain 1", "label 1", "table", "moves 1", "glossary"] {
+            assert!(runs(line), "{line}");
+        }
+        for line in ["play", "quiz", "lesson", "export --out x", "man"] {
+            assert!(!runs(line), "{line}");
+        }
+    }
 }

@@ -1,10 +1,14 @@
 //! `nimstep moves`: every legal move from a position, winning ones marked.
 
 use crate::cli::MovesArgs;
+use crate::commands::budget::Cost;
+use crate::commands::declared::{Declaration, Declared, LessonBlock, EVERY_FORMAT};
 use crate::commands::pause::show;
 use crate::commands::{games, read_position, Either, Io};
+use crate::doc::Document;
 use crate::error::Error;
 use crate::game::position::Position;
+use crate::render::Report;
 use crate::render::Settings;
 use crate::solve::game_play::GameMoveList;
 use crate::solve::move_list::{list, MoveList};
@@ -25,4 +29,45 @@ pub fn solved(
         Some(games) => Either::Right(games::moves_report(position, games)?),
         None => Either::Left(list(position.heaps(), args.rules.chosen())),
     })
+}
+
+/// `nimstep moves` in the command table.
+pub const DECLARATION: Declaration = Declaration {
+    name: "moves",
+    formats: EVERY_FORMAT,
+    help: None,
+    examples: &[
+        (
+            "nimstep moves 3 4 5",
+            "Every move from 3 4 5 with the nim-sum it leaves.",
+        ),
+        (
+            "nimstep moves --misere 1 1 2",
+            "The same under misère rules.",
+        ),
+    ],
+};
+
+impl Declared for MovesArgs {
+    fn declaration(&self) -> &'static Declaration {
+        &DECLARATION
+    }
+
+    fn run(&self, settings: &Settings, io: &mut Io) -> Result<(), Error> {
+        run(self, settings, io)
+    }
+
+    fn in_lesson(&self) -> Result<&dyn LessonBlock, &'static str> {
+        Ok(self)
+    }
+}
+
+impl LessonBlock for MovesArgs {
+    fn cost(&self) -> Cost {
+        Cost::shown(&self.position, &self.game.games)
+    }
+
+    fn documents(&self) -> Result<Vec<Document>, Error> {
+        Ok(solved(self, &Position::parse_words(&self.position.heaps)?)?.documents())
+    }
 }

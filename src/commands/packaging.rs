@@ -1,12 +1,14 @@
 //! `nimstep completions` and `nimstep man`: what packagers and shells need,
 //! generated from the same clap definitions as the command line.
 
-use crate::cli::{Cli, CompletionsArgs, ManArgs};
+use crate::cli::{CompletionsArgs, ManArgs};
+use crate::commands::declared::{Declaration, Declared, LessonBlock, PACKAGING};
 use crate::commands::Io;
+use crate::commands::{command as cli_command, ALL};
 use crate::error::Error;
+use crate::render::Settings;
 use crate::staged;
 use crate::visible::one_line;
-use clap::CommandFactory;
 use std::io::Write;
 use std::path::Path;
 
@@ -16,7 +18,7 @@ pub fn completions(args: &CompletionsArgs, io: &mut Io) -> Result<(), Error> {
     // Generated into memory first: clap_complete panics when its writer
     // fails (a full disk, a closed pipe), and a failed write must be an
     // ordinary error.
-    let mut command = Cli::command();
+    let mut command = cli_command();
     let mut script = Vec::new();
     clap_complete::generate(args.shell, &mut command, "nimstep", &mut script);
     let Some(dir) = &args.out.out else {
@@ -65,7 +67,7 @@ fn write_files(dir: &Path, files: &[(&str, &[u8])], force: bool, io: &mut Io) ->
 /// The command line as the manual describes it: built, so each command
 /// knows its full name (`nimstep-explain`), without clap's `help` command.
 fn command() -> clap::Command {
-    let mut command = Cli::command().disable_help_subcommand(true);
+    let mut command = cli_command().disable_help_subcommand(true);
     command.build();
     command
 }
@@ -102,131 +104,70 @@ const EXAMPLES_MAIN: &[(&str, &str)] = &[
     ("nimstep play", "A game against nimstep, with a coach."),
 ];
 
-/// The examples of a command's page: each a command line and what it does.
+/// The examples of a command's page, from the command table.
 fn examples(command: &str) -> &'static [(&'static str, &'static str)] {
-    match command {
-        "explain" => &[
-            (
-                "nimstep explain 13 12 8",
-                "Walk through the analysis of heaps 13, 12 and 8.",
-            ),
-            (
-                "nimstep explain 13,12,8 --heap 3",
-                "The same, changing heap 3.",
-            ),
-            (
-                "echo 5 8 10 | nimstep explain --format json",
-                "Heaps from standard input, the analysis as JSON.",
-            ),
-        ],
-        "label" => &[
-            (
-                "nimstep label 1 2 3",
-                "Label every position reachable from 1 2 3, beside the nim-sum rule.",
-            ),
-            (
-                "nimstep label --misere 1 1 1",
-                "The same under misère rules.",
-            ),
-        ],
-        "table" => &[
-            (
-                "nimstep table --max 7",
-                "The P/N grid of two heaps from 0 to 7.",
-            ),
-            (
-                "nimstep table --third 3 --misere",
-                "The grid beside a third heap of 3, under misère rules.",
-            ),
-        ],
-        "moves" => &[
-            (
-                "nimstep moves 3 4 5",
-                "Every move from 3 4 5 with the nim-sum it leaves.",
-            ),
-            (
-                "nimstep moves --misere 1 1 2",
-                "The same under misère rules.",
-            ),
-        ],
-        "check" => &[(
-            "nimstep check 13 12 8 --from 1 --take 9",
-            "Does taking 9 from heap 1 win?",
-        )],
-        "play" => &[
-            ("nimstep play", "A game on a random position."),
-            (
-                "nimstep play 3 4 5 --misere --computer-first",
-                "A misère game on 3 4 5, nimstep moving first.",
-            ),
-        ],
-        "quiz" => &[
-            ("nimstep quiz", "Five random positions to practise on."),
-            (
-                "nimstep quiz --count 3 --level easy --seed 7",
-                "Three small positions, the same every time.",
-            ),
-        ],
-        "worksheet" => &[
-            (
-                "nimstep worksheet --seed 7 > sheet.md",
-                "An exercise sheet with its answer key.",
-            ),
-            (
-                "nimstep worksheet --seed 7 --answers",
-                "Only the answer key of the same sheet.",
-            ),
-        ],
-        "grundy" => &[
-            (
-                "nimstep grundy --game kayles",
-                "The Grundy values of Kayles, each one as a mex.",
-            ),
-            (
-                "nimstep grundy --game subtract:1,3,4 --at 1000",
-                "The value of one heap of 1000 in a subtraction game, with its derivation.",
-            ),
-        ],
-        "glossary" => &[
-            (
-                "nimstep glossary",
-                "Every term the course uses, with the lesson that teaches it.",
-            ),
-            (
-                "nimstep glossary --lesson 3",
-                "Only the terms lesson 3 teaches.",
-            ),
-        ],
-        "lesson" => &[
-            ("nimstep lesson", "List the lessons of the course."),
-            (
-                "nimstep lesson 1",
-                "Show the first lesson, its examples computed.",
-            ),
-        ],
-        "export" => &[(
-            "nimstep export --out notes",
-            "Every lesson as Markdown, with an index, in the folder notes.",
-        )],
-        "completions" => &[(
-            "nimstep completions bash > ~/.local/share/bash-completion/completions/nimstep",
-            "Completion for bash.",
-        )],
-        "man" => &[
-            (
-                "nimstep man --out man",
-                "This manual, a page per command, in the folder man.",
-            ),
-            ("man -l man/nimstep-explain.1", "Read the page of explain."),
-        ],
-        _ => &[],
+    ALL.iter()
+        .find(|declaration| declaration.name == command)
+        .map_or(&[], |declaration| declaration.examples)
+}
+
+/// `nimstep completions` in the command table.
+pub const COMPLETIONS: Declaration = Declaration {
+    name: "completions",
+    formats: &[],
+    help: None,
+    examples: &[(
+        "nimstep completions bash > ~/.local/share/bash-completion/completions/nimstep",
+        "Completion for bash.",
+    )],
+};
+
+/// `nimstep man` in the command table.
+pub const MAN: Declaration = Declaration {
+    name: "man",
+    formats: &[],
+    help: None,
+    examples: &[
+        (
+            "nimstep man --out man",
+            "This manual, a page per command, in the folder man.",
+        ),
+        ("man -l man/nimstep-explain.1", "Read the page of explain."),
+    ],
+};
+
+impl Declared for CompletionsArgs {
+    fn declaration(&self) -> &'static Declaration {
+        &COMPLETIONS
+    }
+
+    fn run(&self, _: &Settings, io: &mut Io) -> Result<(), Error> {
+        completions(self, io)
+    }
+
+    fn in_lesson(&self) -> Result<&dyn LessonBlock, &'static str> {
+        Err(PACKAGING)
+    }
+}
+
+impl Declared for ManArgs {
+    fn declaration(&self) -> &'static Declaration {
+        &MAN
+    }
+
+    fn run(&self, _: &Settings, io: &mut Io) -> Result<(), Error> {
+        man(self, io)
+    }
+
+    fn in_lesson(&self) -> Result<&dyn LessonBlock, &'static str> {
+        Err(PACKAGING)
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use clap::Parser;
+    use crate::commands::parse;
 
     #[test]
     fn every_command_has_examples_that_parse() {
@@ -240,7 +181,7 @@ mod tests {
                     continue; // e.g. `man -l …`
                 };
                 let words = rest.split(['|', '>']).next().unwrap().split_whitespace();
-                let parsed = Cli::try_parse_from(std::iter::once("nimstep").chain(words));
+                let parsed = parse(std::iter::once("nimstep").chain(words));
                 assert!(parsed.is_ok(), "{line}");
             }
         }

@@ -1,6 +1,7 @@
 //! `nimstep play`: a game against nimstep in the terminal.
 
 use crate::cli::PlayArgs;
+use crate::commands::declared::{Declaration, Declared, LessonBlock, INTERACTIVE};
 use crate::commands::{seed_or_clock, Io};
 use crate::error::Error;
 use crate::game::position::Position;
@@ -10,6 +11,7 @@ use crate::play::game_match::GameMatch;
 use crate::play::rng::Rng;
 use crate::play::session::drive;
 use crate::render::wrapping::Wrapping;
+use crate::render::Format;
 use crate::render::Settings;
 use std::io::Write;
 
@@ -33,9 +35,9 @@ pub fn run(args: &PlayArgs, settings: &Settings, io: &mut Io) -> Result<(), Erro
         (Position::parse_words(&args.heaps)?.heaps().to_vec(), None)
     };
     if heaps.iter().all(|&h| h == 0) {
-        return Err(Error::usage(
-            "every heap is empty, so there is no game to play: give at least one stone",
-        ));
+        // Refused before choosing the game, in the words of the Nim game's
+        // own refusal, so that every game refuses empty heaps alike.
+        return Err(Error::usage(crate::play::game::NoStones.to_string()));
     }
     if let Some(games) = crate::commands::games::chosen(&args.game, args.rules)? {
         let mut game = GameMatch::new(games, &heaps, args.computer_first, settings.palette)?;
@@ -48,7 +50,7 @@ pub fn run(args: &PlayArgs, settings: &Settings, io: &mut Io) -> Result<(), Erro
         args.rules.chosen(),
         args.computer_first,
         settings.palette,
-    )
+    )?
     .sized(settings.width);
     if let Some(seed) = seed {
         game = game.seeded(seed);
@@ -56,4 +58,32 @@ pub fn run(args: &PlayArgs, settings: &Settings, io: &mut Io) -> Result<(), Erro
     drive(&mut game, io.input, &mut output, !io.input_is_terminal)?;
     output.flush()?;
     Ok(())
+}
+
+/// `nimstep play` in the command table.
+pub const DECLARATION: Declaration = Declaration {
+    name: "play",
+    formats: &[Format::Terminal],
+    help: Some(crate::play::game::HELP),
+    examples: &[
+        ("nimstep play", "A game on a random position."),
+        (
+            "nimstep play 3 4 5 --misere --computer-first",
+            "A misère game on 3 4 5, nimstep moving first.",
+        ),
+    ],
+};
+
+impl Declared for PlayArgs {
+    fn declaration(&self) -> &'static Declaration {
+        &DECLARATION
+    }
+
+    fn run(&self, settings: &Settings, io: &mut Io) -> Result<(), Error> {
+        run(self, settings, io)
+    }
+
+    fn in_lesson(&self) -> Result<&dyn LessonBlock, &'static str> {
+        Err(INTERACTIVE)
+    }
 }

@@ -1,6 +1,7 @@
 //! `nimstep quiz`: practice on random positions.
 
 use crate::cli::QuizArgs;
+use crate::commands::declared::{Declaration, Declared, LessonBlock, INTERACTIVE};
 use crate::commands::{check_count, seed_or_clock, Io};
 use crate::error::Error;
 use crate::play::deal::deal;
@@ -9,6 +10,7 @@ use crate::play::quiz::{Quiz, Skill};
 use crate::play::rng::Rng;
 use crate::play::session::drive;
 use crate::render::wrapping::Wrapping;
+use crate::render::Format;
 use crate::render::Settings;
 use crate::solve::game_play::GamePosition;
 use std::io::Write;
@@ -78,4 +80,32 @@ pub fn run(args: &QuizArgs, settings: &Settings, io: &mut Io) -> Result<(), Erro
     drive(&mut quiz, io.input, &mut output, !io.input_is_terminal)?;
     output.flush()?;
     Ok(())
+}
+
+/// `nimstep quiz` in the command table.
+pub const DECLARATION: Declaration = Declaration {
+    name: "quiz",
+    formats: &[Format::Terminal],
+    help: Some(crate::play::quiz::ANSWERS),
+    examples: &[
+        ("nimstep quiz", "Five random positions to practise on."),
+        (
+            "nimstep quiz --count 3 --level easy --seed 7",
+            "Three small positions, the same every time.",
+        ),
+    ],
+};
+
+impl Declared for QuizArgs {
+    fn declaration(&self) -> &'static Declaration {
+        &DECLARATION
+    }
+
+    fn run(&self, settings: &Settings, io: &mut Io) -> Result<(), Error> {
+        run(self, settings, io)
+    }
+
+    fn in_lesson(&self) -> Result<&dyn LessonBlock, &'static str> {
+        Err(INTERACTIVE)
+    }
 }

@@ -1,9 +1,13 @@
 //! `nimstep table`: the P/N grid of two heaps, optionally beside a third.
 
 use crate::cli::TableArgs;
+use crate::commands::budget::Cost;
+use crate::commands::declared::{Declaration, Declared, LessonBlock, EVERY_FORMAT};
 use crate::commands::pause::show;
 use crate::commands::Io;
+use crate::doc::Document;
 use crate::error::Error;
+use crate::render::Report;
 use crate::render::Settings;
 use crate::solve::table::{grid, Grid};
 
@@ -15,4 +19,49 @@ pub fn run(args: &TableArgs, settings: &Settings, io: &mut Io) -> Result<(), Err
 /// The grid `args` asks for, solved once.
 pub fn report(args: &TableArgs) -> Result<Grid, Error> {
     Ok(grid(args.max, args.third, args.rules.chosen())?)
+}
+
+/// `nimstep table` in the command table.
+pub const DECLARATION: Declaration = Declaration {
+    name: "table",
+    formats: EVERY_FORMAT,
+    help: None,
+    examples: &[
+        (
+            "nimstep table --max 7",
+            "The P/N grid of two heaps from 0 to 7.",
+        ),
+        (
+            "nimstep table --third 3 --misere",
+            "The grid beside a third heap of 3, under misère rules.",
+        ),
+    ],
+};
+
+impl Declared for TableArgs {
+    fn declaration(&self) -> &'static Declaration {
+        &DECLARATION
+    }
+
+    fn run(&self, settings: &Settings, io: &mut Io) -> Result<(), Error> {
+        run(self, settings, io)
+    }
+
+    fn in_lesson(&self) -> Result<&dyn LessonBlock, &'static str> {
+        Ok(self)
+    }
+}
+
+impl LessonBlock for TableArgs {
+    fn cost(&self) -> Cost {
+        let side = u128::from(self.max).saturating_add(1);
+        Cost {
+            positions: side.saturating_mul(side),
+            ..Cost::default()
+        }
+    }
+
+    fn documents(&self) -> Result<Vec<Document>, Error> {
+        Ok(report(self)?.documents())
+    }
 }

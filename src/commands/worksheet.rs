@@ -3,12 +3,16 @@
 //! new page, or alone), in any format.
 
 use crate::cli::{KeyPlace, WorksheetArgs};
+use crate::commands::budget::Cost;
+use crate::commands::declared::{Declaration, Declared, LessonBlock};
 use crate::commands::formats::format_name;
 use crate::commands::new_file::{place, stage_new};
 use crate::commands::{check_count, seed_or_clock, Io};
+use crate::doc::Document;
 use crate::error::Error;
 use crate::play::worksheet_draw::{draw, possible};
 use crate::present::worksheet::Worksheet;
+use crate::render::Report;
 use crate::render::{emit, Format, Settings};
 use crate::solve::answer::answer;
 use crate::visible::one_line;
@@ -102,4 +106,53 @@ fn reprint(args: &WorksheetArgs, seed: u64, format: Format) -> String {
         line.push_str(&format!(" --format {}", format_name(format)));
     }
     line
+}
+
+/// `nimstep worksheet` in the command table.
+pub const DECLARATION: Declaration = Declaration {
+    name: "worksheet",
+    formats: &[
+        Format::Markdown,
+        Format::Terminal,
+        Format::Json,
+        Format::Html,
+    ],
+    help: None,
+    examples: &[
+        (
+            "nimstep worksheet --seed 7 > sheet.md",
+            "An exercise sheet with its answer key.",
+        ),
+        (
+            "nimstep worksheet --seed 7 --answers",
+            "Only the answer key of the same sheet.",
+        ),
+    ],
+};
+
+impl Declared for WorksheetArgs {
+    fn declaration(&self) -> &'static Declaration {
+        &DECLARATION
+    }
+
+    fn run(&self, settings: &Settings, io: &mut Io) -> Result<(), Error> {
+        run(self, settings, io)
+    }
+
+    fn in_lesson(&self) -> Result<&dyn LessonBlock, &'static str> {
+        Ok(self)
+    }
+}
+
+impl LessonBlock for WorksheetArgs {
+    fn cost(&self) -> Cost {
+        Cost {
+            positions: self.count as u128,
+            ..Cost::default()
+        }
+    }
+
+    fn documents(&self) -> Result<Vec<Document>, Error> {
+        Ok(report(self)?.documents())
+    }
 }

@@ -5,13 +5,13 @@
 //! Everything here is generic over its input and output, so tests drive a
 //! whole session with scripted lines.
 
-pub mod deal;
 pub mod game;
 pub mod game_match;
 pub mod game_quiz;
 pub mod quiz;
-pub mod rng;
 pub mod session;
 pub mod talk;
-pub mod turn;
 pub mod worksheet_draw;
+
+// The pieces the browser edition shares live in the core.
+pub use nimstep_core::play::{deal, rng, turn};

@@ -9,37 +9,8 @@ use crate::error::Error;
 use crate::input::{excerpt, read_line, LineRead};
 use std::io::{BufRead, Write};
 
-/// Why a session ended.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum End {
-    /// The game or quiz ran to its end.
-    Finished,
-    /// The user typed `quit`.
-    Quit,
-    /// The input ran out (end of file, or Ctrl-D at a terminal).
-    EndOfInput,
-}
-
-/// What to do after a line.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Flow {
-    /// Prompt again.
-    Continue,
-    /// Stop, for this reason.
-    Stop(End),
-}
-
-impl Flow {
-    /// After a move: the session has finished when the game is `over`,
-    /// and goes on otherwise.
-    pub fn finished_if(over: bool) -> Flow {
-        if over {
-            Flow::Stop(End::Finished)
-        } else {
-            Flow::Continue
-        }
-    }
-}
+use nimstep_core::play::is_quit;
+pub use nimstep_core::play::{End, Flow};
 
 /// An interactive session: something that answers typed lines.
 pub trait Session {
@@ -99,9 +70,4 @@ where
             return session.finish(end, output);
         }
     }
-}
-
-/// True when the line asks to stop the session, as every session allows.
-fn is_quit(line: &str) -> bool {
-    matches!(line.to_ascii_lowercase().as_str(), "quit" | "q" | "exit")
 }

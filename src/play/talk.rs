@@ -1,23 +1,74 @@
-//! What every session says and reads the same way, written once: a painted
-//! line; for a game, its name, its opening, its prompt, its `help` and
-//! `hint` words and the answer to a line that is not a move; for a quiz,
-//! the line that opens a question, a `P` or `N` answer, the answer that no
-//! move wins, and the tally with the lines that mark each answer and close
-//! the quiz.
+//! What the command line's sessions say, written to the terminal: a
+//! painted line, a core session's transcript ([`tell`]), and the core's
+//! shared words ([`nimstep_core::play::talk`]) written as they are said,
+//! for the `--game` sessions that still live here.
 
-use crate::doc::{Line, Mark};
+use crate::doc::Line;
 use crate::error::Error;
 use crate::game::{Game, Outcome};
-use crate::input::excerpt;
 use crate::palette::Palette;
 use crate::play::session::{End, Flow};
-use crate::present::words::{heaps_list, outcome_name};
+use crate::render::terminal::render_section;
+use nimstep_core::play::talk as core;
+use nimstep_core::play::{Said, Transcript};
 use std::io::Write;
+
+pub use nimstep_core::play::talk::{move_prompt, says_no_move};
 
 /// Writes `line`, painted by `palette`, on a line of its own.
 pub fn say<W: Write + ?Sized>(palette: &Palette, out: &mut W, line: Line) -> Result<(), Error> {
     writeln!(out, "{}", palette.paint_line(&line))?;
     Ok(())
+}
+
+/// Writes what a core session said: each line painted by `palette`, each
+/// section rendered for the terminal at `width`.
+pub fn tell<W: Write + ?Sized>(
+    palette: &Palette,
+    width: u16,
+    out: &mut W,
+    said: Transcript,
+) -> Result<(), Error> {
+    for item in said {
+        match item {
+            Said::Line(line) => say(palette, out, line)?,
+            Said::Section(section, number) => write!(
+                out,
+                "{}",
+                render_section(&section, number, false, palette, width)
+            )?,
+        }
+    }
+    Ok(())
+}
+
+/// Writes what a core session said in answer to a line, then, when it
+/// refused the line, why; the flow after it (after a refusal, the session
+/// goes on).
+pub fn answer<W: Write + ?Sized>(
+    palette: &Palette,
+    width: u16,
+    out: &mut W,
+    said: Transcript,
+    answer: Result<Flow, String>,
+) -> Result<Flow, Error> {
+    tell(palette, width, out, said)?;
+    match answer {
+        Ok(flow) => Ok(flow),
+        Err(refused) => {
+            writeln!(out, "{refused}")?;
+            Ok(Flow::Continue)
+        }
+    }
+}
+
+/// [`tell`] for the short lines of [`core`], which hold no section.
+fn tell_lines<W: Write + ?Sized>(
+    palette: &Palette,
+    out: &mut W,
+    said: Transcript,
+) -> Result<(), Error> {
+    tell(palette, crate::render::terminal::DEFAULT_WIDTH, out, said)
 }
 
 /// The games of a `--game` session as its messages name them: `kayles`,
@@ -30,25 +81,20 @@ pub fn games_spec(games: &[Game]) -> String {
         .join(" + ")
 }
 
-/// A game's opening lines after its title: how to move (`help`), and who
-/// moves first; true when nimstep does.
+/// Writes [`core::who_starts`]; true when nimstep moves first.
 pub fn who_starts<W: Write + ?Sized>(
     out: &mut W,
     help: &str,
     computer_first: bool,
 ) -> Result<bool, Error> {
-    writeln!(out, "{help}")?;
-    if computer_first {
-        writeln!(out, "nimstep moves first.")?;
-    } else {
-        writeln!(out, "You move first.")?;
-    }
-    Ok(computer_first)
+    let mut said = Transcript::new();
+    let first = core::who_starts(&mut said, help, computer_first);
+    tell_lines(&Palette::plain(), out, said)?;
+    Ok(first)
 }
 
-/// The words a game understands besides its moves: `help` (`?`) writes
-/// `help` again, `hint` writes the line `hint` gives. `None` when the line
-/// is neither, for the game to read.
+/// Writes [`core::game_word`]'s answer; `None` when the line is neither
+/// `help` nor `hint`.
 pub fn game_word<W: Write + ?Sized>(
     line: &str,
     help: &str,
@@ -56,77 +102,49 @@ pub fn game_word<W: Write + ?Sized>(
     out: &mut W,
     hint: impl FnOnce() -> Result<Line, Error>,
 ) -> Result<Option<Flow>, Error> {
-    match line.to_ascii_lowercase().as_str() {
-        "help" | "?" => writeln!(out, "{help}")?,
-        "hint" => say(palette, out, hint()?)?,
-        _ => return Ok(None),
-    }
-    Ok(Some(Flow::Continue))
+    let mut said = Transcript::new();
+    let flow = core::game_word(line, help, &mut said, hint)?;
+    tell_lines(palette, out, said)?;
+    Ok(flow)
 }
 
-/// The prompt before the student's move: the heaps (or steps, as `what`
-/// names them) numbered from 1.
-pub fn move_prompt(what: &str, heaps: &[u64]) -> String {
-    let heaps: Vec<String> = heaps
-        .iter()
-        .enumerate()
-        .map(|(i, h)| format!("#{}: {h}", i + 1))
-        .collect();
-    format!("\n{what}  {}\nYour move> ", heaps.join("   "))
-}
-
-/// Answers a line that is not a move of the game: why, and to try again.
+/// Writes [`core::try_again`]: why the line is not a move, and to try
+/// again.
 pub fn try_again<W: Write + ?Sized>(out: &mut W, reason: &str) -> Result<Flow, Error> {
-    writeln!(out, "{reason}. Try again (or type `help`).")?;
+    writeln!(out, "{}", core::try_again(reason))?;
     Ok(Flow::Continue)
 }
 
-/// Opens a question on a position: a blank line, then `title` and the
-/// heaps, which stand out.
+/// Writes [`core::position_line`]: a blank line, then `title` and the
+/// heaps.
 pub fn position_line<W: Write + ?Sized>(
     palette: &Palette,
     out: &mut W,
     title: String,
     heaps: &[u64],
 ) -> Result<(), Error> {
-    writeln!(out)?;
-    say(
-        palette,
-        out,
-        Line::new()
-            .plain(title)
-            .mark(heaps_list(heaps), Mark::Strong),
-    )
+    let mut said = Transcript::new();
+    core::position_line(&mut said, title, heaps);
+    tell_lines(palette, out, said)
 }
 
-/// A `P` or `N` answer (`p`, `N-position`, …); `None` when the line is not
-/// one, after writing why, quoting a short excerpt of the line.
+/// A `P` or `N` answer; `None` when the line is not one, after writing
+/// why ([`core::read_verdict`]).
 pub fn read_verdict<W: Write + ?Sized>(line: &str, out: &mut W) -> Result<Option<Outcome>, Error> {
-    Ok(
-        match line.to_ascii_uppercase().trim_end_matches("-POSITION") {
-            "P" => Some(Outcome::P),
-            "N" => Some(Outcome::N),
-            _ => {
-                writeln!(out, "`{}` is not P or N: type P (whoever moves now loses) or N (whoever moves now wins).", excerpt(line))?;
-                None
-            }
-        },
-    )
+    match core::read_verdict(line) {
+        Ok(outcome) => Ok(Some(outcome)),
+        Err(why) => {
+            writeln!(out, "{why}")?;
+            Ok(None)
+        }
+    }
 }
 
-/// True when `line` answers that no move wins: `none`, `no` or `-`, in
-/// any case.
-pub fn says_no_move(line: &str) -> bool {
-    matches!(line.to_ascii_lowercase().as_str(), "none" | "no" | "-")
-}
-
-/// A quiz's tally: how many answers were checked, and how many were right,
-/// with the palette its marks are painted in.
+/// A quiz's tally ([`core::Score`]), its marks painted with a palette.
 #[derive(Debug, Clone, Copy)]
 pub struct Score {
     palette: Palette,
-    right: usize,
-    asked: usize,
+    score: core::Score,
 }
 
 impl Score {
@@ -134,14 +152,13 @@ impl Score {
     pub fn new(palette: Palette) -> Self {
         Score {
             palette,
-            right: 0,
-            asked: 0,
+            score: core::Score::default(),
         }
     }
 
     /// Answers right, and answers checked.
     pub fn tally(self) -> (usize, usize) {
-        (self.right, self.asked)
+        self.score.tally()
     }
 
     /// Counts one answer and writes its mark (✓ or ✗) before `text`.
@@ -151,19 +168,13 @@ impl Score {
         right: bool,
         text: String,
     ) -> Result<(), Error> {
-        self.asked += 1;
-        let line = if right {
-            self.right += 1;
-            Line::new().mark("✓ Right", Mark::Win)
-        } else {
-            Line::new().mark("✗ Not quite", Mark::Lose)
-        };
-        say(&self.palette, out, line.plain(format!(": {text}")))
+        let mut said = Transcript::new();
+        self.score.mark(&mut said, right, text);
+        tell_lines(&self.palette, out, said)
     }
 
-    /// Counts a `P` or `N` answer, `given` about `heaps` whose outcome is
-    /// `outcome`, and writes its mark with the right label; true when it
-    /// was right.
+    /// Counts a `P` or `N` answer and writes its mark
+    /// ([`core::Score::mark_verdict`]); true when it was right.
     pub fn mark_verdict<W: Write + ?Sized>(
         &mut self,
         out: &mut W,
@@ -171,29 +182,16 @@ impl Score {
         heaps: &[u64],
         outcome: Outcome,
     ) -> Result<bool, Error> {
-        let right = given == outcome;
-        let text = format!("{} is {}.", heaps_list(heaps), outcome_name(outcome));
-        self.mark(out, right, text)?;
+        let mut said = Transcript::new();
+        let right = self.score.mark_verdict(&mut said, given, heaps, outcome);
+        tell_lines(&self.palette, out, said)?;
         Ok(right)
     }
 
-    /// Closes a quiz: why it stopped, when it did not run to its end, and
-    /// the score.
+    /// Closes a quiz ([`core::Score::close`]).
     pub fn close<W: Write + ?Sized>(self, end: End, out: &mut W) -> Result<(), Error> {
-        writeln!(out)?;
-        match end {
-            End::Finished => {}
-            End::Quit => writeln!(out, "You stopped the quiz.")?,
-            End::EndOfInput => writeln!(out, "End of input: the quiz stops here.")?,
-        }
-        let (right, asked) = self.tally();
-        say(
-            &self.palette,
-            out,
-            Line::new()
-                .plain("Score: ")
-                .mark(format!("{right} of {asked}"), Mark::Strong)
-                .plain(" answers right."),
-        )
+        let mut said = Transcript::new();
+        self.score.close(end, &mut said);
+        tell_lines(&self.palette, out, said)
     }
 }

@@ -149,3 +149,75 @@ fn misere_check_says_when_the_nim_sum_does_not_decide() {
         .stdout_has("Each heap with a 1 in the 1 (2^0) column gives exactly one winning move")
         .stdout_has("│ #1   ┆    3 ┆    1 ┆      2 │");
 }
+
+/// Issue 26: `--take K:N,…` names a move on several heaps; a one-heap move
+/// of Moore's Nim is judged like any other, and what a game's rules forbid
+/// is refused with the rule.
+#[test]
+fn heap_amount_pairs_name_moves_on_several_heaps() {
+    let moore = |take: &[&str]| {
+        let mut args = vec!["5", "6", "7", "2", "--game", "moore:2"];
+        args.extend(take);
+        check_json(&args)
+    };
+    // One heap of Moore's Nim₂, both spellings: 4 6 7 2 holds one 1 in
+    // the units column (7's), not a multiple of 3, so the move loses.
+    for take in [&["--from", "1", "--take", "1"][..], &["--take", "1:1"]] {
+        let (code, v) = moore(take);
+        assert_eq!(code, 0, "{take:?}");
+        assert_eq!(v["after"], json!([4, 6, 7, 2]));
+        assert_eq!(v["wins"], false);
+    }
+    // 4 6 6 2: columns 4, 2 and 1 hold 3, 3 and 0 ones: P, so it wins.
+    let (code, v) = moore(&["--take", "3:1,1:1"]);
+    assert_eq!(code, 0);
+    assert_eq!(v["after"], json!([4, 6, 6, 2]));
+    assert_eq!(v["wins"], true);
+    // Wythoff's diagonal move: 2 from both heaps of 5 6 leaves 3 4, not a
+    // pair of the table (3 5 is).
+    let (code, v) = check_json(&["5", "6", "--game", "wythoff", "--take", "1:2,2:2"]);
+    assert_eq!(code, 0);
+    assert_eq!(
+        v["move"],
+        json!({"both": true, "take": 2, "leaves": [3, 4]})
+    );
+    assert_eq!(v["wins"], false);
+    // The same spelling for one heap of Nim.
+    let (code, v) = check_json(&["13", "12", "8", "--take", "3:7"]);
+    assert_eq!((code, v["wins"].clone()), (0, json!(true)));
+
+    for (line, needle) in [
+        (
+            "check 5 6 7 2 --game moore:2 --take 1:1,2:1,3:1",
+            "--take 1:1,2:1,3:1: illegal move: a move of Moore's Nim with k = 2 (moore:2) takes from at most 2 heaps, not 3",
+        ),
+        (
+            "check 5 6 --game wythoff --take 1:2,2:3",
+            "the same number from both heaps: not 2 and 3",
+        ),
+        (
+            "check 13 12 8 --take 1:1,2:1",
+            "a move of Nim takes from one heap only, not from 2",
+        ),
+        (
+            "check 4 7 --game kayles --take 1:1,2:1",
+            "a move of kayles takes from one heap only, not from 2",
+        ),
+        (
+            "check 3 1 4 --game staircase --take 1:1,3:1",
+            "slides coins from one step only, not from 2",
+        ),
+        ("check 3 1 4 --game staircase --take 2:2", "step 2 has only 1 coin"),
+        ("check 5 6 --game moore:2 --take 1:1,2:9", "heap 2 has only 6 stones"),
+        ("check 5 6 --take 1:1,1:2", "heap 1 is named twice"),
+        ("check 5 6 --take 2", "name the heap with --from K"),
+        ("check 5 6 --from 1 --take 1:2", "the pairs name their heaps; leave out --from"),
+        ("check 5 6 --take 1:x", "expected a number of stones (5) or heap:amount pairs"),
+        (
+            "check 5 6 --game moore:2 --take 1:1 --split 2,3",
+            "a move of moore:2 never splits a heap",
+        ),
+    ] {
+        Run::new(line).refused(needle);
+    }
+}

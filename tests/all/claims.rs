@@ -584,3 +584,156 @@ fn grundy_never_cuts_a_list_of_options() {
         }
     }
 }
+
+/// The sentences of a walkthrough, `check` and `moves` on heaps too large
+/// to try every move: each count is the sum of what is listed and what is
+/// said not to be, every listed move is legal and wins, the value read
+/// through the period is the representative's, and two periods more add
+/// the same number of winning moves each time (one per class that wins).
+#[test]
+fn huge_heap_sentences_hold() {
+    use nimstep::game::{HeapMove, Parts};
+    use nimstep::solve::grundy::Values;
+    use nimstep::solve::sum::AnyMove;
+    let kayles: Game = "kayles".parse().unwrap();
+    let table = Values::solve(&kayles, 0);
+    let period = table.period().unwrap();
+    let p = period.period;
+    let mut stated = Vec::new();
+    for k in 0..3u64 {
+        let n = 1_000_000_000_000_000_003 + 2 * k * p;
+        let trace = solve::sum::explain(&[n], std::slice::from_ref(&kayles), None).unwrap();
+        let doc = present::sum::document(&trace);
+        let grundy = section_text(find(&doc, "The Grundy value of each heap").unwrap()).join(" ");
+        // "g(N) = g(r) = v: … N = r + q × p, and g(n) = g(n − p) for every
+        // n ≥ n₀ + p, … checked from a to b".
+        let read = grundy
+            .split("  ")
+            .find(|l| l.contains(&format!("g({n}) = g(")))
+            .map(str::to_string)
+            .unwrap_or_else(|| grundy.clone());
+        let at = read.find(&format!("g({n}) = g(")).unwrap();
+        let nums = numbers(&read[at..]);
+        let (r, v, q) = (nums[1], nums[2], nums[6]);
+        assert!(r < period.preperiod + p, "{read}");
+        assert_eq!(n, r + q * p, "{read}");
+        assert_eq!(v, table.value(r).unwrap(), "{read}");
+        assert!(read.contains(&format!(
+            "window checked from {} to {}",
+            period.window_from,
+            period.window_to - 1
+        )));
+        let every = section_text(find(&doc, "Every winning move").unwrap());
+        let total = numbers(&every[0])[0];
+        let listed: Vec<&String> = every.iter().filter(|l| l.starts_with("take ")).collect();
+        let cut = every
+            .iter()
+            .find(|l| l.starts_with("Too many to list"))
+            .unwrap();
+        let cut_numbers = numbers(cut);
+        assert_eq!(cut_numbers[0] as usize, listed.len());
+        assert_eq!(cut_numbers[1] + listed.len() as u64, total);
+        for m in &trace.winning_moves {
+            let AnyMove::Heap(m) = m else { unreachable!() };
+            let [a, b] = m.split.unwrap();
+            let hm = HeapMove {
+                take: m.take,
+                parts: Parts::Two(a, b),
+            };
+            assert!(kayles.is_heap_move(n, hm));
+            assert_eq!(table.parts_value(hm.parts).unwrap(), 0);
+        }
+        stated.push(total);
+    }
+    assert_eq!(stated[1] - stated[0], stated[2] - stated[1], "{stated:?}");
+
+    // check: "There were T winning moves, too many to list: the first n
+    // were (the other k are not listed)".
+    let position =
+        solve::game_play::GamePosition::new(std::slice::from_ref(&kayles), &[u64::MAX]).unwrap();
+    let rest = u64::MAX - 1;
+    let a = (1..)
+        .find(|&a| table.value(a).unwrap() != table.value(rest - a).unwrap())
+        .unwrap();
+    let m = position.heap_move(1, 1, Some([a, rest - a])).unwrap();
+    let j = solve::game_play::judge_heap_move(&position, m).unwrap();
+    let doc = present::game_play::judgement_document(&j);
+    let text = section_text(&doc.sections[0]);
+    let there = text.iter().find(|l| l.starts_with("There were")).unwrap();
+    let nums = numbers(there);
+    assert_eq!(nums[1] as usize, j.better.len());
+    assert_eq!(nums[0], nums[1] + nums[2]);
+    assert_eq!(
+        text.iter().filter(|l| l.starts_with("take ")).count(),
+        j.better.len()
+    );
+
+    // moves: "T legal moves in all … k moves are not listed", T by the rule.
+    let position =
+        solve::game_play::GamePosition::new(std::slice::from_ref(&kayles), &[u64::MAX, 6]).unwrap();
+    let list = solve::game_play::list(&position).unwrap();
+    let doc = present::game_play::moves_document(&list);
+    let text = section_text(&doc.sections[0]);
+    // Counts past 2^64: read as u128.
+    let nums: Vec<u128> = text[0]
+        .split(|c: char| !c.is_ascii_digit())
+        .filter(|w| !w.is_empty())
+        .map(|w| w.parse().unwrap())
+        .collect();
+    let all = table.move_count(u64::MAX) + table.move_count(6);
+    assert!(all > u128::from(u64::MAX));
+    assert_eq!(nums[0], all);
+    assert_eq!(*nums.last().unwrap(), all - list.moves.len() as u128);
+}
+
+/// Lasker's pattern and every step of its proof, held against the values
+/// computed one by one as a mex: each `x ⊕ y = z` it writes, and for every
+/// heap up to 400 the remainders mod 4 it says a split can have.
+#[test]
+fn lasker_proof_sentences_hold() {
+    use nimstep::solve::grundy::{lasker_value, Values};
+    let lasker: Game = "lasker".parse().unwrap();
+    let table = Values::solve(&lasker, 2_000);
+    for (n, &g) in (0u64..).zip(table.computed()) {
+        assert_eq!(lasker_value(n), Some(g), "{n}");
+    }
+    let text = present::grundy::lasker_proof()
+        .iter()
+        .map(line_text)
+        .collect::<Vec<_>>()
+        .join(" ");
+    // Every "x ⊕ y = z" between small numbers.
+    let mut equations = 0;
+    for piece in text.split(" ⊕ ").collect::<Vec<_>>().windows(2) {
+        let (Some(x), Some(rest)) = (piece[0].split(' ').next_back(), piece[1].strip_prefix(""))
+        else {
+            continue;
+        };
+        let mut words = rest.split(' ');
+        let (Some(y), Some("="), Some(z)) = (words.next(), words.next(), words.next()) else {
+            continue;
+        };
+        let z = z.trim_end_matches([',', '.', ';']);
+        if let (Ok(x), Ok(y), Ok(z)) = (x.parse::<u64>(), y.parse::<u64>(), z.parse::<u64>()) {
+            assert_eq!(x ^ y, z, "{x} ⊕ {y} = {z}");
+            equations += 1;
+        }
+    }
+    assert!(equations >= 10, "{equations}");
+    // "a split is worth … 2 mod 4" (n = 4k + 1), "0, 1, 0" (4k + 2), "3"
+    // (4k + 3), "1, 0, 0" (4k + 4); the split 1 + (4k + 2) is worth 4k + 3.
+    let said: [&[u64]; 4] = [&[0, 1], &[2], &[0, 1], &[3]];
+    for n in 1..400u64 {
+        for a in 1..=n / 2 {
+            let v = lasker_value(a).unwrap() ^ lasker_value(n - a).unwrap();
+            assert!(
+                said[(n % 4) as usize].contains(&(v % 4)),
+                "{n} = {a} + {}",
+                n - a
+            );
+        }
+        if n % 4 == 3 {
+            assert_eq!(1 ^ lasker_value(n - 1).unwrap(), n);
+        }
+    }
+}

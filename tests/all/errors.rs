@@ -1,4 +1,8 @@
 use crate::support::{nimstep, refused};
+use nimstep::game::position::Position;
+use proptest::prelude::*;
+use std::fs::File;
+use std::process::{Command, Stdio};
 
 #[test]
 fn words_are_refused() {
@@ -77,4 +81,131 @@ fn invalid_values_list_the_possible_ones() {
         "",
         "[possible values: terminal, markdown, json, html]",
     );
+}
+
+/// What the binary did with standard input taken from `stdin`.
+fn with_stdin(args: &[&str], stdin: Stdio) -> (i32, String, String) {
+    let output = Command::new(env!("CARGO_BIN_EXE_nimstep"))
+        .args(args)
+        .env_remove("NO_COLOR")
+        .env_remove("CLICOLOR_FORCE")
+        .env_remove("CLICOLOR")
+        .stdin(stdin)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .output()
+        .expect("nimstep runs");
+    (
+        output.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&output.stdout).into_owned(),
+        String::from_utf8_lossy(&output.stderr).into_owned(),
+    )
+}
+
+fn dev_zero() -> Stdio {
+    Stdio::from(File::open("/dev/zero").expect("/dev/zero opens"))
+}
+
+#[test]
+fn endless_answers_are_refused_not_read() {
+    for args in [&["play", "1", "2", "3"][..], &["quiz", "--seed", "1"]] {
+        let (code, _, stderr) = with_stdin(args, dev_zero());
+        assert_eq!(code, 2, "{args:?}: {stderr}");
+        assert_eq!(stderr.lines().count(), 1, "{args:?}: {stderr}");
+        assert!(stderr.contains("longer than 4096 bytes"), "{stderr}");
+        assert!(stderr.len() < 300, "{stderr}");
+    }
+}
+
+#[test]
+fn endless_heaps_on_stdin_are_refused() {
+    let (code, stdout, stderr) = with_stdin(&["explain"], dev_zero());
+    assert_eq!(code, 2, "{stderr}");
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    assert!(stderr.contains("longer than 64 MiB"), "{stderr}");
+    assert!(stdout.is_empty());
+}
+
+#[test]
+fn answers_are_echoed_short_and_escaped() {
+    let line = format!("\u{1b}[2J{}\n", "7".repeat(3000));
+    let out = nimstep(&["play", "1", "2", "3"], &format!("{line}quit\n"));
+    assert_eq!(out.code, 0, "{}", out.stderr);
+    assert!(!out.stdout.contains('\u{1b}'), "no raw escape is echoed");
+    assert!(out.stdout.contains("\\u{1b}[2J"), "{}", out.stdout);
+    assert!(out.stdout.lines().all(|l| l.chars().count() < 200));
+    let out = nimstep(&["quiz", "--seed", "1"], &format!("{line}quit\n"));
+    assert!(!out.stdout.contains('\u{1b}'), "quiz echoes an excerpt too");
+    assert!(out.stdout.contains("\\u{1b}[2J"), "{}", out.stdout);
+    // The binary question's refusal quotes the answer too, not only the echo.
+    let out = nimstep(
+        &["quiz", "--skill", "binary", "--seed", "1"],
+        "\u{1b}[2Jxx\nquit\n",
+    );
+    assert!(!out.stdout.contains('\u{1b}'), "{}", out.stdout);
+    assert!(
+        out.stdout.contains("`\\u{1b}[2Jxx` is not a binary number"),
+        "{}",
+        out.stdout
+    );
+}
+
+#[test]
+fn a_one_megabyte_line_names_a_short_token() {
+    let line = "7".repeat(1 << 20);
+    let out = nimstep(&["explain"], &line);
+    assert_eq!(out.code, 2);
+    assert_eq!(out.stderr.lines().count(), 1);
+    assert!(
+        out.stderr.len() < 300,
+        "the message stays short: {}",
+        out.stderr
+    );
+    assert!(out.stderr.contains("is too large"));
+}
+
+#[test]
+fn non_utf8_arguments_are_refused() {
+    use std::os::unix::ffi::OsStrExt;
+    let output = Command::new(env!("CARGO_BIN_EXE_nimstep"))
+        .arg("explain")
+        .arg(std::ffi::OsStr::from_bytes(b"1\xff2"))
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(stderr.contains("UTF-8"), "{stderr}");
+    assert!(!stderr.contains("panicked"));
+}
+
+#[test]
+fn non_utf8_stdin_is_refused() {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_nimstep"))
+        .arg("explain")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    {
+        use std::io::Write;
+        child.stdin.take().unwrap().write_all(b"3 \xff 4").unwrap();
+    }
+    let output = child.wait_with_output().unwrap();
+    assert_eq!(output.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&output.stderr).contains("not UTF-8"));
+}
+
+proptest! {
+    #[test]
+    fn the_position_parser_never_panics(text in "\\PC*") {
+        let _ = Position::parse_text(&text);
+    }
+
+    #[test]
+    fn parsed_positions_round_trip(heaps in prop::collection::vec(any::<u64>(), 1..20)) {
+        let text = heaps.iter().map(u64::to_string).collect::<Vec<_>>().join(", ");
+        let parsed = Position::parse_text(&text).unwrap();
+        prop_assert_eq!(parsed.heaps(), &heaps[..]);
+    }
 }

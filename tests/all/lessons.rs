@@ -1,9 +1,14 @@
 use crate::support::nimstep;
 use crate::support::run_block;
 use nimstep::lesson::{self, Lesson};
+use nimstep::palette::Palette;
+use nimstep::render::terminal;
+use proptest::prelude::*;
 use pulldown_cmark::{CodeBlockKind, Event, Options, Parser, Tag};
 use std::fs;
 use std::path::Path;
+use std::process::Command;
+use unicode_width::UnicodeWidthStr;
 
 /// Reads a lesson file from disk as the binary would.
 fn lesson_file(path: &Path) -> Lesson {
@@ -14,11 +19,31 @@ fn lesson_file(path: &Path) -> Lesson {
         .expect("a valid lesson")
 }
 
-/// One snapshot per lesson, found by glob: a new lesson gets its own.
+/// One snapshot per lesson, found by glob: a new lesson gets its own. The
+/// snapshot holds the lesson's own words and structure; each live block is
+/// run for real but shown as its command and the titles of what it
+/// printed, since every command's words have snapshots of their own (so a
+/// change to a walkthrough's wording is not repeated in every lesson).
 #[test]
 fn every_lesson_in_markdown() {
+    let block_outline = |words: &[String]| {
+        let documents = run_block(words)?;
+        let titles: Vec<String> = documents
+            .iter()
+            .map(|doc| format!("{} · sections: {}", doc.title.text(), doc.sections.len()))
+            .collect();
+        Ok(vec![nimstep::doc::Document {
+            numbered: false,
+            title: nimstep::doc::Line::new().plain(format!(
+                "[nimstep {}: {}]",
+                words.join(" "),
+                titles.join("; ")
+            )),
+            sections: Vec::new(),
+        }])
+    };
     insta::glob!("../../lessons", "*.md", |path| {
-        let markdown = lesson::to_markdown(&lesson_file(path), &run_block).unwrap();
+        let markdown = lesson::to_markdown(&lesson_file(path), &block_outline).unwrap();
         insta::assert_snapshot!(markdown);
     });
 }
@@ -366,4 +391,82 @@ fn json_lists_the_course_for_scripts() {
     let one = nimstep(&["lesson", "4", "--format", "json"], "");
     let value: serde_json::Value = serde_json::from_str(&one.stdout).unwrap();
     assert!(value["markdown"].as_str().unwrap().starts_with("# Bouton"));
+}
+
+/// Pieces of Markdown that stress the block finder and the prose renderer:
+/// fences opened and never closed, tildes, indented fences, headings, bold
+/// markers, good and bad commands.
+fn markdown_fragment() -> impl Strategy<Value = String> {
+    prop_oneof![
+        Just("```nimstep\n".to_string()),
+        Just("```\n".to_string()),
+        Just("~~~nimstep\n".to_string()),
+        Just("~~~\n".to_string()),
+        Just("    ```nimstep\n".to_string()),
+        Just("````\n".to_string()),
+        Just("explain 3 4\n".to_string()),
+        Just("label 1 2\n".to_string()),
+        Just("explain x\n".to_string()),
+        Just("lesson 1\n".to_string()),
+        Just("explain 3 --format json\n".to_string()),
+        Just("\n".to_string()),
+        Just("# Title\n".to_string()),
+        Just("## Part\n".to_string()),
+        Just("**bold".to_string()),
+        Just("> quote ```nimstep\n".to_string()),
+        "\\PC{0,12}",
+    ]
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(128))]
+
+    #[test]
+    fn the_lesson_expander_never_panics(pieces in prop::collection::vec(markdown_fragment(), 0..24)) {
+        use nimstep::lesson::{self, Lesson};
+        let text = format!("# A lesson\n{}", pieces.concat());
+        let parsed = Lesson::parse("01-fuzz.md", "fuzz/01-fuzz.md", &text);
+        if let Some(Ok(lesson)) = parsed {
+            // Errors are fine (a bad block names file and line); panics are not.
+            match lesson::document::document(&lesson, &run_block) {
+                Err(err) => {
+                    prop_assert_eq!(err.exit_code(), 2);
+                    prop_assert!(err.to_string().contains("01-fuzz.md"), "{}", err);
+                }
+                Ok(doc) => {
+                    // Prose wraps at word boundaries: a line over the width
+                    // (in columns, as a terminal shows it)
+                    // is a code line, a table line, or one word that cannot
+                    // be cut.
+                    let shown = terminal::render(&doc, &Palette::plain(), 40);
+                    for line in shown.lines() {
+                        let fits = line.width() <= 40
+                            || line.starts_with("    ")
+                            || line.contains(['│', '┆', '─', '║'])
+                            || !line.trim().contains(' ');
+                        prop_assert!(fits, "{:?}", line);
+                    }
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn every_lesson_shows_from_any_directory() {
+    // The lessons are compiled in: run the binary far from the source tree.
+    let elsewhere = tempfile::tempdir().unwrap();
+    for lesson in 1..=10 {
+        let output = Command::new(env!("CARGO_BIN_EXE_nimstep"))
+            .args(["lesson", &lesson.to_string(), "--color", "never"])
+            .current_dir(elsewhere.path())
+            .output()
+            .unwrap();
+        assert_eq!(output.status.code(), Some(0), "lesson {lesson}");
+        let text = String::from_utf8_lossy(&output.stdout);
+        assert!(
+            text.contains("normal play") || text.contains("misère play"),
+            "lesson {lesson}"
+        );
+    }
 }

@@ -13,11 +13,15 @@ mod grundy;
 /// The solver held against brute force.
 mod props;
 
+/// Progress bars on standard error: on a terminal, never into a pipe.
+mod progress;
+
 /// Every sentence a walkthrough can emit, held against brute force over
 /// all small positions where it appears.
 mod claims;
 
-/// Bad input on the command line: one line, exit 2, no panic.
+/// Bad input on the command line and on standard input: one line, exit
+/// 2, no panic, never read without bound.
 mod errors;
 
 /// Misère walkthroughs, Ferguson's labelling, the P/N grid and the move
@@ -45,14 +49,16 @@ mod worksheet;
 
 /// `explain --compare`: normal and misère side by side.
 mod compare;
+/// How a run ends: closed pipes, full disks, colours, the manual and
+/// completions, each command's formats.
+mod finish;
 /// Handouts: student sheets, key files, worked solutions, misère mixes.
 mod handouts;
-/// Issue 12: bounded input, honest files, linear cost, write errors,
-/// and the finish of the command line.
-mod hardening;
 /// `lesson` and `export`: a snapshot of every lesson, exported Markdown
 /// checked with pulldown-cmark, and the export rules.
 mod lessons;
+/// Many heaps and huge heaps: bounded input, linear cost, no overflow.
+mod limits;
 /// Nesting kept in every format: each lesson's source and export read as
 /// one block tree, terminal and HTML in the same order and depth, random
 /// documents through export and re-import.
@@ -64,8 +70,6 @@ mod pause;
 mod pictures;
 /// Practice: undo, the replay, help with examples, quiz skills.
 mod practice;
-/// Robustness: huge input, closed pipes, colour, width, packaging.
-mod robustness;
 /// Width: every command and lesson fits 40 to 120 columns, words whole.
 mod width;
 
@@ -80,6 +84,8 @@ mod html;
 /// schemes), no sideways scrolling on a phone, scripting off.
 /// Skipped with a message when Chromium is missing, except under CI.
 mod browser;
+/// Every command × every game against the game tree (issue 26).
+mod matrix;
 /// Issue 22: lessons, paths and arguments are untrusted: control bytes
 /// made visible, files never written through links, budgets, round trips.
 mod untrusted;
@@ -90,3 +96,8 @@ mod wythoff;
 /// nothing, whose walkthroughs and refusals are the command line's own,
 /// driven in headless Chromium.
 mod web;
+
+/// The browser edition's Play and Quiz views: a game played by keyboard
+/// and by clicking stones, a quiz answered and scored, each the command
+/// line's own session; print, and a phone's stones.
+mod web_play;

@@ -109,7 +109,7 @@ fn bad_lines_are_answered_and_asked_again() {
 fn invalid_utf8_is_a_bad_line_not_a_crash() {
     let mut input: &[u8] = b"\xff\xfe\n1 2\n";
     let mut output = Vec::new();
-    let mut game = Game::new(vec![3, 4, 5], Rules::Normal, false, Palette::plain());
+    let mut game = Game::new(vec![3, 4, 5], Rules::Normal, false, Palette::plain()).unwrap();
     drive(&mut game, &mut input, &mut output, true).unwrap();
     let text = String::from_utf8(output).unwrap();
     assert!(text.contains("not UTF-8"), "{text}");
@@ -147,7 +147,9 @@ fn play_refuses_what_it_cannot_play() {
 /// answers with the legal move picked by each number of `choices`; `seed`
 /// draws nimstep's waiting moves.
 fn play_out(heaps: Vec<u64>, rules: Rules, choices: &[(u64, u64)], seed: u64) -> Option<Player> {
-    let mut game = Game::new(heaps, rules, true, Palette::plain()).seeded(seed);
+    let mut game = Game::new(heaps, rules, true, Palette::plain())
+        .unwrap()
+        .seeded(seed);
     let mut sink = Vec::new();
     let mut flow = game.start(&mut sink).unwrap();
     let mut turn = 0;

@@ -69,7 +69,10 @@ fn a_binary_quiz_checks_the_digits_and_shows_the_subtraction() {
     let text = flowed(&out.stdout);
     assert!(text.contains("Number 1 of 2: write 5"), "{text}");
     assert!(text.contains("✓ Right: 5 = 101₂."), "{text}");
-    assert!(text.contains("✗ Not quite: 6 = 110₂; 111₂ is 7."), "{text}");
+    assert!(
+        text.contains("✗ Not quite: 6 = 110₂; 111₂ is 7: the 1 (2^0) column is wrong."),
+        "{text}"
+    );
     assert!(text.contains("• 6 = 4 + 2 = "), "{text}");
     assert!(text.contains("Score: 1 of 2 answers right."), "{text}");
 }

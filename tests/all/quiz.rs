@@ -10,7 +10,7 @@ fn a_quiz_with_right_and_wrong_answers() {
     );
     assert!(text.contains("Position 1 of 3: heaps 4 1 4"), "{text}");
     assert!(
-        text.contains("✗ Not quite: 4 ⊕ 1 ⊕ 4 = 1, not 6."),
+        text.contains("✗ Not quite: 4 ⊕ 1 ⊕ 4 = 1, not 6: the 4 (2^2), the 2 (2^1) and the 1 (2^0)\ncolumns are wrong. Here is how:"),
         "{text}"
     );
     assert!(text.contains("✓ Right: 7 ⊕ 6 ⊕ 1 = 0."), "{text}");

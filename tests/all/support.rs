@@ -177,3 +177,33 @@ pub fn closed_pipe(args: &[&str], read: usize) -> (i32, String) {
     let status = child.wait().unwrap();
     (status.code().unwrap_or(-1), stderr)
 }
+
+/// Runs nimstep under `sh` with a shell `prefix` (such as a `ulimit`).
+pub fn under_shell(prefix: &str, args: &str) -> (i32, String, String) {
+    let script = format!("{prefix}; exec \"$0\" {args}");
+    let output = Command::new("sh")
+        .args(["-c", &script, env!("CARGO_BIN_EXE_nimstep")])
+        .env_remove("NO_COLOR")
+        .env_remove("CLICOLOR_FORCE")
+        .env_remove("CLICOLOR")
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .output()
+        .unwrap();
+    (
+        output.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&output.stdout).into_owned(),
+        String::from_utf8_lossy(&output.stderr).into_owned(),
+    )
+}
+
+/// The names in a folder, sorted.
+pub fn names(dir: &std::path::Path) -> Vec<String> {
+    let mut names: Vec<String> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().into_string().unwrap())
+        .collect();
+    names.sort();
+    names
+}

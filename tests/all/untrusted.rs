@@ -1,9 +1,10 @@
 //! Issue 22: lesson files, paths and arguments are untrusted input. Their
 //! control characters never reach the terminal raw, whatever the format.
 
-use crate::support::nimstep;
+use crate::support::{names, nimstep, under_shell};
 use std::fs;
 use std::path::Path;
+use std::process::{Command, Stdio};
 
 /// Escape sequences a hostile lesson could carry: a window title (OSC 0),
 /// a clipboard write (OSC 52), a link (OSC 8), a screen clear (CSI 2J),
@@ -390,4 +391,322 @@ fn raw_html_in_a_lesson_stays_text() {
     );
     assert!(!html.stdout.contains("<script>alert"), "escaped in HTML");
     assert!(!html.stdout.contains("<img src=x"), "escaped in HTML");
+}
+
+/// A folder with one good lesson, `01-mine.md`.
+fn course_folder() -> tempfile::TempDir {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(
+        dir.path().join("01-mine.md"),
+        "# Mine\n\n```nimstep\nexplain 3 5\n```\n",
+    )
+    .unwrap();
+    dir
+}
+
+#[test]
+fn only_lesson_files_are_read_and_the_rest_named_once() {
+    let dir = course_folder();
+    let path = dir.path();
+    std::fs::write(path.join("logo.png"), b"\x89PNG\r\n\x1a\n\xff\xfe").unwrap();
+    std::fs::write(path.join("notes.md"), "x".repeat(3 << 20)).unwrap();
+    std::fs::write(path.join("README.md"), "# Index").unwrap();
+    let folder = path.to_str().unwrap();
+    let out = nimstep(&["lesson", "--lessons", folder], "");
+    assert_eq!(out.code, 0, "{}", out.stderr);
+    assert!(out.stdout.contains("Mine"));
+    assert_eq!(out.stderr.lines().count(), 1, "{}", out.stderr);
+    assert!(
+        out.stderr.contains("skipped 3 files")
+            && out.stderr.contains("`README.md`, `logo.png`, `notes.md`"),
+        "{}",
+        out.stderr
+    );
+    let quiet = nimstep(
+        &[
+            "lesson",
+            "--lessons",
+            course_folder().path().to_str().unwrap(),
+        ],
+        "",
+    );
+    assert!(quiet.stderr.is_empty(), "{}", quiet.stderr);
+}
+
+#[test]
+fn an_oversized_or_binary_lesson_is_named() {
+    let dir = course_folder();
+    let big = dir.path().join("02-big.md");
+    std::fs::write(&big, format!("# Big\n{}", "x".repeat(1 << 20))).unwrap();
+    let folder = dir.path().to_str().unwrap();
+    crate::support::refused(
+        &["lesson", "--lessons", folder],
+        "",
+        "02-big.md: a lesson file holds at most 1 MiB",
+    );
+    std::fs::write(&big, b"# Big\n\xff\xfe").unwrap();
+    crate::support::refused(
+        &["lesson", "--lessons", folder],
+        "",
+        "02-big.md: not UTF-8 text",
+    );
+}
+
+#[test]
+fn lesson_blocks_share_one_budget() {
+    // Each block shows 60,000 heaps; the course may show 100,000 in all,
+    // so the second block (line 11 of the lesson) is refused by name, and
+    // so is the same block in an export.
+    let dir = course_folder();
+    let heaps = vec!["1"; 60_000].join(",");
+    let block = format!("```nimstep\nmoves {heaps}\n```\n\n");
+    std::fs::write(
+        dir.path().join("02-heavy.md"),
+        format!("# Heavy\n\n{}", block.repeat(3)),
+    )
+    .unwrap();
+    let folder = dir.path().to_str().unwrap();
+    let out = nimstep(
+        &[
+            "lesson",
+            "heavy",
+            "--lessons",
+            folder,
+            "--format",
+            "markdown",
+        ],
+        "",
+    );
+    assert_eq!(out.code, 2, "{}", out.stderr);
+    assert_eq!(out.stderr.lines().count(), 1, "{}", out.stderr);
+    assert!(
+        out.stderr.contains("02-heavy.md:7: `moves 1,1,1,")
+            && out.stderr.contains("this block shows 60000 heaps, but the blocks of one course may show 100000 in all and only 40000 are left"),
+        "{}",
+        &out.stderr
+    );
+    let target = tempfile::tempdir().unwrap();
+    let out_dir = target.path().join("out");
+    crate::support::refused(
+        &[
+            "export",
+            "--lessons",
+            folder,
+            "--out",
+            out_dir.to_str().unwrap(),
+        ],
+        "",
+        "02-heavy.md:7:",
+    );
+}
+
+#[test]
+fn a_lesson_title_cannot_add_links_to_the_index() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(
+        dir.path().join("01-trap.md"),
+        "# Click [here](https://example.com) or <https://example.org> *now*\n",
+    )
+    .unwrap();
+    let target = tempfile::tempdir().unwrap();
+    let out = nimstep(
+        &[
+            "export",
+            "--lessons",
+            dir.path().to_str().unwrap(),
+            "--out",
+            target.path().to_str().unwrap(),
+        ],
+        "",
+    );
+    assert_eq!(out.code, 0, "{}", out.stderr);
+    let index = std::fs::read_to_string(target.path().join("README.md")).unwrap();
+    let links: Vec<String> = pulldown_cmark::Parser::new(&index)
+        .filter_map(|event| match event {
+            pulldown_cmark::Event::Start(pulldown_cmark::Tag::Link { dest_url, .. }) => {
+                Some(dest_url.to_string())
+            }
+            _ => None,
+        })
+        .collect();
+    assert_eq!(links, ["01-trap.md"], "{index}");
+    let text: String = pulldown_cmark::Parser::new(&index)
+        .filter_map(|event| match event {
+            pulldown_cmark::Event::Text(t) => Some(t.to_string()),
+            _ => None,
+        })
+        .collect();
+    assert!(
+        text.contains("Click [here](https://example.com) or <https://example.org> *now*"),
+        "the title reads as written: {text}"
+    );
+}
+
+#[test]
+fn exported_files_have_the_ordinary_mode() {
+    use std::os::unix::fs::PermissionsExt;
+    for (umask, mode) in [("022", 0o644), ("027", 0o640), ("002", 0o664)] {
+        let target = tempfile::tempdir().unwrap();
+        let out = target.path().join("notes");
+        let (code, _, stderr) = under_shell(
+            &format!("umask {umask}"),
+            &format!("export --out '{}'", out.display()),
+        );
+        assert_eq!(code, 0, "{stderr}");
+        for name in names(&out) {
+            let meta = std::fs::metadata(out.join(&name)).unwrap();
+            assert_eq!(
+                meta.permissions().mode() & 0o777,
+                mode,
+                "umask {umask}: {name}"
+            );
+        }
+    }
+}
+
+/// An export that stops before its first rename, until its standard input
+/// gets a line: the test can act at exactly that moment.
+struct Paused {
+    child: std::process::Child,
+    stderr: std::io::BufReader<std::process::ChildStderr>,
+}
+
+impl Paused {
+    fn start(args: &[&str]) -> Paused {
+        use std::io::BufRead;
+        let mut child = Command::new(env!("CARGO_BIN_EXE_nimstep"))
+            .args(args)
+            .env(nimstep::staged::PAUSE_FOR_TESTS, "1")
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let mut stderr = std::io::BufReader::new(child.stderr.take().unwrap());
+        let mut line = String::new();
+        stderr.read_line(&mut line).unwrap();
+        assert_eq!(line, "paused\n");
+        Paused { child, stderr }
+    }
+
+    fn signal(&self, name: &str) {
+        let status = Command::new("kill")
+            .args([&format!("-{name}"), &self.child.id().to_string()])
+            .status()
+            .unwrap();
+        assert!(status.success());
+    }
+
+    /// With `Some(lines)`, lets it go on (one line per file it still has
+    /// to write); with `None`, keeps it waiting (for a signal to end it).
+    /// Returns its exit status and the rest of its standard error.
+    fn finish(mut self, lines: Option<&str>) -> (i32, String) {
+        use std::io::{Read, Write};
+        let mut stdin = self.child.stdin.take();
+        if let Some(lines) = lines {
+            if let Some(mut input) = stdin.take() {
+                let _ = input.write_all(lines.as_bytes());
+            }
+        }
+        let mut rest = String::new();
+        self.stderr.read_to_string(&mut rest).unwrap();
+        let status = self.child.wait().unwrap();
+        drop(stdin);
+        (status.code().unwrap_or(-1), rest)
+    }
+}
+
+#[test]
+fn a_file_that_appears_during_an_export_is_not_overwritten() {
+    let target = tempfile::tempdir().unwrap();
+    let out = target.path().join("notes");
+    let paused = Paused::start(&["export", "--out", out.to_str().unwrap()]);
+    // Every file is staged before the first is put in place.
+    let tmp: Vec<String> = names(&out);
+    assert!(tmp.len() > 2, "{tmp:?}");
+    assert!(tmp
+        .iter()
+        .all(|name| name.starts_with(".nimstep-") && name.ends_with(".tmp")));
+    // Another export (or a person) writes a file meanwhile.
+    let first = "05-winning-move.md";
+    std::fs::write(out.join(first), "theirs").unwrap();
+    let (code, stderr) = paused.finish(Some("\n"));
+    assert_eq!(code, 2, "{stderr}");
+    assert!(stderr.contains("appeared while writing"), "{stderr}");
+    // All or nothing: the files placed before it were taken back.
+    assert_eq!(std::fs::read_to_string(out.join(first)).unwrap(), "theirs");
+    assert_eq!(names(&out), [first], "no temporary file is left");
+}
+
+#[test]
+fn interrupted_exports_remove_their_temporary_files() {
+    for (signal, code) in [("INT", 130), ("TERM", 143), ("HUP", 129), ("QUIT", 131)] {
+        let target = tempfile::tempdir().unwrap();
+        let out = target.path().join("notes");
+        let paused = Paused::start(&["export", "--out", out.to_str().unwrap()]);
+        let staged = names(&out).len();
+        assert!(staged > 2, "every file is staged: {staged}");
+        paused.signal(signal);
+        let (status, stderr) = paused.finish(None);
+        assert_eq!(status, code, "{signal}: {stderr}");
+        assert!(
+            stderr.contains(&format!("SIG{signal}"))
+                && stderr.contains(&format!("removed {staged} unfinished temporary files")),
+            "{stderr}"
+        );
+        assert!(names(&out).is_empty(), "{signal}: {:?}", names(&out));
+    }
+}
+
+#[test]
+fn a_dangling_link_is_replaced_only_with_force() {
+    let target = tempfile::tempdir().unwrap();
+    let out = target.path();
+    let nowhere = out.join("nowhere");
+    std::os::unix::fs::symlink(&nowhere, out.join("README.md")).unwrap();
+    let dir = out.to_str().unwrap();
+    crate::support::refused(&["export", "--out", dir], "", "README.md` already exists");
+    assert!(out
+        .join("README.md")
+        .symlink_metadata()
+        .unwrap()
+        .file_type()
+        .is_symlink());
+    let forced = nimstep(&["export", "--out", dir, "--force"], "");
+    assert_eq!(forced.code, 0, "{}", forced.stderr);
+    assert!(forced.stdout.contains("overwrote"), "{}", forced.stdout);
+    assert!(out.join("README.md").symlink_metadata().unwrap().is_file());
+    assert!(!nowhere.exists(), "the link was replaced, not followed");
+}
+
+#[test]
+fn the_out_folder_may_not_be_inside_the_lessons() {
+    let dir = course_folder();
+    let folder = dir.path().to_str().unwrap();
+    let sub = dir.path().join("sub");
+    let dotted = dir.path().join("x").join("..");
+    for out in [folder, sub.to_str().unwrap(), dotted.to_str().unwrap()] {
+        crate::support::refused(
+            &["export", "--lessons", folder, "--out", out, "--force"],
+            "",
+            "is inside the lesson folder",
+        );
+    }
+    assert_eq!(names(dir.path()), ["01-mine.md"], "nothing was written");
+    let beside = dir.path().join("..").join(format!(
+        "{}-out",
+        dir.path().file_name().unwrap().to_str().unwrap()
+    ));
+    let ok = nimstep(
+        &[
+            "export",
+            "--lessons",
+            folder,
+            "--out",
+            beside.to_str().unwrap(),
+        ],
+        "",
+    );
+    assert_eq!(ok.code, 0, "{}", ok.stderr);
+    std::fs::remove_dir_all(beside).unwrap();
 }

@@ -10,7 +10,7 @@ use std::sync::OnceLock;
 
 /// The page as `cargo xtask web` writes it, built once per test run, so
 /// that `cargo test` on a clean clone tests what a teacher would ship.
-fn page() -> &'static PathBuf {
+pub(crate) fn page() -> &'static PathBuf {
     static PAGE: OnceLock<PathBuf> = OnceLock::new();
     PAGE.get_or_init(|| {
         let out = Command::new(env!("CARGO"))
@@ -98,7 +98,7 @@ fn cli_error(args: &[&str]) -> String {
 
 /// A counter the page keeps on `<html>`: `shown` (walkthroughs shown so
 /// far) or `answered` (answers had from the core so far).
-async fn counter(client: &Client, name: &str) -> u64 {
+pub(crate) async fn counter(client: &Client, name: &str) -> u64 {
     eval(
         client,
         &format!("return Number(document.documentElement.dataset.{name} || 0)"),
@@ -163,7 +163,7 @@ async fn alert_text(client: &Client) -> String {
 
 /// Opens the page and waits until the module has shown its first
 /// walkthrough.
-async fn open(client: &Client) {
+pub(crate) async fn open(client: &Client) {
     client
         .goto(&format!("file://{}", page().display()))
         .await
@@ -410,10 +410,6 @@ async fn web_timings() {
         ));
     }
     println!("{}", huge.join("\n"));
-    let median = |v: &mut Vec<f64>| {
-        v.sort_by(f64::total_cmp);
-        v[v.len() / 2]
-    };
     println!(
         "load to first walkthrough: median {:.1} ms of {}; Enter to walkthrough (13 12 8): median {:.1} ms of {}",
         median(&mut loads),
@@ -422,4 +418,10 @@ async fn web_timings() {
         times.len()
     );
     client.close().await.unwrap();
+}
+
+/// The median of `times`, which it sorts.
+pub(crate) fn median(times: &mut [f64]) -> f64 {
+    times.sort_by(f64::total_cmp);
+    times[times.len() / 2]
 }

@@ -3,6 +3,12 @@
 //! clear line when nothing can fit.
 
 use crate::support::{nimstep, refused};
+use nimstep::game::position::Position;
+use nimstep::game::Rules;
+use nimstep::palette::Palette;
+use nimstep::present::explain::document;
+use nimstep::render::terminal;
+use nimstep::solve;
 use std::collections::BTreeSet;
 use unicode_width::UnicodeWidthStr;
 
@@ -190,20 +196,42 @@ fn markdown_and_json_are_not_wrapped() {
     assert_eq!(json40.stdout, json.stdout);
 }
 
-/// Whole outputs at the two widths a projector and a laptop show, each read:
-/// a walkthrough, a lesson, a label grid and a P/N grid.
+/// Whole outputs at the two widths a projector and a laptop show: each
+/// fits both, and the projector's 60 columns are kept as snapshots, each
+/// read (at 80, the default width, each command's own snapshot shows it;
+/// the walkthrough, whose own snapshot is in explain.rs, fits as every
+/// command of `COMMANDS` does): a lesson, a label grid and a P/N grid.
 #[test]
-fn snapshots_at_60_and_80_columns() {
+fn snapshots_at_60_columns_and_fit_at_80() {
     for width in [60, 80] {
         for (name, line) in [
-            ("walkthrough_13_12_8", "explain 13 12 8"),
             ("lesson_6", "lesson 6"),
             ("label_1_2_misere", "label 1 2 --misere"),
             ("table_15", "table --max 15"),
         ] {
             let text = at_width(line, "", width);
             assert!(text.lines().all(|l| l.width() <= usize::from(width)));
-            insta::assert_snapshot!(format!("{name}_at_{width}"), text);
+            if width == 60 {
+                insta::assert_snapshot!(format!("{name}_at_{width}"), text);
+            }
+        }
+    }
+}
+
+#[test]
+fn worked_examples_fit_sixty_columns() {
+    for heaps in [
+        &[13u64, 12, 8][..],
+        &[37, 20, 29],
+        &[5, 8, 10],
+        &[4, 3, 15],
+        &[25],
+    ] {
+        let trace =
+            solve::explain(&Position::new(heaps.to_vec()).unwrap(), Rules::Normal, None).unwrap();
+        let text = terminal::render(&document(&trace), &Palette::plain(), 60);
+        for line in text.lines().filter(|l| l.starts_with(['│', '┌', '└', '╞'])) {
+            assert!(line.chars().count() <= 60, "{heaps:?}: {line}");
         }
     }
 }

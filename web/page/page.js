@@ -107,6 +107,42 @@
   }
   tabs.forEach((t) => t.addEventListener("click", () => showView(t.dataset.view)));
 
+  // When the last request began, for the time to a shown page (kept in
+  // data-ms on <html>: what benches/README.md reports).
+  let started = 0;
+
+  // Shows a page the core wrote in a Play or Quiz frame; the frame counts its pages (data-page, and
+  // data-shown once loaded) for tests to wait on.
+  function showIn(frameEl, page) {
+    frameEl.dataset.page = String(Number(frameEl.dataset.page || 0) + 1);
+    frameEl.srcdoc = page.replace("<head>", '<head><base href="about:srcdoc">');
+  }
+  for (const id of ["play-transcript", "quiz-transcript"]) {
+    const frameEl = $(id);
+    frameEl.addEventListener("load", () => {
+      const win = frameEl.contentWindow;
+      // On screen the view's own controls say what it is: the page's title
+      // is kept for paper.
+      const style = win.document.createElement("style");
+      style.textContent = "@media screen { article.doc > h1 { display: none; } main { padding-top: .4rem; } }";
+      win.document.head.appendChild(style);
+      // Scrolled to the last line typed, so the latest answer reads from
+      // its start (a turn's section opens with that line, dimmed).
+      const turns = win.document.querySelectorAll("section.step > p.kicker + p > span.m-dim:first-child");
+      if (turns.length) turns[turns.length - 1].closest("section").scrollIntoView();
+      document.documentElement.dataset.ms = (performance.now() - started).toFixed(1);
+      frameEl.dataset.shown = frameEl.dataset.page;
+    });
+  }
+
+  // Says `text` (the core's words) in the alert `alertEl`, marking `field`
+  // as the one at fault; an empty text clears both.
+  function warn(alertEl, field, text) {
+    alertEl.textContent = text;
+    if (text) field.setAttribute("aria-invalid", "true");
+    else field.removeAttribute("aria-invalid");
+  }
+
   // ---- Explain -----------------------------------------------------------
   const form = $("explain-form");
   const position = $("position");
@@ -150,10 +186,6 @@
     frame.srcdoc = page.replace("<head>", '<head><base href="about:srcdoc">');
   }
 
-  // When the last request began, for the time to a shown page (kept in
-  // data-ms on <html>: what benches/README.md reports).
-  let started = 0;
-
   async function explain(focusSlides) {
     started = performance.now();
     const rules = misere.checked ? 1 : 0;
@@ -187,6 +219,10 @@
     style.textContent = "figure.heaps circle.stone { cursor: pointer; }" +
       " figure.heaps circle.stone.pick { fill: var(--accent); stroke: var(--fg); }" +
       " figure.heaps circle.stone:focus-visible { outline: 3px solid var(--accent); }";
+    // On a phone the picture is drawn larger (a stone 36 pixels across,
+    // 47 from the next, a fingertip apart) and scrolls inside its own box.
+    style.textContent += " @media (max-width: 600px) { figure.heaps { overflow-x: auto; }" +
+      " html figure.heaps svg, html.slides figure.heaps svg { width: calc(var(--w) * 1.8px); max-width: none; } }";
     doc.head.appendChild(style);
     for (const svg of doc.querySelectorAll("figure.heaps svg")) {
       const rows = [];
@@ -232,7 +268,18 @@
   form.addEventListener("submit", (e) => { e.preventDefault(); explain(true); });
   game.addEventListener("change", () => { gameChanged(); if (game.value !== OTHER) explain(false); });
   misere.addEventListener("change", () => explain(false));
-  $("print").addEventListener("click", () => frame.contentWindow.print());
+  // Print prints the frame of the view: the core's page, whose own print
+  // style sheet makes it a handout (every step, no controls); Ctrl+P
+  // (⌘P) does the same from anywhere on the page.
+  function printView() {
+    const view = [...views].find((v) => !v.hidden);
+    const id = view.querySelector("button.print").dataset.frame;
+    $(id).contentWindow.print();
+  }
+  document.querySelectorAll("button.print").forEach((b) => b.addEventListener("click", printView));
+  document.addEventListener("keydown", (e) => {
+    if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === "p") { e.preventDefault(); printView(); }
+  });
 
   // Keys pressed outside the fields go to the walkthrough's slides, so the
   // deck answers the same keys wherever the focus is.
@@ -245,6 +292,147 @@
     });
     if (!frame.contentDocument.dispatchEvent(copy)) e.preventDefault();
   });
+
+  // The lines typed so far as the core reads them: each ended by a newline.
+  function typed(lines) {
+    return lines.map((line) => line + "\n").join("");
+  }
+
+  // A view that runs one of the core's sessions (the export `name`: play
+  // or quiz). Its state is what started the session and the lines typed
+  // so far, and each call replays them in the core, so a restarted module
+  // loses nothing. `args` gives a state's texts and numbers before and
+  // after the lines; `show` shows an answer. A line the session refuses
+  // is answered in `alertEl` and the session stays as it was.
+  function sessionView(name, field, alertEl, args, show) {
+    const state = { lines: [] };
+    async function ask(asked) {
+      started = performance.now();
+      const [texts, numbers] = args(asked);
+      const answer = await call(name, texts.concat([typed(asked.lines)]), numbers);
+      answered();
+      return answer;
+    }
+    return {
+      state,
+      // Starts afresh from `asked`; a refusal marks `setupField`.
+      async start(asked, setupField) {
+        asked.lines = [];
+        const answer = await ask(asked);
+        warn(alertEl, setupField, answer.ok ? "" : answer.text);
+        if (!answer.ok) return;
+        Object.assign(state, asked);
+        show(answer.text);
+      },
+      async line(line) {
+        const asked = Object.assign({}, state, { lines: state.lines.concat([line.trim()]) });
+        const answer = await ask(asked);
+        warn(alertEl, field, answer.ok ? "" : answer.text);
+        if (!answer.ok) return;
+        state.lines = asked.lines;
+        field.value = "";
+        show(answer.text);
+      },
+    };
+  }
+
+  // ---- Play --------------------------------------------------------------
+  const board = $("board");
+  const move = $("move");
+  // The most stones drawn in one heap, as in the core's pictures.
+  const MAX_STONES = 40;
+  const playing = sessionView("play", move, $("play-alert"),
+    (a) => [[a.heaps], [a.misere ? 1 : 0, a.first ? 1 : 0]], showGame);
+  const newGame = () => playing.start(
+    { heaps: $("play-heaps").value, misere: $("play-misere").checked, first: $("play-first").checked },
+    $("play-heaps"));
+  const playLine = (line) => playing.line(line);
+
+  // The answer: the heaps now, "over" or "playing", then the page.
+  function showGame(text) {
+    const [heaps, state] = text.split("\n", 2);
+    const page = text.slice(heaps.length + state.length + 2);
+    const over = state === "over";
+    drawBoard(heaps.split(" "), over);
+    for (const id of ["move", "move-button", "hint", "undo"]) $(id).disabled = over;
+    showIn($("play-transcript"), page);
+    (over ? $("new-game") : move).focus();
+  }
+
+  // The heaps as rows of stone buttons: a stone takes itself and the ones
+  // after it (the style sheet lights them together).
+  function drawBoard(heaps, over) {
+    board.replaceChildren();
+    board.dataset.heaps = heaps.join(" ");
+    heaps.forEach((size, i) => {
+      const row = document.createElement("div");
+      row.className = "heap";
+      const label = document.createElement("span");
+      label.className = "heap-label";
+      label.textContent = "#" + (i + 1) + " · " + size;
+      const stones = document.createElement("span");
+      stones.className = "stones";
+      const n = Number(size);
+      if (n <= MAX_STONES) {
+        for (let k = 0; k < n; k++) {
+          const stone = document.createElement("button");
+          stone.type = "button";
+          stone.className = "stone";
+          stone.disabled = over;
+          stone.setAttribute("aria-label", "take " + (n - k) + " from heap " + (i + 1));
+          stone.addEventListener("click", () => playLine((i + 1) + " " + (n - k)));
+          stones.append(stone);
+        }
+      }
+      row.append(label, stones);
+      board.append(row);
+    });
+  }
+
+  $("play-setup").addEventListener("submit", (e) => { e.preventDefault(); newGame(); });
+  $("play-form").addEventListener("submit", (e) => { e.preventDefault(); playLine(move.value); });
+  $("hint").addEventListener("click", () => playLine("hint"));
+  $("undo").addEventListener("click", () => playLine("undo"));
+  $("deal").addEventListener("click", async () => {
+    const answer = await call("deal", [], [randomSeed()]);
+    $("play-heaps").value = answer.text;
+    newGame();
+  });
+
+  function randomSeed() {
+    return crypto.getRandomValues(new Uint32Array(1))[0];
+  }
+
+  // ---- Quiz --------------------------------------------------------------
+  const answerField = $("answer");
+  const quiz = sessionView("quiz", answerField, $("quiz-alert"),
+    (a) => [[a.skill], [a.misere ? 1 : 0, a.seed]], showQuiz);
+  const newQuiz = () => quiz.start(
+    { skill: $("skill").value, misere: $("quiz-misere").checked, seed: randomSeed() }, $("skill"));
+
+  // The answer: the position asked about, the question (or "over"), the
+  // score, then the page.
+  function showQuiz(text) {
+    const [heaps, prompt, score] = text.split("\n", 3);
+    const page = text.slice(heaps.length + prompt.length + score.length + 3);
+    const over = prompt === "over";
+    const asked = $("asked");
+    asked.dataset.heaps = heaps;
+    asked.replaceChildren();
+    if (!over) {
+      const strong = document.createElement("strong");
+      strong.textContent = heaps;
+      asked.append(strong, " — " + prompt);
+    }
+    $("score").textContent = score;
+    $("quiz").dataset.seed = String(quiz.state.seed);
+    answerField.disabled = $("answer-button").disabled = over;
+    showIn($("quiz-transcript"), page);
+    (over ? $("new-quiz") : answerField).focus();
+  }
+
+  $("quiz-setup").addEventListener("submit", (e) => { e.preventDefault(); newQuiz(); });
+  $("quiz-form").addEventListener("submit", (e) => { e.preventDefault(); quiz.line(answerField.value); });
 
   // Counts the answers (data-answered on <html>), for tests to wait on.
   function answered() {
@@ -262,8 +450,10 @@
     }
     game.add(new Option("Another game: type its spec", OTHER));
     gameChanged();
-    $("explain-button").disabled = false;
-    explain(false);
+    for (const id of ["explain-button", "new-game", "deal", "new-quiz"]) $(id).disabled = false;
+    await explain(false);
+    newGame();
+    newQuiz();
   }, (err) => {
     alert.textContent = "this browser could not start nimstep's WebAssembly module: " + err.message;
   });

@@ -123,6 +123,58 @@ pub unsafe extern "C" fn check(
     ))
 }
 
+/// A game of Nim against nimstep after the lines typed so far
+/// ([`crate::play::play`]): the heaps as typed, the lines (one a line),
+/// 1 for misère play, 1 when nimstep moves first.
+///
+/// # Safety
+/// Each (pointer, length) pair must be text the script wrote into room
+/// from [`alloc`] (or a length of 0).
+#[no_mangle]
+pub unsafe extern "C" fn play(
+    position: *const u8,
+    position_len: usize,
+    lines: *const u8,
+    lines_len: usize,
+    misere: u32,
+    computer_first: u32,
+) -> u32 {
+    // SAFETY: the caller's promise, passed on.
+    let (position, lines) = unsafe { (text(position, position_len), text(lines, lines_len)) };
+    answer(crate::play::play(
+        &position,
+        misere == 1,
+        computer_first == 1,
+        &lines,
+    ))
+}
+
+/// Heaps dealt for a game from `seed` ([`crate::play::deal`]); always 0.
+#[no_mangle]
+pub extern "C" fn deal(seed: u32) -> u32 {
+    answer(Ok(crate::play::deal(seed)))
+}
+
+/// A quiz after the answers typed so far ([`crate::quiz::quiz`]): the
+/// skill's name, the answers (one a line), 1 for misère play, the seed.
+///
+/// # Safety
+/// Each (pointer, length) pair must be text the script wrote into room
+/// from [`alloc`] (or a length of 0).
+#[no_mangle]
+pub unsafe extern "C" fn quiz(
+    skill: *const u8,
+    skill_len: usize,
+    lines: *const u8,
+    lines_len: usize,
+    misere: u32,
+    seed: u32,
+) -> u32 {
+    // SAFETY: the caller's promise, passed on.
+    let (skill, lines) = unsafe { (text(skill, skill_len), text(lines, lines_len)) };
+    answer(crate::quiz::quiz(&skill, misere == 1, seed, &lines))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -11,6 +11,9 @@
 pub mod check;
 pub mod explain;
 pub mod games;
+pub mod play;
+pub mod quiz;
+mod transcript;
 
 #[allow(unsafe_code)]
 pub mod ffi;

@@ -109,6 +109,11 @@ pub enum MoveError {
         /// The heap, from 1.
         heap: usize,
     },
+    /// Stones named from several heaps, where a move takes from one.
+    SeveralHeaps {
+        /// How many heaps were named.
+        named: usize,
+    },
     /// More stones asked for than the heap holds.
     TooMany {
         /// The heap, from 1.
@@ -125,6 +130,12 @@ impl fmt::Display for MoveError {
             MoveError::TakesNothing => write!(f, "a move takes at least 1 stone, not 0"),
             MoveError::EmptyHeap { heap } => {
                 write!(f, "heap {heap} is empty: choose a heap with stones in it")
+            }
+            MoveError::SeveralHeaps { named } => {
+                write!(
+                    f,
+                    "a move of Nim takes from one heap only, not from {named}"
+                )
             }
             MoveError::TooMany { heap, size: 1 } => {
                 write!(f, "heap {heap} has only 1 stone: take 1")

@@ -183,6 +183,37 @@ impl Game {
         moves
     }
 
+    /// Whether `m` is a legal move on one heap of `n` stones, by the rule
+    /// alone: a heap of 10^18 has too many moves to look `m` up among them.
+    pub fn is_heap_move(&self, n: u64, m: HeapMove) -> bool {
+        let Some(rest) = n.checked_sub(m.take) else {
+            return false;
+        };
+        let split_of =
+            |whole: u64, a: u64, b: u64| a >= 1 && a <= b && a.checked_add(b) == Some(whole);
+        match (self, m.parts) {
+            (Game::Nim | Game::Lasker, Parts::One(left)) => m.take >= 1 && left == rest,
+            (Game::Subtract(set), Parts::One(left)) => {
+                set.amounts().contains(&m.take) && left == rest
+            }
+            (Game::Lasker, Parts::Two(a, b)) => m.take == 0 && split_of(n, a, b),
+            (Game::Octal(octal), parts) => {
+                let digit = usize::try_from(m.take)
+                    .ok()
+                    .and_then(|k| k.checked_sub(1))
+                    .and_then(|i| octal.digits().get(i))
+                    .copied()
+                    .unwrap_or(0);
+                match parts {
+                    Parts::One(0) => rest == 0 && digit & 1 != 0,
+                    Parts::One(left) => left == rest && digit & 2 != 0,
+                    Parts::Two(a, b) => digit & 4 != 0 && split_of(rest, a, b),
+                }
+            }
+            _ => false,
+        }
+    }
+
     /// Calls `visit` with every legal move on one heap of `n` stones, in the
     /// order of [`Game::heap_moves`], without collecting them: the Grundy
     /// solver visits millions.
@@ -466,6 +497,46 @@ mod tests {
 
     fn game(spec: &str) -> Game {
         spec.parse().unwrap()
+    }
+
+    #[test]
+    fn the_rule_alone_knows_the_legal_moves() {
+        for spec in [
+            "nim",
+            "subtract:1,3,4",
+            "lasker",
+            "kayles",
+            "dawson",
+            "octal:0.137",
+            "octal:0.4",
+        ] {
+            let g = game(spec);
+            for n in 0..30u64 {
+                let legal = g.heap_moves(n);
+                // Every move of every heap up to 30 stones, and nonsense.
+                let mut candidates = Vec::new();
+                for take in 0..=n + 1 {
+                    let rest = n.saturating_sub(take);
+                    candidates.push(HeapMove {
+                        take,
+                        parts: Parts::One(rest),
+                    });
+                    candidates.push(HeapMove {
+                        take,
+                        parts: Parts::One(rest + 1),
+                    });
+                    for a in 0..=rest {
+                        candidates.push(HeapMove {
+                            take,
+                            parts: Parts::Two(a, rest - a),
+                        });
+                    }
+                }
+                for m in candidates {
+                    assert_eq!(g.is_heap_move(n, m), legal.contains(&m), "{spec} {n} {m:?}");
+                }
+            }
+        }
     }
 
     #[test]

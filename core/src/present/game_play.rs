@@ -6,10 +6,14 @@ use crate::doc::{Document, Line, Mark, Section, Table};
 use crate::game::{Game, Outcome};
 use crate::games::wythoff::WythoffMove;
 use crate::present::sum::any_move_words;
-use crate::present::words::{count, distinct_games, heaps_list, label_mark, outcome_letter};
+use crate::present::words::{
+    and_list, count, distinct_games, heaps_list, label_mark, outcome_letter,
+};
 use crate::render::Report;
 use crate::solve::game_play::{GameJudgement, GameLabelling, GameMoveList, GameMoveRow};
+use crate::solve::reach::LISTED;
 use crate::solve::sum::AnyMove;
+use crate::solve::worth::Worth;
 use serde::Serialize;
 
 /// The most moves a move list shows as rows.
@@ -74,7 +78,7 @@ fn move_row(row: &GameMoveRow, with_value: bool) -> Vec<Line> {
     ];
     if with_value {
         cells.push(Line::from(
-            row.value_after.map_or(String::new(), |v| v.to_string()),
+            nim_sum_after(row).map_or(String::new(), |v| v.to_string()),
         ));
     }
     cells.push(if wins {
@@ -92,7 +96,7 @@ pub fn moves_document(list: &GameMoveList) -> Document {
         .iter()
         .filter(|r| r.outcome_after == Outcome::P)
         .count();
-    let with_value = list.moves.iter().any(|r| r.value_after.is_some());
+    let with_value = list.moves.iter().any(|r| nim_sum_after(r).is_some());
     let mut header = vec![Line::from("move (heap −take → left)"), Line::from("leaves")];
     if with_value {
         header.push(Line::from("value after"));
@@ -113,17 +117,39 @@ pub fn moves_document(list: &GameMoveList) -> Document {
         row.resize(columns, Line::default());
         rows.push(row);
     }
-    let section = Section::new("Every legal move")
-        .paragraph(format!(
-            "{}, {} of them winning: a move wins when it leaves the opponent a P-position. This is {}.",
+    let position = match list.outcome {
+        Outcome::P => "a P-position, so no move wins",
+        Outcome::N => "an N-position",
+    };
+    let summary = match &list.searched[..] {
+        [] => format!(
+            "{}, {} of them winning: a move wins when it leaves the opponent a P-position. This is {position}.",
             count(list.moves.len() as u64, "legal move", "legal moves"),
             winning,
-            match list.outcome {
-                Outcome::P => "a P-position, so no move wins",
-                Outcome::N => "an N-position",
-            }
-        ))
-        .table(Table { header, rows, asked: None });
+        ),
+        searched => {
+            let (heaps, its, each) = match searched {
+                [one] => (format!("Heap {one} is"), "its", ""),
+                _ => (format!("Heaps {} are", and_list(searched)), "their", " of each heap"),
+            };
+            let which = match list.outcome {
+                Outcome::P => format!("none of {its} moves wins, so none of them is listed"),
+                Outcome::N => format!("of {its} moves only the winning ones are listed (at most the first {LISTED}{each}), found by searching through the period or the pattern of the values (see explain)"),
+            };
+            format!(
+                "{} legal moves in all: a move wins when it leaves the opponent a P-position. This is {position}. {heaps} too large to list every move, and {which}: {} moves are not listed.",
+                list.moves.len() as u128 + list.not_listed,
+                list.not_listed
+            )
+        }
+    };
+    let section = Section::new("Every legal move")
+        .paragraph(summary)
+        .table(Table {
+            header,
+            rows,
+            asked: None,
+        });
     Document {
         numbered: false,
         title: title("Every move from", &list.heaps, &list.games),
@@ -201,24 +227,37 @@ pub fn label_document(labelling: &GameLabelling) -> Document {
     }
 }
 
+/// The nim-sum that decides the position after a move: of the heaps'
+/// Grundy values, or of the odd steps; none for Moore's and Wythoff's
+/// games.
+fn nim_sum_after(row: &GameMoveRow) -> Option<u64> {
+    match row.worth_after.0 {
+        Worth::Grundy { nim_sum, .. } | Worth::OddSteps { nim_sum } => Some(nim_sum),
+        Worth::Columns { .. } | Worth::Pairs => None,
+    }
+}
+
 /// What the position after a move is worth: each heap's Grundy value and
 /// their nim-sum (` (rows worth 1 and 3: 1 ⊕ 3 = 2)`), the odd steps'
 /// nim-sum for a staircase, nothing for Moore's Nim.
 fn value_words(row: &GameMoveRow) -> String {
-    match (row.value_after, &row.heap_values_after[..]) {
-        (Some(v), []) if row.after.iter().any(|&h| h > 0) => {
-            format!(" (the odd steps' nim-sum is {v})")
+    match &row.worth_after.0 {
+        Worth::OddSteps { nim_sum } if row.after.iter().any(|&h| h > 0) => {
+            format!(" (the odd steps' nim-sum is {nim_sum})")
         }
-        (Some(v), [one]) => format!(" (its one heap is worth {one}, so the value is {v})"),
-        (Some(v), values) if !values.is_empty() => {
-            let listed: Vec<String> = values.iter().map(u64::to_string).collect();
-            let (last, rest) = listed.split_last().expect("not empty");
-            format!(
-                " (its heaps are worth {} and {last}: {} = {v})",
-                rest.join(", "),
-                listed.join(" ⊕ ")
-            )
-        }
+        Worth::Grundy { values, nim_sum } => match &values[..] {
+            [one] => format!(" (its one heap is worth {one}, so the value is {nim_sum})"),
+            [] => String::new(),
+            values => {
+                let listed: Vec<String> = values.iter().map(u64::to_string).collect();
+                let (last, rest) = listed.split_last().expect("not empty");
+                format!(
+                    " (its heaps are worth {} and {last}: {} = {nim_sum})",
+                    rest.join(", "),
+                    listed.join(" ⊕ ")
+                )
+            }
+        },
         _ => String::new(),
     }
 }
@@ -252,7 +291,14 @@ pub fn judgement_document(j: &GameJudgement) -> Document {
         section = if j.better.is_empty() {
             section.paragraph("No move wins from here: the position was already a P-position.")
         } else {
-            section.paragraph("The winning moves were:").bullets(
+            section.paragraph(match j.better_not_listed {
+                0 => "The winning moves were:".to_string(),
+                more => format!(
+                    "There were {} winning moves, too many to list: the first {} were (the other {more} are not listed):",
+                    j.better.len() as u128 + more,
+                    j.better.len()
+                ),
+            }).bullets(
                 j.better
                     .iter()
                     .map(|m| Line::new().mark(any_move_words(m), Mark::Win))

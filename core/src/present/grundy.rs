@@ -5,7 +5,9 @@ use crate::doc::{Document, Line, Mark, Section, Table};
 use crate::game::Game;
 use crate::present::words::count;
 use crate::render::Report;
-use crate::solve::grundy::{At, Exception, GrundyReport, MexTrace, OptionValue, Period, Proof};
+use crate::solve::grundy::{
+    At, Exception, GrundyReport, MexTrace, OptionValue, Pattern, Period, Proof,
+};
 use serde::Serialize;
 
 /// The most options a mex table cell lists, so that the table fits 80
@@ -31,7 +33,12 @@ pub fn document(report: &GrundyReport) -> Document {
             sections.push(values_table(report));
         }
     }
-    sections.push(period_section(report));
+    sections.push(match report.pattern {
+        Some(Pattern::Lasker) => lasker_proof()
+            .into_iter()
+            .fold(Section::new("The pattern"), Section::paragraph),
+        None => period_section(report),
+    });
     let what = match &report.at {
         Some(at) => format!("The Grundy value of a heap of {}", at.heap),
         None => format!("Grundy values from 0 to {}", report.values.len() - 1),
@@ -342,10 +349,10 @@ fn at_section(report: &GrundyReport, at: &At) -> Section {
             Line::new()
                 .plain(format!("g({}) = ", at.heap))
                 .mark(at.value.to_string(), Mark::Strong)
-                .plain(if report.mex.is_empty() {
-                    ": a Nim heap is worth its size (see the period below)."
-                } else {
-                    ", found below as a mex."
+                .plain(match (report.mex.is_empty(), report.pattern) {
+                    (false, _) => ", found below as a mex.",
+                    (true, Some(Pattern::Lasker)) => ", by the pattern proved below.",
+                    (true, None) => ": a Nim heap is worth its size (see the period below).",
                 }),
         ),
     }
@@ -410,11 +417,6 @@ fn period_section(report: &GrundyReport) -> Section {
     match (&report.game, report.proof) {
         (_, Some(period)) => proved(section, &period, report.last_exception),
         (Game::Nim, None) => section.paragraph("g(n) = n for every n: from a heap of n every smaller heap is one move away and n itself is not, so the smallest value missing is n."),
-        (Game::Lasker, None) => section.paragraph(format!(
-            "No period: a move in Lasker's Nim may take any number of stones, so the values keep growing with the heap. nimstep computes them directly, here up to heap {}, and at most up to heap {}.",
-            report.computed - 1,
-            crate::solve::grundy::DIRECT_LIMIT
-        )),
         (_, None) => section.paragraph(format!(
             "No period is proved within the {} values computed (heaps 0 to {}). Without one, nimstep knows only those values and refuses larger heaps.",
             report.computed,
@@ -423,7 +425,34 @@ fn period_section(report: &GrundyReport) -> Section {
     }
 }
 
+/// The formula Lasker's values follow, in one line.
+pub const LASKER_PATTERN: &str = "g(0) = 0 and, for every k ≥ 0, g(4k + 1) = 4k + 1, g(4k + 2) = 4k + 2, g(4k + 3) = 4k + 4, g(4k + 4) = 4k + 3";
+
+/// Lasker's pattern and its proof by induction on the heap, as the course
+/// proves Bouton's theorem (lesson 4).
+pub fn lasker_proof() -> Vec<Line> {
+    [
+        format!("Lasker's Nim has no period: a move may take any number of stones, so the values keep growing with the heap. They follow a pattern instead, L(n): {LASKER_PATTERN}. So L swaps 4k + 3 and 4k + 4 and keeps every other number."),
+        "Claim: g(n) = L(n) for every n. Proof, by induction on n. Base: a heap of 0 has no move, so g(0) = mex{} = 0 = L(0). Step: assume g(m) = L(m) for every m smaller than n ≥ 1. A move leaves one heap m < n, worth L(m), or two non-empty heaps a + b = n, worth L(a) ⊕ L(b).".to_string(),
+        "One heap: since L only swaps 4k + 3 with 4k + 4, the values L(0), …, L(n − 1) are exactly 0 to n − 1, except when n = 4k + 4: then they are 0 to 4k + 2 and 4k + 4 (L(4k + 3) = 4k + 4), and 4k + 3 is missing.".to_string(),
+        "Two heaps: ⊕ works digit by digit, so the remainder of L(a) ⊕ L(b) mod 4 (its last two binary digits) is the ⊕ of the parts' remainders. Write a part of the form 4j + r as r, from 1 to 4: L of it is 1, 2, 0, 3 mod 4 for r = 1, 2, 3, 4. If n = 4k + 1, the parts are 1 and 4, or 2 and 3, so a split is worth 1 ⊕ 3 = 2 or 2 ⊕ 0 = 2 mod 4. If n = 4k + 2: 1 and 1, 2 and 4, or 3 and 3, worth 1 ⊕ 1 = 0, 2 ⊕ 3 = 1 or 0 ⊕ 0 = 0. If n = 4k + 3: 1 and 2, or 3 and 4, worth 1 ⊕ 2 = 3 or 0 ⊕ 3 = 3. If n = 4k + 4: 1 and 3, 2 and 2, or 4 and 4, worth 1 ⊕ 0 = 1, 2 ⊕ 2 = 0 or 3 ⊕ 3 = 0.".to_string(),
+        "So: for n = 4k + 1 one heap gives 0 to 4k, and 4k + 1 (≡ 1) is no split's value: g(n) = 4k + 1. For n = 4k + 2 one heap gives 0 to 4k + 1, and 4k + 2 (≡ 2) is no split's value: g(n) = 4k + 2. For n = 4k + 3 one heap gives 0 to 4k + 2, the split 1 + (4k + 2) gives 1 ⊕ (4k + 2) = 4k + 3, and 4k + 4 (≡ 0) is neither a smaller heap's value nor a split's (≡ 3): g(n) = 4k + 4. For n = 4k + 4 one heap misses 4k + 3, and so does every split (≡ 0 or 1): g(n) = 4k + 3. In every case g(n) = L(n). ∎".to_string(),
+    ]
+    .into_iter()
+    .map(Line::from)
+    .collect()
+}
+
 fn proved(section: Section, period: &Period, exception: Option<Exception>) -> Section {
+    period_proof(period, exception)
+        .into_iter()
+        .fold(section, Section::paragraph)
+}
+
+/// The proof of a period: the window the values show, the theorem that
+/// turns it into every heap, and the conclusion (with why it cannot start
+/// earlier, when the heap before the pre-period is known).
+pub fn period_proof(period: &Period, exception: Option<Exception>) -> Vec<Line> {
     let (p, n0) = (period.period, period.preperiod);
     let window = format!(
         "g(n + {p}) = g(n) for every n from {} to {}",
@@ -449,25 +478,22 @@ fn proved(section: Section, period: &Period, exception: Option<Exception>) -> Se
         ),
         None => String::new(),
     };
-    section
-        .paragraph(
-            Line::new()
-                .plain("The values computed show ")
-                .mark(window, Mark::Strong)
-                .plain("."),
-        )
-        .paragraph(why)
-        .paragraph(
-            Line::new()
+    vec![
+        Line::new()
+            .plain("The values computed show ")
+            .mark(window, Mark::Strong)
+            .plain("."),
+        Line::from(why),
+        Line::new()
                 .plain("So the values are periodic with period ")
                 .mark(p.to_string(), Mark::Strong)
                 .plain(" from heap ")
                 .mark(n0.to_string(), Mark::Strong)
                 .plain(format!(
-                    " (the pre-period): g(n) = g(n − {p}) for every n ≥ {}. No smaller period fits the values computed, so {p} is the smallest.{earliest}",
-                    n0 + p
-                )),
-        )
+                " (the pre-period): g(n) = g(n − {p}) for every n ≥ {}. No smaller period fits the values computed, so {p} is the smallest.{earliest}",
+                n0 + p
+            )),
+    ]
 }
 
 impl Report for GrundyReport {

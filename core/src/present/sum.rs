@@ -5,11 +5,13 @@
 use crate::doc::{Document, Line, Mark, Section, Table};
 use crate::game::{Game, Move};
 use crate::present::explain::{candidate_rows, heaps_picture, move_picture, section, Subject};
-use crate::present::grundy::{can_split, mex_equation, mex_line, options_text, rule_words};
+use crate::present::grundy::{can_split, lasker_proof, mex_equation, mex_line, options_text};
+use crate::present::grundy::{period_proof, rule_words, LASKER_PATTERN};
+use crate::present::words::moore_name;
+use crate::present::words::{and_list, column_name, count, distinct_games, elide, heaps_list};
 use crate::present::words::{binary_header, column_heading, summary_row};
-use crate::present::words::{column_name, count, distinct_games, elide, heaps_list, moore_name};
 use crate::render::Report;
-use crate::solve::grundy::GameMove;
+use crate::solve::grundy::{GameMove, Pattern};
 use crate::solve::sum::{
     AnyMove, BoutonOn, GameMex, GamePeriod, GameStep, GameTrace, Games, HeapValue, MooreColumn,
     MooreDecision, MooreMove, StairMove,
@@ -171,7 +173,26 @@ fn game_step(step: &GameStep, trace: &GameTrace) -> Vec<Section> {
         GameStep::AllWinningMoves {
             moves,
             to_larger_values,
-        } => vec![all_winning_moves(moves, *to_larger_values)],
+            total,
+            not_listed,
+            searched,
+        } => {
+            let games: Vec<&Game> = searched
+                .iter()
+                .map(|&k| match &trace.game {
+                    Games::One(game) => game,
+                    Games::PerHeap(games) => &games[k - 1],
+                })
+                .collect();
+            vec![all_winning_moves(
+                moves,
+                *to_larger_values,
+                *total,
+                *not_listed,
+                searched,
+                &games,
+            )]
+        }
         GameStep::EveryMoveLoses { keep_going } if staircase => {
             let mut sec = Section::new("Every move loses").paragraph("Every move changes exactly one odd step: coins moved down from an odd step leave it (they land on an even step, or leave the staircase from step 1), and coins moved down from an even step land on the odd step below it. The odd step that changes never keeps its number of coins, so the nim-sum of the odd steps is no longer 0 (the cancellation law), and the opponent has a winning reply.");
             sec = match keep_going {
@@ -275,7 +296,11 @@ fn grundy_values(heaps: &[HeapValue], traces: &[GameMex], periods: &[GamePeriod]
             row.push(Line::from(h.game.to_string()));
         }
         row.extend([
-            h.trace.map_or_else(Line::new, |t| mex_line(&traces[t].mex)),
+            match h.trace {
+                Some(t) => mex_line(&traces[t].mex),
+                None if by_pattern(h, periods) => Line::from("by the pattern"),
+                None => Line::new(),
+            },
             Line::new().mark(h.value.to_string(), Mark::Strong),
         ]);
         row
@@ -297,16 +322,94 @@ fn grundy_values(heaps: &[HeapValue], traces: &[GameMex], periods: &[GamePeriod]
         }),
         more_in_json,
     );
-    let period_lines: Vec<Line> = periods.iter().map(period_line).collect();
-    Section::new("The Grundy value of each heap")
+    let read: Vec<Line> = elide(
+        heaps
+            .iter()
+            .filter_map(|h| read_line(h, periods))
+            .collect::<Vec<_>>()
+            .into_iter(),
+        more_in_json,
+    );
+    let period_lines: Vec<Line> = periods
+        .iter()
+        .map(|p| {
+            period_line(
+                p,
+                heaps
+                    .iter()
+                    .any(|h| by_pattern(h, periods) && h.game == p.game),
+            )
+        })
+        .collect();
+    // The proof of each period or pattern that a heap too large to list
+    // its moves was read through.
+    let mut proofs: Vec<Line> = Vec::new();
+    for p in periods {
+        let read_here = |h: &&HeapValue| h.game == p.game;
+        if let Some(period) = p
+            .period
+            .filter(|_| heaps.iter().filter(read_here).any(|h| h.read_as.is_some()))
+        {
+            proofs.push(Line::new().mark(format!("Why {} repeats:", p.game), Mark::Strong));
+            proofs.extend(period_proof(&period, None));
+        }
+        if p.pattern == Some(Pattern::Lasker)
+            && heaps
+                .iter()
+                .filter(read_here)
+                .any(|h| by_pattern(h, periods))
+        {
+            proofs.push(
+                Line::new().mark(format!("Why {} follows its pattern:", p.game), Mark::Strong),
+            );
+            proofs.extend(lasker_proof());
+        }
+    }
+    let section = Section::new("The Grundy value of each heap")
         .paragraph(format!("A heap's Grundy value is the mex (minimum excludant) of the values one move away: the smallest whole number not among them{}. The smallest missing value is in brackets.", if periods.iter().any(|p| can_split(&p.game)) { " (a split is worth the nim-sum of its two parts)" } else { "" }))
         .table(Table { header, rows, asked: None })
         .paragraph("Each value as a mex (values in brackets):")
-        .bullets(derivations)
-        .bullets(period_lines)
+        .bullets(derivations);
+    let section = match read.is_empty() {
+        true => section,
+        false => section.bullets(read),
+    }
+    .bullets(period_lines);
+    proofs.into_iter().fold(section, Section::paragraph)
 }
 
-fn period_line(p: &GamePeriod) -> Line {
+/// Whether a heap's value was read off its game's pattern, with no mex
+/// shown: too large to list its moves.
+fn by_pattern(h: &HeapValue, periods: &[GamePeriod]) -> bool {
+    h.trace.is_none()
+        && periods
+            .iter()
+            .any(|p| p.game == h.game && p.pattern.is_some())
+}
+
+/// `g(N) = g(r) = v: …` for a heap read through its game's period.
+fn read_line(h: &HeapValue, periods: &[GamePeriod]) -> Option<Line> {
+    let r = h.read_as?;
+    let period = periods.iter().find(|p| p.game == h.game)?.period?;
+    Some(
+        Line::new()
+            .plain(format!("g({}) = g({r}) = ", h.size))
+            .mark(h.value.to_string(), Mark::Strong)
+            .plain(format!(
+                ": heap {} is too large to list its moves, but {} = {r} + {} × {}, and g(n) = g(n − {}) for every n ≥ {}, by the periodicity theorem with the window checked from {} to {} (proved below).",
+                h.heap,
+                h.size,
+                (h.size - r) / period.period,
+                period.period,
+                period.period,
+                period.preperiod + period.period,
+                period.window_from,
+                period.window_to - 1,
+            )),
+    )
+}
+
+fn period_line(p: &GamePeriod, proved_here: bool) -> Line {
     match p.period {
         Some(period) => Line::new().mark(p.game.to_string(), Mark::Strong).plain(format!(
             ": the values repeat with period {} from heap {} (proved: g(n + {}) = g(n) for {} ≤ n < {}; see nimstep grundy --game {}), so a larger heap is read as the heap below {} with the same remainder mod {}.",
@@ -318,6 +421,10 @@ fn period_line(p: &GamePeriod) -> Line {
             p.game,
             period.preperiod + period.period,
             period.period,
+        )),
+        None if p.pattern == Some(Pattern::Lasker) => Line::new().mark(p.game.to_string(), Mark::Strong).plain(format!(
+            ": no period, but a pattern, proved by induction ({}): {LASKER_PATTERN}. A heap too large to list its moves is read off it.",
+            if proved_here { "below".to_string() } else { format!("see nimstep grundy --game {} --at n", p.game) }
         )),
         None => Line::new().mark(p.game.to_string(), Mark::Strong).plain(": no period is used; the values are computed one by one from heap 0."),
     }
@@ -352,21 +459,47 @@ fn sums_are_nim(sizes: &[u64], values: &[u64]) -> Section {
         })
 }
 
-fn all_winning_moves(moves: &[GameMove], to_larger_values: usize) -> Section {
+fn all_winning_moves(
+    moves: &[GameMove],
+    to_larger_values: u128,
+    total: u128,
+    not_listed: u128,
+    searched: &[usize],
+    searched_games: &[&Game],
+) -> Section {
     let lines: Vec<Line> = elide(
         moves
             .iter()
             .map(|m| Line::new().mark(game_move_words(m), Mark::Win)),
         more_in_json,
     );
-    let mut sec = Section::new("Every winning move").paragraph(format!(
-        "{}, found by trying every legal move of every heap and keeping those that leave values with nim-sum 0.",
-        count(moves.len() as u64, "winning move", "winning moves")
-    ));
+    let mut sec = Section::new("Every winning move").paragraph(if searched.is_empty() {
+        format!(
+            "{}, found by trying every legal move of every heap and keeping those that leave values with nim-sum 0.",
+            count(total, "winning move", "winning moves")
+        )
+    } else {
+        format!(
+            "{} in all, {} values with nim-sum 0. {} too large to try every move one by one, so the moves to the value wanted were searched for instead: {}.",
+            count(total, "winning move", "winning moves"),
+            if total == 1 { "leaving" } else { "each leaving" },
+            match searched {
+                [one] => format!("Heap {one} is"),
+                _ => format!("Heaps {} are", and_list(searched)),
+            },
+            search_words(searched_games)
+        )
+    });
+    if not_listed > 0 {
+        sec = sec.paragraph(format!(
+            "Too many to list: the first {} are listed below, in move order, and the other {not_listed} are not.",
+            moves.len()
+        ));
+    }
     if to_larger_values > 0 {
         sec = sec.paragraph(format!(
             "{} a heap to a larger value than it had: unlike Nim, a game may have options worth more than the heap itself, so the leftmost odd column does not find every winning move.",
-            count(to_larger_values as u64, "of them brings", "of them bring")
+            count(to_larger_values, "of them brings", "of them bring")
         ));
     }
     sec.bullets(lines)
@@ -400,6 +533,22 @@ fn odd_steps(coins: &[u64], steps: &[usize], heaps: &[u64]) -> Section {
             rows,
             asked: None,
         })
+}
+
+/// How the moves of heaps too large to try one by one were found, for
+/// each kind of game among them.
+fn search_words(games: &[&Game]) -> String {
+    let mut ways = Vec::new();
+    if games.iter().any(|g| matches!(g, Game::Octal(_))) {
+        ways.push("through the period, a split a + b with both parts in the periodic part is worth what the split with a one period larger is worth, so each remainder of a mod p is checked once and its splits counted");
+    }
+    if games.contains(&&Game::Lasker) {
+        ways.push("through Lasker's pattern, the one heap left must be L(target), and a split must solve L(a) ⊕ L(b) = target with a + b the heap, whose solutions are counted bit by bit");
+    }
+    if games.contains(&&Game::Nim) {
+        ways.push("a Nim heap reaches a value t only by leaving t stones");
+    }
+    ways.join("; ")
 }
 
 /// The last line of a list cut by [`elide`]: how many more, and where

@@ -214,3 +214,12 @@ pub fn moore_name(k: u64) -> String {
         .collect();
     format!("Nim{digits}")
 }
+
+/// `1, 2 and 3`.
+pub fn and_list(numbers: &[usize]) -> String {
+    let words: Vec<String> = numbers.iter().map(usize::to_string).collect();
+    match words.split_last() {
+        Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
+        _ => words.join(""),
+    }
+}

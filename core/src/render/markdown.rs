@@ -6,6 +6,9 @@ use crate::doc::{Block, Document, Item, Line, Mark, Section, Table};
 use crate::render::stones;
 use std::fmt::Write as _;
 
+/// How long a line to write on is, in dots: most of a printed line.
+const WRITING_LINE: usize = 40;
+
 /// Renders a document whose title is a heading of `level` (1 to 5); its
 /// sections are one level below.
 pub fn render(doc: &Document, level: usize) -> String {
@@ -115,7 +118,13 @@ fn render_block(block: &Block, under: usize, other: bool) -> String {
             let rows = stones::rows(heaps).unwrap_or_default();
             let _ = writeln!(out, "```\n{}\n```", rows.join("\n"));
         }
-        Block::Space(lines) => out.push_str(&"\n".repeat(usize::from(*lines))),
+        // Lines to write on, each a paragraph: a renderer would fold
+        // blank lines into one.
+        Block::Space(lines) => {
+            let line = "…".repeat(WRITING_LINE);
+            out.push_str(&vec![line; usize::from(*lines)].join("\n\n"));
+            out.push('\n');
+        }
     }
     out
 }

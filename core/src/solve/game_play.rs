@@ -5,12 +5,15 @@
 
 use crate::game::binary::nim_sum;
 use crate::game::{Game, Outcome};
+use crate::game::{HeapMove, Parts};
 use crate::games::wythoff;
 use crate::solve::grundy::{GameMove, Sum};
+use crate::solve::reach;
 use crate::solve::sum::{
-    moore_is_p, moore_move, moore_options, odd_step_coins, whole_game, AnyMove, SetupError,
-    StairMove,
+    moore_columns, moore_is_p, moore_move, moore_options, moore_worth, odd_step_coins, whole_game,
+    AnyMove, SetupError, StairMove,
 };
+use crate::solve::worth::{After, Worth};
 use serde::Serialize;
 use std::collections::HashMap;
 use std::rc::Rc;
@@ -103,6 +106,40 @@ impl GamePosition {
     /// The heaps.
     pub fn heaps(&self) -> &[u64] {
         &self.heaps
+    }
+
+    /// Whether every heap's moves can be listed (always, for games played
+    /// on the whole position, which refuse large ones themselves).
+    fn listable(&self) -> bool {
+        match &self.theory {
+            Theory::Sum(sum) => self
+                .heaps
+                .iter()
+                .zip(&self.games)
+                .all(|(&h, g)| table_for(sum, g).listable(h)),
+            Theory::Whole(_) => true,
+        }
+    }
+
+    /// The move of a sum of heap games that takes `take` from heap number
+    /// `heap` (from 1), leaving the two heaps `split` or one, when it is
+    /// legal: judged by the game's rule, so a heap of any size is judged
+    /// alike. `None` when it is not legal, or the game is played on the
+    /// whole position.
+    pub fn heap_move(&self, heap: usize, take: u64, split: Option<[u64; 2]>) -> Option<AnyMove> {
+        let Theory::Sum(_) = self.theory else {
+            return None;
+        };
+        let i = heap.checked_sub(1)?;
+        let n = *self.heaps.get(i)?;
+        let parts = match split {
+            Some([a, b]) => Parts::Two(a, b),
+            None => Parts::One(n.checked_sub(take)?),
+        };
+        let m = HeapMove { take, parts };
+        self.games[i]
+            .is_heap_move(n, m)
+            .then(|| AnyMove::Heap(GameMove::on_heap(heap, m)))
     }
 
     /// The two heaps of a position of Wythoff's game (checked by
@@ -205,6 +242,21 @@ impl GamePosition {
         }
     }
 
+    /// What decides the position, as the JSON names it.
+    pub fn worth(&self) -> Result<Worth, PlayError> {
+        Ok(match &self.theory {
+            Theory::Sum(_) => Worth::Grundy {
+                values: self.heap_values()?,
+                nim_sum: self.value()?.unwrap_or(0),
+            },
+            Theory::Whole(Game::Staircase) => Worth::OddSteps {
+                nim_sum: nim_sum(&odd_step_coins(&self.heaps)),
+            },
+            Theory::Whole(Game::Moore(k)) => moore_worth(&moore_columns(&self.heaps, *k)),
+            Theory::Whole(_) => Worth::Pairs,
+        })
+    }
+
     /// The Grundy value of each heap (heap games; empty for staircase and
     /// Moore's Nim, whose heaps have no value of their own).
     pub fn heap_values(&self) -> Result<Vec<u64>, PlayError> {
@@ -278,13 +330,11 @@ pub struct GameMoveRow {
     pub chosen: AnyMove,
     /// The heaps after it (a split heap becomes two, in its place).
     pub after: Vec<u64>,
-    /// The nim-sum of the values after it (heap games and staircase Nim;
-    /// null for Moore's Nim).
-    pub value_after: Option<u64>,
-    /// The Grundy value of each heap after it (heap games only; empty for
-    /// staircase and Moore's Nim, whose heaps have no value of their own).
-    #[serde(skip_serializing_if = "Vec::is_empty")]
-    pub heap_values_after: Vec<u64>,
+    /// What decides the position after it, under the game's own name for
+    /// it (`nim_sum_after` and `grundy_values_after`,
+    /// `odd_step_nim_sum_after`, `column_remainders_after`).
+    #[serde(flatten)]
+    pub worth_after: After,
     /// P or N for the opponent, who moves next.
     pub outcome_after: Outcome,
 }
@@ -298,28 +348,76 @@ pub struct GameMoveList {
     pub heaps: Vec<u64>,
     /// P or N for the player to move.
     pub outcome: Outcome,
-    /// Every legal move, in move order.
+    /// Every legal move, in move order; from a heap too large to list its
+    /// moves, only its winning moves (the first [`reach::LISTED`]).
     pub moves: Vec<GameMoveRow>,
+    /// How many legal moves are not in the list (0: it has them all).
+    #[serde(skip_serializing_if = "is_zero")]
+    pub not_listed: u128,
+    /// The heaps (from 1) too large to list their moves.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub searched: Vec<usize>,
 }
 
-/// Every legal move from `position`, each judged by the theory.
+/// The legal move `m` from `position`, judged by the theory.
+fn row(position: &GamePosition, m: AnyMove) -> Result<GameMoveRow, PlayError> {
+    let next = position.after(&m);
+    Ok(GameMoveRow {
+        after: next.heaps.clone(),
+        worth_after: After(next.worth()?),
+        outcome_after: next.outcome()?,
+        chosen: m,
+    })
+}
+
+/// Every legal move from `position`, each judged by the theory; of a
+/// heap too large to list its moves, only the winning moves, found by
+/// search, and the others counted.
 pub fn list(position: &GamePosition) -> Result<GameMoveList, PlayError> {
     let mut moves = Vec::new();
-    for m in position.moves()? {
-        let next = position.after(&m);
-        moves.push(GameMoveRow {
-            after: next.heaps.clone(),
-            value_after: next.value()?,
-            heap_values_after: next.heap_values()?,
-            outcome_after: next.outcome()?,
-            chosen: m,
-        });
+    let mut not_listed = 0;
+    let mut searched = Vec::new();
+    match &position.theory {
+        Theory::Sum(sum) if !position.listable() => {
+            let values = position.heap_values()?;
+            let s = nim_sum(&values);
+            for (i, (&h, game)) in position.heaps.iter().zip(&position.games).enumerate() {
+                let table = table_for(sum, game);
+                let found: Vec<HeapMove> = if table.listable(h) {
+                    table.moves(h).map_err(SetupError::from)?
+                } else {
+                    searched.push(i + 1);
+                    match s {
+                        0 => Vec::new(),
+                        _ => {
+                            reach::reaching(table, h, values[i] ^ s)
+                                .map_err(SetupError::from)?
+                                .moves
+                        }
+                    }
+                };
+                not_listed += table.move_count(h) - found.len() as u128;
+                for m in found {
+                    moves.push(row(position, AnyMove::Heap(GameMove::on_heap(i + 1, m)))?);
+                }
+                if moves.len() > MAX_MOVES {
+                    return Err(PlayError::TooManyMoves { max: MAX_MOVES });
+                }
+            }
+        }
+        _ => {
+            for m in position.moves()? {
+                moves.push(row(position, m)?);
+            }
+        }
     }
     Ok(GameMoveList {
         games: position.games.clone(),
         heaps: position.heaps.clone(),
         outcome: position.outcome()?,
         moves,
+        not_listed,
+        searched,
     })
 }
 
@@ -422,8 +520,43 @@ pub struct GameJudgement {
     /// Whether it leaves the opponent a P-position.
     pub wins: bool,
     /// The winning moves from the position before, when this one is not
-    /// among them.
+    /// among them (the first of them, when a heap too large to try every
+    /// move has more than [`reach::LISTED`]).
     pub better: Vec<AnyMove>,
+    /// How many winning moves are not in `better` (0: it has them all).
+    #[serde(skip_serializing_if = "is_zero")]
+    pub better_not_listed: u128,
+}
+
+/// Whether a count is 0 (serde leaves such counts out).
+fn is_zero(n: &u128) -> bool {
+    *n == 0
+}
+
+/// Judges `m`, a legal move from `position` of a sum of heap games (see
+/// [`GamePosition::heap_move`]) without listing every move: the position
+/// after it by the theory, and the winning moves searched heap by heap, so
+/// that a heap of 10^18 is judged as a small one is.
+pub fn judge_heap_move(position: &GamePosition, m: AnyMove) -> Result<GameJudgement, PlayError> {
+    let row = row(position, m)?;
+    let wins = row.outcome_after == Outcome::P;
+    let (better, better_not_listed) = match &position.theory {
+        Theory::Sum(sum) if !wins => {
+            let found = reach::winning_moves(sum, &position.heaps).map_err(SetupError::from)?;
+            let listed = found.moves.len() as u128;
+            let better = found.moves.into_iter().map(AnyMove::Heap).collect();
+            (better, found.total - listed)
+        }
+        _ => (Vec::new(), 0),
+    };
+    Ok(GameJudgement {
+        games: position.games.clone(),
+        heaps: position.heaps.clone(),
+        row,
+        wins,
+        better,
+        better_not_listed,
+    })
 }
 
 /// Judges `row`, one of the moves of `list`.
@@ -443,6 +576,7 @@ pub fn judge(list: &GameMoveList, row: &GameMoveRow) -> GameJudgement {
                 .map(|r| r.chosen.clone())
                 .collect()
         },
+        better_not_listed: 0,
     }
 }
 

@@ -48,6 +48,15 @@ pub enum GrundyError {
         /// The last heap a report lists.
         limit: u64,
     },
+    /// The heap's value does not fit in 64 bits (Lasker's Nim: g(2^64 − 1)
+    /// = 2^64).
+    #[error("heap {heap} is too large for {game}: its Grundy value would be {heap} + 1 = 2^64, one more than the largest number nimstep handles (2^64 − 1)")]
+    ValueTooLarge {
+        /// The game's spec.
+        game: String,
+        /// The heap asked about.
+        heap: u64,
+    },
     /// The heap's moves are too many to list (a game that splits heaps).
     #[error("heap {heap} is too large for {game}: it has about {ways} moves, and nimstep lists the moves of a heap only up to {limit} stones in games where moves grow with the heap")]
     TooManyMoves {
@@ -95,6 +104,26 @@ pub struct Period {
     pub proof: Proof,
 }
 
+/// A formula for every value, proved by induction (shown in words by the
+/// presenter): the values of Lasker's Nim are not periodic, but follow it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Pattern {
+    /// g(0) = 0, g(4k + 1) = 4k + 1, g(4k + 2) = 4k + 2, g(4k + 3) = 4k + 4,
+    /// g(4k + 4) = 4k + 3.
+    Lasker,
+}
+
+/// The Grundy value of a heap of `n` in Lasker's Nim, by its pattern:
+/// `None` for 2^64 − 1, whose value 2^64 does not fit.
+pub fn lasker_value(n: u64) -> Option<u64> {
+    match n % 4 {
+        3 => n.checked_add(1),
+        0 if n > 0 => Some(n - 1),
+        _ => Some(n),
+    }
+}
+
 /// How the value of a heap beyond the computed ones is known.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Basis {
@@ -103,6 +132,8 @@ pub enum Basis {
     Identity,
     /// A proved period.
     Periodic(Period),
+    /// A proved pattern: Lasker's Nim ([`lasker_value`]).
+    Pattern(Pattern),
     /// Only the values computed are known.
     Direct,
 }
@@ -189,6 +220,10 @@ impl Values {
                 }
                 LAST_SOLVED.set(Some((key, table.clone())));
             }
+            Game::Lasker => {
+                table.extend_to(direct, progress);
+                table.basis = Basis::Pattern(Pattern::Lasker);
+            }
             _ => table.extend_to(direct, progress),
         }
         table
@@ -212,8 +247,17 @@ impl Values {
         }
     }
 
-    /// The Grundy value of a heap of `n`, from the table, the period or
-    /// (Nim) the identity.
+    /// The proved pattern, if any.
+    pub fn pattern(&self) -> Option<Pattern> {
+        match self.basis {
+            Basis::Pattern(pattern) => Some(pattern),
+            _ => None,
+        }
+    }
+
+    /// The Grundy value of a heap of `n`, from the table, the period, the
+    /// pattern or (Nim) the identity: the one way every command reads a
+    /// heap's value.
     pub fn value(&self, n: u64) -> Result<u64, GrundyError> {
         if let Some(&g) = usize::try_from(n).ok().and_then(|i| self.values.get(i)) {
             return Ok(g);
@@ -221,6 +265,12 @@ impl Values {
         match self.basis {
             Basis::Identity => Ok(n),
             Basis::Periodic(period) => Ok(self.values[period.representative(n) as usize]),
+            Basis::Pattern(Pattern::Lasker) => {
+                lasker_value(n).ok_or_else(|| GrundyError::ValueTooLarge {
+                    game: self.game.to_string(),
+                    heap: n,
+                })
+            }
             Basis::Direct => Err(GrundyError::Unproved {
                 game: self.game.to_string(),
                 heap: n,
@@ -238,24 +288,47 @@ impl Values {
         }
     }
 
+    /// Whether the moves of a heap of `n` can be listed one by one: up to
+    /// [`DIRECT_LIMIT`] stones, or at most [`MAX_TAKE`] moves (a subtraction
+    /// game). A larger heap's moves are searched by value instead
+    /// (the `reach` module).
+    pub fn listable(&self, n: u64) -> bool {
+        n <= DIRECT_LIMIT || self.move_count(n) <= u128::from(MAX_TAKE)
+    }
+
+    /// How many legal moves a heap of `n` has, counted without listing
+    /// them.
+    pub fn move_count(&self, n: u64) -> u128 {
+        let n128 = u128::from(n);
+        match &self.game {
+            Game::Subtract(set) => set.amounts().iter().filter(|&&s| s <= n).count() as u128,
+            Game::Octal(octal) => (1u64..)
+                .zip(octal.digits())
+                .take_while(|&(k, _)| k <= n)
+                .map(|(k, &d)| {
+                    let rest = u128::from(n - k);
+                    let alone = match rest {
+                        0 => d & 1 != 0,
+                        _ => d & 2 != 0,
+                    };
+                    u128::from(alone) + if d & 4 != 0 { rest / 2 } else { 0 }
+                })
+                .sum(),
+            Game::Lasker => n128 + n128 / 2,
+            Game::Nim => n128,
+            _ => 0,
+        }
+    }
+
     /// Every legal move on a heap of `n`, refused for heaps beyond
-    /// [`DIRECT_LIMIT`] in games whose moves split heaps or take any number.
+    /// [`DIRECT_LIMIT`] in games whose moves split heaps or take any number
+    /// ([`Values::listable`]).
     pub fn moves(&self, n: u64) -> Result<Vec<HeapMove>, GrundyError> {
-        let ways = match &self.game {
-            Game::Subtract(set) => set.amounts().len() as u64,
-            Game::Octal(octal) => octal
-                .digits()
-                .iter()
-                .map(|&d| if d & 4 != 0 { n / 2 } else { 1 })
-                .fold(0u64, u64::saturating_add),
-            Game::Lasker => n.saturating_add(n / 2),
-            _ => n,
-        };
-        if n > DIRECT_LIMIT && ways > MAX_TAKE {
+        if !self.listable(n) {
             return Err(GrundyError::TooManyMoves {
                 game: self.game.to_string(),
                 heap: n,
-                ways,
+                ways: u64::try_from(self.move_count(n)).unwrap_or(u64::MAX),
                 limit: DIRECT_LIMIT,
             });
         }
@@ -574,42 +647,6 @@ impl Sum {
         }
         Ok(all)
     }
-
-    /// Every winning move from `heaps`: each move in some heap to an option
-    /// whose value is that heap's value ⊕ the nim-sum, so that the values'
-    /// nim-sum becomes 0. Ordered by heap, then by stones taken, then by
-    /// what is left. Empty from a P-position.
-    pub fn winning_moves(&self, heaps: &[u64]) -> Result<Vec<GameMove>, GrundyError> {
-        let values = self.values(heaps)?;
-        let s = values.iter().fold(0, |acc, &g| acc ^ g);
-        let mut winning = Vec::new();
-        if s == 0 {
-            return Ok(winning);
-        }
-        for (i, &h) in heaps.iter().enumerate() {
-            let table = self.table(i);
-            let target = values[i] ^ s;
-            if table.game() == &Game::Nim {
-                // A Nim heap's one option of value `target` is `target`.
-                if target < h {
-                    winning.push(GameMove::on_heap(
-                        i + 1,
-                        HeapMove {
-                            take: h - target,
-                            parts: Parts::One(target),
-                        },
-                    ));
-                }
-                continue;
-            }
-            for m in table.moves(h)? {
-                if table.parts_value(m.parts)? == target {
-                    winning.push(GameMove::on_heap(i + 1, m));
-                }
-            }
-        }
-        Ok(winning)
-    }
 }
 
 /// The most mex computations a `grundy` report shows one by one.
@@ -620,12 +657,12 @@ pub const MAX_TRACED: u64 = 40;
 /// sparse-space method when they split heaps).
 pub const MAX_LISTED: u64 = 1_000_000;
 
-/// The last heap a `grundy` report lists for `game`: [`MAX_LISTED`], or
-/// [`DIRECT_LIMIT`] for Lasker's Nim, whose every value visits every
-/// smaller heap.
+/// The last heap a `grundy` report lists for `game`: [`MAX_LISTED`] in
+/// heap games (Lasker's Nim past its first values by its pattern), else
+/// [`DIRECT_LIMIT`].
 pub fn max_listed(game: &Game) -> u64 {
     match game {
-        Game::Nim | Game::Subtract(_) | Game::Octal(_) => MAX_LISTED,
+        Game::Nim | Game::Subtract(_) | Game::Octal(_) | Game::Lasker => MAX_LISTED,
         _ => DIRECT_LIMIT,
     }
 }
@@ -643,11 +680,14 @@ pub struct GrundyReport {
     pub preperiod: Option<u64>,
     /// The smallest period, when proved.
     pub period: Option<u64>,
-    /// Whether every heap's value is known: a period is proved, or the game
-    /// is Nim, where `g(n) = n`.
+    /// Whether every heap's value is known: a period or a pattern is
+    /// proved, or the game is Nim, where `g(n) = n`.
     pub proved: bool,
     /// The window and the theorem that prove the period.
     pub proof: Option<Period>,
+    /// The formula every value follows, proved by induction (Lasker's Nim).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub pattern: Option<Pattern>,
     /// When the pre-period is not 0: the heap just before it, whose value
     /// differs from the one a period later (so the periodic part cannot
     /// start earlier).
@@ -717,9 +757,9 @@ pub fn report(
     };
     let mut table = Values::solve_listing(game, upto, progress);
     if let Some(heap) = asked {
-        // With no period to read it from, the heap's value is computed
-        // directly (up to DIRECT_LIMIT): Lasker's Nim, for one.
-        if table.period().is_none() && table.value(heap).is_err() {
+        // With no period or pattern to read it from, the heap's value is
+        // computed directly (up to DIRECT_LIMIT).
+        if table.basis == Basis::Direct && table.value(heap).is_err() {
             table = Values::solve(game, heap);
         }
     }
@@ -745,9 +785,12 @@ pub fn report(
     let values = (0..=last)
         .map(|n| table.value(n))
         .collect::<Result<_, _>>()?;
-    // A Nim heap too large to list its moves needs no mex: g(n) = n.
+    // A heap too large to list its moves needs no mex when a formula
+    // gives its value: g(n) = n in Nim, Lasker's pattern.
     let traced: Vec<u64> = match table.basis {
-        Basis::Identity => traced.into_iter().filter(|&n| n <= DIRECT_LIMIT).collect(),
+        Basis::Identity | Basis::Pattern(_) => {
+            traced.into_iter().filter(|&n| n <= DIRECT_LIMIT).collect()
+        }
         _ => traced,
     };
     let mex = traced
@@ -762,6 +805,7 @@ pub fn report(
         period: period.map(|p| p.period),
         proved: table.basis != Basis::Direct,
         proof: period,
+        pattern: table.pattern(),
         last_exception: period.filter(|p| p.preperiod > 0).map(|p| {
             let heap = p.preperiod - 1;
             Exception {
@@ -864,9 +908,14 @@ mod tests {
             };
             assert_eq!(v.value(n).unwrap(), expected, "{n}");
         }
+        // Beyond the values computed, the pattern answers.
+        assert_eq!(
+            v.value(1_000_000_000_000_000_003).unwrap(),
+            1_000_000_000_000_000_004
+        );
         assert!(matches!(
-            v.value(DIRECT_LIMIT + 1),
-            Err(GrundyError::Unproved { .. })
+            v.value(u64::MAX),
+            Err(GrundyError::ValueTooLarge { .. })
         ));
     }
 

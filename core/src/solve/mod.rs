@@ -11,10 +11,12 @@ pub mod label;
 pub mod misere;
 pub mod move_list;
 pub mod normal;
+pub mod reach;
 mod sparse;
 pub mod sum;
 pub mod table;
 pub mod waiting;
+pub mod worth;
 
 use crate::game::binary::nim_sum;
 use crate::game::position::Position;

@@ -10,10 +10,13 @@
 use crate::game::binary::nim_sum;
 use crate::game::binary::{columns_needed, has_bit};
 use crate::game::{Game, Kind};
+use crate::game::{HeapMove, Parts};
 use crate::game::{Move, Outcome, Rules};
 use crate::games::wythoff::{self, NotTwoHeaps, WythoffMove};
-use crate::solve::grundy::{GameMove, GrundyError, MexTrace, Period, Sum, SumError};
+use crate::solve::grundy::{GameMove, GrundyError, MexTrace, Pattern, Period, Sum, SumError};
 use crate::solve::normal;
+use crate::solve::reach;
+use crate::solve::worth::Worth;
 use crate::solve::SolveError;
 use crate::trace::Step;
 use serde::Serialize;
@@ -114,8 +117,13 @@ pub struct HeapValue {
     pub value: u64,
     /// The index into the trace list of that heap's mex computation (none
     /// once [`MAX_OPTIONS_RECORDED`] options have been recorded: thousands
-    /// of large heaps of a splitting game would fill the memory).
+    /// of large heaps of a splitting game would fill the memory; none for
+    /// a heap too large to list its moves whose value a formula gives).
     pub trace: Option<usize>,
+    /// For a heap too large to list its moves, read through the period:
+    /// the heap below n₀ + p with the same value, whose mex is shown.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub read_as: Option<u64>,
 }
 
 /// One mex computation, shared by every heap with the same game and size.
@@ -134,6 +142,9 @@ pub struct GamePeriod {
     pub game: Game,
     /// The period, when one is proved.
     pub period: Option<Period>,
+    /// The formula every value follows, when one is proved (Lasker's Nim).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub pattern: Option<Pattern>,
 }
 
 /// A step of a game walkthrough.
@@ -183,7 +194,17 @@ pub enum GameStep {
         /// How many of them lead a heap to a larger value than it had
         /// (possible in games other than Nim; Bouton's column rule finds
         /// only the others).
-        to_larger_values: usize,
+        to_larger_values: u128,
+        /// How many winning moves there are in all.
+        total: u128,
+        /// How many of them are not listed (a heap too large to try every
+        /// move, with more than [`reach::LISTED`]).
+        #[serde(skip_serializing_if = "is_zero")]
+        not_listed: u128,
+        /// The heaps (from 1) too large to try every move, whose moves were
+        /// searched by the period's classes or by a pattern.
+        #[serde(skip_serializing_if = "Vec::is_empty")]
+        searched: Vec<usize>,
     },
     /// From a P-position: every move changes one heap's value to another
     /// value (never its own: the mex is missing from the options), so the
@@ -287,15 +308,19 @@ pub struct GameTrace {
     pub heaps: Vec<u64>,
     /// Always normal play: whoever makes the last move wins.
     pub rules: Rules,
-    /// The Grundy value of each heap (for staircase Nim, the coins on odd
-    /// steps count and even steps are worth 0).
-    pub grundy_values: Vec<u64>,
-    /// The nim-sum of the values.
-    pub nim_sum: u64,
+    /// What decides the position, under the game's own name for it
+    /// (Grundy values and their nim-sum, the odd steps' nim-sum, Moore's
+    /// column remainders).
+    #[serde(flatten)]
+    pub worth: Worth,
     /// P or N for the player to move.
     pub outcome: Outcome,
-    /// Every winning move.
+    /// Every winning move, unless some heap is too large to try every
+    /// move and has more than [`reach::LISTED`]: then the first of them.
     pub winning_moves: Vec<AnyMove>,
+    /// How many winning moves are not in the list (0: it has them all).
+    #[serde(skip_serializing_if = "is_zero")]
+    pub winning_moves_not_listed: u128,
     /// The steps of the proof.
     pub steps: Vec<GameStep>,
 }
@@ -393,11 +418,20 @@ fn heap_games(heaps: &[u64], games: &[Game], asked: Option<usize>) -> Result<Gam
         let table = sum.table(i);
         let game = table.game();
         let game_index = sum.game_index(game).unwrap_or(usize::MAX);
-        let trace = match seen.entry((game_index, size)) {
-            Entry::Occupied(entry) => *entry.get(),
-            Entry::Vacant(_) if options_recorded > MAX_OPTIONS_RECORDED => None,
-            Entry::Vacant(entry) => {
-                let mex = table.mex_trace(size).map_err(SetupError::from)?;
+        // A heap too large to list its moves is read through the period,
+        // as the heap below n₀ + p with its value (whose mex is shown), or
+        // through a formula (Nim, Lasker's pattern), with no mex shown.
+        let shown = match table.period() {
+            _ if table.listable(size) => Some(size),
+            Some(period) => Some(period.representative(size)),
+            None => None,
+        };
+        let trace = match shown.map(|shown| seen.entry((game_index, shown))) {
+            None => None,
+            Some(Entry::Occupied(entry)) => *entry.get(),
+            Some(Entry::Vacant(_)) if options_recorded > MAX_OPTIONS_RECORDED => None,
+            Some(Entry::Vacant(entry)) => {
+                let mex = table.mex_trace(entry.key().1).map_err(SetupError::from)?;
                 options_recorded += mex.options.len();
                 traces.push(GameMex {
                     game: game.clone(),
@@ -410,6 +444,7 @@ fn heap_games(heaps: &[u64], games: &[Game], asked: Option<usize>) -> Result<Gam
             periods.push(GamePeriod {
                 game: game.clone(),
                 period: table.period(),
+                pattern: table.pattern(),
             });
         }
         heap_values.push(HeapValue {
@@ -418,9 +453,15 @@ fn heap_games(heaps: &[u64], games: &[Game], asked: Option<usize>) -> Result<Gam
             game: game.clone(),
             value: values[i],
             trace,
+            read_as: shown.filter(|&shown| shown != size),
         });
     }
-    let winning = sum.winning_moves(heaps).map_err(SetupError::from)?;
+    let winning = reach::winning_moves(&sum, heaps).map_err(SetupError::from)?;
+    let not_listed = winning.total - winning.moves.len() as u128;
+    let winning_total = winning.total;
+    let to_larger_values = winning.to_larger_values;
+    let searched = winning.searched;
+    let winning = winning.moves;
     let mut steps = vec![
         GameStep::GrundyValues {
             heaps: heap_values,
@@ -445,18 +486,7 @@ fn heap_games(heaps: &[u64], games: &[Game], asked: Option<usize>) -> Result<Gam
             on: BoutonOn::GrundyValues,
             steps: bouton,
         });
-        let keep_going = sum
-            .moves(heaps)
-            .map_err(SetupError::from)?
-            .into_iter()
-            .max_by_key(|m| {
-                // The largest heap, its first move: most room left to go wrong.
-                (
-                    heaps[m.heap - 1],
-                    std::cmp::Reverse(m.heap),
-                    std::cmp::Reverse(m.take),
-                )
-            });
+        let keep_going = keep_going(&sum, heaps).map_err(SetupError::from)?;
         steps.push(GameStep::EveryMoveLoses { keep_going });
     } else {
         // The heap asked for may win only by a move to a larger value,
@@ -512,28 +542,80 @@ fn heap_games(heaps: &[u64], games: &[Game], asked: Option<usize>) -> Result<Gam
             target,
             chosen,
         });
-        let mut to_larger_values = 0;
-        for m in &winning {
-            let i = m.heap - 1;
-            if values[i] ^ s > values[i] {
-                to_larger_values += 1;
-            }
-        }
         steps.push(GameStep::AllWinningMoves {
             moves: winning.clone(),
             to_larger_values,
+            total: winning_total,
+            not_listed,
+            searched,
         });
     }
     Ok(GameTrace {
         game: games_field(games),
         heaps: heaps.to_vec(),
         rules: Rules::Normal,
-        grundy_values: values,
-        nim_sum: s,
+        worth: Worth::Grundy { values, nim_sum: s },
         outcome: normal::outcome(&[s]),
         winning_moves: winning.into_iter().map(AnyMove::Heap).collect(),
+        winning_moves_not_listed: not_listed,
         steps,
     })
+}
+
+/// The move to play on with from a P-position: on the largest heap that
+/// has a move (the first of them), the last of its moves that take the
+/// fewest stones — most room left for the opponent to go wrong.
+fn keep_going(sum: &Sum, heaps: &[u64]) -> Result<Option<GameMove>, GrundyError> {
+    let mut order: Vec<usize> = (0..heaps.len()).collect();
+    order.sort_by_key(|&i| std::cmp::Reverse(heaps[i]));
+    for i in order {
+        let table = sum.table(i);
+        let h = heaps[i];
+        let found = if table.listable(h) {
+            let moves = table.moves(h)?;
+            let fewest = moves.iter().map(|m| m.take).min();
+            moves.into_iter().rev().find(|m| Some(m.take) == fewest)
+        } else {
+            last_of_fewest_taken(table.game(), h)
+        };
+        if let Some(m) = found {
+            return Ok(Some(GameMove::on_heap(i + 1, m)));
+        }
+    }
+    Ok(None)
+}
+
+/// The last move taking the fewest stones from a heap too large to list
+/// its moves (more than the moves' digits, so something is always left).
+fn last_of_fewest_taken(game: &Game, n: u64) -> Option<HeapMove> {
+    let halves = |take: u64| {
+        let rest = n - take;
+        Parts::Two(rest / 2, rest - rest / 2)
+    };
+    match game {
+        Game::Lasker => Some(HeapMove {
+            take: 0,
+            parts: halves(0),
+        }),
+        Game::Octal(octal) => (1u64..)
+            .zip(octal.digits())
+            .find(|&(_, &d)| d & 6 != 0)
+            .map(|(take, &d)| HeapMove {
+                take,
+                parts: if d & 4 != 0 {
+                    halves(take)
+                } else {
+                    Parts::One(n - take)
+                },
+            }),
+        Game::Nim => Some(HeapMove {
+            take: 1,
+            parts: Parts::One(n - 1),
+        }),
+        // A subtraction game's heap is always listed; no other game has
+        // heaps of its own here.
+        _ => None,
+    }
 }
 
 /// The coins on the odd steps of a staircase (`coins` from step 1): the
@@ -580,11 +662,6 @@ fn staircase(coins: &[u64], asked: Option<usize>) -> Result<GameTrace, GameError
     let odd = odd_step_coins(coins);
     let s = nim_sum(&odd);
     let winning = staircase_winning_moves(coins);
-    let grundy_values: Vec<u64> = coins
-        .iter()
-        .enumerate()
-        .map(|(i, &c)| if i % 2 == 0 { c } else { 0 })
-        .collect();
     let mut steps = vec![GameStep::OddSteps {
         coins: coins.to_vec(),
         steps: odd_steps.clone(),
@@ -671,10 +748,10 @@ fn staircase(coins: &[u64], asked: Option<usize>) -> Result<GameTrace, GameError
         game: Games::One(Game::Staircase),
         heaps: coins.to_vec(),
         rules: Rules::Normal,
-        grundy_values,
-        nim_sum: s,
+        worth: Worth::OddSteps { nim_sum: s },
         outcome: normal::outcome(&[s]),
         winning_moves: winning.into_iter().map(AnyMove::Stair).collect(),
+        winning_moves_not_listed: 0,
         steps,
     })
 }
@@ -809,17 +886,25 @@ fn wythoff_trace(heaps: [u64; 2]) -> GameTrace {
         game: Games::One(Game::Wythoff),
         heaps: heaps.to_vec(),
         rules: Rules::Normal,
-        grundy_values: Vec::new(),
-        nim_sum: nim_sum(&heaps),
+        worth: Worth::Pairs,
         outcome: wythoff::solve::outcome(heaps),
         winning_moves: wythoff::solve::winning_moves(heaps)
             .into_iter()
             .map(AnyMove::Wythoff)
             .collect(),
+        winning_moves_not_listed: 0,
         steps: wythoff::solve::steps(heaps)
             .into_iter()
             .map(GameStep::Wythoff)
             .collect(),
+    }
+}
+
+/// Moore's columns as the JSON gives them: their remainders, highest
+/// first.
+pub fn moore_worth(columns: &[MooreColumn]) -> Worth {
+    Worth::Columns {
+        remainders: columns.iter().map(|c| c.remainder).collect(),
     }
 }
 
@@ -830,7 +915,7 @@ fn moore(heaps: &[u64], k: u64) -> GameTrace {
     let mut steps = vec![GameStep::MooreColumns {
         k,
         heaps: heaps.to_vec(),
-        columns,
+        columns: columns.clone(),
         outcome,
     }];
     let winning = if p {
@@ -861,10 +946,15 @@ fn moore(heaps: &[u64], k: u64) -> GameTrace {
         game: Games::One(Game::Moore(k)),
         heaps: heaps.to_vec(),
         rules: Rules::Normal,
-        grundy_values: Vec::new(),
-        nim_sum: nim_sum(heaps),
+        worth: moore_worth(&columns),
         outcome,
         winning_moves: winning.into_iter().map(AnyMove::Moore).collect(),
+        winning_moves_not_listed: 0,
         steps,
     }
+}
+
+/// Whether a count is 0 (serde leaves such counts out).
+fn is_zero(n: &u128) -> bool {
+    *n == 0
 }

@@ -1,8 +1,8 @@
 //! One turn of a game: reading the move a student types (`K N`) and
 //! choosing nimstep's own move.
 
+use crate::game::position::excerpt;
 use crate::game::{Move, Rules};
-use crate::input::excerpt;
 use crate::play::rng::Rng;
 use crate::solve;
 use crate::solve::waiting::best_waiting_moves;

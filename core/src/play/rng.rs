@@ -17,14 +17,6 @@ impl Rng {
         Rng { state: seed }
     }
 
-    /// A seed taken from the clock, for when the user gave none.
-    pub fn clock_seed() -> u64 {
-        std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map(|d| d.as_nanos() as u64)
-            .unwrap_or(0)
-    }
-
     /// The next 64 random bits.
     pub fn next_u64(&mut self) -> u64 {
         self.state = self.state.wrapping_add(0x9E37_79B9_7F4A_7C15);

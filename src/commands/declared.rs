@@ -1,0 +1,118 @@
+//! What a command declares about itself, in its own module: the entries
+//! of the command table (`commands::ALL`, `Command::declared`).
+//!
+//! Exists so that a new command (or a new format of an old one) is one
+//! declaration, not five lists kept in step by hand: the format check, the
+//! `Formats:` line of each help, the manual's examples, lesson blocks and
+//! their budget all read the same [`Declaration`] and [`Declared`] impl.
+
+use crate::commands::budget::Cost;
+use crate::commands::formats::format_name;
+use crate::commands::Io;
+use crate::doc::Document;
+use crate::error::Error;
+use crate::render::{Format, Settings};
+
+/// What the command line knows of a command before reading its arguments.
+#[derive(Debug)]
+pub struct Declaration {
+    /// The name it is called by: `nimstep explain`.
+    pub name: &'static str,
+    /// The formats it writes, its default first; empty for a command whose
+    /// output has a fixed form of its own (a shell script, roff).
+    pub formats: &'static [Format],
+    /// What its help says before the formats (how to answer, for the
+    /// commands that talk), if anything.
+    pub help: Option<&'static str>,
+    /// The manual's examples: a command line and what it does.
+    pub examples: &'static [(&'static str, &'static str)],
+}
+
+/// Every format, terminal first: the declaration of most commands.
+pub const EVERY_FORMAT: &[Format] = &[
+    Format::Terminal,
+    Format::Markdown,
+    Format::Json,
+    Format::Html,
+];
+
+/// A command with its arguments read: what it does on the command line
+/// and inside a lesson.
+pub trait Declared {
+    /// Its declaration (the same for every set of arguments).
+    fn declaration(&self) -> &'static Declaration;
+    /// Runs it on the command line.
+    fn run(&self, settings: &Settings, io: &mut Io) -> Result<(), Error>;
+    /// The command as a lesson block, or why a lesson may not run it.
+    fn in_lesson(&self) -> Result<&dyn LessonBlock, &'static str>;
+}
+
+/// Why a lesson may not run `play` or `quiz`.
+pub const INTERACTIVE: &str =
+    "a lesson block cannot run an interactive command (play, quiz); suggest it in the prose instead";
+
+/// Why a lesson may not run `lesson` or `export`.
+pub const COURSE: &str =
+    "a lesson block cannot show or export lessons; use a command such as `explain 13 12 8`";
+
+/// Why a lesson may not run `completions` or `man`.
+pub const PACKAGING: &str =
+    "a lesson block cannot print completions or the manual; use a command such as `explain 13 12 8`";
+
+/// A command that a lesson may run: charged to the course's budget, then
+/// embedded as documents.
+pub trait LessonBlock {
+    /// What it will cost, charged before it runs.
+    fn cost(&self) -> Cost;
+    /// What it shows, in the lesson's format.
+    fn documents(&self) -> Result<Vec<Document>, Error>;
+}
+
+impl Declaration {
+    /// The line each help ends with, saying which formats it writes (after
+    /// how to answer, for the commands that talk).
+    pub fn after_help(&self) -> String {
+        let formats = formats_line(self.formats);
+        match self.help {
+            Some(help) => format!("{help}\n\n{formats}"),
+            None => formats,
+        }
+    }
+}
+
+/// `Formats: terminal (default), markdown, json, html (--format).`
+pub fn formats_line(accepted: &[Format]) -> String {
+    if accepted.is_empty() {
+        return "Formats: none (the output has a fixed form; --format is refused).".to_string();
+    }
+    let names: Vec<String> = accepted
+        .iter()
+        .enumerate()
+        .map(|(i, &f)| {
+            let name = format_name(f);
+            if i == 0 && accepted.len() > 1 {
+                format!("{name} (default)")
+            } else {
+                name.to_string()
+            }
+        })
+        .collect();
+    format!("Formats: {} (--format).", names.join(", "))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_formats_line_lists_the_default_first() {
+        assert_eq!(
+            formats_line(EVERY_FORMAT),
+            "Formats: terminal (default), markdown, json, html (--format)."
+        );
+        assert_eq!(
+            formats_line(&[]),
+            "Formats: none (the output has a fixed form; --format is refused)."
+        );
+    }
+}

@@ -1,0 +1,171 @@
+//! Many heaps and huge heaps: input bounded, cost linear in the heaps,
+//! no arithmetic overflow near 2^64, each driven through the real binary.
+
+use crate::support::{nimstep, under_shell};
+
+#[test]
+fn a_million_heaps_is_the_most() {
+    let million = "1 ".repeat(1_000_000);
+    let out = nimstep(&["explain", "--format", "json"], &million);
+    assert_eq!(out.code, 0, "{}", out.stderr);
+    let out = nimstep(&["explain", "--format", "json"], &format!("{million}1"));
+    assert_eq!(out.code, 2);
+    assert!(
+        out.stderr.contains("more than 1000000 heaps"),
+        "{}",
+        out.stderr
+    );
+}
+
+#[test]
+fn a_hundred_thousand_heaps_on_stdin() {
+    let heaps: Vec<String> = (0..100_000u64)
+        .map(|i| (i * 7919 % 1_000_003).to_string())
+        .collect();
+    let out = nimstep(&["explain", "--format", "json"], &heaps.join(" "));
+    assert_eq!(out.code, 0, "{}", out.stderr);
+    let value: serde_json::Value = serde_json::from_str(&out.stdout).unwrap();
+    assert_eq!(value["heaps"].as_array().map(Vec::len), Some(100_000));
+    let terminal = nimstep(&["explain"], &heaps.join(" "));
+    assert_eq!(terminal.code, 0);
+    assert!(
+        terminal.stdout.contains("+99968 more"),
+        "per-heap tables are summarised"
+    );
+}
+
+/// 200,000 heaps from a generator, most of them with a winning move: a
+/// quadratic pass over them would not finish, a linear one takes moments.
+fn many_heaps() -> String {
+    (0..200_000u64)
+        .map(|i| (i * 7919 % 1_000_003).to_string())
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+fn json(args: &[&str], stdin: &str) -> serde_json::Value {
+    let out = nimstep(args, stdin);
+    assert_eq!(out.code, 0, "{args:?}: {}", out.stderr);
+    serde_json::from_str(&out.stdout).unwrap()
+}
+
+#[test]
+fn misere_check_and_moves_are_linear_in_the_heaps() {
+    let heaps = many_heaps();
+    let normal = json(&["explain", "--format", "json"], &heaps);
+    let misere = json(&["explain", "--misere", "--format", "json"], &heaps);
+    let wins = normal["winning_moves"].as_array().unwrap().len();
+    assert!(wins > 10_000, "most heaps have a winning move: {wins}");
+    // With two or more heaps of two stones or more, misère play wins with
+    // the normal-play moves.
+    assert_eq!(misere["winning_moves"], normal["winning_moves"]);
+    let check = json(
+        &[
+            "check", "--misere", "--from", "2", "--take", "1", "--format", "json",
+        ],
+        &heaps,
+    );
+    assert_eq!(check["better"], normal["winning_moves"]);
+    for rules in [&[][..], &["--misere"]] {
+        let mut args = vec!["moves", "--format", "json"];
+        args.extend(rules);
+        let moves = json(&args, &heaps);
+        let listed = moves["moves"].as_array().unwrap();
+        let winning = listed.iter().filter(|m| m["wins"] == true).count();
+        assert_eq!(winning, wins, "{rules:?}: every winning move is listed");
+    }
+}
+
+#[test]
+fn label_fits_in_the_memory_json_needs() {
+    // 249,900 positions. The terminal table once took about 1 GB; it now
+    // lists the first thousand and the last, and under a 150 MB
+    // address-space limit every format must run to the end.
+    for format in ["terminal", "json", "markdown", "html"] {
+        let (code, stdout, stderr) = under_shell(
+            "ulimit -v 150000",
+            &format!("label 47 47 47 47 --format {format}"),
+        );
+        assert_eq!(code, 0, "{format}: {stderr}");
+        assert!(stdout.contains("249900"), "{format}");
+    }
+}
+
+#[test]
+fn play_near_the_largest_heap_does_not_overflow() {
+    let out = nimstep(
+        &["play", "18446744073709551615", "1", "--color", "never"],
+        "hint\n1 1\nhint\nquit\n",
+    );
+    assert_eq!(out.code, 0, "{}", out.stderr);
+    assert!(!out.stderr.contains("internal error"), "{}", out.stderr);
+    assert!(
+        out.stdout.contains("18446744073709551615"),
+        "{}",
+        out.stdout
+    );
+    // The games beyond Nim count moves and stones near the top too.
+    let max = "18446744073709551615";
+    for args in [
+        &["moves", "--game", "staircase", max, max][..],
+        &["play", "--game", "staircase", max, "5"],
+        &["grundy", "--game", "lasker", "--at", max],
+        &["grundy", "--game", "octal:0.777", "--at", max],
+    ] {
+        let out = nimstep(args, "quit\n");
+        assert!(
+            !out.stderr.contains("internal error"),
+            "{args:?}: {}",
+            out.stderr
+        );
+        assert!(out.code == 0 || out.code == 2, "{args:?}: {}", out.stderr);
+    }
+}
+
+mod near_the_top {
+    use nimstep::game::position::Position;
+    use nimstep::game::{Move, Rules};
+    use nimstep::palette::Palette;
+    use nimstep::play::game::Game;
+    use nimstep::play::session::drive;
+    use nimstep::present;
+    use nimstep::render::terminal;
+    use nimstep::solve::{self, check, move_list};
+    use proptest::prelude::*;
+
+    /// Heap sizes at the top of the range, with a few small ones.
+    fn heap() -> impl Strategy<Value = u64> {
+        prop_oneof![u64::MAX - 8..=u64::MAX, 0..=3u64]
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(64))]
+        #[test]
+        fn no_arithmetic_on_huge_heaps_overflows(
+            heaps in prop::collection::vec(heap(), 1..6),
+            misere in any::<bool>(),
+        ) {
+            let rules = if misere { Rules::Misere } else { Rules::Normal };
+            let position = Position::new(heaps.clone()).unwrap();
+            let plain = Palette::plain();
+            let trace = solve::explain(&position, rules, None).unwrap();
+            let _ = terminal::render(&present::explain::document(&trace), &plain, 80);
+            let list = move_list::list(&heaps, rules);
+            let _ = terminal::render(&present::move_list::document(&list), &plain, 80);
+            let _ = present::play::why_outcome(&heaps, rules);
+            if let Some(i) = heaps.iter().position(|&h| h > 0) {
+                let m = Move::reduce(i + 1, heaps[i], heaps[i] - 1);
+                let judged = check::judge(&heaps, rules, m);
+                let _ = terminal::render(&present::check::document(&judged), &plain, 80);
+                let _ = present::play::coach(&judged);
+            }
+            if heaps.iter().any(|&h| h > 0) {
+                // The game's hints, reasoning and coaching, move by move.
+                let mut game = Game::new(heaps.clone(), rules, false, plain).unwrap();
+                let mut input: &[u8] = b"hint\n1 1\nhint\n2 1\nhint\nquit\n";
+                let mut output = Vec::new();
+                drive(&mut game, &mut input, &mut output, true).unwrap();
+            }
+        }
+    }
+}
