@@ -34,13 +34,22 @@ fn line_text(line: &Line) -> String {
 
 /// A section's text, block by block: paragraphs, bullets, table cells.
 fn section_text(section: &Section) -> Vec<String> {
+    blocks_text(&section.blocks)
+}
+
+/// The text of blocks, nested blocks included, in order.
+fn blocks_text(blocks: &[Block]) -> Vec<String> {
     let mut out = Vec::new();
-    for block in &section.blocks {
+    for block in blocks {
         match block {
             Block::Paragraph(l) | Block::Heading(l) => out.push(line_text(l)),
-            Block::Bullets(ls) | Block::Numbered(_, ls) | Block::Quote(ls) => {
-                out.extend(ls.iter().map(line_text))
+            Block::Bullets(items) | Block::Numbered(_, items) => {
+                for item in items {
+                    out.push(line_text(&item.line));
+                    out.extend(blocks_text(&item.blocks));
+                }
             }
+            Block::Quote(inner) => out.extend(blocks_text(inner)),
             Block::Table(t) => {
                 out.extend(t.header.iter().map(line_text));
                 for row in &t.rows {
