@@ -726,5 +726,31 @@ fn lasker_proof_sentences_hold() {
         if n % 4 == 3 {
             assert_eq!(1 ^ lasker_value(n - 1).unwrap(), n);
         }
+        // "A part with remainder 1, 2, 3 or 0 has L of it with remainder
+        // 1, 2, 0 or 3".
+        assert_eq!(lasker_value(n).unwrap() % 4, [3, 1, 2, 0][(n % 4) as usize]);
+    }
+    assert!(text.contains("remainder 1, 2, 3 or 0 has L of it with remainder 1, 2, 0 or 3"));
+    // Why there is no period: every smaller heap is an option, so no value
+    // repeats (not "the values keep growing": g(3) = 4 > g(4) = 3).
+    let mut distinct = table.computed().to_vec();
+    distinct.sort_unstable();
+    distinct.dedup();
+    assert_eq!(distinct.len(), table.computed().len());
+    assert!(text.contains("no value repeats"), "{text}");
+    // The remainders ⊕-ed are those of L(a) and L(b), not of the parts;
+    // the split's worth comes from the sum rule; the last case restates
+    // what the mex needs; no sign the course never taught.
+    assert!(text.contains("the ⊕ of the remainders of L(a) and L(b)"));
+    assert!(text.contains("by the sum rule of lesson 8"));
+    assert!(text.contains("one heap gives 0 to 4k + 2 but not 4k + 3"));
+    for untaught in [
+        "≡",
+        "keep growing",
+        "⊕ of the parts' remainders",
+        "from 1 to 4",
+        "keeps every",
+    ] {
+        assert!(!text.contains(untaught), "{untaught}: {text}");
     }
 }
