@@ -754,3 +754,81 @@ fn lasker_proof_sentences_hold() {
         assert!(!text.contains(untaught), "{untaught}: {text}");
     }
 }
+
+/// The values in a "values seen" cell ("0–2 [3] 5"), the mex bracketed.
+fn seen_cell(cell: &str) -> std::collections::BTreeSet<u64> {
+    let mut seen = std::collections::BTreeSet::new();
+    for word in cell.split(' ').filter(|w| !w.starts_with('[')) {
+        match word.split_once('–') {
+            Some((a, b)) => seen.extend(a.parse::<u64>().unwrap()..=b.parse().unwrap()),
+            None => {
+                seen.insert(word.parse().unwrap());
+            }
+        }
+    }
+    seen
+}
+
+/// Whatever a walkthrough says are the values seen from a heap (its
+/// table's cell, its `g(n) = mex{…}` line) are that heap's options'
+/// values by brute force (the options' values read through the period
+/// when huge); a heap too large to list its moves, read through its
+/// game's period, is never given its representative's set.
+#[test]
+fn values_seen_are_the_named_heaps_own() {
+    use nimstep::solve::grundy::Values;
+    use std::collections::BTreeSet;
+    for game in [
+        "kayles",
+        "dawson",
+        "subtract:1,3,4",
+        "subtract:2,5",
+        "octal:0.137",
+    ] {
+        let game: Game = game.parse().unwrap();
+        let table = Values::solve(&game, 0);
+        let period = table.period().unwrap();
+        let brute = |m: u64| -> BTreeSet<u64> {
+            game.heap_moves(m)
+                .into_iter()
+                .map(|mv| table.parts_value(mv.parts).unwrap())
+                .collect()
+        };
+        for huge in (0..period.period).map(|i| 1_000_000_000_000_000 + i) {
+            let trace = solve::sum::explain(&[huge, 5], std::slice::from_ref(&game), None).unwrap();
+            let doc = present::sum::document(&trace);
+            let section = find(&doc, "The Grundy value of each heap").unwrap();
+            for row in table_rows(section) {
+                let size: u64 = row[1].parse().unwrap();
+                if size == huge && !table.listable(huge) {
+                    assert!(
+                        !row[2].contains('[')
+                            && row[2].contains(&format!("g({})", period.representative(huge))),
+                        "{game} {huge}: {row:?}"
+                    );
+                } else {
+                    assert_eq!(seen_cell(&row[2]), brute(size), "{game} {size}: {row:?}");
+                }
+            }
+            for line in section_text(section) {
+                let Some((heap, rest)) = line
+                    .strip_prefix("g(")
+                    .and_then(|l| l.split_once(") = mex{"))
+                else {
+                    continue;
+                };
+                let heap: u64 = heap.parse().unwrap();
+                let set: BTreeSet<u64> = rest
+                    .split_once('}')
+                    .unwrap()
+                    .0
+                    .split(", ")
+                    .filter(|w| !w.is_empty())
+                    .map(|w| w.parse().unwrap())
+                    .collect();
+                assert!(table.listable(heap), "{game}: {line}");
+                assert_eq!(set, brute(heap), "{game}: {line}");
+            }
+        }
+    }
+}

@@ -296,10 +296,13 @@ fn grundy_values(heaps: &[HeapValue], traces: &[GameMex], periods: &[GamePeriod]
             row.push(Line::from(h.game.to_string()));
         }
         row.extend([
-            match h.trace {
-                Some(t) => mex_line(&traces[t].mex),
-                None if by_pattern(h, periods) => Line::from("by the pattern"),
-                None => Line::new(),
+            // A heap read through its period shows no set: its options are
+            // not its representative's, only its value is.
+            match (h.read_as, h.trace) {
+                (Some(r), _) => Line::from(format!("g({r}), by the period")),
+                (None, Some(t)) => mex_line(&traces[t].mex),
+                (None, None) if by_pattern(h, periods) => Line::from("by the pattern"),
+                (None, None) => Line::new(),
             },
             Line::new().mark(h.value.to_string(), Mark::Strong),
         ]);
