@@ -832,3 +832,55 @@ fn values_seen_are_the_named_heaps_own() {
         }
     }
 }
+
+/// The table of values speaks of "n mod W" and of a column repeating
+/// only when its width W is the game's proved period.
+#[test]
+fn a_values_table_says_mod_only_for_its_period() {
+    use nimstep::solve::grundy::Values;
+    for name in [
+        "lasker",
+        "dawson",
+        "kayles",
+        "subtract:1,3,4",
+        "octal:0.137",
+        "subtract:1-20",
+    ] {
+        let game: Game = name.parse().unwrap();
+        let period = Values::solve(&game, 0).period().map(|p| p.period);
+        let out = crate::support::nimstep(&["grundy", "--game", name, "--upto", "60"], "");
+        assert_eq!(out.code, 0, "{name}: {}", out.stderr);
+        let header = out
+            .stdout
+            .lines()
+            .skip_while(|l| !l.ends_with("The values"))
+            .find(|l| l.starts_with('│'))
+            .unwrap_or_else(|| panic!("{name}: {}", out.stdout));
+        let width = header.matches('┆').count() as u64;
+        let says_mod = header.contains(&format!("n mod {width} "));
+        assert_eq!(says_mod, period == Some(width), "{name}: {header}");
+        if out.stdout.contains("its column repeats") {
+            assert!(says_mod, "{name}: {}", out.stdout);
+        }
+    }
+}
+
+/// `grundy --game lasker --at N` for a heap read off the pattern names
+/// the case N = 4k + r it falls in, and the value that case gives.
+#[test]
+fn lasker_at_names_its_case() {
+    use nimstep::solve::grundy::lasker_value;
+    for n in (0..8).map(|i| 1_000_000_000_000 + i) {
+        let out =
+            crate::support::nimstep(&["grundy", "--game", "lasker", "--at", &n.to_string()], "");
+        assert_eq!(out.code, 0, "{n}: {}", out.stderr);
+        let text = out.stdout.split_whitespace().collect::<Vec<_>>().join(" ");
+        let (k, r) = ((n - 1) / 4, (n - 1) % 4 + 1);
+        let value = lasker_value(n).unwrap();
+        let offset = [1, 2, 4, 3][(r - 1) as usize];
+        assert_eq!(value, 4 * k + offset);
+        let said =
+            format!("{n} = 4 × {k} + {r}, the case 4k + {r}, so g({n}) = 4k + {offset} = {value}");
+        assert!(text.contains(&said), "{said}: {text}");
+    }
+}

@@ -345,26 +345,38 @@ fn at_section(report: &GrundyReport, at: &At) -> Section {
                 .mark(at.value.to_string(), Mark::Strong)
                 .plain(", found below as a mex."),
         ),
+        _ if report.mex.is_empty() && report.pattern == Some(Pattern::Lasker) => section
+            .paragraph(
+                Line::new()
+                    .plain(lasker_case(at.heap))
+                    .mark(at.value.to_string(), Mark::Strong)
+                    .plain(", by the pattern proved below."),
+            ),
         _ => section.paragraph(
             Line::new()
                 .plain(format!("g({}) = ", at.heap))
                 .mark(at.value.to_string(), Mark::Strong)
-                .plain(match (report.mex.is_empty(), report.pattern) {
-                    (false, _) => ", found below as a mex.",
-                    (true, Some(Pattern::Lasker)) => ", by the pattern proved below.",
-                    (true, None) => ": a Nim heap is worth its size (see the period below).",
+                .plain(match report.mex.is_empty() {
+                    false => ", found below as a mex.",
+                    true => ": a Nim heap is worth its size (see the period below).",
                 }),
         ),
     }
 }
 
 fn values_table(report: &GrundyReport) -> Section {
-    let (width, start) = match report.proof {
-        Some(p) if p.period <= WIDEST_ROW => (p.period, p.preperiod % p.period),
-        _ => (10, 0),
+    // A row is one period when it fits; otherwise ten heaps, headed by
+    // their last digit (nothing repeats along such a column).
+    let (width, start, heading) = match report.proof {
+        Some(p) if p.period <= WIDEST_ROW => (
+            p.period,
+            p.preperiod % p.period,
+            format!("n mod {}", p.period),
+        ),
+        _ => (10, 0, "last digit".to_string()),
     };
     let last = report.values.len() as u64 - 1;
-    let mut header = vec![Line::from(format!("n mod {width}"))];
+    let mut header = vec![Line::from(heading)];
     header.extend((0..width).map(|i| Line::from(((start + i) % width).to_string())));
     let mut rows = Vec::new();
     // Rows start at heaps ≡ start (mod width); the first may be partial.
@@ -398,12 +410,21 @@ fn values_table(report: &GrundyReport) -> Section {
         )),
         _ => section,
     };
-    if !report.exceptions.is_empty() {
-        section = section.paragraph(Line::new().plain("A ").mark("*", Mark::Chosen).plain(format!(
-            " marks a value before heap {} that differs from the value its column repeats later ({} of them shown).",
-            report.preperiod.unwrap_or(0),
-            report.exceptions.len()
-        )));
+    if let (false, Some(p)) = (report.exceptions.is_empty(), report.proof) {
+        let differs = match width == p.period {
+            true => "the value its column repeats later".to_string(),
+            false => format!(
+                "the value that heaps with its remainder mod {} take from heap {} on",
+                p.period, p.preperiod
+            ),
+        };
+        section = section.paragraph(Line::new().plain("A ").mark("*", Mark::Chosen).plain(
+            format!(
+                " marks a value before heap {} that differs from {differs} ({} of them shown).",
+                p.preperiod,
+                report.exceptions.len()
+            ),
+        ));
     }
     section.table(Table {
         header,
@@ -427,6 +448,17 @@ fn period_section(report: &GrundyReport) -> Section {
 
 /// The formula Lasker's values follow, in one line.
 pub const LASKER_PATTERN: &str = "g(0) = 0 and, for every k ≥ 0, g(4k + 1) = 4k + 1, g(4k + 2) = 4k + 2, g(4k + 3) = 4k + 4, g(4k + 4) = 4k + 3";
+
+/// Which case of Lasker's pattern `n` falls in, up to its value:
+/// `n = 4 × k + r, the case 4k + r, so g(n) = 4k + x = `.
+pub(crate) fn lasker_case(n: u64) -> String {
+    if n == 0 {
+        return "A heap of 0 has no move, so g(0) = ".to_string();
+    }
+    let (k, r) = ((n - 1) / 4, (n - 1) % 4 + 1);
+    let x = [1, 2, 4, 3][(r - 1) as usize];
+    format!("{n} = 4 × {k} + {r}, the case 4k + {r}, so g({n}) = 4k + {x} = ")
+}
 
 /// Lasker's pattern and its proof by induction on the heap, as the course
 /// proves Bouton's theorem (lesson 4).
