@@ -884,3 +884,56 @@ fn lasker_at_names_its_case() {
         assert!(text.contains(&said), "{said}: {text}");
     }
 }
+
+/// A mex listed "by value" names each one-heap option as a heap ("value
+/// 3: a heap of 4", never a bare 4 that reads as a value), and every
+/// option in a group is worth the group's value by brute force.
+#[test]
+fn moves_by_value_name_heaps_and_hold() {
+    use nimstep::solve::grundy::Values;
+    for name in ["lasker", "kayles"] {
+        let game: Game = name.parse().unwrap();
+        let table = Values::solve(&game, 40);
+        let g = |m: u64| table.value(m).unwrap();
+        let mut groups = 0;
+        for n in 1..=12u64 {
+            let trace = solve::sum::explain(&[n, 1], std::slice::from_ref(&game), None).unwrap();
+            let doc = present::sum::document(&trace);
+            for line in document_text(&doc) {
+                let Some((_, list)) = line.split_once("moves by value — ") else {
+                    continue;
+                };
+                for group in list.split("; ") {
+                    let (value, items) = group
+                        .strip_prefix("value ")
+                        .unwrap()
+                        .split_once(": ")
+                        .unwrap();
+                    let value: u64 = value.parse().unwrap();
+                    for item in items.split(", ") {
+                        groups += 1;
+                        match item.strip_prefix("a heap of ") {
+                            Some(m) => {
+                                assert_eq!(g(m.parse().unwrap()), value, "{name} {n}: {item}")
+                            }
+                            None => {
+                                let (a, b) = item
+                                    .split_once(' ')
+                                    .unwrap()
+                                    .0
+                                    .split_once('+')
+                                    .unwrap_or_else(|| panic!("{name} {n}: {item}"));
+                                assert_eq!(
+                                    g(a.parse().unwrap()) ^ g(b.parse().unwrap()),
+                                    value,
+                                    "{name} {n}: {item}"
+                                );
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        assert!(groups > 0, "{name}");
+    }
+}

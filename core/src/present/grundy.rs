@@ -153,7 +153,8 @@ pub fn options_text(options: &[OptionValue]) -> String {
     for o in options {
         let text = match o.part_values {
             Some([a, b]) => format!("{} ({a}⊕{b})", option_words(o)),
-            None => option_words(o),
+            // "value 3: a heap of 4": a bare 4 would read as a value.
+            None => format!("a heap of {}", option_words(o)),
         };
         match by_value.iter_mut().find(|(v, _)| *v == o.value) {
             Some((_, list)) => list.push(text),
