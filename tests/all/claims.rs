@@ -937,3 +937,58 @@ fn moves_by_value_name_heaps_and_hold() {
         assert!(groups > 0, "{name}");
     }
 }
+
+/// The search for a huge heap's winning moves is told in words that hold:
+/// the period named with its number, L undoing itself, and "no split of
+/// heap 1 is worth t" only when no split of any heap with the same
+/// remainder on division by 4 has t's remainder (brute force), and no
+/// split of that heap is listed.
+#[test]
+fn huge_heap_search_words_hold() {
+    use nimstep::solve::grundy::{lasker_value, Values};
+    use nimstep::solve::sum::AnyMove;
+    let kayles: Game = "kayles".parse().unwrap();
+    let p = Values::solve(&kayles, 0).period().unwrap().period;
+    let trace = solve::sum::explain(
+        &[1_000_000_000_000_000_003, 5],
+        std::slice::from_ref(&kayles),
+        None,
+    )
+    .unwrap();
+    let text = section_text(find(&present::sum::document(&trace), "Every winning move").unwrap())
+        .join(" ");
+    assert!(text.contains(&format!("p = {p} ")), "{text}");
+    assert!(!text.contains("mod p"), "{text}");
+    let lasker: Game = "lasker".parse().unwrap();
+    let l = |x: u64| lasker_value(x).unwrap();
+    let mut reasons = 0;
+    for n in (0..4).map(|i| 1_000_000_000_000 + i) {
+        for small in 0..12u64 {
+            let trace =
+                solve::sum::explain(&[n, small], std::slice::from_ref(&lasker), None).unwrap();
+            let doc = present::sum::document(&trace);
+            let Some(every) = find(&doc, "Every winning move") else {
+                continue;
+            };
+            let text = section_text(every).join(" ");
+            assert!(text.contains("L(L(x)) = x (L undoes itself)"), "{text}");
+            let Some(at) = text.find("No split of heap 1 is worth ") else {
+                continue;
+            };
+            reasons += 1;
+            let t = numbers(&text[at..])[1];
+            assert_eq!(t, l(small), "{text}");
+            for m in (1..200).filter(|m| m % 4 == n % 4) {
+                assert!(
+                    (1..m).all(|a| (l(a) ^ l(m - a)) % 4 != t % 4),
+                    "{m}: {text}"
+                );
+            }
+            assert!(trace.winning_moves.iter().all(|m| !matches!(
+                m,
+                AnyMove::Heap(m) if m.heap == 1 && m.split.is_some()
+            )));
+        }
+    }
+    assert!(reasons > 0);
+}
