@@ -499,6 +499,9 @@ pub struct LessonArgs {
     /// lessons are listed when none is given.
     #[arg(value_name = "LESSON")]
     pub which: Option<String>,
+    /// List the lessons (as with no LESSON).
+    #[arg(long, conflicts_with = "which")]
+    pub list: bool,
     /// The course.
     #[command(flatten)]
     pub course: CourseArgs,
