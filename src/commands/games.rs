@@ -131,7 +131,11 @@ fn broken_rule(game: &Game, n: u64, take: u64, split: Option<[u64; 2]>) -> Strin
     if let Some([a, b]) = split {
         if a.checked_add(b) != Some(rest) {
             let sum = u128::from(a) + u128::from(b);
-            return format!("the parts must add to {n} − {take} = {rest}, not {a} + {b} = {sum}");
+            let left = match take {
+                0 => format!("{n}"),
+                _ => format!("{n} − {take} = {rest}"),
+            };
+            return format!("the parts must add to {left}, not {a} + {b} = {sum}");
         }
     }
     let or_list = |takes: &[u64]| match takes {

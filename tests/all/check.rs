@@ -252,6 +252,10 @@ fn a_forbidden_game_move_names_the_rule_it_breaks() {
             &["Lasker's split takes no stones: --take 0 --split A,B"],
         ),
         (
+            "check 10 --game lasker --from 1 --split 3,3",
+            &["the parts must add to 10, not 3 + 3 = 6"],
+        ),
+        (
             "check 10 --game octal:0.137 --from 1 --take 1",
             &["taking 1, octal:0.137 leaves nothing (the whole heap) only"],
         ),

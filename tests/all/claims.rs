@@ -959,6 +959,20 @@ fn huge_heap_search_words_hold() {
         .join(" ");
     assert!(text.contains(&format!("p = {p} ")), "{text}");
     assert!(!text.contains("mod p"), "{text}");
+    // Each game's way is told once, however its heaps are ordered.
+    let games: Vec<Game> = ["kayles", "lasker", "kayles"]
+        .iter()
+        .map(|g| g.parse().unwrap())
+        .collect();
+    let huge = 1_000_000_000_000_000_003;
+    let trace = solve::sum::explain(&[huge, huge, huge + 1], &games, None).unwrap();
+    let doc = present::sum::document(&trace);
+    let text = section_text(find(&doc, "Every winning move").unwrap()).join(" ");
+    assert_eq!(
+        text.matches("through the period of kayles").count(),
+        1,
+        "{text}"
+    );
     let lasker: Game = "lasker".parse().unwrap();
     let l = |x: u64| lasker_value(x).unwrap();
     let mut reasons = 0;

@@ -546,8 +546,12 @@ fn search_words(searched: &[usize], values: &[HeapValue], periods: &[GamePeriod]
         .iter()
         .filter(|h| searched.contains(&h.heap))
         .collect();
-    let mut games: Vec<&Game> = heaps.iter().map(|h| &h.game).collect();
-    games.dedup();
+    let mut games: Vec<&Game> = Vec::new();
+    for h in &heaps {
+        if !games.contains(&&h.game) {
+            games.push(&h.game);
+        }
+    }
     let ways: Vec<String> = games
         .into_iter()
         .filter_map(|game| match game {
