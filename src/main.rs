@@ -45,7 +45,7 @@ fn main() -> ExitCode {
         width: output_width(
             cli.width,
             output_is_terminal
-                .then(|| comfy_table::Table::new().width())
+                .then(|| crossterm::terminal::size().ok().map(|(width, _)| width))
                 .flatten(),
             std::env::var("COLUMNS").ok().as_deref(),
         ),

@@ -105,10 +105,29 @@ impl Palette {
     /// A line with each span painted: a cell of a table, a line of
     /// prose.
     pub fn paint_line(&self, line: &Line) -> String {
-        line.spans
-            .iter()
-            .map(|span| self.paint(&span.text, span.mark))
-            .collect()
+        let mut out = String::new();
+        self.paint_line_into(&mut out, line);
+        out
+    }
+
+    /// Appends `line` painted to `out`: the renderer's way, which paints a
+    /// whole document into one buffer rather than a string per span.
+    pub fn paint_line_into(&self, out: &mut String, line: &Line) {
+        for span in &line.spans {
+            self.paint_into(out, &span.text, span.mark);
+        }
+    }
+
+    /// Appends `text` painted as `mark` asks to `out`.
+    pub fn paint_into(&self, out: &mut String, text: &str, mark: Mark) {
+        match (self.enabled, style(mark)) {
+            (true, Some(style)) => {
+                use std::fmt::Write;
+                // Writing to a `String` cannot fail.
+                let _ = write!(out, "{}", text.style(style));
+            }
+            _ => out.push_str(text),
+        }
     }
 }
 

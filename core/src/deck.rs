@@ -20,7 +20,9 @@ pub struct Step<'a> {
     /// Whether that document sits inside another (a lesson's example).
     pub embedded: bool,
     /// The number shown before the heading, as [`Document::step_number`]
-    /// says.
+    /// says; none in a worked example inside another document, whose steps
+    /// the presentation's one counter counts with the rest ("step 5 of
+    /// 18"), so no second count competes with it.
     pub number: Option<usize>,
     /// The heading: empty for the prose after a worked example.
     pub heading: &'a str,
@@ -29,6 +31,9 @@ pub struct Step<'a> {
     /// Whether the step is prose (a lesson's section), whose blocks are set
     /// apart, rather than a step of a walkthrough.
     pub prose: bool,
+    /// Whether the step holds the answers to exercises
+    /// ([`Section::answers`]).
+    pub answers: bool,
 }
 
 /// The steps of `doc`, in order: one per section, except that a section
@@ -54,10 +59,11 @@ fn push_steps<'a>(doc: &'a Document, embedded: bool, steps: &mut Vec<Step<'a>>) 
                     title: &doc.title,
                     opens: steps.len() == first,
                     embedded,
-                    number: doc.step_number(index),
+                    number: doc.step_number(index).filter(|_| !embedded),
                     heading,
                     blocks,
                     prose: !doc.numbered,
+                    answers: section.answers,
                 });
             }
             let Some((Block::Embedded(inner), after)) = after.split_first() else {
@@ -163,10 +169,13 @@ pub fn parts(blocks: &[Block], mut fits: impl FnMut(&[Block]) -> bool) -> Vec<Ve
 }
 
 /// How many pieces a block can be cut into: its rows, items, quoted
-/// paragraphs or lines of code; 1 for a block that is never cut.
+/// blocks or lines of code; 1 for a block that is never cut. Only a step's
+/// own blocks are cut: what is nested in an item or a quote stays whole
+/// with it (a proof's cases with the step they belong to).
 fn atoms(block: &Block) -> usize {
     match block {
-        Block::Bullets(items) | Block::Numbered(_, items) | Block::Quote(items) => items.len(),
+        Block::Bullets(items) | Block::Numbered(_, items) => items.len(),
+        Block::Quote(blocks) => blocks.len(),
         Block::Table(table) => table.rows.len(),
         Block::Code(text) => text.lines().count(),
         _ => 1,
@@ -185,7 +194,7 @@ fn take(block: &Block, from: usize, to: usize) -> Block {
         Block::Numbered(start, items) => {
             Block::Numbered(start + from as u64, items[from..to].to_vec())
         }
-        Block::Quote(items) => Block::Quote(items[from..to].to_vec()),
+        Block::Quote(blocks) => Block::Quote(blocks[from..to].to_vec()),
         Block::Table(table) => Block::Table(Table {
             header: table.header.clone(),
             rows: table.rows[from..to].to_vec(),
@@ -208,6 +217,7 @@ pub fn part_section(step: &Step, blocks: Vec<Block>, part: usize, parts: usize) 
     Section {
         heading: part_heading(step.heading, part, parts),
         blocks,
+        answers: step.answers,
     }
 }
 
@@ -377,8 +387,10 @@ mod tests {
             shown,
             [
                 ("A lesson".to_string(), "", None, true),
-                ("Position 3 5".to_string(), "Binary", Some(1), true),
-                ("Position 3 5".to_string(), "Verdict", Some(2), false),
+                // The example's steps are counted with the lesson's, not
+                // numbered by their own count.
+                ("Position 3 5".to_string(), "Binary", None, true),
+                ("Position 3 5".to_string(), "Verdict", None, false),
                 ("A lesson".to_string(), "", None, false),
                 ("A lesson".to_string(), "Part two", None, false),
             ]

@@ -7,12 +7,17 @@ use crate::commands::declared::{Declaration, Declared, LessonBlock, EVERY_FORMAT
 use crate::commands::Io;
 use crate::doc::Document;
 use crate::error::Error;
-use crate::render::Report;
-use crate::render::{emit, Settings};
+use crate::progress::Progress;
+
+use crate::render::{emit, Report, Settings};
 use crate::solve::grundy::{report, GrundyReport, Span};
 
 /// How far `grundy` lists values when neither `--upto` nor `--at` is given.
 pub const DEFAULT_UPTO: u64 = 20;
+
+/// The `--upto` from which computing the values may take a second or more
+/// (an octal game with no period found), so a progress bar is shown.
+const PROGRESS_FROM: u64 = 100_000;
 
 /// Shows the values asked for in `args`.
 pub fn run(args: &GrundyArgs, settings: &Settings, io: &mut Io) -> Result<(), Error> {
@@ -36,7 +41,13 @@ pub fn report_of(args: &GrundyArgs) -> Result<GrundyReport, Error> {
         Span::At(n) => format!("--at {n}"),
         Span::Upto(n) => format!("--upto {n}"),
     };
-    report(&args.game, span, &mut |_| {}).map_err(|err| Error::usage(format!("{flag}: {err}")))
+    let total = match span {
+        Span::Upto(n) => n,
+        Span::At(_) => 0, // a few values, or the period's window
+    };
+    let progress = Progress::new(total, PROGRESS_FROM, "Grundy values");
+    report(&args.game, span, &mut |known| progress.set(known))
+        .map_err(|err| Error::usage(format!("{flag}: {err}")))
 }
 
 /// `nimstep grundy` in the command table.

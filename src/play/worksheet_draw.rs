@@ -124,12 +124,38 @@ struct Slot {
     situation: Option<Situation>,
 }
 
+/// The outcomes a position of misère `situation` can have at a level
+/// whose positions have `shape`: (can be P, can be N). One big heap is
+/// always N; heaps of one stone each are P exactly when they are odd in
+/// number, and the level says how many heaps there are (easy deals three,
+/// so its only such position, 1 1 1, is P).
+fn outcomes(situation: Option<Situation>, shape: Shape) -> (bool, bool) {
+    match situation {
+        Some(Situation::OneHeapAtLeastTwo) => (false, true),
+        Some(Situation::AllHeapsAtMostOne) => {
+            let counts = shape.min_heaps..=shape.max_heaps;
+            let odd = counts.clone().any(|n| n % 2 == 1);
+            let even = counts.into_iter().any(|n| n % 2 == 0);
+            (odd, even)
+        }
+        _ => (true, true),
+    }
+}
+
 /// The places of a sheet of `count`: [`p_count`] P-positions at random
-/// places. Under misère play the situations take turns ([`MIX`]); a
-/// position with exactly one heap of two or more is always N, so the
-/// P-positions go to the other places (taking one of those turns too when
-/// the sheet asks for more P-positions than the other places hold).
-fn slots(count: usize, p_share: Option<u8>, rules: Rules, rng: &mut Rng) -> Vec<Slot> {
+/// places. Under misère play the situations take turns ([`MIX`]); a place
+/// whose situation cannot be a P-position at this level is never P while
+/// another can be, and one that can only be P is P first, so each keeps
+/// its situation as long as the sheet's count of P-positions allows; a
+/// place that cannot keep it takes the first situation, which can be
+/// either.
+fn slots(
+    count: usize,
+    p_share: Option<u8>,
+    rules: Rules,
+    shape: Shape,
+    rng: &mut Rng,
+) -> Vec<Slot> {
     let p = p_count(count, p_share, rng);
     let mut slots: Vec<Slot> = (0..count)
         .map(|i| Slot {
@@ -137,16 +163,32 @@ fn slots(count: usize, p_share: Option<u8>, rules: Rules, rng: &mut Rng) -> Vec<
             situation: (rules == Rules::Misere).then_some(MIX[i % MIX.len()]),
         })
         .collect();
-    let can_be_p = |slot: &Slot| slot.situation != Some(Situation::OneHeapAtLeastTwo);
-    let (mut open, mut others): (Vec<usize>, Vec<usize>) =
-        (0..count).partition(|&i| can_be_p(&slots[i]));
-    shuffle(&mut open, rng);
-    shuffle(&mut others, rng);
-    for &i in open.iter().chain(&others).take(p) {
-        slots[i].outcome = Outcome::P;
-        if !can_be_p(&slots[i]) {
-            slots[i].situation = Some(Situation::SeveralHeapsAtLeastTwo);
+    let mut only_p = Vec::new();
+    let mut either = Vec::new();
+    let mut only_n = Vec::new();
+    for (i, slot) in slots.iter().enumerate() {
+        match outcomes(slot.situation, shape) {
+            (true, false) => only_p.push(i),
+            (true, true) => either.push(i),
+            _ => only_n.push(i),
         }
+    }
+    for places in [&mut only_p, &mut either, &mut only_n] {
+        shuffle(places, rng);
+    }
+    let order: Vec<usize> = only_p
+        .iter()
+        .chain(&either)
+        .chain(&only_n)
+        .copied()
+        .collect();
+    for (rank, &i) in order.iter().enumerate() {
+        let outcome = if rank < p { Outcome::P } else { Outcome::N };
+        let (can_p, can_n) = outcomes(slots[i].situation, shape);
+        if (outcome == Outcome::P && !can_p) || (outcome == Outcome::N && !can_n) {
+            slots[i].situation = Some(MIX[0]);
+        }
+        slots[i].outcome = outcome;
     }
     slots
 }
@@ -160,9 +202,9 @@ fn shuffle<T>(items: &mut [T], rng: &mut Rng) {
 }
 
 /// Distinct positions (not the same heaps in another order) for the
-/// [`slots`] of a sheet. When no new position
-/// fits a slot's situation (there are few with every heap at most 1), a
-/// new one of the right outcome does, else any new one.
+/// [`slots`] of a sheet, each of the level's shape. When no new position
+/// fits a slot's situation (a level has one or two with every heap of one
+/// stone), a new one of the right outcome does, else any new one.
 fn mixed(
     level: Level,
     count: usize,
@@ -174,7 +216,7 @@ fn mixed(
     let shape = level.shape();
     let mut seen = HashSet::new();
     let mut positions = Vec::new();
-    for slot in slots(count, p_share, rules, &mut rng) {
+    for slot in slots(count, p_share, rules, shape, &mut rng) {
         let mut find = |situation| {
             (0..DRAWS_PER_POSITION).find_map(|_| {
                 let heaps = shaped(deal(&mut rng, shape), slot.outcome, situation, shape);
@@ -207,7 +249,7 @@ fn sorted(heaps: &[u64]) -> Vec<u64> {
 }
 
 /// A dealt position brought towards what a slot asks for: into its misère
-/// `situation` (heaps cut to 0 or 1, all but the largest for one big heap)
+/// `situation` (heaps cut to one stone, all but the largest for one big heap)
 /// and, for a P-position with a big heap, its last heap made the nim-sum of
 /// the others where that is a size a heap can have.
 fn shaped(
@@ -237,8 +279,8 @@ fn zero_sum(heaps: &mut [u64], max_size: u64) {
     }
 }
 
-/// `heaps` changed into `wanted`'s shape where a change can do it (heaps
-/// cut to 0 are dropped).
+/// `heaps` changed into `wanted`'s shape where a change can do it: heaps
+/// cut to one stone, so the position keeps the level's number of heaps.
 fn into_situation(mut heaps: Vec<u64>, wanted: Situation) -> Vec<u64> {
     let largest = (0..heaps.len()).max_by_key(|&i| heaps[i]).unwrap_or(0);
     match wanted {
@@ -246,18 +288,12 @@ fn into_situation(mut heaps: Vec<u64>, wanted: Situation) -> Vec<u64> {
         Situation::OneHeapAtLeastTwo => {
             for (i, heap) in heaps.iter_mut().enumerate() {
                 if i != largest {
-                    *heap %= 2;
+                    *heap = 1;
                 }
             }
         }
-        Situation::AllHeapsAtMostOne => {
-            for heap in heaps.iter_mut() {
-                *heap %= 2;
-            }
-        }
+        Situation::AllHeapsAtMostOne => heaps.fill(1),
     }
-    // A sheet shows no empty heaps: they change nothing.
-    heaps.retain(|&h| h > 0);
     heaps
 }
 
@@ -265,22 +301,59 @@ fn into_situation(mut heaps: Vec<u64>, wanted: Situation) -> Vec<u64> {
 mod tests {
     use super::*;
 
+    /// Whether every position has the level's number of heaps and sizes.
+    fn of_the_level(positions: &[Vec<u64>], level: Level) -> bool {
+        let shape = level.shape();
+        positions.iter().all(|heaps| {
+            let n = heaps.len() as u64;
+            (shape.min_heaps..=shape.max_heaps).contains(&n)
+                && heaps.iter().all(|&h| (1..=shape.max_size).contains(&h))
+        })
+    }
+
     #[test]
-    fn misere_sheets_take_the_three_situations_in_turn() {
+    fn misere_sheets_practise_the_three_situations_at_the_level_asked() {
         for level in [Level::Easy, Level::Medium, Level::Hard] {
-            let positions = draw(level, 9, None, None, Rules::Misere, 11).unwrap();
-            let situations: Vec<Situation> = positions
-                .iter()
-                .map(|heaps| misere::situation(heaps).0)
-                .collect();
-            let expected: Vec<Situation> = MIX.iter().cycle().take(9).copied().collect();
-            assert_eq!(situations, expected, "{positions:?}");
-            let distinct: HashSet<_> = positions.iter().collect();
-            assert_eq!(distinct.len(), 9);
-            assert!(positions
-                .iter()
-                .all(|h| !h.is_empty() && h.iter().all(|&x| x > 0)));
+            for seed in 0..40 {
+                let positions = draw(level, 9, None, None, Rules::Misere, seed).unwrap();
+                let situations: Vec<Situation> = positions
+                    .iter()
+                    .map(|heaps| misere::situation(heaps).0)
+                    .collect();
+                for situation in MIX {
+                    assert!(
+                        situations.contains(&situation),
+                        "{level:?} {seed}: {positions:?}"
+                    );
+                }
+                let distinct: HashSet<_> = positions.iter().map(|h| sorted(h)).collect();
+                assert_eq!(distinct.len(), 9);
+                assert!(of_the_level(&positions, level), "{level:?}: {positions:?}");
+            }
         }
+    }
+
+    #[test]
+    fn every_sheet_has_the_level_asked_for() {
+        for rules in [Rules::Normal, Rules::Misere] {
+            for level in [Level::Easy, Level::Medium, Level::Hard] {
+                for seed in 0..20 {
+                    for p_share in [None, Some(0), Some(100)] {
+                        let positions = draw(level, 8, None, p_share, rules, seed).unwrap();
+                        assert!(
+                            of_the_level(&positions, level),
+                            "{rules:?} {level:?} {seed}: {positions:?}"
+                        );
+                    }
+                }
+            }
+        }
+        // The hard level's heaps are larger than the easy level can deal.
+        let hard = draw(Level::Hard, 8, None, None, Rules::Misere, 1).unwrap();
+        assert!(hard
+            .iter()
+            .flatten()
+            .any(|&h| h > Level::Easy.shape().max_size));
     }
 
     #[test]

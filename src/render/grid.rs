@@ -1,10 +1,9 @@
 //! Tables for the terminal: measured here (so that the renderer can
-//! choose a shape that fits the width before drawing anything) and drawn by
-//! comfy-table.
+//! choose a shape that fits the width before drawing anything) and drawn
+//! here, in comfy-table's frame.
 
 use crate::doc::{Line, Table};
 use crate::palette::Palette;
-use comfy_table::{presets, CellAlignment, ContentArrangement};
 use unicode_width::UnicodeWidthStr;
 
 /// How wide each column is drawn (without padding): its widest cell, as
@@ -39,30 +38,90 @@ pub fn drawn_width(widths: &[usize]) -> usize {
 
 /// The columns of a line of text as a terminal shows it.
 fn shown_width(cell: &Line) -> usize {
-    cell.spans.iter().map(|s| s.text.width()).sum()
+    let width = |text: &str| match text.bytes().all(|b| (b' '..=b'~').contains(&b)) {
+        true => text.len(), // printable ASCII: one column a byte
+        false => text.width(),
+    };
+    cell.spans.iter().map(|s| width(&s.text)).sum()
 }
 
-/// Appends `table` drawn by comfy-table (the frame it calls
-/// `UTF8_FULL_CONDENSED`, cells padded by one space, numeric columns
+/// Appends `table` drawn in the frame comfy-table calls
+/// `UTF8_FULL_CONDENSED` (cells padded by one space, numeric columns
 /// right-aligned, nothing wrapped) to `out`, without a final newline. The
 /// table is fitted to the width before it gets here, so it is drawn exactly
 /// [`drawn_width`] of its [`widths`] wide.
+///
+/// Drawn here rather than by comfy-table, which builds a string for every
+/// cell and line of every cell: the tables of one walkthrough cost more than
+/// everything else `nimstep explain` does. The unit tests hold the two
+/// drawings equal.
 pub fn draw(out: &mut String, table: &Table, palette: &Palette) {
-    let mut drawn = comfy_table::Table::new();
-    drawn
-        .load_style(presets::UTF8_FULL_CONDENSED)
-        .force_no_tty()
-        .set_content_arrangement(ContentArrangement::Disabled)
-        .set_header(table.header.iter().map(|cell| palette.paint_line(cell)));
-    for row in &table.rows {
-        drawn.add_row(row.iter().map(|cell| palette.paint_line(cell)));
-    }
-    for (i, column) in drawn.column_iter_mut().enumerate() {
-        if table.is_numeric_column(i) {
-            column.set_cell_alignment(CellAlignment::Right);
+    let columns = table
+        .rows
+        .iter()
+        .map(Vec::len)
+        .fold(table.header.len(), usize::max);
+    let mut widths = vec![0; columns];
+    for row in std::iter::once(&table.header).chain(&table.rows) {
+        for (w, cell) in widths.iter_mut().zip(row) {
+            *w = (*w).max(shown_width(cell));
         }
     }
-    out.push_str(&drawn.to_string());
+    // As in comfy-table, an empty column is still one column wide.
+    widths.iter_mut().for_each(|w| *w = (*w).max(1));
+    let numeric: Vec<bool> = (0..columns).map(|i| table.is_numeric_column(i)).collect();
+    border(out, &widths, ['┌', '─', '┬', '┐']);
+    out.push('\n');
+    row(out, &table.header, &widths, &numeric, palette);
+    out.push('\n');
+    border(out, &widths, ['╞', '═', '╪', '╡']);
+    for cells in &table.rows {
+        out.push('\n');
+        row(out, cells, &widths, &numeric, palette);
+    }
+    out.push('\n');
+    border(out, &widths, ['└', '─', '┴', '┘']);
+}
+
+/// A rule across the table: its left end, its fill, the mark where a
+/// column ends, its right end.
+fn border(out: &mut String, widths: &[usize], [left, fill, junction, right]: [char; 4]) {
+    out.push(left);
+    for (i, &w) in widths.iter().enumerate() {
+        if i > 0 {
+            out.push(junction);
+        }
+        out.extend(std::iter::repeat_n(fill, w + 2));
+    }
+    out.push(right);
+}
+
+/// One row of cells, each padded to its column's width (numbers on the
+/// right); a missing cell is blank.
+fn row(out: &mut String, cells: &[Line], widths: &[usize], numeric: &[bool], palette: &Palette) {
+    let spaces = |out: &mut String, n: usize| out.extend(std::iter::repeat_n(' ', n));
+    out.push('│');
+    for (i, &w) in widths.iter().enumerate() {
+        if i > 0 {
+            out.push('┆');
+        }
+        out.push(' ');
+        match cells.get(i) {
+            Some(cell) => {
+                let gap = w.saturating_sub(shown_width(cell));
+                if numeric[i] {
+                    spaces(out, gap);
+                }
+                palette.paint_line_into(out, cell);
+                if !numeric[i] {
+                    spaces(out, gap);
+                }
+            }
+            None => spaces(out, w),
+        }
+        out.push(' ');
+    }
+    out.push('│');
 }
 
 #[cfg(test)]
@@ -100,6 +159,74 @@ mod tests {
         let mut drawn = String::new();
         draw(&mut drawn, &table, &Palette::plain());
         assert!(drawn.contains("│ #22  ┆     4 ┆        │"), "{drawn}");
+    }
+
+    /// The same table drawn by comfy-table, as `draw` drew it before it
+    /// drew tables itself.
+    fn drawn_by_comfy_table(table: &Table, palette: &Palette) -> String {
+        use comfy_table::{presets, CellAlignment, ContentArrangement};
+        let mut drawn = comfy_table::Table::new();
+        drawn
+            .load_style(presets::UTF8_FULL_CONDENSED)
+            .force_no_tty()
+            .set_content_arrangement(ContentArrangement::Disabled)
+            .set_header(table.header.iter().map(|cell| palette.paint_line(cell)));
+        for row in &table.rows {
+            drawn.add_row(row.iter().map(|cell| palette.paint_line(cell)));
+        }
+        for (i, column) in drawn.column_iter_mut().enumerate() {
+            if table.is_numeric_column(i) {
+                column.set_cell_alignment(CellAlignment::Right);
+            }
+        }
+        drawn.to_string()
+    }
+
+    #[test]
+    fn drawn_as_comfy_table_draws() {
+        let cell = |text: &str, mark| Line::new().mark(text, mark);
+        let tables = [
+            // Numbers, words, marks, wide and missing cells, an empty column.
+            Table {
+                header: vec![Line::from("heap"), Line::from("x ⊕ s"), Line::from("")],
+                rows: vec![
+                    vec![
+                        cell("#1", Mark::Plain),
+                        cell("13", Mark::Strong),
+                        Line::from("✓ wins"),
+                    ],
+                    vec![Line::from("#22"), Line::from("4"), Line::from("")],
+                    vec![Line::from("#3"), cell("1", Mark::Win)],
+                    vec![
+                        Line::from("二十"),
+                        Line::new().plain("1").mark("0", Mark::Dim),
+                    ],
+                ],
+                asked: None,
+            },
+            // A header only.
+            Table {
+                header: vec![Line::from("n"), Line::from("G(n)")],
+                rows: Vec::new(),
+                asked: None,
+            },
+            // A row longer than the header, and a column of nothing.
+            Table {
+                header: vec![Line::from("a")],
+                rows: vec![
+                    vec![Line::from("1"), Line::from("2")],
+                    vec![Line::default(), Line::default()],
+                ],
+                asked: None,
+            },
+        ];
+        for table in &tables {
+            for palette in [Palette::plain(), Palette::new(true)] {
+                let mut drawn = String::new();
+                draw(&mut drawn, table, &palette);
+                assert_eq!(drawn, drawn_by_comfy_table(table, &palette), "{table:?}");
+            }
+        }
     }
 
     #[test]

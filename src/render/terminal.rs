@@ -1,11 +1,11 @@
 //! The terminal renderer: headed sections, prose, and tables (drawn by
 //! [`grid`]), painted by a [`Palette`].
 
-use crate::doc::{Block, Document, Line, Mark, Section, Span, Table};
+use crate::doc::{Block, Document, Item, Line, Mark, Section, Span, Table};
 use crate::error::Error;
 use crate::palette::Palette;
 use crate::render::{grid, stones};
-use crate::visible::visible;
+use crate::visible::{is_hidden, visible};
 use std::borrow::Cow;
 use unicode_width::UnicodeWidthStr;
 
@@ -15,37 +15,65 @@ pub const DEFAULT_WIDTH: u16 = 80;
 
 /// Renders a whole document for a terminal `width` columns wide.
 pub fn render(doc: &Document, palette: &Palette, width: u16) -> String {
-    pages(doc, palette, width).join("\n")
+    let mut out = String::with_capacity(8 << 10);
+    let shown = shown(doc);
+    document_into(&mut out, &shown, palette, width);
+    out
 }
 
 /// The document cut where a presenter pauses: the title, then each
 /// section, each exactly as [`render`] draws it (joined by blank lines,
 /// they are [`render`]'s text).
 pub fn pages(doc: &Document, palette: &Palette, width: u16) -> Vec<String> {
-    let mut shown = doc.clone();
-    shown.texts_mut(&mut made_visible);
-    let doc = &shown;
+    let doc = shown(doc);
     let sections = doc.sections.iter().enumerate().map(|(index, section)| {
-        render_section(
-            section,
-            doc.step_number(index),
-            !doc.numbered,
-            palette,
-            width,
-        )
+        let mut out = String::new();
+        let number = doc.step_number(index);
+        section_into(&mut out, section, number, !doc.numbered, palette, width);
+        out
     });
     std::iter::once(render_title(&doc.title, palette, width))
         .chain(sections)
         .collect()
 }
 
+/// The document with its control characters made visible (see
+/// [`made_visible`]): the document itself when it has none.
+fn shown(doc: &Document) -> Cow<'_, Document> {
+    if !doc.any_text(&has_hidden) {
+        return Cow::Borrowed(doc);
+    }
+    let mut shown = doc.clone();
+    shown.texts_mut(&mut made_visible);
+    Cow::Owned(shown)
+}
+
+/// Appends a document whose text is already visible to `out`: the title,
+/// then each section, a blank line between.
+fn document_into(out: &mut String, doc: &Document, palette: &Palette, width: u16) {
+    title_into(out, &doc.title, palette, width);
+    for (index, section) in doc.sections.iter().enumerate() {
+        out.push('\n');
+        let number = doc.step_number(index);
+        section_into(out, section, number, !doc.numbered, palette, width);
+    }
+}
+
 /// Renders a document's title, wrapped to `width`, each line ending in a
 /// newline.
 pub fn render_title(title: &Line, palette: &Palette, width: u16) -> String {
-    wrap(title, usize::from(width.max(1)), "", "")
-        .iter()
-        .map(|line| palette.paint_line(line) + "\n")
-        .collect()
+    let mut out = String::new();
+    title_into(&mut out, title, palette, width);
+    out
+}
+
+/// Appends what [`render_title`] draws to `out`.
+fn title_into(out: &mut String, title: &Line, palette: &Palette, width: u16) {
+    let start = out.len();
+    wrap_into(out, title, usize::from(width.max(1)), ["", ""], palette);
+    if out.len() > start {
+        out.push('\n');
+    }
 }
 
 /// Renders one section, numbered when it is one step of several. Blocks of
@@ -58,92 +86,288 @@ pub fn render_section(
     palette: &Palette,
     width: u16,
 ) -> String {
-    let mut shown = section.clone();
-    shown.texts_mut(&mut made_visible);
-    let section = &shown;
-    let mut out = Vec::new();
+    let mut out = String::new();
+    if section.any_text(&has_hidden) {
+        let mut shown = section.clone();
+        shown.texts_mut(&mut made_visible);
+        section_into(&mut out, &shown, number, prose, palette, width);
+    } else {
+        section_into(&mut out, section, number, prose, palette, width);
+    }
+    out
+}
+
+/// Appends what [`render_section`] draws of a section whose text is
+/// already visible to `out`.
+fn section_into(
+    out: &mut String,
+    section: &Section,
+    number: Option<usize>,
+    prose: bool,
+    palette: &Palette,
+    width: u16,
+) {
     let heading = match number {
         Some(number) => format!("{number}. {}", section.heading),
         None => section.heading.clone(),
     };
+    // Each part after the first starts on a line of its own.
+    let mut first = true;
+    let mut next = |out: &mut String| {
+        if !std::mem::take(&mut first) {
+            out.push('\n');
+        }
+    };
     if !heading.is_empty() {
-        let heading = Line::new().mark(heading.clone(), Mark::Strong);
-        out.push(render_block(&Block::Heading(heading), palette, width));
+        next(out);
+        block_into(
+            out,
+            &Block::Heading(Line::from(heading.as_str())),
+            palette,
+            width,
+        );
     }
     for (i, block) in stones::shown_in_text(&section.blocks).enumerate() {
         if prose && (i > 0 || !heading.is_empty()) {
-            out.push(String::new());
+            next(out); // a blank line
         }
-        out.push(render_block(block, palette, width));
+        next(out);
+        block_into(out, block, palette, width);
     }
-    let mut text = out.join("\n");
-    text.push('\n');
-    text
+    out.push('\n');
+}
+
+/// Whether `text` has a character [`made_visible`] would rewrite; its
+/// bytes are looked at first, as only a byte below a space, DEL, or the
+/// lead byte 0xC2 of U+0080–U+00BF can start one.
+fn has_hidden(text: &str) -> bool {
+    text.bytes().any(|b| b < b' ' || b == 0x7f || b == 0xc2)
+        && text.chars().any(|c| is_hidden(c) || c == '\t')
 }
 
 /// Text from outside (a lesson, a file name) with its control characters
 /// made visible before it is measured and painted: the terminal obeys only
-/// our palette's colours.
+/// our palette's colours. A tab becomes four spaces, whose width is known
+/// (a tab's depends on where it falls).
 fn made_visible(text: &mut String) {
     if let Cow::Owned(shown) = visible(text) {
         *text = shown;
     }
+    if text.contains('\t') {
+        *text = text.replace('\t', "    ");
+    }
 }
 
-/// Renders one block, without a final newline.
-fn render_block(block: &Block, palette: &Palette, width: u16) -> String {
+/// Appends one block to `out`, without a final newline.
+fn block_into(out: &mut String, block: &Block, palette: &Palette, width: u16) {
     let columns = usize::from(width.max(1));
-    let wrapped = |line: &Line, first: &str, rest: &str| -> Vec<String> {
-        wrap(line, columns, first, rest)
-            .iter()
-            .map(|l| palette.paint_line(l))
-            .collect()
-    };
-    let lines: Vec<String> = match block {
-        Block::Paragraph(line) => wrapped(line, "", ""),
-        Block::Bullets(lines) => lines
-            .iter()
-            .flat_map(|line| wrapped(line, "  • ", "    "))
-            .collect(),
-        Block::Numbered(start, lines) => lines
-            .iter()
-            .enumerate()
-            .flat_map(|(i, line)| {
-                let number = format!("  {}. ", start + i as u64);
-                let hang = " ".repeat(shown_width(&number));
-                wrapped(line, &number, &hang)
-            })
-            .collect(),
+    match block {
+        Block::Paragraph(line) => wrap_into(out, line, columns, ["", ""], palette),
+        Block::Bullets(items) => {
+            for (i, item) in items.iter().enumerate() {
+                if i > 0 {
+                    out.push('\n');
+                }
+                item_into(out, item, "  • ", palette, width);
+            }
+        }
+        Block::Numbered(start, items) => {
+            for (i, item) in items.iter().enumerate() {
+                if i > 0 {
+                    out.push('\n');
+                }
+                item_into(
+                    out,
+                    item,
+                    &format!("  {}. ", start + i as u64),
+                    palette,
+                    width,
+                );
+            }
+        }
         Block::Table(table) => {
             // Trimmed in place: a long table is not copied.
-            let mut drawn = render_table(table, palette, width);
-            drawn.truncate(drawn.trim_end().len());
-            vec![drawn]
+            let start = out.len();
+            table_into(out, &table.with_asked_in_brackets(), palette, columns);
+            out.truncate(start + out[start..].trim_end().len());
         }
         Block::Heading(line) => {
             let strong = Line::new().mark(line.text(), Mark::Strong);
-            wrapped(&strong, "", "")
+            wrap_into(out, &strong, columns, ["", ""], palette);
         }
-        Block::Quote(lines) => {
-            let paragraphs: Vec<String> = lines
-                .iter()
-                .map(|line| wrapped(line, "│ ", "│ ").join("\n"))
-                .collect();
-            vec![paragraphs.join("\n│\n")]
+        Block::Quote(blocks) => {
+            let inner = width.saturating_sub(2).max(1);
+            let mut drawn = String::new();
+            for (i, block) in stones::shown_in_text(blocks).enumerate() {
+                if i > 0 {
+                    drawn.push_str("\n\n");
+                }
+                block_into(&mut drawn, block, palette, inner);
+            }
+            indented_into(out, &drawn, "│ ", "│ ");
         }
-        Block::Code(text) => text.lines().map(|line| format!("    {line}")).collect(),
-        Block::Embedded(doc) => vec![render(doc, palette, width).trim_end().to_string()],
-        Block::Heaps(heaps) => stones::rows(heaps)
-            .unwrap_or_default()
-            .iter()
-            .map(|row| format!("    {}", palette.stones(row)))
-            .collect(),
-        Block::Space(lines) => vec![String::new(); usize::from(*lines)],
-    };
-    match <[String; 1]>::try_from(lines) {
-        Ok([one]) => one,
-        Err(lines) => lines.join("\n"),
+        Block::Code(text) => {
+            for (i, line) in text.lines().enumerate() {
+                if i > 0 {
+                    out.push('\n');
+                }
+                out.push_str("    ");
+                out.push_str(line);
+            }
+        }
+        Block::Embedded(doc) => {
+            let start = out.len();
+            document_into(out, doc, palette, width);
+            out.truncate(start + out[start..].trim_end().len());
+        }
+        Block::Heaps(heaps) => {
+            for (i, row) in stones::rows(heaps).unwrap_or_default().iter().enumerate() {
+                if i > 0 {
+                    out.push('\n');
+                }
+                out.push_str("    ");
+                out.push_str(&palette.stones(row));
+            }
+        }
+        Block::Space(lines) => {
+            out.extend(std::iter::repeat_n(
+                '\n',
+                usize::from(*lines).saturating_sub(1),
+            ));
+        }
     }
+}
+
+/// Appends one list item after its `marker` (`  • `, `  3. `): its text
+/// wrapped under a hanging indent, then its nested blocks drawn in the
+/// room left and indented as deep as the text. A nested list follows the
+/// text directly; other nested blocks are set apart by a blank line.
+fn item_into(out: &mut String, item: &Item, marker: &str, palette: &Palette, width: u16) {
+    let hang = " ".repeat(shown_width(marker));
+    let start = out.len();
+    if !item.line.spans.is_empty() {
+        let columns = usize::from(width.max(1));
+        wrap_into(out, &item.line, columns, [marker, &hang], palette);
+    }
+    let inner = width
+        .saturating_sub(u16::try_from(hang.len()).unwrap_or(u16::MAX))
+        .max(1);
+    for block in stones::shown_in_text(&item.blocks) {
+        let first = if out.len() == start {
+            marker
+        } else {
+            let list = matches!(block, Block::Bullets(_) | Block::Numbered(..));
+            out.push_str(if list { "\n" } else { "\n\n" });
+            &hang
+        };
+        let mut drawn = String::new();
+        block_into(&mut drawn, block, palette, inner);
+        indented_into(out, &drawn, first, &hang);
+    }
+    if out.len() == start {
+        out.push_str(marker.trim_end());
+    }
+}
+
+/// Appends `text`'s lines to `out`, the first after `first` and the others
+/// after `rest`, with no space left at the end of a line.
+fn indented_into(out: &mut String, text: &str, first: &str, rest: &str) {
+    for (i, line) in text.split('\n').enumerate() {
+        if i > 0 {
+            out.push('\n');
+        }
+        let prefix = if i == 0 { first } else { rest };
+        if line.is_empty() {
+            out.push_str(prefix.trim_end());
+        } else {
+            out.push_str(prefix);
+            out.push_str(line);
+        }
+    }
+}
+
+/// Appends `line` wrapped by [`wrap`] (its first line starting with
+/// `first`, the others with `rest`) and painted to `out`, the lines apart
+/// by newlines, without a final one. A line that fits is painted as it
+/// is, with nothing copied.
+fn wrap_into(
+    out: &mut String,
+    line: &Line,
+    width: usize,
+    [first, rest]: [&str; 2],
+    palette: &Palette,
+) {
+    let quoted = code_in_backticks(line);
+    if fits_whole(&quoted, width, first) {
+        out.push_str(first);
+        palette.paint_line_into(out, &quoted);
+        return;
+    }
+    let line = quoted.as_ref();
+    let (pieces, words) = pieces(line);
+    let text = |&(span, ref range): &Piece| {
+        let span = &line.spans[span];
+        (&span.text[range.clone()], span.mark)
+    };
+    let measured: Vec<(usize, bool)> = words
+        .iter()
+        .map(|word| {
+            let size = pieces[word.clone()]
+                .iter()
+                .map(|p| shown_width(text(p).0))
+                .sum();
+            let operator = word.len() == 1 && is_operator_text(text(&pieces[word.start]).0);
+            (size, operator)
+        })
+        .collect();
+    let room = width.saturating_sub(shown_width(first).max(shown_width(rest)));
+    if room >= 2 && measured.iter().any(|&(size, _)| size > room) {
+        // A word to cut into pieces: rare enough to go the long way.
+        for (i, piece) in wrap(line, width, first, rest).iter().enumerate() {
+            if i > 0 {
+                out.push('\n');
+            }
+            palette.paint_line_into(out, piece);
+        }
+        return;
+    }
+    let mut words = words.iter();
+    for (i, count) in breaks(&measured, width, first, rest)
+        .into_iter()
+        .enumerate()
+    {
+        if i > 0 {
+            out.push('\n');
+        }
+        out.push_str(if i == 0 { first } else { rest });
+        for (j, word) in words.by_ref().take(count).enumerate() {
+            if j > 0 {
+                out.push(' ');
+            }
+            for piece in &pieces[word.clone()] {
+                let (text, mark) = text(piece);
+                palette.paint_into(out, text, mark);
+            }
+        }
+    }
+}
+
+/// Whether `line` (its code already in backticks), after `first`, fits
+/// `width` as it is, cutting it at spaces giving the same text: it is not
+/// empty, and neither starts nor ends with a space nor has two in a row.
+fn fits_whole(line: &Line, width: usize, first: &str) -> bool {
+    let mut used = shown_width(first);
+    let mut previous = b' '; // a space before the start counts as a leading one
+    for span in &line.spans {
+        for b in span.text.bytes() {
+            if b == b' ' && previous == b' ' {
+                return false;
+            }
+            previous = b;
+        }
+        used += shown_width(&span.text);
+    }
+    previous != b' ' && used <= width
 }
 
 /// The number of columns `text` takes on a terminal: wide characters count
@@ -153,7 +377,7 @@ pub fn shown_width(text: &str) -> usize {
         return text.len(); // printable ASCII: one column a byte
     }
     if !text.contains('\u{1b}') {
-        return text.width();
+        return width_of(text);
     }
     let mut shown = String::with_capacity(text.len());
     let mut chars = text.chars();
@@ -171,7 +395,28 @@ pub fn shown_width(text: &str) -> usize {
         }
         shown.push(c);
     }
-    shown.width()
+    width_of(&shown)
+}
+
+/// The columns of text without escape sequences. Counted a character at a
+/// time while every character is printable ASCII or one of the signs our
+/// tables and formulas use (arrows, mathematical operators, box drawing,
+/// geometric shapes such as `●`, `·`, `…`, subscript digits): none of them
+/// takes part in the sequences that change a string's width (emoji with
+/// their selectors and joiners), which need a character from outside this
+/// set. Any other text is measured whole by `unicode-width`.
+fn width_of(text: &str) -> usize {
+    let mut columns = 0;
+    for c in text.chars() {
+        columns += match c {
+            ' '..='~' => 1,
+            '\u{2190}'..='\u{25FF}' | '·' | '…' | '₀'..='₉' => {
+                unicode_width::UnicodeWidthChar::width(c).unwrap_or(0)
+            }
+            _ => return text.width(),
+        };
+    }
+    columns
 }
 
 /// Cuts `line` into lines at most `width` columns wide (as a terminal
@@ -183,52 +428,26 @@ pub fn shown_width(text: &str) -> usize {
 pub fn wrap(line: &Line, width: usize, first: &str, rest: &str) -> Vec<Line> {
     let quoted = code_in_backticks(line);
     let line = quoted.as_ref();
-    // Most lines fit as they are: kept whole, spans and all, when cutting
-    // at spaces would give the same text.
-    let text = line.text();
-    let tidy =
-        !text.is_empty() && !text.starts_with(' ') && !text.ends_with(' ') && !text.contains("  ");
-    if tidy && shown_width(first) + shown_width(&text) <= width {
+    // Most lines fit as they are: kept whole, spans and all.
+    if fits_whole(line, width, first) {
         return vec![Line::new().plain(first).extend(line.clone())];
     }
     type Word = Vec<Span>;
     let size = |word: &Word| -> usize { word.iter().map(|span| shown_width(&span.text)).sum() };
-    let mut lines: Vec<Vec<Word>> = vec![Vec::new()];
-    let mut used = shown_width(first);
     // The room for a piece of a long word, its `…` included.
     let room = width.saturating_sub(shown_width(first).max(shown_width(rest)));
-    let words = words(line)
+    let words: Vec<Word> = words(line)
         .into_iter()
-        .flat_map(|word| cut_long_word(word, room));
-    for word in words {
-        let size_of_word = size(&word);
-        let current = lines.last_mut().expect("there is always a line");
-        if !current.is_empty() && used + 1 + size_of_word > width {
-            // An operator never opens a line: when `⊕` does not fit, the
-            // operand before it moves down with it, so the break falls
-            // after the operator before that (`13 ⊕` / `12 ⊕ 8`).
-            let carried = if is_operator(&word) && current.len() > 1 {
-                current.pop()
-            } else {
-                None
-            };
-            let mut next = Vec::new();
-            next.extend(carried);
-            used = shown_width(rest) + next.iter().map(|w| size(w) + 1).sum::<usize>();
-            lines.push(next);
-        } else if !current.is_empty() {
-            used += 1;
-        }
-        used += size_of_word;
-        lines.last_mut().expect("there is always a line").push(word);
-    }
-    lines
+        .flat_map(|word| cut_long_word(word, room))
+        .collect();
+    let measured: Vec<(usize, bool)> = words.iter().map(|w| (size(w), is_operator(w))).collect();
+    let mut words = words.into_iter();
+    breaks(&measured, width, first, rest)
         .into_iter()
-        .filter(|words| !words.is_empty())
         .enumerate()
-        .map(|(i, words)| {
+        .map(|(i, count)| {
             let mut out = Line::new().plain(if i == 0 { first } else { rest });
-            for (j, word) in words.into_iter().enumerate() {
+            for (j, word) in words.by_ref().take(count).enumerate() {
                 if j > 0 {
                     out = out.plain(" ");
                 }
@@ -237,6 +456,62 @@ pub fn wrap(line: &Line, width: usize, first: &str, rest: &str) -> Vec<Line> {
             out
         })
         .collect()
+}
+
+/// Where [`wrap`] breaks a run of words, given each word's width and
+/// whether it is an operator: how many words go on each line, in order
+/// (none on no line).
+fn breaks(words: &[(usize, bool)], width: usize, first: &str, rest: &str) -> Vec<usize> {
+    let mut lines: Vec<usize> = vec![0];
+    let mut used = shown_width(first);
+    for (k, &(size, operator)) in words.iter().enumerate() {
+        let current = lines.last_mut().expect("there is always a line");
+        if *current > 0 && used + 1 + size > width {
+            // An operator never opens a line: when `⊕` does not fit, the
+            // operand before it moves down with it, so the break falls
+            // after the operator before that (`13 ⊕` / `12 ⊕ 8`).
+            let carried = usize::from(operator && *current > 1);
+            *current -= carried;
+            used = shown_width(rest) + if carried == 1 { words[k - 1].0 + 1 } else { 0 };
+            lines.push(carried);
+        } else if *current > 0 {
+            used += 1;
+        }
+        used += size;
+        *lines.last_mut().expect("there is always a line") += 1;
+    }
+    lines.retain(|&count| count > 0);
+    lines
+}
+
+/// A piece of a word: the index of its span and a range of that span's
+/// text.
+type Piece = (usize, std::ops::Range<usize>);
+
+/// The words of a line as [`words`] finds them, without copying: each
+/// word a run of pieces (a range of the pieces returned), each piece a
+/// part of one span's text.
+fn pieces(line: &Line) -> (Vec<Piece>, Vec<std::ops::Range<usize>>) {
+    let mut pieces = Vec::new();
+    let mut words = Vec::new();
+    let mut start = 0;
+    for (index, span) in line.spans.iter().enumerate() {
+        let mut at = 0;
+        for (i, piece) in span.text.split(' ').enumerate() {
+            if i > 0 && pieces.len() > start {
+                words.push(start..pieces.len());
+                start = pieces.len();
+            }
+            if !piece.is_empty() {
+                pieces.push((index, at..at + piece.len()));
+            }
+            at += piece.len() + 1;
+        }
+    }
+    if pieces.len() > start {
+        words.push(start..pieces.len());
+    }
+    (pieces, words)
 }
 
 /// `line` with each code span (a lesson's `` `nimstep play 9 9` ``) in
@@ -295,8 +570,13 @@ fn is_operator(word: &[Span]) -> bool {
     let [Span { text, .. }] = word else {
         return false; // every operator is one piece of one span
     };
+    is_operator_text(text)
+}
+
+/// Whether a word of one piece is a binary operator of a formula.
+fn is_operator_text(text: &str) -> bool {
     matches!(
-        text.as_str(),
+        text,
         "⊕" | "=" | "+" | "−" | "-" | "·" | "×" | "≠" | "<" | ">" | "≤" | "≥" | "→"
     )
 }
@@ -330,7 +610,16 @@ fn words(line: &Line) -> Vec<Vec<Span>> {
 /// at its narrowest still has a line of `needed` columns (a long number, a
 /// table column); the command line's error says what width would do.
 pub fn check_fits(text: &str, width: u16) -> Result<(), Error> {
-    let needed = text.lines().map(shown_width).max().unwrap_or(0);
+    // A character never takes more columns than it has bytes: only a line
+    // of more bytes than columns needs measuring.
+    let needed = text
+        .lines()
+        .map(|line| match line.len() <= usize::from(width) {
+            true => 0,
+            false => shown_width(line),
+        })
+        .max()
+        .unwrap_or(0);
     if needed > usize::from(width) {
         return Err(Error::TooNarrow { width, needed });
     }
@@ -619,6 +908,16 @@ mod tests {
         let lines = wrap(&line, 8, "", "");
         assert_eq!(lines[0].text(), "a loses.");
         assert_eq!(lines[1].text(), "b");
+    }
+
+    #[test]
+    fn signs_are_counted_as_unicode_width_counts_them() {
+        let signs = ('\u{2190}'..='\u{25FF}').chain(['·', '…', '₂']);
+        for c in signs {
+            for text in [format!("{c}"), format!("a{c}b{c}"), format!("{c}\u{fe0f}")] {
+                assert_eq!(shown_width(&text), text.width(), "{text:?}");
+            }
+        }
     }
 
     #[test]

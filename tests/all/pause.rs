@@ -231,6 +231,10 @@ fn a_walkthrough_steps_forward_back_and_jumps() {
     t.wait_for("step 11 of 11");
     t.press(HOME);
     t.wait_for("step 1 of 11");
+    // A step that does not exist: the place stays, and the status says so.
+    t.press("12\r");
+    let screen = t.wait_for("step 1 of 11 · no step 12");
+    assert!(screen.contains("1. Write each heap in binary"), "{screen}");
 
     t.press("1");
     t.wait_for("go to step 1_");
@@ -534,6 +538,8 @@ fn a_lesson_steps_through_its_sections_and_its_examples() {
         let screen = t.wait_for(&format!("step {step} of"));
         if screen.contains("Position 25 —") {
             assert!(screen.contains("Write each heap in binary"), "{screen}");
+            // One counter: the status line's, not the example's own too.
+            assert!(!screen.contains("1. Write each heap"), "{screen}");
             assert!(
                 !screen.contains("Take 25:"),
                 "the prose before is its own screen:\n{screen}"

@@ -361,3 +361,53 @@ fn every_listed_format_writes_the_sheet_and_its_key() {
         }
     }
 }
+
+/// The paragraphs under each "Position" heading of `markdown` as a
+/// Markdown renderer reads them (pulldown-cmark, as for HTML): their text.
+fn rendered_positions(markdown: &str) -> Vec<Vec<String>> {
+    use pulldown_cmark::{Event, Parser, Tag, TagEnd};
+    let mut positions: Vec<Vec<String>> = Vec::new();
+    let (mut heading, mut paragraph) = (None::<String>, None::<String>);
+    for event in Parser::new(markdown) {
+        match event {
+            Event::Start(Tag::Heading { .. }) => heading = Some(String::new()),
+            Event::End(TagEnd::Heading(_))
+                if heading.take().is_some_and(|h| h.starts_with("Position ")) =>
+            {
+                positions.push(Vec::new());
+            }
+            Event::Start(Tag::Paragraph) => paragraph = Some(String::new()),
+            Event::End(TagEnd::Paragraph) => {
+                if let (Some(text), Some(last)) = (paragraph.take(), positions.last_mut()) {
+                    last.push(text);
+                }
+            }
+            Event::Text(text) => {
+                if let Some(open) = heading.as_mut().or(paragraph.as_mut()) {
+                    open.push_str(&text);
+                }
+            }
+            _ => {}
+        }
+    }
+    positions
+}
+
+#[test]
+fn the_room_to_work_survives_rendering_the_markdown() {
+    for args in [&["--count", "5"][..], &["--count", "4", "--misere"]] {
+        let sheet = nimstep(&[&["worksheet", "--seed", "12"][..], args].concat(), "");
+        let positions = rendered_positions(&sheet.stdout);
+        let count: usize = args[1].parse().unwrap();
+        assert_eq!(positions.len(), count, "{}", sheet.stdout);
+        for paragraphs in positions {
+            // The blanks to fill in, then lines to write on: each a
+            // paragraph, so a renderer keeps them all.
+            let lines = paragraphs
+                .iter()
+                .filter(|p| p.chars().count() >= 20 && p.chars().all(|c| c == '…'))
+                .count();
+            assert_eq!(lines, 5, "{paragraphs:?}");
+        }
+    }
+}

@@ -8,8 +8,10 @@
 //! already plain text).
 
 use crate::deck;
-use crate::doc::{Block, Document, Heaps, Line, Mark, Table};
+use crate::doc::{Block, Document, Heaps, Item, Line, Mark, Table};
 use maud::{html, Markup, PreEscaped, DOCTYPE};
+
+mod fit;
 
 /// The style sheet of every page: light and dark schemes, slides, print.
 const STYLE: &str = include_str!("html/style.css");
@@ -52,7 +54,7 @@ pub fn body(doc: &Document) -> Markup {
             h1 { (line(&doc.title)) }
             @for step in deck::steps(doc) {
                 @let level = if step.embedded { 3 } else { 2 };
-                @let parts = deck::parts(step.blocks, |blocks| fits_a_slide(&step, blocks));
+                @let parts = deck::parts(step.blocks, |blocks| fit::fits(&step, blocks));
                 @let count = parts.len();
                 @for (i, blocks) in parts.iter().enumerate() {
                     (section(&step, blocks, (i, count), level))
@@ -60,63 +62,6 @@ pub fn body(doc: &Document) -> Markup {
             }
         }
     }
-}
-
-/// The height of a slide's content, in `em` of its body text: a 16:9
-/// screen is 64 × 36 of them (the style sheet sizes text so), less the
-/// title above, the heading, the control bar below and the margins.
-const SLIDE_ROOM: f32 = 27.0;
-
-/// How many characters of body text a slide's line holds, kept low: the
-/// widest fonts set about 110 in its 60 `em`.
-const SLIDE_LINE: usize = 100;
-
-/// Whether `blocks` of `step`, under its heading, fit one slide, by an
-/// estimate of their height (the slide script shrinks the few that still
-/// overflow, by at most a fifth).
-fn fits_a_slide(step: &deck::Step, blocks: &[Block]) -> bool {
-    let lines = |text: &str, per_line: usize| text.chars().count().div_ceil(per_line).max(1) as f32;
-    let items = |items: &[Line], per_line: usize| -> f32 {
-        items
-            .iter()
-            .map(|item| lines(&item.text(), per_line) * 1.55 + 0.25)
-            .sum::<f32>()
-            + 1.0
-    };
-    let heading = if step.heading.is_empty() { 0.0 } else { 2.6 };
-    let height: f32 = blocks
-        .iter()
-        .map(|block| match block {
-            Block::Paragraph(text) => lines(&text.text(), SLIDE_LINE) * 1.55 + 1.0,
-            Block::Bullets(list) | Block::Numbered(_, list) => items(list, SLIDE_LINE - 4),
-            Block::Quote(list) => items(list, SLIDE_LINE - 6) + 0.5,
-            Block::Heading(_) => 2.4,
-            Block::Code(text) => text.lines().count() as f32 * 1.45 + 2.6,
-            Block::Table(table) => {
-                let columns = table.header.len().max(1);
-                let per_cell = (SLIDE_LINE / columns).max(6);
-                let row = |cells: &[Line]| {
-                    let tallest = cells
-                        .iter()
-                        .map(|cell| lines(&cell.text(), per_cell))
-                        .fold(1.0, f32::max);
-                    tallest * 1.55 + 0.75
-                };
-                row(&table.header) + table.rows.iter().map(|r| row(r)).sum::<f32>() + 1.8
-            }
-            Block::Heaps(heaps) => {
-                let lines: u64 = heaps
-                    .sizes
-                    .iter()
-                    .map(|&size| size.div_ceil(STONES_PER_LINE).max(1))
-                    .sum();
-                lines as f32 * 2.0 + 3.5
-            }
-            Block::Embedded(_) => SLIDE_ROOM,
-            Block::Space(lines) => f32::from(*lines) * 1.55,
-        })
-        .sum();
-    heading + height <= SLIDE_ROOM
 }
 
 /// Links from one page of a course to its neighbours.
@@ -200,7 +145,8 @@ fn nav(links: &Links) -> Markup {
 /// heading at `level` (2, or 3 in a worked example). Each slide carries the
 /// title of its document, seen only as slides: as the title on a
 /// document's first slide, as a small label on the others; a worked
-/// example's title opens it on paper too. A later part is marked as one, so
+/// example's title opens it on paper too. Answers to exercises are folded
+/// under a summary, closed until clicked. A later part is marked as one, so
 /// that on paper the parts read as one section.
 fn section(
     step: &deck::Step,
@@ -222,7 +168,15 @@ fn section(
             } @else {
                 p.kicker { (title) }
             }
-            (self::part(&heading, blocks, step.number, level))
+            @if step.answers {
+                (self::part(&heading, &[], step.number, level))
+                details.answers {
+                    summary { "Show the answers" }
+                    (self::part("", blocks, None, level))
+                }
+            } @else {
+                (self::part(&heading, blocks, step.number, level))
+            }
         }
     }
 }
@@ -255,19 +209,19 @@ fn heading(level: u8, text: Markup) -> Markup {
 }
 
 /// One block of a section whose heading is at `level`.
-fn block(block: &Block, level: u8) -> Markup {
-    match block {
+fn block(b: &Block, level: u8) -> Markup {
+    match b {
         Block::Paragraph(text) => html! { p { (line(text)) } },
-        Block::Bullets(lines) => html! {
-            ul { @for text in lines { li { (line(text)) } } }
+        Block::Bullets(items) => html! {
+            ul { @for it in items { (item(it, level)) } }
         },
-        Block::Numbered(start, lines) => html! {
-            ol start=(start) { @for text in lines { li { (line(text)) } } }
+        Block::Numbered(start, items) => html! {
+            ol start=(start) { @for it in items { (item(it, level)) } }
         },
         Block::Table(t) => table(t),
         Block::Heading(text) => heading(level + 1, line(text)),
-        Block::Quote(lines) => html! {
-            blockquote { @for text in lines { p { (line(text)) } } }
+        Block::Quote(blocks) => html! {
+            blockquote { @for inner in blocks { (block(inner, level)) } }
         },
         Block::Code(text) => html! { pre { code { (text) } } },
         Block::Embedded(doc) => html! {
@@ -280,6 +234,16 @@ fn block(block: &Block, level: u8) -> Markup {
         },
         Block::Heaps(heaps) => stones(heaps),
         Block::Space(lines) => work_space(*lines),
+    }
+}
+
+/// One list item: its text, then the blocks nested in it.
+fn item(item: &Item, level: u8) -> Markup {
+    html! {
+        li {
+            (line(&item.line))
+            @for b in &item.blocks { (block(b, level)) }
+        }
     }
 }
 
@@ -412,6 +376,13 @@ fn table(table: &Table) -> Markup {
     }
 }
 
+/// Whether the heaps are drawn: not when they are too many or too large
+/// to draw usefully.
+fn drawn(heaps: &Heaps) -> bool {
+    let largest = heaps.sizes.iter().copied().max().unwrap_or(0);
+    !heaps.sizes.is_empty() && heaps.sizes.len() <= MAX_HEAP_ROWS && largest <= MAX_STONES
+}
+
 /// The heaps as rows of stones in an inline SVG picture, the stones a move
 /// takes faded and crossed out; nothing when the heaps are too many or too
 /// large to draw usefully.
@@ -424,10 +395,10 @@ fn stones(heaps: &Heaps) -> Markup {
     const PER_LINE: u64 = STONES_PER_LINE;
     // A little more space after every fifth stone, so stones can be counted.
     const GAP: u64 = 8;
-    let largest = heaps.sizes.iter().copied().max().unwrap_or(0);
-    if heaps.sizes.is_empty() || heaps.sizes.len() > MAX_HEAP_ROWS || largest > MAX_STONES {
+    if !drawn(heaps) {
         return html! {};
     }
+    let largest = heaps.sizes.iter().copied().max().unwrap_or(0);
     let lines = |size: u64| size.div_ceil(PER_LINE).max(1);
     let x = |stone: u64| {
         let column = stone % PER_LINE;
@@ -514,8 +485,10 @@ mod tests {
             title: Line::from("L"),
             sections: vec![Section::new("")
                 .block(Block::Heading(Line::from("Sub")))
-                .block(Block::Numbered(3, vec![Line::from("three")]))
-                .block(Block::Quote(vec![Line::new().mark("q", Mark::Emphasis)]))
+                .block(Block::Numbered(3, vec!["three".into()]))
+                .block(Block::Quote(vec![Block::Paragraph(
+                    Line::new().mark("q", Mark::Emphasis),
+                )]))
                 .block(Block::Code("a < b\n".into()))
                 .block(Block::Embedded(inner))],
         };

@@ -106,6 +106,9 @@ pub struct Pager {
     steps: usize,
     /// The digits typed so far, for a jump.
     typed: String,
+    /// A step number typed and entered that has no step, said in the
+    /// status line until the next key.
+    missing: Option<usize>,
     /// What covers the screen, if anything.
     pub cover: Cover,
 }
@@ -119,6 +122,7 @@ impl Pager {
             scroll: 0,
             steps: steps.max(1),
             typed: String::new(),
+            missing: None,
             cover: Cover::None,
         }
     }
@@ -142,13 +146,14 @@ impl Pager {
         if !matches!(key, Key::Digit(_) | Key::Enter | Key::Backspace) {
             self.typed.clear();
         }
+        self.missing = None;
         match key {
             Key::Quit => return false,
             Key::Next => self.next(layout),
             Key::Back => self.back(layout),
             Key::Enter => match std::mem::take(&mut self.typed).parse::<usize>() {
                 Ok(number) if (1..=self.steps).contains(&number) => self.go(number - 1, 0),
-                Ok(_) => {}
+                Ok(number) => self.missing = Some(number),
                 Err(_) => self.next(layout),
             },
             Key::Backspace => {
@@ -221,6 +226,9 @@ impl Pager {
         let mut items = vec![place];
         if !self.typed.is_empty() {
             items.push(format!("go to step {}_ (Enter)", self.typed));
+        }
+        if let Some(number) = self.missing {
+            items.push(format!("no step {number}"));
         }
         let room = layout.scroll_room(self.step, self.part);
         if room > 0 {
@@ -307,9 +315,20 @@ mod tests {
         assert!(p
             .status(&mut layout, 80)
             .starts_with("step 1 of 11 · go to step 4_ (Enter)"));
-        // A step that does not exist is ignored; a correction is allowed.
-        let p = pressed(&parts, &[Key::Digit(9), Key::Digit(9), Key::Enter]);
+        // A step that does not exist: the place stays and the status line
+        // says so, until the next key; a correction is allowed.
+        let mut p = pressed(&parts, &[Key::Digit(1), Key::Digit(2), Key::Enter]);
         assert_eq!(place(&p), (0, 0));
+        assert_eq!(
+            p.status(&mut layout, 80),
+            "step 1 of 11 · no step 12 · → next · ← back · ? keys · q quit"
+        );
+        assert!(p.status(&mut layout, 26).ends_with("no step 12"));
+        p.press(Key::Next, &mut layout);
+        assert!(!p.status(&mut layout, 80).contains("no step"));
+        let p = pressed(&parts, &[Key::Digit(0), Key::Enter]);
+        assert_eq!(place(&p), (0, 0));
+        assert!(p.status(&mut layout, 80).contains("no step 0"));
         let keys = [Key::Digit(9), Key::Backspace, Key::Digit(3), Key::Enter];
         assert_eq!(place(&pressed(&parts, &keys)), (2, 0));
     }

@@ -26,6 +26,7 @@
   var steps = firstOf.length;
   var current = -1;
   var typed = "";
+  var missing = null;
   function fromHash() {
     var m = /^#step-(\d+)(?:-(\d+))?$/.exec(location.hash);
     if (!m) return 0;
@@ -44,15 +45,24 @@
       slide.style.fontSize = scale + "em";
     }
   }
+  // The counter: where the deck stands, the step number being typed, or
+  // a step number entered that has no step, as the terminal's status line
+  // says them.
+  function say() {
+    count.textContent = "step " + stepOf[current] + " of " + steps +
+      (partsOf[current] > 1 ? " · part " + partOf[current] + "/" + partsOf[current] : "") +
+      (typed ? " · go to step " + typed + "_" : "") +
+      (missing !== null ? " · no step " + missing : "");
+  }
   function show(n) {
     n = Math.max(0, Math.min(slides.length - 1, n));
     typed = "";
+    missing = null;
     if (current >= 0) slides[current].classList.remove("current");
     current = n;
     slides[n].classList.add("current");
     bar.style.width = (stepOf[n] / steps) * 100 + "%";
-    count.textContent = "step " + stepOf[n] + " of " + steps +
-      (partsOf[n] > 1 ? " · part " + partOf[n] + "/" + partsOf[n] : "");
+    say();
     var hash = "#step-" + stepOf[n] + (partOf[n] > 1 ? "-" + partOf[n] : "");
     if (location.hash !== hash) {
       try { history.replaceState(null, "", hash); } catch (e) { location.replace(hash); }
@@ -74,8 +84,17 @@
       e.preventDefault();
       return;
     }
+    // Enter or Space on a folded answer's summary opens it, as a click does.
+    if ((k === "Enter" || k === " ") && e.target.closest && e.target.closest("summary")) return;
+    missing = null;
+    if (!/^[0-9]$/.test(k) && k !== "Enter" && k !== "Backspace") typed = "";
     if (/^[0-9]$/.test(k)) { if (typed.length < 4) typed += k; }
-    else if (k === "Enter" && typed) { var step = Number(typed); typed = ""; if (step >= 1 && step <= steps) show(firstOf[step - 1]); }
+    else if (k === "Enter" && typed) {
+      var step = Number(typed);
+      typed = "";
+      if (step >= 1 && step <= steps) show(firstOf[step - 1]);
+      else missing = step;
+    }
     else if (k === "Backspace" && typed) typed = typed.slice(0, -1);
     else if (k === "ArrowRight" || k === "PageDown" || k === "Enter" || (k === " " && !e.shiftKey)) show(current + 1);
     else if (k === "ArrowLeft" || k === "PageUp" || k === "Backspace" || (k === " " && e.shiftKey)) show(current - 1);
@@ -84,7 +103,8 @@
     else if (k === "b" || k === "B" || k === ".") blank.hidden = false;
     else if (k === "?") keys.hidden = false;
     else if (k === "f" || k === "F") fullScreen();
-    else return;
+    else { say(); return; }
+    say();
     e.preventDefault();
   });
   doc.getElementById("prev").addEventListener("click", function () { show(current - 1); });

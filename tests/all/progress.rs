@@ -1,0 +1,71 @@
+//! Progress bars on long work: drawn on standard error when it is a
+//! terminal (a real pseudo-terminal here), never into a pipe.
+
+use crate::support::nimstep;
+use portable_pty::{native_pty_system, CommandBuilder, PtySize};
+use std::io::Read;
+
+/// A Grundy table long enough to earn a bar (see `commands/grundy.rs`).
+const LONG_TABLE: &str = "nimstep grundy --game kayles --upto 100000 --format json";
+
+/// Everything `nimstep` writes to the terminal when it runs `line` through
+/// the shell on a pseudo-terminal, its standard output sent to
+/// `/dev/null`, and its exit status.
+fn on_a_terminal(line: &str) -> (String, u32) {
+    let pty = native_pty_system()
+        .openpty(PtySize {
+            rows: 24,
+            cols: 80,
+            pixel_width: 0,
+            pixel_height: 0,
+        })
+        .expect("a pseudo-terminal opens");
+    let bin = env!("CARGO_BIN_EXE_nimstep");
+    let mut command = CommandBuilder::new("sh");
+    command.args([
+        "-c",
+        &format!("{} > /dev/null", line.replacen("nimstep", bin, 1)),
+    ]);
+    command.env("TERM", "xterm");
+    let mut child = pty.slave.spawn_command(command).expect("sh starts");
+    drop(pty.slave);
+    let mut reader = pty.master.try_clone_reader().unwrap();
+    let reading = std::thread::spawn(move || {
+        let mut bytes = Vec::new();
+        // Ends at end of file, or the error a terminal gives once its
+        // program has exited.
+        let _ = reader.read_to_end(&mut bytes);
+        bytes
+    });
+    let status = child.wait().expect("sh finishes");
+    drop(pty.master);
+    let bytes = reading.join().unwrap();
+    (
+        String::from_utf8_lossy(&bytes).into_owned(),
+        status.exit_code(),
+    )
+}
+
+#[test]
+fn a_long_grundy_table_shows_a_bar_on_a_terminal() {
+    let (screen, code) = on_a_terminal(LONG_TABLE);
+    assert_eq!(code, 0, "{screen}");
+    assert!(screen.contains("Grundy values"), "{screen:?}");
+    assert!(screen.contains("/100000"), "{screen:?}");
+}
+
+#[test]
+fn a_short_grundy_table_shows_none() {
+    let (screen, code) = on_a_terminal("nimstep grundy --game kayles --upto 1000 --format json");
+    assert_eq!(code, 0, "{screen}");
+    assert!(!screen.contains("Grundy values"), "{screen:?}");
+}
+
+#[test]
+fn no_bar_goes_into_a_pipe() {
+    let args: Vec<&str> = LONG_TABLE.split(' ').skip(1).collect();
+    let run = nimstep(&args, "");
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert_eq!(run.stderr, "");
+    assert!(run.stdout.contains("\"values\""), "{}", &run.stdout[..200]);
+}
