@@ -271,8 +271,9 @@ pub struct CheckArgs {
     /// a move on several heaps, heap:amount pairs without --from:
     /// `--take 1:1,3:2` takes 1 from heap 1 and 2 from heap 3 (Moore's
     /// Nim), `--take 1:2,2:2` takes 2 from both heaps (Wythoff's game).
-    #[arg(long, value_name = "N|K:N,…", value_parser = Take::parse)]
-    pub take: Take,
+    /// Lasker's split takes none, so with --split it may be left out.
+    #[arg(long, value_name = "N|K:N,…", value_parser = Take::parse, required_unless_present = "split")]
+    pub take: Option<Take>,
     /// In a game that splits heaps: the two heaps the move leaves, `A,B`.
     #[arg(long, value_name = "A,B")]
     pub split: Option<String>,
@@ -302,13 +303,37 @@ impl Take {
     /// to say, not the spelling's.
     fn parse(text: &str) -> Result<Take, String> {
         let expected = "expected a number of stones (5) or heap:amount pairs (1:1,3:2)";
-        let number = |word: &str| word.trim().parse::<u64>().map_err(|_| expected.to_string());
+        if text.trim().is_empty() {
+            return Err(format!("--take is empty: {expected}"));
+        }
+        let number = |word: &str| {
+            let word = word.trim();
+            word.parse::<u64>()
+                .map_err(|_| format!("{word} is not a number: {expected}"))
+        };
         if !text.contains(':') {
             return number(text).map(Take::Amount);
         }
         let mut pairs: Vec<(usize, u64)> = Vec::new();
         for pair in text.split(',') {
-            let (heap, amount) = pair.split_once(':').ok_or(expected)?;
+            let Some((heap, amount)) = pair.split_once(':') else {
+                return Err(format!("'{pair}' is not heap:amount: {expected}"));
+            };
+            let (heap, amount) = (heap.trim(), amount.trim());
+            match (heap.is_empty(), amount.is_empty()) {
+                (true, true) => return Err(format!("a pair is empty: {expected}")),
+                (true, false) => {
+                    return Err(format!(
+                    "the heap before :{amount} is missing (1:{amount} takes {amount} from heap 1)"
+                ))
+                }
+                (false, true) => {
+                    return Err(format!(
+                        "the amount after {heap}: is missing ({heap}:2 takes 2 from heap {heap})"
+                    ))
+                }
+                (false, false) => {}
+            }
             let heap = usize::try_from(number(heap)?).map_err(|_| expected.to_string())?;
             if pairs.iter().any(|&(named, _)| named == heap) {
                 return Err(format!(
@@ -343,7 +368,11 @@ impl CheckArgs {
             .split
             .as_ref()
             .map_or(String::new(), |split| format!(" --split {split}"));
-        format!("{from}--take {}{split}", self.take)
+        let take = self
+            .take
+            .as_ref()
+            .map_or(String::new(), |take| format!("--take {take}"));
+        format!("{from}{take}{split}").trim().to_string()
     }
 
     /// The heaps the move takes from and how much from each, as
@@ -351,14 +380,17 @@ impl CheckArgs {
     /// `--take` do not name a move.
     pub fn named(&self) -> Result<Vec<(usize, u64)>, String> {
         match (&self.take, self.from) {
-            (Take::Amount(n), Some(k)) => Ok(vec![(k, *n)]),
-            (Take::Pairs(pairs), None) => Ok(pairs.clone()),
-            (Take::Amount(n), None) => Err(format!(
+            // Only with --split (clap requires one of the two): Lasker's
+            // split takes no stones.
+            (None, Some(k)) => Ok(vec![(k, 0)]),
+            (None, None) => Err("--split: name the heap it splits with --from K".to_string()),
+            (Some(Take::Amount(n)), Some(k)) => Ok(vec![(k, *n)]),
+            (Some(Take::Pairs(pairs)), None) => Ok(pairs.clone()),
+            (Some(Take::Amount(n)), None) => Err(format!(
                 "--take {n}: name the heap with --from K, or write heap:amount pairs (--take 1:{n})"
             )),
-            (Take::Pairs(_), Some(k)) => Err(format!(
-                "--from {k} with --take {}: the pairs name their heaps; leave out --from",
-                self.take
+            (Some(take @ Take::Pairs(_)), Some(k)) => Err(format!(
+                "--from {k} with --take {take}: the pairs name their heaps; leave out --from"
             )),
         }
     }
@@ -470,6 +502,9 @@ pub struct LessonArgs {
     /// lessons are listed when none is given.
     #[arg(value_name = "LESSON")]
     pub which: Option<String>,
+    /// List the lessons (as with no LESSON).
+    #[arg(long, conflicts_with = "which")]
+    pub list: bool,
     /// The course.
     #[command(flatten)]
     pub course: CourseArgs,

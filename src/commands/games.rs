@@ -73,10 +73,17 @@ pub fn check_report(
     let mut named = named.to_vec();
     named.sort_unstable();
     forbidden(position.heaps(), games, &named, split.is_some()).map_err(illegal)?;
+    let heaps: Vec<String> = position.heaps().iter().map(u64::to_string).collect();
+    let flags: Vec<String> = games.iter().map(|g| format!("--game {g}")).collect();
+    let see = format!(
+        "see every legal move: nimstep moves {} {}",
+        heaps.join(" "),
+        flags.join(" ")
+    );
     let not_legal = || {
         let games: Vec<String> = games.iter().map(Game::to_string).collect();
         illegal(format!(
-            "it is not a legal move of {}; see every legal move with moves --game",
+            "it is not a legal move of {}; {see}",
             games.join(" + ")
         ))
     };
@@ -85,6 +92,15 @@ pub fn check_report(
     if let [(from, take)] = named[..] {
         if let Some(m) = start.heap_move(from, take, split) {
             return Ok(game_play::judge_heap_move(&start, m)?);
+        }
+        let n = position.heaps()[from - 1];
+        if let Some(game) = games.get(from - 1).or(games.first()) {
+            if game.is_heap_game() {
+                return Err(illegal(format!(
+                    "{}; {see}",
+                    broken_rule(game, n, take, split)
+                )));
+            }
         }
     }
     if games.iter().all(Game::is_heap_game) {
@@ -95,6 +111,70 @@ pub fn check_report(
         return Err(not_legal());
     };
     Ok(game_play::judge(&list, row))
+}
+
+/// The rule of `game` that taking `take` from a heap of `n` (leaving the
+/// two heaps `split`) breaks: what it may take, that a split's parts add
+/// up to what is left, or what taking `take` may leave. The heap holds
+/// `take` stones at least (checked before).
+fn broken_rule(game: &Game, n: u64, take: u64, split: Option<[u64; 2]>) -> String {
+    let rest = n - take;
+    if let (Game::Lasker, Some(_), 1..) = (game, split, take) {
+        return "Lasker's split takes no stones: --take 0 --split A,B".to_string();
+    }
+    if let Some([a, b]) = split {
+        if a.checked_add(b) != Some(rest) {
+            let sum = u128::from(a) + u128::from(b);
+            let left = match take {
+                0 => format!("{n}"),
+                _ => format!("{n} − {take} = {rest}"),
+            };
+            return format!("the parts must add to {left}, not {a} + {b} = {sum}");
+        }
+    }
+    let or_list = |takes: &[u64]| match takes {
+        [] => String::new(),
+        [one] => one.to_string(),
+        [init @ .., last] => {
+            let init: Vec<String> = init.iter().map(u64::to_string).collect();
+            format!("{} or {last}", init.join(", "))
+        }
+    };
+    match game {
+        Game::Subtract(set) => format!("{game} takes {}", or_list(set.amounts())),
+        Game::Octal(octal) => {
+            let digits = octal.digits();
+            let takes: Vec<u64> = (1..)
+                .zip(digits)
+                .filter(|(_, &d)| d != 0)
+                .map(|(k, _)| k)
+                .collect();
+            let unit = if octal.name().is_some() {
+                "pins"
+            } else {
+                "stones"
+            };
+            let digit = usize::try_from(take)
+                .ok()
+                .and_then(|k| digits.get(k.checked_sub(1)?))
+                .copied()
+                .unwrap_or(0);
+            if digit == 0 {
+                return format!("{game} takes {} {unit}", or_list(&takes));
+            }
+            let leaves: Vec<&str> = [
+                (1, "nothing (the whole heap)"),
+                (2, "one heap"),
+                (4, "two heaps"),
+            ]
+            .into_iter()
+            .filter(|(bit, _)| digit & bit != 0)
+            .map(|(_, words)| words)
+            .collect();
+            format!("taking {take}, {game} leaves {} only", leaves.join(" or "))
+        }
+        _ => format!("it is not a legal move of {game}"),
+    }
 }
 
 /// Whether `m` is the move of the `named` pairs (sorted by heap) and

@@ -17,6 +17,7 @@ use crate::render::{emit, Report, Settings};
 /// Lists the lessons, or shows the one `args` names.
 pub fn run(args: &LessonArgs, settings: &Settings, io: &mut Io) -> Result<(), Error> {
     let lessons = lesson::load(args.course.lessons.as_deref())?;
+    // `--list` is the same as no LESSON (clap refuses both together).
     let Some(which) = &args.which else {
         return emit(&Course(&lessons), settings, io.output);
     };

@@ -221,3 +221,85 @@ fn heap_amount_pairs_name_moves_on_several_heaps() {
         Run::new(line).refused(needle);
     }
 }
+
+/// A move a heap game forbids is refused with the rule it breaks and the
+/// full command that lists every legal move; Lasker's split needs no
+/// --take; a --take with a part missing says which part.
+#[test]
+fn a_forbidden_game_move_names_the_rule_it_breaks() {
+    use crate::support::refused;
+    for (line, needles) in [
+        (
+            "check 5 6 --game kayles --from 1 --take 3",
+            &[
+                "kayles takes 1 or 2 pins",
+                "nimstep moves 5 6 --game kayles",
+            ][..],
+        ),
+        (
+            "check 5 6 --game subtract:1,3,4 --from 1 --take 2",
+            &[
+                "subtract:1,3,4 takes 1, 3 or 4",
+                "nimstep moves 5 6 --game subtract:1,3,4",
+            ],
+        ),
+        (
+            "check 10 --game kayles --from 1 --take 1 --split 3,3",
+            &["the parts must add to 10 − 1 = 9, not 3 + 3 = 6"],
+        ),
+        (
+            "check 10 --game lasker --from 1 --take 1 --split 3,3",
+            &["Lasker's split takes no stones: --take 0 --split A,B"],
+        ),
+        (
+            "check 10 --game lasker --from 1 --split 3,3",
+            &["the parts must add to 10, not 3 + 3 = 6"],
+        ),
+        (
+            "check 10 --game octal:0.137 --from 1 --take 1",
+            &["taking 1, octal:0.137 leaves nothing (the whole heap) only"],
+        ),
+        (
+            "check 5 6 --from 1 --take 1:",
+            &["the amount after 1: is missing"],
+        ),
+        (
+            "check 5 6 --from 1 --take :3",
+            &["the heap before :3 is missing"],
+        ),
+        ("check 5 6 --from 1 --take ''", &["--take is empty"]),
+        ("check 5 6 --from 1 --take abc", &["abc is not a number"]),
+    ] {
+        let args = shell_words(line);
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        for needle in needles {
+            refused(&args, "", needle);
+        }
+    }
+    // Lasker's split without --take is --take 0.
+    let out = crate::support::nimstep(
+        &[
+            "check", "10", "--game", "lasker", "--from", "1", "--split", "3,7",
+        ],
+        "",
+    );
+    assert_eq!(out.code, 0, "{}", out.stderr);
+    assert!(
+        out.stdout.contains("split heap 1 into 3 and 7"),
+        "{}",
+        out.stdout
+    );
+}
+
+/// Splits a line at spaces, '' standing for an empty word.
+fn shell_words(line: &str) -> Vec<String> {
+    line.split(' ')
+        .map(|w| {
+            if w == "''" {
+                String::new()
+            } else {
+                w.to_string()
+            }
+        })
+        .collect()
+}

@@ -884,5 +884,283 @@ fn lasker_proof_sentences_hold() {
         if n % 4 == 3 {
             assert_eq!(1 ^ lasker_value(n - 1).unwrap(), n);
         }
+        // "A part with remainder 1, 2, 3 or 0 has L of it with remainder
+        // 1, 2, 0 or 3".
+        assert_eq!(lasker_value(n).unwrap() % 4, [3, 1, 2, 0][(n % 4) as usize]);
     }
+    assert!(text.contains("remainder 1, 2, 3 or 0 has L of it with remainder 1, 2, 0 or 3"));
+    // Why there is no period: every smaller heap is an option, so no value
+    // repeats (not "the values keep growing": g(3) = 4 > g(4) = 3).
+    let mut distinct = table.computed().to_vec();
+    distinct.sort_unstable();
+    distinct.dedup();
+    assert_eq!(distinct.len(), table.computed().len());
+    assert!(text.contains("no value repeats"), "{text}");
+    // The remainders ⊕-ed are those of L(a) and L(b), not of the parts;
+    // the split's worth comes from the sum rule; the last case restates
+    // what the mex needs; no sign the course never taught.
+    assert!(text.contains("the ⊕ of the remainders of L(a) and L(b)"));
+    assert!(text.contains("by the sum rule of lesson 8"));
+    assert!(text.contains("one heap gives 0 to 4k + 2 but not 4k + 3"));
+    for untaught in [
+        "≡",
+        "keep growing",
+        "⊕ of the parts' remainders",
+        "from 1 to 4",
+        "keeps every",
+    ] {
+        assert!(!text.contains(untaught), "{untaught}: {text}");
+    }
+}
+
+/// The values in a "values seen" cell ("0–2 [3] 5"), the mex bracketed.
+fn seen_cell(cell: &str) -> std::collections::BTreeSet<u64> {
+    let mut seen = std::collections::BTreeSet::new();
+    for word in cell.split(' ').filter(|w| !w.starts_with('[')) {
+        match word.split_once('–') {
+            Some((a, b)) => seen.extend(a.parse::<u64>().unwrap()..=b.parse().unwrap()),
+            None => {
+                seen.insert(word.parse().unwrap());
+            }
+        }
+    }
+    seen
+}
+
+/// Whatever a walkthrough says are the values seen from a heap (its
+/// table's cell, its `g(n) = mex{…}` line) are that heap's options'
+/// values by brute force (the options' values read through the period
+/// when huge); a heap too large to list its moves, read through its
+/// game's period, is never given its representative's set.
+#[test]
+fn values_seen_are_the_named_heaps_own() {
+    use nimstep::solve::grundy::Values;
+    use std::collections::BTreeSet;
+    for game in [
+        "kayles",
+        "dawson",
+        "subtract:1,3,4",
+        "subtract:2,5",
+        "octal:0.137",
+    ] {
+        let game: Game = game.parse().unwrap();
+        let table = Values::solve(&game, 0);
+        let period = table.period().unwrap();
+        let brute = |m: u64| -> BTreeSet<u64> {
+            game.heap_moves(m)
+                .into_iter()
+                .map(|mv| table.parts_value(mv.parts).unwrap())
+                .collect()
+        };
+        for huge in (0..period.period).map(|i| 1_000_000_000_000_000 + i) {
+            let trace = solve::sum::explain(&[huge, 5], std::slice::from_ref(&game), None).unwrap();
+            let doc = present::sum::document(&trace);
+            let section = find(&doc, "The Grundy value of each heap").unwrap();
+            for row in table_rows(section) {
+                let size: u64 = row[1].parse().unwrap();
+                if size == huge && !table.listable(huge) {
+                    assert!(
+                        !row[2].contains('[')
+                            && row[2].contains(&format!("g({})", period.representative(huge))),
+                        "{game} {huge}: {row:?}"
+                    );
+                } else {
+                    assert_eq!(seen_cell(&row[2]), brute(size), "{game} {size}: {row:?}");
+                }
+            }
+            for line in section_text(section) {
+                let Some((heap, rest)) = line
+                    .strip_prefix("g(")
+                    .and_then(|l| l.split_once(") = mex{"))
+                else {
+                    continue;
+                };
+                let heap: u64 = heap.parse().unwrap();
+                let set: BTreeSet<u64> = rest
+                    .split_once('}')
+                    .unwrap()
+                    .0
+                    .split(", ")
+                    .filter(|w| !w.is_empty())
+                    .map(|w| w.parse().unwrap())
+                    .collect();
+                assert!(table.listable(heap), "{game}: {line}");
+                assert_eq!(set, brute(heap), "{game}: {line}");
+            }
+        }
+    }
+}
+
+/// The table of values speaks of "n mod W" and of a column repeating
+/// only when its width W is the game's proved period.
+#[test]
+fn a_values_table_says_mod_only_for_its_period() {
+    use nimstep::solve::grundy::Values;
+    for name in [
+        "lasker",
+        "dawson",
+        "kayles",
+        "subtract:1,3,4",
+        "octal:0.137",
+        "subtract:1-20",
+    ] {
+        let game: Game = name.parse().unwrap();
+        let period = Values::solve(&game, 0).period().map(|p| p.period);
+        let out = crate::support::nimstep(&["grundy", "--game", name, "--upto", "60"], "");
+        assert_eq!(out.code, 0, "{name}: {}", out.stderr);
+        let header = out
+            .stdout
+            .lines()
+            .skip_while(|l| !l.ends_with("The values"))
+            .find(|l| l.starts_with('│'))
+            .unwrap_or_else(|| panic!("{name}: {}", out.stdout));
+        let width = header.matches('┆').count() as u64;
+        let says_mod = header.contains(&format!("n mod {width} "));
+        assert_eq!(says_mod, period == Some(width), "{name}: {header}");
+        if out.stdout.contains("its column repeats") {
+            assert!(says_mod, "{name}: {}", out.stdout);
+        }
+    }
+}
+
+/// `grundy --game lasker --at N` for a heap read off the pattern names
+/// the case N = 4k + r it falls in, and the value that case gives.
+#[test]
+fn lasker_at_names_its_case() {
+    use nimstep::solve::grundy::lasker_value;
+    for n in (0..8).map(|i| 1_000_000_000_000 + i) {
+        let out =
+            crate::support::nimstep(&["grundy", "--game", "lasker", "--at", &n.to_string()], "");
+        assert_eq!(out.code, 0, "{n}: {}", out.stderr);
+        let text = out.stdout.split_whitespace().collect::<Vec<_>>().join(" ");
+        let (k, r) = ((n - 1) / 4, (n - 1) % 4 + 1);
+        let value = lasker_value(n).unwrap();
+        let offset = [1, 2, 4, 3][(r - 1) as usize];
+        assert_eq!(value, 4 * k + offset);
+        let said =
+            format!("{n} = 4 × {k} + {r}, the case 4k + {r}, so g({n}) = 4k + {offset} = {value}");
+        assert!(text.contains(&said), "{said}: {text}");
+    }
+}
+
+/// A mex listed "by value" names each one-heap option as a heap ("value
+/// 3: a heap of 4", never a bare 4 that reads as a value), and every
+/// option in a group is worth the group's value by brute force.
+#[test]
+fn moves_by_value_name_heaps_and_hold() {
+    use nimstep::solve::grundy::Values;
+    for name in ["lasker", "kayles"] {
+        let game: Game = name.parse().unwrap();
+        let table = Values::solve(&game, 40);
+        let g = |m: u64| table.value(m).unwrap();
+        let mut groups = 0;
+        for n in 1..=12u64 {
+            let trace = solve::sum::explain(&[n, 1], std::slice::from_ref(&game), None).unwrap();
+            let doc = present::sum::document(&trace);
+            for line in document_text(&doc) {
+                let Some((_, list)) = line.split_once("moves by value — ") else {
+                    continue;
+                };
+                for group in list.split("; ") {
+                    let (value, items) = group
+                        .strip_prefix("value ")
+                        .unwrap()
+                        .split_once(": ")
+                        .unwrap();
+                    let value: u64 = value.parse().unwrap();
+                    for item in items.split(", ") {
+                        groups += 1;
+                        match item.strip_prefix("a heap of ") {
+                            Some(m) => {
+                                assert_eq!(g(m.parse().unwrap()), value, "{name} {n}: {item}")
+                            }
+                            None => {
+                                let (a, b) = item
+                                    .split_once(' ')
+                                    .unwrap()
+                                    .0
+                                    .split_once('+')
+                                    .unwrap_or_else(|| panic!("{name} {n}: {item}"));
+                                assert_eq!(
+                                    g(a.parse().unwrap()) ^ g(b.parse().unwrap()),
+                                    value,
+                                    "{name} {n}: {item}"
+                                );
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        assert!(groups > 0, "{name}");
+    }
+}
+
+/// The search for a huge heap's winning moves is told in words that hold:
+/// the period named with its number, L undoing itself, and "no split of
+/// heap 1 is worth t" only when no split of any heap with the same
+/// remainder on division by 4 has t's remainder (brute force), and no
+/// split of that heap is listed.
+#[test]
+fn huge_heap_search_words_hold() {
+    use nimstep::solve::grundy::{lasker_value, Values};
+    use nimstep::solve::sum::AnyMove;
+    let kayles: Game = "kayles".parse().unwrap();
+    let p = Values::solve(&kayles, 0).period().unwrap().period;
+    let trace = solve::sum::explain(
+        &[1_000_000_000_000_000_003, 5],
+        std::slice::from_ref(&kayles),
+        None,
+    )
+    .unwrap();
+    let text = section_text(find(&present::sum::document(&trace), "Every winning move").unwrap())
+        .join(" ");
+    assert!(text.contains(&format!("p = {p} ")), "{text}");
+    assert!(!text.contains("mod p"), "{text}");
+    // Each game's way is told once, however its heaps are ordered.
+    let games: Vec<Game> = ["kayles", "lasker", "kayles"]
+        .iter()
+        .map(|g| g.parse().unwrap())
+        .collect();
+    let huge = 1_000_000_000_000_000_003;
+    let trace = solve::sum::explain(&[huge, huge, huge + 1], &games, None).unwrap();
+    let doc = present::sum::document(&trace);
+    let text = section_text(find(&doc, "Every winning move").unwrap()).join(" ");
+    assert_eq!(
+        text.matches("through the period of kayles").count(),
+        1,
+        "{text}"
+    );
+    let lasker: Game = "lasker".parse().unwrap();
+    let l = |x: u64| lasker_value(x).unwrap();
+    let mut reasons = 0;
+    for n in (0..4).map(|i| 1_000_000_000_000 + i) {
+        for small in 0..12u64 {
+            let trace =
+                solve::sum::explain(&[n, small], std::slice::from_ref(&lasker), None).unwrap();
+            let doc = present::sum::document(&trace);
+            let Some(every) = find(&doc, "Every winning move") else {
+                continue;
+            };
+            let text = section_text(every).join(" ");
+            assert!(text.contains("L(L(x)) = x (L undoes itself)"), "{text}");
+            let Some(at) = text.find("No split of heap 1 is worth ") else {
+                continue;
+            };
+            reasons += 1;
+            let t = numbers(&text[at..])[1];
+            assert_eq!(t, l(small), "{text}");
+            for m in (1..200).filter(|m| m % 4 == n % 4) {
+                assert!(
+                    (1..m).all(|a| (l(a) ^ l(m - a)) % 4 != t % 4),
+                    "{m}: {text}"
+                );
+            }
+            assert!(trace.winning_moves.iter().all(|m| !matches!(
+                m,
+                AnyMove::Heap(m) if m.heap == 1 && m.split.is_some()
+            )));
+        }
+    }
+    assert!(reasons > 0);
 }

@@ -470,3 +470,15 @@ fn every_lesson_shows_from_any_directory() {
         );
     }
 }
+
+/// `lesson --list` lists the lessons, as `lesson` with no argument does
+/// (clap's tip to write `-- --list` led to an error).
+#[test]
+fn lesson_list_lists_the_lessons() {
+    let listed = crate::support::nimstep(&["lesson", "--list"], "");
+    let plain = crate::support::nimstep(&["lesson"], "");
+    assert_eq!(listed.code, 0, "{}", listed.stderr);
+    assert_eq!(listed.stdout, plain.stdout);
+    assert!(listed.stdout.contains("winning-move"), "{}", listed.stdout);
+    crate::support::refused(&["lesson", "5", "--list"], "", "--list");
+}

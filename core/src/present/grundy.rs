@@ -153,7 +153,8 @@ pub fn options_text(options: &[OptionValue]) -> String {
     for o in options {
         let text = match o.part_values {
             Some([a, b]) => format!("{} ({a}⊕{b})", option_words(o)),
-            None => option_words(o),
+            // "value 3: a heap of 4": a bare 4 would read as a value.
+            None => format!("a heap of {}", option_words(o)),
         };
         match by_value.iter_mut().find(|(v, _)| *v == o.value) {
             Some((_, list)) => list.push(text),
@@ -345,26 +346,38 @@ fn at_section(report: &GrundyReport, at: &At) -> Section {
                 .mark(at.value.to_string(), Mark::Strong)
                 .plain(", found below as a mex."),
         ),
+        _ if report.mex.is_empty() && report.pattern == Some(Pattern::Lasker) => section
+            .paragraph(
+                Line::new()
+                    .plain(lasker_case(at.heap))
+                    .mark(at.value.to_string(), Mark::Strong)
+                    .plain(", by the pattern proved below."),
+            ),
         _ => section.paragraph(
             Line::new()
                 .plain(format!("g({}) = ", at.heap))
                 .mark(at.value.to_string(), Mark::Strong)
-                .plain(match (report.mex.is_empty(), report.pattern) {
-                    (false, _) => ", found below as a mex.",
-                    (true, Some(Pattern::Lasker)) => ", by the pattern proved below.",
-                    (true, None) => ": a Nim heap is worth its size (see the period below).",
+                .plain(match report.mex.is_empty() {
+                    false => ", found below as a mex.",
+                    true => ": a Nim heap is worth its size (see the period below).",
                 }),
         ),
     }
 }
 
 fn values_table(report: &GrundyReport) -> Section {
-    let (width, start) = match report.proof {
-        Some(p) if p.period <= WIDEST_ROW => (p.period, p.preperiod % p.period),
-        _ => (10, 0),
+    // A row is one period when it fits; otherwise ten heaps, headed by
+    // their last digit (nothing repeats along such a column).
+    let (width, start, heading) = match report.proof {
+        Some(p) if p.period <= WIDEST_ROW => (
+            p.period,
+            p.preperiod % p.period,
+            format!("n mod {}", p.period),
+        ),
+        _ => (10, 0, "last digit".to_string()),
     };
     let last = report.values.len() as u64 - 1;
-    let mut header = vec![Line::from(format!("n mod {width}"))];
+    let mut header = vec![Line::from(heading)];
     header.extend((0..width).map(|i| Line::from(((start + i) % width).to_string())));
     let mut rows = Vec::new();
     // Rows start at heaps ≡ start (mod width); the first may be partial.
@@ -398,12 +411,21 @@ fn values_table(report: &GrundyReport) -> Section {
         )),
         _ => section,
     };
-    if !report.exceptions.is_empty() {
-        section = section.paragraph(Line::new().plain("A ").mark("*", Mark::Chosen).plain(format!(
-            " marks a value before heap {} that differs from the value its column repeats later ({} of them shown).",
-            report.preperiod.unwrap_or(0),
-            report.exceptions.len()
-        )));
+    if let (false, Some(p)) = (report.exceptions.is_empty(), report.proof) {
+        let differs = match width == p.period {
+            true => "the value its column repeats later".to_string(),
+            false => format!(
+                "the value that heaps with its remainder mod {} take from heap {} on",
+                p.period, p.preperiod
+            ),
+        };
+        section = section.paragraph(Line::new().plain("A ").mark("*", Mark::Chosen).plain(
+            format!(
+                " marks a value before heap {} that differs from {differs} ({} of them shown).",
+                p.preperiod,
+                report.exceptions.len()
+            ),
+        ));
     }
     section.table(Table {
         header,
@@ -428,15 +450,26 @@ fn period_section(report: &GrundyReport) -> Section {
 /// The formula Lasker's values follow, in one line.
 pub const LASKER_PATTERN: &str = "g(0) = 0 and, for every k ≥ 0, g(4k + 1) = 4k + 1, g(4k + 2) = 4k + 2, g(4k + 3) = 4k + 4, g(4k + 4) = 4k + 3";
 
+/// Which case of Lasker's pattern `n` falls in, up to its value:
+/// `n = 4 × k + r, the case 4k + r, so g(n) = 4k + x = `.
+pub(crate) fn lasker_case(n: u64) -> String {
+    if n == 0 {
+        return "A heap of 0 has no move, so g(0) = ".to_string();
+    }
+    let (k, r) = ((n - 1) / 4, (n - 1) % 4 + 1);
+    let x = [1, 2, 4, 3][(r - 1) as usize];
+    format!("{n} = 4 × {k} + {r}, the case 4k + {r}, so g({n}) = 4k + {x} = ")
+}
+
 /// Lasker's pattern and its proof by induction on the heap, as the course
 /// proves Bouton's theorem (lesson 4).
 pub fn lasker_proof() -> Vec<Line> {
     [
-        format!("Lasker's Nim has no period: a move may take any number of stones, so the values keep growing with the heap. They follow a pattern instead, L(n): {LASKER_PATTERN}. So L swaps 4k + 3 and 4k + 4 and keeps every other number."),
-        "Claim: g(n) = L(n) for every n. Proof, by induction on n. Base: a heap of 0 has no move, so g(0) = mex{} = 0 = L(0). Step: assume g(m) = L(m) for every m smaller than n ≥ 1. A move leaves one heap m < n, worth L(m), or two non-empty heaps a + b = n, worth L(a) ⊕ L(b).".to_string(),
+        format!("Lasker's Nim has no period: every smaller heap is one move away (take the difference), and a mex is never one of the values it is taken over, so g(n) differs from g(m) for every m < n: no value repeats. The values follow a pattern instead, L(n): {LASKER_PATTERN}. So L swaps 4k + 3 and 4k + 4 and leaves every other number as it is."),
+        "Claim: g(n) = L(n) for every n. Proof, by induction on n. Base: a heap of 0 has no move, so g(0) = mex{} = 0 = L(0). Step: assume g(m) = L(m) for every m smaller than n ≥ 1. A move leaves one heap m < n, worth L(m), or two non-empty heaps a + b = n, worth L(a) ⊕ L(b) by the sum rule of lesson 8 (two heaps side by side are worth the nim-sum of their values).".to_string(),
         "One heap: since L only swaps 4k + 3 with 4k + 4, the values L(0), …, L(n − 1) are exactly 0 to n − 1, except when n = 4k + 4: then they are 0 to 4k + 2 and 4k + 4 (L(4k + 3) = 4k + 4), and 4k + 3 is missing.".to_string(),
-        "Two heaps: ⊕ works digit by digit, so the remainder of L(a) ⊕ L(b) mod 4 (its last two binary digits) is the ⊕ of the parts' remainders. Write a part of the form 4j + r as r, from 1 to 4: L of it is 1, 2, 0, 3 mod 4 for r = 1, 2, 3, 4. If n = 4k + 1, the parts are 1 and 4, or 2 and 3, so a split is worth 1 ⊕ 3 = 2 or 2 ⊕ 0 = 2 mod 4. If n = 4k + 2: 1 and 1, 2 and 4, or 3 and 3, worth 1 ⊕ 1 = 0, 2 ⊕ 3 = 1 or 0 ⊕ 0 = 0. If n = 4k + 3: 1 and 2, or 3 and 4, worth 1 ⊕ 2 = 3 or 0 ⊕ 3 = 3. If n = 4k + 4: 1 and 3, 2 and 2, or 4 and 4, worth 1 ⊕ 0 = 1, 2 ⊕ 2 = 0 or 3 ⊕ 3 = 0.".to_string(),
-        "So: for n = 4k + 1 one heap gives 0 to 4k, and 4k + 1 (≡ 1) is no split's value: g(n) = 4k + 1. For n = 4k + 2 one heap gives 0 to 4k + 1, and 4k + 2 (≡ 2) is no split's value: g(n) = 4k + 2. For n = 4k + 3 one heap gives 0 to 4k + 2, the split 1 + (4k + 2) gives 1 ⊕ (4k + 2) = 4k + 3, and 4k + 4 (≡ 0) is neither a smaller heap's value nor a split's (≡ 3): g(n) = 4k + 4. For n = 4k + 4 one heap misses 4k + 3, and so does every split (≡ 0 or 1): g(n) = 4k + 3. In every case g(n) = L(n). ∎".to_string(),
+        "Two heaps: a number's remainder on division by 4 is its last two binary digits, and ⊕ works digit by digit, so the remainder of L(a) ⊕ L(b) is the ⊕ of the remainders of L(a) and L(b). A part (never empty) with remainder 1, 2, 3 or 0 has L of it with remainder 1, 2, 0 or 3. If n = 4k + 1, the parts' remainders are 1 and 0, or 2 and 3, so a split's value has remainder 1 ⊕ 3 = 2 or 2 ⊕ 0 = 2. If n = 4k + 2: remainders 1 and 1, 2 and 0, or 3 and 3, so the value's remainder is 1 ⊕ 1 = 0, 2 ⊕ 3 = 1 or 0 ⊕ 0 = 0. If n = 4k + 3: 1 and 2, or 3 and 0, so it is 1 ⊕ 2 = 3 or 0 ⊕ 3 = 3. If n = 4k + 4: 1 and 3, 2 and 2, or 0 and 0, so it is 1 ⊕ 0 = 1, 2 ⊕ 2 = 0 or 3 ⊕ 3 = 0.".to_string(),
+        "So: for n = 4k + 1 one heap gives 0 to 4k, and 4k + 1 (remainder 1) is no split's value: g(n) = 4k + 1. For n = 4k + 2 one heap gives 0 to 4k + 1, and 4k + 2 (remainder 2) is no split's value: g(n) = 4k + 2. For n = 4k + 3 one heap gives 0 to 4k + 2, the split 1 + (4k + 2) gives 1 ⊕ (4k + 2) = 4k + 3, and 4k + 4 (remainder 0) is neither a smaller heap's value nor a split's (remainder 3): g(n) = 4k + 4. For n = 4k + 4 one heap gives 0 to 4k + 2 but not 4k + 3, and no split gives 4k + 3 either (a split's remainder is 0 or 1, and 4k + 3 has remainder 3): g(n) = 4k + 3. In every case g(n) = L(n). ∎".to_string(),
     ]
     .into_iter()
     .map(Line::from)

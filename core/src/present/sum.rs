@@ -220,20 +220,19 @@ fn game_step(step: &GameStep, trace: &GameTrace) -> Vec<Section> {
             not_listed,
             searched,
         } => {
-            let games: Vec<&Game> = searched
-                .iter()
-                .map(|&k| match &trace.game {
-                    Games::One(game) => game,
-                    Games::PerHeap(games) => &games[k - 1],
-                })
-                .collect();
+            let search = trace.steps.iter().find_map(|s| match s {
+                GameStep::GrundyValues { heaps, periods, .. } => {
+                    Some(search_words(searched, heaps, periods))
+                }
+                _ => None,
+            });
             vec![all_winning_moves(
                 moves,
                 *to_larger_values,
                 *total,
                 *not_listed,
                 searched,
-                &games,
+                &search.unwrap_or_default(),
                 &trace.game,
             )]
         }
@@ -340,10 +339,13 @@ fn grundy_values(heaps: &[HeapValue], traces: &[GameMex], periods: &[GamePeriod]
             row.push(Line::from(h.game.to_string()));
         }
         row.extend([
-            match h.trace {
-                Some(t) => mex_line(&traces[t].mex),
-                None if by_pattern(h, periods) => Line::from("by the pattern"),
-                None => Line::new(),
+            // A heap read through its period shows no set: its options are
+            // not its representative's, only its value is.
+            match (h.read_as, h.trace) {
+                (Some(r), _) => Line::from(format!("g({r}), by the period")),
+                (None, Some(t)) => mex_line(&traces[t].mex),
+                (None, None) if by_pattern(h, periods) => Line::from("by the pattern"),
+                (None, None) => Line::new(),
             },
             Line::new().mark(h.value.to_string(), Mark::Strong),
         ]);
@@ -509,7 +511,7 @@ fn all_winning_moves(
     total: u128,
     not_listed: u128,
     searched: &[usize],
-    searched_games: &[&Game],
+    search: &str,
     games: &Games,
 ) -> Section {
     let lines: Vec<Line> = elide(
@@ -525,14 +527,14 @@ fn all_winning_moves(
         )
     } else {
         format!(
-            "{} in all, {} values with nim-sum 0. {} too large to try every move one by one, so the moves to the value wanted were searched for instead: {}.",
+            "{} in all, {} values with nim-sum 0. {} too large to try every move one by one, so the moves to the value wanted were searched for instead: {}",
             count(total, "winning move", "winning moves"),
             if total == 1 { "leaving" } else { "each leaving" },
             match searched {
                 [one] => format!("Heap {one} is"),
                 _ => format!("Heaps {} are", and_list(searched)),
             },
-            search_words(searched_games)
+            search
         )
     });
     if not_listed > 0 {
@@ -580,20 +582,68 @@ fn odd_steps(coins: &[u64], steps: &[usize], heaps: &[u64]) -> Section {
         })
 }
 
-/// How the moves of heaps too large to try one by one were found, for
-/// each kind of game among them.
-fn search_words(games: &[&Game]) -> String {
-    let mut ways = Vec::new();
-    if games.iter().any(|g| matches!(g, Game::Octal(_))) {
-        ways.push("through the period, a split a + b with both parts in the periodic part is worth what the split with a one period larger is worth, so each remainder of a mod p is checked once and its splits counted");
+/// How the moves of the `searched` heaps (too large to try one by one)
+/// were found, once for each game among them, ending with a full stop;
+/// and for a Lasker heap whose target no split can reach, why.
+fn search_words(searched: &[usize], values: &[HeapValue], periods: &[GamePeriod]) -> String {
+    let nim_sum = values.iter().fold(0, |sum, h| sum ^ h.value);
+    let heaps: Vec<&HeapValue> = values
+        .iter()
+        .filter(|h| searched.contains(&h.heap))
+        .collect();
+    let mut games: Vec<&Game> = Vec::new();
+    for h in &heaps {
+        if !games.contains(&&h.game) {
+            games.push(&h.game);
+        }
     }
-    if games.contains(&&Game::Lasker) {
-        ways.push("through Lasker's pattern, the one heap left must be L(target), and a split must solve L(a) ⊕ L(b) = target with a + b the heap, whose solutions are counted bit by bit");
+    let ways: Vec<String> = games
+        .into_iter()
+        .filter_map(|game| match game {
+            Game::Octal(_) => {
+                let period = periods.iter().find(|p| &p.game == game)?.period?;
+                let (p, n0) = (period.period, period.preperiod);
+                Some(format!("through the period of {game}, p = {p} from heap {n0}: a split a + b is worth what the split (a + {p}) + (b − {p}) is worth when all four parts are at least {n0}, as g(a + {p}) = g(a) and g(b − {p}) = g(b); so those splits are checked once for each remainder of a on division by {p} and counted, and the splits with a smaller part are tried one by one"))
+            }
+            Game::Lasker => Some("through Lasker's pattern: L swaps 4k + 3 and 4k + 4 and leaves every other number as it is, so L(L(x)) = x (L undoes itself), and the one heap worth a target t is the heap of L(t) stones, worth L(L(t)) = t; a split a + b must have L(a) ⊕ L(b) = t, and these splits are counted digit by digit in binary, not tried one by one".to_string()),
+            Game::Nim => Some("a Nim heap reaches a value t only by leaving t stones".to_string()),
+            _ => None,
+        })
+        .collect();
+    let reasons: Vec<String> = heaps
+        .iter()
+        .filter(|h| h.game == Game::Lasker)
+        .filter_map(|h| lasker_no_split(h, h.value ^ nim_sum))
+        .collect();
+    let mut words = format!("{}.", ways.join("; "));
+    for reason in reasons {
+        words = format!("{words} {reason}");
     }
-    if games.contains(&&Game::Nim) {
-        ways.push("a Nim heap reaches a value t only by leaving t stones");
+    words
+}
+
+/// Why no split of a Lasker heap is worth `target`, when the remainders on
+/// division by 4 rule every split out (the proof's "Two heaps" case).
+fn lasker_no_split(h: &HeapValue, target: u64) -> Option<String> {
+    let (k, r) = (h.size.checked_sub(1)? / 4, (h.size - 1) % 4 + 1);
+    let remainders: &[u64] = match r {
+        1 => &[2],
+        2 | 4 => &[0, 1],
+        _ => &[3],
+    };
+    if remainders.contains(&(target % 4)) {
+        return None;
     }
-    ways.join("; ")
+    let worth = match remainders {
+        [one] => format!("a remainder of {one}"),
+        _ => "a remainder of 0 or 1".to_string(),
+    };
+    Some(format!(
+        "No split of heap {} is worth {target}: {} = 4 × {k} + {r}, every split of a heap 4k + {r} is worth {worth} on division by 4 (as the proof of the pattern shows), and {target} leaves remainder {}.",
+        h.heap,
+        h.size,
+        target % 4
+    ))
 }
 
 /// The last line of a list cut by [`elide`]: how many more, and where
