@@ -283,6 +283,8 @@ pub fn inline(line: &Line) -> String {
 /// [`inline`], in a table cell when `in_cell`.
 fn inline_with(line: &Line, in_cell: bool) -> String {
     let mut out = String::new();
+    // Whether the run written last ends in `*` with punctuation before it.
+    let mut closed_on_punctuation = false;
     let mut spans = line.spans.iter().peekable();
     while let Some(span) = spans.next() {
         let mut kind = Kind::of(span.mark);
@@ -298,15 +300,52 @@ fn inline_with(line: &Line, in_cell: bool) -> String {
             text.push_str(&next.text);
             spans.next();
         }
-        out.push_str(&match kind {
+        let mut written = match kind {
             Kind::Bold => delimited(&text, "**"),
             Kind::Emphasis => delimited(&text, "*"),
             Kind::Code if in_cell => code(&text).replace('|', "\\|"),
             Kind::Code => code(&text),
             Kind::Plain => escape(&text),
-        });
+        };
+        let delimited = matches!(kind, Kind::Bold | Kind::Emphasis);
+        let opens_on_punctuation = delimited
+            && written.starts_with('*')
+            && written
+                .trim_start_matches('*')
+                .starts_with(|c: char| !c.is_alphanumeric());
+        if opens_on_punctuation {
+            if let Some(last) = out.pop() {
+                out.push_str(&flanking(last));
+            }
+        }
+        if closed_on_punctuation {
+            if let Some(first) = written.chars().next() {
+                written.replace_range(..first.len_utf8(), &flanking(first));
+            }
+        }
+        out.push_str(&written);
+        closed_on_punctuation = delimited
+            && written.ends_with('*')
+            && written
+                .trim_end_matches('*')
+                .ends_with(|c: char| !c.is_alphanumeric());
     }
     out
+}
+
+/// `c`, written beside a `*` that opens or closes on punctuation (or a
+/// symbol: `*a.*`, `*.a*`). CommonMark reads such a `*` as a delimiter
+/// only with a space or punctuation on its other side (the flanking
+/// rules), so a letter there — a link's text, which a lesson keeps without
+/// the link, can put one there — is written as a character reference
+/// (`&#120;` for `x`): its `&` and `;` are punctuation, and it reads back
+/// as the letter. A space or ASCII punctuation is written as it is.
+fn flanking(c: char) -> String {
+    if c.is_whitespace() || c.is_ascii_punctuation() {
+        c.to_string()
+    } else {
+        format!("&#{};", u32::from(c))
+    }
 }
 
 /// Whether emphasis and bold text meet with no space between: their
