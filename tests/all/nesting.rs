@@ -639,9 +639,14 @@ fn what_the_fuzzer_found_exports_the_same_twice() {
     exports_the_same_twice("<http://x>*.a*");
     exports_the_same_twice("[é](y)**.a**");
     exports_the_same_twice("*a\\**[x](y)");
+    // Text that looks like an e-mail autolink with no letter after its
+    // `<`, which its export left unescaped.
+    exports_the_same_twice("\\<1@x>");
+    exports_the_same_twice("\\<!#@x>");
     // The fuzzer's inputs as it saved them, where a shorter one is above.
     for found in [
         "\x12*\0*<x8:><x8|kk#<z57,<x8:><x8|kk#",
+        ";<!d@499FFFFBFFFFF>;<!d<8@000>+&+&",
         "`\n`\x12",
         "\x0b**U^*H*L**",
         " \r\0 \\ &`& `\n-\n\nt---\n\0-\0\0\x18",

@@ -421,11 +421,14 @@ fn delimited(text: &str, delimiter: &str) -> String {
 pub fn escape(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     let mut chars = text.chars().peekable();
+    let mut rest = text;
     while let Some(c) = chars.next() {
+        rest = &rest[c.len_utf8()..];
         let opens_tag = c == '<'
-            && chars
+            && (chars
                 .peek()
-                .is_some_and(|&n| n.is_ascii_alphabetic() || matches!(n, '/' | '!' | '?'));
+                .is_some_and(|&n| n.is_ascii_alphabetic() || matches!(n, '/' | '!' | '?'))
+                || opens_address(rest));
         // `&amp;` and `&#42;` are character references: their `&` is escaped
         // so the text stays as written.
         let opens_reference = c == '&'
@@ -438,6 +441,17 @@ pub fn escape(text: &str) -> String {
         out.push(c);
     }
     out
+}
+
+/// Whether `rest`, the text after a `<`, makes it an e-mail autolink
+/// (`<1@x>`), whose `<` and `>` Markdown drops: the address's first part
+/// (characters CommonMark allows there, up to an `@`) may start with a
+/// digit or a sign, which opens no tag.
+fn opens_address(rest: &str) -> bool {
+    let local = rest
+        .find(|c: char| !(c.is_ascii_alphanumeric() || ".!#$%&'*+/=?^_`{|}~-".contains(c)))
+        .unwrap_or(rest.len());
+    local > 0 && rest[local..].starts_with('@')
 }
 
 #[cfg(test)]
