@@ -630,6 +630,29 @@ fn what_the_fuzzer_found_exports_the_same_twice() {
     exports_the_same_twice(" \r\0 \\ &`& `\n-\n\nt");
     // Emphasis and bold side by side, which their export writes with `*`.
     exports_the_same_twice("]*__5*__]*]*~__]*_");
+    // Emphasis ending (or starting) in punctuation right beside a link or
+    // an autolink, which the reader keeps as its text only: Markdown reads
+    // no emphasis in `*a.*x`, nor in `x*.a*`.
+    exports_the_same_twice("*a.*<http://x>");
+    exports_the_same_twice("*a.*[x](y)");
+    exports_the_same_twice("**a.**<http://x>");
+    exports_the_same_twice("<http://x>*.a*");
+    exports_the_same_twice("[é](y)**.a**");
+    exports_the_same_twice("*a\\**[x](y)");
+    // Text that looks like an e-mail autolink with no letter after its
+    // `<`, which its export left unescaped.
+    exports_the_same_twice("\\<1@x>");
+    exports_the_same_twice("\\<!#@x>");
+    // The fuzzer's inputs as it saved them, where a shorter one is above.
+    for found in [
+        "\x12*\0*<x8:><x8|kk#<z57,<x8:><x8|kk#",
+        ";<!d@499FFFFBFFFFF>;<!d<8@000>+&+&",
+        "`\n`\x12",
+        "\x0b**U^*H*L**",
+        " \r\0 \\ &`& `\n-\n\nt---\n\0-\0\0\x18",
+    ] {
+        exports_the_same_twice(found);
+    }
 }
 
 /// Asserts that a lesson of text `found`, exported to Markdown, reads

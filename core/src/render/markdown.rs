@@ -283,6 +283,8 @@ pub fn inline(line: &Line) -> String {
 /// [`inline`], in a table cell when `in_cell`.
 fn inline_with(line: &Line, in_cell: bool) -> String {
     let mut out = String::new();
+    // Whether the run written last ends in `*` with punctuation before it.
+    let mut closed_on_punctuation = false;
     let mut spans = line.spans.iter().peekable();
     while let Some(span) = spans.next() {
         let mut kind = Kind::of(span.mark);
@@ -298,15 +300,52 @@ fn inline_with(line: &Line, in_cell: bool) -> String {
             text.push_str(&next.text);
             spans.next();
         }
-        out.push_str(&match kind {
+        let mut written = match kind {
             Kind::Bold => delimited(&text, "**"),
             Kind::Emphasis => delimited(&text, "*"),
             Kind::Code if in_cell => code(&text).replace('|', "\\|"),
             Kind::Code => code(&text),
             Kind::Plain => escape(&text),
-        });
+        };
+        let delimited = matches!(kind, Kind::Bold | Kind::Emphasis);
+        let opens_on_punctuation = delimited
+            && written.starts_with('*')
+            && written
+                .trim_start_matches('*')
+                .starts_with(|c: char| !c.is_alphanumeric());
+        if opens_on_punctuation {
+            if let Some(last) = out.pop() {
+                out.push_str(&flanking(last));
+            }
+        }
+        if closed_on_punctuation {
+            if let Some(first) = written.chars().next() {
+                written.replace_range(..first.len_utf8(), &flanking(first));
+            }
+        }
+        out.push_str(&written);
+        closed_on_punctuation = delimited
+            && written.ends_with('*')
+            && written
+                .trim_end_matches('*')
+                .ends_with(|c: char| !c.is_alphanumeric());
     }
     out
+}
+
+/// `c`, written beside a `*` that opens or closes on punctuation (or a
+/// symbol: `*a.*`, `*.a*`). CommonMark reads such a `*` as a delimiter
+/// only with a space or punctuation on its other side (the flanking
+/// rules), so a letter there — a link's text, which a lesson keeps without
+/// the link, can put one there — is written as a character reference
+/// (`&#120;` for `x`): its `&` and `;` are punctuation, and it reads back
+/// as the letter. A space or ASCII punctuation is written as it is.
+fn flanking(c: char) -> String {
+    if c.is_whitespace() || c.is_ascii_punctuation() {
+        c.to_string()
+    } else {
+        format!("&#{};", u32::from(c))
+    }
 }
 
 /// Whether emphasis and bold text meet with no space between: their
@@ -382,11 +421,14 @@ fn delimited(text: &str, delimiter: &str) -> String {
 pub fn escape(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     let mut chars = text.chars().peekable();
+    let mut rest = text;
     while let Some(c) = chars.next() {
+        rest = &rest[c.len_utf8()..];
         let opens_tag = c == '<'
-            && chars
+            && (chars
                 .peek()
-                .is_some_and(|&n| n.is_ascii_alphabetic() || matches!(n, '/' | '!' | '?'));
+                .is_some_and(|&n| n.is_ascii_alphabetic() || matches!(n, '/' | '!' | '?'))
+                || opens_address(rest));
         // `&amp;` and `&#42;` are character references: their `&` is escaped
         // so the text stays as written.
         let opens_reference = c == '&'
@@ -399,6 +441,17 @@ pub fn escape(text: &str) -> String {
         out.push(c);
     }
     out
+}
+
+/// Whether `rest`, the text after a `<`, makes it an e-mail autolink
+/// (`<1@x>`), whose `<` and `>` Markdown drops: the address's first part
+/// (characters CommonMark allows there, up to an `@`) may start with a
+/// digit or a sign, which opens no tag.
+fn opens_address(rest: &str) -> bool {
+    let local = rest
+        .find(|c: char| !(c.is_ascii_alphanumeric() || ".!#$%&'*+/=?^_`{|}~-".contains(c)))
+        .unwrap_or(rest.len());
+    local > 0 && rest[local..].starts_with('@')
 }
 
 #[cfg(test)]
