@@ -602,17 +602,24 @@ for (let i = 0; i < slides.length; i++) {
   }
 }
 // A step cut into parts where it need not be: a part that would still
-// fit with the first block of the next part added to it.
+// fit with the first block of the next part added to it (a lead-in, "…:"
+// or "found below", with the block it leads into; a last part is left
+// more than one paragraph when it can be, so its first block is not
+// counted when one paragraph would be left alone).
 const needless = [];
+const leadsIn = e => e.matches('p') && /:\s*$|found below/.test(e.textContent);
 press('Home');
 for (let i = 0; i + 1 < slides.length; i++) {
   if (i > 0) press('ArrowRight');
   const [slide, next] = [slides[i], slides[i + 1]];
   if (!next.classList.contains('cont')) continue;
-  const first = [...next.children].find(e => !e.matches('.kicker, .doc-title, h2, h3'));
-  const added = slide.appendChild(first.cloneNode(true));
+  const content = [...next.children].filter(e => !e.matches('.kicker, .doc-title, h2, h3'));
+  const last = !(slides[i + 2] && slides[i + 2].classList.contains('cont'));
+  if (last && content.length === 2 && content[1].matches('p')) continue;
+  const first = content.slice(0, leadsIn(content[0]) && content.length > 1 ? 2 : 1);
+  const added = first.map(e => slide.appendChild(e.cloneNode(true)));
   if (root.scrollHeight <= innerHeight + 1) needless.push(`slide ${i + 1} (${(slide.querySelector('h2, h3') || slide).textContent.slice(0, 40)})`);
-  added.remove();
+  added.forEach(e => e.remove());
 }
 return {slides: slides.length, shrunk, needless, problems: [...new Set(problems)].slice(0, 30)};
 "#;
@@ -690,9 +697,10 @@ async fn every_slide_fits_a_projector_and_a_phone() {
     assert!(shrunk * 10 <= slides, "{shrunk} of {slides} slides shrunk");
     // Steps are cut only where they do not fit: the estimate keeps a
     // little room to spare for fonts wider than this one, so a few cuts
-    // could have waited by a block, no more.
+    // could have waited by a block (a lead-in and its list, or a list
+    // kept whole, is one larger block), no more.
     eprintln!("cut with room to spare:\n{}", needless.join("\n"));
-    assert!(needless.len() <= 3, "{}", needless.join("\n"));
+    assert!(needless.len() <= 4, "{}", needless.join("\n"));
     // A phone held upright: the page reflows; it may scroll down, never
     // sideways (a wide table scrolls inside its own box). The course's
     // pages are tried so by `slides_work_in_a_real_browser`.
