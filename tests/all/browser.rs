@@ -302,8 +302,22 @@ async fn every_slide_fits(client: &Client, url: &str, name: &str, sizes: &[(u32,
             if steps > 1 {
                 counter_on_one_line(client, &what).await;
             }
+            if width < 600 {
+                tables_shown_whole(client, &what).await;
+            }
         }
     }
+}
+
+/// Fails unless every table of the current slide shows its last column
+/// inside its box, in text of at least 14 px, or says it scrolls.
+async fn tables_shown_whole(client: &Client, what: &str) {
+    let cut = eval(
+        client,
+        "return [...document.querySelectorAll('section.step.current .table-wrap')].flatMap(w => {            const cells = w.querySelectorAll('tr:first-child > *'); const last = cells[cells.length - 1];            const cue = w.nextElementSibling && w.nextElementSibling.matches('.scroll-cue:not([hidden])');            const shown = last.getBoundingClientRect().right <= w.getBoundingClientRect().right + 1;            const size = parseFloat(getComputedStyle(last).fontSize);            return (shown || cue) && size >= 14 ? [] : [`${last.textContent} (${size} px)`]; })",
+    )
+    .await;
+    assert_eq!(cut, json!([]), "{what}: a table's last column is hidden");
 }
 
 /// Fails unless the slide counter is one line, all of it shown, inside

@@ -354,6 +354,8 @@ fn table(table: &Table) -> Markup {
                 }
             }
         }
+        // Shown by the slide script when the table is wider than its box.
+        p.scroll-cue hidden { "scroll → for more columns" }
     }
 }
 
