@@ -33,6 +33,9 @@ pub struct Step<'a> {
     /// Whether the step is prose (a lesson's section), whose blocks are set
     /// apart, rather than a step of a walkthrough.
     pub prose: bool,
+    /// Whether the step holds the answers to exercises
+    /// ([`Section::answers`]).
+    pub answers: bool,
 }
 
 /// The steps of `doc`, in order: one per section, except that a section
@@ -106,6 +109,7 @@ fn push_steps<'a>(doc: &'a Document, embedded: bool, steps: &mut Vec<Step<'a>>) 
                     heading,
                     blocks: Cow::Borrowed(blocks),
                     prose: !doc.numbered,
+                    answers: section.answers,
                 });
             }
             let Some((Block::Embedded(inner), after)) = after.split_first() else {
@@ -254,10 +258,13 @@ fn rebalance(parts: &mut [Vec<Block>], fits: &mut dyn FnMut(&[Block]) -> bool) {
 }
 
 /// How many pieces a block can be cut into: its rows, items, quoted
-/// paragraphs or lines of code; 1 for a block that is never cut.
+/// blocks or lines of code; 1 for a block that is never cut. Only a step's
+/// own blocks are cut: what is nested in an item or a quote stays whole
+/// with it (a proof's cases with the step they belong to).
 fn atoms(block: &Block) -> usize {
     match block {
-        Block::Bullets(items) | Block::Numbered(_, items) | Block::Quote(items) => items.len(),
+        Block::Bullets(items) | Block::Numbered(_, items) => items.len(),
+        Block::Quote(blocks) => blocks.len(),
         Block::Table(table) => table.rows.len(),
         Block::Code(text) => text.lines().count(),
         _ => 1,
@@ -276,7 +283,7 @@ fn take(block: &Block, from: usize, to: usize) -> Block {
         Block::Numbered(start, items) => {
             Block::Numbered(start + from as u64, items[from..to].to_vec())
         }
-        Block::Quote(items) => Block::Quote(items[from..to].to_vec()),
+        Block::Quote(blocks) => Block::Quote(blocks[from..to].to_vec()),
         Block::Table(table) => Block::Table(Table {
             header: table.header.clone(),
             rows: table.rows[from..to].to_vec(),
@@ -299,6 +306,7 @@ pub fn part_section(step: &Step, blocks: Vec<Block>, part: usize, parts: usize) 
     Section {
         heading: part_heading(step.heading, part, parts),
         blocks,
+        answers: step.answers,
     }
 }
 

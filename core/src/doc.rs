@@ -157,21 +157,61 @@ impl Table {
     }
 }
 
+/// One item of a list: its first paragraph, then the blocks nested under
+/// it (more paragraphs, a list inside the list, code, a quote), drawn
+/// indented under the item's text in every format.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Item {
+    /// The item's own text (empty when the item opens with a nested block).
+    pub line: Line,
+    /// What is nested under it, in order.
+    pub blocks: Vec<Block>,
+}
+
+impl From<Line> for Item {
+    fn from(line: Line) -> Self {
+        Item {
+            line,
+            blocks: Vec::new(),
+        }
+    }
+}
+
+impl From<&str> for Item {
+    fn from(text: &str) -> Self {
+        Item::from(Line::from(text))
+    }
+}
+
+impl Item {
+    /// Calls `f` on every piece of text in the item.
+    fn texts_mut(&mut self, f: &mut dyn FnMut(&mut String)) {
+        self.line.texts_mut(f);
+        self.blocks.iter_mut().for_each(|block| block.texts_mut(f));
+    }
+
+    /// Whether `f` holds for any piece of text in the item.
+    fn any_text(&self, f: &dyn Fn(&str) -> bool) -> bool {
+        self.line.any_text(f) || self.blocks.iter().any(|block| block.any_text(f))
+    }
+}
+
 /// One piece of a section.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Block {
     /// A paragraph of text.
     Paragraph(Line),
     /// A bulleted list.
-    Bullets(Vec<Line>),
+    Bullets(Vec<Item>),
     /// A numbered list: its first number, then its items.
-    Numbered(u64, Vec<Line>),
+    Numbered(u64, Vec<Item>),
     /// A table.
     Table(Table),
     /// A heading inside a section (a lesson's `###`).
     Heading(Line),
-    /// Quoted paragraphs (a lesson's `>`).
-    Quote(Vec<Line>),
+    /// Quoted blocks (a lesson's `>`): paragraphs, and lists or code inside
+    /// the quote (a theorem's parts).
+    Quote(Vec<Block>),
     /// Preformatted text, shown as written (a lesson's code block).
     Code(String),
     /// A whole document inside this one: a lesson's worked example, the
@@ -195,9 +235,10 @@ impl Block {
     pub fn texts_mut(&mut self, f: &mut dyn FnMut(&mut String)) {
         match self {
             Block::Paragraph(line) | Block::Heading(line) => line.texts_mut(f),
-            Block::Bullets(lines) | Block::Numbered(_, lines) | Block::Quote(lines) => {
-                lines.iter_mut().for_each(|line| line.texts_mut(f));
+            Block::Bullets(items) | Block::Numbered(_, items) => {
+                items.iter_mut().for_each(|item| item.texts_mut(f));
             }
+            Block::Quote(blocks) => blocks.iter_mut().for_each(|block| block.texts_mut(f)),
             Block::Table(table) => {
                 let rows = table.rows.iter_mut().flatten();
                 table
@@ -218,9 +259,10 @@ impl Block {
     pub fn any_text(&self, f: &dyn Fn(&str) -> bool) -> bool {
         match self {
             Block::Paragraph(line) | Block::Heading(line) => line.any_text(f),
-            Block::Bullets(lines) | Block::Numbered(_, lines) | Block::Quote(lines) => {
-                lines.iter().any(|line| line.any_text(f))
+            Block::Bullets(items) | Block::Numbered(_, items) => {
+                items.iter().any(|item| item.any_text(f))
             }
+            Block::Quote(blocks) => blocks.iter().any(|block| block.any_text(f)),
             Block::Table(table) => {
                 let mut cells = table.header.iter().chain(table.rows.iter().flatten());
                 cells.any(|cell| cell.any_text(f))
@@ -253,6 +295,11 @@ pub struct Section {
     pub heading: String,
     /// The content.
     pub blocks: Vec<Block>,
+    /// Whether the section holds the answers to exercises (a lesson's
+    /// `## Answers`): HTML folds them, closed until clicked, so they are
+    /// not read by accident; the text formats show them where they stand,
+    /// at the lesson's end.
+    pub answers: bool,
 }
 
 impl Section {
@@ -261,6 +308,7 @@ impl Section {
         Section {
             heading: heading.into(),
             blocks: Vec::new(),
+            answers: false,
         }
     }
 
@@ -284,9 +332,10 @@ impl Section {
         self
     }
 
-    /// Appends a bulleted list.
+    /// Appends a bulleted list of one-line items.
     pub fn bullets(mut self, lines: Vec<Line>) -> Self {
-        self.blocks.push(Block::Bullets(lines));
+        self.blocks
+            .push(Block::Bullets(lines.into_iter().map(Item::from).collect()));
         self
     }
 

@@ -6,18 +6,26 @@
 //! terminal wraps and fits it, Markdown writes it, and a pager can step
 //! through its sections.
 
-use crate::doc::{Block, Document, Line, Mark, Section, Table};
+use crate::doc::{Block, Document, Item, Line, Mark, Section, Table};
 use crate::error::Error;
 use crate::lesson::blocks::{words, INFO};
 use crate::lesson::{BlockRunner, Lesson};
 use crate::visible::visible;
 use pulldown_cmark::{CodeBlockKind, Event, HeadingLevel, Options, Parser, Tag, TagEnd};
 
+/// The heading of a lesson's section of answers to its exercises, which
+/// HTML folds ([`Section::answers`]).
+pub const ANSWERS: &str = "Answers";
+
 /// The lesson as a document; a block that cannot run is an error naming
 /// the lesson file and the block's line.
 pub fn document(lesson: &Lesson, run: BlockRunner) -> Result<Document, Error> {
     let mut builder = Builder::default();
-    let text = &lesson.text;
+    // Line endings as `\n` and every other control character made visible
+    // before Markdown reads the text, so it reads what every format shows:
+    // a `*` beside an ESC opens emphasis where one beside `␛` does not.
+    let lines = lesson.text.replace("\r\n", "\n").replace('\r', "\n");
+    let text = &*visible(&lines);
     for (event, range) in Parser::new_ext(text, Options::ENABLE_TABLES).into_offset_iter() {
         if let Some(body) = builder.event(event) {
             let line = text[..range.start].matches('\n').count() + 1;
@@ -36,9 +44,11 @@ pub fn document(lesson: &Lesson, run: BlockRunner) -> Result<Document, Error> {
 #[derive(Debug)]
 enum Open {
     /// A list: its first number (`None` for bullets) and its items.
-    List(Option<u64>, Vec<Line>),
-    /// A quote and its paragraphs.
-    Quote(Vec<Line>),
+    List(Option<u64>, Vec<Item>),
+    /// A list item and the blocks read in it so far.
+    Item(Vec<Block>),
+    /// A quote and the blocks read in it so far.
+    Quote(Vec<Block>),
     /// A code block: whether it is a `nimstep` block, and its text.
     Code(bool, String),
     /// A table and the row being read.
@@ -77,23 +87,39 @@ impl Builder {
                 self.line = std::mem::take(&mut self.line).mark(visible(&text), Mark::Code)
             }
             Event::SoftBreak | Event::HardBreak => self.text(" "),
-            Event::Html(text) | Event::InlineHtml(text) => self.text(&visible(text.trim_end())),
+            // Raw HTML is shown as text; a line break inside it (a
+            // comment over two lines) is a space, as between words.
+            Event::Html(text) | Event::InlineHtml(text) => {
+                self.text(&visible(text.trim_end()).replace('\n', " "))
+            }
             _ => {}
         }
         None
     }
 
+    /// Adds text with the mark of the outermost bold or emphasis around
+    /// it: a span has one mark, and Markdown cannot write emphasis inside
+    /// bold as runs side by side (`**a***b***c**` reads otherwise).
     fn text(&mut self, text: &str) {
-        let mark = self.marks.last().copied().unwrap_or(Mark::Plain);
+        let mark = self.marks.first().copied().unwrap_or(Mark::Plain);
         self.line = std::mem::take(&mut self.line).mark(text, mark);
     }
 
     fn start(&mut self, tag: Tag) {
+        // A block opening inside a tight list item ends the item's text.
+        if !matches!(
+            tag,
+            Tag::Strong | Tag::Emphasis | Tag::Link { .. } | Tag::Image { .. }
+        ) && !matches!(self.open.last(), Some(Open::Table(..)))
+        {
+            self.close_inline();
+        }
         match tag {
             Tag::Heading { level, .. } => self.heading = Some(level),
             Tag::Strong => self.marks.push(Mark::Strong),
             Tag::Emphasis => self.marks.push(Mark::Emphasis),
             Tag::List(first) => self.open.push(Open::List(first, Vec::new())),
+            Tag::Item => self.open.push(Open::Item(Vec::new())),
             Tag::BlockQuote(_) => self.open.push(Open::Quote(Vec::new())),
             Tag::CodeBlock(kind) => {
                 let runs = matches!(&kind, CodeBlockKind::Fenced(info)
@@ -115,12 +141,20 @@ impl Builder {
     fn end(&mut self, tag: TagEnd) -> Option<String> {
         match tag {
             TagEnd::Heading(_) => {
-                let line = std::mem::take(&mut self.line);
-                match self.heading.take() {
-                    Some(HeadingLevel::H1) => {}
-                    Some(HeadingLevel::H2) => {
+                let line = trimmed(std::mem::take(&mut self.line));
+                // Only the lesson's own `#` and `##` headings are its title
+                // and sections; any other heading is a block where it stands.
+                match (self.heading.take(), self.open.is_empty()) {
+                    (Some(HeadingLevel::H1), true) => {}
+                    // A `##` with no text heads nothing: a section without
+                    // a heading is the lesson's opening prose.
+                    (Some(HeadingLevel::H2), true) if line.text().trim().is_empty() => {}
+                    (Some(HeadingLevel::H2), true) => {
                         self.close_section();
-                        self.current = Some(Section::new(line.text()));
+                        // Plain text, so without the spaces its code kept.
+                        let mut section = Section::new(line.text().trim());
+                        section.answers = section.heading.eq_ignore_ascii_case(ANSWERS);
+                        self.current = Some(section);
                     }
                     _ => self.push(Block::Heading(line)),
                 }
@@ -128,19 +162,42 @@ impl Builder {
             TagEnd::Strong | TagEnd::Emphasis => {
                 self.marks.pop();
             }
-            TagEnd::Paragraph | TagEnd::Item | TagEnd::HtmlBlock => self.close_inline(),
-            TagEnd::List(_) => {
+            TagEnd::Paragraph | TagEnd::HtmlBlock => self.close_inline(),
+            TagEnd::Item => {
                 self.close_inline();
+                if let Some(Open::Item(mut blocks)) = self.open.pop() {
+                    // The item's first paragraph is its text.
+                    let line = match blocks.first_mut() {
+                        Some(Block::Paragraph(line)) => {
+                            let line = std::mem::take(line);
+                            blocks.remove(0);
+                            line
+                        }
+                        _ => Line::new(),
+                    };
+                    if let Some(Open::List(_, items)) = self.open.last_mut() {
+                        if !line.spans.is_empty() || !blocks.is_empty() {
+                            items.push(Item { line, blocks });
+                        }
+                    }
+                }
+            }
+            TagEnd::List(_) => {
                 if let Some(Open::List(first, items)) = self.open.pop() {
-                    self.push(match first {
-                        Some(start) => Block::Numbered(start, items),
-                        None => Block::Bullets(items),
-                    });
+                    if !items.is_empty() {
+                        self.push(match first {
+                            Some(start) => Block::Numbered(start, items),
+                            None => Block::Bullets(items),
+                        });
+                    }
                 }
             }
             TagEnd::BlockQuote(_) => {
-                if let Some(Open::Quote(lines)) = self.open.pop() {
-                    self.push(Block::Quote(lines));
+                self.close_inline();
+                if let Some(Open::Quote(blocks)) = self.open.pop() {
+                    if !blocks.is_empty() {
+                        self.push(Block::Quote(blocks));
+                    }
                 }
             }
             TagEnd::CodeBlock => {
@@ -177,22 +234,23 @@ impl Builder {
         None
     }
 
-    /// Files the inline text read so far: an item of the innermost list, a
-    /// paragraph of the innermost quote, or a paragraph of the section.
+    /// Files the inline text read so far as a paragraph where it stands: in
+    /// the innermost list item or quote, or in the section.
     fn close_inline(&mut self) {
-        let line = std::mem::take(&mut self.line);
+        let line = trimmed(std::mem::take(&mut self.line));
         if line.text().trim().is_empty() {
             return;
         }
-        match self.open.last_mut() {
-            Some(Open::List(_, items)) => items.push(line),
-            Some(Open::Quote(lines)) => lines.push(line),
-            _ => self.push(Block::Paragraph(line)),
-        }
+        self.push(Block::Paragraph(line));
     }
 
-    /// Adds a block to the current section.
+    /// Adds a block where it stands: to the innermost list item or quote,
+    /// else to the current section.
     fn push(&mut self, block: Block) {
+        if let Some(Open::Item(blocks) | Open::Quote(blocks)) = self.open.last_mut() {
+            blocks.push(block);
+            return;
+        }
         self.current
             .get_or_insert_with(|| Section::new(""))
             .blocks
@@ -213,6 +271,31 @@ impl Builder {
             sections: self.sections,
         }
     }
+}
+
+/// `line` without spaces at either end, as Markdown would read its export
+/// again (a line break that opens or ends a paragraph, `\` at the end of
+/// its first line, is read as a space); code keeps its spaces.
+fn trimmed(mut line: Line) -> Line {
+    for span in line.spans.iter_mut().take_while(|s| s.mark != Mark::Code) {
+        span.text = span.text.trim_start().to_string();
+        if !span.text.is_empty() {
+            break;
+        }
+    }
+    for span in line
+        .spans
+        .iter_mut()
+        .rev()
+        .take_while(|s| s.mark != Mark::Code)
+    {
+        span.text = span.text.trim_end().to_string();
+        if !span.text.is_empty() {
+            break;
+        }
+    }
+    line.spans.retain(|span| !span.text.is_empty());
+    line
 }
 
 #[cfg(test)]
@@ -246,12 +329,41 @@ mod tests {
         assert_eq!(part.heading, "Part");
         assert!(matches!(&part.blocks[0], Block::Bullets(items) if items.len() == 2));
         assert!(matches!(&part.blocks[1], Block::Numbered(3, items) if items.len() == 2));
-        assert!(matches!(&part.blocks[2], Block::Quote(lines) if lines[0].text() == "quoted"));
+        assert!(
+            matches!(&part.blocks[2], Block::Quote(inner) if inner[0] == Block::Paragraph("quoted".into()))
+        );
         assert!(
             matches!(&part.blocks[3], Block::Table(t) if t.header.len() == 2 && t.rows == vec![vec![Line::from("1"), Line::from("2")]])
         );
         assert!(matches!(&part.blocks[4], Block::Heading(l) if l.text() == "Sub"));
         assert!(matches!(&part.blocks[5], Block::Code(c) if c == "x = 1\n"));
+    }
+
+    #[test]
+    fn lists_and_code_nest_in_items_and_quotes() {
+        let text = "# T\n\n- a\n  - b\n  - c\n\n  more\n- d\n\n> **Q.**\n> 1. one\n>    ```\n>    x\n>    ```\n> 2. two\n\nafter\n";
+        let doc = document(&lesson(text), &no_blocks).unwrap();
+        let blocks = &doc.sections[0].blocks;
+        let nested = Block::Bullets(vec!["b".into(), "c".into()]);
+        let a = Item {
+            line: "a".into(),
+            blocks: vec![nested, Block::Paragraph("more".into())],
+        };
+        assert_eq!(blocks[0], Block::Bullets(vec![a, "d".into()]));
+        let one = Item {
+            line: "one".into(),
+            blocks: vec![Block::Code("x\n".into())],
+        };
+        let Block::Quote(quoted) = &blocks[1] else {
+            panic!("{blocks:?}")
+        };
+        assert_eq!(
+            quoted[0],
+            Block::Paragraph(Line::new().mark("Q.", Mark::Strong))
+        );
+        assert_eq!(quoted[1], Block::Numbered(1, vec![one, "two".into()]));
+        assert_eq!(blocks[2], Block::Paragraph("after".into()));
+        assert_eq!(blocks.len(), 3);
     }
 
     #[test]

@@ -22,7 +22,7 @@ pub struct GameMatch {
     position: GamePosition,
     spec: String,
     computer_first: bool,
-    turns: Vec<(Player, AnyMove, Vec<u64>)>,
+    turns: Vec<(Player, String, Vec<u64>)>,
     palette: Palette,
 }
 
@@ -65,9 +65,11 @@ impl GameMatch {
     }
 
     fn record(&mut self, player: Player, chosen: AnyMove) {
+        // Worded now: a split changes which game each heap number names.
+        let words = any_move_words(&chosen, self.position.games());
         self.position = self.position.after(&chosen);
         self.turns
-            .push((player, chosen, self.position.heaps().to_vec()));
+            .push((player, words, self.position.heaps().to_vec()));
     }
 
     /// What a move leaves, with what the theory reads off it: `1 2 with
@@ -96,9 +98,10 @@ impl GameMatch {
         say(
             &self.palette,
             out,
-            Line::new()
-                .mark("nimstep: ", Mark::Strong)
-                .plain(format!("{} — {why}.", any_move_words(&chosen))),
+            Line::new().mark("nimstep: ", Mark::Strong).plain(format!(
+                "{} — {why}.",
+                any_move_words(&chosen, self.position.games())
+            )),
         )?;
         self.record(Player::Computer, chosen);
         self.after_move()
@@ -111,9 +114,12 @@ impl GameMatch {
     /// nimstep's winning move, or that none wins.
     fn hint(&self) -> Result<Line, Error> {
         Ok(match computer_move(&self.position)? {
-            Some(m) if self.position.outcome()? == Outcome::N => Line::new()
-                .mark("Hint: ", Mark::Strong)
-                .plain(format!("{} wins.", any_move_words(&m))),
+            Some(m) if self.position.outcome()? == Outcome::N => {
+                Line::new().mark("Hint: ", Mark::Strong).plain(format!(
+                    "{} wins.",
+                    any_move_words(&m, self.position.games())
+                ))
+            }
             _ => Line::new()
                 .mark("Hint: ", Mark::Strong)
                 .plain("no move wins here (a P-position); play on and hope for a mistake."),
@@ -210,13 +216,7 @@ impl Session for GameMatch {
         writeln!(out, "The moves of the game:")?;
         for (i, (player, m, after)) in self.turns.iter().enumerate() {
             let who = player.name();
-            writeln!(
-                out,
-                "{:>3}. {who:<8} {} → {}",
-                i + 1,
-                any_move_words(m),
-                heaps_list(after)
-            )?;
+            writeln!(out, "{:>3}. {who:<8} {} → {}", i + 1, m, heaps_list(after))?;
         }
         Ok(())
     }

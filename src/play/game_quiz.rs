@@ -10,7 +10,7 @@ use crate::play::game_match::read_game_move;
 use crate::play::session::{End, Flow, Session};
 use crate::play::talk::{games_spec, position_line, read_verdict, says_no_move, Score};
 use crate::present::sum::any_move_words;
-use crate::present::words::xor_expression;
+use crate::present::words::{heaps_list, xor_expression};
 use crate::solve::game_play::{GameMoveList, GamePosition};
 use std::io::Write;
 
@@ -132,7 +132,7 @@ impl GameQuiz {
             .moves
             .iter()
             .filter(|r| r.outcome_after == Outcome::P)
-            .map(|r| any_move_words(&r.chosen))
+            .map(|r| any_move_words(&r.chosen, &list.games))
             .collect();
         if says_no_move(line) {
             if winning.is_empty() {
@@ -153,31 +153,27 @@ impl GameQuiz {
                     return Ok(Flow::Continue);
                 }
             };
-            let row = list.moves.iter().find(|r| r.chosen == chosen);
-            match row {
-                Some(r) if r.outcome_after == Outcome::P => {
-                    self.score.mark(
-                        out,
-                        true,
-                        format!("{} leaves a P-position.", any_move_words(&chosen)),
-                    )?;
-                }
-                _ => {
-                    let better = if winning.is_empty() {
-                        "no move wins here".to_string()
-                    } else {
-                        format!("a winning move: {}", winning.join("; or "))
-                    };
-                    self.score.mark(
-                        out,
-                        false,
-                        format!(
-                            "{} leaves an N-position; {better}.",
-                            any_move_words(&chosen)
-                        ),
-                    )?;
-                }
-            }
+            let words = any_move_words(&chosen, &list.games);
+            let better = if winning.is_empty() {
+                "no move wins here".to_string()
+            } else {
+                format!("a winning move: {}", winning.join("; or "))
+            };
+            // "leaving 4" names the heap; the position is said in a sentence
+            // of its own, as the Nim quiz says it.
+            let after = self.position()?.after(&chosen);
+            let left = heaps_list(after.heaps());
+            let (right, text) = match after.outcome()? {
+                Outcome::P => (
+                    true,
+                    format!("{words}. The heaps become {left}, a P-position."),
+                ),
+                Outcome::N => (
+                    false,
+                    format!("{words}. The heaps become {left}, an N-position; {better}."),
+                ),
+            };
+            self.score.mark(out, right, text)?;
         }
         self.current += 1;
         self.question = Question::Value;

@@ -1,7 +1,7 @@
 //! The terminal renderer: headed sections, prose, and tables (drawn by
 //! [`grid`]), painted by a [`Palette`].
 
-use crate::doc::{Block, Document, Line, Mark, Section, Span, Table};
+use crate::doc::{Block, Document, Item, Line, Mark, Section, Span, Table};
 use crate::error::Error;
 use crate::palette::Palette;
 use crate::render::{grid, stones};
@@ -141,36 +141,49 @@ fn section_into(
 /// bytes are looked at first, as only a byte below a space, DEL, or the
 /// lead byte 0xC2 of U+0080–U+00BF can start one.
 fn has_hidden(text: &str) -> bool {
-    text.bytes().any(|b| b < b' ' || b == 0x7f || b == 0xc2) && text.chars().any(is_hidden)
+    text.bytes().any(|b| b < b' ' || b == 0x7f || b == 0xc2)
+        && text.chars().any(|c| is_hidden(c) || c == '\t')
 }
 
 /// Text from outside (a lesson, a file name) with its control characters
 /// made visible before it is measured and painted: the terminal obeys only
-/// our palette's colours.
+/// our palette's colours. A tab becomes four spaces, whose width is known
+/// (a tab's depends on where it falls).
 fn made_visible(text: &mut String) {
     if let Cow::Owned(shown) = visible(text) {
         *text = shown;
+    }
+    if text.contains('\t') {
+        *text = text.replace('\t', "    ");
     }
 }
 
 /// Appends one block to `out`, without a final newline.
 fn block_into(out: &mut String, block: &Block, palette: &Palette, width: u16) {
     let columns = usize::from(width.max(1));
-    let lines = |out: &mut String, lines: &[Line], marker: &dyn Fn(usize) -> String| {
-        for (i, line) in lines.iter().enumerate() {
-            if i > 0 {
-                out.push('\n');
-            }
-            let first = marker(i);
-            let hang = " ".repeat(shown_width(&first));
-            wrap_into(out, line, columns, [&first, &hang], palette);
-        }
-    };
     match block {
         Block::Paragraph(line) => wrap_into(out, line, columns, ["", ""], palette),
-        Block::Bullets(items) => lines(out, items, &|_| "  • ".to_string()),
+        Block::Bullets(items) => {
+            for (i, item) in items.iter().enumerate() {
+                if i > 0 {
+                    out.push('\n');
+                }
+                item_into(out, item, "  • ", palette, width);
+            }
+        }
         Block::Numbered(start, items) => {
-            lines(out, items, &|i| format!("  {}. ", start + i as u64));
+            for (i, item) in items.iter().enumerate() {
+                if i > 0 {
+                    out.push('\n');
+                }
+                item_into(
+                    out,
+                    item,
+                    &format!("  {}. ", start + i as u64),
+                    palette,
+                    width,
+                );
+            }
         }
         Block::Table(table) => {
             // Trimmed in place: a long table is not copied.
@@ -182,13 +195,16 @@ fn block_into(out: &mut String, block: &Block, palette: &Palette, width: u16) {
             let strong = Line::new().mark(line.text(), Mark::Strong);
             wrap_into(out, &strong, columns, ["", ""], palette);
         }
-        Block::Quote(paragraphs) => {
-            for (i, line) in paragraphs.iter().enumerate() {
+        Block::Quote(blocks) => {
+            let inner = width.saturating_sub(2).max(1);
+            let mut drawn = String::new();
+            for (i, block) in stones::shown_in_text(blocks).enumerate() {
                 if i > 0 {
-                    out.push_str("\n│\n");
+                    drawn.push_str("\n\n");
                 }
-                wrap_into(out, line, columns, ["│ ", "│ "], palette);
+                block_into(&mut drawn, block, palette, inner);
             }
+            indented_into(out, &drawn, "│ ", "│ ");
         }
         Block::Code(text) => {
             for (i, line) in text.lines().enumerate() {
@@ -218,6 +234,54 @@ fn block_into(out: &mut String, block: &Block, palette: &Palette, width: u16) {
                 '\n',
                 usize::from(*lines).saturating_sub(1),
             ));
+        }
+    }
+}
+
+/// Appends one list item after its `marker` (`  • `, `  3. `): its text
+/// wrapped under a hanging indent, then its nested blocks drawn in the
+/// room left and indented as deep as the text. A nested list follows the
+/// text directly; other nested blocks are set apart by a blank line.
+fn item_into(out: &mut String, item: &Item, marker: &str, palette: &Palette, width: u16) {
+    let hang = " ".repeat(shown_width(marker));
+    let start = out.len();
+    if !item.line.spans.is_empty() {
+        let columns = usize::from(width.max(1));
+        wrap_into(out, &item.line, columns, [marker, &hang], palette);
+    }
+    let inner = width
+        .saturating_sub(u16::try_from(hang.len()).unwrap_or(u16::MAX))
+        .max(1);
+    for block in stones::shown_in_text(&item.blocks) {
+        let first = if out.len() == start {
+            marker
+        } else {
+            let list = matches!(block, Block::Bullets(_) | Block::Numbered(..));
+            out.push_str(if list { "\n" } else { "\n\n" });
+            &hang
+        };
+        let mut drawn = String::new();
+        block_into(&mut drawn, block, palette, inner);
+        indented_into(out, &drawn, first, &hang);
+    }
+    if out.len() == start {
+        out.push_str(marker.trim_end());
+    }
+}
+
+/// Appends `text`'s lines to `out`, the first after `first` and the others
+/// after `rest`, with no space left at the end of a line.
+fn indented_into(out: &mut String, text: &str, first: &str, rest: &str) {
+    for (i, line) in text.split('\n').enumerate() {
+        if i > 0 {
+            out.push('\n');
+        }
+        let prefix = if i == 0 { first } else { rest };
+        if line.is_empty() {
+            out.push_str(prefix.trim_end());
+        } else {
+            out.push_str(prefix);
+            out.push_str(line);
         }
     }
 }

@@ -43,9 +43,10 @@ impl<'a> Wrapping<'a> {
         }
         let indent: String = text.chars().take_while(|&c| c == ' ').collect();
         let mut first = true;
-        for word in text.split(' ').filter(|w| !w.is_empty()) {
+        // Each word with the spaces before it, kept as written (a column
+        // of a list stays lined up) unless the line breaks there.
+        for (gap, word) in gaps_and_words(&text[indent.len()..]) {
             let size = shown_width(word);
-            let gap = usize::from(!first);
             if self.column > indent.len() && self.column + gap + size > self.width {
                 write!(self.inner, "\n{indent}")?;
                 self.column = indent.len();
@@ -53,8 +54,8 @@ impl<'a> Wrapping<'a> {
                 write!(self.inner, "{indent}")?;
                 self.column += indent.len();
             } else {
-                self.inner.write_all(b" ")?;
-                self.column += 1;
+                write!(self.inner, "{:gap$}", "")?;
+                self.column += gap;
             }
             self.inner.write_all(word.as_bytes())?;
             self.column += size;
@@ -67,6 +68,21 @@ impl<'a> Wrapping<'a> {
         }
         Ok(())
     }
+}
+
+/// The words of `text` (split at spaces), each with the number of spaces
+/// before it.
+fn gaps_and_words(text: &str) -> impl Iterator<Item = (usize, &str)> {
+    let mut gap = 0;
+    text.split(' ').filter_map(move |word| {
+        if word.is_empty() {
+            gap += 1;
+            return None;
+        }
+        let before = gap;
+        gap = 1;
+        Some((before, word))
+    })
 }
 
 impl Write for Wrapping<'_> {
@@ -116,6 +132,14 @@ mod tests {
         assert_eq!(
             wrapped("a ⊕ b = c\nyour move> ", 20),
             "a ⊕ b = c\nyour move> "
+        );
+    }
+
+    #[test]
+    fn spaces_inside_a_line_are_kept_where_it_does_not_break() {
+        assert_eq!(
+            wrapped("  1. you      knock down pins\n", 24),
+            "  1. you      knock down\n  pins\n"
         );
     }
 

@@ -413,6 +413,7 @@ async fn slides_work_in_a_real_browser() {
         .unwrap();
     let url = client.current_url().await.unwrap();
     assert!(url.path().ends_with("/06-labelling.html"), "{url}");
+    answers_open_on_click(&client, &site.join("04-bouton.html")).await;
     client.close().await.unwrap();
 
     let client = session(&driver, &dir.path().join("profile-print"), true).await;
@@ -451,6 +452,38 @@ async fn slides_work_in_a_real_browser() {
         .await
         .unwrap());
     client.close().await.unwrap();
+}
+
+/// A lesson's answers are folded on its last slide: closed, so none of
+/// them shows, until a click on their summary opens them.
+async fn answers_open_on_click(client: &Client, page: &Path) {
+    client
+        .goto(&format!("file://{}", page.display()))
+        .await
+        .unwrap();
+    press(client, Key::End).await;
+    let state = "const d = document.querySelector('section.step.current details.answers'); \
+        return d && [d.open, [...d.children].filter(c => c.tagName !== 'SUMMARY' && c.checkVisibility()).length]";
+    assert_eq!(
+        eval(client, state).await,
+        json!([false, 0]),
+        "closed at first"
+    );
+    client
+        .find(Locator::Css(
+            "section.step.current details.answers > summary",
+        ))
+        .await
+        .expect("a summary to click")
+        .click()
+        .await
+        .unwrap();
+    let opened = eval(client, state).await;
+    assert_eq!(opened[0], json!(true), "open after a click");
+    assert!(
+        opened[1].as_u64().unwrap() > 0,
+        "the answers show: {opened}"
+    );
 }
 
 /// Chromium's own command, sent through chromedriver, that emulates a
@@ -587,6 +620,8 @@ const background = el => {
 };
 const problems = [];
 let shrunk = 0;
+// Folded answers are measured open: a slide must fit either way.
+document.querySelectorAll('details').forEach(d => { d.open = true; });
 press('Home');
 for (let i = 0; i < slides.length; i++) {
   if (i > 0) press('ArrowRight');

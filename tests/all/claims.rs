@@ -34,13 +34,22 @@ fn line_text(line: &Line) -> String {
 
 /// A section's text, block by block: paragraphs, bullets, table cells.
 fn section_text(section: &Section) -> Vec<String> {
+    blocks_text(&section.blocks)
+}
+
+/// The text of blocks, nested blocks included, in order.
+fn blocks_text(blocks: &[Block]) -> Vec<String> {
     let mut out = Vec::new();
-    for block in &section.blocks {
+    for block in blocks {
         match block {
             Block::Paragraph(l) | Block::Heading(l) => out.push(line_text(l)),
-            Block::Bullets(ls) | Block::Numbered(_, ls) | Block::Quote(ls) => {
-                out.extend(ls.iter().map(line_text))
+            Block::Bullets(items) | Block::Numbered(_, items) => {
+                for item in items {
+                    out.push(line_text(&item.line));
+                    out.extend(blocks_text(&item.blocks));
+                }
             }
+            Block::Quote(inner) => out.extend(blocks_text(inner)),
             Block::Table(t) => {
                 out.extend(t.header.iter().map(line_text));
                 for row in &t.rows {
@@ -273,6 +282,131 @@ fn other_winning_moves_never_list_the_move_checked() {
     }
 }
 
+/// The positions one Nim move away from `heaps`.
+fn nim_options(heaps: &[u64]) -> Vec<Vec<u64>> {
+    let mut all = Vec::new();
+    for i in 0..heaps.len() {
+        for y in 0..heaps[i] {
+            let mut after = heaps.to_vec();
+            after[i] = y;
+            all.push(after);
+        }
+    }
+    all
+}
+
+/// The verdict of `check` says what happens after the move, and each thing
+/// it says holds in the game tree: "whatever they do, you can answer" only
+/// when every reply leaves a move that wins; "has a winning move" only when
+/// the opponent can move and win; "takes the last stone" only when it does.
+#[test]
+fn check_verdicts_hold_after_every_move() {
+    let mut memo = HashMap::new();
+    for heaps in positions(3, 4) {
+        for rules in [Rules::Normal, Rules::Misere] {
+            for (i, &h) in heaps.iter().enumerate() {
+                for take in 1..=h {
+                    let m = nimstep::game::Move {
+                        heap: i + 1,
+                        take,
+                        leaves: h - take,
+                    };
+                    let report = solve::check::judge(&heaps, rules, m);
+                    let doc = present::check::document(&report);
+                    let verdict = section_text(find(&doc, "Verdict").unwrap()).join(" ");
+                    let after = &report.after;
+                    let ended = after.iter().all(|&x| x == 0);
+                    let case = format!("{heaps:?} {rules:?} {m:?}: {verdict}");
+                    assert_eq!(verdict.contains("takes the last stone"), ended, "{case}");
+                    let opponent_wins = nim_wins(after, rules, &mut memo);
+                    assert_eq!(verdict.starts_with("It wins"), !opponent_wins, "{case}");
+                    if verdict.contains("you can answer with another winning move") {
+                        for reply in nim_options(after) {
+                            let answered =
+                                reply.iter().any(|&x| x > 0) && nim_wins(&reply, rules, &mut memo);
+                            assert!(answered, "{case}: no answer after {reply:?}");
+                        }
+                    }
+                    if verdict.contains("who must take the last stone") {
+                        assert_eq!(rules, Rules::Misere, "{case}");
+                        assert_eq!(after.iter().sum::<u64>(), 1, "{case}");
+                    }
+                    if verdict.contains("has a winning move") {
+                        assert!(!ended && nim_wins(after, rules, &mut memo), "{case}");
+                    }
+                    let rest = document_text(&doc).join(" ");
+                    if rest.contains("Keep the game going") {
+                        assert!(!ended, "{case}: the game is over");
+                    }
+                    if rest.contains("its only move takes the last stone") {
+                        assert_eq!(heaps.iter().sum::<u64>(), 1, "{case}");
+                        assert!(!nim_wins(&heaps, rules, &mut memo), "{case}");
+                    }
+                }
+            }
+        }
+    }
+}
+
+// ---- Kayles: moves named by the pins they knock down ----------------------
+
+/// A Kayles move names its pins: knocking them down from a row of that
+/// length leaves exactly the rows the move says it leaves.
+#[test]
+fn kayles_moves_name_pins_that_leave_what_they_say() {
+    for name in ["kayles", "dawson"] {
+        let game: Game = name.parse().unwrap();
+        assert!(present::sum::is_pins(&game), "{name}");
+        for n in 1..=12u64 {
+            pin_moves_leave_what_they_say(&game, n);
+        }
+    }
+}
+
+/// Every move of `game` from a row of `n` pins, read back from its words:
+/// the pins it names are neighbours inside the row, and knocking them down
+/// leaves exactly the rows the words say.
+fn pin_moves_leave_what_they_say(game: &Game, n: u64) {
+    for m in game.heap_moves(n) {
+        let gm = solve::grundy::GameMove::on_heap(1, m);
+        let words = present::sum::game_move_words(&gm, game);
+        assert!(words.starts_with("knock down pin"), "{words}");
+        // The pins knocked down, then the heap, then what is left.
+        let numbers: Vec<u64> = words
+            .split(|c: char| !c.is_ascii_digit())
+            .filter_map(|w| w.parse().ok())
+            .collect();
+        let knocked = &numbers[..gm.take as usize];
+        assert!(knocked.windows(2).all(|w| w[1] == w[0] + 1), "{words}");
+        let (first, last) = (knocked[0], knocked[knocked.len() - 1]);
+        assert!(first >= 1 && last <= n, "{words}");
+        let rows: Vec<u64> = [first - 1, n - last]
+            .into_iter()
+            .filter(|&r| r > 0)
+            .collect();
+        match gm.split {
+            Some([a, b]) => {
+                assert_eq!(rows, vec![a, b], "{words}");
+                assert!(
+                    words.ends_with(&format!("leaving two heaps of {a} and {b}")),
+                    "{words}"
+                );
+            }
+            None => {
+                // The rules say so: a row only shortened loses its
+                // right-hand end.
+                assert_eq!(last, n, "{words}");
+                assert!(rows.len() <= 1, "{words}");
+                assert_eq!(rows.iter().sum::<u64>(), gm.leaves, "{words}");
+                assert!(
+                    words.ends_with(&format!("leaving {}", gm.leaves)),
+                    "{words}"
+                );
+            }
+        }
+    }
+}
+
 // ---- Games by Grundy values -------------------------------------------
 
 fn heap_games() -> Vec<Game> {
@@ -483,6 +617,23 @@ fn heap_game_options(game: &Game, heaps: &[u64]) -> Vec<(String, Vec<u64>)> {
     for (i, &h) in heaps.iter().enumerate() {
         for m in game.heap_moves(h) {
             let mut after = heaps.to_vec();
+            // A row of pins names its move by the pins, a test of its own
+            // (kayles_moves_name_pins_that_leave_what_they_say).
+            if present::sum::is_pins(game) {
+                let words = present::sum::game_move_words(
+                    &solve::grundy::GameMove::on_heap(i + 1, m),
+                    game,
+                );
+                match m.parts {
+                    nimstep::game::spec::Parts::One(a) => after[i] = a,
+                    nimstep::game::spec::Parts::Two(a, b) => {
+                        after[i] = a;
+                        after.push(b);
+                    }
+                }
+                all.push((words, after));
+                continue;
+            }
             let words = match m.parts {
                 nimstep::game::spec::Parts::One(a) => {
                     after[i] = a;
@@ -532,7 +683,11 @@ fn grundy_walkthroughs_agree_with_the_game_tree() {
                     );
                     let mut listed: Vec<String> = text
                         .into_iter()
-                        .filter(|l| l.starts_with("take ") || l.starts_with("split "))
+                        .filter(|l| {
+                            ["take ", "split ", "knock down "]
+                                .iter()
+                                .any(|w| l.starts_with(w))
+                        })
                         .collect();
                     listed.sort();
                     assert_eq!(listed, winning, "{game} {heaps:?}");
@@ -616,7 +771,10 @@ fn huge_heap_sentences_hold() {
         )));
         let every = section_text(find(&doc, "Every winning move").unwrap());
         let total = numbers(&every[0])[0];
-        let listed: Vec<&String> = every.iter().filter(|l| l.starts_with("take ")).collect();
+        let listed: Vec<&String> = every
+            .iter()
+            .filter(|l| l.starts_with("knock down "))
+            .collect();
         let cut = every
             .iter()
             .find(|l| l.starts_with("Too many to list"))
@@ -655,7 +813,7 @@ fn huge_heap_sentences_hold() {
     assert_eq!(nums[1] as usize, j.better.len());
     assert_eq!(nums[0], nums[1] + nums[2]);
     assert_eq!(
-        text.iter().filter(|l| l.starts_with("take ")).count(),
+        text.iter().filter(|l| l.starts_with("knock down ")).count(),
         j.better.len()
     );
 

@@ -949,6 +949,29 @@ mod game_quiz {
     }
 
     #[test]
+    fn a_wrong_move_names_the_position_it_leaves() {
+        // Knocking down the last pin of heap 1 (10) leaves 9 7 4 5: values
+        // 4, 2, 1, 4, nim-sum 3, an N-position. From 10 7 4 5 (nim-sum 5)
+        // the winning moves bring 10 (value 2) to 3 + 5 (3 ⊕ 4 = 7) and 5
+        // (value 4) to 4 (value 1).
+        let out = nimstep(
+            &[
+                "quiz", "--game", "kayles", "--seed", "7", "--count", "1", "--color", "never",
+            ],
+            "5\nN\n1 1\n",
+        );
+        assert_eq!(out.code, 0, "{}", out.stderr);
+        let text = out.stdout.replace('\n', " ");
+        assert!(
+            text.contains(
+                "✗ Not quite: knock down pin 10 of heap 1, leaving 9. The heaps become 9 7 4 5, an N-position; a winning move: knock down pins 4 and 5 of heap 1, leaving two heaps of 3 and 5; or knock down pin 5 of heap 4, leaving 4."
+            ),
+            "{}",
+            out.stdout
+        );
+    }
+
+    #[test]
     fn bad_answers_are_shown_back_short_and_escaped() {
         let long = "\u{1b}[31m".to_string() + &"x".repeat(100);
         let out = nimstep(

@@ -59,6 +59,10 @@ mod handouts;
 mod lessons;
 /// Many heaps and huge heaps: bounded input, linear cost, no overflow.
 mod limits;
+/// Nesting kept in every format: each lesson's source and export read as
+/// one block tree, terminal and HTML in the same order and depth, random
+/// documents through export and re-import.
+mod nesting;
 /// `--pause` on a real pseudo-terminal: steps cut into parts at three sizes,
 /// the key map, resize, paste, signals; all at once through a pipe.
 mod pause;

@@ -3,7 +3,7 @@
 
 use crate::doc::{Document, Line, Mark, Section};
 use crate::game::binary::{columns, columns_needed};
-use crate::game::Move;
+use crate::game::{Move, Rules};
 use crate::present::explain::{all_winning_moves, column_table, move_picture, section, Subject};
 use crate::present::play::{position_value, NORMAL_PLAY_MISTAKE};
 use crate::present::words::move_words;
@@ -24,20 +24,48 @@ pub fn document(report: &Judgement) -> Document {
             sections,
         };
     };
+    // "from 6 4, take 2 …": the position first, so that "leaving 4" is
+    // not read as leaving 4 from the position.
     let title = Line::new()
-        .plain("Check: ")
+        .plain(format!("Check: from {}, ", heaps_list(&report.heaps)))
         .mark(move_words(&chosen), Mark::Strong)
-        .plain(format!(
-            " from {} — {}",
-            heaps_list(&report.heaps),
-            rules_sentence(report.rules)
-        ));
-    let answer = if report.wins {
+        .plain(format!(" — {}", rules_sentence(report.rules)));
+    // Summed as u128: heaps may be as large as u64 allows.
+    let stones_left: u128 = report.after.iter().map(|&h| u128::from(h)).sum();
+    let answer = if stones_left == 0 {
+        // No position is left to judge: the move itself ends the game.
+        let (verdict, mark, rule) = match report.rules {
+            Rules::Normal => (
+                "It wins",
+                Mark::Win,
+                "normal play whoever takes the last stone wins",
+            ),
+            Rules::Misere => (
+                "It loses",
+                Mark::Lose,
+                "misère play whoever takes the last stone loses",
+            ),
+        };
+        Line::new()
+            .mark(verdict, mark)
+            .plain(format!(": it takes the last stone, and under {rule}."))
+    } else if report.wins {
+        let then = if stones_left == 1 {
+            // Only under misère play does one stone left win: the
+            // opponent must take it.
+            " for your opponent, who must take the last stone, and so loses."
+        } else {
+            " for your opponent, who moves next: whatever they do, you can answer with another winning move."
+        };
         Line::new()
             .mark("It wins", Mark::Win)
             .plain(": after it, ")
-            .extend(position_value(&report.after, report.rules, report.outcome_after))
-            .plain(" for your opponent, who moves next: whatever they do, you can answer with another winning move.")
+            .extend(position_value(
+                &report.after,
+                report.rules,
+                report.outcome_after,
+            ))
+            .plain(then)
     } else {
         Line::new()
             .mark("It loses", Mark::Lose)
@@ -82,7 +110,11 @@ pub fn document(report: &Judgement) -> Document {
                 Line::new()
                     .plain("Before your move, ")
                     .extend(position_value(&report.heaps, report.rules, report.outcome_before))
-                    .plain(": no move wins from it, so yours is as good as any. Keep the game going and hope for a mistake."),
+                    .plain(if stones_left == 0 {
+                        ": no move wins from it, and its only move takes the last stone."
+                    } else {
+                        ": no move wins from it, so yours is as good as any. Keep the game going and hope for a mistake."
+                    }),
             ),
         );
     } else {

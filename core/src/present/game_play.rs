@@ -283,7 +283,7 @@ pub fn judgement_document(j: &GameJudgement) -> Document {
         .paragraph(
             Line::new()
                 .plain("Move: ")
-                .plain(any_move_words(&j.row.chosen))
+                .plain(any_move_words(&j.row.chosen, &j.games))
                 .plain("."),
         )
         .paragraph(verdict);
@@ -301,7 +301,7 @@ pub fn judgement_document(j: &GameJudgement) -> Document {
             }).bullets(
                 j.better
                     .iter()
-                    .map(|m| Line::new().mark(any_move_words(m), Mark::Win))
+                    .map(|m| Line::new().mark(any_move_words(m, &j.games), Mark::Win))
                     .collect(),
             )
         };

@@ -71,7 +71,7 @@ pub const TERMS: &[Term] = &[
     },
     Term {
         term: "perfect play",
-        meaning: "play that never misses a winning move; \"loses against perfect play\" means loses whatever they do, if the opponent never slips",
+        meaning: "play that forces a win whenever a win can be forced; \"loses against perfect play\" means the opponent can force a win, so the player loses whatever they do unless the opponent slips",
         lesson: Some(1),
         also: &["best play", "optimal play"],
         forms: &["perfect play"],
@@ -99,7 +99,7 @@ pub const TERMS: &[Term] = &[
     },
     Term {
         term: "power of two",
-        meaning: "1, 2, 4, 8, 16, …: each double the one before; 2^k is 2 multiplied k times",
+        meaning: "1, 2, 4, 8, 16, …: each double the one before; 2^k is k twos multiplied together, and 2^0 = 1",
         lesson: Some(2),
         also: &["2^k"],
         forms: &["power of two", "powers of two"],
@@ -124,6 +124,13 @@ pub const TERMS: &[Term] = &[
         lesson: Some(2),
         also: &["bit position", "digit place"],
         forms: &["column", "columns"],
+    },
+    Term {
+        term: "bit",
+        meaning: "one digit of a binary form, a 0 or a 1 (short for binary digit)",
+        lesson: Some(2),
+        also: &["binary digit"],
+        forms: &["bit", "bits"],
     },
     Term {
         term: "leading 1",
@@ -190,7 +197,7 @@ pub const TERMS: &[Term] = &[
     },
     Term {
         term: "cancellation law",
-        meaning: "if x ⊕ y = x ⊕ z then y = z; in particular x ⊕ y = 0 only when x = y. It follows from x ⊕ x = 0 (every number is its own opposite): apply x ⊕ to both sides",
+        meaning: "if x ⊕ y = x ⊕ z then y = z; in particular x ⊕ y = 0 only when x = y. It follows from x ⊕ x = 0: take the nim-sum of both sides with x",
         lesson: Some(3),
         also: &["cancellation property"],
         forms: &["cancellation law"],
@@ -218,7 +225,7 @@ pub const TERMS: &[Term] = &[
     },
     Term {
         term: "induction",
-        meaning: "proving a claim for every position by proving it for a position whenever it holds for all smaller ones",
+        meaning: "proving a claim for every position by proving it for each position whenever it holds for every position with fewer stones",
         lesson: Some(4),
         also: &["strong induction", "induction on the number of stones"],
         forms: &["induction"],

@@ -70,8 +70,8 @@ pub fn rule_words(game: &Game) -> String {
         Game::Lasker => "Lasker's Nim: take any number of stones from one heap, or split one heap into two non-empty heaps (taking nothing).".to_string(),
         Game::Octal(octal) => {
             let named = match octal.name() {
-                Some("kayles") => "Kayles: a heap is a row of pins; knock down one pin or two neighbouring pins, which may leave the row in two pieces. ",
-                Some("dawson") => "Dawson's Kayles: a heap is a row of pins; knock down exactly two neighbouring pins (heap sizes count pins, so Dawson's chess with n pawns is a row of n + 1). ",
+                Some("kayles") => "Kayles: a heap is a row of pins; knock down one pin or two neighbouring pins, which may leave the row in two pieces. Pins are counted from the left; a move that only shortens a row is written with the pins at its right-hand end (the left-hand end leaves the same row). ",
+                Some("dawson") => "Dawson's Kayles: a heap is a row of pins; knock down exactly two neighbouring pins (heap sizes count pins, so Dawson's chess with n pawns is a row of n + 1). Pins are counted from the left; a move that only shortens a row is written with the pins at its right-hand end (the left-hand end leaves the same row). ",
                 _ => "",
             };
             let digits: Vec<String> = (1u64..)

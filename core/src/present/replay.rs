@@ -103,7 +103,8 @@ mod tests {
             Block::Bullets(vec![Line::new()
                 .plain("Move 1: ")
                 .mark("take 2 from heap 1, leaving 1", Mark::Win)
-                .plain(" would have kept the win.")])
+                .plain(" would have kept the win.")
+                .into()])
         );
     }
 }

@@ -85,8 +85,13 @@ fn rules(games: &Games) -> Section {
     }
 }
 
-/// "take 1 from heap 2, leaving 3 + 4" or "split heap 2 into 3 + 4".
-pub fn game_move_words(m: &GameMove) -> String {
+/// "take 1 from heap 2, leaving 3", "take 1 from heap 2, leaving two
+/// heaps of 3 and 4" or "split heap 2 into 3 and 4"; on a row of pins,
+/// "knock down pin 4 of heap 2, …", since that is what a player does.
+pub fn game_move_words(m: &GameMove, game: &Game) -> String {
+    if is_pins(game) && m.take > 0 {
+        return pin_move_words(m);
+    }
     match (m.take, m.split) {
         (0, Some([a, b])) => format!("split heap {} into {a} and {b}", m.heap),
         (take, Some([a, b])) => format!(
@@ -97,10 +102,48 @@ pub fn game_move_words(m: &GameMove) -> String {
     }
 }
 
-/// Any game's move in words.
-pub fn any_move_words(m: &AnyMove) -> String {
+/// Whether `game` is played on rows of pins (Kayles, Dawson's Kayles).
+pub fn is_pins(game: &Game) -> bool {
+    matches!(game, Game::Octal(octal) if matches!(octal.name(), Some("kayles" | "dawson")))
+}
+
+/// A move on a row of pins, named by the pins it knocks down, counted from
+/// the left: "knock down pin 2 of heap 1, leaving two heaps of 1 and 1". A
+/// move that leaves one row knocks down the pins at its right-hand end, as
+/// the picture of a move takes stones from the end of a heap.
+fn pin_move_words(m: &GameMove) -> String {
+    let first = match m.split {
+        Some([a, _]) => a + 1,
+        None => m.leaves + 1,
+    };
+    let last = first + (m.take - 1);
+    let pins = match m.take {
+        1 => format!("pin {first}"),
+        2 => format!("pins {first} and {last}"),
+        _ => format!("pins {first} to {last}"),
+    };
+    let left = match m.split {
+        Some([a, b]) => format!("two heaps of {a} and {b}"),
+        None => m.leaves.to_string(),
+    };
+    format!("knock down {pins} of heap {}, leaving {left}", m.heap)
+}
+
+/// The game played on heap `heap` (counting from 1).
+fn game_of(games: &Games, heap: usize) -> &Game {
+    match games {
+        Games::One(game) => game,
+        Games::PerHeap(games) => &games[heap - 1],
+    }
+}
+
+/// Any game's move in words; `games` holds the game of each heap.
+pub fn any_move_words(m: &AnyMove, games: &[Game]) -> String {
     match m {
-        AnyMove::Heap(m) => game_move_words(m),
+        AnyMove::Heap(m) => match games.get(m.heap.wrapping_sub(1)) {
+            Some(game) => game_move_words(m, game),
+            None => game_move_words(m, &Game::Nim),
+        },
         AnyMove::Stair(m) => stair_words(m),
         AnyMove::Moore(m) => moore_words(m),
         AnyMove::Wythoff(m) => m.words(),
@@ -167,7 +210,7 @@ fn game_step(step: &GameStep, trace: &GameTrace) -> Vec<Section> {
             .paragraph(
                 Line::new()
                     .plain("Move: ")
-                    .mark(game_move_words(chosen), Mark::Win)
+                    .mark(game_move_words(chosen, game_of(&trace.game, chosen.heap)), Mark::Win)
                     .plain(format!(", a legal move of the game that leaves value {target}: every heap's value now has nim-sum 0.")),
             )],
         GameStep::AllWinningMoves {
@@ -191,6 +234,7 @@ fn game_step(step: &GameStep, trace: &GameTrace) -> Vec<Section> {
                 *not_listed,
                 searched,
                 &games,
+                &trace.game,
             )]
         }
         GameStep::EveryMoveLoses { keep_going } if staircase => {
@@ -204,7 +248,7 @@ fn game_step(step: &GameStep, trace: &GameTrace) -> Vec<Section> {
         GameStep::EveryMoveLoses { keep_going } => {
             let mut sec = Section::new("Every move loses").paragraph("Every move changes the value of one heap, and never to the value it had: a heap's value is missing from its options' values by the very definition of mex. So after any move the nim-sum of the values is not 0, and the opponent has a winning reply.");
             sec = match keep_going {
-                Some(m) => sec.paragraph(Line::new().plain("To play on, hoping for a mistake: ").mark(game_move_words(m), Mark::Lose).plain(".")),
+                Some(m) => sec.paragraph(Line::new().plain("To play on, hoping for a mistake: ").mark(game_move_words(m, game_of(&trace.game, m.heap)), Mark::Lose).plain(".")),
                 None => sec.paragraph("No move is left at all: the player to move has already lost."),
             };
             vec![sec]
@@ -466,11 +510,12 @@ fn all_winning_moves(
     not_listed: u128,
     searched: &[usize],
     searched_games: &[&Game],
+    games: &Games,
 ) -> Section {
     let lines: Vec<Line> = elide(
         moves
             .iter()
-            .map(|m| Line::new().mark(game_move_words(m), Mark::Win)),
+            .map(|m| Line::new().mark(game_move_words(m, game_of(games, m.heap)), Mark::Win)),
         more_in_json,
     );
     let mut sec = Section::new("Every winning move").paragraph(if searched.is_empty() {

@@ -95,6 +95,7 @@ fn worked_solutions(answers: &[Answer]) -> Section {
                 .mark(heaps_list(&answer.heaps), Mark::Strong)
                 .plain(": ")
                 .extend(solution(answer))
+                .into()
         })
         .collect();
     let mut section = Section::new("Worked solutions");

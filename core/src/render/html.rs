@@ -8,7 +8,7 @@
 //! already plain text).
 
 use crate::deck;
-use crate::doc::{Block, Document, Heaps, Line, Mark, Table};
+use crate::doc::{Block, Document, Heaps, Item, Line, Mark, Table};
 use maud::{html, Markup, PreEscaped, DOCTYPE};
 
 mod fit;
@@ -145,7 +145,8 @@ fn nav(links: &Links) -> Markup {
 /// heading at `level` (2, or 3 in a worked example). Each slide carries the
 /// title of its document, seen only as slides: as the title on a
 /// document's first slide, as a small label on the others; a worked
-/// example's title opens it on paper too. A later part is marked as one, so
+/// example's title opens it on paper too. Answers to exercises are folded
+/// under a summary, closed until clicked. A later part is marked as one, so
 /// that on paper the parts read as one section.
 fn section(
     step: &deck::Step,
@@ -167,7 +168,15 @@ fn section(
             } @else {
                 p.kicker { (title) }
             }
-            (self::part(&heading, blocks, step.number, level))
+            @if step.answers {
+                (self::part(&heading, &[], step.number, level))
+                details.answers {
+                    summary { "Show the answers" }
+                    (self::part("", blocks, None, level))
+                }
+            } @else {
+                (self::part(&heading, blocks, step.number, level))
+            }
         }
     }
 }
@@ -200,19 +209,19 @@ fn heading(level: u8, text: Markup) -> Markup {
 }
 
 /// One block of a section whose heading is at `level`.
-fn block(block: &Block, level: u8) -> Markup {
-    match block {
+fn block(b: &Block, level: u8) -> Markup {
+    match b {
         Block::Paragraph(text) => html! { p { (line(text)) } },
-        Block::Bullets(lines) => html! {
-            ul { @for text in lines { li { (line(text)) } } }
+        Block::Bullets(items) => html! {
+            ul { @for it in items { (item(it, level)) } }
         },
-        Block::Numbered(start, lines) => html! {
-            ol start=(start) { @for text in lines { li { (line(text)) } } }
+        Block::Numbered(start, items) => html! {
+            ol start=(start) { @for it in items { (item(it, level)) } }
         },
         Block::Table(t) => table(t),
         Block::Heading(text) => heading(level + 1, line(text)),
-        Block::Quote(lines) => html! {
-            blockquote { @for text in lines { p { (line(text)) } } }
+        Block::Quote(blocks) => html! {
+            blockquote { @for inner in blocks { (block(inner, level)) } }
         },
         Block::Code(text) => html! { pre { code { (text) } } },
         Block::Embedded(doc) => html! {
@@ -225,6 +234,16 @@ fn block(block: &Block, level: u8) -> Markup {
         },
         Block::Heaps(heaps) => stones(heaps),
         Block::Space(lines) => work_space(*lines),
+    }
+}
+
+/// One list item: its text, then the blocks nested in it.
+fn item(item: &Item, level: u8) -> Markup {
+    html! {
+        li {
+            (line(&item.line))
+            @for b in &item.blocks { (block(b, level)) }
+        }
     }
 }
 
@@ -468,8 +487,10 @@ mod tests {
             title: Line::from("L"),
             sections: vec![Section::new("")
                 .block(Block::Heading(Line::from("Sub")))
-                .block(Block::Numbered(3, vec![Line::from("three")]))
-                .block(Block::Quote(vec![Line::new().mark("q", Mark::Emphasis)]))
+                .block(Block::Numbered(3, vec!["three".into()]))
+                .block(Block::Quote(vec![Block::Paragraph(
+                    Line::new().mark("q", Mark::Emphasis),
+                )]))
                 .block(Block::Code("a < b\n".into()))
                 .block(Block::Embedded(inner))],
         };

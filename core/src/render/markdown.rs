@@ -2,7 +2,7 @@
 //! marked text in bold and tables written row by row (so every row has as
 //! many cells as its header, and `|` is escaped).
 
-use crate::doc::{Block, Document, Line, Mark, Section, Table};
+use crate::doc::{Block, Document, Item, Line, Mark, Section, Table};
 use crate::render::stones;
 use std::fmt::Write as _;
 
@@ -14,7 +14,12 @@ const WRITING_LINE: usize = 40;
 pub fn render(doc: &Document, level: usize) -> String {
     let level = level.clamp(1, 5);
     let mut out = String::new();
-    let _ = writeln!(out, "{} {}", "#".repeat(level), inline(&doc.title));
+    let _ = writeln!(
+        out,
+        "{} {}",
+        "#".repeat(level),
+        closing_kept(inline(&doc.title))
+    );
     for section in &doc.sections {
         out.push('\n');
         out.push_str(&render_section(section, level + 1));
@@ -29,62 +34,170 @@ pub fn render_section(section: &Section, level: usize) -> String {
     let level = if section.heading.is_empty() {
         level - 1
     } else {
-        let _ = writeln!(out, "{} {}", "#".repeat(level), escape(&section.heading));
+        let _ = writeln!(
+            out,
+            "{} {}",
+            "#".repeat(level),
+            closing_kept(escape(&section.heading))
+        );
         level
     };
     // The level of the heading the next block sits under.
     let mut under = level;
+    let mut before = None;
     for (i, block) in stones::shown_in_text(&section.blocks).enumerate() {
         if i > 0 || !section.heading.is_empty() {
             out.push('\n');
         }
-        match block {
-            Block::Paragraph(line) => {
-                let _ = writeln!(out, "{}", opening(line));
+        if let Block::Heading(_) = block {
+            under = (level + 1).min(6);
+        }
+        let other = other_marker(before, block);
+        out.push_str(&render_block(block, under, other));
+        before = Some((block, other));
+    }
+    out
+}
+
+/// Whether `block` is written with the other list marker (`*` for `-`,
+/// `)` for `.`): a list right after a list of its kind written with the
+/// usual one, which Markdown would otherwise read as one list with it.
+/// `before` is the block before and whether it took the other marker.
+fn other_marker(before: Option<(&Block, bool)>, block: &Block) -> bool {
+    let same_kind = |before: &Block| {
+        matches!(
+            (before, block),
+            (Block::Bullets(_), Block::Bullets(_)) | (Block::Numbered(..), Block::Numbered(..))
+        )
+    };
+    before.is_some_and(|(before, other)| same_kind(before) && !other)
+}
+
+/// One block as Markdown, ending in a newline; a heading in it is at
+/// level `under + 1`, under the heading it sits under; a list is written
+/// with its `other` marker when it follows a list of its kind.
+fn render_block(block: &Block, under: usize, other: bool) -> String {
+    let mut out = String::new();
+    match block {
+        Block::Paragraph(line) => {
+            let _ = writeln!(out, "{}", opening(line));
+        }
+        Block::Bullets(items) => {
+            let marker = if other { "* " } else { "- " };
+            for item in items {
+                out.push_str(&render_item(marker, item, under));
             }
-            Block::Bullets(lines) => {
-                for line in lines {
-                    let _ = writeln!(out, "- {}", opening(line));
-                }
+        }
+        Block::Numbered(start, items) => {
+            for (i, item) in items.iter().enumerate() {
+                let dot = if other { ')' } else { '.' };
+                let marker = format!("{}{dot} ", start + i as u64);
+                out.push_str(&render_item(&marker, item, under));
             }
-            Block::Numbered(start, lines) => {
-                for (i, line) in lines.iter().enumerate() {
-                    let _ = writeln!(out, "{}. {}", start + i as u64, opening(line));
-                }
-            }
-            Block::Table(table) => out.push_str(&render_table(table)),
-            Block::Heading(line) => {
-                under = (level + 1).min(6);
-                let _ = writeln!(out, "{} {}", "#".repeat(under), inline(line));
-            }
-            Block::Quote(lines) => {
-                let quoted: Vec<String> =
-                    lines.iter().map(|l| format!("> {}", opening(l))).collect();
-                let _ = writeln!(out, "{}", quoted.join("\n>\n"));
-            }
-            Block::Code(text) => {
-                let fence = if text.contains("```") { "~~~" } else { "```" };
-                let _ = write!(out, "{fence}\n{text}");
-                if !text.ends_with('\n') {
-                    out.push('\n');
-                }
-                let _ = writeln!(out, "{fence}");
-            }
-            Block::Embedded(doc) => out.push_str(&quoted(&render(doc, under + 1))),
-            Block::Heaps(heaps) => {
-                let rows = stones::rows(heaps).unwrap_or_default();
-                let _ = writeln!(out, "```\n{}\n```", rows.join("\n"));
-            }
-            // Lines to write on, each a paragraph: a renderer would fold
-            // blank lines into one.
-            Block::Space(lines) => {
-                let line = "…".repeat(WRITING_LINE);
-                out.push_str(&vec![line; usize::from(*lines)].join("\n\n"));
+        }
+        Block::Table(table) => out.push_str(&render_table(table)),
+        Block::Heading(line) => {
+            let _ = writeln!(
+                out,
+                "{} {}",
+                "#".repeat((under + 1).min(6)),
+                closing_kept(inline(line))
+            );
+        }
+        Block::Quote(blocks) => out.push_str(&quoted(&render_blocks(blocks, under))),
+        Block::Code(text) => {
+            let fence = fence(text);
+            let _ = write!(out, "{fence}\n{text}");
+            if !text.is_empty() && !text.ends_with('\n') {
                 out.push('\n');
             }
+            let _ = writeln!(out, "{fence}");
+        }
+        Block::Embedded(doc) => out.push_str(&quoted(&render(doc, under + 1))),
+        Block::Heaps(heaps) => {
+            let rows = stones::rows(heaps).unwrap_or_default();
+            let _ = writeln!(out, "```\n{}\n```", rows.join("\n"));
+        }
+        // Lines to write on, each a paragraph: a renderer would fold
+        // blank lines into one.
+        Block::Space(lines) => {
+            let line = "…".repeat(WRITING_LINE);
+            out.push_str(&vec![line; usize::from(*lines)].join("\n\n"));
+            out.push('\n');
         }
     }
     out
+}
+
+/// Blocks one after another, a blank line between them (the blocks of a
+/// quote).
+fn render_blocks(blocks: &[Block], under: usize) -> String {
+    let mut before = None;
+    let mut shown = Vec::new();
+    for block in stones::shown_in_text(blocks) {
+        let other = other_marker(before, block);
+        shown.push(render_block(block, under, other));
+        before = Some((block, other));
+    }
+    shown.join("\n")
+}
+
+/// A heading's text with a `#` at its end escaped: Markdown would take
+/// `# C#` as a closing sequence and drop it.
+fn closing_kept(mut text: String) -> String {
+    let hashes = text.len() - text.trim_end_matches('#').len();
+    if hashes > 0 {
+        text.insert(text.len() - hashes, '\\');
+    }
+    text
+}
+
+/// One list item after its `marker` (`- `, `3. `): its text, then its
+/// nested blocks, every line after the first indented to the item's text,
+/// so CommonMark reads them inside the item. A nested list or code block
+/// follows the text directly, as in a tight list; a nested paragraph needs
+/// a blank line, or it would run on into the text.
+fn render_item(marker: &str, item: &Item, under: usize) -> String {
+    let mut body = String::new();
+    if !item.line.spans.is_empty() {
+        let _ = writeln!(body, "{}", opening(&item.line));
+    }
+    let mut before = None;
+    for (i, block) in stones::shown_in_text(&item.blocks).enumerate() {
+        let interrupts = matches!(
+            block,
+            Block::Bullets(_) | Block::Numbered(1, _) | Block::Code(_) | Block::Quote(_)
+        );
+        if !body.is_empty() && (i > 0 || !interrupts) {
+            body.push('\n');
+        }
+        let other = other_marker(before, block);
+        body.push_str(&render_block(block, under, other));
+        before = Some((block, other));
+    }
+    let indent = " ".repeat(marker.len());
+    let mut out = String::new();
+    let body = body.strip_suffix('\n').unwrap_or(&body);
+    for (i, line) in body.split('\n').enumerate() {
+        if i == 0 {
+            out.push_str(marker.trim_end());
+            if !line.is_empty() {
+                out.push(' ');
+            }
+        } else if !line.is_empty() {
+            out.push_str(&indent);
+        }
+        out.push_str(line);
+        out.push('\n');
+    }
+    out
+}
+
+/// The fence of a code block: three backticks, or one more than the
+/// longest run of backticks in the text, so no line of it closes the block.
+fn fence(text: &str) -> String {
+    let longest = text.split(|c| c != '`').map(str::len).max().unwrap_or(0);
+    "`".repeat(longest.max(2) + 1)
 }
 
 /// Markdown set inside a block quote: a worked example inside a lesson
@@ -127,7 +240,7 @@ pub fn render_table(table: &Table) -> String {
 /// One table row, padded or cut to exactly `columns` cells.
 fn row(cells: &[Line], columns: usize) -> String {
     let texts: Vec<String> = (0..columns)
-        .map(|i| cells.get(i).map(inline).unwrap_or_default())
+        .map(|i| cells.get(i).map(cell).unwrap_or_default())
         .collect();
     format!("| {} |", texts.join(" | "))
 }
@@ -154,17 +267,33 @@ pub fn opening(line: &Line) -> String {
     text
 }
 
+/// A table cell as inline Markdown: GFM cuts a row at every `|` that is
+/// not escaped, inside code too, so code's `|` is escaped there (and read
+/// back as `|`).
+fn cell(line: &Line) -> String {
+    inline_with(line, true)
+}
+
 /// A line as inline Markdown: runs of marked spans in bold, emphasis in
 /// `*stars*`, code in backticks.
 pub fn inline(line: &Line) -> String {
+    inline_with(line, false)
+}
+
+/// [`inline`], in a table cell when `in_cell`.
+fn inline_with(line: &Line, in_cell: bool) -> String {
     let mut out = String::new();
     let mut spans = line.spans.iter().peekable();
     while let Some(span) = spans.next() {
-        let kind = Kind::of(span.mark);
+        let mut kind = Kind::of(span.mark);
         let mut text = span.text.clone();
         while let Some(next) = spans.peek() {
-            if Kind::of(next.mark) != kind {
+            let next_kind = Kind::of(next.mark);
+            if next_kind != kind && !abut(kind, &text, next_kind, &next.text) {
                 break;
+            }
+            if next_kind == Kind::Bold {
+                kind = Kind::Bold;
             }
             text.push_str(&next.text);
             spans.next();
@@ -172,11 +301,23 @@ pub fn inline(line: &Line) -> String {
         out.push_str(&match kind {
             Kind::Bold => delimited(&text, "**"),
             Kind::Emphasis => delimited(&text, "*"),
+            Kind::Code if in_cell => code(&text).replace('|', "\\|"),
             Kind::Code => code(&text),
             Kind::Plain => escape(&text),
         });
     }
     out
+}
+
+/// Whether emphasis and bold text meet with no space between: their
+/// delimiters would run together (`*a***b**`), which Markdown may read
+/// otherwise, so the two are written as one bold run.
+fn abut(kind: Kind, text: &str, next_kind: Kind, next: &str) -> bool {
+    let delimited = |kind| matches!(kind, Kind::Bold | Kind::Emphasis);
+    delimited(kind)
+        && delimited(next_kind)
+        && !text.ends_with(char::is_whitespace)
+        && !next.starts_with(char::is_whitespace)
 }
 
 /// How Markdown shows a mark. Bold has one meaning: the conclusion (a key
@@ -204,13 +345,19 @@ impl Kind {
     }
 }
 
-/// `` `text` ``, with a longer fence when the text holds a backtick.
+/// `` `text` ``; when the text holds a backtick, or starts or ends with a
+/// space, the fence is one backtick longer than the longest run inside and
+/// set off by a space, which Markdown strips again (but not from text of
+/// spaces only, which needs no padding).
 fn code(text: &str) -> String {
-    if text.contains('`') {
-        format!("`` {text} ``")
-    } else {
-        format!("`{text}`")
+    let longest = text.split(|c| c != '`').map(str::len).max().unwrap_or(0);
+    let padded = text.starts_with(' ') || text.ends_with(' ');
+    let spaces_only = text.chars().all(|c| c == ' ');
+    if longest == 0 && (!padded || spaces_only) {
+        return format!("`{text}`");
     }
+    let fence = "`".repeat(longest + 1);
+    format!("{fence} {text} {fence}")
 }
 
 /// `text` escaped between `delimiter`s (`**` for bold, `*` for emphasis),
@@ -240,7 +387,13 @@ pub fn escape(text: &str) -> String {
             && chars
                 .peek()
                 .is_some_and(|&n| n.is_ascii_alphabetic() || matches!(n, '/' | '!' | '?'));
-        if opens_tag || matches!(c, '\\' | '|' | '*' | '_' | '`' | '[' | ']') {
+        // `&amp;` and `&#42;` are character references: their `&` is escaped
+        // so the text stays as written.
+        let opens_reference = c == '&'
+            && chars
+                .peek()
+                .is_some_and(|&n| n.is_ascii_alphanumeric() || n == '#');
+        if opens_tag || opens_reference || matches!(c, '\\' | '|' | '*' | '_' | '`' | '[' | ']') {
             out.push('\\');
         }
         out.push(c);

@@ -108,6 +108,11 @@ impl GamePosition {
         &self.heaps
     }
 
+    /// The game of each heap, in heap order.
+    pub fn games(&self) -> &[Game] {
+        &self.games
+    }
+
     /// Whether every heap's moves can be listed (always, for games played
     /// on the whole position, which refuse large ones themselves).
     fn listable(&self) -> bool {

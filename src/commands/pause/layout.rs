@@ -89,7 +89,11 @@ impl<'a> Screens<'a> {
         head.push(String::new());
         let room = self.room(head.len());
         let lines = |heading: String, blocks: Vec<Block>| -> Vec<String> {
-            let section = Section { heading, blocks };
+            let section = Section {
+                heading,
+                blocks,
+                answers: step.answers,
+            };
             let text = render_section(&section, step.number, step.prose, &self.palette, self.width);
             text.lines().map(String::from).collect()
         };

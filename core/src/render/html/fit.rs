@@ -98,12 +98,16 @@ fn height(block: &Block) -> f32 {
     let text = |line: &Line, indent: f32| wrapped(&line.text(), LINE - indent, true) * LEADING;
     match block {
         Block::Paragraph(line) => text(line, 0.0) + GAP,
+        // What is nested in an item or a quote counts as if it stood alone.
         Block::Bullets(items) | Block::Numbered(_, items) => {
-            items.iter().map(|item| text(item, 4.0)).sum::<f32>() + GAP
+            items
+                .iter()
+                .map(|item| text(&item.line, 4.0) + item.blocks.iter().map(height).sum::<f32>())
+                .sum::<f32>()
+                + GAP
         }
-        // Margins of 1 rem above and below, padding of .2 rem, each
-        // paragraph its own margin.
-        Block::Quote(items) => 2.4 + items.iter().map(|item| text(item, 3.0) + GAP).sum::<f32>(),
+        // Margins of 1 rem above and below, padding of .2 rem.
+        Block::Quote(blocks) => 2.4 + blocks.iter().map(height).sum::<f32>(),
         Block::Heading(line) => heading_height(&line.text()),
         // Monospace at .92, padded by .8 rem, a margin of 1 em each side.
         Block::Code(code) => code.lines().count() as f32 * 0.92 * LEADING + 3.6,

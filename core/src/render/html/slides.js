@@ -89,6 +89,8 @@
       e.preventDefault();
       return;
     }
+    // Enter or Space on a folded answer's summary opens it, as a click does.
+    if ((k === "Enter" || k === " ") && e.target.closest && e.target.closest("summary")) return;
     missing = null;
     if (!/^[0-9]$/.test(k) && k !== "Enter" && k !== "Backspace") typed = "";
     if (/^[0-9]$/.test(k)) { if (typed.length < 4) typed += k; }
