@@ -8,9 +8,10 @@
 //! measuring blocks its own way, so both count steps, never screens.
 
 use crate::doc::{Block, Document, Line, Section, Table};
+use std::borrow::Cow;
 
 /// One step of a presentation, borrowed from its document.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Step<'a> {
     /// The title of the document the step belongs to (a lesson's worked
     /// example has its own).
@@ -26,8 +27,9 @@ pub struct Step<'a> {
     pub number: Option<usize>,
     /// The heading: empty for the prose after a worked example.
     pub heading: &'a str,
-    /// The blocks, none of them an embedded document.
-    pub blocks: &'a [Block],
+    /// The blocks, none of them an embedded document: borrowed, or owned
+    /// when a lead-in was joined to the step it leads into.
+    pub blocks: Cow<'a, [Block]>,
     /// Whether the step is prose (a lesson's section), whose blocks are set
     /// apart, rather than a step of a walkthrough.
     pub prose: bool,
@@ -39,11 +41,55 @@ pub struct Step<'a> {
 /// The steps of `doc`, in order: one per section, except that a section
 /// holding worked examples (embedded documents) is cut there: the prose
 /// before an example, each step of the example, then the prose after it.
-/// Prose with neither a heading nor a block is left out.
+/// Prose with neither a heading nor a block is left out. A step that ends
+/// with a lead-in ("…:", "found below") is joined by the lesson's or the
+/// example's step it leads into, so the two are never on separate screens.
 pub fn steps(doc: &Document) -> Vec<Step<'_>> {
     let mut steps = Vec::new();
     push_steps(doc, false, &mut steps);
-    steps
+    join_lead_ins(steps)
+}
+
+/// Whether `block` is a paragraph that leads into the block after it: it
+/// ends with a colon, or points below.
+fn leads_in(block: &Block) -> bool {
+    const POINTERS: [&str; 5] = [
+        "found below",
+        "shown below",
+        "see below",
+        "given below",
+        "listed below",
+    ];
+    let Block::Paragraph(line) = block else {
+        return false;
+    };
+    let text = line.text();
+    text.trim_end().ends_with(':') || POINTERS.iter().any(|p| text.contains(p))
+}
+
+/// `steps` with every step that ends in a lead-in joined by the step after
+/// it: that step's title (when it opens a worked example) and heading
+/// become headings inside the joined step. A numbered step of a
+/// walkthrough is never joined, so a walkthrough keeps its steps, the
+/// JSON's.
+fn join_lead_ins(steps: Vec<Step<'_>>) -> Vec<Step<'_>> {
+    let mut joined: Vec<Step> = Vec::with_capacity(steps.len());
+    for step in steps {
+        match joined.last_mut() {
+            Some(last) if step.number.is_none() && last.blocks.last().is_some_and(leads_in) => {
+                let blocks = last.blocks.to_mut();
+                if step.opens && step.title != last.title {
+                    blocks.push(Block::Heading(step.title.clone()));
+                }
+                if !step.heading.is_empty() {
+                    blocks.push(Block::Heading(Line::from(step.heading)));
+                }
+                blocks.extend(step.blocks.iter().cloned());
+            }
+            _ => joined.push(step),
+        }
+    }
+    joined
 }
 
 fn push_steps<'a>(doc: &'a Document, embedded: bool, steps: &mut Vec<Step<'a>>) {
@@ -61,7 +107,7 @@ fn push_steps<'a>(doc: &'a Document, embedded: bool, steps: &mut Vec<Step<'a>>) 
                     embedded,
                     number: doc.step_number(index).filter(|_| !embedded),
                     heading,
-                    blocks,
+                    blocks: Cow::Borrowed(blocks),
                     prose: !doc.numbered,
                     answers: section.answers,
                 });
@@ -95,7 +141,11 @@ pub fn part_heading(heading: &str, part: usize, parts: usize) -> String {
 /// lines of code and table rows, never inside a paragraph (so never inside
 /// a sentence). A table continued on a new part repeats its head row; a
 /// numbered list goes on counting. A heading is never the last block of a
-/// part: it goes on with what it heads. A block that does not fit even
+/// part: it goes on with what it heads, and so does a lead-in ("…:",
+/// "found below"). A list that fits a part whole is not cut: it starts a
+/// new part. A last part holding one paragraph alone is re-balanced with
+/// the part before it when the blocks it closes fit with it. A block that
+/// does not fit even
 /// alone (one paragraph taller than the screen) is a part of its own, to
 /// be scrolled. `fits` says whether blocks fit one part; a step that fits
 /// whole is one part.
@@ -122,7 +172,14 @@ pub fn parts(blocks: &[Block], mut fits: impl FnMut(&[Block]) -> bool) -> Vec<Ve
             ok
         };
         let mut good = 0;
-        if atoms > 1 {
+        // A list that fits a part whole (with its lead-in) is not cut.
+        let whole_list = matches!(block, Block::Bullets(_) | Block::Numbered(..)) && {
+            let lead = trailing_lead(&current);
+            let mut alone = current[current.len() - lead..].to_vec();
+            alone.push(block.clone());
+            lead < current.len() && fits(&alone)
+        };
+        if atoms > 1 && !whole_list {
             let mut bad = atoms;
             let mut probe = 1;
             while probe < bad && with(&mut current, probe, &mut fits) {
@@ -152,20 +209,52 @@ pub fn parts(blocks: &[Block], mut fits: impl FnMut(&[Block]) -> bool) -> Vec<Ve
         } else {
             queue.push_front(block);
         }
-        // A heading goes on with what it heads.
-        let mut carried = Vec::new();
-        while current.len() > 1 && matches!(current.last(), Some(Block::Heading(_))) {
-            carried.extend(current.pop());
-        }
-        for heading in carried {
-            queue.push_front(heading);
+        // A heading or a lead-in goes on with what it heads.
+        let lead = trailing_lead(&current).min(current.len().saturating_sub(1));
+        for carried in current.split_off(current.len() - lead).into_iter().rev() {
+            queue.push_front(carried);
         }
         parts.push(std::mem::take(&mut current));
     }
     if !current.is_empty() {
         parts.push(current);
     }
+    rebalance(&mut parts, &mut fits);
     parts
+}
+
+/// Whether `block` goes on with the block after it: a heading, or a
+/// lead-in.
+fn heads(block: &Block) -> bool {
+    matches!(block, Block::Heading(_)) || leads_in(block)
+}
+
+/// How many blocks at the end of `blocks` go on with what follows them.
+fn trailing_lead(blocks: &[Block]) -> usize {
+    blocks.iter().rev().take_while(|b| heads(b)).count()
+}
+
+/// When the last of `parts` is one paragraph alone (a closing line cut
+/// from its reasoning), moves the last block of the part before into it
+/// (with the headings and lead-ins that go with that block), if they fit
+/// together and the part before keeps something.
+fn rebalance(parts: &mut [Vec<Block>], fits: &mut dyn FnMut(&[Block]) -> bool) {
+    let [.., before, last] = parts else {
+        return;
+    };
+    if !matches!(last[..], [Block::Paragraph(_)]) || before.len() < 2 {
+        return;
+    }
+    let keep = before.len() - 1;
+    let keep = keep - trailing_lead(&before[..keep]);
+    if keep == 0 {
+        return;
+    }
+    let moved: Vec<Block> = before[keep..].iter().chain(last.iter()).cloned().collect();
+    if fits(&moved) {
+        before.truncate(keep);
+        *last = moved;
+    }
 }
 
 /// How many pieces a block can be cut into: its rows, items, quoted
@@ -361,6 +450,54 @@ mod tests {
     }
 
     #[test]
+    fn a_lead_in_stays_with_what_it_leads_into_and_a_list_is_not_cut() {
+        let lead = Block::Paragraph("Three cases:".into());
+        let list = Block::Bullets(vec!["x".into(), "y".into(), "z".into()]);
+        let blocks = [Block::Paragraph("a".into()), lead.clone(), list.clone()];
+        let cut = parts(&blocks, |b| height(b) <= 4);
+        assert_eq!(cut, [vec![Block::Paragraph("a".into())], vec![lead, list]]);
+    }
+
+    #[test]
+    fn a_lone_closing_line_is_rebalanced_with_the_part_before() {
+        let blocks = [
+            Block::Paragraph("a".into()),
+            Block::Paragraph("b".into()),
+            Block::Paragraph("c".into()),
+            Block::Paragraph("verdict".into()),
+        ];
+        let cut = parts(&blocks, |b| height(b) <= 3);
+        assert_eq!(cut.len(), 2);
+        assert_eq!(cut[1].len(), 2, "{cut:#?}");
+    }
+
+    #[test]
+    fn a_step_ending_in_a_lead_in_is_joined_by_the_next() {
+        let example = Document {
+            numbered: true,
+            title: Line::from("Words taught"),
+            sections: vec![
+                Section::new("Meanings").paragraph("g = 2, found below as a mex."),
+                Section::new("The mex").paragraph("mex = 2"),
+                Section::new("After").paragraph("Done."),
+            ],
+        };
+        let lesson = Document {
+            numbered: false,
+            title: Line::from("A lesson"),
+            sections: vec![Section::new("Words")
+                .paragraph("Every term:")
+                .block(Block::Embedded(example))],
+        };
+        let steps = steps(&lesson);
+        let shown: Vec<(&str, usize)> = steps.iter().map(|s| (s.heading, s.blocks.len())).collect();
+        // The lead-in, the example's title and heading and its first
+        // paragraph (itself a lead-in), then the next heading and block.
+        assert_eq!(shown, [("Words", 6), ("After", 1)]);
+        assert_eq!(steps[0].title.text(), "A lesson");
+    }
+
+    #[test]
     fn a_lesson_is_cut_at_its_examples() {
         let example = Document {
             numbered: true,
@@ -374,7 +511,7 @@ mod tests {
                 Section::new("")
                     .paragraph("Opening words.")
                     .block(Block::Embedded(example))
-                    .paragraph("See:"),
+                    .paragraph("See above."),
                 Section::new("Part two").paragraph("More words."),
             ],
         };

@@ -652,6 +652,7 @@ fn table_into(out: &mut String, table: &Table, palette: &Palette, width: usize) 
     if grid::drawn_width(&sideways) <= width {
         let transposed = transpose(table);
         grid::draw(out, &transposed, palette);
+        turned_note(out, palette, width);
         return;
     }
     // Cut into blocks of columns the way that needs fewer blocks.
@@ -669,6 +670,21 @@ fn table_into(out: &mut String, table: &Table, palette: &Palette, width: usize) 
         }
         grid::draw(out, block, palette);
     }
+    if turned.len() < here.len() {
+        turned_note(out, palette, width);
+    }
+}
+
+/// Says under a table turned on its side what the reader sees, so that
+/// the text around it ("count the 1s in each column") stays true.
+fn turned_note(out: &mut String, palette: &Palette, width: usize) {
+    const NOTE: &str =
+        "Turned to fit: each row here is one column of the table, named at its left.";
+    if !out.ends_with('\n') {
+        out.push('\n');
+    }
+    wrap_into(out, &Line::from(NOTE), width, ["", ""], palette);
+    out.push('\n');
 }
 
 /// The other columns (by index) of a table whose columns are `widths`

@@ -326,6 +326,9 @@ fn every_lesson_is_a_page_and_its_examples_are_slides() {
         })
         .collect();
     assert!(!headings.is_empty());
+    // (an example's title, a heading where a lead-in joins it, is bold in
+    // Markdown where it marks a position)
+    let markdown = markdown.replace("**", "");
     for heading in &headings {
         assert!(markdown.contains(heading.as_str()), "{heading}");
         assert!(!heading.starts_with(char::is_numeric), "{heading}");
@@ -458,4 +461,17 @@ fn snapshot_of_a_p_position_and_the_grid() {
         "table_max_3_html",
         readable(&run(&["table", "--max", "3", "--format", "html"]))
     );
+}
+
+#[test]
+fn a_lead_in_and_what_it_leads_into_share_a_slide() {
+    for (lesson, lead_in, led) in [
+        ("4", "lists the whole course):", "Bouton's theorem:"),
+        ("9", "found below as a mex.", "take 1 → 9"),
+    ] {
+        let page = check_page(lesson, &run(&["lesson", lesson, "--format", "html"]));
+        let slides: Vec<String> = select(&page, "section.step").iter().map(text).collect();
+        let slide = slides.iter().find(|s| s.contains(lead_in)).unwrap();
+        assert!(slide.contains(led), "lesson {lesson}: {slide}");
+    }
 }

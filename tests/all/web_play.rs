@@ -106,7 +106,7 @@ fn good_move(heaps: &[u64]) -> (usize, u64) {
 async fn paragraphs(client: &Client, frame: &str) -> Vec<String> {
     let texts = eval(
         client,
-        &format!("return [...document.getElementById('{frame}').contentDocument.querySelectorAll('section.step p:not(.kicker)')].map(p => p.textContent)"),
+        &format!("return [...document.getElementById('{frame}').contentDocument.querySelectorAll('section.step p:not(.kicker):not([hidden])')].map(p => p.textContent)"),
     )
     .await;
     let texts: Vec<String> = serde_json::from_value(texts).unwrap();

@@ -97,6 +97,9 @@ fn words(text: &str) -> BTreeSet<String> {
     words
 }
 
+/// The sentence under a table turned on its side.
+const TURNED: &str = "Turned to fit: each row here is one column of the table, named at its left.";
+
 /// Asserts that `text` fits `width` and that each of its words is a word of
 /// `wide` (the same output with room to spare), so no word was cut.
 fn fits(what: &str, text: &str, wide: &str, width: u16) {
@@ -107,7 +110,9 @@ fn fits(what: &str, text: &str, wide: &str, width: u16) {
             line.width()
         );
     }
-    let whole = words(wide);
+    // The note under a turned table is there only where a table is turned.
+    let mut whole = words(wide);
+    whole.extend(words(TURNED));
     let cut: Vec<String> = words(text).difference(&whole).cloned().collect();
     assert!(
         cut.is_empty(),
@@ -232,6 +237,28 @@ fn worked_examples_fit_sixty_columns() {
         let text = terminal::render(&document(&trace), &Palette::plain(), 60);
         for line in text.lines().filter(|l| l.starts_with(['│', '┌', '└', '╞'])) {
             assert!(line.chars().count() <= 60, "{heaps:?}: {line}");
+        }
+    }
+}
+
+/// Where the table of heaps in binary is turned on its side, a sentence
+/// under it says its rows are the columns the text speaks of.
+#[test]
+fn a_turned_table_says_its_rows_are_columns() {
+    for args in [
+        &["explain", "37", "20", "29"][..],
+        &["explain", "37", "20", "29", "--misere"],
+    ] {
+        for (width, turned) in [("60", true), ("80", false)] {
+            let out = nimstep(&[args, &["--width", width]].concat(), "").stdout;
+            let tables = out.matches("│ heap ┆ #1").count();
+            let notes = out.matches("each row here is one column").count();
+            assert_eq!(
+                notes,
+                if turned { tables } else { 0 },
+                "{args:?} at {width}:\n{out}"
+            );
+            assert!(tables > 0 || !turned, "{args:?} at {width}:\n{out}");
         }
     }
 }

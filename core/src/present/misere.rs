@@ -15,34 +15,38 @@ pub fn phase(situation: Situation, singles: u64, big: u64, outcome: Outcome) -> 
         count(singles, "heap holds one stone", "heaps hold one stone"),
         count(big, "heap holds two or more", "heaps hold two or more"),
     );
-    let (name, meaning) = match situation {
+    let (name, meaning): (&str, &[&str]) = match situation {
         Situation::AllHeapsAtMostOne => (
             "every heap holds at most one stone",
-            "From here on every move empties one single-stone heap, so only the number of such heaps matters: the position is a P-position exactly when that number is odd. The nim-sum does not decide here (normal play calls the same heaps P exactly when that number is even).",
+            &["From here on every move empties one single-stone heap, so only the number of such heaps matters: the position is a P-position exactly when that number is odd. The nim-sum does not decide here (normal play calls the same heaps P exactly when that number is even)."],
         ),
         Situation::OneHeapAtLeastTwo => (
             "exactly one heap holds two or more stones",
-            "This is where misère play parts from normal play. The nim-sum still gives the verdict, N (it is never 0 here: the big heap's leading 1 is alone in its column), but not the move. The player to move wins by reducing the big heap to 0 or to 1, whichever leaves an odd number of single-stone heaps.",
+            &["This is where misère play parts from normal play. The nim-sum still gives the verdict, N (it is never 0 here: the big heap's leading 1 is alone in its column), but not the move. The player to move wins by reducing the big heap to 0 or to 1, whichever leaves an odd number of single-stone heaps."],
         ),
         Situation::SeveralHeapsAtLeastTwo => (
             "two or more heaps hold two or more stones",
-            "Play exactly as in normal play: here the P-positions are those with nim-sum 0, and the winning moves are normal play's. Why: a move changes one heap only, so from two or more big heaps (heaps of two or more stones) every move leaves at least one big heap. A position with exactly one big heap never has nim-sum 0: that heap's leading 1 sits in a column worth 2 or more, where every other heap (0 or 1 stone) has a 0, so that column is odd. Hence a move to nim-sum 0 from here leaves at least two big heaps. The player who keeps handing over nim-sum 0 therefore never lets the opponent face a single big heap; the opponent, facing two or more, must sooner or later leave exactly one (the game is finite), and then the player following the strategy faces it and wins with the endgame move.",
+            &[
+                "Play exactly as in normal play: here the P-positions are those with nim-sum 0, and the winning moves are normal play's.",
+                "Why: a move changes one heap only, so from two or more big heaps (heaps of two or more stones) every move leaves at least one big heap. A position with exactly one big heap never has nim-sum 0: that heap's leading 1 sits in a column worth 2 or more, where every other heap (0 or 1 stone) has a 0, so that column is odd. Hence a move to nim-sum 0 from here leaves at least two big heaps. The player who keeps handing over nim-sum 0 therefore never lets the opponent face a single big heap; the opponent, facing two or more, must sooner or later leave exactly one (the game is finite), and then the player following the strategy faces it and wins with the endgame move.",
+            ],
         ),
     };
-    Section::new("Which misère situation?")
-        .paragraph(
-            Line::new()
-                .plain(format!("Here {counts}: "))
-                .mark(name, Mark::Strong)
-                .plain("."),
-        )
-        .paragraph(meaning)
-        .paragraph(
-            Line::new()
-                .plain("Under misère rules this is ")
-                .mark(outcome_name(outcome), outcome_mark(outcome))
-                .plain("."),
-        )
+    // The rule and its reason are paragraphs of their own, so a small
+    // screen cuts between them rather than cutting off the verdict.
+    let section = Section::new("Which misère situation?").paragraph(
+        Line::new()
+            .plain(format!("Here {counts}: "))
+            .mark(name, Mark::Strong)
+            .plain("."),
+    );
+    let section = meaning.iter().fold(section, |s, &text| s.paragraph(text));
+    section.paragraph(
+        Line::new()
+            .plain("Under misère rules this is ")
+            .mark(outcome_name(outcome), outcome_mark(outcome))
+            .plain("."),
+    )
 }
 
 /// The parity argument when every heap holds at most one stone.

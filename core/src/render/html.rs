@@ -54,7 +54,7 @@ pub fn body(doc: &Document) -> Markup {
             h1 { (line(&doc.title)) }
             @for step in deck::steps(doc) {
                 @let level = if step.embedded { 3 } else { 2 };
-                @let parts = deck::parts(step.blocks, |blocks| fit::fits(&step, blocks));
+                @let parts = deck::parts(&step.blocks, |blocks| fit::fits(&step, blocks));
                 @let count = parts.len();
                 @for (i, blocks) in parts.iter().enumerate() {
                     (section(&step, blocks, (i, count), level))
@@ -385,6 +385,8 @@ fn table(table: &Table) -> Markup {
                 }
             }
         }
+        // Shown by the slide script when the table is wider than its box.
+        p.scroll-cue hidden { "scroll → for more columns" }
     }
 }
 

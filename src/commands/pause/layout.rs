@@ -103,7 +103,7 @@ impl<'a> Screens<'a> {
         }
         let (part, of) = WIDEST_PART;
         let widest = deck::part_heading(step.heading, part, of);
-        let parts = deck::parts(step.blocks, |blocks| {
+        let parts = deck::parts(&step.blocks, |blocks| {
             lines(widest.clone(), blocks.to_vec()).len() <= room
         });
         let count = parts.len();

@@ -40,6 +40,11 @@
   // most a fifth (never below 16px); a phone held upright scrolls instead.
   function fit(slide) {
     slide.style.fontSize = "";
+    // A table wider than its box says so under it.
+    slide.querySelectorAll(".scroll-cue").forEach(function (cue) {
+      var box = cue.previousElementSibling;
+      cue.hidden = box.scrollWidth <= box.clientWidth + 1;
+    });
     if (window.innerWidth < window.innerHeight) return;
     for (var scale = 0.95; scale > 0.79 && overflows(); scale -= 0.05) {
       slide.style.fontSize = scale + "em";
