@@ -43,20 +43,31 @@ async fn try_heaps(client: &Client, block: usize, heaps: &str) -> Result<(), Str
 }
 
 /// The texts of the slides of block `block`'s documents in the lesson:
-/// the section holding its field and the ones after it that carry its
-/// title, each without its title and field.
+/// what follows its field (after its title, which a lead-in joined with
+/// the example shows as a heading inside the lead-in's section), then the
+/// sections after it that carry its title, each without its title (the
+/// lead-in's section, cut into parts, goes on in sections of its own).
 async fn block_steps(client: &Client, block: usize) -> Vec<String> {
     let script = format!(
         "const doc = document.getElementById('{FRAME}').contentDocument;
-         const first = doc.querySelector('input[data-block=\"{block}\"]').closest('section');
-         const title = first.querySelector('p.doc-title').textContent;
-         const steps = [first];
-         for (let s = first.nextElementSibling; s && s.querySelector('p.kicker')?.textContent === title; s = s.nextElementSibling) steps.push(s);
-         return steps.map(s => {{
+         const form = doc.querySelector('input[data-block=\"{block}\"]').closest('form');
+         const heading = form.previousElementSibling;
+         const title = heading.textContent;
+         let opening = '';
+         for (let e = form.nextElementSibling; e; e = e.nextElementSibling) opening += e.textContent;
+         let s = form.closest('section').nextElementSibling;
+         for (; s && s.classList.contains('cont') && s.querySelector('p.kicker')?.textContent !== title; s = s.nextElementSibling) {{
            const copy = s.cloneNode(true);
-           copy.querySelectorAll('p.kicker, p.doc-title, form.try').forEach(e => e.remove());
-           return copy.textContent;
-         }});"
+           copy.querySelectorAll(':scope > p.kicker, :scope > h2').forEach(e => e.remove());
+           opening += copy.textContent;
+         }}
+         const texts = [opening];
+         for (; s && s.querySelector('p.kicker')?.textContent === title; s = s.nextElementSibling) {{
+           const copy = s.cloneNode(true);
+           copy.querySelectorAll('p.kicker').forEach(e => e.remove());
+           texts.push(copy.textContent);
+         }}
+         return texts;"
     );
     serde_json::from_value(eval(client, &script).await).unwrap()
 }
@@ -155,6 +166,23 @@ async fn a_lesson_s_blocks_are_tried_on_the_student_s_heaps() {
     )
     .await;
     assert_eq!(field, json!("13 12 8"));
+    // Each field sits on its own block, though some examples open inside
+    // the section of the lead-in before them.
+    let fields = frame_eval(
+        &client,
+        "return [...doc.querySelectorAll('form.try input')].map(i => [i.dataset.block, i.value])",
+    )
+    .await;
+    assert_eq!(
+        fields,
+        json!([
+            ["0", "37 20 29"],
+            ["1", "13 12 8"],
+            ["2", "13 12 8"],
+            ["3", "13 12 8"],
+            ["4", "6 9 12"]
+        ])
+    );
     try_heaps(&client, 1, "9 5 13").await.unwrap();
     assert_eq!(
         block_steps(&client, 1).await,

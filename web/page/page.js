@@ -498,12 +498,20 @@
       " form.try input[aria-invalid=true] { border-color: var(--lose); outline: 2px solid var(--lose); }" +
       " @media print { form.try { display: none !important; } }";
     doc.head.appendChild(style);
-    const titles = doc.querySelectorAll("p.doc-title");
-    let first = 0;
+    // A block's first title is a document's title, or a heading where a
+    // lead-in was joined with the example it leads into: found by its
+    // text, in order.
+    const said = (e) => e.textContent.replace(/\s+/g, " ").trim();
+    const titles = [...doc.querySelectorAll("p.doc-title, h2, h3, h4, h5")];
+    let next = 0;
     lessonFields.forEach((block, k) => {
-      const title = titles[first];
-      first += block.documents;
-      if (block.heaps === null || !title) return;
+      if (!block.title) return;
+      const want = block.title.replace(/\s+/g, " ").trim();
+      const at = titles.findIndex((e, i) => i >= next && said(e) === want);
+      if (at < 0) return;
+      next = at + 1;
+      const title = titles[at];
+      if (block.heaps === null) return;
       const form = doc.createElement("form");
       form.className = "try";
       const label = doc.createElement("label");

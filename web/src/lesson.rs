@@ -60,6 +60,7 @@ pub fn lesson(data: &str, edits: &str) -> Result<String, String> {
         .map(|b| Field {
             heaps: Live::read(&b.words).map(|live| live.heaps.join(" ")),
             documents: b.documents,
+            title: String::new(),
         })
         .collect();
     // Charged as `nimstep lesson` charges the blocks it shows.
@@ -79,6 +80,10 @@ pub fn lesson(data: &str, edits: &str) -> Result<String, String> {
         replace(&mut lesson, index, docs);
         fields[index].heaps = Some(heaps);
     }
+    let titles = first_titles(&lesson);
+    for (field, title) in fields.iter_mut().zip(titles) {
+        field.title = title;
+    }
     let head = serde_json::to_string(&fields).expect("strings serialise");
     let doc = &lesson.document;
     Ok(format!(
@@ -93,9 +98,40 @@ struct Field {
     /// Its heaps as the field shows them, or `None` when they cannot be
     /// changed.
     heaps: Option<String>,
-    /// How many documents it shows: its field goes after the title of the
-    /// first.
+    /// How many documents it shows.
     documents: usize,
+    /// The title of the first: its field goes after it. A slide may show
+    /// it as a heading rather than as a document's title (a lead-in joined
+    /// with the example it leads into), so the page finds it by its text.
+    title: String,
+}
+
+/// The title of each block's first document (empty for a block that
+/// showed none), the documents counted as [`replace`] counts them.
+fn first_titles(lesson: &Lesson) -> Vec<String> {
+    let shown: Vec<String> = lesson
+        .document
+        .sections
+        .iter()
+        .flat_map(|section| &section.blocks)
+        .filter_map(|block| match block {
+            Block::Embedded(doc) => Some(doc.title.text()),
+            _ => None,
+        })
+        .collect();
+    let mut first = 0;
+    lesson
+        .blocks
+        .iter()
+        .map(|block| {
+            let title = (block.documents > 0)
+                .then(|| shown.get(first).cloned())
+                .flatten()
+                .unwrap_or_default();
+            first += block.documents;
+            title
+        })
+        .collect()
 }
 
 /// The glossary of the whole course, as `nimstep glossary --format html`
@@ -287,7 +323,7 @@ mod tests {
         let (head, page) = page.split_once('\n').unwrap();
         assert_eq!(
             head,
-            r#"[{"heaps":"7","documents":1},{"heaps":"1 1","documents":1}]"#
+            r#"[{"heaps":"7","documents":1,"title":"Position 7 — normal play: whoever takes the last stone wins"},{"heaps":"1 1","documents":1,"title":"Labelling every position reachable from 1 1 — normal play: whoever takes the last stone wins"}]"#
         );
         assert!(page.contains("Before."), "{page}");
         let edited = lesson(&data, r#"[[0, "5 3"]]"#).unwrap();
