@@ -6,7 +6,7 @@
 
 use crate::game::apply;
 use crate::game::binary::{nim_sum, to_binary};
-use crate::game::position::{excerpt, Position};
+use crate::game::position::{excerpt, parse_heap, Position};
 use crate::game::{Move, Rules};
 use crate::play::deal::{Level, Shape};
 use crate::play::talk::{position_line, read_verdict, says_no_move, Score};
@@ -206,7 +206,7 @@ impl Quiz {
     }
 
     fn answer_sum(&mut self, line: &str, said: &mut Transcript) -> Result<Flow, String> {
-        let Some(given) = parse_number(line) else {
+        let Ok(given) = parse_heap(line.trim()) else {
             return Err(format!("`{}` is not a number: type the nim-sum in decimal (such as 7) or binary (such as 0b111).", excerpt(line)));
         };
         let s = nim_sum(self.heaps());
@@ -412,15 +412,6 @@ fn wrong_columns(diff: u64) -> String {
         [init @ .., last] => format!("{} and {last} columns are wrong", init.join(", ")),
         [] => String::new(),
     }
-}
-
-/// A whole number in decimal, or in binary with `0b` or a trailing `₂`.
-fn parse_number(text: &str) -> Option<u64> {
-    let t = text.trim();
-    if let Some(bits) = t.strip_prefix("0b").or_else(|| t.strip_suffix('₂')) {
-        return u64::from_str_radix(bits, 2).ok();
-    }
-    t.parse().ok()
 }
 
 #[cfg(test)]
