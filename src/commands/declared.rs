@@ -44,8 +44,46 @@ pub trait Declared {
     /// Runs it on the command line.
     fn run(&self, settings: &Settings, io: &mut Io) -> Result<(), Error>;
     /// The command as a lesson block, or why a lesson may not run it.
-    fn in_lesson(&self) -> Result<&dyn LessonBlock, &'static str>;
+    fn in_lesson(&self) -> InLesson<'_>;
 }
+
+/// A command as a lesson block, or why a lesson may not run it.
+pub type InLesson<'a> = Result<&'a dyn LessonBlock, &'static str>;
+
+/// Implements [`Declared`] for a command's arguments, which is the same
+/// delegation for every command: its declaration, the function that runs
+/// it (`fn(&Args, &Settings, &mut Io) -> Result<(), Error>`), and either
+/// `block` (the arguments also implement [`LessonBlock`]) or the reason a
+/// lesson may not run it.
+macro_rules! declared {
+    ($args:ty, $declaration:path, $run:path, block) => {
+        $crate::commands::declared::declared!(@impl $args, $declaration, $run, |args| Ok(args));
+    };
+    ($args:ty, $declaration:path, $run:path, refused: $why:path) => {
+        $crate::commands::declared::declared!(@impl $args, $declaration, $run, |_| Err($why));
+    };
+    (@impl $args:ty, $declaration:path, $run:path, $lesson:expr) => {
+        impl $crate::commands::declared::Declared for $args {
+            fn declaration(&self) -> &'static $crate::commands::declared::Declaration {
+                &$declaration
+            }
+
+            fn run(
+                &self,
+                settings: &$crate::render::Settings,
+                io: &mut $crate::commands::Io,
+            ) -> Result<(), $crate::error::Error> {
+                $run(self, settings, io)
+            }
+
+            fn in_lesson(&self) -> $crate::commands::declared::InLesson<'_> {
+                let lesson: fn(&Self) -> $crate::commands::declared::InLesson<'_> = $lesson;
+                lesson(self)
+            }
+        }
+    };
+}
+pub(crate) use declared;
 
 /// Why a lesson may not run `play` or `quiz`.
 pub const INTERACTIVE: &str =

@@ -2,7 +2,7 @@
 
 use crate::cli::ExplainArgs;
 use crate::commands::budget::{shown, Cost};
-use crate::commands::declared::{Declaration, Declared, LessonBlock, EVERY_FORMAT};
+use crate::commands::declared::{declared, Declaration, LessonBlock, EVERY_FORMAT};
 use crate::commands::pause::show;
 use crate::commands::{games, read_position, Either, Io};
 use crate::doc::Document;
@@ -75,19 +75,7 @@ pub const DECLARATION: Declaration = Declaration {
     ],
 };
 
-impl Declared for ExplainArgs {
-    fn declaration(&self) -> &'static Declaration {
-        &DECLARATION
-    }
-
-    fn run(&self, settings: &Settings, io: &mut Io) -> Result<(), Error> {
-        run(self, settings, io)
-    }
-
-    fn in_lesson(&self) -> Result<&dyn LessonBlock, &'static str> {
-        Ok(self)
-    }
-}
+declared!(ExplainArgs, DECLARATION, run, block);
 
 impl LessonBlock for ExplainArgs {
     fn cost(&self) -> Cost {

@@ -4,7 +4,7 @@
 use crate::cli::ExportArgs;
 use crate::commands::block::run_block;
 use crate::commands::budget::Budget;
-use crate::commands::declared::{Declaration, Declared, LessonBlock, COURSE};
+use crate::commands::declared::{declared, Declaration, COURSE};
 use crate::commands::{write, Io};
 use crate::error::Error;
 use crate::lesson::{self, export};
@@ -98,16 +98,4 @@ pub const DECLARATION: Declaration = Declaration {
     )],
 };
 
-impl Declared for ExportArgs {
-    fn declaration(&self) -> &'static Declaration {
-        &DECLARATION
-    }
-
-    fn run(&self, settings: &Settings, io: &mut Io) -> Result<(), Error> {
-        run(self, settings, io)
-    }
-
-    fn in_lesson(&self) -> Result<&dyn LessonBlock, &'static str> {
-        Err(COURSE)
-    }
-}
+declared!(ExportArgs, DECLARATION, run, refused: COURSE);

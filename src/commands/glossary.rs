@@ -3,7 +3,7 @@
 
 use crate::cli::GlossaryArgs;
 use crate::commands::budget::Cost;
-use crate::commands::declared::{Declaration, Declared, LessonBlock, EVERY_FORMAT};
+use crate::commands::declared::{declared, Declaration, LessonBlock, EVERY_FORMAT};
 use crate::commands::pause::show;
 use crate::commands::Io;
 use crate::doc::Document;
@@ -41,19 +41,7 @@ pub const DECLARATION: Declaration = Declaration {
     ],
 };
 
-impl Declared for GlossaryArgs {
-    fn declaration(&self) -> &'static Declaration {
-        &DECLARATION
-    }
-
-    fn run(&self, settings: &Settings, io: &mut Io) -> Result<(), Error> {
-        run(self, settings, io)
-    }
-
-    fn in_lesson(&self) -> Result<&dyn LessonBlock, &'static str> {
-        Ok(self)
-    }
-}
+declared!(GlossaryArgs, DECLARATION, run, block);
 
 impl LessonBlock for GlossaryArgs {
     fn cost(&self) -> Cost {

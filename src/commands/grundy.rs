@@ -3,7 +3,7 @@
 
 use crate::cli::GrundyArgs;
 use crate::commands::budget::{work, Cost};
-use crate::commands::declared::{Declaration, Declared, LessonBlock, EVERY_FORMAT};
+use crate::commands::declared::{declared, Declaration, LessonBlock, EVERY_FORMAT};
 use crate::commands::Io;
 use crate::doc::Document;
 use crate::error::Error;
@@ -67,19 +67,7 @@ pub const DECLARATION: Declaration = Declaration {
     ],
 };
 
-impl Declared for GrundyArgs {
-    fn declaration(&self) -> &'static Declaration {
-        &DECLARATION
-    }
-
-    fn run(&self, settings: &Settings, io: &mut Io) -> Result<(), Error> {
-        run(self, settings, io)
-    }
-
-    fn in_lesson(&self) -> Result<&dyn LessonBlock, &'static str> {
-        Ok(self)
-    }
-}
+declared!(GrundyArgs, DECLARATION, run, block);
 
 impl LessonBlock for GrundyArgs {
     fn cost(&self) -> Cost {

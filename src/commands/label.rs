@@ -3,7 +3,7 @@
 
 use crate::cli::LabelArgs;
 use crate::commands::budget::{heaps, Cost};
-use crate::commands::declared::{Declaration, Declared, LessonBlock, EVERY_FORMAT};
+use crate::commands::declared::{declared, Declaration, LessonBlock, EVERY_FORMAT};
 use crate::commands::pause::show;
 use crate::commands::{games, read_position, Either, Io};
 use crate::doc::Document;
@@ -49,19 +49,7 @@ pub const DECLARATION: Declaration = Declaration {
     ],
 };
 
-impl Declared for LabelArgs {
-    fn declaration(&self) -> &'static Declaration {
-        &DECLARATION
-    }
-
-    fn run(&self, settings: &Settings, io: &mut Io) -> Result<(), Error> {
-        run(self, settings, io)
-    }
-
-    fn in_lesson(&self) -> Result<&dyn LessonBlock, &'static str> {
-        Ok(self)
-    }
-}
+declared!(LabelArgs, DECLARATION, run, block);
 
 impl LessonBlock for LabelArgs {
     fn cost(&self) -> Cost {

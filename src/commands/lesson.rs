@@ -4,7 +4,7 @@
 use crate::cli::LessonArgs;
 use crate::commands::block::run_block;
 use crate::commands::budget::Budget;
-use crate::commands::declared::{Declaration, Declared, LessonBlock, COURSE, EVERY_FORMAT};
+use crate::commands::declared::{declared, Declaration, COURSE, EVERY_FORMAT};
 use crate::commands::pause::show;
 use crate::commands::Io;
 use crate::doc::{Document, Line, Mark, Section, Table};
@@ -91,16 +91,4 @@ pub const DECLARATION: Declaration = Declaration {
     ],
 };
 
-impl Declared for LessonArgs {
-    fn declaration(&self) -> &'static Declaration {
-        &DECLARATION
-    }
-
-    fn run(&self, settings: &Settings, io: &mut Io) -> Result<(), Error> {
-        run(self, settings, io)
-    }
-
-    fn in_lesson(&self) -> Result<&dyn LessonBlock, &'static str> {
-        Err(COURSE)
-    }
-}
+declared!(LessonArgs, DECLARATION, run, refused: COURSE);

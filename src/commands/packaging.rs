@@ -2,7 +2,7 @@
 //! generated from the same clap definitions as the command line.
 
 use crate::cli::{CompletionsArgs, ManArgs};
-use crate::commands::declared::{Declaration, Declared, LessonBlock, PACKAGING};
+use crate::commands::declared::{declared, Declaration, PACKAGING};
 use crate::commands::Io;
 use crate::commands::{command as cli_command, ALL};
 use crate::error::Error;
@@ -14,7 +14,7 @@ use std::path::Path;
 
 /// Writes the completion script for the chosen shell, or with `--out`
 /// into a folder under the name that shell looks for.
-pub fn completions(args: &CompletionsArgs, io: &mut Io) -> Result<(), Error> {
+pub fn completions(args: &CompletionsArgs, _: &Settings, io: &mut Io) -> Result<(), Error> {
     // Generated into memory first: clap_complete panics when its writer
     // fails (a full disk, a closed pipe), and a failed write must be an
     // ordinary error.
@@ -31,7 +31,7 @@ pub fn completions(args: &CompletionsArgs, io: &mut Io) -> Result<(), Error> {
 
 /// Writes the main manual page (roff), or with `--out` a page per command
 /// into a folder, reporting each file written.
-pub fn man(args: &ManArgs, io: &mut Io) -> Result<(), Error> {
+pub fn man(args: &ManArgs, _: &Settings, io: &mut Io) -> Result<(), Error> {
     let Some(dir) = &args.out.out else {
         io.output.write_all(&page(&command(), EXAMPLES_MAIN)?)?;
         return Ok(());
@@ -136,33 +136,9 @@ pub const MAN: Declaration = Declaration {
     ],
 };
 
-impl Declared for CompletionsArgs {
-    fn declaration(&self) -> &'static Declaration {
-        &COMPLETIONS
-    }
+declared!(CompletionsArgs, COMPLETIONS, completions, refused: PACKAGING);
 
-    fn run(&self, _: &Settings, io: &mut Io) -> Result<(), Error> {
-        completions(self, io)
-    }
-
-    fn in_lesson(&self) -> Result<&dyn LessonBlock, &'static str> {
-        Err(PACKAGING)
-    }
-}
-
-impl Declared for ManArgs {
-    fn declaration(&self) -> &'static Declaration {
-        &MAN
-    }
-
-    fn run(&self, _: &Settings, io: &mut Io) -> Result<(), Error> {
-        man(self, io)
-    }
-
-    fn in_lesson(&self) -> Result<&dyn LessonBlock, &'static str> {
-        Err(PACKAGING)
-    }
-}
+declared!(ManArgs, MAN, man, refused: PACKAGING);
 
 #[cfg(test)]
 mod tests {

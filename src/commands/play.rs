@@ -1,7 +1,7 @@
 //! `nimstep play`: a game against nimstep in the terminal.
 
 use crate::cli::PlayArgs;
-use crate::commands::declared::{Declaration, Declared, LessonBlock, INTERACTIVE};
+use crate::commands::declared::{declared, Declaration, INTERACTIVE};
 use crate::commands::{seed_or_clock, Io};
 use crate::error::Error;
 use crate::game::position::Position;
@@ -74,16 +74,4 @@ pub const DECLARATION: Declaration = Declaration {
     ],
 };
 
-impl Declared for PlayArgs {
-    fn declaration(&self) -> &'static Declaration {
-        &DECLARATION
-    }
-
-    fn run(&self, settings: &Settings, io: &mut Io) -> Result<(), Error> {
-        run(self, settings, io)
-    }
-
-    fn in_lesson(&self) -> Result<&dyn LessonBlock, &'static str> {
-        Err(INTERACTIVE)
-    }
-}
+declared!(PlayArgs, DECLARATION, run, refused: INTERACTIVE);

@@ -1,7 +1,7 @@
 //! `nimstep quiz`: practice on random positions.
 
 use crate::cli::QuizArgs;
-use crate::commands::declared::{Declaration, Declared, LessonBlock, INTERACTIVE};
+use crate::commands::declared::{declared, Declaration, INTERACTIVE};
 use crate::commands::{check_count, seed_or_clock, Io};
 use crate::error::Error;
 use crate::play::deal::deal;
@@ -96,16 +96,4 @@ pub const DECLARATION: Declaration = Declaration {
     ],
 };
 
-impl Declared for QuizArgs {
-    fn declaration(&self) -> &'static Declaration {
-        &DECLARATION
-    }
-
-    fn run(&self, settings: &Settings, io: &mut Io) -> Result<(), Error> {
-        run(self, settings, io)
-    }
-
-    fn in_lesson(&self) -> Result<&dyn LessonBlock, &'static str> {
-        Err(INTERACTIVE)
-    }
-}
+declared!(QuizArgs, DECLARATION, run, refused: INTERACTIVE);

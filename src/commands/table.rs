@@ -2,7 +2,7 @@
 
 use crate::cli::TableArgs;
 use crate::commands::budget::Cost;
-use crate::commands::declared::{Declaration, Declared, LessonBlock, EVERY_FORMAT};
+use crate::commands::declared::{declared, Declaration, LessonBlock, EVERY_FORMAT};
 use crate::commands::pause::show;
 use crate::commands::Io;
 use crate::doc::Document;
@@ -38,19 +38,7 @@ pub const DECLARATION: Declaration = Declaration {
     ],
 };
 
-impl Declared for TableArgs {
-    fn declaration(&self) -> &'static Declaration {
-        &DECLARATION
-    }
-
-    fn run(&self, settings: &Settings, io: &mut Io) -> Result<(), Error> {
-        run(self, settings, io)
-    }
-
-    fn in_lesson(&self) -> Result<&dyn LessonBlock, &'static str> {
-        Ok(self)
-    }
-}
+declared!(TableArgs, DECLARATION, run, block);
 
 impl LessonBlock for TableArgs {
     fn cost(&self) -> Cost {

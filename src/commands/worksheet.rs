@@ -4,7 +4,7 @@
 
 use crate::cli::{KeyPlace, WorksheetArgs};
 use crate::commands::budget::Cost;
-use crate::commands::declared::{Declaration, Declared, LessonBlock};
+use crate::commands::declared::{declared, Declaration, LessonBlock};
 use crate::commands::formats::format_name;
 use crate::commands::new_file::{place, stage_new};
 use crate::commands::{check_count, seed_or_clock, Io};
@@ -130,19 +130,7 @@ pub const DECLARATION: Declaration = Declaration {
     ],
 };
 
-impl Declared for WorksheetArgs {
-    fn declaration(&self) -> &'static Declaration {
-        &DECLARATION
-    }
-
-    fn run(&self, settings: &Settings, io: &mut Io) -> Result<(), Error> {
-        run(self, settings, io)
-    }
-
-    fn in_lesson(&self) -> Result<&dyn LessonBlock, &'static str> {
-        Ok(self)
-    }
-}
+declared!(WorksheetArgs, DECLARATION, run, block);
 
 impl LessonBlock for WorksheetArgs {
     fn cost(&self) -> Cost {
