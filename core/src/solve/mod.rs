@@ -4,15 +4,10 @@
 pub mod answer;
 pub mod check;
 pub mod compare;
-mod error;
 pub mod game_play;
-pub mod grundy;
 pub mod label;
-pub mod misere;
 pub mod move_list;
-pub mod normal;
 pub mod reach;
-mod sparse;
 pub mod sum;
 pub mod table;
 pub mod waiting;
@@ -21,8 +16,11 @@ pub mod worth;
 use crate::game::binary::nim_sum;
 use crate::game::position::Position;
 use crate::game::{Move, Outcome, Rules};
+pub use crate::games::heap::grundy;
+pub use crate::games::misere::solve as misere;
+pub use crate::games::nim::error::{MisereChange, SolveError};
+pub use crate::games::nim::solve as normal;
 use crate::trace::{Step, Trace};
-pub use error::{MisereChange, SolveError};
 
 /// P or N for the player to move from `heaps`, under `rules`.
 pub fn outcome(heaps: &[u64], rules: Rules) -> Outcome {
