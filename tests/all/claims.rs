@@ -356,7 +356,7 @@ fn check_verdicts_hold_after_every_move() {
 fn kayles_moves_name_pins_that_leave_what_they_say() {
     for name in ["kayles", "dawson"] {
         let game: Game = name.parse().unwrap();
-        assert!(present::sum::is_pins(&game), "{name}");
+        assert!(nimstep::games::heap::words::is_pins(&game), "{name}");
         for n in 1..=12u64 {
             pin_moves_leave_what_they_say(&game, n);
         }
@@ -369,7 +369,7 @@ fn kayles_moves_name_pins_that_leave_what_they_say() {
 fn pin_moves_leave_what_they_say(game: &Game, n: u64) {
     for m in game.heap_moves(n) {
         let gm = solve::grundy::GameMove::on_heap(1, m);
-        let words = present::sum::game_move_words(&gm, game);
+        let words = nimstep::games::heap::words::game_move_words(&gm, game);
         assert!(words.starts_with("knock down pin"), "{words}");
         // The pins knocked down, then the heap, then what is left.
         let numbers: Vec<u64> = words
@@ -619,8 +619,8 @@ fn heap_game_options(game: &Game, heaps: &[u64]) -> Vec<(String, Vec<u64>)> {
             let mut after = heaps.to_vec();
             // A row of pins names its move by the pins, a test of its own
             // (kayles_moves_name_pins_that_leave_what_they_say).
-            if present::sum::is_pins(game) {
-                let words = present::sum::game_move_words(
+            if nimstep::games::heap::words::is_pins(game) {
+                let words = nimstep::games::heap::words::game_move_words(
                     &solve::grundy::GameMove::on_heap(i + 1, m),
                     game,
                 );

@@ -458,10 +458,10 @@ mod walkthroughs {
     use crate::support::refused;
     use nimstep::game::Game;
     use nimstep::game::Outcome;
+    use nimstep::games::moore::{moore_procedure, moore_winning_moves};
+    use nimstep::games::staircase::staircase_winning_moves;
     use nimstep::solve::grundy::Sum;
-    use nimstep::solve::sum::{
-        explain, moore_procedure, moore_winning_moves, staircase_winning_moves, AnyMove, GameStep,
-    };
+    use nimstep::solve::sum::{explain, AnyMove, GameStep};
     use proptest::prelude::*;
     use std::collections::HashMap;
 
@@ -590,7 +590,7 @@ mod walkthroughs {
                 let changed = heaps.iter().zip(&after).filter(|(x, y)| y != x).count() as u64;
                 prop_assert!(heaps.iter().zip(&after).all(|(x, y)| y <= x));
                 prop_assert!(changed >= 1 && changed <= k);
-                prop_assert!(nimstep::solve::sum::moore_is_p(&after, k));
+                prop_assert!(nimstep::games::moore::moore_is_p(&after, k));
             }
         }
 

@@ -145,10 +145,7 @@ pub fn distinct_games(games: &[Game]) -> Vec<(usize, &Game)> {
     distinct
 }
 
-/// "take 28 from heap 1, leaving 9"
-pub fn move_words(m: &Move) -> String {
-    format!("take {} from heap {}, leaving {}", m.take, m.heap, m.leaves)
-}
+pub use crate::games::nim::move_words;
 
 /// How many heaps a per-heap table or list shows before the rest are
 /// summarised in one line: a walkthrough of thousands of heaps is for the
