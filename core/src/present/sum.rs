@@ -568,23 +568,39 @@ fn search_words(searched: &[usize], values: &[HeapValue], periods: &[GamePeriod]
 }
 
 /// Why no split of a Lasker heap is worth `target`, when the remainders on
-/// division by 4 rule every split out (the proof's "Two heaps" case).
+/// division by 4 rule every split out (the proof's "Two heaps" case),
+/// shown: the remainders the two parts can have, what L makes of them,
+/// and their nim-sums.
 fn lasker_no_split(h: &HeapValue, target: u64) -> Option<String> {
     let (k, r) = (h.size.checked_sub(1)? / 4, (h.size - 1) % 4 + 1);
-    let remainders: &[u64] = match r {
-        1 => &[2],
-        2 | 4 => &[0, 1],
-        _ => &[3],
-    };
-    if remainders.contains(&(target % 4)) {
+    // L keeps a remainder of 1 or 2 and swaps 3 with 0.
+    let l = |x: u64| [3, 1, 2, 0][x as usize];
+    let mut pairs: Vec<[u64; 2]> = Vec::new();
+    for x in [1, 2, 3, 0] {
+        let y = (r + 4 - x) % 4;
+        if !pairs.contains(&[y, x]) {
+            pairs.push([x, y]);
+        }
+    }
+    if pairs.iter().any(|&[x, y]| l(x) ^ l(y) == target % 4) {
         return None;
     }
-    let worth = match remainders {
-        [one] => format!("a remainder of {one}"),
-        _ => "a remainder of 0 or 1".to_string(),
+    let or = |words: Vec<String>| match words.split_last() {
+        Some((last, [])) => last.clone(),
+        Some((last, rest)) => format!("{}, or {last}", rest.join(", ")),
+        None => String::new(),
     };
+    let parts = or(pairs.iter().map(|[x, y]| format!("{x} and {y}")).collect());
+    let worth = or(pairs
+        .iter()
+        .map(|&[x, y]| format!("{} and {}", l(x), l(y)))
+        .collect());
+    let sums = or(pairs
+        .iter()
+        .map(|&[x, y]| format!("{} ⊕ {} = {}", l(x), l(y), l(x) ^ l(y)))
+        .collect());
     Some(format!(
-        "No split of heap {} is worth {target}: {} = 4 × {k} + {r}, every split of a heap 4k + {r} is worth {worth} on division by 4 (as the proof of the pattern shows), and {target} leaves remainder {}.",
+        "No split of heap {} is worth {target}: {} = 4 × {k} + {r}, so the two parts of a split leave remainders {parts} on division by 4; L keeps a remainder of 1 or 2 and swaps 3 with 0, so the parts are worth remainders {worth}, and the split is worth remainder {sums} (as the proof of the pattern shows), while {target} leaves remainder {}.",
         h.heap,
         h.size,
         target % 4

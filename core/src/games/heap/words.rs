@@ -31,19 +31,29 @@ pub fn is_pins(game: &Game) -> bool {
 /// move that leaves one row knocks down the pins at its right-hand end, as
 /// the picture of a move takes stones from the end of a heap.
 fn pin_move_words(m: &GameMove) -> String {
+    let left = match m.split {
+        Some([a, b]) => format!("two heaps of {a} and {b}"),
+        None => m.leaves.to_string(),
+    };
+    format!(
+        "knock down {} of heap {}, leaving {left}",
+        pins_knocked(m),
+        m.heap
+    )
+}
+
+/// The pins a move on a row knocks down, counted from the left: "pin 3",
+/// "pins 2 and 3", "pins 2 to 4" (the words of `check` and the cells of
+/// `moves` alike).
+pub fn pins_knocked(m: &GameMove) -> String {
     let first = match m.split {
         Some([a, _]) => a + 1,
         None => m.leaves + 1,
     };
     let last = first + (m.take - 1);
-    let pins = match m.take {
+    match m.take {
         1 => format!("pin {first}"),
         2 => format!("pins {first} and {last}"),
         _ => format!("pins {first} to {last}"),
-    };
-    let left = match m.split {
-        Some([a, b]) => format!("two heaps of {a} and {b}"),
-        None => m.leaves.to_string(),
-    };
-    format!("knock down {pins} of heap {}, leaving {left}", m.heap)
+    }
 }
