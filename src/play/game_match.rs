@@ -3,7 +3,8 @@
 
 use crate::doc::{Line, Mark};
 use crate::error::Error;
-use crate::game::{Game, Outcome};
+use crate::game::Outcome;
+use crate::games::spec::Game;
 use crate::games::{heap, moore, whole_numbers};
 use crate::input::excerpt;
 use crate::palette::Palette;

@@ -5,7 +5,8 @@
 
 use nimstep::doc::{Block, Document, Line, Section};
 use nimstep::game::position::Position;
-use nimstep::game::{Game, Rules};
+use nimstep::game::Rules;
+use nimstep::games::spec::Game;
 use nimstep::present;
 use nimstep::solve;
 use std::collections::HashMap;
@@ -467,8 +468,8 @@ fn mex_value(game: &Game, n: u64, memo: &mut HashMap<u64, u64>) -> u64 {
         .heap_moves(n)
         .into_iter()
         .map(|m| match m.parts {
-            nimstep::game::spec::Parts::One(a) => mex_value(game, a, memo),
-            nimstep::game::spec::Parts::Two(a, b) => {
+            nimstep::games::spec::Parts::One(a) => mex_value(game, a, memo),
+            nimstep::games::spec::Parts::Two(a, b) => {
                 mex_value(game, a, memo) ^ mex_value(game, b, memo)
             }
         })
@@ -600,8 +601,8 @@ fn grundy_walkthroughs_say_value_not_size_and_list_every_option() {
                 };
                 for m in game.heap_moves(n) {
                     let words = match m.parts {
-                        nimstep::game::spec::Parts::One(a) => format!("{a}"),
-                        nimstep::game::spec::Parts::Two(a, b) => format!("{a}+{b}"),
+                        nimstep::games::spec::Parts::One(a) => format!("{a}"),
+                        nimstep::games::spec::Parts::Two(a, b) => format!("{a}+{b}"),
                     };
                     let found = line
                         .split(|c: char| !(c.is_ascii_digit() || c == '+'))
@@ -756,8 +757,8 @@ fn heap_game_options(game: &Game, heaps: &[u64]) -> Vec<(String, Vec<u64>)> {
                     game,
                 );
                 match m.parts {
-                    nimstep::game::spec::Parts::One(a) => after[i] = a,
-                    nimstep::game::spec::Parts::Two(a, b) => {
+                    nimstep::games::spec::Parts::One(a) => after[i] = a,
+                    nimstep::games::spec::Parts::Two(a, b) => {
                         after[i] = a;
                         after.push(b);
                     }
@@ -766,11 +767,11 @@ fn heap_game_options(game: &Game, heaps: &[u64]) -> Vec<(String, Vec<u64>)> {
                 continue;
             }
             let words = match m.parts {
-                nimstep::game::spec::Parts::One(a) => {
+                nimstep::games::spec::Parts::One(a) => {
                     after[i] = a;
                     format!("take {} from heap {}, leaving {a}", m.take, i + 1)
                 }
-                nimstep::game::spec::Parts::Two(a, b) => {
+                nimstep::games::spec::Parts::Two(a, b) => {
                     after[i] = a;
                     after.push(b);
                     if m.take == 0 {
@@ -869,7 +870,7 @@ fn grundy_never_cuts_a_list_of_options() {
 /// the same number of winning moves each time (one per class that wins).
 #[test]
 fn huge_heap_sentences_hold() {
-    use nimstep::game::{HeapMove, Parts};
+    use nimstep::games::spec::{HeapMove, Parts};
     use nimstep::solve::grundy::Values;
     use nimstep::solve::sum::AnyMove;
     let kayles: Game = "kayles".parse().unwrap();

@@ -13,7 +13,8 @@
 use nimstep_core::budget::{Budget, Cost};
 use nimstep_core::doc::{Block, Document};
 use nimstep_core::game::position::Position;
-use nimstep_core::game::{Game, Rules};
+use nimstep_core::game::Rules;
+use nimstep_core::games::spec::Game;
 use nimstep_core::present::glossary::{self, Glossary};
 use nimstep_core::render::{html, Report};
 use nimstep_core::solve;

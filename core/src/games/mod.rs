@@ -20,6 +20,7 @@ pub mod moore;
 pub mod nim;
 pub mod octal;
 pub mod oracle;
+pub mod spec;
 pub mod staircase;
 pub mod subtraction;
 pub mod wythoff;

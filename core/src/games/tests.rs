@@ -9,8 +9,8 @@ use super::nim::Nim;
 use super::staircase::Staircase;
 use super::wythoff::Wythoff;
 use super::{oracle, Game};
-use crate::game;
-use crate::game::spec::{Octal, Subtraction};
+use crate::games::spec;
+use crate::games::spec::{Octal, Subtraction};
 use proptest::prelude::*;
 use proptest::test_runner::TestCaseError;
 
@@ -36,8 +36,8 @@ fn agrees<G: Game>(game: &G, position: &G::Position) -> Result<(), TestCaseError
 }
 
 fn octal(spec: &str) -> Octal {
-    match spec.parse::<game::Game>() {
-        Ok(game::Game::Octal(octal)) => octal,
+    match spec.parse::<spec::Game>() {
+        Ok(spec::Game::Octal(octal)) => octal,
         other => unreachable!("{spec} is an octal game: {other:?}"),
     }
 }

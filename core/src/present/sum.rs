@@ -3,9 +3,10 @@
 //! sections), and the way back to a legal move of the real game.
 
 use crate::doc::{Document, Line, Mark, Section, Table};
-use crate::game::{Game, Move};
+use crate::game::Move;
 use crate::games::heap::words::game_move_words;
 use crate::games::moore::{moore_words, MooreColumn, MooreDecision, MooreMove};
+use crate::games::spec::Game;
 use crate::games::staircase::{stair_words, StairMove};
 use crate::present::explain::{candidate_rows, heaps_picture, move_picture, section, Subject};
 use crate::present::grundy::{can_split, lasker_proof, mex_equation, mex_line, options_text};

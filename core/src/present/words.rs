@@ -2,7 +2,8 @@
 
 use crate::doc::{Line, Mark, Table};
 use crate::game::binary::{column_value, to_binary};
-use crate::game::{Game, Move, Outcome, Rules};
+use crate::game::{Move, Outcome, Rules};
+use crate::games::spec::Game;
 
 /// The rules in words, as every output states them.
 pub fn rules_sentence(rules: Rules) -> &'static str {

@@ -4,9 +4,10 @@
 //! that `moves`, `check` and `label` can hold the theory against it.
 
 use crate::game::binary::nim_sum;
-use crate::game::{Game, Outcome};
-use crate::game::{HeapMove, Parts};
+use crate::game::Outcome;
 use crate::games::moore::{moore_columns, moore_is_p, moore_move, moore_options};
+use crate::games::spec::Game;
+use crate::games::spec::{HeapMove, Parts};
 use crate::games::staircase::{odd_step_coins, StairMove};
 use crate::games::wythoff;
 use crate::solve::grundy::{GameMove, Sum};

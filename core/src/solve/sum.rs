@@ -8,13 +8,13 @@
 //! column mod k + 1.
 
 use crate::game::binary::nim_sum;
-use crate::game::{Game, Kind};
-use crate::game::{HeapMove, Parts};
 use crate::game::{Outcome, Rules};
 use crate::games::moore::{
     moore_columns, moore_is_p, moore_move, moore_procedure, moore_winning_moves, MooreColumn,
     MooreDecision, MooreMove,
 };
+use crate::games::spec::{Game, Kind};
+use crate::games::spec::{HeapMove, Parts};
 use crate::games::staircase::{odd_step_coins, staircase_winning_moves, StairMove};
 use crate::games::wythoff::{self, NotTwoHeaps, WythoffMove};
 use crate::solve::grundy::{GameMove, GrundyError, MexTrace, Pattern, Period, Sum, SumError};

@@ -11,16 +11,17 @@ pub mod grundy;
 mod sparse;
 pub mod words;
 
+use super::spec;
 use super::Game;
 use crate::game::binary::nim_sum;
-use crate::game::{self, Outcome};
+use crate::game::Outcome;
 use grundy::{GameMove, Values};
 
 /// A game played on each heap alone.
 pub trait HeapRule {
     /// The game as a `--game` spec names it: the rule of one heap and the
     /// Grundy tables are looked up by it.
-    fn spec(&self) -> game::Game;
+    fn spec(&self) -> spec::Game;
 }
 
 impl<T: HeapRule> Game for T {

@@ -2,7 +2,7 @@
 //! on a row of pins (Kayles, Dawson's Kayles) the pins knocked down.
 
 use super::grundy::GameMove;
-use crate::game::Game;
+use crate::games::spec::Game;
 
 /// "take 1 from heap 2, leaving 3", "take 1 from heap 2, leaving two
 /// heaps of 3 and 4" or "split heap 2 into 3 and 4"; on a row of pins,

@@ -7,14 +7,14 @@
 //! checked against the values by mex (`heap::grundy`).
 
 use super::heap::HeapRule;
-use crate::game;
+use crate::games::spec;
 
 /// Lasker's Nim, a game played on each heap alone.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Lasker;
 
 impl HeapRule for Lasker {
-    fn spec(&self) -> game::Game {
-        game::Game::Lasker
+    fn spec(&self) -> spec::Game {
+        spec::Game::Lasker
     }
 }

@@ -8,10 +8,10 @@
 //! (`heap::grundy`). Kayles and Dawson's Kayles are named as rows of pins.
 
 use super::heap::HeapRule;
-use crate::game::{self, spec::Octal};
+use crate::games::spec::{self, Octal};
 
 impl HeapRule for Octal {
-    fn spec(&self) -> game::Game {
-        game::Game::Octal(self.clone())
+    fn spec(&self) -> spec::Game {
+        spec::Game::Octal(self.clone())
     }
 }

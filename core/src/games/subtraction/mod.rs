@@ -7,10 +7,10 @@
 //! (`heap::grundy`).
 
 use super::heap::HeapRule;
-use crate::game::{self, spec::Subtraction};
+use crate::games::spec::{self, Subtraction};
 
 impl HeapRule for Subtraction {
-    fn spec(&self) -> game::Game {
-        game::Game::Subtract(self.clone())
+    fn spec(&self) -> spec::Game {
+        spec::Game::Subtract(self.clone())
     }
 }
