@@ -14,7 +14,7 @@ use nimstep_core::budget::{Budget, Cost};
 use nimstep_core::doc::{Block, Document};
 use nimstep_core::game::position::Position;
 use nimstep_core::game::Rules;
-use nimstep_core::games::spec::Game;
+use nimstep_core::games::spec::GameSpec;
 use nimstep_core::present::glossary::{self, Glossary};
 use nimstep_core::render::{html, Report};
 use nimstep_core::solve;
@@ -176,7 +176,7 @@ struct Live<'a> {
     rules: Rules,
     steps: Vec<StepKind>,
     heap: Option<usize>,
-    games: Vec<Game>,
+    games: Vec<GameSpec>,
     /// The move of a `check`: the heap (from 1) and how many it takes.
     from: Option<usize>,
     take: Option<u64>,
@@ -216,7 +216,7 @@ impl<'a> Live<'a> {
                 (_, heaps) => live.heaps.push(heaps),
             }
         }
-        let other_game = live.games.iter().any(|g| *g != Game::Nim);
+        let other_game = live.games.iter().any(|g| *g != GameSpec::Nim);
         let fits = match command {
             "explain" => !other_game || (live.rules == Rules::Normal && live.steps.is_empty()),
             "label" => true,
@@ -245,7 +245,7 @@ impl<'a> Live<'a> {
                 .map(|labelling| labelling.documents())
                 .map_err(|err| err.words());
         }
-        if self.games.iter().any(|g| *g != Game::Nim) {
+        if self.games.iter().any(|g| *g != GameSpec::Nim) {
             return solve::sum::explain(position.heaps(), &self.games, self.heap)
                 .map(|trace| trace.documents())
                 .map_err(|err| err.words());

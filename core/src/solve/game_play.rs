@@ -6,7 +6,7 @@
 use crate::game::binary::nim_sum;
 use crate::game::Outcome;
 use crate::games::moore::{moore_columns, moore_is_p, moore_move, moore_options};
-use crate::games::spec::Game;
+use crate::games::spec::GameSpec;
 use crate::games::spec::{HeapMove, Parts};
 use crate::games::staircase::{odd_step_coins, StairMove};
 use crate::games::wythoff;
@@ -62,7 +62,7 @@ pub struct GamePosition {
     /// The heaps (coins per step for staircase Nim).
     heaps: Vec<u64>,
     /// The game of each heap.
-    games: Vec<Game>,
+    games: Vec<GameSpec>,
     /// How the theory judges the position.
     theory: Theory,
 }
@@ -72,7 +72,7 @@ pub struct GamePosition {
 #[derive(Debug, Clone)]
 enum Theory {
     /// A game played on the whole position (staircase, Moore).
-    Whole(Game),
+    Whole(GameSpec),
     /// Heap games: their Grundy values, computed far enough for every heap
     /// reachable from the start.
     Sum(Rc<Sum>),
@@ -81,9 +81,9 @@ enum Theory {
 impl GamePosition {
     /// The position `heaps` under `games` (one for all heaps, or one per
     /// heap).
-    pub fn new(games: &[Game], heaps: &[u64]) -> Result<Self, PlayError> {
+    pub fn new(games: &[GameSpec], heaps: &[u64]) -> Result<Self, PlayError> {
         if let Some(game) = whole_game(games)? {
-            if *game == Game::Wythoff {
+            if *game == GameSpec::Wythoff {
                 wythoff::two_heaps(heaps).map_err(SetupError::from)?;
             }
             return Ok(GamePosition {
@@ -109,7 +109,7 @@ impl GamePosition {
     }
 
     /// The game of each heap, in heap order.
-    pub fn games(&self) -> &[Game] {
+    pub fn games(&self) -> &[GameSpec] {
         &self.games
     }
 
@@ -187,8 +187,8 @@ impl GamePosition {
     /// Every legal move, refused beyond [`MAX_MOVES`].
     pub fn moves(&self) -> Result<Vec<AnyMove>, PlayError> {
         let moves: Vec<AnyMove> = match &self.theory {
-            Theory::Whole(Game::Moore(k)) => moore_moves(&self.heaps, *k)?,
-            Theory::Whole(Game::Wythoff) => {
+            Theory::Whole(GameSpec::Moore(k)) => moore_moves(&self.heaps, *k)?,
+            Theory::Whole(GameSpec::Wythoff) => {
                 let [x, y] = self.wythoff_heaps();
                 if u128::from(x) + u128::from(y) + u128::from(x.min(y)) > MAX_MOVES as u128 {
                     return Err(PlayError::TooManyMoves { max: MAX_MOVES });
@@ -228,8 +228,8 @@ impl GamePosition {
     /// odd steps, or Moore's columns.
     pub fn outcome(&self) -> Result<Outcome, PlayError> {
         let p = match &self.theory {
-            Theory::Whole(Game::Moore(k)) => moore_is_p(&self.heaps, *k),
-            Theory::Whole(Game::Wythoff) => {
+            Theory::Whole(GameSpec::Moore(k)) => moore_is_p(&self.heaps, *k),
+            Theory::Whole(GameSpec::Wythoff) => {
                 wythoff::solve::outcome(self.wythoff_heaps()) == Outcome::P
             }
             _ => self.value()? == Some(0),
@@ -242,7 +242,7 @@ impl GamePosition {
     pub fn value(&self) -> Result<Option<u64>, PlayError> {
         match &self.theory {
             Theory::Sum(_) => Ok(Some(nim_sum(&self.heap_values()?))),
-            Theory::Whole(Game::Staircase) => Ok(Some(nim_sum(&odd_step_coins(&self.heaps)))),
+            Theory::Whole(GameSpec::Staircase) => Ok(Some(nim_sum(&odd_step_coins(&self.heaps)))),
             Theory::Whole(_) => Ok(None),
         }
     }
@@ -254,10 +254,10 @@ impl GamePosition {
                 values: self.heap_values()?,
                 nim_sum: self.value()?.unwrap_or(0),
             },
-            Theory::Whole(Game::Staircase) => Worth::OddSteps {
+            Theory::Whole(GameSpec::Staircase) => Worth::OddSteps {
                 nim_sum: nim_sum(&odd_step_coins(&self.heaps)),
             },
-            Theory::Whole(Game::Moore(k)) => moore_worth(&moore_columns(&self.heaps, *k)),
+            Theory::Whole(GameSpec::Moore(k)) => moore_worth(&moore_columns(&self.heaps, *k)),
             Theory::Whole(_) => Worth::Pairs,
         })
     }
@@ -297,14 +297,14 @@ impl GamePosition {
 
 /// The table of `game` in `sum` (every game of a reachable position is one
 /// of the start's).
-fn table_for<'a>(sum: &'a Sum, game: &Game) -> &'a crate::solve::grundy::Values {
+fn table_for<'a>(sum: &'a Sum, game: &GameSpec) -> &'a crate::solve::grundy::Values {
     sum.table_for(game)
         .unwrap_or_else(|| unreachable!("every reachable heap's game is one of the start's"))
 }
 
 /// Every legal move of a sum whose heaps may have been split since the
 /// start, each heap read by its own game's table.
-fn sum_moves(sum: &Sum, heaps: &[u64], games: &[Game]) -> Result<Vec<GameMove>, PlayError> {
+fn sum_moves(sum: &Sum, heaps: &[u64], games: &[GameSpec]) -> Result<Vec<GameMove>, PlayError> {
     let mut all = Vec::new();
     for (i, (&h, game)) in heaps.iter().zip(games).enumerate() {
         for m in table_for(sum, game).moves(h).map_err(SetupError::from)? {
@@ -348,7 +348,7 @@ pub struct GameMoveRow {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct GameMoveList {
     /// The game of each heap.
-    pub games: Vec<Game>,
+    pub games: Vec<GameSpec>,
     /// The heaps.
     pub heaps: Vec<u64>,
     /// P or N for the player to move.
@@ -441,7 +441,7 @@ pub struct GameLabel {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct GameLabelling {
     /// The game of each heap at the start.
-    pub games: Vec<Game>,
+    pub games: Vec<GameSpec>,
     /// The starting heaps.
     pub heaps: Vec<u64>,
     /// Every reachable position, fewest stones first.
@@ -516,7 +516,7 @@ fn definition(
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct GameJudgement {
     /// The game of each heap.
-    pub games: Vec<Game>,
+    pub games: Vec<GameSpec>,
     /// The heaps before the move.
     pub heaps: Vec<u64>,
     /// What decides the position before the move (`nim_sum` and

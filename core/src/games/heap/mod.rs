@@ -21,7 +21,7 @@ use grundy::{GameMove, Values};
 pub trait HeapRule {
     /// The game as a `--game` spec names it: the rule of one heap and the
     /// Grundy tables are looked up by it.
-    fn spec(&self) -> spec::Game;
+    fn spec(&self) -> spec::GameSpec;
 }
 
 impl<T: HeapRule> Game for T {
