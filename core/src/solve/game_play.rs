@@ -5,11 +5,13 @@
 
 use crate::game::binary::nim_sum;
 use crate::game::Outcome;
-use crate::games::moore::{moore_columns, moore_is_p, moore_move, moore_options};
+use crate::games::heap;
+use crate::games::moore::{moore_columns, moore_move, moore_options, Moore};
 use crate::games::spec::GameSpec;
 use crate::games::spec::{HeapMove, Parts};
-use crate::games::staircase::{odd_step_coins, StairMove};
-use crate::games::wythoff;
+use crate::games::staircase::{odd_step_coins, Staircase};
+use crate::games::wythoff::{self, Wythoff};
+use crate::games::Game;
 use crate::solve::grundy::{GameMove, Sum};
 use crate::solve::reach;
 use crate::solve::sum::{moore_worth, whole_game, AnyMove, SetupError};
@@ -67,12 +69,16 @@ pub struct GamePosition {
     theory: Theory,
 }
 
-/// How the theory judges a position: exactly one of the two, so no code
-/// asks about a position that is neither.
+/// How the theory judges a position: the game played on the whole
+/// position, each by its own [`Game`] impl, or a sum of heap games.
 #[derive(Debug, Clone)]
 enum Theory {
-    /// A game played on the whole position (staircase, Moore).
-    Whole(GameSpec),
+    /// Staircase Nim: Nim on the odd steps.
+    Staircase,
+    /// Moore's Nimₖ: columns counted mod k + 1.
+    Moore(Moore),
+    /// Wythoff's game: the pairs of its greedy table.
+    Wythoff,
     /// Heap games: their Grundy values, computed far enough for every heap
     /// reachable from the start.
     Sum(Rc<Sum>),
@@ -83,13 +89,18 @@ impl GamePosition {
     /// heap).
     pub fn new(games: &[GameSpec], heaps: &[u64]) -> Result<Self, PlayError> {
         if let Some(game) = whole_game(games)? {
-            if *game == GameSpec::Wythoff {
-                wythoff::two_heaps(heaps).map_err(SetupError::from)?;
-            }
+            let theory = match game {
+                GameSpec::Moore(k) => Theory::Moore(Moore { k: *k }),
+                GameSpec::Wythoff => {
+                    wythoff::two_heaps(heaps).map_err(SetupError::from)?;
+                    Theory::Wythoff
+                }
+                _ => Theory::Staircase,
+            };
             return Ok(GamePosition {
                 heaps: heaps.to_vec(),
                 games: vec![game.clone(); heaps.len()],
-                theory: Theory::Whole(game.clone()),
+                theory,
             });
         }
         let sum = Sum::new(games, heaps).map_err(SetupError::from)?;
@@ -122,7 +133,7 @@ impl GamePosition {
                 .iter()
                 .zip(&self.games)
                 .all(|(&h, g)| table_for(sum, g).listable(h)),
-            Theory::Whole(_) => true,
+            _ => true,
         }
     }
 
@@ -159,27 +170,15 @@ impl GamePosition {
         let mut next = self.clone();
         match m {
             AnyMove::Heap(m) => {
-                let i = m.heap - 1;
-                match m.split {
-                    Some([a, b]) => {
-                        next.heaps.splice(i..=i, [a, b]);
-                        next.games.insert(i, self.games[i].clone());
-                    }
-                    None => next.heaps[i] = m.leaves,
+                if m.split.is_some() {
+                    next.games
+                        .insert(m.heap - 1, self.games[m.heap - 1].clone());
                 }
+                next.heaps = heap::after(&self.heaps, m);
             }
-            AnyMove::Stair(m) => {
-                next.heaps[m.step - 1] -= m.coins;
-                if m.step > 1 {
-                    next.heaps[m.step - 2] += m.coins;
-                }
-            }
-            AnyMove::Moore(m) => {
-                for c in &m.changes {
-                    next.heaps[c.heap - 1] = c.leaves;
-                }
-            }
-            AnyMove::Wythoff(m) => next.heaps = m.after(self.wythoff_heaps()).to_vec(),
+            AnyMove::Stair(m) => next.heaps = Staircase.after(&self.heaps, m),
+            AnyMove::Moore(m) => next.heaps = m.after(&self.heaps),
+            AnyMove::Wythoff(m) => next.heaps = Wythoff.after(&self.wythoff_heaps(), m).to_vec(),
         }
         next
     }
@@ -187,15 +186,19 @@ impl GamePosition {
     /// Every legal move, refused beyond [`MAX_MOVES`].
     pub fn moves(&self) -> Result<Vec<AnyMove>, PlayError> {
         let moves: Vec<AnyMove> = match &self.theory {
-            Theory::Whole(GameSpec::Moore(k)) => moore_moves(&self.heaps, *k)?,
-            Theory::Whole(GameSpec::Wythoff) => {
+            Theory::Moore(moore) => moore_moves(&self.heaps, moore.k)?,
+            Theory::Wythoff => {
                 let [x, y] = self.wythoff_heaps();
                 if u128::from(x) + u128::from(y) + u128::from(x.min(y)) > MAX_MOVES as u128 {
                     return Err(PlayError::TooManyMoves { max: MAX_MOVES });
                 }
-                wythoff::moves([x, y]).map(AnyMove::Wythoff).collect()
+                Wythoff
+                    .moves(&[x, y])
+                    .into_iter()
+                    .map(AnyMove::Wythoff)
+                    .collect()
             }
-            Theory::Whole(_) => {
+            Theory::Staircase => {
                 // Counted without a sum that could overflow: coins go up
                 // to 2^64 − 1 on every step.
                 let count = self
@@ -205,12 +208,10 @@ impl GamePosition {
                 if count.is_none_or(|count| count > MAX_MOVES as u64) {
                     return Err(PlayError::TooManyMoves { max: MAX_MOVES });
                 }
-                self.heaps
-                    .iter()
-                    .enumerate()
-                    .flat_map(|(i, &c)| {
-                        (1..=c).map(move |coins| AnyMove::Stair(StairMove { step: i + 1, coins }))
-                    })
+                Staircase
+                    .moves(&self.heaps)
+                    .into_iter()
+                    .map(AnyMove::Stair)
                     .collect()
             }
             Theory::Sum(sum) => sum_moves(sum, &self.heaps, &self.games)?
@@ -227,14 +228,15 @@ impl GamePosition {
     /// The outcome by the theory: the nim-sum of the Grundy values, of the
     /// odd steps, or Moore's columns.
     pub fn outcome(&self) -> Result<Outcome, PlayError> {
-        let p = match &self.theory {
-            Theory::Whole(GameSpec::Moore(k)) => moore_is_p(&self.heaps, *k),
-            Theory::Whole(GameSpec::Wythoff) => {
-                wythoff::solve::outcome(self.wythoff_heaps()) == Outcome::P
-            }
-            _ => self.value()? == Some(0),
-        };
-        Ok(if p { Outcome::P } else { Outcome::N })
+        Ok(match &self.theory {
+            Theory::Staircase => Staircase.outcome(&self.heaps),
+            Theory::Moore(moore) => moore.outcome(&self.heaps),
+            Theory::Wythoff => Wythoff.outcome(&self.wythoff_heaps()),
+            Theory::Sum(_) => match self.value()? {
+                Some(0) => Outcome::P,
+                _ => Outcome::N,
+            },
+        })
     }
 
     /// The nim-sum of the heaps' Grundy values (the odd steps' nim-sum for
@@ -242,8 +244,8 @@ impl GamePosition {
     pub fn value(&self) -> Result<Option<u64>, PlayError> {
         match &self.theory {
             Theory::Sum(_) => Ok(Some(nim_sum(&self.heap_values()?))),
-            Theory::Whole(GameSpec::Staircase) => Ok(Some(nim_sum(&odd_step_coins(&self.heaps)))),
-            Theory::Whole(_) => Ok(None),
+            Theory::Staircase => Ok(Staircase.grundy(&self.heaps)),
+            Theory::Moore(_) | Theory::Wythoff => Ok(None),
         }
     }
 
@@ -254,11 +256,11 @@ impl GamePosition {
                 values: self.heap_values()?,
                 nim_sum: self.value()?.unwrap_or(0),
             },
-            Theory::Whole(GameSpec::Staircase) => Worth::OddSteps {
+            Theory::Staircase => Worth::OddSteps {
                 nim_sum: nim_sum(&odd_step_coins(&self.heaps)),
             },
-            Theory::Whole(GameSpec::Moore(k)) => moore_worth(&moore_columns(&self.heaps, *k)),
-            Theory::Whole(_) => Worth::Pairs,
+            Theory::Moore(moore) => moore_worth(&moore_columns(&self.heaps, moore.k)),
+            Theory::Wythoff => Worth::Pairs,
         })
     }
 
@@ -279,7 +281,6 @@ impl GamePosition {
     /// does not matter (heap games), for the labelling's memo.
     fn key(&self) -> Vec<(usize, u64)> {
         match &self.theory {
-            Theory::Whole(_) => self.heaps.iter().map(|&h| (0, h)).collect(),
             Theory::Sum(sum) => {
                 let mut key: Vec<(usize, u64)> = self
                     .heaps
@@ -291,6 +292,7 @@ impl GamePosition {
                 key.sort_unstable();
                 key
             }
+            _ => self.heaps.iter().map(|&h| (0, h)).collect(),
         }
     }
 }
