@@ -25,7 +25,7 @@ pub fn sheet(rules: Rules, answers: &[Answer]) -> Document {
         Section::new(format!("Position {}: {}", i + 1, heaps_list(&answer.heaps)))
             .paragraph("Nim-sum: ……………   P or N: ……")
             // A line of its own: a position may have several winning moves.
-            .paragraph("Winning moves: ………………………………………………………………………")
+            .paragraph("Winning moves: …………………………………………")
             .block(Block::Space(ROOM))
     });
     Document {
