@@ -542,6 +542,45 @@
   chooser.addEventListener("change", () => { edited = null; showLesson(null); });
   $("glossary").addEventListener("click", () => { chooser.value = GLOSSARY; showLesson(null); });
 
+  // ---- Worksheet ---------------------------------------------------------
+  // A sheet dealt from a seed, as nimstep worksheet deals it: the student's
+  // sheet, or its answer key on its own, each the core's page, so Print
+  // prints one without the other.
+  const seedField = $("seed");
+  const sheetAlert = $("worksheet-alert");
+  let showKey = false;
+
+  async function makeSheet() {
+    started = performance.now();
+    const level = $("level").value;
+    const misere = $("worksheet-misere").checked;
+    const answer = await call("worksheet", [level, seedField.value], [misere ? 1 : 0, showKey ? 1 : 0]);
+    answered();
+    warn(sheetAlert, seedField, answer.ok ? "" : answer.text);
+    if (!answer.ok) return;
+    // The command line that prints the same sheet (and, with --answers,
+    // its key).
+    $("reprint").textContent = "nimstep worksheet --seed " + seedField.value.trim() + " --level " + level +
+      (misere ? " --misere" : "") + (showKey ? " --answers" : "");
+    showIn($("worksheet-page"), answer.text);
+  }
+  function showing(key) {
+    showKey = key;
+    $("show-sheet").setAttribute("aria-pressed", String(!key));
+    $("show-key").setAttribute("aria-pressed", String(key));
+    makeSheet();
+  }
+  $("worksheet-page").addEventListener("load", () => {
+    document.documentElement.dataset.ms = (performance.now() - started).toFixed(1);
+    $("worksheet-page").dataset.shown = $("worksheet-page").dataset.page;
+  });
+  $("worksheet-form").addEventListener("submit", (e) => { e.preventDefault(); makeSheet(); });
+  $("new-sheet").addEventListener("click", () => { seedField.value = String(randomSeed()); makeSheet(); });
+  $("level").addEventListener("change", makeSheet);
+  $("worksheet-misere").addEventListener("change", makeSheet);
+  $("show-sheet").addEventListener("click", () => showing(false));
+  $("show-key").addEventListener("click", () => showing(true));
+
   // Counts the answers (data-answered on <html>), for tests to wait on.
   function answered() {
     const root = document.documentElement.dataset;
@@ -558,11 +597,13 @@
     }
     game.add(new Option("Another game: type its spec", OTHER));
     gameChanged();
-    for (const id of ["explain-button", "new-game", "deal", "new-quiz"]) $(id).disabled = false;
+    for (const id of ["explain-button", "new-game", "deal", "new-quiz", "make-sheet", "new-sheet"]) $(id).disabled = false;
+    seedField.value = String(randomSeed());
     await explain(false);
     newGame();
     newQuiz();
     showLesson(null);
+    makeSheet();
   }, (err) => {
     alert.textContent = "this browser could not start nimstep's WebAssembly module: " + err.message;
   });

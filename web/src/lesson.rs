@@ -11,6 +11,7 @@
 //! may hold are those that were already accepted, and every refusal is
 //! the core's own line, as the command line says it.
 
+use crate::flag;
 use nimstep_core::budget::{Budget, Cost};
 use nimstep_core::doc::{Block, Document};
 use nimstep_core::game::position::Position;
@@ -22,8 +23,6 @@ use nimstep_core::solve::grundy::{Span, DEFAULT_UPTO};
 use nimstep_core::solve::{self, grundy, table};
 use nimstep_core::trace::StepKind;
 use serde::{Deserialize, Serialize};
-use std::fmt::Display;
-use std::str::FromStr;
 
 /// One lesson as the page carries it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -295,18 +294,6 @@ impl Live {
             }
         }
     }
-}
-
-/// The value typed for the flag `flag` (with its placeholder, `--max
-/// <N>`), or the line the command line says when that value is given on
-/// it.
-fn flag<T: FromStr>(flag: &str, text: &str) -> Result<T, String>
-where
-    T::Err: Display,
-{
-    let text = text.trim();
-    text.parse()
-        .map_err(|err| format!("invalid value '{text}' for '{flag}': {err}"))
 }
 
 /// A block whose heaps can be changed: `explain` (with `--misere`,
