@@ -142,7 +142,8 @@ pub fn part_heading(heading: &str, part: usize, parts: usize) -> String {
 /// a sentence). A table continued on a new part repeats its head row; a
 /// numbered list goes on counting. A heading is never the last block of a
 /// part: it goes on with what it heads, and so does a lead-in ("…:",
-/// "found below"). A list that fits a part whole is not cut: it starts a
+/// "found below"), unless the part would then hold nothing else
+/// ([`carried`]). A list that fits a part whole is not cut: it starts a
 /// new part. A last part holding one paragraph alone is re-balanced with
 /// the part before it when the blocks it closes fit with it. A block that
 /// does not fit even
@@ -210,7 +211,7 @@ pub fn parts(blocks: &[Block], mut fits: impl FnMut(&[Block]) -> bool) -> Vec<Ve
             queue.push_front(block);
         }
         // A heading or a lead-in goes on with what it heads.
-        let lead = trailing_lead(&current).min(current.len().saturating_sub(1));
+        let lead = carried(&current);
         for carried in current.split_off(current.len() - lead).into_iter().rev() {
             queue.push_front(carried);
         }
@@ -232,6 +233,23 @@ fn heads(block: &Block) -> bool {
 /// How many blocks at the end of `blocks` go on with what follows them.
 fn trailing_lead(blocks: &[Block]) -> usize {
     blocks.iter().rev().take_while(|b| heads(b)).count()
+}
+
+/// How many blocks at the end of a full part go on to the next part:
+/// the headings and lead-ins that end it, so each goes on with what it
+/// heads, but never all of the part. When the part is nothing but such
+/// blocks (a lead-in, then the title and heading of a worked example too
+/// tall to join it), the lead-in keeps the block after it, the example's
+/// title, and only what follows goes on: a lead-in never sits alone.
+fn carried(part: &[Block]) -> usize {
+    let lead = trailing_lead(part);
+    if lead < part.len() {
+        return lead;
+    }
+    match part.iter().rposition(leads_in) {
+        Some(last) => part.len().saturating_sub(last + 2),
+        None => part.len().saturating_sub(1),
+    }
 }
 
 /// When the last of `parts` is one paragraph alone (a closing line cut
@@ -456,6 +474,40 @@ mod tests {
         let blocks = [Block::Paragraph("a".into()), lead.clone(), list.clone()];
         let cut = parts(&blocks, |b| height(b) <= 4);
         assert_eq!(cut, [vec![Block::Paragraph("a".into())], vec![lead, list]]);
+    }
+
+    #[test]
+    fn a_lead_in_keeps_the_title_of_an_example_too_tall_to_join_it() {
+        // The lead-in, the example's title and first heading, then its
+        // first paragraph, three lines tall: four lines fit a part.
+        let tall = Block::Paragraph("1\n2\n3".into());
+        let measure = |b: &[Block]| {
+            b.iter()
+                .map(|b| match b {
+                    Block::Paragraph(l) => l.text().lines().count(),
+                    _ => 1,
+                })
+                .sum::<usize>()
+        };
+        let blocks = [
+            Block::Paragraph("a".into()),
+            Block::Paragraph("Here is one:".into()),
+            Block::Heading("Example".into()),
+            Block::Heading("1. The game".into()),
+            tall.clone(),
+        ];
+        let cut = parts(&blocks, |b| measure(b) <= 4);
+        assert_eq!(
+            cut,
+            [
+                vec![Block::Paragraph("a".into())],
+                vec![
+                    Block::Paragraph("Here is one:".into()),
+                    Block::Heading("Example".into())
+                ],
+                vec![Block::Heading("1. The game".into()), tall],
+            ]
+        );
     }
 
     #[test]

@@ -110,7 +110,7 @@ pub fn check_report(
     let Some(row) = list.moves.iter().find(|r| names(&r.chosen, &named, split)) else {
         return Err(not_legal());
     };
-    Ok(game_play::judge(&list, row))
+    Ok(game_play::judge(&list, row, start.worth()?))
 }
 
 /// The rule of `game` that taking `take` from a heap of `n` (leaving the

@@ -598,13 +598,22 @@ async fn prints_as_a_handout(client: &Client, dir: &Path) {
 
 /// Walks through every slide of the page now open with the keyboard's
 /// keys (dispatched by the script itself, so a deck costs one call) and
-/// returns what does not fit a projector: a page that scrolls either way,
-/// text under the control bar, text smaller than 16 px (or body text below
-/// 20 px on a slide not shrunk to fit), contrast below 4.5:1. Also returns
-/// how many slides there are and how many were shrunk.
+/// returns what does not fit the window. At a projector's size (`phone`
+/// false): a slide area that scrolls either way, text under the control
+/// bar, text smaller than 16 px (or body text below 20 px on a slide not
+/// shrunk to fit). On a phone held upright: a part taller than the slide
+/// area scrolls inside it, so what is checked is that the page itself
+/// never scrolls, the cue says "more below" exactly while there is more,
+/// ↓ reaches the part's end with every text above the control bar, and no
+/// text is below 14 px. Both: contrast below 4.5:1; the text of a picture
+/// (a heap's label) is measured at the size it is drawn. Also returns how
+/// many slides there are, how many were shrunk and how many scroll.
 const MEASURE: &str = r#"
 const root = document.documentElement;
+const area = document.querySelector('main');
+const more = document.getElementById('more');
 const press = key => document.dispatchEvent(new KeyboardEvent('keydown', {key, bubbles: true}));
+const frame = () => new Promise(done => requestAnimationFrame(() => setTimeout(done, 0)));
 const slides = [...document.querySelectorAll('section.step')];
 const rgba = c => { const m = c.match(/[\d.]+/g).map(Number); return [m[0], m[1], m[2], m.length > 3 ? m[3] : 1]; };
 const lum = c => { const f = v => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; }; return 0.2126 * f(c[0]) + 0.7152 * f(c[1]) + 0.0722 * f(c[2]); };
@@ -618,29 +627,49 @@ const background = el => {
   for (const c of layers.reverse()) out = out.map((v, i) => v * (1 - c[3]) + c[i] * c[3]);
   return out;
 };
+// The size a text is drawn at: a picture's text is scaled with it.
+const drawnSize = (e, style) => {
+  const svg = e instanceof SVGElement && e.ownerSVGElement;
+  const scale = svg ? svg.getBoundingClientRect().width / svg.viewBox.baseVal.width : 1;
+  return parseFloat(style.fontSize) * scale;
+};
+const least = phone ? 13.9 : 15.9;
 const problems = [];
-let shrunk = 0;
+let shrunk = 0, scrolled = 0;
 // Folded answers are measured open: a slide must fit either way.
 document.querySelectorAll('details').forEach(d => { d.open = true; });
 press('Home');
 for (let i = 0; i < slides.length; i++) {
   if (i > 0) press('ArrowRight');
+  await frame();
   const slide = slides[i];
   const name = `slide ${i + 1} (${(slide.querySelector('h2, h3, p') || slide).textContent.slice(0, 40)})`;
   if (!slide.classList.contains('current')) problems.push(`${name}: not shown`);
-  if (root.scrollHeight > innerHeight + 1) problems.push(`${name}: ${root.scrollHeight - innerHeight}px too tall`);
-  if (root.scrollWidth > innerWidth + 1) problems.push(`${name}: ${root.scrollWidth - innerWidth}px too wide`);
+  if (root.scrollHeight > innerHeight + 1) problems.push(`${name}: the page scrolls down by ${root.scrollHeight - innerHeight}px`);
+  if (root.scrollWidth > innerWidth + 1) problems.push(`${name}: the page is ${root.scrollWidth - innerWidth}px too wide`);
+  if (area.scrollWidth > area.clientWidth + 1) problems.push(`${name}: ${area.scrollWidth - area.clientWidth}px too wide`);
+  const tall = area.scrollHeight > area.clientHeight + 1;
+  if (tall && !phone) problems.push(`${name}: ${area.scrollHeight - area.clientHeight}px too tall`);
+  if (tall !== !more.hidden) problems.push(`${name}: the cue is ${more.hidden ? 'hidden' : 'shown'} on a part ${tall ? '' : 'not '}taller than the slide area`);
   const small = slide.style.fontSize !== '';
   if (small) shrunk++;
-  const bar = document.querySelector('.controls').getBoundingClientRect().top;
+  const bar = Math.min(document.querySelector('.controls').getBoundingClientRect().top, document.querySelector('.progress').getBoundingClientRect().top);
+  if (area.getBoundingClientRect().bottom > bar + 1) problems.push(`${name}: the slide area reaches under the controls`);
+  if (tall) {
+    // Scrolled to its end with ↓, the part shows its last line above the
+    // bar and the cue goes.
+    scrolled++;
+    for (let k = 0; k < 100 && area.scrollTop + area.clientHeight < area.scrollHeight - 1; k++) { press('ArrowDown'); await frame(); }
+    if (!more.hidden) problems.push(`${name}: the cue stays at the end of the part`);
+  }
   const texts = [...slide.querySelectorAll('*'), ...document.querySelectorAll('.controls *')]
     .filter(e => e.getClientRects().length > 0 && [...e.childNodes].some(n => n.nodeType === 3 && n.textContent.trim()));
   for (const e of texts) {
     const style = getComputedStyle(e);
-    const size = parseFloat(style.fontSize);
+    const size = drawnSize(e, style);
     const what = `${name}: <${e.tagName.toLowerCase()}> "${e.textContent.trim().slice(0, 30)}"`;
-    if (size < 15.9) problems.push(`${what} is ${size}px`);
-    if (!small && !e.closest('.controls, .kicker, figcaption, figure, .n') && ['P', 'LI'].includes(e.tagName) && size < 19.9) problems.push(`${what}: body text ${size}px`);
+    if (size < least) problems.push(`${what} is ${size.toFixed(1)}px`);
+    if (!phone && !small && !e.closest('.controls, .kicker, figcaption, figure, .n') && ['P', 'LI'].includes(e.tagName) && size < 19.9) problems.push(`${what}: body text ${size}px`);
     if (!e.closest('.controls') && e.getBoundingClientRect().bottom > bar + 1) problems.push(`${what} under the controls`);
     const fg = rgba(e instanceof SVGElement ? style.fill : style.color);
     const bg = background(e);
@@ -658,20 +687,28 @@ for (let i = 0; i < slides.length; i++) {
 const needless = [];
 const leadsIn = e => e.matches('p') && /:\s*$|found below/.test(e.textContent);
 press('Home');
-for (let i = 0; i + 1 < slides.length; i++) {
+for (let i = 0; !phone && i + 1 < slides.length; i++) {
   if (i > 0) press('ArrowRight');
   const [slide, next] = [slides[i], slides[i + 1]];
   if (!next.classList.contains('cont')) continue;
   const content = [...next.children].filter(e => !e.matches('.kicker, .doc-title, h2, h3'));
+  if (!content.length) { problems.push(`slide ${i + 2}: a part with nothing under its heading`); continue; }
   const last = !(slides[i + 2] && slides[i + 2].classList.contains('cont'));
   if (last && content.length === 2 && content[1].matches('p')) continue;
   const first = content.slice(0, leadsIn(content[0]) && content.length > 1 ? 2 : 1);
   const added = first.map(e => slide.appendChild(e.cloneNode(true)));
-  if (root.scrollHeight <= innerHeight + 1) needless.push(`slide ${i + 1} (${(slide.querySelector('h2, h3') || slide).textContent.slice(0, 40)})`);
+  if (area.scrollHeight <= area.clientHeight + 1) needless.push(`slide ${i + 1} (${(slide.querySelector('h2, h3') || slide).textContent.slice(0, 40)})`);
   added.forEach(e => e.remove());
 }
-return {slides: slides.length, shrunk, needless, problems: [...new Set(problems)].slice(0, 30)};
+return {slides: slides.length, shrunk, scrolled, needless, problems: [...new Set(problems)].slice(0, 30)};
 "#;
+
+/// [`MEASURE`] run on the page now open, as a projector (`phone` false)
+/// or a phone held upright sees it.
+async fn measure(client: &Client, phone: bool) -> Value {
+    let script = format!("const phone = {phone};\nreturn (async () => {{\n{MEASURE}\n}})();");
+    eval(client, &script).await
+}
 
 /// The decks a class is shown: walkthroughs (normal, misère, compared),
 /// the other commands with slides, games beyond Nim, and the exported
@@ -712,9 +749,10 @@ async fn every_slide_fits_a_projector_and_a_phone() {
     let decks = decks(dir.path());
     let client = session(&driver, &dir.path().join("profile"), true).await;
     let mut problems = Vec::new();
-    let (mut slides, mut shrunk) = (0, 0);
+    let (mut slides, mut shrunk, mut scrolled) = (0, 0, 0);
     let mut needless = Vec::new();
-    for (width, height) in [(1280, 720), (1920, 1080)] {
+    for (width, height) in [(1280, 720), (1920, 1080), (390, 844)] {
+        let phone = width < height;
         viewport(&client, width, height).await;
         for colours in ["light", "dark"] {
             client
@@ -726,13 +764,17 @@ async fn every_slide_fits_a_projector_and_a_phone() {
                     .goto(&format!("file://{}", deck.display()))
                     .await
                     .unwrap();
-                let got = eval(&client, MEASURE).await;
+                let got = measure(&client, phone).await;
                 let name = deck.file_name().unwrap().to_string_lossy();
                 for problem in got["problems"].as_array().unwrap() {
                     problems.push(format!("{name} at {width}×{height}, {colours}: {problem}"));
                 }
-                slides += got["slides"].as_u64().unwrap();
-                shrunk += got["shrunk"].as_u64().unwrap();
+                if !phone {
+                    slides += got["slides"].as_u64().unwrap();
+                    shrunk += got["shrunk"].as_u64().unwrap();
+                } else if colours == "light" {
+                    scrolled += got["scrolled"].as_u64().unwrap();
+                }
                 if (width, colours) == (1280, "light") {
                     for slide in got["needless"].as_array().unwrap() {
                         needless.push(format!("{name}: {slide}"));
@@ -741,7 +783,10 @@ async fn every_slide_fits_a_projector_and_a_phone() {
             }
         }
     }
-    eprintln!("{slides} slides measured, {shrunk} set smaller to fit");
+    eprintln!(
+        "{slides} slides measured at a projector's sizes, {shrunk} set smaller to fit; \
+         {scrolled} scroll inside their slide area on a phone"
+    );
     assert!(problems.is_empty(), "{}", problems.join("\n"));
     assert!(shrunk * 10 <= slides, "{shrunk} of {slides} slides shrunk");
     // Steps are cut only where they do not fit: the estimate keeps a
@@ -750,9 +795,10 @@ async fn every_slide_fits_a_projector_and_a_phone() {
     // kept whole, is one larger block), no more.
     eprintln!("cut with room to spare:\n{}", needless.join("\n"));
     assert!(needless.len() <= 4, "{}", needless.join("\n"));
-    // A phone held upright: the page reflows; it may scroll down, never
-    // sideways (a wide table scrolls inside its own box). The course's
-    // pages are tried so by `slides_work_in_a_real_browser`.
+    // A phone held upright: the page reflows, a part scrolls inside the
+    // slide area (measured above), never sideways (a wide table scrolls
+    // inside its own box). The course's pages are tried so by
+    // `slides_work_in_a_real_browser`.
     for deck in decks
         .iter()
         .filter(|d| !d.starts_with(dir.path().join("site")))

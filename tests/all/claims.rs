@@ -407,6 +407,137 @@ fn pin_moves_leave_what_they_say(game: &Game, n: u64) {
     }
 }
 
+/// `moves` names a move on a row of pins by its pins, as `check` does: the
+/// cell `#h pins a and b → left` knocks down pins that are neighbours
+/// inside heap h, leaving exactly the rows the cell and its "leaves"
+/// column say, and every legal move has its row.
+#[test]
+fn moves_name_pins_that_leave_what_they_say() {
+    for name in ["kayles", "dawson"] {
+        let game: Game = name.parse().unwrap();
+        for heaps in positions(2, 7) {
+            let position =
+                solve::game_play::GamePosition::new(std::slice::from_ref(&game), &heaps).unwrap();
+            let list = solve::game_play::list(&position).unwrap();
+            let doc = present::game_play::moves_document(&list);
+            let section = &doc.sections[0];
+            let legal: usize = heaps.iter().map(|&h| game.heap_moves(h).len()).sum();
+            let rows = table_rows(section);
+            assert_eq!(rows.len(), legal, "{name} {heaps:?}");
+            for row in rows {
+                let (pins, left) = row[0].split_once(" → ").unwrap();
+                let named = numbers(pins);
+                let (heap, knocked) = (named[0] as usize, &named[1..]);
+                let [first, last] = [knocked[0], knocked[knocked.len() - 1]];
+                let n = heaps[heap - 1];
+                assert!(first >= 1 && last <= n, "{name} {heaps:?}: {row:?}");
+                let width = last - first + 1;
+                assert!(
+                    game.heap_moves(n).iter().any(|m| m.take == width),
+                    "{name} {heaps:?}: {row:?}"
+                );
+                let rows_left: Vec<u64> = [first - 1, n - last]
+                    .into_iter()
+                    .filter(|&r| r > 0)
+                    .collect();
+                let said: Vec<u64> = left.split('+').map(|w| w.parse().unwrap()).collect();
+                let said_rows: Vec<u64> = said.iter().copied().filter(|&r| r > 0).collect();
+                // A row only shortened loses its right-hand end.
+                if said.len() == 1 {
+                    assert_eq!(last, n, "{name} {heaps:?}: {row:?}");
+                }
+                assert_eq!(rows_left, said_rows, "{name} {heaps:?}: {row:?}");
+                let mut after = heaps.clone();
+                after[heap - 1] = said[0];
+                after.splice(heap..heap, said[1..].iter().copied());
+                let after: Vec<String> = after.iter().map(u64::to_string).collect();
+                assert_eq!(row[1], after.join(" "), "{name} {heaps:?}: {row:?}");
+            }
+        }
+    }
+}
+
+/// A heap's Grundy value from its options alone: the mex of their values
+/// (a split worth its parts' nim-sum).
+fn mex_value(game: &Game, n: u64, memo: &mut HashMap<u64, u64>) -> u64 {
+    if let Some(&g) = memo.get(&n) {
+        return g;
+    }
+    let seen: Vec<u64> = game
+        .heap_moves(n)
+        .into_iter()
+        .map(|m| match m.parts {
+            nimstep::game::spec::Parts::One(a) => mex_value(game, a, memo),
+            nimstep::game::spec::Parts::Two(a, b) => {
+                mex_value(game, a, memo) ^ mex_value(game, b, memo)
+            }
+        })
+        .collect();
+    let g = (0..).find(|v| !seen.contains(v)).unwrap();
+    memo.insert(n, g);
+    g
+}
+
+/// `check`'s last word on a move that does not win names the position it
+/// was made from and what that position is worth: "No move wins from
+/// here: 3 3 (its heaps are worth 3 and 3: 3 ⊕ 3 = 0) was already a
+/// P-position", or "From 3 4 (…), the winning moves were:". Each value is
+/// the mex of the heap's options, the nim-sum is theirs, and P or N is
+/// the game tree's.
+#[test]
+fn check_says_what_the_position_before_was_worth() {
+    for game in heap_games() {
+        let mut values = HashMap::new();
+        let mut memo = HashMap::new();
+        for heaps in positions(2, 5).into_iter().chain(positions(1, 7)) {
+            let position =
+                solve::game_play::GamePosition::new(std::slice::from_ref(&game), &heaps).unwrap();
+            let list = solve::game_play::list(&position).unwrap();
+            let wins = heap_game_wins(&game, &heaps, &mut memo);
+            let brute: Vec<u64> = heaps
+                .iter()
+                .map(|&h| mex_value(&game, h, &mut values))
+                .collect();
+            let sum = brute.iter().fold(0, |s, v| s ^ v);
+            let shown = if heaps.iter().all(|&h| h == 0) {
+                "nothing".to_string()
+            } else {
+                heaps
+                    .iter()
+                    .map(u64::to_string)
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            };
+            let worth = match &brute[..] {
+                [one] => format!("{shown} (its one heap is worth {one}, so the value is {sum})"),
+                _ => {
+                    let listed: Vec<String> = brute.iter().map(u64::to_string).collect();
+                    format!(
+                        "{shown} (its heaps are worth {}: {} = {sum})",
+                        listed.join(" and "),
+                        listed.join(" ⊕ ")
+                    )
+                }
+            };
+            for row in list
+                .moves
+                .iter()
+                .filter(|r| r.outcome_after == nimstep::game::Outcome::N)
+            {
+                let j = solve::game_play::judge(&list, row, position.worth().unwrap());
+                let text = section_text(&present::game_play::judgement_document(&j).sections[0]);
+                let last = if wins {
+                    format!("From {worth}, the winning moves were:")
+                } else {
+                    format!("No move wins from here: {worth} was already a P-position.")
+                };
+                assert!(text.contains(&last), "{game} {heaps:?}: {text:?}");
+                assert_eq!(sum != 0, wins, "{game} {heaps:?}");
+            }
+        }
+    }
+}
+
 // ---- Games by Grundy values -------------------------------------------
 
 fn heap_games() -> Vec<Game> {
@@ -808,7 +939,8 @@ fn huge_heap_sentences_hold() {
     let j = solve::game_play::judge_heap_move(&position, m).unwrap();
     let doc = present::game_play::judgement_document(&j);
     let text = section_text(&doc.sections[0]);
-    let there = text.iter().find(|l| l.starts_with("There were")).unwrap();
+    let there = text.iter().find(|l| l.contains(", there were")).unwrap();
+    let there = there.split_once(", there were").unwrap().1;
     let nums = numbers(there);
     assert_eq!(nums[1] as usize, j.better.len());
     assert_eq!(nums[0], nums[1] + nums[2]);
@@ -1150,6 +1282,34 @@ fn huge_heap_search_words_hold() {
             reasons += 1;
             let t = numbers(&text[at..])[1];
             assert_eq!(t, l(small), "{text}");
+            // The remainders it shows: the parts' pairs, L of them, and
+            // each pair's nim-sum, all as brute force finds them on every
+            // heap with n's remainder.
+            let said = &text[at..];
+            let pairs = |from: &str, to: &str| -> Vec<[u64; 2]> {
+                let span = said.split_once(from).unwrap().1.split_once(to).unwrap().0;
+                numbers(span).chunks(2).map(|c| [c[0], c[1]]).collect()
+            };
+            let parts = pairs("split leave remainders ", " on division");
+            let worth = pairs("worth remainders ", ", and the split");
+            let mut brute: Vec<[u64; 2]> = Vec::new();
+            for a in 1..20 {
+                let pair = [a % 4, (n - a) % 4];
+                if !brute.contains(&pair) && !brute.contains(&[pair[1], pair[0]]) {
+                    brute.push(pair);
+                }
+            }
+            assert_eq!(parts.len(), brute.len(), "{said}");
+            for (&[x, y], &[lx, ly]) in parts.iter().zip(&worth) {
+                assert!(brute.contains(&[x, y]) || brute.contains(&[y, x]), "{said}");
+                // L of a remainder is the remainder of L of any number with it.
+                assert_eq!([lx, ly], [l(x + 8) % 4, l(y + 8) % 4], "{said}");
+                assert!(
+                    said.contains(&format!("{lx} ⊕ {ly} = {}", lx ^ ly)),
+                    "{said}"
+                );
+                assert_ne!(lx ^ ly, t % 4, "{said}");
+            }
             for m in (1..200).filter(|m| m % 4 == n % 4) {
                 assert!(
                     (1..m).all(|a| (l(a) ^ l(m - a)) % 4 != t % 4),

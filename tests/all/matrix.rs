@@ -670,7 +670,7 @@ fn check() {
                     oracle.winning(heaps)
                 };
                 prop_assert_eq!(keys_of(&v["better"]), better, "{:?}", args);
-                if let Some((_, adds)) = guide_keys(row) {
+                if let Some((before, adds)) = guide_keys(row) {
                     let mut expected: BTreeSet<String> = [
                         "games",
                         "heaps",
@@ -682,8 +682,9 @@ fn check() {
                     ]
                     .map(String::from)
                     .into();
-                    expected.extend(adds.into_iter().filter(|k| k != "none"));
+                    expected.extend(before.into_iter().chain(adds).filter(|k| k != "none"));
                     prop_assert_eq!(keys(&v), expected);
+                    holds_worth(&v, heaps, oracle, "")?;
                     holds_worth(&v, &o.after, oracle, "_after")?;
                 }
             }

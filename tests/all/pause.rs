@@ -616,3 +616,23 @@ fn one_key_map_in_the_help_the_docs_and_the_presenters() {
         );
     }
 }
+
+/// Lesson 9 leads into a worked example too tall to join its lead-in on a
+/// 60 × 20 screen: the lead-in keeps the example's title with it
+/// (`page_through` fails on a screen ending in a lead-in).
+#[test]
+fn a_lead_in_never_sits_alone() {
+    for (cols, rows) in [(80, 24), (60, 20)] {
+        let (_, seen) = page_through(&["lesson", "9"], cols, rows);
+        let lead = seen
+            .iter()
+            .find(|screen| screen.iter().any(|r| r.trim_end().ends_with("its mex:")))
+            .expect("the lead-in is shown");
+        assert!(
+            lead.iter()
+                .any(|r| r.starts_with("The Grundy value of a heap of 10")),
+            "{}",
+            lead.join("\n")
+        );
+    }
+}

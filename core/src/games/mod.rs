@@ -4,4 +4,7 @@
 //! Wythoff's game is the first; the older games (in `game/spec.rs`,
 //! `solve/sum.rs` and `present/sum.rs`) are to move here one by one.
 
+pub mod heap;
+pub mod misere;
+pub mod nim;
 pub mod wythoff;

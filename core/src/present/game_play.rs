@@ -5,7 +5,7 @@
 use crate::doc::{Document, Line, Mark, Section, Table};
 use crate::game::{Game, Outcome};
 use crate::games::wythoff::WythoffMove;
-use crate::present::sum::any_move_words;
+use crate::present::sum::{any_move_words, is_pins, pins_knocked};
 use crate::present::words::{
     and_list, count, distinct_games, heaps_list, label_mark, outcome_letter,
 };
@@ -40,16 +40,19 @@ fn title(what: &str, heaps: &[u64], games: &[Game]) -> Line {
 }
 
 /// A move in a table cell: `#2 −1 → 6`, `#2 −2 → 2+3`, `#1 split → 1+3`,
-/// `step 3: 2 down`, `#1 −2 → 0, #2 −3 → 0`, `both −2 → 1, 3`.
-fn move_cell(m: &AnyMove) -> String {
+/// `#1 pin 2 → 1+1` (a row of pins, named by its pins as `check` names
+/// it), `step 3: 2 down`, `#1 −2 → 0, #2 −3 → 0`, `both −2 → 1, 3`.
+fn move_cell(m: &AnyMove, games: &[Game]) -> String {
     match m {
         AnyMove::Heap(m) => {
             let left = match m.split {
                 Some([a, b]) => format!("{a}+{b}"),
                 None => m.leaves.to_string(),
             };
+            let pins = games.get(m.heap - 1).is_some_and(is_pins);
             match m.take {
                 0 => format!("#{} split → {left}", m.heap),
+                _ if pins => format!("#{} {} → {left}", m.heap, pins_knocked(m)),
                 take => format!("#{} −{take} → {left}", m.heap),
             }
         }
@@ -67,11 +70,11 @@ fn move_cell(m: &AnyMove) -> String {
     }
 }
 
-fn move_row(row: &GameMoveRow, with_value: bool) -> Vec<Line> {
+fn move_row(row: &GameMoveRow, games: &[Game], with_value: bool) -> Vec<Line> {
     let wins = row.outcome_after == Outcome::P;
     let mut cells = vec![
         Line::new().mark(
-            move_cell(&row.chosen),
+            move_cell(&row.chosen, games),
             if wins { Mark::Win } else { Mark::Plain },
         ),
         Line::from(heaps_list(&row.after)),
@@ -97,7 +100,13 @@ pub fn moves_document(list: &GameMoveList) -> Document {
         .filter(|r| r.outcome_after == Outcome::P)
         .count();
     let with_value = list.moves.iter().any(|r| nim_sum_after(r).is_some());
-    let mut header = vec![Line::from("move (heap −take → left)"), Line::from("leaves")];
+    let pins = list.games.iter().filter(|g| is_pins(g)).count();
+    let how = match pins {
+        0 => "move (heap −take → left)",
+        n if n == list.games.len() => "move (heap pins → left)",
+        _ => "move (heap −take or pins → left)",
+    };
+    let mut header = vec![Line::from(how), Line::from("leaves")];
     if with_value {
         header.push(Line::from("value after"));
     }
@@ -107,7 +116,7 @@ pub fn moves_document(list: &GameMoveList) -> Document {
         .moves
         .iter()
         .take(MOVES_SHOWN)
-        .map(|r| move_row(r, with_value))
+        .map(|r| move_row(r, &list.games, with_value))
         .collect();
     if list.moves.len() > MOVES_SHOWN {
         let mut row = vec![Line::from(format!(
@@ -237,12 +246,13 @@ fn nim_sum_after(row: &GameMoveRow) -> Option<u64> {
     }
 }
 
-/// What the position after a move is worth: each heap's Grundy value and
-/// their nim-sum (` (rows worth 1 and 3: 1 ⊕ 3 = 2)`), the odd steps'
-/// nim-sum for a staircase, nothing for Moore's Nim.
-fn value_words(row: &GameMoveRow) -> String {
-    match &row.worth_after.0 {
-        Worth::OddSteps { nim_sum } if row.after.iter().any(|&h| h > 0) => {
+/// What a position (`heaps`, before or after a move) is worth: each
+/// heap's Grundy value and their nim-sum (` (its heaps are worth 1 and 3:
+/// 1 ⊕ 3 = 2)`), the odd steps' nim-sum for a staircase, nothing for
+/// Moore's Nim.
+fn value_words(worth: &Worth, heaps: &[u64]) -> String {
+    match worth {
+        Worth::OddSteps { nim_sum } if heaps.iter().any(|&h| h > 0) => {
             format!(" (the odd steps' nim-sum is {nim_sum})")
         }
         Worth::Grundy { values, nim_sum } => match &values[..] {
@@ -268,7 +278,7 @@ pub fn judgement_document(j: &GameJudgement) -> Document {
         Line::new().mark("It wins", Mark::Win).plain(format!(
             ": it leaves {}{}, a P-position for the opponent.",
             after_words(&j.row.after),
-            value_words(&j.row)
+            value_words(&j.row.worth_after.0, &j.row.after)
         ))
     } else {
         Line::new()
@@ -276,7 +286,7 @@ pub fn judgement_document(j: &GameJudgement) -> Document {
             .plain(format!(
                 ": it leaves {}{}, an N-position: the opponent can win from there.",
                 after_words(&j.row.after),
-                value_words(&j.row)
+                value_words(&j.row.worth_after.0, &j.row.after)
             ))
     };
     let mut section = Section::new("The move")
@@ -288,13 +298,20 @@ pub fn judgement_document(j: &GameJudgement) -> Document {
         )
         .paragraph(verdict);
     if !j.wins {
+        let before = format!(
+            "{}{}",
+            after_words(&j.heaps),
+            value_words(&j.worth, &j.heaps)
+        );
         section = if j.better.is_empty() {
-            section.paragraph("No move wins from here: the position was already a P-position.")
+            section.paragraph(format!(
+                "No move wins from here: {before} was already a P-position."
+            ))
         } else {
             section.paragraph(match j.better_not_listed {
-                0 => "The winning moves were:".to_string(),
+                0 => format!("From {before}, the winning moves were:"),
                 more => format!(
-                    "There were {} winning moves, too many to list: the first {} were (the other {more} are not listed):",
+                    "From {before}, there were {} winning moves, too many to list: the first {} were (the other {more} are not listed):",
                     j.better.len() as u128 + more,
                     j.better.len()
                 ),

@@ -112,21 +112,31 @@ pub fn is_pins(game: &Game) -> bool {
 /// move that leaves one row knocks down the pins at its right-hand end, as
 /// the picture of a move takes stones from the end of a heap.
 fn pin_move_words(m: &GameMove) -> String {
+    let left = match m.split {
+        Some([a, b]) => format!("two heaps of {a} and {b}"),
+        None => m.leaves.to_string(),
+    };
+    format!(
+        "knock down {} of heap {}, leaving {left}",
+        pins_knocked(m),
+        m.heap
+    )
+}
+
+/// The pins a move on a row knocks down, counted from the left: "pin 3",
+/// "pins 2 and 3", "pins 2 to 4" (the words of `check` and the cells of
+/// `moves` alike).
+pub(crate) fn pins_knocked(m: &GameMove) -> String {
     let first = match m.split {
         Some([a, _]) => a + 1,
         None => m.leaves + 1,
     };
     let last = first + (m.take - 1);
-    let pins = match m.take {
+    match m.take {
         1 => format!("pin {first}"),
         2 => format!("pins {first} and {last}"),
         _ => format!("pins {first} to {last}"),
-    };
-    let left = match m.split {
-        Some([a, b]) => format!("two heaps of {a} and {b}"),
-        None => m.leaves.to_string(),
-    };
-    format!("knock down {pins} of heap {}, leaving {left}", m.heap)
+    }
 }
 
 /// The game played on heap `heap` (counting from 1).
@@ -623,23 +633,39 @@ fn search_words(searched: &[usize], values: &[HeapValue], periods: &[GamePeriod]
 }
 
 /// Why no split of a Lasker heap is worth `target`, when the remainders on
-/// division by 4 rule every split out (the proof's "Two heaps" case).
+/// division by 4 rule every split out (the proof's "Two heaps" case),
+/// shown: the remainders the two parts can have, what L makes of them,
+/// and their nim-sums.
 fn lasker_no_split(h: &HeapValue, target: u64) -> Option<String> {
     let (k, r) = (h.size.checked_sub(1)? / 4, (h.size - 1) % 4 + 1);
-    let remainders: &[u64] = match r {
-        1 => &[2],
-        2 | 4 => &[0, 1],
-        _ => &[3],
-    };
-    if remainders.contains(&(target % 4)) {
+    // L keeps a remainder of 1 or 2 and swaps 3 with 0.
+    let l = |x: u64| [3, 1, 2, 0][x as usize];
+    let mut pairs: Vec<[u64; 2]> = Vec::new();
+    for x in [1, 2, 3, 0] {
+        let y = (r + 4 - x) % 4;
+        if !pairs.contains(&[y, x]) {
+            pairs.push([x, y]);
+        }
+    }
+    if pairs.iter().any(|&[x, y]| l(x) ^ l(y) == target % 4) {
         return None;
     }
-    let worth = match remainders {
-        [one] => format!("a remainder of {one}"),
-        _ => "a remainder of 0 or 1".to_string(),
+    let or = |words: Vec<String>| match words.split_last() {
+        Some((last, [])) => last.clone(),
+        Some((last, rest)) => format!("{}, or {last}", rest.join(", ")),
+        None => String::new(),
     };
+    let parts = or(pairs.iter().map(|[x, y]| format!("{x} and {y}")).collect());
+    let worth = or(pairs
+        .iter()
+        .map(|&[x, y]| format!("{} and {}", l(x), l(y)))
+        .collect());
+    let sums = or(pairs
+        .iter()
+        .map(|&[x, y]| format!("{} ⊕ {} = {}", l(x), l(y), l(x) ^ l(y)))
+        .collect());
     Some(format!(
-        "No split of heap {} is worth {target}: {} = 4 × {k} + {r}, every split of a heap 4k + {r} is worth {worth} on division by 4 (as the proof of the pattern shows), and {target} leaves remainder {}.",
+        "No split of heap {} is worth {target}: {} = 4 × {k} + {r}, so the two parts of a split leave remainders {parts} on division by 4; L keeps a remainder of 1 or 2 and swaps 3 with 0, so the parts are worth remainders {worth}, and the split is worth remainder {sums} (as the proof of the pattern shows), while {target} leaves remainder {}.",
         h.heap,
         h.size,
         target % 4

@@ -23,9 +23,11 @@ const SCRIPT: &str = include_str!("html/slides.js");
 /// a row of hundreds of stones teaches nothing.
 const MAX_STONES: u64 = 40;
 
-/// The most stones on one line of a picture: a heap of more goes on over
-/// several lines, so a phone can still show stones large enough to see.
-const STONES_PER_LINE: u64 = 20;
+/// The most stones on one line of a picture (two fives): a heap of more
+/// goes on over several lines, as rows of ten, so the picture is narrow
+/// enough for a phone to draw it at full size, its labels at 14 px or
+/// more.
+const STONES_PER_LINE: u64 = 10;
 
 /// The most heaps drawn in one picture.
 const MAX_HEAP_ROWS: usize = 12;
@@ -106,6 +108,9 @@ pub fn page(title: &str, links: Option<&Links>, body: Markup) -> String {
                     }
                 }
                 div.progress aria-hidden="true" { div #bar {} }
+                // Shown by the slide script while the part goes on below
+                // the slide area (a phone held upright).
+                button #more type="button" hidden title="Scroll on (↓)" { "↓ more below" }
                 div #keys hidden role="dialog" aria-label="Keys" {
                     table {
                         thead { tr { th scope="col" { "keys" } th scope="col" { "do" } } }
@@ -563,9 +568,14 @@ mod tests {
         assert!(stones(&heaps(vec![MAX_STONES + 1]))
             .into_string()
             .is_empty());
-        // 25 stones: 20 on the first line, 5 on the second, one line lower.
-        let two_lines = stones(&heaps(vec![25])).into_string();
-        assert_eq!(two_lines.matches("<circle").count(), 25);
-        assert!(two_lines.contains(r#"viewBox="0 0 638 60""#), "{two_lines}");
+        // 25 stones: ten on each of the first two lines, five on the
+        // third; 96 units of label, ten stones 26 apart, one gap of 8, the
+        // last stone's radius and a margin of 4.
+        let three_lines = stones(&heaps(vec![25])).into_string();
+        assert_eq!(three_lines.matches("<circle").count(), 25);
+        assert!(
+            three_lines.contains(r#"viewBox="0 0 362 86""#),
+            "{three_lines}"
+        );
     }
 }

@@ -519,6 +519,10 @@ pub struct GameJudgement {
     pub games: Vec<Game>,
     /// The heaps before the move.
     pub heaps: Vec<u64>,
+    /// What decides the position before the move (`nim_sum` and
+    /// `grundy_values`, …), so the verdict can say why no move wins.
+    #[serde(flatten)]
+    pub worth: Worth,
     /// The move and where it leads.
     #[serde(flatten)]
     pub row: GameMoveRow,
@@ -557,6 +561,7 @@ pub fn judge_heap_move(position: &GamePosition, m: AnyMove) -> Result<GameJudgem
     Ok(GameJudgement {
         games: position.games.clone(),
         heaps: position.heaps.clone(),
+        worth: position.worth()?,
         row,
         wins,
         better,
@@ -564,12 +569,14 @@ pub fn judge_heap_move(position: &GamePosition, m: AnyMove) -> Result<GameJudgem
     })
 }
 
-/// Judges `row`, one of the moves of `list`.
-pub fn judge(list: &GameMoveList, row: &GameMoveRow) -> GameJudgement {
+/// Judges `row`, one of the moves of `list`, from a position worth
+/// `worth`.
+pub fn judge(list: &GameMoveList, row: &GameMoveRow, worth: Worth) -> GameJudgement {
     let wins = row.outcome_after == Outcome::P;
     GameJudgement {
         games: list.games.clone(),
         heaps: list.heaps.clone(),
+        worth,
         row: row.clone(),
         wins,
         better: if wins {

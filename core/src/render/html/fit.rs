@@ -176,7 +176,7 @@ fn table_height(table: &Table) -> f32 {
     1.8 + row(&table.header) + table.rows.iter().map(|r| row(r)).sum::<f32>()
 }
 
-/// A picture of stones (margins .6 and 1 rem; drawn at .075 em per unit
+/// A picture of stones (margins .6 and 1 rem; drawn at .06 em per unit
 /// of its drawing: rows of 26, 8 between heaps, 4 above and below) and
 /// its caption (.9 rem); nothing when the heaps are not drawn.
 fn stones_height(heaps: &Heaps) -> f32 {
@@ -190,7 +190,7 @@ fn stones_height(heaps: &Heaps) -> f32 {
         .sum();
     let drawing = rows * 26 + (heaps.sizes.len() as u64 - 1) * 8 + 8;
     let caption = lines(&heaps.caption, 0.9) * 0.9 * LEADING + 0.3;
-    1.6 + drawing as f32 * 0.075 + caption
+    1.6 + drawing as f32 * 0.06 + caption
 }
 
 #[cfg(test)]

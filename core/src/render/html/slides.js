@@ -14,6 +14,8 @@
   var count = doc.getElementById("count");
   var keys = doc.getElementById("keys");
   var blank = doc.getElementById("blank");
+  var more = doc.getElementById("more");
+  var area = doc.querySelector("main");
   controls.hidden = false;
   var stepOf = [], partOf = [], partsOf = [], firstOf = [];
   slides.forEach(function (s, i) {
@@ -34,10 +36,22 @@
     return firstOf[step - 1] + Math.max(0, Number(m[2] || 1) - 1);
   }
   function overflows() {
-    return root.scrollHeight > window.innerHeight + 1 || root.scrollWidth > window.innerWidth + 1;
+    return area.scrollHeight > area.clientHeight + 1 || area.scrollWidth > area.clientWidth + 1;
+  }
+  // The cue under a part that goes on below the slide area, hidden once
+  // the part is scrolled to its end.
+  function cue() {
+    more.hidden = area.scrollTop + area.clientHeight >= area.scrollHeight - 1;
+  }
+  // Scrolls the slide area by `pages` of its height (less a line, kept
+  // in sight for the eye to follow).
+  function scroll(pages) {
+    var line = parseFloat(getComputedStyle(area).fontSize) * 1.55;
+    area.scrollBy({ top: pages * Math.max(line, area.clientHeight - 2 * line) });
   }
   // A slide the renderer's estimate let grow too tall is set smaller, by at
-  // most a fifth (never below 16px); a phone held upright scrolls instead.
+  // most a fifth (never below 16px); a phone held upright scrolls inside
+  // the slide area instead, with the cue.
   function fit(slide) {
     slide.style.fontSize = "";
     // A table wider than its box says so under it.
@@ -45,10 +59,12 @@
       var box = cue.previousElementSibling;
       cue.hidden = box.scrollWidth <= box.clientWidth + 1;
     });
-    if (window.innerWidth < window.innerHeight) return;
-    for (var scale = 0.95; scale > 0.79 && overflows(); scale -= 0.05) {
-      slide.style.fontSize = scale + "em";
+    if (window.innerWidth >= window.innerHeight) {
+      for (var scale = 0.95; scale > 0.79 && overflows(); scale -= 0.05) {
+        slide.style.fontSize = scale + "em";
+      }
     }
+    cue();
   }
   // The counter: where the deck stands, the step number being typed, or
   // a step number entered that has no step, as the terminal's status line
@@ -72,7 +88,7 @@
     if (location.hash !== hash) {
       try { history.replaceState(null, "", hash); } catch (e) { location.replace(hash); }
     }
-    window.scrollTo(0, 0);
+    area.scrollTop = 0;
     fit(slides[n]);
   }
   function fullScreen() {
@@ -103,6 +119,8 @@
     else if (k === "Backspace" && typed) typed = typed.slice(0, -1);
     else if (k === "ArrowRight" || k === "PageDown" || k === "Enter" || (k === " " && !e.shiftKey)) show(current + 1);
     else if (k === "ArrowLeft" || k === "PageUp" || k === "Backspace" || (k === " " && e.shiftKey)) show(current - 1);
+    else if (k === "ArrowDown") scroll(1);
+    else if (k === "ArrowUp") scroll(-1);
     else if (k === "Home") show(0);
     else if (k === "End") show(slides.length - 1);
     else if (k === "b" || k === "B" || k === ".") blank.hidden = false;
@@ -116,6 +134,8 @@
   doc.getElementById("next").addEventListener("click", function () { show(current + 1); });
   doc.getElementById("full").addEventListener("click", fullScreen);
   doc.getElementById("help").addEventListener("click", function () { keys.hidden = false; });
+  more.addEventListener("click", function () { scroll(1); });
+  area.addEventListener("scroll", cue);
   keys.addEventListener("click", function () { keys.hidden = true; });
   blank.addEventListener("click", function () { blank.hidden = true; });
   window.addEventListener("hashchange", function () { show(fromHash()); });

@@ -1,9 +1,9 @@
 //! Bouton's analysis of normal-play Nim, recorded step by step.
 
+use super::error::SolveError;
 use crate::game::binary::{columns, columns_needed, has_bit, nim_sum};
 use crate::game::position::Position;
 use crate::game::{heap_index, one_from_largest, Move, Outcome, Rules};
-use crate::solve::SolveError;
 use crate::trace::{Candidate, Choice, Expansion, Step, Trace};
 
 /// Every winning move from `heaps` in normal play: for each heap `x` with

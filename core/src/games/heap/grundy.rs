@@ -10,9 +10,9 @@
 //!   theorem): if `g(n + p) = g(n)` for `n₀ ≤ n < 2n₀ + p + t`, then for
 //!   every `n ≥ n₀`.
 
+use super::sparse;
 use crate::game::spec::MAX_TAKE;
 use crate::game::{Game, HeapMove, Parts};
-use crate::solve::sparse;
 use serde::Serialize;
 
 /// How many values nimstep computes directly when no period is proved:
