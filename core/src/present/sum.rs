@@ -388,7 +388,7 @@ fn read_line(h: &HeapValue, periods: &[GamePeriod]) -> Option<Line> {
             .plain(format!("g({}) = g({r}) = ", h.size))
             .mark(h.value.to_string(), Mark::Strong)
             .plain(format!(
-                ": heap {} is too large to list its moves, but {} = {r} + {} × {}, and g(n) = g(n − {}) for every n ≥ {}, by the periodicity theorem with the window checked from {} to {} (proved below).",
+                ": heap {} is too large to list its moves, but {} = {r} + {} × {}, and g(n) = g(n − {}) for every n ≥ {}, by the period proved below, its window checked from {} to {}.",
                 h.heap,
                 h.size,
                 (h.size - r) / period.period,
