@@ -422,3 +422,26 @@ fn a_meaning_uses_only_words_already_taught() {
     }
     assert!(early.is_empty(), "{}", early.join("\n"));
 }
+
+/// Each lesson that teaches terms shows them at its end (its block
+/// `glossary --lesson N`), and a lesson says it teaches no new term only
+/// when the glossary gives it none.
+#[test]
+fn each_lesson_shows_the_words_it_teaches() {
+    let terms = glossary_terms();
+    let mut wrong = Vec::new();
+    for (lesson, source) in lesson_sources() {
+        let teaches = terms.iter().any(|t| t["lesson"] == lesson);
+        let block = source.contains(&format!("```nimstep\nglossary --lesson {lesson}\n```"));
+        let none = one_line(&source).contains("teaches no new term");
+        if teaches && (!block || none) {
+            wrong.push(format!(
+                "lesson {lesson} teaches terms but does not show them"
+            ));
+        }
+        if !teaches && block {
+            wrong.push(format!("lesson {lesson} shows words it does not teach"));
+        }
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
