@@ -2,7 +2,7 @@
 //! values laid out one period wide, and the proof of the period.
 
 use crate::doc::{Document, Line, Mark, Section, Table};
-use crate::game::Game;
+use crate::games::spec::Game;
 use crate::present::words::count;
 use crate::render::Report;
 use crate::solve::grundy::{
