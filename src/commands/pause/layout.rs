@@ -4,9 +4,9 @@
 
 use super::pager::Layout;
 use crate::deck::{self, Step};
-use crate::doc::{Block, Section};
+use crate::doc::{Block, Line, Section};
 use crate::palette::Palette;
-use crate::render::terminal::{render_section, render_title};
+use crate::render::terminal::{cut_to_width, render_section, render_title, TURNED};
 
 /// One part of a step as the terminal shows it.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -103,7 +103,12 @@ impl<'a> Screens<'a> {
         }
         let (part, of) = WIDEST_PART;
         let widest = deck::part_heading(step.heading, part, of);
-        let parts = deck::parts(&step.blocks, |blocks| {
+        let blocks: Vec<Block> = step
+            .blocks
+            .iter()
+            .flat_map(|block| self.cut_to_width(block))
+            .collect();
+        let parts = deck::parts(&blocks, |blocks| {
             lines(widest.clone(), blocks.to_vec()).len() <= room
         });
         let count = parts.len();
@@ -115,6 +120,26 @@ impl<'a> Screens<'a> {
                 body: lines(deck::part_heading(step.heading, i, count), blocks),
             })
             .collect()
+    }
+}
+
+impl Screens<'_> {
+    /// `block`, or the tables a table too wide for the screen is drawn as
+    /// (turned, or cut into blocks of columns) and the note that it is
+    /// turned: cut so before the parts cut it between rows, every part of
+    /// it is drawn as the whole would be.
+    fn cut_to_width(&self, block: &Block) -> Vec<Block> {
+        let Block::Table(table) = block else {
+            return vec![block.clone()];
+        };
+        let table = table.with_asked_in_brackets();
+        match cut_to_width(&table, usize::from(self.width.max(1))) {
+            None => vec![block.clone()],
+            Some((tables, turned)) => {
+                let note = turned.then(|| Block::Paragraph(Line::from(TURNED)));
+                tables.into_iter().map(Block::Table).chain(note).collect()
+            }
+        }
     }
 }
 
