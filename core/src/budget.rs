@@ -8,8 +8,8 @@
 //! over the budget is named. In the core so that the browser edition
 //! charges a block computed on a student's heaps as the command line does.
 
-use crate::game::Game;
-use crate::solve::grundy::{self, MAX_WORK};
+use crate::games::spec::Game;
+use crate::solve::grundy::{self, Span, MAX_WORK};
 use crate::solve::label;
 use std::cell::Cell;
 
@@ -57,6 +57,28 @@ impl Cost {
         Cost {
             heaps: heaps as u128,
             work: work(games),
+            ..Cost::default()
+        }
+    }
+
+    /// The cost of the Grundy values of `game` over `span`: the values
+    /// listed, and the work of computing them.
+    pub fn grundy(game: &Game, span: Span) -> Cost {
+        Cost {
+            positions: match span {
+                Span::Upto(n) => u128::from(n) + 1,
+                Span::At(_) => 1,
+            },
+            work: work(std::slice::from_ref(game)),
+            ..Cost::default()
+        }
+    }
+
+    /// The cost of the P/N grid of two heaps from 0 to `max`: its cells.
+    pub fn grid(max: u64) -> Cost {
+        let side = u128::from(max) + 1;
+        Cost {
+            positions: side.saturating_mul(side),
             ..Cost::default()
         }
     }

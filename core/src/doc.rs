@@ -210,6 +210,11 @@ pub enum Block {
     Table(Table),
     /// A heading inside a section (a lesson's `###`).
     Heading(Line),
+    /// The title of a worked example whose opening a presentation joined
+    /// to the step before it (a lead-in and the example it leads into:
+    /// `deck::steps`), so it still shows as that example's title. A
+    /// document holds its examples as [`Block::Embedded`], never this.
+    Title(Line),
     /// Quoted blocks (a lesson's `>`): paragraphs, and lists or code inside
     /// the quote (a theorem's parts).
     Quote(Vec<Block>),
@@ -235,7 +240,7 @@ impl Block {
     /// [`Document::texts_mut`]).
     pub fn texts_mut(&mut self, f: &mut dyn FnMut(&mut String)) {
         match self {
-            Block::Paragraph(line) | Block::Heading(line) => line.texts_mut(f),
+            Block::Paragraph(line) | Block::Heading(line) | Block::Title(line) => line.texts_mut(f),
             Block::Bullets(items) | Block::Numbered(_, items) => {
                 items.iter_mut().for_each(|item| item.texts_mut(f));
             }
@@ -259,7 +264,7 @@ impl Block {
     /// [`Block::texts_mut`] visits).
     pub fn any_text(&self, f: &dyn Fn(&str) -> bool) -> bool {
         match self {
-            Block::Paragraph(line) | Block::Heading(line) => line.any_text(f),
+            Block::Paragraph(line) | Block::Heading(line) | Block::Title(line) => line.any_text(f),
             Block::Bullets(items) | Block::Numbered(_, items) => {
                 items.iter().any(|item| item.any_text(f))
             }

@@ -191,7 +191,7 @@ fn block_into(out: &mut String, block: &Block, palette: &Palette, width: u16) {
             table_into(out, &table.with_asked_in_brackets(), palette, columns);
             out.truncate(start + out[start..].trim_end().len());
         }
-        Block::Heading(line) => {
+        Block::Heading(line) | Block::Title(line) => {
             let strong = Line::new().mark(line.text(), Mark::Strong);
             wrap_into(out, &strong, columns, ["", ""], palette);
         }

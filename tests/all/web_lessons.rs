@@ -26,20 +26,32 @@ async fn choose(client: &Client, value: &str) {
 /// Types `heaps` and Enter in the field of block `block` (from 0) inside
 /// the lesson, as a student does, and waits for the core's answer.
 async fn try_heaps(client: &Client, block: usize, heaps: &str) -> Result<(), String> {
+    try_values(client, block, &[heaps]).await
+}
+
+/// Types `values` in the fields of block `block` (from 0), one a field,
+/// and Enter in the last, and waits for the core's answer.
+async fn try_values(client: &Client, block: usize, values: &[&str]) -> Result<(), String> {
     let asked = counter(client, "answered").await;
     let frame = client.find(Locator::Id(FRAME)).await.unwrap();
     frame.enter_frame().await.unwrap();
-    let field = client
-        .find(Locator::Css(&format!("input[data-block=\"{block}\"]")))
-        .await
-        .unwrap();
-    field.clear().await.unwrap();
-    field
-        .send_keys(&format!("{heaps}{}", char::from(Key::Enter)))
-        .await
-        .unwrap();
+    for (n, value) in values.iter().enumerate() {
+        let field = client
+            .find(Locator::Css(&format!(
+                "input[data-block=\"{block}\"][data-input=\"{n}\"]"
+            )))
+            .await
+            .unwrap();
+        field.clear().await.unwrap();
+        let enter = if n + 1 == values.len() {
+            char::from(Key::Enter).to_string()
+        } else {
+            String::new()
+        };
+        field.send_keys(&format!("{value}{enter}")).await.unwrap();
+    }
     client.enter_parent_frame().await.unwrap();
-    settled(client, asked, FRAME, heaps).await
+    settled(client, asked, FRAME, &values.join(" ")).await
 }
 
 /// The texts of the slides of block `block`'s documents in the lesson:
@@ -100,12 +112,16 @@ fn cli_steps(args: &[&str]) -> Vec<String> {
         .collect()
 }
 
-/// The line the command line prints for `args`, without `error: `.
+/// The line the command line prints for `args`, without `error: ` and
+/// the pointer to its help (` (see `nimstep grundy --help`)`), which the
+/// page has no use for.
 fn cli_error(args: &[&str]) -> String {
     let out = nimstep(args, "");
     assert_eq!(out.code, 2, "{args:?}");
     let line = out.stderr.trim_end();
-    line.strip_prefix("error: ").unwrap_or(line).to_string()
+    let line = line.strip_prefix("error: ").unwrap_or(line);
+    let help = format!(" (see `nimstep {} --help`)", args[0]);
+    line.strip_suffix(&help).unwrap_or(line).to_string()
 }
 
 async fn frame_eval(client: &Client, script: &str) -> Value {
@@ -269,8 +285,51 @@ async fn a_lesson_s_blocks_are_tried_on_the_student_s_heaps() {
     bad[2] = "3";
     assert_eq!(err, cli_error(&bad));
 
-    // Blocks whose heaps cannot change (the glossary's words of the
-    // lesson) have no field.
+    // Lesson 6's grid: its largest heap changed (a smaller grid, which
+    // a slide shows whole, as the command line does), and refused when the
+    // grid would be too large, in the command line's words.
+    choose(&client, "5").await;
+    let labels = frame_eval(
+        &client,
+        "return [...doc.querySelectorAll('form.try label')].map(l => l.firstChild.textContent)",
+    )
+    .await;
+    assert_eq!(
+        labels,
+        json!(["Try your own heaps", "Try your own heaps", "Largest heap"])
+    );
+    try_values(&client, 2, &["2"]).await.unwrap();
+    assert_eq!(
+        block_steps(&client, 2).await,
+        cli_steps(&["table", "--max", "2"])
+    );
+    for bad in ["65", "x"] {
+        let err = try_values(&client, 2, &[bad]).await.unwrap_err();
+        assert_eq!(err, cli_error(&["table", "--max", bad]));
+    }
+
+    // Lesson 8's Grundy values: another game, further; a game that is
+    // not played heap by heap, and a reach that is not a number, refused
+    // as the command line refuses them.
+    choose(&client, "7").await;
+    let fields = frame_eval(
+        &client,
+        "return [...doc.querySelectorAll('input[data-block=\"0\"]')].map(i => i.value)",
+    )
+    .await;
+    assert_eq!(fields, json!(["subtract:1-3", "12"]));
+    try_values(&client, 0, &["kayles", "15"]).await.unwrap();
+    assert_eq!(
+        block_steps(&client, 0).await,
+        cli_steps(&["grundy", "--game", "kayles", "--upto", "15"])
+    );
+    for (game, upto) in [("wythoff", "15"), ("kayles", "1x"), ("kales", "15")] {
+        let err = try_values(&client, 0, &[game, upto]).await.unwrap_err();
+        assert_eq!(err, cli_error(&["grundy", "--game", game, "--upto", upto]));
+    }
+
+    // Blocks that cannot change (the glossary's words of the lesson)
+    // have no field.
     choose(&client, "0").await;
     let fields = frame_eval(&client, "return doc.querySelectorAll('form.try').length").await;
     assert_eq!(

@@ -260,6 +260,7 @@ fn block(b: &Block, level: u8) -> Markup {
         },
         Block::Table(t) => table(t),
         Block::Heading(text) => heading(level + 1, line(text)),
+        Block::Title(text) => html! { p.doc-title { (line(text)) } },
         Block::Quote(blocks) => html! {
             blockquote { @for inner in blocks { (block(inner, level)) } }
         },

@@ -11,8 +11,8 @@
 //!   every `n ≥ n₀`.
 
 use super::sparse;
-use crate::game::spec::MAX_TAKE;
-use crate::game::{Game, HeapMove, Parts};
+use crate::games::spec::MAX_TAKE;
+use crate::games::spec::{Game, HeapMove, Parts};
 use serde::Serialize;
 
 /// How many values nimstep computes directly when no period is proved:
@@ -736,6 +736,36 @@ pub enum Span {
     Upto(u64),
     /// One heap, with its derivation.
     At(u64),
+}
+
+/// How far `grundy` lists values when neither `--upto` nor `--at` is
+/// given.
+pub const DEFAULT_UPTO: u64 = 20;
+
+impl Span {
+    /// The flag that asked for it, with its number: `--upto 20`.
+    pub fn flag(self) -> String {
+        match self {
+            Span::Upto(n) => format!("--upto {n}"),
+            Span::At(n) => format!("--at {n}"),
+        }
+    }
+}
+
+/// The report `grundy --game GAME` shows over `span`, or the one line
+/// saying why not, naming the flag at fault: the command line and the
+/// browser edition's lessons refuse alike.
+pub fn asked(
+    game: &Game,
+    span: Span,
+    progress: &mut dyn FnMut(u64),
+) -> Result<GrundyReport, String> {
+    if !game.is_heap_game() {
+        return Err(format!(
+            "--game {game}: {game} is not played on each heap alone, so its heaps have no Grundy values of their own; expected nim, subtract:S, lasker, kayles, dawson or octal:CODE"
+        ));
+    }
+    report(game, span, progress).map_err(|err| format!("{}: {err}", span.flag()))
 }
 
 /// The report for `game` over `span`; `progress` hears how many values

@@ -1,38 +1,86 @@
 //! Drawing the positions of a worksheet: distinct random positions, kept
 //! only when they have the number of winning moves a teacher asked for.
+//! In the core so that `nimstep worksheet` and the browser edition's
+//! Worksheet view deal the same sheet from the same seed. A refusal is
+//! its one line, naming the flag, as the command line says it.
 
-use crate::error::Error;
 use crate::game::binary::nim_sum;
 use crate::game::{Outcome, Rules};
 use crate::play::deal::{deal, Level, Shape};
 use crate::play::rng::Rng;
+use crate::present::worksheet::Worksheet;
+use crate::solve::answer::answer;
 use crate::solve::{self, misere};
 use crate::trace::Situation;
 use std::collections::HashSet;
+
+/// How many positions a sheet has when the teacher does not say.
+pub const DEFAULT_COUNT: usize = 10;
+
+/// What a teacher asks of a sheet: the flags of `nimstep worksheet` that
+/// decide its positions.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Asked {
+    /// How many heaps, and how large.
+    pub level: Level,
+    /// How many positions.
+    pub count: usize,
+    /// Only positions with exactly this many winning moves.
+    pub winning_moves: Option<usize>,
+    /// The share of P-positions, in percent.
+    pub p_share: Option<u8>,
+    /// Normal or misère play.
+    pub rules: Rules,
+}
+
+/// The student's sheet `asked` for, dealt from `seed`: its positions drawn
+/// and answered, ready to print (its key is [`Worksheet::key_only`]).
+pub fn worksheet(asked: &Asked, seed: u64) -> Result<Worksheet, String> {
+    if let Some(k) = asked.winning_moves {
+        possible(k, asked.rules, asked.level)?;
+    }
+    let positions = draw(
+        asked.level,
+        asked.count,
+        asked.winning_moves,
+        asked.p_share,
+        asked.rules,
+        seed,
+    )?;
+    Ok(Worksheet {
+        rules: asked.rules,
+        answers: positions
+            .iter()
+            .map(|heaps| answer(heaps, asked.rules))
+            .collect(),
+        with_sheet: true,
+        with_key: false,
+    })
+}
 
 /// Random positions drawn per position wanted before giving up on a
 /// `--winning-moves` filter.
 pub const DRAWS_PER_POSITION: usize = 5_000;
 
 /// Refuses a `--winning-moves K` that no position at this level can have.
-pub fn possible(k: usize, rules: Rules, level: Level) -> Result<(), Error> {
+pub fn possible(k: usize, rules: Rules, level: Level) -> Result<(), String> {
     let most = level.shape().max_heaps as usize;
     if rules == Rules::Normal && k > 0 && k.is_multiple_of(2) {
         let odd: Vec<String> = (0..=most)
             .filter(|&n| n == 0 || n % 2 == 1)
             .map(|n| n.to_string())
             .collect();
-        return Err(Error::usage(format!(
+        return Err(format!(
             "--winning-moves {k}: impossible under normal play, where the number of winning moves is 0 or odd (one per heap with a 1 in the leftmost odd column); at level {} try {}",
             level.name(),
             odd.join(", ")
-        )));
+        ));
     }
     if k > most {
-        return Err(Error::usage(format!(
+        return Err(format!(
             "--winning-moves {k}: a position has at most one winning move per heap, and level {} deals at most {most} heaps",
             level.name()
-        )));
+        ));
     }
     Ok(())
 }
@@ -48,7 +96,7 @@ pub fn draw(
     p_share: Option<u8>,
     rules: Rules,
     seed: u64,
-) -> Result<Vec<Vec<u64>>, Error> {
+) -> Result<Vec<Vec<u64>>, String> {
     match winning_moves {
         Some(k) => filtered(level, count, k, rules, seed),
         None => Ok(mixed(level, count, p_share, rules, seed)),
@@ -63,7 +111,7 @@ fn filtered(
     k: usize,
     rules: Rules,
     seed: u64,
-) -> Result<Vec<Vec<u64>>, Error> {
+) -> Result<Vec<Vec<u64>>, String> {
     let mut rng = Rng::with_seed(seed);
     let shape = level.shape();
     let mut seen = HashSet::new();
@@ -84,11 +132,11 @@ fn filtered(
         } else {
             ""
         };
-        return Err(Error::usage(format!(
+        return Err(format!(
             "found only {} different positions with exactly {k} winning moves at level {} in {budget} draws, {count} wanted{why}: try another --level or a smaller --count",
             positions.len(),
             level.name(),
-        )));
+        ));
     }
     Ok(positions)
 }
