@@ -199,6 +199,21 @@ async fn a_lesson_s_blocks_are_tried_on_the_student_s_heaps() {
             ["4", "6 9 12"]
         ])
     );
+    // The first example opens inside its lead-in's section: its title is
+    // a title, its field under it, and its first step's heading is shown
+    // (on paper too, though that section is a later part of its step).
+    let opening = frame_eval(
+        &client,
+        "const form = doc.querySelector('input[data-block=\"0\"]').closest('form');
+         const heading = form.nextElementSibling;
+         return [form.previousElementSibling.className, heading.tagName, heading.textContent,
+                 getComputedStyle(heading).display !== 'none']",
+    )
+    .await;
+    assert_eq!(
+        opening,
+        json!(["doc-title", "H3", "Write each heap in binary", true])
+    );
     try_heaps(&client, 1, "9 5 13").await.unwrap();
     assert_eq!(
         block_steps(&client, 1).await,
