@@ -4,7 +4,8 @@
 //! not a test.
 
 use nimstep::game::position::Position;
-use nimstep::game::{Game, Rules};
+use nimstep::game::Rules;
+use nimstep::games::spec::Game;
 use nimstep::render::json;
 use nimstep::solve;
 use nimstep::solve::grundy::Values;

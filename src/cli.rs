@@ -2,7 +2,8 @@
 //! lesson blocks (which accept exactly what the command line accepts).
 
 use crate::deck;
-use crate::game::{Game, Rules};
+use crate::game::Rules;
+use crate::games::spec::Game;
 use crate::palette::ColorChoice;
 use crate::play::deal::Level;
 use crate::play::quiz::Skill;

@@ -8,7 +8,7 @@
 //! over the budget is named. In the core so that the browser edition
 //! charges a block computed on a student's heaps as the command line does.
 
-use crate::game::Game;
+use crate::games::spec::Game;
 use crate::solve::grundy::{self, Span, MAX_WORK};
 use crate::solve::label;
 use std::cell::Cell;

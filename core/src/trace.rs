@@ -2,20 +2,57 @@
 //! plain data that every renderer reads. The steps of a proof and nothing
 //! else: the game's own types live in [`crate::game`].
 
-use crate::game::binary::Column;
+use crate::game::binary::{has_bit, powers_of_two, Column};
 use crate::game::{Move, Outcome, Rules};
 use serde::Serialize;
 
 /// One heap written as a sum of powers of two.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+///
+/// Holds only the heap: its powers are found when they are shown or
+/// written (`powers` in the JSON), so a walkthrough of a million heaps does
+/// not keep 64 powers for each of them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Expansion {
     /// The heap's number, from 1.
     pub heap: usize,
     /// The heap's size.
     pub value: u64,
+}
+
+impl Expansion {
     /// The powers of two found by subtracting the largest one again and
     /// again, largest first; empty for 0.
-    pub powers: Vec<u64>,
+    pub fn powers(&self) -> Vec<u64> {
+        powers_of_two(self.value)
+    }
+}
+
+/// The JSON contract: `{"heap", "value", "powers"}`, the powers written as
+/// they are found.
+impl Serialize for Expansion {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeStruct;
+        let mut fields = serializer.serialize_struct("Expansion", 3)?;
+        fields.serialize_field("heap", &self.heap)?;
+        fields.serialize_field("value", &self.value)?;
+        fields.serialize_field("powers", &Powers(self.value))?;
+        fields.end()
+    }
+}
+
+/// The powers of two of a number, serialised one by one as they are found.
+struct Powers(u64);
+
+impl Serialize for Powers {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let n = self.0;
+        serializer.collect_seq(
+            (0..u64::BITS)
+                .rev()
+                .filter(|&k| has_bit(n, k))
+                .map(|k| 1u64 << k),
+        )
+    }
 }
 
 /// Why a heap is or is not a heap to change in the winning move.

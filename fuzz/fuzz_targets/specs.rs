@@ -4,7 +4,7 @@
 
 use libfuzzer_sys::fuzz_target;
 use nimstep::game::position::Position;
-use nimstep::game::Game;
+use nimstep::games::spec::Game;
 use nimstep::solve::grundy::Values;
 
 fuzz_target!(|data: &[u8]| {

@@ -4,7 +4,7 @@
 
 use crate::cli::HeapArgs;
 use crate::game::position::Position;
-use crate::game::Game;
+use crate::games::spec::Game;
 pub use nimstep_core::budget::{
     work, Budget, Cost, MAX_BLOCKS, MAX_ENTRIES, MAX_GAME_WORK, MAX_HEAPS, MAX_POSITIONS,
 };

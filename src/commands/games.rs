@@ -4,7 +4,8 @@
 use crate::cli::{CheckArgs, ExplainArgs, GamesArg, RulesArg};
 use crate::error::Error;
 use crate::game::position::Position;
-use crate::game::{Game, Move, MoveError};
+use crate::game::{Move, MoveError};
+use crate::games::spec::Game;
 use crate::games::wythoff::WythoffMove;
 use crate::solve::game_play::{self, GameJudgement, GameLabelling, GameMoveList, GamePosition};
 use crate::solve::sum::{explain as solve_explain, whole_game, AnyMove, GameTrace};

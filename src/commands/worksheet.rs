@@ -45,6 +45,12 @@ pub fn run(args: &WorksheetArgs, settings: &Settings, io: &mut Io) -> Result<(),
         "To print its answer key: {} --answers",
         one_line(&again)
     );
+    if settings.format == Format::Html && worksheet.with_sheet && worksheet.with_key {
+        let _ = writeln!(
+            teacher,
+            "On screen the page shows the sheet alone; its answer key is printed, on a page of its own."
+        );
+    }
     if let Some((staged, path)) = staged {
         place(staged, path)?;
         let _ = writeln!(

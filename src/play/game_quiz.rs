@@ -3,7 +3,8 @@
 //! winning move, each checked and a wrong answer explained.
 
 use crate::error::Error;
-use crate::game::{Game, Outcome};
+use crate::game::Outcome;
+use crate::games::spec::Game;
 use crate::input::excerpt;
 use crate::palette::Palette;
 use crate::play::game_match::read_game_move;

@@ -5,7 +5,8 @@
 
 use crate::doc::Line;
 use crate::error::Error;
-use crate::game::{Game, Outcome};
+use crate::game::Outcome;
+use crate::games::spec::Game;
 use crate::palette::Palette;
 use crate::play::session::{End, Flow};
 use crate::render::terminal::render_section;

@@ -55,7 +55,13 @@ pub fn emit(report: &impl Report, settings: &Settings, out: &mut dyn Write) -> R
     let render: &dyn Fn(&Document) -> Result<String, Error> = match settings.format {
         Format::Json => return Ok(json::write(out, &report.json())?),
         Format::Html => {
-            out.write_all(html::render(&report.documents()).as_bytes())?;
+            let docs = report.documents();
+            let shown = match report.rest_on_paper_only() {
+                true => docs.len().min(1),
+                false => docs.len(),
+            };
+            let (shown, printed) = docs.split_at(shown);
+            out.write_all(html::handout(shown, printed).as_bytes())?;
             return Ok(());
         }
         Format::Markdown => &|doc| Ok(markdown::render(doc, report.markdown_level())),

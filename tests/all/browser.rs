@@ -538,6 +538,22 @@ async fn prints_as_a_handout(client: &Client, dir: &Path) {
         ],
         &sheet,
     );
+    // On screen the sheet is a deck of its positions alone: → past the
+    // last shows no answer, nor does any text of the page.
+    client
+        .goto(&format!("file://{}", sheet.display()))
+        .await
+        .unwrap();
+    press(client, Key::End).await;
+    press(client, Key::Right).await;
+    let shown = "return [document.querySelector('section.step.current h2').textContent, \
+        document.getElementById('count').textContent, document.body.innerText.includes('Answer key'), \
+        document.body.innerText.includes('winning moves')]";
+    assert_eq!(
+        eval(client, shown).await,
+        json!(["Position 4: 11 6 1 7", "step 5 of 5", false, false]),
+        "the sheet on screen"
+    );
     let deck = dir.join("deck.html");
     for page in [&sheet, &deck] {
         client

@@ -5,7 +5,8 @@
 
 use nimstep::doc::{Block, Document, Line, Section};
 use nimstep::game::position::Position;
-use nimstep::game::{Game, Rules};
+use nimstep::game::Rules;
+use nimstep::games::spec::Game;
 use nimstep::present;
 use nimstep::solve;
 use std::collections::HashMap;
@@ -356,7 +357,7 @@ fn check_verdicts_hold_after_every_move() {
 fn kayles_moves_name_pins_that_leave_what_they_say() {
     for name in ["kayles", "dawson"] {
         let game: Game = name.parse().unwrap();
-        assert!(present::sum::is_pins(&game), "{name}");
+        assert!(nimstep::games::heap::words::is_pins(&game), "{name}");
         for n in 1..=12u64 {
             pin_moves_leave_what_they_say(&game, n);
         }
@@ -369,7 +370,7 @@ fn kayles_moves_name_pins_that_leave_what_they_say() {
 fn pin_moves_leave_what_they_say(game: &Game, n: u64) {
     for m in game.heap_moves(n) {
         let gm = solve::grundy::GameMove::on_heap(1, m);
-        let words = present::sum::game_move_words(&gm, game);
+        let words = nimstep::games::heap::words::game_move_words(&gm, game);
         assert!(words.starts_with("knock down pin"), "{words}");
         // The pins knocked down, then the heap, then what is left.
         let numbers: Vec<u64> = words
@@ -467,8 +468,8 @@ fn mex_value(game: &Game, n: u64, memo: &mut HashMap<u64, u64>) -> u64 {
         .heap_moves(n)
         .into_iter()
         .map(|m| match m.parts {
-            nimstep::game::spec::Parts::One(a) => mex_value(game, a, memo),
-            nimstep::game::spec::Parts::Two(a, b) => {
+            nimstep::games::spec::Parts::One(a) => mex_value(game, a, memo),
+            nimstep::games::spec::Parts::Two(a, b) => {
                 mex_value(game, a, memo) ^ mex_value(game, b, memo)
             }
         })
@@ -600,8 +601,8 @@ fn grundy_walkthroughs_say_value_not_size_and_list_every_option() {
                 };
                 for m in game.heap_moves(n) {
                     let words = match m.parts {
-                        nimstep::game::spec::Parts::One(a) => format!("{a}"),
-                        nimstep::game::spec::Parts::Two(a, b) => format!("{a}+{b}"),
+                        nimstep::games::spec::Parts::One(a) => format!("{a}"),
+                        nimstep::games::spec::Parts::Two(a, b) => format!("{a}+{b}"),
                     };
                     let found = line
                         .split(|c: char| !(c.is_ascii_digit() || c == '+'))
@@ -750,14 +751,14 @@ fn heap_game_options(game: &Game, heaps: &[u64]) -> Vec<(String, Vec<u64>)> {
             let mut after = heaps.to_vec();
             // A row of pins names its move by the pins, a test of its own
             // (kayles_moves_name_pins_that_leave_what_they_say).
-            if present::sum::is_pins(game) {
-                let words = present::sum::game_move_words(
+            if nimstep::games::heap::words::is_pins(game) {
+                let words = nimstep::games::heap::words::game_move_words(
                     &solve::grundy::GameMove::on_heap(i + 1, m),
                     game,
                 );
                 match m.parts {
-                    nimstep::game::spec::Parts::One(a) => after[i] = a,
-                    nimstep::game::spec::Parts::Two(a, b) => {
+                    nimstep::games::spec::Parts::One(a) => after[i] = a,
+                    nimstep::games::spec::Parts::Two(a, b) => {
                         after[i] = a;
                         after.push(b);
                     }
@@ -766,11 +767,11 @@ fn heap_game_options(game: &Game, heaps: &[u64]) -> Vec<(String, Vec<u64>)> {
                 continue;
             }
             let words = match m.parts {
-                nimstep::game::spec::Parts::One(a) => {
+                nimstep::games::spec::Parts::One(a) => {
                     after[i] = a;
                     format!("take {} from heap {}, leaving {a}", m.take, i + 1)
                 }
-                nimstep::game::spec::Parts::Two(a, b) => {
+                nimstep::games::spec::Parts::Two(a, b) => {
                     after[i] = a;
                     after.push(b);
                     if m.take == 0 {
@@ -869,7 +870,7 @@ fn grundy_never_cuts_a_list_of_options() {
 /// the same number of winning moves each time (one per class that wins).
 #[test]
 fn huge_heap_sentences_hold() {
-    use nimstep::game::{HeapMove, Parts};
+    use nimstep::games::spec::{HeapMove, Parts};
     use nimstep::solve::grundy::Values;
     use nimstep::solve::sum::AnyMove;
     let kayles: Game = "kayles".parse().unwrap();

@@ -1,7 +1,7 @@
 //! Sprague–Grundy: the solver held against a direct game-tree search
 //! written from each game's rule, for every kind of heap game.
 
-use nimstep::game::Game;
+use nimstep::games::spec::Game;
 use nimstep::solve::grundy::{GameMove, Sum, Values};
 use nimstep::solve::reach;
 use proptest::prelude::*;
@@ -456,12 +456,12 @@ mod walkthroughs {
 
     use super::ok;
     use crate::support::refused;
-    use nimstep::game::Game;
     use nimstep::game::Outcome;
+    use nimstep::games::moore::{moore_procedure, moore_winning_moves};
+    use nimstep::games::spec::Game;
+    use nimstep::games::staircase::staircase_winning_moves;
     use nimstep::solve::grundy::Sum;
-    use nimstep::solve::sum::{
-        explain, moore_procedure, moore_winning_moves, staircase_winning_moves, AnyMove, GameStep,
-    };
+    use nimstep::solve::sum::{explain, AnyMove, GameStep};
     use proptest::prelude::*;
     use std::collections::HashMap;
 
@@ -590,7 +590,7 @@ mod walkthroughs {
                 let changed = heaps.iter().zip(&after).filter(|(x, y)| y != x).count() as u64;
                 prop_assert!(heaps.iter().zip(&after).all(|(x, y)| y <= x));
                 prop_assert!(changed >= 1 && changed <= k);
-                prop_assert!(nimstep::solve::sum::moore_is_p(&after, k));
+                prop_assert!(nimstep::games::moore::moore_is_p(&after, k));
             }
         }
 
@@ -738,7 +738,7 @@ mod game_commands {
 
     use super::ok;
     use crate::support::refused;
-    use nimstep::game::Game;
+    use nimstep::games::spec::Game;
     use nimstep::solve::game_play::{label, GamePosition};
     use proptest::prelude::*;
 
@@ -861,7 +861,8 @@ mod game_play {
     //! N-position, whatever the student plays.
 
     use crate::support::nimstep;
-    use nimstep::game::{Game, Outcome};
+    use nimstep::game::Outcome;
+    use nimstep::games::spec::Game;
     use nimstep::solve::game_play::{computer_move, GamePosition};
     use proptest::prelude::*;
 
@@ -996,7 +997,7 @@ mod asked_heap {
     //! heap K has a winning move, even one to a larger value.
 
     use crate::support::Run;
-    use nimstep::game::Game;
+    use nimstep::games::spec::Game;
     use nimstep::solve::sum::{explain, AnyMove, GameStep};
     use proptest::prelude::*;
 
@@ -1064,7 +1065,7 @@ mod huge {
 
     use super::ok;
     use crate::support::refused;
-    use nimstep::game::{Game, HeapMove, Parts};
+    use nimstep::games::spec::{Game, HeapMove, Parts};
     use nimstep::solve::grundy::Values;
     use serde_json::Value;
 
@@ -1168,8 +1169,8 @@ mod huge {
         let text = ok(&["explain", "1000000000000000003", "--game", "kayles"]);
         for needle in [
             "g(1000000000000000003) = g(79) = 2",
-            "by the periodicity theorem with the window checked from 71 to 155",
-            "Guy–Smith periodicity theorem",
+            "by the period proved below, its window checked from 71 to 155",
+            "By the Guy–Smith theorem",
             "the first 12 are listed below, in move order",
         ] {
             assert!(

@@ -2,7 +2,8 @@
 //! page out — the very page `nimstep explain … --format html` writes.
 
 use nimstep_core::game::position::Position;
-use nimstep_core::game::{Game, Rules};
+use nimstep_core::game::Rules;
+use nimstep_core::games::spec::Game;
 use nimstep_core::render::{html, Report};
 use nimstep_core::solve;
 

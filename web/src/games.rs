@@ -2,7 +2,7 @@
 //! knows, named by the spec `--game` takes, plus any other spec typed in.
 
 /// Each game of the chooser: its `--game` spec and how the chooser names
-/// it. Every kind in `nimstep_core::game::spec::Game` is here, the
+/// it. Every kind in `nimstep_core::games::spec::Game` is here, the
 /// families (subtraction, octal, Moore) with a well-known member.
 pub const GAMES: [(&str, &str); 10] = [
     ("nim", "Nim"),
@@ -31,7 +31,7 @@ pub fn list() -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use nimstep_core::game::spec::{Game, Kind};
+    use nimstep_core::games::spec::{Game, Kind};
 
     #[test]
     fn every_spec_parses_and_every_kind_is_offered() {

@@ -7,9 +7,6 @@
 
 pub mod binary;
 pub mod position;
-pub mod spec;
-
-pub use spec::{Game, HeapMove, Kind, Parts};
 
 use serde::Serialize;
 use std::fmt;

@@ -240,13 +240,14 @@ fn expansion_line(e: &Expansion) -> Line {
     const CHAIN_TERMS: usize = 6;
     let width = crate::game::binary::bit_width(e.value);
     let mut text = format!("{} = ", e.value);
-    match e.powers.len() {
+    let powers = e.powers();
+    match powers.len() {
         0 => text.push_str("0 (no powers of two) = "),
         1 => {}
         n if n <= CHAIN_TERMS => {
             for taken in 1..n {
-                let used: Vec<String> = e.powers[..taken].iter().map(u64::to_string).collect();
-                let rest = e.value - e.powers[..taken].iter().sum::<u64>();
+                let used: Vec<String> = powers[..taken].iter().map(u64::to_string).collect();
+                let rest = e.value - powers[..taken].iter().sum::<u64>();
                 text.push_str(&used.join(" + "));
                 if rest > 0 {
                     text.push_str(&format!(" + {rest}"));
@@ -255,8 +256,7 @@ fn expansion_line(e: &Expansion) -> Line {
             }
         }
         _ => {
-            let powers: Vec<String> = e
-                .powers
+            let powers: Vec<String> = powers
                 .iter()
                 .map(|p| format!("2^{}", p.trailing_zeros()))
                 .collect();

@@ -3,9 +3,11 @@
 //! theory's, and the verdict on one move.
 
 use crate::doc::{Document, Line, Mark, Section, Table};
-use crate::game::{Game, Outcome};
+use crate::game::Outcome;
+use crate::games::heap::words::{is_pins, pins_knocked};
+use crate::games::spec::Game;
 use crate::games::wythoff::WythoffMove;
-use crate::present::sum::{any_move_words, is_pins, pins_knocked};
+use crate::present::sum::any_move_words;
 use crate::present::words::{
     and_list, count, distinct_games, heaps_list, label_mark, outcome_letter,
 };

@@ -204,9 +204,9 @@ pub const TERMS: &[Term] = &[
     },
     Term {
         term: "Bouton's theorem",
-        meaning: "under normal play a position is P exactly when its nim-sum is 0",
+        meaning: "under normal play a position is P exactly when its nim-sum is 0 (the nim-sum rule)",
         lesson: Some(4),
-        also: &["Bouton's rule", "the nim-sum rule"],
+        also: &["Bouton's rule"],
         forms: &["Bouton's theorem", "nim-sum rule"],
     },
     Term {
@@ -355,6 +355,13 @@ pub const TERMS: &[Term] = &[
         lesson: Some(9),
         also: &["octal game", "Guy's code"],
         forms: &["octal"],
+    },
+    Term {
+        term: "Guy–Smith theorem",
+        meaning: "in an octal game whose moves take at most t stones, if g(n + p) = g(n) for every n with n₀ ≤ n < 2n₀ + p + t, then for every n ≥ n₀: a finite window of values proves a period",
+        lesson: Some(9),
+        also: &["periodicity theorem", "Guy-Smith theorem"],
+        forms: &["Guy–Smith theorem", "Guy-Smith theorem"],
     },
     Term {
         term: "Kayles",

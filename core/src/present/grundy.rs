@@ -2,7 +2,7 @@
 //! values laid out one period wide, and the proof of the period.
 
 use crate::doc::{Document, Line, Mark, Section, Table};
-use crate::game::Game;
+use crate::games::spec::Game;
 use crate::present::words::count;
 use crate::render::Report;
 use crate::solve::grundy::{
@@ -497,7 +497,7 @@ pub fn period_proof(period: &Period, exception: Option<Exception>) -> Vec<Line> 
             "In a subtraction game each value is the mex of values at most max(S) = {largest} heaps back, so {largest} values in a row that repeat make the next one repeat too, and so on for ever."
         ),
         Proof::GuySmith { largest_take } => format!(
-            "By the Guy–Smith periodicity theorem, in an octal game whose moves take at most t = {largest_take} stones, a repeat for n₀ ≤ n < 2n₀ + p + t (here 2 × {n0} + {p} + {largest_take} = {}) makes the repeat hold for every n ≥ n₀: a larger heap splits into parts of which the bigger is past n₀ + p, where the repeat is already known.",
+            "By the Guy–Smith theorem, in an octal game whose moves take at most t = {largest_take} stones, a repeat for n₀ ≤ n < 2n₀ + p + t (here 2 × {n0} + {p} + {largest_take} = {}) makes the repeat hold for every n ≥ n₀: a larger heap splits into parts of which the bigger is past n₀ + p, where the repeat is already known.",
             period.window_to
         ),
     };

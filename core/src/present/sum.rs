@@ -3,7 +3,11 @@
 //! sections), and the way back to a legal move of the real game.
 
 use crate::doc::{Document, Line, Mark, Section, Table};
-use crate::game::{Game, Move};
+use crate::game::Move;
+use crate::games::heap::words::game_move_words;
+use crate::games::moore::{moore_words, MooreColumn, MooreDecision, MooreMove};
+use crate::games::spec::Game;
+use crate::games::staircase::{stair_words, StairMove};
 use crate::present::explain::{candidate_rows, heaps_picture, move_picture, section, Subject};
 use crate::present::grundy::{can_split, lasker_proof, mex_equation, mex_line, options_text};
 use crate::present::grundy::{period_proof, rule_words, LASKER_PATTERN};
@@ -13,8 +17,7 @@ use crate::present::words::{binary_header, column_heading, summary_row};
 use crate::render::Report;
 use crate::solve::grundy::{GameMove, Pattern};
 use crate::solve::sum::{
-    AnyMove, BoutonOn, GameMex, GamePeriod, GameStep, GameTrace, Games, HeapValue, MooreColumn,
-    MooreDecision, MooreMove, StairMove,
+    AnyMove, BoutonOn, GameMex, GamePeriod, GameStep, GameTrace, Games, HeapValue,
 };
 use crate::trace::{Candidate, Step};
 use serde::Serialize;
@@ -85,60 +88,6 @@ fn rules(games: &Games) -> Section {
     }
 }
 
-/// "take 1 from heap 2, leaving 3", "take 1 from heap 2, leaving two
-/// heaps of 3 and 4" or "split heap 2 into 3 and 4"; on a row of pins,
-/// "knock down pin 4 of heap 2, …", since that is what a player does.
-pub fn game_move_words(m: &GameMove, game: &Game) -> String {
-    if is_pins(game) && m.take > 0 {
-        return pin_move_words(m);
-    }
-    match (m.take, m.split) {
-        (0, Some([a, b])) => format!("split heap {} into {a} and {b}", m.heap),
-        (take, Some([a, b])) => format!(
-            "take {take} from heap {}, leaving two heaps of {a} and {b}",
-            m.heap
-        ),
-        (take, None) => format!("take {take} from heap {}, leaving {}", m.heap, m.leaves),
-    }
-}
-
-/// Whether `game` is played on rows of pins (Kayles, Dawson's Kayles).
-pub fn is_pins(game: &Game) -> bool {
-    matches!(game, Game::Octal(octal) if matches!(octal.name(), Some("kayles" | "dawson")))
-}
-
-/// A move on a row of pins, named by the pins it knocks down, counted from
-/// the left: "knock down pin 2 of heap 1, leaving two heaps of 1 and 1". A
-/// move that leaves one row knocks down the pins at its right-hand end, as
-/// the picture of a move takes stones from the end of a heap.
-fn pin_move_words(m: &GameMove) -> String {
-    let left = match m.split {
-        Some([a, b]) => format!("two heaps of {a} and {b}"),
-        None => m.leaves.to_string(),
-    };
-    format!(
-        "knock down {} of heap {}, leaving {left}",
-        pins_knocked(m),
-        m.heap
-    )
-}
-
-/// The pins a move on a row knocks down, counted from the left: "pin 3",
-/// "pins 2 and 3", "pins 2 to 4" (the words of `check` and the cells of
-/// `moves` alike).
-pub(crate) fn pins_knocked(m: &GameMove) -> String {
-    let first = match m.split {
-        Some([a, _]) => a + 1,
-        None => m.leaves + 1,
-    };
-    let last = first + (m.take - 1);
-    match m.take {
-        1 => format!("pin {first}"),
-        2 => format!("pins {first} and {last}"),
-        _ => format!("pins {first} to {last}"),
-    }
-}
-
 /// The game played on heap `heap` (counting from 1).
 fn game_of(games: &Games, heap: usize) -> &Game {
     match games {
@@ -158,19 +107,6 @@ pub fn any_move_words(m: &AnyMove, games: &[Game]) -> String {
         AnyMove::Moore(m) => moore_words(m),
         AnyMove::Wythoff(m) => m.words(),
     }
-}
-
-fn stair_words(m: &StairMove) -> String {
-    let to = if m.step == 1 {
-        "off the staircase".to_string()
-    } else {
-        format!("down to step {}", m.step - 1)
-    };
-    format!(
-        "move {} from step {} {to}",
-        count(m.coins, "coin", "coins"),
-        m.step
-    )
 }
 
 fn game_step(step: &GameStep, trace: &GameTrace) -> Vec<Section> {
@@ -452,7 +388,7 @@ fn read_line(h: &HeapValue, periods: &[GamePeriod]) -> Option<Line> {
             .plain(format!("g({}) = g({r}) = ", h.size))
             .mark(h.value.to_string(), Mark::Strong)
             .plain(format!(
-                ": heap {} is too large to list its moves, but {} = {r} + {} × {}, and g(n) = g(n − {}) for every n ≥ {}, by the periodicity theorem with the window checked from {} to {} (proved below).",
+                ": heap {} is too large to list its moves, but {} = {r} + {} × {}, and g(n) = g(n − {}) for every n ≥ {}, by the period proved below, its window checked from {} to {}.",
                 h.heap,
                 h.size,
                 (h.size - r) / period.period,
@@ -678,20 +614,6 @@ fn more_in_json(more: usize) -> Line {
     Line::from(format!(
         "… and {more} more (all of them with --format json)"
     ))
-}
-
-fn moore_words(m: &MooreMove) -> String {
-    let parts: Vec<String> = m
-        .changes
-        .iter()
-        .map(|c| {
-            format!(
-                "take {} from heap {} (leaving {})",
-                c.take, c.heap, c.leaves
-            )
-        })
-        .collect();
-    parts.join(", ")
 }
 
 fn moore_columns(

@@ -4,15 +4,15 @@
 //! that `moves`, `check` and `label` can hold the theory against it.
 
 use crate::game::binary::nim_sum;
-use crate::game::{Game, Outcome};
-use crate::game::{HeapMove, Parts};
+use crate::game::Outcome;
+use crate::games::moore::{moore_columns, moore_is_p, moore_move, moore_options};
+use crate::games::spec::Game;
+use crate::games::spec::{HeapMove, Parts};
+use crate::games::staircase::{odd_step_coins, StairMove};
 use crate::games::wythoff;
 use crate::solve::grundy::{GameMove, Sum};
 use crate::solve::reach;
-use crate::solve::sum::{
-    moore_columns, moore_is_p, moore_move, moore_options, moore_worth, odd_step_coins, whole_game,
-    AnyMove, SetupError, StairMove,
-};
+use crate::solve::sum::{moore_worth, whole_game, AnyMove, SetupError};
 use crate::solve::worth::{After, Worth};
 use serde::Serialize;
 use std::collections::HashMap;

@@ -18,8 +18,8 @@
 //!   digits of `x` fixes the bits of `x` outside `t`, and leaves the bits
 //!   of `t` above them free: counted, not visited.
 
-use crate::game::spec::Octal;
-use crate::game::{Game, HeapMove, Parts};
+use crate::games::spec::Octal;
+use crate::games::spec::{Game, HeapMove, Parts};
 use crate::solve::grundy::{lasker_value, GameMove, GrundyError, Sum, Values};
 
 /// The most moves of one heap a search lists when the heap is too large to

@@ -8,10 +8,14 @@
 //! column mod k + 1.
 
 use crate::game::binary::nim_sum;
-use crate::game::binary::{columns_needed, has_bit};
-use crate::game::{Game, Kind};
-use crate::game::{HeapMove, Parts};
-use crate::game::{Move, Outcome, Rules};
+use crate::game::{Outcome, Rules};
+use crate::games::moore::{
+    moore_columns, moore_is_p, moore_move, moore_procedure, moore_winning_moves, MooreColumn,
+    MooreDecision, MooreMove,
+};
+use crate::games::spec::{Game, Kind};
+use crate::games::spec::{HeapMove, Parts};
+use crate::games::staircase::{odd_step_coins, staircase_winning_moves, StairMove};
 use crate::games::wythoff::{self, NotTwoHeaps, WythoffMove};
 use crate::solve::grundy::{GameMove, GrundyError, MexTrace, Pattern, Period, Sum, SumError};
 use crate::solve::normal;
@@ -306,15 +310,6 @@ pub enum BoutonOn {
     OddSteps,
 }
 
-/// A staircase move: `coins` coins from step `step` down to the next.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
-pub struct StairMove {
-    /// The step the coins leave (from 1).
-    pub step: usize,
-    /// How many coins move.
-    pub coins: u64,
-}
-
 /// The whole walkthrough of a position in a game other than Nim.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct GameTrace {
@@ -353,44 +348,6 @@ pub enum AnyMove {
     Moore(MooreMove),
     /// Wythoff's game: from one heap, or the same from both.
     Wythoff(WythoffMove),
-}
-
-/// A move of Moore's Nimₖ: stones taken from up to k heaps at once.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct MooreMove {
-    /// One change per heap that loses stones, by heap.
-    pub changes: Vec<Move>,
-}
-
-/// One column of Moore's table: its 1s counted mod k + 1.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-pub struct MooreColumn {
-    /// `d`: the `2^d` column.
-    pub power: u32,
-    /// How many heaps have a 1 there.
-    pub ones: u64,
-    /// `ones mod (k + 1)`: 0 in every column exactly at a P-position.
-    pub remainder: u64,
-}
-
-/// What Moore's procedure decided at one column, from the highest down.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct MooreDecision {
-    /// `d`: the `2^d` column.
-    pub power: u32,
-    /// How many heaps not yet changed have a 1 there.
-    pub untouched_ones: u64,
-    /// How many heaps were already changed in higher columns (their lower
-    /// bits are free to choose).
-    pub touched: u64,
-    /// `untouched_ones mod (k + 1)`.
-    pub remainder: u64,
-    /// Heaps (numbers from 1) whose 1 here becomes 0: they start to change
-    /// in this column.
-    pub cleared: Vec<usize>,
-    /// Changed heaps (numbers from 1) given a 1 here to make the count a
-    /// multiple of k + 1.
-    pub set: Vec<usize>,
 }
 
 /// The walkthrough of `heaps` under `games` (one for all, or one per heap),
@@ -634,45 +591,6 @@ fn last_of_fewest_taken(game: &Game, n: u64) -> Option<HeapMove> {
     }
 }
 
-/// The coins on the odd steps of a staircase (`coins` from step 1): the
-/// Nim heaps staircase Nim is played on.
-pub fn odd_step_coins(coins: &[u64]) -> Vec<u64> {
-    coins.iter().step_by(2).copied().collect()
-}
-
-/// Every winning move of staircase Nim from `coins` (step 1 first): a move
-/// from an odd step that brings its coins to `x ⊕ s`, or a move from an
-/// even step that brings the odd step below it up to `x ⊕ s`.
-pub fn staircase_winning_moves(coins: &[u64]) -> Vec<StairMove> {
-    let odd = odd_step_coins(coins);
-    let s = nim_sum(&odd);
-    let mut moves = Vec::new();
-    if s == 0 {
-        return moves;
-    }
-    for (i, &x) in coins.iter().enumerate() {
-        let step = i + 1;
-        if step % 2 == 1 {
-            if x ^ s < x {
-                moves.push(StairMove {
-                    step,
-                    coins: x - (x ^ s),
-                });
-            }
-        } else {
-            let below = coins[i - 1];
-            let wanted = below ^ s;
-            if wanted > below && wanted - below <= x {
-                moves.push(StairMove {
-                    step,
-                    coins: wanted - below,
-                });
-            }
-        }
-    }
-    moves
-}
-
 fn staircase(coins: &[u64], asked: Option<usize>) -> Result<GameTrace, GameError> {
     let odd_steps: Vec<usize> = (1..=coins.len()).step_by(2).collect();
     let odd = odd_step_coins(coins);
@@ -770,130 +688,6 @@ fn staircase(coins: &[u64], asked: Option<usize>) -> Result<GameTrace, GameError
         winning_moves_not_listed: 0,
         steps,
     })
-}
-
-/// The most moves Moore's walkthrough tries one by one to list every
-/// winning move; beyond it only the procedure's move is listed.
-pub const MOORE_MOVES_TRIED: u128 = 200_000;
-
-/// Whether `heaps` is a P-position of Moore's Nimₖ: every binary column's
-/// count of 1s is a multiple of k + 1.
-pub fn moore_is_p(heaps: &[u64], k: u64) -> bool {
-    (0..u64::BITS)
-        .all(|d| (heaps.iter().filter(|&&h| has_bit(h, d)).count() as u64).is_multiple_of(k + 1))
-}
-
-/// The columns of `heaps` with their counts mod k + 1, highest first.
-pub fn moore_columns(heaps: &[u64], k: u64) -> Vec<MooreColumn> {
-    (0..columns_needed(heaps))
-        .rev()
-        .map(|power| {
-            let ones = heaps.iter().filter(|&&h| has_bit(h, power)).count() as u64;
-            MooreColumn {
-                power,
-                ones,
-                remainder: ones % (k + 1),
-            }
-        })
-        .collect()
-}
-
-/// Moore's procedure from an N-position: from the highest column down,
-/// make each column's count a multiple of k + 1, by clearing the 1s of
-/// heaps not yet changed (which starts their change) or by setting bits of
-/// heaps already changed (free, since they are already smaller).
-pub fn moore_procedure(heaps: &[u64], k: u64) -> (Vec<MooreDecision>, Vec<u64>) {
-    let mut after = heaps.to_vec();
-    let mut touched: Vec<usize> = Vec::new();
-    let mut decisions = Vec::new();
-    for power in (0..columns_needed(heaps)).rev() {
-        let untouched: Vec<usize> = (0..heaps.len())
-            .filter(|i| !touched.contains(i) && has_bit(heaps[*i], power))
-            .collect();
-        let remainder = untouched.len() as u64 % (k + 1);
-        let t = touched.len() as u64;
-        let mut cleared = Vec::new();
-        let mut set = Vec::new();
-        // Touched heaps start this column at 0.
-        for &i in &touched {
-            after[i] &= !(1 << power);
-        }
-        if remainder != 0 && remainder + t > k {
-            // Raise the count to the next multiple with touched heaps.
-            for &i in touched.iter().take((k + 1 - remainder) as usize) {
-                after[i] |= 1 << power;
-                set.push(i + 1);
-            }
-        } else if remainder != 0 {
-            // Lower it to the multiple below: clear `remainder` fresh 1s.
-            for &i in untouched.iter().take(remainder as usize) {
-                after[i] &= !(1 << power);
-                cleared.push(i + 1);
-            }
-        }
-        touched.extend(cleared.iter().map(|h| h - 1));
-        decisions.push(MooreDecision {
-            power,
-            untouched_ones: untouched.len() as u64,
-            touched: t,
-            remainder,
-            cleared,
-            set,
-        });
-    }
-    (decisions, after)
-}
-
-/// The move from `heaps` to `after`.
-pub fn moore_move(heaps: &[u64], after: &[u64]) -> MooreMove {
-    MooreMove {
-        changes: heaps
-            .iter()
-            .zip(after)
-            .enumerate()
-            .filter(|(_, (x, y))| y < x)
-            .map(|(i, (&x, &y))| Move::reduce(i + 1, x, y))
-            .collect(),
-    }
-}
-
-/// Every position one move of Moore's Nimₖ leads to from `heaps` (from one
-/// to k heaps lowered), found by trying every position below it, when there
-/// are at most [`MOORE_MOVES_TRIED`] to try; `None` otherwise.
-pub fn moore_options(heaps: &[u64], k: u64) -> Option<impl Iterator<Item = Vec<u64>> + '_> {
-    let positions = heaps
-        .iter()
-        .try_fold(1u128, |acc, &h| acc.checked_mul(h as u128 + 1))
-        .filter(|&n| n <= MOORE_MOVES_TRIED)?;
-    Some((0..positions).filter_map(move |mut code| {
-        // `code` read in mixed radix: one digit from 0 to h per heap h.
-        let next: Vec<u64> = heaps
-            .iter()
-            .map(|&h| {
-                let digit = (code % (h as u128 + 1)) as u64;
-                code /= h as u128 + 1;
-                digit
-            })
-            .collect();
-        let changed = heaps.iter().zip(&next).filter(|(x, y)| y < x).count() as u64;
-        (1..=k).contains(&changed).then_some(next)
-    }))
-}
-
-/// Every winning move of Moore's Nimₖ, by trying every move, when there are
-/// at most [`MOORE_MOVES_TRIED`] positions to try; `None` otherwise.
-pub fn moore_winning_moves(heaps: &[u64], k: u64) -> Option<Vec<MooreMove>> {
-    let mut moves: Vec<MooreMove> = moore_options(heaps, k)?
-        .filter(|next| moore_is_p(next, k))
-        .map(|next| moore_move(heaps, &next))
-        .collect();
-    moves.sort_by_key(|m| {
-        m.changes
-            .iter()
-            .map(|c| (c.heap, c.leaves))
-            .collect::<Vec<_>>()
-    });
-    Some(moves)
 }
 
 /// Wythoff's game, as its own folder solves it.

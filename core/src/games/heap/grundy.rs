@@ -11,8 +11,8 @@
 //!   every `n ≥ n₀`.
 
 use super::sparse;
-use crate::game::spec::MAX_TAKE;
-use crate::game::{Game, HeapMove, Parts};
+use crate::games::spec::MAX_TAKE;
+use crate::games::spec::{Game, HeapMove, Parts};
 use serde::Serialize;
 
 /// How many values nimstep computes directly when no period is proved:

@@ -17,7 +17,7 @@
 //! mex); the mask only decides the speed, so it is chosen from the values
 //! computed so far, as the one that leaves the fewest heaps rare.
 
-use crate::game::spec::Octal;
+use crate::games::spec::Octal;
 
 /// How often, in values computed, the mask is chosen again: at every power
 /// of two from this one on (before it, every heap is rare).
@@ -245,7 +245,7 @@ fn extend_with_mask(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::{Game, Parts};
+    use crate::games::spec::{Game, Parts};
     use proptest::prelude::*;
 
     /// The plain mex of every option of every heap: the oracle.

@@ -1,7 +1,7 @@
 //! Bouton's analysis of normal-play Nim, recorded step by step.
 
 use super::error::SolveError;
-use crate::game::binary::{columns, columns_needed, has_bit, nim_sum, powers_of_two};
+use crate::game::binary::{columns, columns_needed, has_bit, nim_sum};
 use crate::game::position::Position;
 use crate::game::{heap_index, one_from_largest, Move, Outcome, Rules};
 use crate::trace::{Candidate, Choice, Expansion, Step, Trace};
@@ -90,11 +90,7 @@ pub fn analysis_steps(heaps: &[u64]) -> Vec<Step> {
             heaps: heaps
                 .iter()
                 .enumerate()
-                .map(|(i, &value)| Expansion {
-                    heap: i + 1,
-                    value,
-                    powers: powers_of_two(value),
-                })
+                .map(|(i, &value)| Expansion { heap: i + 1, value })
                 .collect(),
         },
         Step::ColumnTable {
