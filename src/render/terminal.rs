@@ -902,6 +902,31 @@ mod tests {
     use super::*;
 
     #[test]
+    fn a_long_table_written_in_pieces_is_drawn_in_runs_under_its_header() {
+        use crate::render::Report;
+        use crate::solve::move_list::list;
+        let small = list(&[3, 4, 5], crate::game::Rules::Normal);
+        let mut pieces = Pieces::new(Palette::plain(), 80);
+        let written: String = small.pieces().map(|p| pieces.text(p)).collect();
+        assert_eq!(
+            written,
+            render(&small.documents()[0], &Palette::plain(), 80)
+        );
+        let heaps: Vec<u64> = (1..=1200).collect();
+        let long = list(&heaps, crate::game::Rules::Normal);
+        let mut pieces = Pieces::new(Palette::plain(), 80);
+        let written: String = long.pieces().map(|p| pieces.text(p)).collect();
+        let headers = written.lines().filter(|l| l.starts_with("│ heap ")).count();
+        assert_eq!(headers, long.rows.len().div_ceil(nimstep_core::render::RUN));
+        assert!(written.contains("#1200"));
+        assert!(
+            written.trim_end().ends_with("leaves an N-position."),
+            "{written}"
+        );
+        assert!(written.contains("1. Every move") && written.contains("2. What the list shows"));
+    }
+
+    #[test]
     fn an_operator_never_opens_a_line() {
         let line = Line::from("the sum 13 ⊕ 12 ⊕ 8 = 9 and more words");
         for width in 8..40 {

@@ -222,3 +222,22 @@ impl Report for MoveList {
         long_table(head, after, self.rows.len(), |range| rows(self, range))
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::render::{markdown, RUN};
+    use crate::solve::move_list::list;
+
+    #[test]
+    fn markdown_written_in_pieces_is_the_whole_document() {
+        // More rows than one run: the later runs go on as rows of the
+        // same table, and the summary comes after the last of them.
+        for heaps in [vec![3, 4, 5], (1..=(2 * RUN as u64 + 7)).collect()] {
+            let moves = list(&heaps, Rules::Normal);
+            let mut pieces = markdown::Pieces::new(2);
+            let written: String = moves.pieces().map(|p| pieces.text(p)).collect();
+            assert_eq!(written, markdown::render(&document(&moves), 2));
+        }
+    }
+}
