@@ -365,6 +365,8 @@ const PLAIN_OTHER_NAMES: &[&str] = &[
     "g(n)",
     "n₀",
     "0.77",
+    "0.07",
+    "φ",
     "base two",
     "binary digit",
     "addition without carries",
@@ -421,4 +423,100 @@ fn a_meaning_uses_only_words_already_taught() {
         }
     }
     assert!(early.is_empty(), "{}", early.join("\n"));
+}
+
+/// Each lesson that teaches terms shows them at its end (its block
+/// `glossary --lesson N`), and a lesson says it teaches no new term only
+/// when the glossary gives it none.
+#[test]
+fn each_lesson_shows_the_words_it_teaches() {
+    let terms = glossary_terms();
+    let mut wrong = Vec::new();
+    for (lesson, source) in lesson_sources() {
+        let teaches = terms.iter().any(|t| t["lesson"] == lesson);
+        let block = source.contains(&format!("```nimstep\nglossary --lesson {lesson}\n```"));
+        let none = one_line(&source).contains("teaches no new term");
+        if teaches && (!block || none) {
+            wrong.push(format!(
+                "lesson {lesson} teaches terms but does not show them"
+            ));
+        }
+        if !teaches && block {
+            wrong.push(format!("lesson {lesson} shows words it does not teach"));
+        }
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
+
+/// Words of the field that a student may meet in the course: the names of
+/// games, theorems and notations. Whichever of them a lesson uses (as
+/// shown, worked examples included) is a glossary term, so it is taught
+/// somewhere and looked up in one place; the other tests then hold it to
+/// its lesson. Bold catches a new word a lesson introduces; this list
+/// catches one it uses without introducing.
+const WORDS_OF_THE_FIELD: &[&str] = &[
+    "option",
+    "witness",
+    "perfect play",
+    "mod",
+    "modulo",
+    "octal",
+    "minimum excludant",
+    "mex",
+    "nimber",
+    "nim-value",
+    "impartial",
+    "sum of games",
+    "subtraction game",
+    "Kayles",
+    "Dawson's Kayles",
+    "Lasker's Nim",
+    "staircase Nim",
+    "Moore's theorem",
+    "Wythoff's game",
+    "golden ratio",
+    "Beatty's theorem",
+    "Guy–Smith theorem",
+    "Sprague–Grundy theorem",
+    "Bouton's theorem",
+    "period",
+    "pre-period",
+    "terminal position",
+    "mirror position",
+    "parity",
+    "induction",
+    "cancellation law",
+];
+
+/// Every word of the field a lesson uses is a glossary term (one of its
+/// forms, or its name).
+#[test]
+fn every_word_of_the_field_used_is_in_the_glossary() {
+    let terms = glossary_terms();
+    let mut missing = Vec::new();
+    for (lesson, text) in lesson_sources().into_iter().chain(lessons_shown()) {
+        let text = one_line(&text);
+        for word in WORDS_OF_THE_FIELD {
+            if occurs(&text, word)
+                && !terms_in(&terms, word).iter().any(|(name, _)| {
+                    let term = terms.iter().find(|t| t["term"] == *name).unwrap();
+                    occurs(word, name)
+                        || term["forms"]
+                            .as_array()
+                            .unwrap()
+                            .iter()
+                            .any(|f| f.as_str().unwrap().eq_ignore_ascii_case(word))
+                })
+            {
+                missing.push(format!("lesson {lesson} uses \"{word}\""));
+            }
+        }
+    }
+    missing.sort();
+    missing.dedup();
+    assert!(
+        missing.is_empty(),
+        "not in the glossary:\n{}",
+        missing.join("\n")
+    );
 }

@@ -389,7 +389,12 @@ fn values_table(report: &GrundyReport) -> Section {
     while row_start <= last as i128 {
         let from = row_start.max(0) as u64;
         let to = ((row_start + width as i128 - 1) as u64).min(last);
-        let mut cells = vec![Line::from(format!("{from}–{to}"))];
+        let heaps = if from == to {
+            from.to_string()
+        } else {
+            format!("{from}–{to}")
+        };
+        let mut cells = vec![Line::from(heaps)];
         for i in 0..width as i128 {
             let n = row_start + i;
             cells.push(if n < 0 || n > last as i128 {

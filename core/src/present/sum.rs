@@ -516,9 +516,12 @@ fn odd_steps(coins: &[u64], steps: &[usize], heaps: &[u64]) -> Section {
     );
     Section::new("Only the odd steps count")
         .paragraph(format!(
-            "Staircase Nim is Nim played on the odd steps ({} {}): moving coins from an odd step down to an even one takes them out of that Nim heap, just as Nim takes stones. The even steps do not matter: if the opponent moves coins from an even step onto an odd one, move the same coins on down to the next even step (or off the staircase), and the odd steps are as they were. Coins on even steps only ever delay.",
-            if steps.len() == 1 { "step" } else { "steps" },
-            heaps_list(&steps.iter().map(|&s| s as u64).collect::<Vec<_>>())
+            "Staircase Nim is Nim played on the odd steps ({}): moving coins from an odd step down to an even one takes them out of that Nim heap, just as Nim takes stones. The even steps do not matter: if the opponent moves coins from an even step onto an odd one, move the same coins on down to the next even step (or off the staircase), and the odd steps are as they were. Coins on even steps only ever delay.",
+            match steps {
+                [one] => format!("step {one}"),
+                [.., last] if steps.len() > 4 => format!("steps 1, 3, 5, …, {last}"),
+                _ => format!("steps {}", and_list(steps)),
+            }
         ))
         .paragraph(format!("So the Nim heaps are {}.", heaps_list(heaps)))
         .table(Table {
