@@ -1,18 +1,20 @@
-//! The games nimstep knows beyond plain Nim, named by a `--game` spec, and
-//! the legal moves of one heap in each.
+//! The games nimstep knows, named by a `--game` spec (`subtract:1-3`,
+//! `kayles`, `moore:2`), and the legal moves of one heap in each heap game.
 //!
-//! Exists so that every solver, presenter and test asks one place what a
-//! move is: a game is named by a spec such as `subtract:1-3` or `kayles`,
-//! parsed once, and the moves of one heap are listed from the game's own
-//! rule (Guy's octal notation for the octal games). No formatting, no I/O.
+//! Exists so that a game is named in one place: parsed once, written back
+//! in its shortest form, and asked for the moves of one heap, which it
+//! takes from the game's own rule (`subtraction/rule.rs`, `octal/rule.rs`,
+//! `lasker/rule.rs`). No formatting, no I/O.
 
+use crate::game::position::excerpt;
+use crate::games::lasker::rule as lasker;
+use crate::games::octal::rule::{self as octal, Octal};
+use crate::games::subtraction::rule::{self as subtraction, Subtraction};
 use serde::Serialize;
 use std::fmt;
 use std::str::FromStr;
 
-/// The largest number allowed in a subtraction set or as an octal game's
-/// last digit position, so that the values that prove a period stay few.
-pub const MAX_TAKE: u64 = 1000;
+pub use crate::games::heap::moves::{HeapMove, Parts, MAX_TAKE};
 
 /// The most heaps one Moore's Nimₖ move may change, as `moore:K` allows.
 pub const MAX_MOORE_K: u64 = 64;
@@ -38,100 +40,6 @@ pub enum GameSpec {
     /// Wythoff's game: two heaps; take from one, or the same from both
     /// (its own folder: `games/wythoff`).
     Wythoff,
-}
-
-/// The set of a subtraction game: the amounts a move may take.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Subtraction {
-    /// The amounts, increasing, without repeats, each at least 1.
-    amounts: Vec<u64>,
-}
-
-impl Subtraction {
-    /// The set `amounts` (made increasing and without repeats); `None` when
-    /// empty or holding 0.
-    pub fn new(mut amounts: Vec<u64>) -> Option<Self> {
-        amounts.sort_unstable();
-        amounts.dedup();
-        if amounts.is_empty() || amounts[0] == 0 {
-            return None;
-        }
-        Some(Subtraction { amounts })
-    }
-
-    /// The amounts a move may take, increasing.
-    pub fn amounts(&self) -> &[u64] {
-        &self.amounts
-    }
-
-    /// The largest amount: a repeat of this many consecutive values proves
-    /// a period.
-    pub fn largest(&self) -> u64 {
-        self.amounts[self.amounts.len() - 1]
-    }
-}
-
-/// An octal game: digit `k` (after the point) says what removing `k` stones
-/// may leave, as the sum of 1 (no heap: the `k` stones were the whole
-/// heap), 2 (one heap) and 4 (two non-empty heaps).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Octal {
-    /// `digits[k - 1]` is the digit for taking `k` stones; the last is not 0.
-    digits: Vec<u8>,
-    /// The name a well-known game goes by (`kayles`, `dawson`), if any.
-    name: Option<&'static str>,
-}
-
-impl Octal {
-    /// The code's digits after the point, as written (`0.137` gives 1, 3, 7).
-    pub fn digits(&self) -> &[u8] {
-        &self.digits
-    }
-
-    /// The most stones one move removes: `t` in the Guy–Smith theorem.
-    pub fn largest_take(&self) -> u64 {
-        self.digits.len() as u64
-    }
-
-    /// The name a well-known game goes by (`kayles`, `dawson`), so that
-    /// its words can tell its story without reading its spec back.
-    pub fn name(&self) -> Option<&'static str> {
-        self.name
-    }
-
-    /// The code as written: `0.77`.
-    pub fn code(&self) -> String {
-        let digits: String = self.digits.iter().map(|d| char::from(b'0' + d)).collect();
-        format!("0.{digits}")
-    }
-}
-
-/// What a move leaves of the heap it was played on.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
-pub enum Parts {
-    /// One heap of this many stones (0: the heap is gone).
-    One(u64),
-    /// Two non-empty heaps, the smaller first.
-    Two(u64, u64),
-}
-
-impl Parts {
-    /// How many stones remain in all.
-    pub fn total(self) -> u64 {
-        match self {
-            Parts::One(a) => a,
-            Parts::Two(a, b) => a + b,
-        }
-    }
-}
-
-/// One legal move on one heap: take `take` stones, leaving `parts`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct HeapMove {
-    /// How many stones the move removes (0 for Lasker's pure split).
-    pub take: u64,
-    /// What remains of the heap.
-    pub parts: Parts,
 }
 
 /// What kind of analysis a game needs.
@@ -186,31 +94,14 @@ impl GameSpec {
     /// Whether `m` is a legal move on one heap of `n` stones, by the rule
     /// alone: a heap of 10^18 has too many moves to look `m` up among them.
     pub fn is_heap_move(&self, n: u64, m: HeapMove) -> bool {
-        let Some(rest) = n.checked_sub(m.take) else {
-            return false;
-        };
-        let split_of =
-            |whole: u64, a: u64, b: u64| a >= 1 && a <= b && a.checked_add(b) == Some(whole);
-        match (self, m.parts) {
-            (GameSpec::Nim | GameSpec::Lasker, Parts::One(left)) => m.take >= 1 && left == rest,
-            (GameSpec::Subtract(set), Parts::One(left)) => {
-                set.amounts().contains(&m.take) && left == rest
+        match self {
+            GameSpec::Nim => {
+                matches!(m.parts, Parts::One(left) if m.take >= 1 && n.checked_sub(m.take) == Some(left))
             }
-            (GameSpec::Lasker, Parts::Two(a, b)) => m.take == 0 && split_of(n, a, b),
-            (GameSpec::Octal(octal), parts) => {
-                let digit = usize::try_from(m.take)
-                    .ok()
-                    .and_then(|k| k.checked_sub(1))
-                    .and_then(|i| octal.digits().get(i))
-                    .copied()
-                    .unwrap_or(0);
-                match parts {
-                    Parts::One(0) => rest == 0 && digit & 1 != 0,
-                    Parts::One(left) => left == rest && digit & 2 != 0,
-                    Parts::Two(a, b) => digit & 4 != 0 && split_of(rest, a, b),
-                }
-            }
-            _ => false,
+            GameSpec::Lasker => lasker::is_move(n, m),
+            GameSpec::Subtract(set) => set.is_move(n, m),
+            GameSpec::Octal(octal) => octal.is_move(n, m),
+            GameSpec::Staircase | GameSpec::Moore(_) | GameSpec::Wythoff => false,
         }
     }
 
@@ -218,34 +109,16 @@ impl GameSpec {
     /// order of [`GameSpec::heap_moves`], without collecting them: the Grundy
     /// solver visits millions.
     pub fn for_each_heap_move(&self, n: u64, mut visit: impl FnMut(HeapMove)) {
-        let mut take_one = |take: u64| {
-            visit(HeapMove {
-                take,
-                parts: Parts::One(n - take),
-            })
-        };
         match self {
-            GameSpec::Nim => (1..=n).for_each(take_one),
-            GameSpec::Subtract(set) => set
-                .amounts()
-                .iter()
-                .take_while(|&&s| s <= n)
-                .for_each(|&s| take_one(s)),
-            GameSpec::Lasker => {
-                for a in 1..=n / 2 {
-                    visit(HeapMove {
-                        take: 0,
-                        parts: Parts::Two(a, n - a),
-                    });
-                }
-                (1..=n).for_each(|take| {
-                    visit(HeapMove {
-                        take,
-                        parts: Parts::One(n - take),
-                    })
-                });
-            }
-            GameSpec::Octal(octal) => octal_moves(octal, n, visit),
+            GameSpec::Nim => (1..=n).for_each(|take| {
+                visit(HeapMove {
+                    take,
+                    parts: Parts::One(n - take),
+                })
+            }),
+            GameSpec::Subtract(set) => set.for_each_move(n, visit),
+            GameSpec::Lasker => lasker::for_each_move(n, visit),
+            GameSpec::Octal(octal) => octal.for_each_move(n, visit),
             GameSpec::Staircase | GameSpec::Moore(_) | GameSpec::Wythoff => {}
         }
     }
@@ -293,38 +166,6 @@ impl GameSpec {
     }
 }
 
-/// The moves of an octal game on a heap of `n`, digit by digit: taking
-/// `k` stones may leave no heap (digit bit 1, when `k` is the whole heap),
-/// one heap (bit 2) or two non-empty heaps (bit 4).
-fn octal_moves(octal: &Octal, n: u64, mut visit: impl FnMut(HeapMove)) {
-    for (k, &digit) in (1u64..).zip(octal.digits()) {
-        if k > n {
-            break;
-        }
-        let rest = n - k;
-        if digit & 1 != 0 && rest == 0 {
-            visit(HeapMove {
-                take: k,
-                parts: Parts::One(0),
-            });
-        }
-        if digit & 2 != 0 && rest > 0 {
-            visit(HeapMove {
-                take: k,
-                parts: Parts::One(rest),
-            });
-        }
-        if digit & 4 != 0 {
-            for a in 1..=rest / 2 {
-                visit(HeapMove {
-                    take: k,
-                    parts: Parts::Two(a, rest - a),
-                });
-            }
-        }
-    }
-}
-
 /// What every game spec looks like, for error messages.
 pub const SPEC_HELP: &str = "expected nim, subtract:S (e.g. subtract:1,3,4 or subtract:1-3), lasker, kayles, dawson, octal:CODE (e.g. octal:0.137), staircase, moore:K (e.g. moore:2) or wythoff";
 
@@ -338,7 +179,7 @@ impl FromStr for GameSpec {
             Some((name, arg)) => (name, Some(arg)),
             None => (spec, None),
         };
-        let shown = shorten(spec);
+        let shown = excerpt(spec);
         let no_arg = |game: GameSpec| match arg {
             None => Ok(game),
             Some(_) => Err(format!("game `{shown}`: {name} takes no `:…` part")),
@@ -348,12 +189,12 @@ impl FromStr for GameSpec {
             ("lasker", _) => no_arg(GameSpec::Lasker),
             ("staircase", _) => no_arg(GameSpec::Staircase),
             ("wythoff", _) => no_arg(GameSpec::Wythoff),
-            ("kayles", _) => no_arg(GameSpec::Octal(named_octal("0.77", "kayles"))),
-            ("dawson", _) => no_arg(GameSpec::Octal(named_octal("0.07", "dawson"))),
-            ("subtract", Some(set)) => parse_subtraction(set)
+            ("kayles", _) => no_arg(GameSpec::Octal(octal::named("0.77", "kayles"))),
+            ("dawson", _) => no_arg(GameSpec::Octal(octal::named("0.07", "dawson"))),
+            ("subtract", Some(set)) => subtraction::parse(set)
                 .map(GameSpec::Subtract)
                 .map_err(|why| format!("game `{shown}`: {why}")),
-            ("octal", Some(code)) => parse_octal(code)
+            ("octal", Some(code)) => octal::parse(code)
                 .map(GameSpec::Octal)
                 .map_err(|why| format!("game `{shown}`: {why}")),
             ("moore", Some(k)) => match k.trim().parse::<u64>() {
@@ -370,79 +211,6 @@ impl FromStr for GameSpec {
     }
 }
 
-/// An octal game known by name; its code is valid by construction.
-fn named_octal(code: &str, name: &'static str) -> Octal {
-    let mut octal = parse_octal(code).unwrap_or_else(|_| unreachable!("{code} is a valid code"));
-    octal.name = Some(name);
-    octal
-}
-
-/// Parses `1,3,4`, `1-3` or a mix such as `1-3,7`.
-fn parse_subtraction(text: &str) -> Result<Subtraction, String> {
-    const EXPECTED: &str = "expected amounts from 1 to 1000 separated by commas, ranges allowed (subtract:1,3,4 or subtract:1-3)";
-    let mut amounts = Vec::new();
-    for item in text.split(',') {
-        let item = item.trim();
-        let number = |word: &str| -> Result<u64, String> {
-            match word.trim().parse::<u64>() {
-                Ok(n) if (1..=MAX_TAKE).contains(&n) && !word.trim().starts_with('+') => Ok(n),
-                _ => Err(format!("`{}` is not an amount: {EXPECTED}", shorten(word))),
-            }
-        };
-        match item.split_once('-') {
-            Some((low, high)) => {
-                let (low, high) = (number(low)?, number(high)?);
-                if low > high {
-                    return Err(format!("the range `{item}` is empty: {EXPECTED}"));
-                }
-                amounts.extend(low..=high);
-            }
-            None => amounts.push(number(item)?),
-        }
-    }
-    Subtraction::new(amounts).ok_or_else(|| format!("no amounts: {EXPECTED}"))
-}
-
-/// Parses an octal code `0.d1d2…` (or `.d1d2…`), digits 0 to 7.
-fn parse_octal(code: &str) -> Result<Octal, String> {
-    const EXPECTED: &str = "expected an octal code such as 0.77 or 0.137: `0.` then digits 0 to 7, the k-th saying what taking k stones may leave (1: nothing, 2: one heap, 4: two heaps)";
-    let code = code.trim();
-    let after = code
-        .strip_prefix("0.")
-        .or_else(|| code.strip_prefix('.'))
-        .ok_or_else(|| EXPECTED.to_string())?;
-    let mut digits: Vec<u8> = Vec::new();
-    for c in after.chars() {
-        match c {
-            '0'..='7' => digits.push(c as u8 - b'0'),
-            _ => return Err(format!("`{c}` is not an octal digit: {EXPECTED}")),
-        }
-    }
-    while digits.last() == Some(&0) {
-        digits.pop();
-    }
-    if digits.is_empty() {
-        return Err(format!("the code allows no move at all: {EXPECTED}"));
-    }
-    if digits.len() as u64 > MAX_TAKE {
-        return Err(format!(
-            "the code is longer than {MAX_TAKE} digits: {EXPECTED}"
-        ));
-    }
-    Ok(Octal { digits, name: None })
-}
-
-/// Cuts a very long spec so that an error stays one readable line.
-fn shorten(text: &str) -> String {
-    const MAX: usize = 40;
-    if text.chars().count() <= MAX {
-        text.to_string()
-    } else {
-        let head: String = text.chars().take(MAX).collect();
-        format!("{head}…")
-    }
-}
-
 impl fmt::Display for GameSpec {
     /// The spec that names the game, in its shortest form: `subtract:1-3`,
     /// `kayles`, `octal:0.137`, `moore:2`.
@@ -453,33 +221,11 @@ impl fmt::Display for GameSpec {
             GameSpec::Staircase => write!(f, "staircase"),
             GameSpec::Wythoff => write!(f, "wythoff"),
             GameSpec::Moore(k) => write!(f, "moore:{k}"),
-            GameSpec::Octal(octal) => match octal.name {
+            GameSpec::Octal(octal) => match octal.name() {
                 Some(name) => write!(f, "{name}"),
                 None => write!(f, "octal:{}", octal.code()),
             },
-            GameSpec::Subtract(set) => {
-                write!(f, "subtract:")?;
-                let amounts = set.amounts();
-                let mut i = 0;
-                let mut first = true;
-                while i < amounts.len() {
-                    let mut j = i;
-                    while j + 1 < amounts.len() && amounts[j + 1] == amounts[j] + 1 {
-                        j += 1;
-                    }
-                    if !first {
-                        write!(f, ",")?;
-                    }
-                    first = false;
-                    match j - i {
-                        0 => write!(f, "{}", amounts[i])?,
-                        1 => write!(f, "{},{}", amounts[i], amounts[j])?,
-                        _ => write!(f, "{}-{}", amounts[i], amounts[j])?,
-                    }
-                    i = j + 1;
-                }
-                Ok(())
-            }
+            GameSpec::Subtract(set) => write!(f, "subtract:{set}"),
         }
     }
 }

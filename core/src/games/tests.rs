@@ -9,8 +9,9 @@ use super::nim::Nim;
 use super::staircase::Staircase;
 use super::wythoff::Wythoff;
 use super::{oracle, Game};
+use crate::games::octal::rule::Octal;
 use crate::games::spec;
-use crate::games::spec::{Octal, Subtraction};
+use crate::games::subtraction::rule::Subtraction;
 use proptest::prelude::*;
 use proptest::test_runner::TestCaseError;
 

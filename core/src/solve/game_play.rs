@@ -114,7 +114,8 @@ impl GamePosition {
         })
     }
 
-    /// The heaps.
+    /// The heaps now, a split heap as two (coins per step on a
+    /// staircase).
     pub fn heaps(&self) -> &[u64] {
         &self.heaps
     }
@@ -351,7 +352,7 @@ pub struct GameMoveRow {
 pub struct GameMoveList {
     /// The game of each heap.
     pub games: Vec<GameSpec>,
-    /// The heaps.
+    /// The heaps the moves are made from (coins per step on a staircase).
     pub heaps: Vec<u64>,
     /// P or N for the player to move.
     pub outcome: Outcome,

@@ -149,7 +149,8 @@ pub struct HeapValue {
 /// One mex computation, shared by every heap with the same game and size.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct GameMex {
-    /// The game.
+    /// Whose moves the options are: in a sum of games, a heap of one
+    /// size can have different values.
     pub game: GameSpec,
     /// The computation.
     pub mex: MexTrace,
@@ -158,7 +159,7 @@ pub struct GameMex {
 /// A game's proved period, as the walkthrough cites it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct GamePeriod {
-    /// The game.
+    /// The game whose values repeat (one period per game of the sum).
     pub game: GameSpec,
     /// The period, when one is proved.
     pub period: Option<Period>,
@@ -191,7 +192,8 @@ pub enum GameStep {
     Bouton {
         /// What the numbers of these steps are.
         on: BoutonOn,
-        /// The steps.
+        /// The Nim walkthrough's own steps, run on the values or the odd
+        /// steps, so the words are Nim's.
         steps: Vec<Step>,
     },
     /// The target value turned back into a legal move of the real game.
@@ -269,7 +271,7 @@ pub enum GameStep {
     /// Moore's procedure, column by column from the highest, and the move
     /// it builds.
     MooreProcedure {
-        /// k.
+        /// The most heaps one move may change: counts go mod k + 1.
         k: u64,
         /// One decision per column.
         decisions: Vec<MooreDecision>,
@@ -290,7 +292,7 @@ pub enum GameStep {
     /// Moore's Nimₖ from a P-position: every move leaves some column's
     /// count off a multiple of k + 1.
     MooreEveryMoveLoses {
-        /// k.
+        /// The most heaps one move may change: counts go mod k + 1.
         k: u64,
         /// Whether any stone is left (if not, there is no move at all).
         stones_left: bool,

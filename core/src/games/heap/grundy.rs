@@ -144,7 +144,7 @@ pub enum Basis {
 /// any heap's value in constant time.
 #[derive(Debug, Clone)]
 pub struct Values {
-    /// The game.
+    /// The game; a sum looks its heaps' tables up by it.
     game: GameSpec,
     /// `g(0), g(1), …` for every heap computed.
     values: Vec<u64>,
@@ -671,7 +671,7 @@ pub fn max_listed(game: &GameSpec) -> u64 {
 /// the first was found, and the period that gives every other.
 #[derive(Debug, Clone, Serialize)]
 pub struct GrundyReport {
-    /// The game.
+    /// The game, written in JSON as its spec.
     pub game: GameSpec,
     /// `g(0), g(1), …, g(upto)`; for one heap, up to the heap its value is
     /// read from (at most [`DIRECT_LIMIT`]).

@@ -8,6 +8,7 @@
 //! becoming two heaps in its place.
 
 pub mod grundy;
+pub mod moves;
 mod sparse;
 pub mod words;
 

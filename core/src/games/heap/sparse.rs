@@ -17,7 +17,7 @@
 //! mex); the mask only decides the speed, so it is chosen from the values
 //! computed so far, as the one that leaves the fewest heaps rare.
 
-use crate::games::spec::Octal;
+use crate::games::octal::rule::Octal;
 
 /// How often, in values computed, the mask is chosen again: at every power
 /// of two from this one on (before it, every heap is rare).

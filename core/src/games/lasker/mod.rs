@@ -6,6 +6,8 @@
 //! g(4k + 3) = 4k + 4, g(4k + 4) = 4k + 3), proved by induction and
 //! checked against the values by mex (`heap::grundy`).
 
+pub mod rule;
+
 use super::heap::HeapRule;
 use crate::games::spec;
 

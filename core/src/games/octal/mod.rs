@@ -7,8 +7,11 @@
 //! Guy–Smith theorem proves a period from a long enough window of repeats
 //! (`heap::grundy`). Kayles and Dawson's Kayles are named as rows of pins.
 
+pub mod rule;
+
 use super::heap::HeapRule;
-use crate::games::spec::{self, Octal};
+use crate::games::spec;
+use rule::Octal;
 
 impl HeapRule for Octal {
     fn spec(&self) -> spec::GameSpec {

@@ -6,8 +6,11 @@
 //! with a period proved once the largest amount's worth of them repeats
 //! (`heap::grundy`).
 
+pub mod rule;
+
 use super::heap::HeapRule;
-use crate::games::spec::{self, Subtraction};
+use crate::games::spec;
+use rule::Subtraction;
 
 impl HeapRule for Subtraction {
     fn spec(&self) -> spec::GameSpec {
