@@ -3,7 +3,7 @@
 
 use crate::deck;
 use crate::game::Rules;
-use crate::games::spec::Game;
+use crate::games::spec::GameSpec;
 use crate::palette::ColorChoice;
 use crate::play::deal::Level;
 use crate::play::quiz::Skill;
@@ -257,7 +257,7 @@ pub struct GamesArg {
     /// octal:CODE, staircase, moore:K or wythoff; once for every heap, or
     /// once per heap in heap order for a sum of different games.
     #[arg(long = "game", value_name = "SPEC")]
-    pub games: Vec<Game>,
+    pub games: Vec<GameSpec>,
 }
 
 /// Arguments of `nimstep check`.
@@ -552,7 +552,7 @@ pub struct GrundyArgs {
     /// The game: nim, subtract:S (subtract:1,3,4 or subtract:1-3), lasker,
     /// kayles, dawson, octal:CODE (octal:0.137), staircase or moore:K.
     #[arg(long, value_name = "SPEC")]
-    pub game: Game,
+    pub game: GameSpec,
     /// Show the values of heaps 0 to N, the first ones as mex
     /// computations (the default is 20).
     #[arg(long, value_name = "N", conflicts_with = "at")]

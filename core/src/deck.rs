@@ -270,7 +270,9 @@ fn carried(part: &[Block]) -> usize {
 /// When the last of `parts` is one paragraph alone (a closing line cut
 /// from its reasoning), moves the last block of the part before into it
 /// (with the headings and lead-ins that go with that block), if they fit
-/// together and the part before keeps something.
+/// together and the part before keeps more than one paragraph alone (or
+/// the move would only leave another part so: the "∎" of a proof whose
+/// last case filled a screen).
 fn rebalance(parts: &mut [Vec<Block>], fits: &mut dyn FnMut(&[Block]) -> bool) {
     let [.., before, last] = parts else {
         return;
@@ -280,7 +282,7 @@ fn rebalance(parts: &mut [Vec<Block>], fits: &mut dyn FnMut(&[Block]) -> bool) {
     }
     let keep = before.len() - 1;
     let keep = keep - trailing_lead(&before[..keep]);
-    if keep == 0 {
+    if keep == 0 || matches!(before[..keep], [Block::Paragraph(_)]) {
         return;
     }
     let moved: Vec<Block> = before[keep..].iter().chain(last.iter()).cloned().collect();
@@ -521,6 +523,32 @@ mod tests {
                     Block::Heading("Example".into())
                 ],
                 vec![Block::Heading("1. The game".into()), tall],
+            ]
+        );
+    }
+
+    #[test]
+    fn a_rebalance_never_leaves_a_paragraph_alone_before_the_last_part() {
+        // The proof's last case fills a part; its closing line and the
+        // next paragraph share one, the last paragraph has one of its own
+        // rather than leave the closing line alone.
+        let case = Block::Bullets(vec!["1".into(), "2".into(), "3".into()]);
+        let blocks = [
+            case.clone(),
+            Block::Paragraph("So it holds.".into()),
+            Block::Paragraph("Hence P.".into()),
+            Block::Paragraph("In play.".into()),
+        ];
+        let cut = parts(&blocks, |b| height(b) <= 3 && b.len() <= 2);
+        assert_eq!(
+            cut,
+            [
+                vec![case],
+                vec![
+                    Block::Paragraph("So it holds.".into()),
+                    Block::Paragraph("Hence P.".into())
+                ],
+                vec![Block::Paragraph("In play.".into())],
             ]
         );
     }

@@ -393,6 +393,12 @@ impl Document {
     /// lone step and a lesson's sections have none. One rule, so every
     /// renderer numbers alike.
     pub fn step_number(&self, index: usize) -> Option<usize> {
-        (self.numbered && self.sections.len() > 1).then_some(index + 1)
+        self.step_number_of(index, self.sections.len())
+    }
+
+    /// The number of section `index` of this document when it has `in_all`
+    /// sections, the rest still to come (a document written in pieces).
+    pub fn step_number_of(&self, index: usize, in_all: usize) -> Option<usize> {
+        (self.numbered && in_all > 1).then_some(index + 1)
     }
 }

@@ -27,7 +27,7 @@ use crate::commands::declared::{Declaration, Declared};
 use crate::doc::Document;
 use crate::error::Error;
 use crate::game::position::Position;
-use crate::render::{Report, Settings};
+use crate::render::{Piece, Report, Settings};
 use clap::{CommandFactory, FromArgMatches};
 use serde::Serialize;
 use std::io::{BufRead, Write};
@@ -77,10 +77,24 @@ impl<L: Report, R: Report> Report for Either<L, R> {
         }
     }
 
+    fn pieces(&self) -> Box<dyn Iterator<Item = Piece> + '_> {
+        match self {
+            Either::Left(report) => report.pieces(),
+            Either::Right(report) => report.pieces(),
+        }
+    }
+
     fn markdown_level(&self) -> usize {
         match self {
             Either::Left(report) => report.markdown_level(),
             Either::Right(report) => report.markdown_level(),
+        }
+    }
+
+    fn new_page_each(&self) -> bool {
+        match self {
+            Either::Left(report) => report.new_page_each(),
+            Either::Right(report) => report.new_page_each(),
         }
     }
 }

@@ -4,7 +4,7 @@
 use crate::doc::{Line, Mark};
 use crate::error::Error;
 use crate::game::Outcome;
-use crate::games::spec::Game;
+use crate::games::spec::GameSpec;
 use crate::games::{heap, moore, whole_numbers};
 use crate::input::excerpt;
 use crate::palette::Palette;
@@ -30,7 +30,7 @@ pub struct GameMatch {
 impl GameMatch {
     /// A new game on `heaps` under `games` (one for all, or one per heap).
     pub fn new(
-        games: &[Game],
+        games: &[GameSpec],
         heaps: &[u64],
         computer_first: bool,
         palette: Palette,
@@ -79,7 +79,7 @@ impl GameMatch {
         let heaps = heaps_list(position.heaps());
         Ok(match position.value()? {
             Some(v) => format!("{heaps} with value {v}"),
-            None if self.spec == Game::Wythoff.to_string() => match position.outcome()? {
+            None if self.spec == GameSpec::Wythoff.to_string() => match position.outcome()? {
                 Outcome::P => format!("{heaps} (a Wythoff pair)"),
                 Outcome::N => format!("{heaps} (not a Wythoff pair)"),
             },
@@ -179,7 +179,7 @@ impl Session for GameMatch {
     }
 
     fn prompt(&self) -> String {
-        let what = if self.spec == Game::Staircase.to_string() {
+        let what = if self.spec == GameSpec::Staircase.to_string() {
             "Steps"
         } else {
             "Heaps"

@@ -6,9 +6,8 @@ pub mod grid;
 pub mod terminal;
 pub mod wrapping;
 
-pub use nimstep_core::render::{html, json, markdown, stones, Report};
+pub use nimstep_core::render::{html, json, markdown, stones, Piece, Report};
 
-use crate::doc::Document;
 use crate::error::Error;
 use crate::palette::Palette;
 use std::io::Write;
@@ -50,37 +49,42 @@ impl Settings {
 }
 
 /// Writes `report` in the format `settings` chose: the only format switch.
-/// The text formats write each document in turn, a blank line between.
+/// The text formats write each piece of the report as it is made
+/// ([`Report::pieces`]), a blank line between documents, so output that
+/// grows with the input is never held whole.
 pub fn emit(report: &impl Report, settings: &Settings, out: &mut dyn Write) -> Result<(), Error> {
-    let render: &dyn Fn(&Document) -> Result<String, Error> = match settings.format {
+    let mut render: Box<dyn FnMut(Piece) -> Result<String, Error>> = match settings.format {
         Format::Json => return Ok(json::write(out, &report.json())?),
-        Format::Html => {
+        Format::Html if report.rest_on_paper_only() => {
             let docs = report.documents();
-            let shown = match report.rest_on_paper_only() {
-                true => docs.len().min(1),
-                false => docs.len(),
-            };
-            let (shown, printed) = docs.split_at(shown);
+            let (shown, printed) = docs.split_at(docs.len().min(1));
             out.write_all(html::handout(shown, printed).as_bytes())?;
             return Ok(());
         }
-        Format::Markdown => &|doc| Ok(markdown::render(doc, report.markdown_level())),
-        Format::Terminal => &|doc| {
-            let text = terminal::render(doc, &settings.palette, settings.width);
-            terminal::check_fits(&text, settings.width)?;
-            Ok(text)
-        },
+        Format::Html => return Ok(html::write(out, report.pieces())?),
+        Format::Markdown => {
+            let mut pieces = markdown::Pieces::new(report.markdown_level());
+            Box::new(move |piece| Ok(pieces.text(piece)))
+        }
+        Format::Terminal => {
+            let mut pieces = terminal::Pieces::new(settings.palette, settings.width);
+            Box::new(move |piece| {
+                let text = pieces.text(piece);
+                terminal::check_fits(&text, settings.width)?;
+                Ok(text)
+            })
+        }
     };
     let between: &[u8] = match (report.new_page_each(), settings.format) {
         (false, _) => b"\n",
         (true, Format::Markdown) => b"\n<div style=\"break-before: page\"></div>\n\n",
         (true, _) => b"\n\x0c\n",
     };
-    for (i, doc) in report.documents().iter().enumerate() {
-        if i > 0 {
+    for (i, piece) in report.pieces().enumerate() {
+        if i > 0 && matches!(piece, Piece::Document(..)) {
             out.write_all(between)?;
         }
-        out.write_all(render(doc)?.as_bytes())?;
+        out.write_all(render(piece)?.as_bytes())?;
     }
     Ok(())
 }

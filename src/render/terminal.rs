@@ -4,7 +4,7 @@
 use crate::doc::{Block, Document, Item, Line, Mark, Section, Span, Table};
 use crate::error::Error;
 use crate::palette::Palette;
-use crate::render::{grid, stones};
+use crate::render::{grid, stones, Piece as Part};
 use crate::visible::{is_hidden, visible};
 use std::borrow::Cow;
 use unicode_width::UnicodeWidthStr;
@@ -52,10 +52,113 @@ fn shown(doc: &Document) -> Cow<'_, Document> {
 /// then each section, a blank line between.
 fn document_into(out: &mut String, doc: &Document, palette: &Palette, width: u16) {
     title_into(out, &doc.title, palette, width);
+    sections_into(out, doc, 0, doc.sections.len(), palette, width);
+}
+
+/// Appends the sections of `doc` to `out`, a blank line before each, the
+/// first of them section `from` of a document of `in_all`.
+fn sections_into(
+    out: &mut String,
+    doc: &Document,
+    from: usize,
+    in_all: usize,
+    palette: &Palette,
+    width: u16,
+) {
     for (index, section) in doc.sections.iter().enumerate() {
         out.push('\n');
-        let number = doc.step_number(index);
+        let number = doc.step_number_of(from + index, in_all);
         section_into(out, section, number, !doc.numbered, palette, width);
+    }
+}
+
+/// The terminal text of a report written in pieces ([`Part`]), piece by
+/// piece: the same text [`render`] draws of whole documents, except that
+/// a long table's later runs are drawn as tables of their own under its
+/// header, each fitted to the width as any table is.
+pub struct Pieces {
+    palette: Palette,
+    width: u16,
+    /// The document being written, without its sections: its title and
+    /// whether its steps are numbered.
+    document: Document,
+    /// How many of its sections are written, and how many it has.
+    written: usize,
+    in_all: usize,
+    /// The header of the table the last piece ended in.
+    header: Vec<Line>,
+}
+
+impl Pieces {
+    /// Ready to write pieces in `palette`, fitted to `width`.
+    pub fn new(palette: Palette, width: u16) -> Self {
+        Pieces {
+            palette,
+            width,
+            document: Document {
+                numbered: false,
+                title: Line::new(),
+                sections: Vec::new(),
+            },
+            written: 0,
+            in_all: 0,
+            header: Vec::new(),
+        }
+    }
+
+    /// The text of the next piece.
+    pub fn text(&mut self, piece: Part) -> String {
+        let mut out = String::new();
+        match piece {
+            Part::Document(doc, in_all) => {
+                let doc = shown(&doc);
+                title_into(&mut out, &doc.title, &self.palette, self.width);
+                sections_into(&mut out, &doc, 0, in_all, &self.palette, self.width);
+                self.header = last_table(&doc.sections)
+                    .map(|t| t.header.clone())
+                    .unwrap_or_default();
+                self.document = Document {
+                    numbered: doc.numbered,
+                    title: Line::new(),
+                    sections: Vec::new(),
+                };
+                (self.written, self.in_all) = (doc.sections.len(), in_all);
+            }
+            Part::Rows(rows) => {
+                let mut table = Block::Table(Table {
+                    header: self.header.clone(),
+                    rows,
+                    asked: None,
+                });
+                if table.any_text(&has_hidden) {
+                    table.texts_mut(&mut made_visible);
+                }
+                out.push('\n');
+                block_into(&mut out, &table, &self.palette, self.width);
+                out.push('\n');
+            }
+            Part::Sections(sections) => {
+                self.written += sections.len();
+                let mut doc = self.document.clone();
+                doc.sections = sections;
+                let doc = shown(&doc);
+                let from = self.written - doc.sections.len();
+                let in_all = self.in_all;
+                sections_into(&mut out, &doc, from, in_all, &self.palette, self.width);
+                self.header = last_table(&doc.sections)
+                    .map(|t| t.header.clone())
+                    .unwrap_or_default();
+            }
+        }
+        out
+    }
+}
+
+/// The table the last of `sections` ends in, if it ends in one.
+fn last_table(sections: &[Section]) -> Option<&Table> {
+    match sections.last()?.blocks.last()? {
+        Block::Table(table) => Some(table),
+        _ => None,
     }
 }
 
@@ -643,48 +746,55 @@ pub fn render_table(table: &Table, palette: &Palette, width: u16) -> String {
 /// drawn as it is, and nothing is turned or copied before it is known to
 /// be needed (a labelling can have a quarter of a million rows).
 fn table_into(out: &mut String, table: &Table, palette: &Palette, width: usize) {
-    let widths = grid::widths(table);
-    if grid::drawn_width(&widths) <= width {
+    let Some((tables, turned)) = cut_to_width(table, width) else {
         grid::draw(out, table, palette);
         return;
-    }
-    let sideways = grid::transposed_widths(table);
-    if grid::drawn_width(&sideways) <= width {
-        let transposed = transpose(table);
-        grid::draw(out, &transposed, palette);
-        turned_note(out, palette, width);
-        return;
-    }
-    // Cut into blocks of columns the way that needs fewer blocks.
-    let here = groups(&widths, width);
-    let turned = groups(&sideways, width);
-    let blocks = if turned.len() < here.len() {
-        let transposed = transpose(table);
-        blocks(&transposed, &turned, sideways[0], width)
-    } else {
-        blocks(table, &here, widths[0], width)
     };
-    for (i, block) in blocks.iter().enumerate() {
+    for (i, block) in tables.iter().enumerate() {
         if i > 0 {
             out.push_str("\n\n");
         }
         grid::draw(out, block, palette);
     }
-    if turned.len() < here.len() {
-        turned_note(out, palette, width);
+    if turned {
+        if !out.ends_with('\n') {
+            out.push('\n');
+        }
+        wrap_into(out, &Line::from(TURNED), width, ["", ""], palette);
+        out.push('\n');
     }
 }
 
-/// Says under a table turned on its side what the reader sees, so that
-/// the text around it ("count the 1s in each column") stays true.
-fn turned_note(out: &mut String, palette: &Palette, width: usize) {
-    const NOTE: &str =
-        "Turned to fit: each row here is one column of the table, named at its left.";
-    if !out.ends_with('\n') {
-        out.push('\n');
+/// Said under a table turned on its side, so that the text around it
+/// ("count the 1s in each column") stays true.
+pub(crate) const TURNED: &str =
+    "Turned to fit: each row here is one column of the table, named at its left.";
+
+/// The tables a table wider than `width` is drawn as, and whether they are
+/// turned: the table on its side when that fits (heaps as columns);
+/// otherwise blocks of columns, cut the way that needs fewer, each
+/// repeating the first column. None when the table fits as it is. The
+/// presenter cuts these tables between rows, so that every part of a wide
+/// table is drawn as the whole is (a part of fewer rows may be narrow
+/// enough to stand upright, and would not match the part before).
+pub(crate) fn cut_to_width(table: &Table, width: usize) -> Option<(Vec<Table>, bool)> {
+    let widths = grid::widths(table);
+    if grid::drawn_width(&widths) <= width {
+        return None;
     }
-    wrap_into(out, &Line::from(NOTE), width, ["", ""], palette);
-    out.push('\n');
+    let sideways = grid::transposed_widths(table);
+    if grid::drawn_width(&sideways) <= width {
+        return Some((vec![transpose(table)], true));
+    }
+    // Cut into blocks of columns the way that needs fewer blocks.
+    let here = groups(&widths, width);
+    let turned = groups(&sideways, width);
+    Some(if turned.len() < here.len() {
+        let transposed = transpose(table);
+        (blocks(&transposed, &turned, sideways[0], width), true)
+    } else {
+        (blocks(table, &here, widths[0], width), false)
+    })
 }
 
 /// The other columns (by index) of a table whose columns are `widths`
@@ -797,6 +907,31 @@ fn transpose(table: &Table) -> Table {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_long_table_written_in_pieces_is_drawn_in_runs_under_its_header() {
+        use crate::render::Report;
+        use crate::solve::move_list::list;
+        let small = list(&[3, 4, 5], crate::game::Rules::Normal);
+        let mut pieces = Pieces::new(Palette::plain(), 80);
+        let written: String = small.pieces().map(|p| pieces.text(p)).collect();
+        assert_eq!(
+            written,
+            render(&small.documents()[0], &Palette::plain(), 80)
+        );
+        let heaps: Vec<u64> = (1..=1200).collect();
+        let long = list(&heaps, crate::game::Rules::Normal);
+        let mut pieces = Pieces::new(Palette::plain(), 80);
+        let written: String = long.pieces().map(|p| pieces.text(p)).collect();
+        let headers = written.lines().filter(|l| l.starts_with("│ heap ")).count();
+        assert_eq!(headers, long.rows.len().div_ceil(nimstep_core::render::RUN));
+        assert!(written.contains("#1200"));
+        assert!(
+            written.trim_end().ends_with("leaves an N-position."),
+            "{written}"
+        );
+        assert!(written.contains("1. Every move") && written.contains("2. What the list shows"));
+    }
 
     #[test]
     fn an_operator_never_opens_a_line() {

@@ -169,3 +169,37 @@ mod near_the_top {
         }
     }
 }
+
+#[test]
+fn moves_of_many_heaps_stream_in_bounded_memory() {
+    // 100,000 heaps list at least 100,000 moves. Built whole, the
+    // terminal's document of them took about 270 MB (and failed under
+    // this limit); written a run of rows at a time, every format runs
+    // under a 120 MB address-space limit, and the Markdown table is
+    // still one table.
+    let heaps: Vec<String> = (0..100_000u64)
+        .map(|i| (i * 7919 % 1_000_003 + (i << 40)).to_string())
+        .collect();
+    let file = std::env::temp_dir().join(format!("nimstep-stream-{}.txt", std::process::id()));
+    std::fs::write(&file, heaps.join(" ")).unwrap();
+    for format in ["terminal", "markdown", "html", "json"] {
+        let (code, stdout, stderr) = under_shell(
+            "ulimit -v 120000",
+            &format!("moves --format {format} < '{}'", file.display()),
+        );
+        assert_eq!(code, 0, "{format}: {stderr}");
+        let last = if format == "json" {
+            "\"heap\": 100000"
+        } else {
+            "#100000"
+        };
+        assert!(stdout.contains(last), "{format}: the last heap's move");
+        if format == "markdown" {
+            let rows = stdout.lines().filter(|l| l.starts_with("| #")).count();
+            let heads = stdout.lines().filter(|l| l.starts_with("| heap ")).count();
+            assert!(rows >= 100_000, "{rows} rows");
+            assert_eq!(heads, 1, "one table, one header row");
+        }
+    }
+    std::fs::remove_file(&file).unwrap();
+}

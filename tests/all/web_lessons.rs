@@ -199,6 +199,21 @@ async fn a_lesson_s_blocks_are_tried_on_the_student_s_heaps() {
             ["4", "6 9 12"]
         ])
     );
+    // The first example opens inside its lead-in's section: its title is
+    // a title, its field under it, and its first step's heading is shown
+    // (on paper too, though that section is a later part of its step).
+    let opening = frame_eval(
+        &client,
+        "const form = doc.querySelector('input[data-block=\"0\"]').closest('form');
+         const heading = form.nextElementSibling;
+         return [form.previousElementSibling.className, heading.tagName, heading.textContent,
+                 getComputedStyle(heading).display !== 'none']",
+    )
+    .await;
+    assert_eq!(
+        opening,
+        json!(["doc-title", "H3", "Write each heap in binary", true])
+    );
     try_heaps(&client, 1, "9 5 13").await.unwrap();
     assert_eq!(
         block_steps(&client, 1).await,
@@ -396,8 +411,37 @@ async fn a_lesson_s_blocks_are_tried_on_the_student_s_heaps() {
     // no table is cut: each is as wide as the page or narrower.
     viewport(&client, 718 + 32, 1000).await;
     client.issue_cmd(print()).await.expect("print media");
-    for lesson in 0..expected.len() - 1 {
+    let mut sources: Vec<_> = std::fs::read_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/lessons"))
+        .unwrap()
+        .map(|entry| entry.unwrap().path())
+        .filter(|path| path.extension().is_some_and(|e| e == "md"))
+        .collect();
+    sources.sort();
+    for (lesson, source) in sources.iter().enumerate().take(expected.len() - 1) {
         choose(&client, &lesson.to_string()).await;
+        // Every block but a glossary has its fields, each right under the
+        // title of its own example, which every example shows once.
+        let text = std::fs::read_to_string(source).unwrap();
+        let lines: Vec<&str> = text.lines().collect();
+        let blocks: Vec<&str> = lines
+            .windows(2)
+            .filter(|pair| pair[0].trim() == "```nimstep")
+            .map(|pair| pair[1].trim())
+            .collect();
+        let live = blocks.iter().filter(|b| !b.starts_with("glossary")).count();
+        let placed = frame_eval(
+            &client,
+            "return [doc.querySelectorAll('form.try').length,
+                     [...doc.querySelectorAll('form.try')].every(f => f.previousElementSibling.matches('p.doc-title')),
+                     doc.querySelectorAll('p.doc-title').length]",
+        )
+        .await;
+        assert_eq!(
+            placed,
+            json!([live, true, blocks.len()]),
+            "lesson {}: {blocks:?}",
+            lesson + 1
+        );
         let fields = frame_eval(
             &client,
             "return [...doc.querySelectorAll('form.try')].map(f => getComputedStyle(f).display)",

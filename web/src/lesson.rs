@@ -16,7 +16,7 @@ use nimstep_core::budget::{Budget, Cost};
 use nimstep_core::doc::{Block, Document};
 use nimstep_core::game::position::Position;
 use nimstep_core::game::Rules;
-use nimstep_core::games::spec::Game;
+use nimstep_core::games::spec::GameSpec;
 use nimstep_core::present::glossary::{self, Glossary};
 use nimstep_core::render::{html, Report};
 use nimstep_core::solve::check::check_nim;
@@ -203,7 +203,7 @@ enum Live {
     /// `explain`, `label` or a Nim move's `check`: its heaps.
     Heaps(Heaps),
     /// `grundy`: its game, and how far it goes (`--upto` or `--at`).
-    Grundy { game: Game, span: Span },
+    Grundy { game: GameSpec, span: Span },
     /// `table`: the largest heap of its grid; its third heap and rules
     /// are kept.
     Table {
@@ -278,7 +278,7 @@ impl Live {
         match self {
             Live::Heaps(heaps) => heaps.run(&values[0], budget),
             Live::Grundy { span, .. } => {
-                let game: Game = flag("--game <SPEC>", &values[0])?;
+                let game: GameSpec = flag("--game <SPEC>", &values[0])?;
                 let span = match span {
                     Span::Upto(_) => Span::Upto(flag("--upto <N>", &values[1])?),
                     Span::At(_) => Span::At(flag("--at <N>", &values[1])?),
@@ -309,7 +309,7 @@ struct Heaps {
     rules: Rules,
     steps: Vec<StepKind>,
     heap: Option<usize>,
-    games: Vec<Game>,
+    games: Vec<GameSpec>,
     /// The move of a `check`: the heap (from 1) and how many it takes.
     from: Option<usize>,
     take: Option<u64>,
@@ -347,7 +347,7 @@ impl Heaps {
                 (_, heaps) => live.heaps.push(heaps.to_string()),
             }
         }
-        let other_game = live.games.iter().any(|g| *g != Game::Nim);
+        let other_game = live.games.iter().any(|g| *g != GameSpec::Nim);
         let fits = match command {
             "explain" => !other_game || (live.rules == Rules::Normal && live.steps.is_empty()),
             "label" => true,
@@ -376,7 +376,7 @@ impl Heaps {
                 .map(|labelling| labelling.documents())
                 .map_err(|err| err.words());
         }
-        if self.games.iter().any(|g| *g != Game::Nim) {
+        if self.games.iter().any(|g| *g != GameSpec::Nim) {
             return solve::sum::explain(position.heaps(), &self.games, self.heap)
                 .map(|trace| trace.documents())
                 .map_err(|err| err.words());

@@ -19,7 +19,7 @@ pub const MAX_MOORE_K: u64 = 64;
 
 /// A game played on heaps (or, for staircase Nim, on steps).
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Game {
+pub enum GameSpec {
     /// Plain Nim: take any number of stones from one heap.
     Nim,
     /// A subtraction game: take `s` stones from one heap, `s` in the set.
@@ -149,22 +149,22 @@ pub enum Kind {
     Wythoff,
 }
 
-impl Game {
+impl GameSpec {
     /// How the game is analysed.
     pub fn kind(&self) -> Kind {
         match self {
-            Game::Nim => Kind::Nim,
-            Game::Subtract(_) | Game::Lasker | Game::Octal(_) => Kind::Heap,
-            Game::Staircase => Kind::Staircase,
-            Game::Moore(_) => Kind::Moore,
-            Game::Wythoff => Kind::Wythoff,
+            GameSpec::Nim => Kind::Nim,
+            GameSpec::Subtract(_) | GameSpec::Lasker | GameSpec::Octal(_) => Kind::Heap,
+            GameSpec::Staircase => Kind::Staircase,
+            GameSpec::Moore(_) => Kind::Moore,
+            GameSpec::Wythoff => Kind::Wythoff,
         }
     }
 
     /// How many heaps every position of the game has, when that is fixed
     /// (Wythoff's game: two), so that a quiz deals positions it can play.
     pub fn fixed_heaps(&self) -> Option<u64> {
-        (*self == Game::Wythoff).then_some(2)
+        (*self == GameSpec::Wythoff).then_some(2)
     }
 
     /// Whether the game is played on each heap alone, so that a heap has a
@@ -192,12 +192,12 @@ impl Game {
         let split_of =
             |whole: u64, a: u64, b: u64| a >= 1 && a <= b && a.checked_add(b) == Some(whole);
         match (self, m.parts) {
-            (Game::Nim | Game::Lasker, Parts::One(left)) => m.take >= 1 && left == rest,
-            (Game::Subtract(set), Parts::One(left)) => {
+            (GameSpec::Nim | GameSpec::Lasker, Parts::One(left)) => m.take >= 1 && left == rest,
+            (GameSpec::Subtract(set), Parts::One(left)) => {
                 set.amounts().contains(&m.take) && left == rest
             }
-            (Game::Lasker, Parts::Two(a, b)) => m.take == 0 && split_of(n, a, b),
-            (Game::Octal(octal), parts) => {
+            (GameSpec::Lasker, Parts::Two(a, b)) => m.take == 0 && split_of(n, a, b),
+            (GameSpec::Octal(octal), parts) => {
                 let digit = usize::try_from(m.take)
                     .ok()
                     .and_then(|k| k.checked_sub(1))
@@ -215,7 +215,7 @@ impl Game {
     }
 
     /// Calls `visit` with every legal move on one heap of `n` stones, in the
-    /// order of [`Game::heap_moves`], without collecting them: the Grundy
+    /// order of [`GameSpec::heap_moves`], without collecting them: the Grundy
     /// solver visits millions.
     pub fn for_each_heap_move(&self, n: u64, mut visit: impl FnMut(HeapMove)) {
         let mut take_one = |take: u64| {
@@ -225,13 +225,13 @@ impl Game {
             })
         };
         match self {
-            Game::Nim => (1..=n).for_each(take_one),
-            Game::Subtract(set) => set
+            GameSpec::Nim => (1..=n).for_each(take_one),
+            GameSpec::Subtract(set) => set
                 .amounts()
                 .iter()
                 .take_while(|&&s| s <= n)
                 .for_each(|&s| take_one(s)),
-            Game::Lasker => {
+            GameSpec::Lasker => {
                 for a in 1..=n / 2 {
                     visit(HeapMove {
                         take: 0,
@@ -245,13 +245,13 @@ impl Game {
                     })
                 });
             }
-            Game::Octal(octal) => octal_moves(octal, n, visit),
-            Game::Staircase | Game::Moore(_) | Game::Wythoff => {}
+            GameSpec::Octal(octal) => octal_moves(octal, n, visit),
+            GameSpec::Staircase | GameSpec::Moore(_) | GameSpec::Wythoff => {}
         }
     }
 }
 
-impl Game {
+impl GameSpec {
     /// About how many steps computing the Grundy values of heaps
     /// `0..length` takes: every option visited, and for an octal game every
     /// digit looked at. The measure of a game spec's cost: an octal code's
@@ -263,15 +263,15 @@ impl Game {
         let beyond = |k: u128| l.saturating_sub(k);
         let splits = |k: u128| beyond(k) * beyond(k) / 4;
         match self {
-            Game::Nim | Game::Staircase | Game::Moore(_) | Game::Wythoff => l,
-            Game::Subtract(set) => set
+            GameSpec::Nim | GameSpec::Staircase | GameSpec::Moore(_) | GameSpec::Wythoff => l,
+            GameSpec::Subtract(set) => set
                 .amounts()
                 .iter()
                 .map(|&s| beyond(u128::from(s)))
                 .sum::<u128>()
                 .max(l),
-            Game::Lasker => l + splits(0) + l * l / 2,
-            Game::Octal(octal) => {
+            GameSpec::Lasker => l + splits(0) + l * l / 2,
+            GameSpec::Octal(octal) => {
                 let d = octal.digits().len() as u128;
                 // Every heap looks at min(n, d) digits.
                 let looked = if l <= d {
@@ -328,7 +328,7 @@ fn octal_moves(octal: &Octal, n: u64, mut visit: impl FnMut(HeapMove)) {
 /// What every game spec looks like, for error messages.
 pub const SPEC_HELP: &str = "expected nim, subtract:S (e.g. subtract:1,3,4 or subtract:1-3), lasker, kayles, dawson, octal:CODE (e.g. octal:0.137), staircase, moore:K (e.g. moore:2) or wythoff";
 
-impl FromStr for Game {
+impl FromStr for GameSpec {
     type Err = String;
 
     /// Parses a game spec; the error is one line naming the spec and what
@@ -339,25 +339,25 @@ impl FromStr for Game {
             None => (spec, None),
         };
         let shown = shorten(spec);
-        let no_arg = |game: Game| match arg {
+        let no_arg = |game: GameSpec| match arg {
             None => Ok(game),
             Some(_) => Err(format!("game `{shown}`: {name} takes no `:…` part")),
         };
         match (name.to_ascii_lowercase().as_str(), arg) {
-            ("nim", _) => no_arg(Game::Nim),
-            ("lasker", _) => no_arg(Game::Lasker),
-            ("staircase", _) => no_arg(Game::Staircase),
-            ("wythoff", _) => no_arg(Game::Wythoff),
-            ("kayles", _) => no_arg(Game::Octal(named_octal("0.77", "kayles"))),
-            ("dawson", _) => no_arg(Game::Octal(named_octal("0.07", "dawson"))),
+            ("nim", _) => no_arg(GameSpec::Nim),
+            ("lasker", _) => no_arg(GameSpec::Lasker),
+            ("staircase", _) => no_arg(GameSpec::Staircase),
+            ("wythoff", _) => no_arg(GameSpec::Wythoff),
+            ("kayles", _) => no_arg(GameSpec::Octal(named_octal("0.77", "kayles"))),
+            ("dawson", _) => no_arg(GameSpec::Octal(named_octal("0.07", "dawson"))),
             ("subtract", Some(set)) => parse_subtraction(set)
-                .map(Game::Subtract)
+                .map(GameSpec::Subtract)
                 .map_err(|why| format!("game `{shown}`: {why}")),
             ("octal", Some(code)) => parse_octal(code)
-                .map(Game::Octal)
+                .map(GameSpec::Octal)
                 .map_err(|why| format!("game `{shown}`: {why}")),
             ("moore", Some(k)) => match k.trim().parse::<u64>() {
-                Ok(k) if (1..=MAX_MOORE_K).contains(&k) => Ok(Game::Moore(k)),
+                Ok(k) if (1..=MAX_MOORE_K).contains(&k) => Ok(GameSpec::Moore(k)),
                 _ => Err(format!(
                     "game `{shown}`: expected moore:K with K a whole number from 1 to {MAX_MOORE_K}, the most heaps one move may change"
                 )),
@@ -443,21 +443,21 @@ fn shorten(text: &str) -> String {
     }
 }
 
-impl fmt::Display for Game {
+impl fmt::Display for GameSpec {
     /// The spec that names the game, in its shortest form: `subtract:1-3`,
     /// `kayles`, `octal:0.137`, `moore:2`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Game::Nim => write!(f, "nim"),
-            Game::Lasker => write!(f, "lasker"),
-            Game::Staircase => write!(f, "staircase"),
-            Game::Wythoff => write!(f, "wythoff"),
-            Game::Moore(k) => write!(f, "moore:{k}"),
-            Game::Octal(octal) => match octal.name {
+            GameSpec::Nim => write!(f, "nim"),
+            GameSpec::Lasker => write!(f, "lasker"),
+            GameSpec::Staircase => write!(f, "staircase"),
+            GameSpec::Wythoff => write!(f, "wythoff"),
+            GameSpec::Moore(k) => write!(f, "moore:{k}"),
+            GameSpec::Octal(octal) => match octal.name {
                 Some(name) => write!(f, "{name}"),
                 None => write!(f, "octal:{}", octal.code()),
             },
-            Game::Subtract(set) => {
+            GameSpec::Subtract(set) => {
                 write!(f, "subtract:")?;
                 let amounts = set.amounts();
                 let mut i = 0;
@@ -484,7 +484,7 @@ impl fmt::Display for Game {
     }
 }
 
-impl Serialize for Game {
+impl Serialize for GameSpec {
     /// A game is written in JSON as its spec: `"subtract:1-3"`.
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         serializer.collect_str(self)
@@ -495,7 +495,7 @@ impl Serialize for Game {
 mod tests {
     use super::*;
 
-    fn game(spec: &str) -> Game {
+    fn game(spec: &str) -> GameSpec {
         spec.parse().unwrap()
     }
 
@@ -574,7 +574,7 @@ mod tests {
             ("moore:0", "K a whole number from 1"),
             ("kayles:3", "takes no `:…` part"),
         ] {
-            let err = spec.parse::<Game>().unwrap_err();
+            let err = spec.parse::<GameSpec>().unwrap_err();
             assert!(err.contains(words), "{spec}: {err}");
             assert_eq!(err.lines().count(), 1);
         }

@@ -36,8 +36,8 @@ fn agrees<G: Game>(game: &G, position: &G::Position) -> Result<(), TestCaseError
 }
 
 fn octal(spec: &str) -> Octal {
-    match spec.parse::<spec::Game>() {
-        Ok(spec::Game::Octal(octal)) => octal,
+    match spec.parse::<spec::GameSpec>() {
+        Ok(spec::GameSpec::Octal(octal)) => octal,
         other => unreachable!("{spec} is an octal game: {other:?}"),
     }
 }

@@ -1,28 +1,42 @@
 //! Every legal move from a position as a document (winning moves marked)
 //! and as JSON: Lemma 1 on screen for a P-position.
 
-use crate::doc::{Document, Line, Mark, Section, Table};
+use crate::doc::{Block, Document, Line, Mark, Section, Table};
 use crate::game::{Move, Outcome, Rules};
 use crate::present::explain::game_over;
 use crate::present::words::{
     count, heaps_list, label_mark, outcome_letter, outcome_name, rules_sentence,
 };
-use crate::render::Report;
+use crate::render::{long_table, Piece, Report};
 use crate::solve::move_list::MoveList;
 use serde::Serialize;
+use std::ops::Range;
 
 /// The moves as a document: the table, then what it shows.
 pub fn document(list: &MoveList) -> Document {
+    let (mut head, after) = parts(list);
+    if let Some(Block::Table(table)) = head.sections.last_mut().and_then(|s| s.blocks.last_mut()) {
+        table.rows = rows(list, 0..list.rows.len());
+    }
+    head.sections.extend(after);
+    head
+}
+
+/// The document up to the table of moves (its header, no rows), and the
+/// sections after it: the two ends of [`document`], which its pieces
+/// write around the rows.
+fn parts(list: &MoveList) -> (Document, Vec<Section>) {
     let title = Line::new()
         .plain("Moves from ")
         .mark(heaps_list(&list.heaps), Mark::Strong)
         .plain(format!(" — {}", rules_sentence(list.rules)));
     if list.total == 0 {
-        return Document {
+        let over = Document {
             numbered: true,
             title,
             sections: vec![game_over(list.rules, list.outcome)],
         };
+        return (over, Vec::new());
     }
     let header = vec![
         Line::from("heap"),
@@ -33,8 +47,34 @@ pub fn document(list: &MoveList) -> Document {
         Line::from("then"),
         Line::from("wins?"),
     ];
-    let rows = list
-        .rows
+    let shown = if list.complete() {
+        format!(
+            "All {} from this position, each with the nim-sum it leaves and the opponent's position (P or N).",
+            count(list.total, "legal move", "legal moves")
+        )
+    } else {
+        format!(
+            "There are {} legal moves in all, too many to list: shown are {} — the smallest takes from each heap and every winning move.",
+            list.total,
+            list.rows.len()
+        )
+    };
+    let moves = Section::new("Every move").paragraph(shown).table(Table {
+        header,
+        rows: Vec::new(),
+        asked: None,
+    });
+    let head = Document {
+        numbered: true,
+        title,
+        sections: vec![moves],
+    };
+    (head, vec![summary(list)])
+}
+
+/// The table's rows for the moves `range` of the list.
+fn rows(list: &MoveList, range: Range<usize>) -> Vec<Vec<Line>> {
+    list.rows[range]
         .iter()
         .map(|r| {
             let m = &r.chosen;
@@ -53,29 +93,7 @@ pub fn document(list: &MoveList) -> Document {
                 },
             ]
         })
-        .collect();
-    let shown = if list.complete() {
-        format!(
-            "All {} from this position, each with the nim-sum it leaves and the opponent's position (P or N).",
-            count(list.total, "legal move", "legal moves")
-        )
-    } else {
-        format!(
-            "There are {} legal moves in all, too many to list: shown are {} — the smallest takes from each heap and every winning move.",
-            list.total,
-            list.rows.len()
-        )
-    };
-    let moves = Section::new("Every move").paragraph(shown).table(Table {
-        header,
-        rows,
-        asked: None,
-    });
-    Document {
-        numbered: true,
-        title,
-        sections: vec![moves, summary(list)],
-    }
+        .collect()
 }
 
 fn summary(list: &MoveList) -> Section {
@@ -197,5 +215,29 @@ impl Report for MoveList {
 
     fn documents(&self) -> Vec<Document> {
         vec![document(self)]
+    }
+
+    fn pieces(&self) -> Box<dyn Iterator<Item = Piece> + '_> {
+        let (head, after) = parts(self);
+        long_table(head, after, self.rows.len(), |range| rows(self, range))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::render::{markdown, RUN};
+    use crate::solve::move_list::list;
+
+    #[test]
+    fn markdown_written_in_pieces_is_the_whole_document() {
+        // More rows than one run: the later runs go on as rows of the
+        // same table, and the summary comes after the last of them.
+        for heaps in [vec![3, 4, 5], (1..=(2 * RUN as u64 + 7)).collect()] {
+            let moves = list(&heaps, Rules::Normal);
+            let mut pieces = markdown::Pieces::new(2);
+            let written: String = moves.pieces().map(|p| pieces.text(p)).collect();
+            assert_eq!(written, markdown::render(&document(&moves), 2));
+        }
     }
 }

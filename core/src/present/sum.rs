@@ -6,7 +6,7 @@ use crate::doc::{Document, Line, Mark, Section, Table};
 use crate::game::Move;
 use crate::games::heap::words::game_move_words;
 use crate::games::moore::{moore_words, MooreColumn, MooreDecision, MooreMove};
-use crate::games::spec::Game;
+use crate::games::spec::GameSpec;
 use crate::games::staircase::{stair_words, StairMove};
 use crate::present::explain::{candidate_rows, heaps_picture, move_picture, section, Subject};
 use crate::present::grundy::{can_split, lasker_proof, mex_equation, mex_line, options_text};
@@ -31,7 +31,7 @@ pub fn document(trace: &GameTrace) -> Document {
     // Heap games are drawn as stones, as a Nim walkthrough is; the coins of
     // a staircase are not heaps, and Moore's moves touch several heaps.
     let heap_game = match &trace.game {
-        Games::One(game) => !matches!(game, Game::Staircase | Game::Moore(_)),
+        Games::One(game) => !matches!(game, GameSpec::Staircase | GameSpec::Moore(_)),
         Games::PerHeap(_) => true,
     };
     let mut sections = vec![rules(&trace.game)];
@@ -89,7 +89,7 @@ fn rules(games: &Games) -> Section {
 }
 
 /// The game played on heap `heap` (counting from 1).
-fn game_of(games: &Games, heap: usize) -> &Game {
+fn game_of(games: &Games, heap: usize) -> &GameSpec {
     match games {
         Games::One(game) => game,
         Games::PerHeap(games) => &games[heap - 1],
@@ -97,11 +97,11 @@ fn game_of(games: &Games, heap: usize) -> &Game {
 }
 
 /// Any game's move in words; `games` holds the game of each heap.
-pub fn any_move_words(m: &AnyMove, games: &[Game]) -> String {
+pub fn any_move_words(m: &AnyMove, games: &[GameSpec]) -> String {
     match m {
         AnyMove::Heap(m) => match games.get(m.heap.wrapping_sub(1)) {
             Some(game) => game_move_words(m, game),
-            None => game_move_words(m, &Game::Nim),
+            None => game_move_words(m, &GameSpec::Nim),
         },
         AnyMove::Stair(m) => stair_words(m),
         AnyMove::Moore(m) => moore_words(m),
@@ -110,7 +110,7 @@ pub fn any_move_words(m: &AnyMove, games: &[Game]) -> String {
 }
 
 fn game_step(step: &GameStep, trace: &GameTrace) -> Vec<Section> {
-    let staircase = matches!(trace.game, Games::One(Game::Staircase));
+    let staircase = matches!(trace.game, Games::One(GameSpec::Staircase));
     match step {
         GameStep::Wythoff(step) => vec![crate::games::wythoff::explain::section(step)],
         GameStep::GrundyValues {
@@ -540,7 +540,7 @@ fn search_words(searched: &[usize], values: &[HeapValue], periods: &[GamePeriod]
         .iter()
         .filter(|h| searched.contains(&h.heap))
         .collect();
-    let mut games: Vec<&Game> = Vec::new();
+    let mut games: Vec<&GameSpec> = Vec::new();
     for h in &heaps {
         if !games.contains(&&h.game) {
             games.push(&h.game);
@@ -549,19 +549,19 @@ fn search_words(searched: &[usize], values: &[HeapValue], periods: &[GamePeriod]
     let ways: Vec<String> = games
         .into_iter()
         .filter_map(|game| match game {
-            Game::Octal(_) => {
+            GameSpec::Octal(_) => {
                 let period = periods.iter().find(|p| &p.game == game)?.period?;
                 let (p, n0) = (period.period, period.preperiod);
                 Some(format!("through the period of {game}, p = {p} from heap {n0}: a split a + b is worth what the split (a + {p}) + (b − {p}) is worth when all four parts are at least {n0}, as g(a + {p}) = g(a) and g(b − {p}) = g(b); so those splits are checked once for each remainder of a on division by {p} and counted, and the splits with a smaller part are tried one by one"))
             }
-            Game::Lasker => Some("through Lasker's pattern: L swaps 4k + 3 and 4k + 4 and leaves every other number as it is, so L(L(x)) = x (L undoes itself), and the one heap worth a target t is the heap of L(t) stones, worth L(L(t)) = t; a split a + b must have L(a) ⊕ L(b) = t, and these splits are counted digit by digit in binary, not tried one by one".to_string()),
-            Game::Nim => Some("a Nim heap reaches a value t only by leaving t stones".to_string()),
+            GameSpec::Lasker => Some("through Lasker's pattern: L swaps 4k + 3 and 4k + 4 and leaves every other number as it is, so L(L(x)) = x (L undoes itself), and the one heap worth a target t is the heap of L(t) stones, worth L(L(t)) = t; a split a + b must have L(a) ⊕ L(b) = t, and these splits are counted digit by digit in binary, not tried one by one".to_string()),
+            GameSpec::Nim => Some("a Nim heap reaches a value t only by leaving t stones".to_string()),
             _ => None,
         })
         .collect();
     let reasons: Vec<String> = heaps
         .iter()
-        .filter(|h| h.game == Game::Lasker)
+        .filter(|h| h.game == GameSpec::Lasker)
         .filter_map(|h| lasker_no_split(h, h.value ^ nim_sum))
         .collect();
     let mut words = format!("{}.", ways.join("; "));

@@ -3,7 +3,7 @@
 use crate::doc::{Line, Mark, Table};
 use crate::game::binary::{column_value, to_binary};
 use crate::game::{Move, Outcome, Rules};
-use crate::games::spec::Game;
+use crate::games::spec::GameSpec;
 
 /// The rules in words, as every output states them.
 pub fn rules_sentence(rules: Rules) -> &'static str {
@@ -136,8 +136,8 @@ pub fn label_mark(outcome: Outcome) -> Mark {
 /// Each game of a position once, in heap order, with the index (from 0)
 /// of the first heap it is played on: what a title or a list of rules
 /// names when heaps share a game.
-pub fn distinct_games(games: &[Game]) -> Vec<(usize, &Game)> {
-    let mut distinct: Vec<(usize, &Game)> = Vec::new();
+pub fn distinct_games(games: &[GameSpec]) -> Vec<(usize, &GameSpec)> {
+    let mut distinct: Vec<(usize, &GameSpec)> = Vec::new();
     for (i, game) in games.iter().enumerate() {
         if distinct.iter().all(|&(_, seen)| seen != game) {
             distinct.push((i, game));

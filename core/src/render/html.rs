@@ -8,8 +8,10 @@
 //! already plain text).
 
 use crate::deck;
-use crate::doc::{Block, Document, Heaps, Item, Line, Mark, Table};
+use crate::doc::{Block, Document, Heaps, Item, Line, Mark, Section, Table};
+use crate::render::Piece;
 use maud::{html, Markup, PreEscaped, DOCTYPE};
+use std::io::{self, Write};
 
 mod fit;
 
@@ -77,16 +79,108 @@ fn article(doc: &Document, paper: bool) -> Markup {
     html! {
         article.doc.paper[paper] {
             h1 { (line(&doc.title)) }
-            @for step in deck::steps(doc) {
-                @let level = if step.embedded { 3 } else { 2 };
-                @let parts = deck::parts(&step.blocks, |blocks| fit::fits(&step, blocks));
-                @let count = parts.len();
-                @for (i, blocks) in parts.iter().enumerate() {
-                    (section(&step, blocks, (i, count), level))
-                }
+            (steps(deck::steps(doc)))
+        }
+    }
+}
+
+/// Steps as slides, each cut by [`deck::parts`] into parts that fit.
+fn steps(steps: Vec<deck::Step>) -> Markup {
+    html! {
+        @for step in steps {
+            @let level = if step.embedded { 3 } else { 2 };
+            @let parts = deck::parts(&step.blocks, |blocks| fit::fits(&step, blocks));
+            @let count = parts.len();
+            @for (i, blocks) in parts.iter().enumerate() {
+                (section(&step, blocks, (i, count), level))
             }
         }
     }
+}
+
+/// Writes a report's pieces ([`Piece`]) as one page, each piece as soon as
+/// it comes: the page [`render`] makes of whole documents, except that a
+/// long table's later runs are slides of their own, "(continued)".
+pub fn write(out: &mut dyn Write, pieces: Box<dyn Iterator<Item = Piece> + '_>) -> io::Result<()> {
+    /// Where the documents go in the page around them.
+    const HOLE: &str = "\u{0}";
+    let mut pieces = pieces.peekable();
+    let title = match pieces.peek() {
+        Some(Piece::Document(doc, _)) => doc.title.text(),
+        _ => String::new(),
+    };
+    let whole = page(&title, None, PreEscaped(HOLE.to_string()));
+    let (before, after) = whole.split_once(HOLE).unwrap_or((&whole, ""));
+    out.write_all(before.as_bytes())?;
+    // The document being written (its title, whether it is numbered, the
+    // sections written so far, the last of them), and its count of
+    // sections in all.
+    let mut current: Option<(Document, usize, usize)> = None;
+    for piece in pieces {
+        let text = match piece {
+            Piece::Document(doc, in_all) => {
+                let mut text = String::from(if current.is_some() { "</article>" } else { "" });
+                text.push_str("<article class=\"doc\">");
+                text.push_str(&html! { h1 { (line(&doc.title)) } }.into_string());
+                text.push_str(&continued(&doc, 0, in_all, false).into_string());
+                let written = doc.sections.len();
+                current = Some((doc, written, in_all));
+                text
+            }
+            Piece::Rows(rows) => {
+                let Some((doc, written, in_all)) = current.as_ref() else {
+                    continue;
+                };
+                let Some(last) = doc.sections.last() else {
+                    continue;
+                };
+                let header = match last.blocks.last() {
+                    Some(Block::Table(table)) => table.header.clone(),
+                    _ => Vec::new(),
+                };
+                let run = Document {
+                    numbered: doc.numbered,
+                    title: doc.title.clone(),
+                    sections: vec![Section::new(format!("{} (continued)", last.heading)).table(
+                        Table {
+                            header,
+                            rows,
+                            asked: None,
+                        },
+                    )],
+                };
+                continued(&run, written - 1, *in_all, true).into_string()
+            }
+            Piece::Sections(sections) => {
+                let Some((doc, written, in_all)) = current.as_mut() else {
+                    continue;
+                };
+                doc.sections = sections;
+                let text = continued(doc, *written, *in_all, true).into_string();
+                *written += doc.sections.len();
+                text
+            }
+        };
+        out.write_all(text.as_bytes())?;
+    }
+    if current.is_some() {
+        out.write_all(b"</article>")?;
+    }
+    out.write_all(after.as_bytes())
+}
+
+/// The slides of the sections of `doc`, the first of them section `from`
+/// of a document of `in_all`; `later` when they come after its opening
+/// slide.
+fn continued(doc: &Document, from: usize, in_all: usize, later: bool) -> Markup {
+    let mut steps = deck::steps(doc);
+    if from > 0 || in_all != doc.sections.len() {
+        for (index, step) in steps.iter_mut().enumerate() {
+            step.number = doc.step_number_of(from + index, in_all);
+            step.opens &= !later;
+        }
+    }
+    self::steps(steps)
 }
 
 /// Links from one page of a course to its neighbours.

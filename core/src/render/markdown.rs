@@ -3,7 +3,7 @@
 //! many cells as its header, and `|` is escaped).
 
 use crate::doc::{Block, Document, Item, Line, Mark, Section, Table};
-use crate::render::stones;
+use crate::render::{stones, Piece};
 use std::fmt::Write as _;
 
 /// How long a line to write on is, in dots: most of a printed line.
@@ -25,6 +25,51 @@ pub fn render(doc: &Document, level: usize) -> String {
         out.push_str(&render_section(section, level + 1));
     }
     out
+}
+
+/// The Markdown of a report written in pieces ([`Piece`]), piece by
+/// piece: the same text [`render`] writes of whole documents, a long
+/// table's later runs going on as rows of the same table.
+pub struct Pieces {
+    /// The level of a document's title.
+    level: usize,
+    /// How many columns the table the last piece ended in has.
+    columns: usize,
+}
+
+impl Pieces {
+    /// Ready to write pieces whose documents' titles are headings of
+    /// `level`.
+    pub fn new(level: usize) -> Self {
+        Pieces { level, columns: 0 }
+    }
+
+    /// The text of the next piece.
+    pub fn text(&mut self, piece: Piece) -> String {
+        let (text, sections) = match piece {
+            Piece::Document(doc, _) => (render(&doc, self.level), doc.sections),
+            Piece::Rows(rows) => {
+                let mut out = String::new();
+                for cells in &rows {
+                    let _ = writeln!(out, "{}", row(cells, self.columns));
+                }
+                return out;
+            }
+            Piece::Sections(sections) => {
+                let mut out = String::new();
+                for section in &sections {
+                    out.push('\n');
+                    out.push_str(&render_section(section, self.level.clamp(1, 5) + 1));
+                }
+                (out, sections)
+            }
+        };
+        self.columns = match sections.last().and_then(|s| s.blocks.last()) {
+            Some(Block::Table(table)) => table.header.len(),
+            _ => 0,
+        };
+        text
+    }
 }
 
 /// Renders one section under a heading of `level`; a section without a

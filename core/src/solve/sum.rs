@@ -13,7 +13,7 @@ use crate::games::moore::{
     moore_columns, moore_is_p, moore_move, moore_procedure, moore_winning_moves, MooreColumn,
     MooreDecision, MooreMove,
 };
-use crate::games::spec::{Game, Kind};
+use crate::games::spec::{GameSpec, Kind};
 use crate::games::spec::{HeapMove, Parts};
 use crate::games::staircase::{odd_step_coins, staircase_winning_moves, StairMove};
 use crate::games::wythoff::{self, NotTwoHeaps, WythoffMove};
@@ -42,13 +42,13 @@ pub enum SetupError {
     Wythoff(#[from] NotTwoHeaps),
     /// Staircase or Moore's Nim mixed with other games.
     #[error("{0} is played on the whole position, not heap by heap, so it cannot be mixed with other games: give it as the one game")]
-    NotASum(Game),
+    NotASum(GameSpec),
 }
 
 /// The one game played on the whole position (staircase or Moore's Nim)
 /// when that is what `games` is, `None` for games played heap by heap;
 /// refused when such a game is mixed with others.
-pub fn whole_game(games: &[Game]) -> Result<Option<&Game>, SetupError> {
+pub fn whole_game(games: &[GameSpec]) -> Result<Option<&GameSpec>, SetupError> {
     match games.iter().find(|g| !g.is_heap_game()) {
         Some(game) if games.len() > 1 => Err(SetupError::NotASum(game.clone())),
         found => Ok(found),
@@ -116,9 +116,9 @@ fn winners(unit: &str, numbers: &[usize]) -> String {
 #[serde(untagged)]
 pub enum Games {
     /// The same game on every heap.
-    One(Game),
+    One(GameSpec),
     /// A game per heap, in heap order.
-    PerHeap(Vec<Game>),
+    PerHeap(Vec<GameSpec>),
 }
 
 /// The most options the mex computations of one walkthrough record.
@@ -132,7 +132,7 @@ pub struct HeapValue {
     /// Its size.
     pub size: u64,
     /// Its game.
-    pub game: Game,
+    pub game: GameSpec,
     /// Its Grundy value.
     pub value: u64,
     /// The index into the trace list of that heap's mex computation (none
@@ -150,7 +150,7 @@ pub struct HeapValue {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct GameMex {
     /// The game.
-    pub game: Game,
+    pub game: GameSpec,
     /// The computation.
     pub mex: MexTrace,
 }
@@ -159,7 +159,7 @@ pub struct GameMex {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct GamePeriod {
     /// The game.
-    pub game: Game,
+    pub game: GameSpec,
     /// The period, when one is proved.
     pub period: Option<Period>,
     /// The formula every value follows, when one is proved (Lasker's Nim).
@@ -354,13 +354,13 @@ pub enum AnyMove {
 /// changing heap `asked` (1-based) when given.
 pub fn explain(
     heaps: &[u64],
-    games: &[Game],
+    games: &[GameSpec],
     asked: Option<usize>,
 ) -> Result<GameTrace, GameError> {
     if let Some(game) = whole_game(games)? {
         return match game {
-            Game::Moore(k) => Ok(moore(heaps, *k)),
-            Game::Wythoff => Ok(wythoff_trace(
+            GameSpec::Moore(k) => Ok(moore(heaps, *k)),
+            GameSpec::Wythoff => Ok(wythoff_trace(
                 wythoff::two_heaps(heaps).map_err(SetupError::from)?,
             )),
             _ if game.kind() == Kind::Staircase => staircase(heaps, asked),
@@ -370,14 +370,18 @@ pub fn explain(
     heap_games(heaps, games, asked)
 }
 
-fn games_field(games: &[Game]) -> Games {
+fn games_field(games: &[GameSpec]) -> Games {
     match games {
         [one] => Games::One(one.clone()),
         _ => Games::PerHeap(games.to_vec()),
     }
 }
 
-fn heap_games(heaps: &[u64], games: &[Game], asked: Option<usize>) -> Result<GameTrace, GameError> {
+fn heap_games(
+    heaps: &[u64],
+    games: &[GameSpec],
+    asked: Option<usize>,
+) -> Result<GameTrace, GameError> {
     let sum = Sum::new(games, heaps).map_err(SetupError::from)?;
     let values = sum.values(heaps).map_err(SetupError::from)?;
     let s = nim_sum(&values);
@@ -560,17 +564,17 @@ fn keep_going(sum: &Sum, heaps: &[u64]) -> Result<Option<GameMove>, GrundyError>
 
 /// The last move taking the fewest stones from a heap too large to list
 /// its moves (more than the moves' digits, so something is always left).
-fn last_of_fewest_taken(game: &Game, n: u64) -> Option<HeapMove> {
+fn last_of_fewest_taken(game: &GameSpec, n: u64) -> Option<HeapMove> {
     let halves = |take: u64| {
         let rest = n - take;
         Parts::Two(rest / 2, rest - rest / 2)
     };
     match game {
-        Game::Lasker => Some(HeapMove {
+        GameSpec::Lasker => Some(HeapMove {
             take: 0,
             parts: halves(0),
         }),
-        Game::Octal(octal) => (1u64..)
+        GameSpec::Octal(octal) => (1u64..)
             .zip(octal.digits())
             .find(|&(_, &d)| d & 6 != 0)
             .map(|(take, &d)| HeapMove {
@@ -581,7 +585,7 @@ fn last_of_fewest_taken(game: &Game, n: u64) -> Option<HeapMove> {
                     Parts::One(n - take)
                 },
             }),
-        Game::Nim => Some(HeapMove {
+        GameSpec::Nim => Some(HeapMove {
             take: 1,
             parts: Parts::One(n - 1),
         }),
@@ -679,7 +683,7 @@ fn staircase(coins: &[u64], asked: Option<usize>) -> Result<GameTrace, GameError
         });
     }
     Ok(GameTrace {
-        game: Games::One(Game::Staircase),
+        game: Games::One(GameSpec::Staircase),
         heaps: coins.to_vec(),
         rules: Rules::Normal,
         worth: Worth::OddSteps { nim_sum: s },
@@ -693,7 +697,7 @@ fn staircase(coins: &[u64], asked: Option<usize>) -> Result<GameTrace, GameError
 /// Wythoff's game, as its own folder solves it.
 fn wythoff_trace(heaps: [u64; 2]) -> GameTrace {
     GameTrace {
-        game: Games::One(Game::Wythoff),
+        game: Games::One(GameSpec::Wythoff),
         heaps: heaps.to_vec(),
         rules: Rules::Normal,
         worth: Worth::Pairs,
@@ -753,7 +757,7 @@ fn moore(heaps: &[u64], k: u64) -> GameTrace {
         moves
     };
     GameTrace {
-        game: Games::One(Game::Moore(k)),
+        game: Games::One(GameSpec::Moore(k)),
         heaps: heaps.to_vec(),
         rules: Rules::Normal,
         worth: moore_worth(&columns),

@@ -21,7 +21,7 @@ use grundy::{GameMove, Values};
 pub trait HeapRule {
     /// The game as a `--game` spec names it: the rule of one heap and the
     /// Grundy tables are looked up by it.
-    fn spec(&self) -> spec::Game;
+    fn spec(&self) -> spec::GameSpec;
 }
 
 impl<T: HeapRule> Game for T {
@@ -38,15 +38,7 @@ impl<T: HeapRule> Game for T {
     }
 
     fn after(&self, heaps: &Vec<u64>, m: &GameMove) -> Vec<u64> {
-        let mut next = heaps.clone();
-        let i = m.heap - 1;
-        match m.split {
-            Some([a, b]) => {
-                next.splice(i..=i, [a, b]);
-            }
-            None => next[i] = m.leaves,
-        }
-        next
+        after(heaps, m)
     }
 
     fn outcome(&self, heaps: &Vec<u64>) -> Outcome {
@@ -84,4 +76,17 @@ pub fn reads_as(m: &GameMove, numbers: &[u64]) -> bool {
         }
         _ => false,
     }
+}
+
+/// The heaps after `m`: a split heap becomes two heaps, in its place.
+pub fn after(heaps: &[u64], m: &GameMove) -> Vec<u64> {
+    let mut next = heaps.to_vec();
+    let i = m.heap - 1;
+    match m.split {
+        Some([a, b]) => {
+            next.splice(i..=i, [a, b]);
+        }
+        None => next[i] = m.leaves,
+    }
+    next
 }

@@ -2,12 +2,12 @@
 //! on a row of pins (Kayles, Dawson's Kayles) the pins knocked down.
 
 use super::grundy::GameMove;
-use crate::games::spec::Game;
+use crate::games::spec::GameSpec;
 
 /// "take 1 from heap 2, leaving 3", "take 1 from heap 2, leaving two
 /// heaps of 3 and 4" or "split heap 2 into 3 and 4"; on a row of pins,
 /// "knock down pin 4 of heap 2, …", since that is what a player does.
-pub fn game_move_words(m: &GameMove, game: &Game) -> String {
+pub fn game_move_words(m: &GameMove, game: &GameSpec) -> String {
     if is_pins(game) && m.take > 0 {
         return pin_move_words(m);
     }
@@ -22,8 +22,8 @@ pub fn game_move_words(m: &GameMove, game: &Game) -> String {
 }
 
 /// Whether `game` is played on rows of pins (Kayles, Dawson's Kayles).
-pub fn is_pins(game: &Game) -> bool {
-    matches!(game, Game::Octal(octal) if matches!(octal.name(), Some("kayles" | "dawson")))
+pub fn is_pins(game: &GameSpec) -> bool {
+    matches!(game, GameSpec::Octal(octal) if matches!(octal.name(), Some("kayles" | "dawson")))
 }
 
 /// A move on a row of pins, named by the pins it knocks down, counted from

@@ -14,7 +14,7 @@ use crate::games::spec;
 pub struct Lasker;
 
 impl HeapRule for Lasker {
-    fn spec(&self) -> spec::Game {
-        spec::Game::Lasker
+    fn spec(&self) -> spec::GameSpec {
+        spec::GameSpec::Lasker
     }
 }

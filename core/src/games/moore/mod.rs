@@ -30,11 +30,7 @@ impl Game for Moore {
     }
 
     fn after(&self, heaps: &Vec<u64>, m: &MooreMove) -> Vec<u64> {
-        let mut next = heaps.clone();
-        for c in &m.changes {
-            next[c.heap - 1] = c.leaves;
-        }
-        next
+        m.after(heaps)
     }
 
     fn outcome(&self, heaps: &Vec<u64>) -> Outcome {
@@ -59,6 +55,17 @@ impl Game for Moore {
 pub struct MooreMove {
     /// One change per heap that loses stones, by heap.
     pub changes: Vec<Move>,
+}
+
+impl MooreMove {
+    /// The heaps after the move (whatever k: the move names its changes).
+    pub fn after(&self, heaps: &[u64]) -> Vec<u64> {
+        let mut next = heaps.to_vec();
+        for c in &self.changes {
+            next[c.heap - 1] = c.leaves;
+        }
+        next
+    }
 }
 
 /// One column of Moore's table: its 1s counted mod k + 1.

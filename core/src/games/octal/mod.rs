@@ -11,7 +11,7 @@ use super::heap::HeapRule;
 use crate::games::spec::{self, Octal};
 
 impl HeapRule for Octal {
-    fn spec(&self) -> spec::Game {
-        spec::Game::Octal(self.clone())
+    fn spec(&self) -> spec::GameSpec {
+        spec::GameSpec::Octal(self.clone())
     }
 }

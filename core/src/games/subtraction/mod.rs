@@ -10,7 +10,7 @@ use super::heap::HeapRule;
 use crate::games::spec::{self, Subtraction};
 
 impl HeapRule for Subtraction {
-    fn spec(&self) -> spec::Game {
-        spec::Game::Subtract(self.clone())
+    fn spec(&self) -> spec::GameSpec {
+        spec::GameSpec::Subtract(self.clone())
     }
 }
