@@ -470,6 +470,45 @@ fn a_block_taller_than_the_screen_scrolls_with_the_arrows() {
 }
 
 #[test]
+fn next_scrolls_through_a_part_taller_than_the_screen_under_its_whole_heading() {
+    // Lesson 4's step 13, part 2, at 60×20: one list item (a proof's step
+    // with its two cases) taller than the screen.
+    let mut t = Terminal::sized(&["lesson", "4", "--pause"], 60, 20);
+    t.wait_for("step 1 of");
+    t.press("13\r");
+    t.wait_for("step 13 of");
+    t.press(" ");
+    let top = t.wait_for("part 2/4");
+    assert!(top.contains("↓ more below"), "{top}");
+    let heading: Vec<String> = t.rows()[2..4].to_vec();
+    assert!(heading[0].starts_with("Joining the lemmas"), "{top}");
+    assert!(!top.contains("does, the opponent wins."), "{top}");
+    // ↓ scrolls the part, never its heading.
+    t.press(DOWN);
+    t.wait_until("the part scrolled", |t| t.text() != top);
+    assert_eq!(t.rows()[2..4], heading[..], "{}", t.text());
+    t.press(UP);
+    t.wait_until("the part back at its top", |t| t.text() == top);
+    // Space shows the rest of the part before it moves on.
+    t.press(" ");
+    let rest = t.wait_for("↑ more above");
+    assert!(rest.contains("part 2/4"), "{rest}");
+    assert!(rest.contains("does, the opponent wins."), "{rest}");
+    assert_eq!(t.rows()[2..4], heading[..], "{rest}");
+    t.press(" ");
+    t.wait_for("part 3/4");
+    // ← goes back to the part's top, and back up through it.
+    t.press(LEFT);
+    t.wait_until("the part at its top", |t| t.text() == top);
+    t.press(" ");
+    t.wait_for("↑ more above");
+    t.press(LEFT);
+    t.wait_until("the part at its top", |t| t.text() == top);
+    t.press("q");
+    assert_eq!(t.finish(), 0);
+}
+
+#[test]
 fn a_resize_redraws_at_once_and_keeps_the_place() {
     let mut t = Terminal::sized(&["explain", "13", "12", "8", "--pause"], 80, 24);
     t.wait_for("step 1 of 11");
