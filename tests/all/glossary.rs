@@ -94,7 +94,8 @@ fn whole_words_only() {
 }
 
 /// What the course shows fits the 80 columns of a pipe, every line of every
-/// lesson and of the labels and glossary it points to.
+/// lesson and of the labels and glossary it points to, and no lesson is
+/// longer than one sitting.
 #[test]
 fn the_course_fits_eighty_columns() {
     let last = lesson_sources().len();
@@ -110,12 +111,18 @@ fn the_course_fits_eighty_columns() {
     );
     for command in commands {
         let shown = Run::new(&format!("{command} --color never")).code(0);
-        for line in shown.outcome().stdout.lines() {
+        let text = &shown.outcome().stdout;
+        for line in text.lines() {
             assert!(
                 line.chars().count() <= 80,
                 "`{command}`: {} columns: {line}",
                 line.chars().count()
             );
+        }
+        // A lesson is one sitting: at most 400 lines at 80 columns.
+        if command.starts_with("lesson ") {
+            let lines = text.lines().count();
+            assert!(lines <= 400, "`{command}`: {lines} lines");
         }
     }
 }
