@@ -4,7 +4,8 @@
 //! not a test.
 
 use nimstep::game::position::Position;
-use nimstep::game::{Game, Rules};
+use nimstep::game::Rules;
+use nimstep::games::spec::GameSpec;
 use nimstep::render::json;
 use nimstep::solve;
 use nimstep::solve::grundy::Values;
@@ -30,7 +31,7 @@ fn main() {
     println!("median of {RUNS} runs, release build");
     println!("{:<44} {:>12}", "work", "time");
     for spec in ["kayles", "dawson", "subtract:2,5,7", "octal:0.16"] {
-        let game: Game = spec.parse().expect("a valid spec");
+        let game: GameSpec = spec.parse().expect("a valid spec");
         let time = median(|| {
             black_box(Values::solve(black_box(&game), 0));
         });
@@ -43,7 +44,7 @@ fn main() {
     }
     let heaps = heaps();
     let position = Position::new(heaps.clone()).expect("heaps");
-    let game: Vec<Game> = vec!["subtract:2,5,7".parse().expect("a valid spec")];
+    let game: Vec<GameSpec> = vec!["subtract:2,5,7".parse().expect("a valid spec")];
     let nim = median(|| {
         let trace = solve::explain(&position, Rules::Normal, None).expect("a trace");
         black_box(json::render(&trace).expect("JSON"));

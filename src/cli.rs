@@ -2,10 +2,12 @@
 //! lesson blocks (which accept exactly what the command line accepts).
 
 use crate::deck;
-use crate::game::{Game, Rules};
+use crate::game::Rules;
+use crate::games::spec::GameSpec;
 use crate::palette::ColorChoice;
 use crate::play::deal::Level;
 use crate::play::quiz::Skill;
+use crate::play::worksheet_draw::DEFAULT_COUNT;
 use crate::render::terminal::DEFAULT_WIDTH;
 use crate::render::Format;
 use crate::trace::StepKind;
@@ -255,7 +257,7 @@ pub struct GamesArg {
     /// octal:CODE, staircase, moore:K or wythoff; once for every heap, or
     /// once per heap in heap order for a sum of different games.
     #[arg(long = "game", value_name = "SPEC")]
-    pub games: Vec<Game>,
+    pub games: Vec<GameSpec>,
 }
 
 /// Arguments of `nimstep check`.
@@ -444,7 +446,7 @@ pub struct QuizArgs {
 #[derive(Debug, Clone, Args)]
 pub struct WorksheetArgs {
     /// How many positions on the sheet.
-    #[arg(long, value_name = "N", default_value_t = 10)]
+    #[arg(long, value_name = "N", default_value_t = DEFAULT_COUNT)]
     pub count: usize,
     /// Seed for dealing: the same seed prints the same sheet.
     #[arg(long, value_name = "N")]
@@ -550,7 +552,7 @@ pub struct GrundyArgs {
     /// The game: nim, subtract:S (subtract:1,3,4 or subtract:1-3), lasker,
     /// kayles, dawson, octal:CODE (octal:0.137), staircase or moore:K.
     #[arg(long, value_name = "SPEC")]
-    pub game: Game,
+    pub game: GameSpec,
     /// Show the values of heaps 0 to N, the first ones as mex
     /// computations (the default is 20).
     #[arg(long, value_name = "N", conflicts_with = "at")]
@@ -669,17 +671,19 @@ fn step_kind() -> impl TypedValueParser<Value = StepKind> {
 /// How `--level` is spelt: the names [`Level::name`] gives. A parser
 /// rather than a `ValueEnum` impl, because `Level` is the core's type.
 fn level() -> impl TypedValueParser<Value = Level> {
-    const ALL: [Level; 3] = [Level::Easy, Level::Medium, Level::Hard];
     let help = |level: Level| match level {
         Level::Easy => "Three heaps of 1 to 7 stones: three binary columns",
         Level::Medium => "Three or four heaps of 1 to 15 stones",
         Level::Hard => "Four or five heaps of 1 to 31 stones",
     };
-    PossibleValuesParser::new(ALL.map(|l| PossibleValue::new(l.name()).help(help(l)))).map(|name| {
-        ALL.into_iter()
-            .find(|level| level.name() == name)
-            .expect("clap accepts only the names of the levels")
-    })
+    PossibleValuesParser::new(Level::ALL.map(|l| PossibleValue::new(l.name()).help(help(l)))).map(
+        |name| {
+            Level::ALL
+                .into_iter()
+                .find(|level| level.name() == name)
+                .expect("clap accepts only the names of the levels")
+        },
+    )
 }
 
 #[cfg(test)]

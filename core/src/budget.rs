@@ -8,8 +8,8 @@
 //! over the budget is named. In the core so that the browser edition
 //! charges a block computed on a student's heaps as the command line does.
 
-use crate::game::Game;
-use crate::solve::grundy::{self, MAX_WORK};
+use crate::games::spec::GameSpec;
+use crate::solve::grundy::{self, Span, MAX_WORK};
 use crate::solve::label;
 use std::cell::Cell;
 
@@ -26,7 +26,7 @@ pub const MAX_HEAPS: u128 = 100_000;
 /// a few dozen whole glossaries.
 pub const MAX_ENTRIES: u128 = 5_000;
 
-/// The most work ([`Game::work_to`]) the blocks of one run may spend
+/// The most work ([`GameSpec::work_to`]) the blocks of one run may spend
 /// computing the Grundy values of games beyond Nim: twenty of the costliest
 /// game specs.
 pub const MAX_GAME_WORK: u128 = 20 * MAX_WORK;
@@ -53,7 +53,7 @@ pub struct Cost {
 impl Cost {
     /// The cost of showing a position of `heaps` heaps in `games`: its
     /// heaps, and the Grundy values of the games.
-    pub fn shown(heaps: usize, games: &[Game]) -> Cost {
+    pub fn shown(heaps: usize, games: &[GameSpec]) -> Cost {
         Cost {
             heaps: heaps as u128,
             work: work(games),
@@ -61,9 +61,31 @@ impl Cost {
         }
     }
 
+    /// The cost of the Grundy values of `game` over `span`: the values
+    /// listed, and the work of computing them.
+    pub fn grundy(game: &GameSpec, span: Span) -> Cost {
+        Cost {
+            positions: match span {
+                Span::Upto(n) => u128::from(n) + 1,
+                Span::At(_) => 1,
+            },
+            work: work(std::slice::from_ref(game)),
+            ..Cost::default()
+        }
+    }
+
+    /// The cost of the P/N grid of two heaps from 0 to `max`: its cells.
+    pub fn grid(max: u64) -> Cost {
+        let side = u128::from(max) + 1;
+        Cost {
+            positions: side.saturating_mul(side),
+            ..Cost::default()
+        }
+    }
+
     /// The cost of labelling every position reachable from `heaps` in
     /// `games`.
-    pub fn labelled(heaps: &[u64], games: &[Game]) -> Cost {
+    pub fn labelled(heaps: &[u64], games: &[GameSpec]) -> Cost {
         if heaps.len() > label::MAX_HEAPS {
             return Cost::default(); // `label` refuses it before any work
         }
@@ -156,8 +178,8 @@ impl Budget {
 
 /// The most work computing the Grundy values of `games` may take: each
 /// distinct game's, as far as [`grundy::affordable_length`] lets it go.
-pub fn work(games: &[Game]) -> u128 {
-    let mut distinct: Vec<&Game> = Vec::new();
+pub fn work(games: &[GameSpec]) -> u128 {
+    let mut distinct: Vec<&GameSpec> = Vec::new();
     for game in games {
         if !distinct.contains(&game) {
             distinct.push(game);
@@ -165,7 +187,12 @@ pub fn work(games: &[Game]) -> u128 {
     }
     distinct
         .into_iter()
-        .filter(|game| matches!(game, Game::Subtract(_) | Game::Octal(_) | Game::Lasker))
+        .filter(|game| {
+            matches!(
+                game,
+                GameSpec::Subtract(_) | GameSpec::Octal(_) | GameSpec::Lasker
+            )
+        })
         .map(|game| game.work_to(grundy::affordable_length(game)))
         .sum()
 }

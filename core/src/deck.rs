@@ -68,8 +68,8 @@ fn leads_in(block: &Block) -> bool {
 }
 
 /// `steps` with every step that ends in a lead-in joined by the step after
-/// it: that step's title (when it opens a worked example) and heading
-/// become headings inside the joined step. A numbered step of a
+/// it: that step's title (when it opens a worked example) becomes a
+/// [`Block::Title`] and its heading a heading inside the joined step. A numbered step of a
 /// walkthrough is never joined, so a walkthrough keeps its steps, the
 /// JSON's.
 fn join_lead_ins(steps: Vec<Step<'_>>) -> Vec<Step<'_>> {
@@ -78,8 +78,8 @@ fn join_lead_ins(steps: Vec<Step<'_>>) -> Vec<Step<'_>> {
         match joined.last_mut() {
             Some(last) if step.number.is_none() && last.blocks.last().is_some_and(leads_in) => {
                 let blocks = last.blocks.to_mut();
-                if step.opens && step.title != last.title {
-                    blocks.push(Block::Heading(step.title.clone()));
+                if step.opens {
+                    blocks.push(Block::Title(step.title.clone()));
                 }
                 if !step.heading.is_empty() {
                     blocks.push(Block::Heading(Line::from(step.heading)));
@@ -115,7 +115,22 @@ fn push_steps<'a>(doc: &'a Document, embedded: bool, steps: &mut Vec<Step<'a>>) 
             let Some((Block::Embedded(inner), after)) = after.split_first() else {
                 break;
             };
+            let before = steps.len();
             push_steps(inner, true, steps);
+            if steps.len() == before {
+                // An example with nothing in it still shows its title, so
+                // every example shows it once.
+                steps.push(Step {
+                    title: &inner.title,
+                    opens: true,
+                    embedded: true,
+                    number: None,
+                    heading: "",
+                    blocks: Cow::Borrowed(&[]),
+                    prose: !inner.numbered,
+                    answers: false,
+                });
+            }
             heading = "";
             rest = after;
         }
@@ -227,7 +242,7 @@ pub fn parts(blocks: &[Block], mut fits: impl FnMut(&[Block]) -> bool) -> Vec<Ve
 /// Whether `block` goes on with the block after it: a heading, or a
 /// lead-in.
 fn heads(block: &Block) -> bool {
-    matches!(block, Block::Heading(_)) || leads_in(block)
+    matches!(block, Block::Heading(_) | Block::Title(_)) || leads_in(block)
 }
 
 /// How many blocks at the end of `blocks` go on with what follows them.
@@ -255,7 +270,9 @@ fn carried(part: &[Block]) -> usize {
 /// When the last of `parts` is one paragraph alone (a closing line cut
 /// from its reasoning), moves the last block of the part before into it
 /// (with the headings and lead-ins that go with that block), if they fit
-/// together and the part before keeps something.
+/// together and the part before keeps more than one paragraph alone (or
+/// the move would only leave another part so: the "∎" of a proof whose
+/// last case filled a screen).
 fn rebalance(parts: &mut [Vec<Block>], fits: &mut dyn FnMut(&[Block]) -> bool) {
     let [.., before, last] = parts else {
         return;
@@ -265,7 +282,7 @@ fn rebalance(parts: &mut [Vec<Block>], fits: &mut dyn FnMut(&[Block]) -> bool) {
     }
     let keep = before.len() - 1;
     let keep = keep - trailing_lead(&before[..keep]);
-    if keep == 0 {
+    if keep == 0 || matches!(before[..keep], [Block::Paragraph(_)]) {
         return;
     }
     let moved: Vec<Block> = before[keep..].iter().chain(last.iter()).cloned().collect();
@@ -511,6 +528,32 @@ mod tests {
     }
 
     #[test]
+    fn a_rebalance_never_leaves_a_paragraph_alone_before_the_last_part() {
+        // The proof's last case fills a part; its closing line and the
+        // next paragraph share one, the last paragraph has one of its own
+        // rather than leave the closing line alone.
+        let case = Block::Bullets(vec!["1".into(), "2".into(), "3".into()]);
+        let blocks = [
+            case.clone(),
+            Block::Paragraph("So it holds.".into()),
+            Block::Paragraph("Hence P.".into()),
+            Block::Paragraph("In play.".into()),
+        ];
+        let cut = parts(&blocks, |b| height(b) <= 3 && b.len() <= 2);
+        assert_eq!(
+            cut,
+            [
+                vec![case],
+                vec![
+                    Block::Paragraph("So it holds.".into()),
+                    Block::Paragraph("Hence P.".into())
+                ],
+                vec![Block::Paragraph("In play.".into())],
+            ]
+        );
+    }
+
+    #[test]
     fn a_lone_closing_line_is_rebalanced_with_the_part_before() {
         let blocks = [
             Block::Paragraph("a".into()),
@@ -547,6 +590,36 @@ mod tests {
         // paragraph (itself a lead-in), then the next heading and block.
         assert_eq!(shown, [("Words", 6), ("After", 1)]);
         assert_eq!(steps[0].title.text(), "A lesson");
+        // The example's title is still its title, not a heading.
+        assert_eq!(steps[0].blocks[1], Block::Title(Line::from("Words taught")));
+        assert_eq!(steps[0].blocks[2], Block::Heading(Line::from("Meanings")));
+    }
+
+    #[test]
+    fn an_empty_example_still_shows_its_title() {
+        let empty = Document {
+            numbered: true,
+            title: Line::from("Nothing here"),
+            sections: Vec::new(),
+        };
+        let lesson = Document {
+            numbered: false,
+            title: Line::from("A lesson"),
+            sections: vec![Section::new("Words")
+                .paragraph("Before.")
+                .block(Block::Embedded(empty))],
+        };
+        let shown: Vec<(String, bool, bool)> = steps(&lesson)
+            .iter()
+            .map(|s| (s.title.text(), s.opens, s.blocks.is_empty()))
+            .collect();
+        assert_eq!(
+            shown,
+            [
+                ("A lesson".to_string(), true, false),
+                ("Nothing here".to_string(), true, true)
+            ]
+        );
     }
 
     #[test]

@@ -45,7 +45,7 @@ pub const TAKEN_STONE: char = '○';
 /// A run of text with one mark.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Span {
-    /// The text.
+    /// The words, without markup: each format adds its own.
     pub text: String,
     /// How it stands out.
     pub mark: Mark,
@@ -122,7 +122,7 @@ impl From<String> for Line {
 pub struct Table {
     /// The column headings.
     pub header: Vec<Line>,
-    /// The rows.
+    /// One cell per header column in every row (renderers rely on it).
     pub rows: Vec<Vec<Line>>,
     /// The cell of the position asked about, as (row in `rows`, column),
     /// in a grid that has one: HTML rings it, and every format puts it in
@@ -206,10 +206,16 @@ pub enum Block {
     Bullets(Vec<Item>),
     /// A numbered list: its first number, then its items.
     Numbered(u64, Vec<Item>),
-    /// A table.
+    /// A table, which the terminal turns on its side or cuts into
+    /// blocks of columns when it does not fit the width.
     Table(Table),
     /// A heading inside a section (a lesson's `###`).
     Heading(Line),
+    /// The title of a worked example whose opening a presentation joined
+    /// to the step before it (a lead-in and the example it leads into:
+    /// `deck::steps`), so it still shows as that example's title. A
+    /// document holds its examples as [`Block::Embedded`], never this.
+    Title(Line),
     /// Quoted blocks (a lesson's `>`): paragraphs, and lists or code inside
     /// the quote (a theorem's parts).
     Quote(Vec<Block>),
@@ -235,7 +241,7 @@ impl Block {
     /// [`Document::texts_mut`]).
     pub fn texts_mut(&mut self, f: &mut dyn FnMut(&mut String)) {
         match self {
-            Block::Paragraph(line) | Block::Heading(line) => line.texts_mut(f),
+            Block::Paragraph(line) | Block::Heading(line) | Block::Title(line) => line.texts_mut(f),
             Block::Bullets(items) | Block::Numbered(_, items) => {
                 items.iter_mut().for_each(|item| item.texts_mut(f));
             }
@@ -259,7 +265,7 @@ impl Block {
     /// [`Block::texts_mut`] visits).
     pub fn any_text(&self, f: &dyn Fn(&str) -> bool) -> bool {
         match self {
-            Block::Paragraph(line) | Block::Heading(line) => line.any_text(f),
+            Block::Paragraph(line) | Block::Heading(line) | Block::Title(line) => line.any_text(f),
             Block::Bullets(items) | Block::Numbered(_, items) => {
                 items.iter().any(|item| item.any_text(f))
             }
@@ -292,7 +298,8 @@ pub struct Heaps {
 /// One headed part of a document: for a walkthrough, one step.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Section {
-    /// The heading.
+    /// The heading, plain text: a slide title, an HTML `h2`, a Markdown
+    /// `##`.
     pub heading: String,
     /// The content.
     pub blocks: Vec<Block>,

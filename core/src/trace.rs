@@ -203,7 +203,7 @@ pub enum Step {
     },
     /// Misère play: which of the three situations holds.
     MiserePhase {
-        /// The situation.
+        /// Which rule decides: parity of the single stones, or the nim-sum.
         situation: Situation,
         /// How many heaps hold exactly one stone.
         singles: u64,
@@ -283,7 +283,7 @@ pub enum StepKind {
     Chosen,
     /// Heap ⊕ nim-sum.
     Xor,
-    /// The move.
+    /// The winning move itself, and what it leaves.
     Move,
     /// The check that every column is even.
     Check,

@@ -4,7 +4,7 @@
 
 use libfuzzer_sys::fuzz_target;
 use nimstep::game::position::Position;
-use nimstep::game::Game;
+use nimstep::games::spec::GameSpec;
 use nimstep::solve::grundy::Values;
 
 fuzz_target!(|data: &[u8]| {
@@ -14,7 +14,7 @@ fuzz_target!(|data: &[u8]| {
     let _ = Position::parse_text(text);
     let words: Vec<&str> = text.split_whitespace().collect();
     let _ = Position::parse_words(&words);
-    if let Ok(game) = text.parse::<Game>() {
+    if let Ok(game) = text.parse::<GameSpec>() {
         if game.is_heap_game() {
             let values = Values::solve(&game, 8);
             let _ = values.value(8);

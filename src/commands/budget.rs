@@ -4,7 +4,7 @@
 
 use crate::cli::HeapArgs;
 use crate::game::position::Position;
-use crate::game::Game;
+use crate::games::spec::GameSpec;
 pub use nimstep_core::budget::{
     work, Budget, Cost, MAX_BLOCKS, MAX_ENTRIES, MAX_GAME_WORK, MAX_HEAPS, MAX_POSITIONS,
 };
@@ -12,7 +12,7 @@ pub use nimstep_core::budget::{
 /// The cost of showing the position of `args` in `games`: its heaps,
 /// and the Grundy values of the games. Heaps that do not parse cost
 /// nothing: running the block reports its own error.
-pub fn shown(args: &HeapArgs, games: &[Game]) -> Cost {
+pub fn shown(args: &HeapArgs, games: &[GameSpec]) -> Cost {
     Cost::shown(heaps(args).len(), games)
 }
 

@@ -4,7 +4,8 @@
 use crate::cli::{CheckArgs, ExplainArgs, GamesArg, RulesArg};
 use crate::error::Error;
 use crate::game::position::Position;
-use crate::game::{Game, Move, MoveError};
+use crate::game::{Move, MoveError};
+use crate::games::spec::GameSpec;
 use crate::games::wythoff::WythoffMove;
 use crate::solve::game_play::{self, GameJudgement, GameLabelling, GameMoveList, GamePosition};
 use crate::solve::sum::{explain as solve_explain, whole_game, AnyMove, GameTrace};
@@ -12,9 +13,9 @@ use crate::solve::sum::{explain as solve_explain, whole_game, AnyMove, GameTrace
 /// The games given with `--game` when any of them is not plain Nim (so
 /// the command must leave Bouton's own walkthrough), or `None` for Nim.
 /// Refuses `--misere` with such games: their analysis here is normal play.
-pub fn chosen(games: &GamesArg, rules: RulesArg) -> Result<Option<&[Game]>, Error> {
+pub fn chosen(games: &GamesArg, rules: RulesArg) -> Result<Option<&[GameSpec]>, Error> {
     let games = &games.games;
-    let Some(other) = games.iter().find(|g| **g != Game::Nim) else {
+    let Some(other) = games.iter().find(|g| **g != GameSpec::Nim) else {
         return Ok(None);
     };
     if rules.misere {
@@ -28,7 +29,7 @@ pub fn chosen(games: &GamesArg, rules: RulesArg) -> Result<Option<&[Game]>, Erro
 /// The walkthrough of `position` under `games`, solved once.
 pub fn explain_report(
     position: &Position,
-    games: &[Game],
+    games: &[GameSpec],
     args: &ExplainArgs,
 ) -> Result<GameTrace, Error> {
     if !args.steps.is_empty() {
@@ -40,17 +41,17 @@ pub fn explain_report(
 }
 
 /// The position under the games, with a game error worded for `--game`.
-fn game_position(position: &Position, games: &[Game]) -> Result<GamePosition, Error> {
+fn game_position(position: &Position, games: &[GameSpec]) -> Result<GamePosition, Error> {
     GamePosition::new(games, position.heaps()).map_err(Error::from)
 }
 
 /// Every legal move of a game beyond Nim, solved once.
-pub fn moves_report(position: &Position, games: &[Game]) -> Result<GameMoveList, Error> {
+pub fn moves_report(position: &Position, games: &[GameSpec]) -> Result<GameMoveList, Error> {
     game_play::list(&game_position(position, games)?).map_err(Error::from)
 }
 
 /// Ferguson's labelling of a game beyond Nim, solved once.
-pub fn label_report(position: &Position, games: &[Game]) -> Result<GameLabelling, Error> {
+pub fn label_report(position: &Position, games: &[GameSpec]) -> Result<GameLabelling, Error> {
     game_play::label(&game_position(position, games)?).map_err(Error::from)
 }
 
@@ -60,7 +61,7 @@ pub fn label_report(position: &Position, games: &[Game]) -> Result<GameLabelling
 /// from step K).
 pub fn check_report(
     position: &Position,
-    games: &[Game],
+    games: &[GameSpec],
     args: &CheckArgs,
     named: &[(usize, u64)],
 ) -> Result<GameJudgement, Error> {
@@ -81,7 +82,7 @@ pub fn check_report(
         flags.join(" ")
     );
     let not_legal = || {
-        let games: Vec<String> = games.iter().map(Game::to_string).collect();
+        let games: Vec<String> = games.iter().map(GameSpec::to_string).collect();
         illegal(format!(
             "it is not a legal move of {}; {see}",
             games.join(" + ")
@@ -103,7 +104,7 @@ pub fn check_report(
             }
         }
     }
-    if games.iter().all(Game::is_heap_game) {
+    if games.iter().all(GameSpec::is_heap_game) {
         return Err(not_legal());
     }
     let list = game_play::list(&start)?;
@@ -117,9 +118,9 @@ pub fn check_report(
 /// two heaps `split`) breaks: what it may take, that a split's parts add
 /// up to what is left, or what taking `take` may leave. The heap holds
 /// `take` stones at least (checked before).
-fn broken_rule(game: &Game, n: u64, take: u64, split: Option<[u64; 2]>) -> String {
+fn broken_rule(game: &GameSpec, n: u64, take: u64, split: Option<[u64; 2]>) -> String {
     let rest = n - take;
-    if let (Game::Lasker, Some(_), 1..) = (game, split, take) {
+    if let (GameSpec::Lasker, Some(_), 1..) = (game, split, take) {
         return "Lasker's split takes no stones: --take 0 --split A,B".to_string();
     }
     if let Some([a, b]) = split {
@@ -141,8 +142,8 @@ fn broken_rule(game: &Game, n: u64, take: u64, split: Option<[u64; 2]>) -> Strin
         }
     };
     match game {
-        Game::Subtract(set) => format!("{game} takes {}", or_list(set.amounts())),
-        Game::Octal(octal) => {
+        GameSpec::Subtract(set) => format!("{game} takes {}", or_list(set.amounts())),
+        GameSpec::Octal(octal) => {
             let digits = octal.digits();
             let takes: Vec<u64> = (1..)
                 .zip(digits)
@@ -198,12 +199,12 @@ fn names(m: &AnyMove, named: &[(usize, u64)], split: Option<[u64; 2]>) -> bool {
 /// allow in outline may still be refused by the game's own amounts.
 fn forbidden(
     heaps: &[u64],
-    games: &[Game],
+    games: &[GameSpec],
     named: &[(usize, u64)],
     splits: bool,
 ) -> Result<(), String> {
     let whole = whole_game(games).map_err(|err| err.to_string())?;
-    if whole == Some(&Game::Staircase) {
+    if whole == Some(&GameSpec::Staircase) {
         return match named {
             [(step, coins)] => stair_move(heaps, *step, *coins),
             _ => Err(format!(
@@ -226,7 +227,7 @@ fn forbidden(
         }
     }
     match whole {
-        Some(game @ Game::Moore(k)) if named.len() as u64 > *k => {
+        Some(game @ GameSpec::Moore(k)) if named.len() as u64 > *k => {
             return Err(format!(
                 "a move of Moore's Nim with k = {k} ({game}) takes from at most {k} {}, not {}",
                 if *k == 1 { "heap" } else { "heaps" },
@@ -234,9 +235,9 @@ fn forbidden(
             ))
         }
         // Wythoff's two heaps: every pair named a heap that exists.
-        Some(Game::Moore(_) | Game::Wythoff) => {}
+        Some(GameSpec::Moore(_) | GameSpec::Wythoff) => {}
         _ if named.len() > 1 => {
-            let games: Vec<String> = games.iter().map(Game::to_string).collect();
+            let games: Vec<String> = games.iter().map(GameSpec::to_string).collect();
             return Err(format!(
                 "a move of {} takes from one heap only, not from {}",
                 games.join(" + "),
@@ -245,7 +246,7 @@ fn forbidden(
         }
         _ => {}
     }
-    if let (Some(Game::Wythoff), [(_, a), (_, b)]) = (whole, named) {
+    if let (Some(GameSpec::Wythoff), [(_, a), (_, b)]) = (whole, named) {
         if a != b {
             return Err(format!(
                 "a move of Wythoff's game takes from one heap, or the same number from both heaps: not {a} and {b}"

@@ -2,7 +2,7 @@
 //! period that proves every other.
 
 use crate::cli::GrundyArgs;
-use crate::commands::budget::{work, Cost};
+use crate::commands::budget::Cost;
 use crate::commands::declared::{declared, Declaration, LessonBlock, EVERY_FORMAT};
 use crate::commands::Io;
 use crate::doc::Document;
@@ -10,10 +10,7 @@ use crate::error::Error;
 use crate::progress::Progress;
 
 use crate::render::{emit, Report, Settings};
-use crate::solve::grundy::{report, GrundyReport, Span};
-
-/// How far `grundy` lists values when neither `--upto` nor `--at` is given.
-pub const DEFAULT_UPTO: u64 = 20;
+use crate::solve::grundy::{asked, GrundyReport, Span, DEFAULT_UPTO};
 
 /// The `--upto` from which computing the values may take a second or more
 /// (an octal game with no period found), so a progress bar is shown.
@@ -26,28 +23,21 @@ pub fn run(args: &GrundyArgs, settings: &Settings, io: &mut Io) -> Result<(), Er
 
 /// The values `args` asks for, solved once.
 pub fn report_of(args: &GrundyArgs) -> Result<GrundyReport, Error> {
-    if !args.game.is_heap_game() {
-        return Err(Error::usage(format!(
-            "--game {}: {} is not played on each heap alone, so its heaps have no Grundy values of their own; expected nim, subtract:S, lasker, kayles, dawson or octal:CODE",
-            args.game,
-            args.game
-        )));
-    }
-    let span = match args.at {
-        Some(n) => Span::At(n),
-        None => Span::Upto(args.upto.unwrap_or(DEFAULT_UPTO)),
-    };
-    let flag = match span {
-        Span::At(n) => format!("--at {n}"),
-        Span::Upto(n) => format!("--upto {n}"),
-    };
+    let span = span(args);
     let total = match span {
         Span::Upto(n) => n,
         Span::At(_) => 0, // a few values, or the period's window
     };
     let progress = Progress::new(total, PROGRESS_FROM, "Grundy values");
-    report(&args.game, span, &mut |known| progress.set(known))
-        .map_err(|err| Error::usage(format!("{flag}: {err}")))
+    asked(&args.game, span, &mut |known| progress.set(known)).map_err(Error::usage)
+}
+
+/// What `args` asks for: `--at`, else `--upto` (20 when neither is given).
+fn span(args: &GrundyArgs) -> Span {
+    match args.at {
+        Some(n) => Span::At(n),
+        None => Span::Upto(args.upto.unwrap_or(DEFAULT_UPTO)),
+    }
 }
 
 /// `nimstep grundy` in the command table.
@@ -71,11 +61,7 @@ declared!(GrundyArgs, DECLARATION, run, block);
 
 impl LessonBlock for GrundyArgs {
     fn cost(&self) -> Cost {
-        Cost {
-            positions: u128::from(self.upto.unwrap_or(0)).saturating_add(1),
-            work: work(std::slice::from_ref(&self.game)),
-            ..Cost::default()
-        }
+        Cost::grundy(&self.game, span(self))
     }
 
     fn documents(&self) -> Result<Vec<Document>, Error> {

@@ -19,7 +19,11 @@ use std::io::Write;
 pub fn run(args: &QuizArgs, settings: &Settings, io: &mut Io) -> Result<(), Error> {
     let mut output = Wrapping::new(io.output, settings.width);
     check_count(args.count)?;
-    let beyond_nim = args.game.games.iter().any(|g| *g != crate::game::Game::Nim);
+    let beyond_nim = args
+        .game
+        .games
+        .iter()
+        .any(|g| *g != crate::games::spec::GameSpec::Nim);
     if beyond_nim && (args.rules.misere || args.skill != Skill::default()) {
         return Err(Error::usage(
             "--game asks about a game beyond Nim under normal play: leave out --misere and --skill",
@@ -32,7 +36,7 @@ pub fn run(args: &QuizArgs, settings: &Settings, io: &mut Io) -> Result<(), Erro
         .game
         .games
         .iter()
-        .find_map(crate::game::Game::fixed_heaps)
+        .find_map(crate::games::spec::GameSpec::fixed_heaps)
     {
         (shape.min_heaps, shape.max_heaps) = (heaps, heaps);
     }

@@ -42,11 +42,7 @@ declared!(TableArgs, DECLARATION, run, block);
 
 impl LessonBlock for TableArgs {
     fn cost(&self) -> Cost {
-        let side = u128::from(self.max).saturating_add(1);
-        Cost {
-            positions: side.saturating_mul(side),
-            ..Cost::default()
-        }
+        Cost::grid(self.max)
     }
 
     fn documents(&self) -> Result<Vec<Document>, Error> {

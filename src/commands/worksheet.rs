@@ -10,11 +10,10 @@ use crate::commands::new_file::{place, stage_new};
 use crate::commands::{check_count, seed_or_clock, Io};
 use crate::doc::Document;
 use crate::error::Error;
-use crate::play::worksheet_draw::{draw, possible};
+use crate::play::worksheet_draw::{worksheet, Asked};
 use crate::present::worksheet::Worksheet;
 use crate::render::Report;
 use crate::render::{emit, Format, Settings};
-use crate::solve::answer::answer;
 use crate::visible::one_line;
 use std::io::Write;
 
@@ -46,6 +45,12 @@ pub fn run(args: &WorksheetArgs, settings: &Settings, io: &mut Io) -> Result<(),
         "To print its answer key: {} --answers",
         one_line(&again)
     );
+    if settings.format == Format::Html && worksheet.with_sheet && worksheet.with_key {
+        let _ = writeln!(
+            teacher,
+            "On screen the page shows the sheet alone; its answer key is printed, on a page of its own."
+        );
+    }
     if let Some((staged, path)) = staged {
         place(staged, path)?;
         let _ = writeln!(
@@ -65,23 +70,18 @@ pub fn report(args: &WorksheetArgs) -> Result<Worksheet, Error> {
 /// The sheet `args` asks for, dealt from `seed`.
 fn report_seeded(args: &WorksheetArgs, seed: u64) -> Result<Worksheet, Error> {
     check_count(args.count)?;
-    let rules = args.rules.chosen();
-    if let Some(k) = args.winning_moves {
-        possible(k, rules, args.level)?;
-    }
-    let positions = draw(
-        args.level,
-        args.count,
-        args.winning_moves,
-        args.p_share,
-        rules,
-        seed,
-    )?;
+    let asked = Asked {
+        level: args.level,
+        count: args.count,
+        winning_moves: args.winning_moves,
+        p_share: args.p_share,
+        rules: args.rules.chosen(),
+    };
+    let sheet = worksheet(&asked, seed).map_err(Error::usage)?;
     Ok(Worksheet {
-        rules,
-        answers: positions.iter().map(|heaps| answer(heaps, rules)).collect(),
         with_sheet: !args.answers,
         with_key: args.answers || args.key == Some(KeyPlace::End),
+        ..sheet
     })
 }
 

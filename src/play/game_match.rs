@@ -3,8 +3,9 @@
 
 use crate::doc::{Line, Mark};
 use crate::error::Error;
-use crate::game::{Game, Outcome};
-use crate::games::wythoff::WythoffMove;
+use crate::game::Outcome;
+use crate::games::spec::GameSpec;
+use crate::games::{heap, moore, whole_numbers};
 use crate::input::excerpt;
 use crate::palette::Palette;
 use crate::play::game::Player;
@@ -29,7 +30,7 @@ pub struct GameMatch {
 impl GameMatch {
     /// A new game on `heaps` under `games` (one for all, or one per heap).
     pub fn new(
-        games: &[Game],
+        games: &[GameSpec],
         heaps: &[u64],
         computer_first: bool,
         palette: Palette,
@@ -78,7 +79,7 @@ impl GameMatch {
         let heaps = heaps_list(position.heaps());
         Ok(match position.value()? {
             Some(v) => format!("{heaps} with value {v}"),
-            None if self.spec == Game::Wythoff.to_string() => match position.outcome()? {
+            None if self.spec == GameSpec::Wythoff.to_string() => match position.outcome()? {
                 Outcome::P => format!("{heaps} (a Wythoff pair)"),
                 Outcome::N => format!("{heaps} (not a Wythoff pair)"),
             },
@@ -178,7 +179,7 @@ impl Session for GameMatch {
     }
 
     fn prompt(&self) -> String {
-        let what = if self.spec == Game::Staircase.to_string() {
+        let what = if self.spec == GameSpec::Staircase.to_string() {
             "Steps"
         } else {
             "Heaps"
@@ -231,42 +232,16 @@ pub fn read_game_move(
     spec: &str,
     line: &str,
 ) -> Result<Result<AnyMove, String>, Error> {
-    let numbers: Result<Vec<u64>, _> = line.split_whitespace().map(str::parse::<u64>).collect();
-    let Ok(numbers) = numbers else {
-        return Ok(Err(format!(
-            "`{}` is not a move: type whole numbers, see `help`",
-            excerpt(line)
-        )));
+    let numbers = match whole_numbers(line) {
+        Ok(numbers) => numbers,
+        Err(why) => return Ok(Err(why)),
     };
     let moves = position.moves()?;
     let found = moves.into_iter().find(|m| match m {
-        AnyMove::Heap(m) => match (numbers.as_slice(), m.split) {
-            ([k, n], None) => *k == m.heap as u64 && *n == m.take,
-            ([k, n, a, b], Some([x, y])) => {
-                *k == m.heap as u64 && *n == m.take && ((*a, *b) == (x, y) || (*b, *a) == (x, y))
-            }
-            _ => false,
-        },
-        AnyMove::Stair(m) => numbers.as_slice() == [m.step as u64, m.coins],
-        AnyMove::Wythoff(WythoffMove::One(m)) => numbers.as_slice() == [m.heap as u64, m.take],
-        AnyMove::Wythoff(WythoffMove::Both(d)) => {
-            numbers.as_slice() == [1, d.take, 2, d.take]
-                || numbers.as_slice() == [2, d.take, 1, d.take]
-        }
-        AnyMove::Moore(m) => {
-            let mut pairs: Vec<(u64, u64)> = numbers
-                .chunks(2)
-                .filter(|c| c.len() == 2)
-                .map(|c| (c[0], c[1]))
-                .collect();
-            pairs.sort_unstable();
-            numbers.len() % 2 == 0
-                && pairs
-                    == m.changes
-                        .iter()
-                        .map(|c| (c.heap as u64, c.take))
-                        .collect::<Vec<_>>()
-        }
+        AnyMove::Heap(m) => heap::reads_as(m, &numbers),
+        AnyMove::Stair(m) => m.reads_as(&numbers),
+        AnyMove::Wythoff(m) => m.reads_as(&numbers),
+        AnyMove::Moore(m) => moore::reads_as(m, &numbers),
     });
     Ok(found.ok_or_else(|| format!("`{}` is not a legal move of {spec} here", excerpt(line))))
 }

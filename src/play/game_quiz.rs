@@ -3,7 +3,8 @@
 //! winning move, each checked and a wrong answer explained.
 
 use crate::error::Error;
-use crate::game::{Game, Outcome};
+use crate::game::Outcome;
+use crate::games::spec::GameSpec;
 use crate::input::excerpt;
 use crate::palette::Palette;
 use crate::play::game_match::read_game_move;
@@ -25,7 +26,7 @@ enum Question {
 /// A quiz in progress.
 #[derive(Debug, Clone)]
 pub struct GameQuiz {
-    games: Vec<Game>,
+    games: Vec<GameSpec>,
     spec: String,
     positions: Vec<Vec<u64>>,
     current: usize,
@@ -36,7 +37,7 @@ pub struct GameQuiz {
 
 impl GameQuiz {
     /// A quiz on these positions (none of them without a move) of `games`.
-    pub fn new(games: &[Game], positions: Vec<Vec<u64>>, palette: Palette) -> Self {
+    pub fn new(games: &[GameSpec], positions: Vec<Vec<u64>>, palette: Palette) -> Self {
         GameQuiz {
             games: games.to_vec(),
             spec: games_spec(games),

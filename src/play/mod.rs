@@ -11,7 +11,6 @@ pub mod game_quiz;
 pub mod quiz;
 pub mod session;
 pub mod talk;
-pub mod worksheet_draw;
 
 // The pieces the browser edition shares live in the core.
-pub use nimstep_core::play::{deal, rng, turn};
+pub use nimstep_core::play::{deal, rng, turn, worksheet_draw};

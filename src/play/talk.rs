@@ -5,7 +5,8 @@
 
 use crate::doc::Line;
 use crate::error::Error;
-use crate::game::{Game, Outcome};
+use crate::game::Outcome;
+use crate::games::spec::GameSpec;
 use crate::palette::Palette;
 use crate::play::session::{End, Flow};
 use crate::render::terminal::render_section;
@@ -73,10 +74,10 @@ fn tell_lines<W: Write + ?Sized>(
 
 /// The games of a `--game` session as its messages name them: `kayles`,
 /// or `kayles + nim + kayles` for one game per heap.
-pub fn games_spec(games: &[Game]) -> String {
+pub fn games_spec(games: &[GameSpec]) -> String {
     games
         .iter()
-        .map(Game::to_string)
+        .map(GameSpec::to_string)
         .collect::<Vec<_>>()
         .join(" + ")
 }

@@ -55,6 +55,12 @@ impl Settings {
 pub fn emit(report: &impl Report, settings: &Settings, out: &mut dyn Write) -> Result<(), Error> {
     let mut render: Box<dyn FnMut(Piece) -> Result<String, Error>> = match settings.format {
         Format::Json => return Ok(json::write(out, &report.json())?),
+        Format::Html if report.rest_on_paper_only() => {
+            let docs = report.documents();
+            let (shown, printed) = docs.split_at(docs.len().min(1));
+            out.write_all(html::handout(shown, printed).as_bytes())?;
+            return Ok(());
+        }
         Format::Html => return Ok(html::write(out, report.pieces())?),
         Format::Markdown => {
             let mut pieces = markdown::Pieces::new(report.markdown_level());

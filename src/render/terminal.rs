@@ -294,7 +294,7 @@ fn block_into(out: &mut String, block: &Block, palette: &Palette, width: u16) {
             table_into(out, &table.with_asked_in_brackets(), palette, columns);
             out.truncate(start + out[start..].trim_end().len());
         }
-        Block::Heading(line) => {
+        Block::Heading(line) | Block::Title(line) => {
             let strong = Line::new().mark(line.text(), Mark::Strong);
             wrap_into(out, &strong, columns, ["", ""], palette);
         }
@@ -746,48 +746,55 @@ pub fn render_table(table: &Table, palette: &Palette, width: u16) -> String {
 /// drawn as it is, and nothing is turned or copied before it is known to
 /// be needed (a labelling can have a quarter of a million rows).
 fn table_into(out: &mut String, table: &Table, palette: &Palette, width: usize) {
-    let widths = grid::widths(table);
-    if grid::drawn_width(&widths) <= width {
+    let Some((tables, turned)) = cut_to_width(table, width) else {
         grid::draw(out, table, palette);
         return;
-    }
-    let sideways = grid::transposed_widths(table);
-    if grid::drawn_width(&sideways) <= width {
-        let transposed = transpose(table);
-        grid::draw(out, &transposed, palette);
-        turned_note(out, palette, width);
-        return;
-    }
-    // Cut into blocks of columns the way that needs fewer blocks.
-    let here = groups(&widths, width);
-    let turned = groups(&sideways, width);
-    let blocks = if turned.len() < here.len() {
-        let transposed = transpose(table);
-        blocks(&transposed, &turned, sideways[0], width)
-    } else {
-        blocks(table, &here, widths[0], width)
     };
-    for (i, block) in blocks.iter().enumerate() {
+    for (i, block) in tables.iter().enumerate() {
         if i > 0 {
             out.push_str("\n\n");
         }
         grid::draw(out, block, palette);
     }
-    if turned.len() < here.len() {
-        turned_note(out, palette, width);
+    if turned {
+        if !out.ends_with('\n') {
+            out.push('\n');
+        }
+        wrap_into(out, &Line::from(TURNED), width, ["", ""], palette);
+        out.push('\n');
     }
 }
 
-/// Says under a table turned on its side what the reader sees, so that
-/// the text around it ("count the 1s in each column") stays true.
-fn turned_note(out: &mut String, palette: &Palette, width: usize) {
-    const NOTE: &str =
-        "Turned to fit: each row here is one column of the table, named at its left.";
-    if !out.ends_with('\n') {
-        out.push('\n');
+/// Said under a table turned on its side, so that the text around it
+/// ("count the 1s in each column") stays true.
+pub(crate) const TURNED: &str =
+    "Turned to fit: each row here is one column of the table, named at its left.";
+
+/// The tables a table wider than `width` is drawn as, and whether they are
+/// turned: the table on its side when that fits (heaps as columns);
+/// otherwise blocks of columns, cut the way that needs fewer, each
+/// repeating the first column. None when the table fits as it is. The
+/// presenter cuts these tables between rows, so that every part of a wide
+/// table is drawn as the whole is (a part of fewer rows may be narrow
+/// enough to stand upright, and would not match the part before).
+pub(crate) fn cut_to_width(table: &Table, width: usize) -> Option<(Vec<Table>, bool)> {
+    let widths = grid::widths(table);
+    if grid::drawn_width(&widths) <= width {
+        return None;
     }
-    wrap_into(out, &Line::from(NOTE), width, ["", ""], palette);
-    out.push('\n');
+    let sideways = grid::transposed_widths(table);
+    if grid::drawn_width(&sideways) <= width {
+        return Some((vec![transpose(table)], true));
+    }
+    // Cut into blocks of columns the way that needs fewer blocks.
+    let here = groups(&widths, width);
+    let turned = groups(&sideways, width);
+    Some(if turned.len() < here.len() {
+        let transposed = transpose(table);
+        (blocks(&transposed, &turned, sideways[0], width), true)
+    } else {
+        (blocks(table, &here, widths[0], width), false)
+    })
 }
 
 /// The other columns (by index) of a table whose columns are `widths`

@@ -538,6 +538,22 @@ async fn prints_as_a_handout(client: &Client, dir: &Path) {
         ],
         &sheet,
     );
+    // On screen the sheet is a deck of its positions alone: → past the
+    // last shows no answer, nor does any text of the page.
+    client
+        .goto(&format!("file://{}", sheet.display()))
+        .await
+        .unwrap();
+    press(client, Key::End).await;
+    press(client, Key::Right).await;
+    let shown = "return [document.querySelector('section.step.current h2').textContent, \
+        document.getElementById('count').textContent, document.body.innerText.includes('Answer key'), \
+        document.body.innerText.includes('winning moves')]";
+    assert_eq!(
+        eval(client, shown).await,
+        json!(["Position 4: 11 6 1 7", "step 5 of 5", false, false]),
+        "the sheet on screen"
+    );
     let deck = dir.join("deck.html");
     for page in [&sheet, &deck] {
         client
@@ -655,6 +671,8 @@ for (let i = 0; i < slides.length; i++) {
   if (small) shrunk++;
   const bar = Math.min(document.querySelector('.controls').getBoundingClientRect().top, document.querySelector('.progress').getBoundingClientRect().top);
   if (area.getBoundingClientRect().bottom > bar + 1) problems.push(`${name}: the slide area reaches under the controls`);
+  // The cue itself is a text to read, measured while it shows.
+  const cue = tall ? [more] : [];
   if (tall) {
     // Scrolled to its end with ↓, the part shows its last line above the
     // bar and the cue goes.
@@ -664,13 +682,13 @@ for (let i = 0; i < slides.length; i++) {
   }
   const texts = [...slide.querySelectorAll('*'), ...document.querySelectorAll('.controls *')]
     .filter(e => e.getClientRects().length > 0 && [...e.childNodes].some(n => n.nodeType === 3 && n.textContent.trim()));
-  for (const e of texts) {
+  for (const e of [...cue, ...texts]) {
     const style = getComputedStyle(e);
     const size = drawnSize(e, style);
     const what = `${name}: <${e.tagName.toLowerCase()}> "${e.textContent.trim().slice(0, 30)}"`;
     if (size < least) problems.push(`${what} is ${size.toFixed(1)}px`);
     if (!phone && !small && !e.closest('.controls, .kicker, figcaption, figure, .n') && ['P', 'LI'].includes(e.tagName) && size < 19.9) problems.push(`${what}: body text ${size}px`);
-    if (!e.closest('.controls') && e.getBoundingClientRect().bottom > bar + 1) problems.push(`${what} under the controls`);
+    if (!e.closest('.controls') && e !== more && e.getBoundingClientRect().bottom > bar + 1) problems.push(`${what} under the controls`);
     const fg = rgba(e instanceof SVGElement ? style.fill : style.color);
     const bg = background(e);
     const shown = fg.slice(0, 3).map((v, k) => v * fg[3] + bg[k] * (1 - fg[3]));

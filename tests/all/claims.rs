@@ -5,7 +5,8 @@
 
 use nimstep::doc::{Block, Document, Line, Section};
 use nimstep::game::position::Position;
-use nimstep::game::{Game, Rules};
+use nimstep::game::Rules;
+use nimstep::games::spec::GameSpec;
 use nimstep::present;
 use nimstep::solve;
 use std::collections::HashMap;
@@ -42,7 +43,7 @@ fn blocks_text(blocks: &[Block]) -> Vec<String> {
     let mut out = Vec::new();
     for block in blocks {
         match block {
-            Block::Paragraph(l) | Block::Heading(l) => out.push(line_text(l)),
+            Block::Paragraph(l) | Block::Heading(l) | Block::Title(l) => out.push(line_text(l)),
             Block::Bullets(items) | Block::Numbered(_, items) => {
                 for item in items {
                     out.push(line_text(&item.line));
@@ -136,7 +137,7 @@ fn staircase_sentences_hold_for_every_small_staircase() {
     let mut memo = HashMap::new();
     for steps in 1..=4 {
         for coins in positions(steps, 3) {
-            let trace = solve::sum::explain(&coins, &[Game::Staircase], None).unwrap();
+            let trace = solve::sum::explain(&coins, &[GameSpec::Staircase], None).unwrap();
             let doc = present::sum::document(&trace);
             let wins = stair_wins(&coins, &mut memo);
             let winning: Vec<(usize, u64)> = stair_moves(&coins)
@@ -355,8 +356,8 @@ fn check_verdicts_hold_after_every_move() {
 #[test]
 fn kayles_moves_name_pins_that_leave_what_they_say() {
     for name in ["kayles", "dawson"] {
-        let game: Game = name.parse().unwrap();
-        assert!(present::sum::is_pins(&game), "{name}");
+        let game: GameSpec = name.parse().unwrap();
+        assert!(nimstep::games::heap::words::is_pins(&game), "{name}");
         for n in 1..=12u64 {
             pin_moves_leave_what_they_say(&game, n);
         }
@@ -366,10 +367,10 @@ fn kayles_moves_name_pins_that_leave_what_they_say() {
 /// Every move of `game` from a row of `n` pins, read back from its words:
 /// the pins it names are neighbours inside the row, and knocking them down
 /// leaves exactly the rows the words say.
-fn pin_moves_leave_what_they_say(game: &Game, n: u64) {
+fn pin_moves_leave_what_they_say(game: &GameSpec, n: u64) {
     for m in game.heap_moves(n) {
         let gm = solve::grundy::GameMove::on_heap(1, m);
-        let words = present::sum::game_move_words(&gm, game);
+        let words = nimstep::games::heap::words::game_move_words(&gm, game);
         assert!(words.starts_with("knock down pin"), "{words}");
         // The pins knocked down, then the heap, then what is left.
         let numbers: Vec<u64> = words
@@ -414,7 +415,7 @@ fn pin_moves_leave_what_they_say(game: &Game, n: u64) {
 #[test]
 fn moves_name_pins_that_leave_what_they_say() {
     for name in ["kayles", "dawson"] {
-        let game: Game = name.parse().unwrap();
+        let game: GameSpec = name.parse().unwrap();
         for heaps in positions(2, 7) {
             let position =
                 solve::game_play::GamePosition::new(std::slice::from_ref(&game), &heaps).unwrap();
@@ -459,7 +460,7 @@ fn moves_name_pins_that_leave_what_they_say() {
 
 /// A heap's Grundy value from its options alone: the mex of their values
 /// (a split worth its parts' nim-sum).
-fn mex_value(game: &Game, n: u64, memo: &mut HashMap<u64, u64>) -> u64 {
+fn mex_value(game: &GameSpec, n: u64, memo: &mut HashMap<u64, u64>) -> u64 {
     if let Some(&g) = memo.get(&n) {
         return g;
     }
@@ -467,8 +468,8 @@ fn mex_value(game: &Game, n: u64, memo: &mut HashMap<u64, u64>) -> u64 {
         .heap_moves(n)
         .into_iter()
         .map(|m| match m.parts {
-            nimstep::game::spec::Parts::One(a) => mex_value(game, a, memo),
-            nimstep::game::spec::Parts::Two(a, b) => {
+            nimstep::games::spec::Parts::One(a) => mex_value(game, a, memo),
+            nimstep::games::spec::Parts::Two(a, b) => {
                 mex_value(game, a, memo) ^ mex_value(game, b, memo)
             }
         })
@@ -540,7 +541,7 @@ fn check_says_what_the_position_before_was_worth() {
 
 // ---- Games by Grundy values -------------------------------------------
 
-fn heap_games() -> Vec<Game> {
+fn heap_games() -> Vec<GameSpec> {
     [
         "subtract:1,2,3",
         "subtract:2,5",
@@ -557,7 +558,7 @@ fn heap_games() -> Vec<Game> {
 #[test]
 fn grundy_walkthroughs_say_value_not_size_and_list_every_option() {
     for game in heap_games() {
-        let splits = !matches!(game, Game::Subtract(_));
+        let splits = !matches!(game, GameSpec::Subtract(_));
         for heaps in positions(2, 9) {
             let trace = solve::sum::explain(&heaps, std::slice::from_ref(&game), None).unwrap();
             let doc = present::sum::document(&trace);
@@ -600,8 +601,8 @@ fn grundy_walkthroughs_say_value_not_size_and_list_every_option() {
                 };
                 for m in game.heap_moves(n) {
                     let words = match m.parts {
-                        nimstep::game::spec::Parts::One(a) => format!("{a}"),
-                        nimstep::game::spec::Parts::Two(a, b) => format!("{a}+{b}"),
+                        nimstep::games::spec::Parts::One(a) => format!("{a}"),
+                        nimstep::games::spec::Parts::Two(a, b) => format!("{a}+{b}"),
                     };
                     let found = line
                         .split(|c: char| !(c.is_ascii_digit() || c == '+'))
@@ -619,7 +620,7 @@ fn grundy_walkthroughs_say_value_not_size_and_list_every_option() {
 #[test]
 fn moore_is_named_with_its_k_as_a_subscript() {
     for k in 1..=3u64 {
-        let trace = solve::sum::explain(&[3, 5, 6], &[Game::Moore(k)], None).unwrap();
+        let trace = solve::sum::explain(&[3, 5, 6], &[GameSpec::Moore(k)], None).unwrap();
         let text = document_text(&present::sum::document(&trace)).join("\n");
         assert!(!text.contains("Nim_"), "{text}");
         let name = format!("Nim{}", ['₀', '₁', '₂', '₃'][k as usize]);
@@ -729,7 +730,7 @@ fn nim_walkthroughs_agree_with_the_game_tree() {
 
 /// Whether the player to move wins `heaps` (a multiset of heaps of
 /// `game`), from the game tree alone.
-fn heap_game_wins(game: &Game, heaps: &[u64], memo: &mut HashMap<Vec<u64>, bool>) -> bool {
+fn heap_game_wins(game: &GameSpec, heaps: &[u64], memo: &mut HashMap<Vec<u64>, bool>) -> bool {
     let mut key: Vec<u64> = heaps.iter().copied().filter(|&h| h > 0).collect();
     key.sort_unstable();
     if let Some(&w) = memo.get(&key) {
@@ -743,21 +744,21 @@ fn heap_game_wins(game: &Game, heaps: &[u64], memo: &mut HashMap<Vec<u64>, bool>
 }
 
 /// Every move of a heap game, in words, with the heaps after it.
-fn heap_game_options(game: &Game, heaps: &[u64]) -> Vec<(String, Vec<u64>)> {
+fn heap_game_options(game: &GameSpec, heaps: &[u64]) -> Vec<(String, Vec<u64>)> {
     let mut all = Vec::new();
     for (i, &h) in heaps.iter().enumerate() {
         for m in game.heap_moves(h) {
             let mut after = heaps.to_vec();
             // A row of pins names its move by the pins, a test of its own
             // (kayles_moves_name_pins_that_leave_what_they_say).
-            if present::sum::is_pins(game) {
-                let words = present::sum::game_move_words(
+            if nimstep::games::heap::words::is_pins(game) {
+                let words = nimstep::games::heap::words::game_move_words(
                     &solve::grundy::GameMove::on_heap(i + 1, m),
                     game,
                 );
                 match m.parts {
-                    nimstep::game::spec::Parts::One(a) => after[i] = a,
-                    nimstep::game::spec::Parts::Two(a, b) => {
+                    nimstep::games::spec::Parts::One(a) => after[i] = a,
+                    nimstep::games::spec::Parts::Two(a, b) => {
                         after[i] = a;
                         after.push(b);
                     }
@@ -766,11 +767,11 @@ fn heap_game_options(game: &Game, heaps: &[u64]) -> Vec<(String, Vec<u64>)> {
                 continue;
             }
             let words = match m.parts {
-                nimstep::game::spec::Parts::One(a) => {
+                nimstep::games::spec::Parts::One(a) => {
                     after[i] = a;
                     format!("take {} from heap {}, leaving {a}", m.take, i + 1)
                 }
-                nimstep::game::spec::Parts::Two(a, b) => {
+                nimstep::games::spec::Parts::Two(a, b) => {
                     after[i] = a;
                     after.push(b);
                     if m.take == 0 {
@@ -869,10 +870,10 @@ fn grundy_never_cuts_a_list_of_options() {
 /// the same number of winning moves each time (one per class that wins).
 #[test]
 fn huge_heap_sentences_hold() {
-    use nimstep::game::{HeapMove, Parts};
+    use nimstep::games::spec::{HeapMove, Parts};
     use nimstep::solve::grundy::Values;
     use nimstep::solve::sum::AnyMove;
-    let kayles: Game = "kayles".parse().unwrap();
+    let kayles: GameSpec = "kayles".parse().unwrap();
     let table = Values::solve(&kayles, 0);
     let period = table.period().unwrap();
     let p = period.period;
@@ -973,7 +974,7 @@ fn huge_heap_sentences_hold() {
 #[test]
 fn lasker_proof_sentences_hold() {
     use nimstep::solve::grundy::{lasker_value, Values};
-    let lasker: Game = "lasker".parse().unwrap();
+    let lasker: GameSpec = "lasker".parse().unwrap();
     let table = Values::solve(&lasker, 2_000);
     for (n, &g) in (0u64..).zip(table.computed()) {
         assert_eq!(lasker_value(n), Some(g), "{n}");
@@ -1075,7 +1076,7 @@ fn values_seen_are_the_named_heaps_own() {
         "subtract:2,5",
         "octal:0.137",
     ] {
-        let game: Game = game.parse().unwrap();
+        let game: GameSpec = game.parse().unwrap();
         let table = Values::solve(&game, 0);
         let period = table.period().unwrap();
         let brute = |m: u64| -> BTreeSet<u64> {
@@ -1136,7 +1137,7 @@ fn a_values_table_says_mod_only_for_its_period() {
         "octal:0.137",
         "subtract:1-20",
     ] {
-        let game: Game = name.parse().unwrap();
+        let game: GameSpec = name.parse().unwrap();
         let period = Values::solve(&game, 0).period().map(|p| p.period);
         let out = crate::support::nimstep(&["grundy", "--game", name, "--upto", "60"], "");
         assert_eq!(out.code, 0, "{name}: {}", out.stderr);
@@ -1182,7 +1183,7 @@ fn lasker_at_names_its_case() {
 fn moves_by_value_name_heaps_and_hold() {
     use nimstep::solve::grundy::Values;
     for name in ["lasker", "kayles"] {
-        let game: Game = name.parse().unwrap();
+        let game: GameSpec = name.parse().unwrap();
         let table = Values::solve(&game, 40);
         let g = |m: u64| table.value(m).unwrap();
         let mut groups = 0;
@@ -1237,7 +1238,7 @@ fn moves_by_value_name_heaps_and_hold() {
 fn huge_heap_search_words_hold() {
     use nimstep::solve::grundy::{lasker_value, Values};
     use nimstep::solve::sum::AnyMove;
-    let kayles: Game = "kayles".parse().unwrap();
+    let kayles: GameSpec = "kayles".parse().unwrap();
     let p = Values::solve(&kayles, 0).period().unwrap().period;
     let trace = solve::sum::explain(
         &[1_000_000_000_000_000_003, 5],
@@ -1250,7 +1251,7 @@ fn huge_heap_search_words_hold() {
     assert!(text.contains(&format!("p = {p} ")), "{text}");
     assert!(!text.contains("mod p"), "{text}");
     // Each game's way is told once, however its heaps are ordered.
-    let games: Vec<Game> = ["kayles", "lasker", "kayles"]
+    let games: Vec<GameSpec> = ["kayles", "lasker", "kayles"]
         .iter()
         .map(|g| g.parse().unwrap())
         .collect();
@@ -1263,7 +1264,7 @@ fn huge_heap_search_words_hold() {
         1,
         "{text}"
     );
-    let lasker: Game = "lasker".parse().unwrap();
+    let lasker: GameSpec = "lasker".parse().unwrap();
     let l = |x: u64| lasker_value(x).unwrap();
     let mut reasons = 0;
     for n in (0..4).map(|i| 1_000_000_000_000 + i) {

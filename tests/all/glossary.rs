@@ -35,11 +35,12 @@ fn glossary_in_every_format() {
 }
 
 /// Where `form` occurs in `text` as a whole word (ignoring case): a form
-/// that starts or ends with a letter or digit must not touch another one.
+/// that starts or ends with a letter or digit must not touch another one,
+/// nor a hyphen ("sum rule" is not in "nim-sum rule").
 fn occurs(text: &str, form: &str) -> bool {
     let text = text.to_lowercase();
     let form = form.to_lowercase();
-    let word = |c: Option<char>| c.is_some_and(|c| c.is_alphanumeric());
+    let word = |c: Option<char>| c.is_some_and(|c| c.is_alphanumeric() || c == '-');
     text.match_indices(&form).any(|(at, _)| {
         let before = text[..at].chars().next_back();
         let after = text[at + form.len()..].chars().next();
@@ -60,9 +61,8 @@ fn no_term_before_its_lesson() {
     let terms: serde_json::Value = serde_json::from_str(&json.outcome().stdout).unwrap();
     let terms = terms.as_array().unwrap();
     let mut early = Vec::new();
-    for lesson in 1..=10u64 {
-        let shown = Run::new(&format!("lesson {lesson} --format markdown")).code(0);
-        let text = &shown.outcome().stdout;
+    for (lesson, text) in lessons_shown() {
+        let text = &text;
         for term in terms {
             let taught = term["lesson"].as_u64().unwrap_or(u64::MAX);
             if taught <= lesson {
@@ -89,13 +89,17 @@ fn whole_words_only() {
     assert!(occurs("5 ⊕ 8", "⊕"));
     assert!(occurs("a big heap.", "big heap"));
     assert!(!occurs("mexico", "mex"));
+    assert!(!occurs("the nim-sum rule", "sum rule"));
+    assert!(occurs("the sum rule.", "sum rule"));
 }
 
 /// What the course shows fits the 80 columns of a pipe, every line of every
-/// lesson and of the labels and glossary it points to.
+/// lesson and of the labels and glossary it points to, and no lesson is
+/// longer than one sitting.
 #[test]
 fn the_course_fits_eighty_columns() {
-    let mut commands: Vec<String> = (1..=10).map(|n| format!("lesson {n}")).collect();
+    let last = lesson_sources().len();
+    let mut commands: Vec<String> = (1..=last).map(|n| format!("lesson {n}")).collect();
     commands.extend(
         [
             "label 3 3 3",
@@ -107,12 +111,18 @@ fn the_course_fits_eighty_columns() {
     );
     for command in commands {
         let shown = Run::new(&format!("{command} --color never")).code(0);
-        for line in shown.outcome().stdout.lines() {
+        let text = &shown.outcome().stdout;
+        for line in text.lines() {
             assert!(
                 line.chars().count() <= 80,
                 "`{command}`: {} columns: {line}",
                 line.chars().count()
             );
+        }
+        // A lesson is one sitting: at most 400 lines at 80 columns.
+        if command.starts_with("lesson ") {
+            let lines = text.lines().count();
+            assert!(lines <= 400, "`{command}`: {lines} lines");
         }
     }
 }
@@ -213,7 +223,8 @@ fn every_bold_word_is_in_the_glossary() {
     let mut missing = Vec::new();
     for (lesson, source) in lesson_sources() {
         for (i, span) in source.split("**").enumerate() {
-            let emphasis = EMPHASIS.contains(&span)
+            let span = &one_line(span);
+            let emphasis = EMPHASIS.contains(&span.as_str())
                 || ["Theorem", "Proof", "("]
                     .iter()
                     .any(|s| span.starts_with(s));
@@ -242,7 +253,10 @@ fn a_lesson_named_for_a_term_teaches_it() {
     let last = sources.len() as u64;
     let mut wrong = Vec::new();
     let mut checked = 0;
-    for (lesson, source) in &sources {
+    // The source, and the lesson as shown: a walkthrough's words name
+    // lessons too ("by the sum rule of lesson 8").
+    let texts = sources.iter().cloned().chain(lessons_shown());
+    for (lesson, source) in texts {
         let text = source.replace('\n', " ");
         for (at, _) in text.match_indices("lesson ") {
             let digits: String = text[at + 7..]
@@ -285,4 +299,231 @@ fn a_lesson_named_for_a_term_teaches_it() {
     }
     assert!(checked >= 3, "only {checked} references checked");
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
+
+/// Text on one line: every run of white space one space (a bold span may
+/// be wrapped in the source).
+fn one_line(text: &str) -> String {
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// Each lesson as `lesson N --format markdown` shows it, its worked
+/// examples computed, without its "Words of this lesson" section (the
+/// glossary's own block, which lists the other names on purpose); every
+/// lesson of the course, in order.
+fn lessons_shown() -> Vec<(u64, String)> {
+    let last = lesson_sources().len() as u64;
+    assert_eq!(last, u64::from(nimstep::present::glossary::LESSONS));
+    (1..=last)
+        .map(|lesson| {
+            let shown = Run::new(&format!("lesson {lesson} --format markdown")).code(0);
+            let text = shown.outcome().stdout.clone();
+            match text.split_once("\n## Words of this lesson") {
+                Some((before, words)) => {
+                    let after = words.split_once("\n## ").map_or("", |(_, rest)| rest);
+                    (lesson, format!("{before}\n## {after}"))
+                }
+                None => (lesson, text),
+            }
+        })
+        .collect()
+}
+
+/// Each term is taught where the glossary says: the lesson that teaches
+/// it sets one of its forms in bold, the course's sign for a new word.
+#[test]
+fn every_term_is_set_in_bold_by_its_lesson() {
+    let terms = glossary_terms();
+    let sources = lesson_sources();
+    let mut untaught = Vec::new();
+    for term in &terms {
+        let lesson = term["lesson"].as_u64().unwrap();
+        let (_, source) = sources.iter().find(|(n, _)| *n == lesson).unwrap();
+        let bold: Vec<String> = source
+            .split("**")
+            .skip(1)
+            .step_by(2)
+            .map(one_line)
+            .collect();
+        let name = term["term"].as_str().unwrap();
+        let forms = term["forms"].as_array().unwrap();
+        let taught = bold.iter().any(|span| {
+            occurs(span, name) || forms.iter().any(|f| occurs(span, f.as_str().unwrap()))
+        });
+        if !taught {
+            untaught.push(format!("{name}: not in bold in lesson {lesson}"));
+        }
+    }
+    assert!(untaught.is_empty(), "{}", untaught.join("\n"));
+}
+
+/// Other names a student meets in books, which the course may use as
+/// plain words or notation of its own: everything else a glossary term is
+/// "also called" is a rival name, and the course never uses it.
+const PLAIN_OTHER_NAMES: &[&str] = &[
+    // Ordinary words, used in their ordinary sense.
+    "pile",
+    "turn",
+    "single",
+    "even or odd",
+    "remainder",
+    // Notation the course writes, or the words that define a term.
+    "2^k",
+    "g(n)",
+    "n₀",
+    "0.77",
+    "0.07",
+    "φ",
+    "base two",
+    "binary digit",
+    "addition without carries",
+    "induction on the number of stones",
+    "octal game",
+];
+
+/// One name for each idea: the course says "minimum excludant", never
+/// "minimum excluded value"; "N-position", never "winning position". A
+/// term's other names (the glossary's "also called") appear in no lesson,
+/// source or worked example, unless listed as plain words above.
+#[test]
+fn one_name_for_each_idea() {
+    let terms = glossary_terms();
+    let mut rival = Vec::new();
+    let sources = lesson_sources().into_iter().map(|(n, s)| (n, s, "source"));
+    let shown = lessons_shown().into_iter().map(|(n, s)| (n, s, "shown"));
+    for (lesson, text, how) in sources.chain(shown) {
+        let text = one_line(&text);
+        for term in &terms {
+            let forms = term["forms"].as_array().unwrap();
+            for other in term["also"].as_array().unwrap() {
+                let other = other.as_str().unwrap();
+                let a_form = forms.iter().any(|f| f == other) || other == term["term"];
+                if !a_form && !PLAIN_OTHER_NAMES.contains(&other) && occurs(&text, other) {
+                    rival.push(format!(
+                        "lesson {lesson} ({how}) says \"{other}\" for {}",
+                        term["term"]
+                    ));
+                }
+            }
+        }
+    }
+    rival.dedup();
+    assert!(rival.is_empty(), "{}", rival.join("\n"));
+}
+
+/// A term's meaning uses only words taught by its own lesson or earlier,
+/// so that a student can read the glossary as far as they have come.
+#[test]
+fn a_meaning_uses_only_words_already_taught() {
+    let terms = glossary_terms();
+    let mut early = Vec::new();
+    for term in &terms {
+        let lesson = term["lesson"].as_u64().unwrap();
+        let meaning = term["meaning"].as_str().unwrap();
+        for (name, taught) in terms_in(&terms, meaning) {
+            if taught > lesson {
+                early.push(format!(
+                    "{} (lesson {lesson}) uses {name} (lesson {taught})",
+                    term["term"]
+                ));
+            }
+        }
+    }
+    assert!(early.is_empty(), "{}", early.join("\n"));
+}
+
+/// Each lesson that teaches terms shows them at its end (its block
+/// `glossary --lesson N`), and a lesson says it teaches no new term only
+/// when the glossary gives it none.
+#[test]
+fn each_lesson_shows_the_words_it_teaches() {
+    let terms = glossary_terms();
+    let mut wrong = Vec::new();
+    for (lesson, source) in lesson_sources() {
+        let teaches = terms.iter().any(|t| t["lesson"] == lesson);
+        let block = source.contains(&format!("```nimstep\nglossary --lesson {lesson}\n```"));
+        let none = one_line(&source).contains("teaches no new term");
+        if teaches && (!block || none) {
+            wrong.push(format!(
+                "lesson {lesson} teaches terms but does not show them"
+            ));
+        }
+        if !teaches && block {
+            wrong.push(format!("lesson {lesson} shows words it does not teach"));
+        }
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
+
+/// Words of the field that a student may meet in the course: the names of
+/// games, theorems and notations. Whichever of them a lesson uses (as
+/// shown, worked examples included) is a glossary term, so it is taught
+/// somewhere and looked up in one place; the other tests then hold it to
+/// its lesson. Bold catches a new word a lesson introduces; this list
+/// catches one it uses without introducing.
+const WORDS_OF_THE_FIELD: &[&str] = &[
+    "option",
+    "witness",
+    "perfect play",
+    "mod",
+    "modulo",
+    "octal",
+    "minimum excludant",
+    "mex",
+    "nimber",
+    "nim-value",
+    "impartial",
+    "sum of games",
+    "subtraction game",
+    "Kayles",
+    "Dawson's Kayles",
+    "Lasker's Nim",
+    "staircase Nim",
+    "Moore's theorem",
+    "Wythoff's game",
+    "golden ratio",
+    "Beatty's theorem",
+    "Guy–Smith theorem",
+    "Sprague–Grundy theorem",
+    "Bouton's theorem",
+    "period",
+    "pre-period",
+    "terminal position",
+    "mirror position",
+    "parity",
+    "induction",
+    "cancellation law",
+];
+
+/// Every word of the field a lesson uses is a glossary term (one of its
+/// forms, or its name).
+#[test]
+fn every_word_of_the_field_used_is_in_the_glossary() {
+    let terms = glossary_terms();
+    let mut missing = Vec::new();
+    for (lesson, text) in lesson_sources().into_iter().chain(lessons_shown()) {
+        let text = one_line(&text);
+        for word in WORDS_OF_THE_FIELD {
+            if occurs(&text, word)
+                && !terms_in(&terms, word).iter().any(|(name, _)| {
+                    let term = terms.iter().find(|t| t["term"] == *name).unwrap();
+                    occurs(word, name)
+                        || term["forms"]
+                            .as_array()
+                            .unwrap()
+                            .iter()
+                            .any(|f| f.as_str().unwrap().eq_ignore_ascii_case(word))
+                })
+            {
+                missing.push(format!("lesson {lesson} uses \"{word}\""));
+            }
+        }
+    }
+    missing.sort();
+    missing.dedup();
+    assert!(
+        missing.is_empty(),
+        "not in the glossary:\n{}",
+        missing.join("\n")
+    );
 }

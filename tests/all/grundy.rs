@@ -1,7 +1,7 @@
 //! Sprague–Grundy: the solver held against a direct game-tree search
 //! written from each game's rule, for every kind of heap game.
 
-use nimstep::game::Game;
+use nimstep::games::spec::GameSpec;
 use nimstep::solve::grundy::{GameMove, Sum, Values};
 use nimstep::solve::reach;
 use proptest::prelude::*;
@@ -126,7 +126,7 @@ fn as_game_move(heap: usize, take: u64, parts: &[u64]) -> GameMove {
 #[test]
 fn single_heap_values_match_the_definition_far_past_the_proof() {
     for (spec, rule) in games() {
-        let game: Game = spec.parse().unwrap();
+        let game: GameSpec = spec.parse().unwrap();
         let table = Values::solve(&game, 400);
         // g(n) by the mex rule, a split worth the nim-sum of its parts
         // (the sum theorem, checked on whole trees below).
@@ -194,7 +194,7 @@ proptest! {
     fn sums_match_the_game_tree(heaps in small_sum()) {
         let all = games();
         let rules: Vec<Rule> = all.iter().map(|(_, r)| r.clone()).collect();
-        let specs: Vec<Game> = heaps.iter().map(|&(g, _)| all[g].0.parse().unwrap()).collect();
+        let specs: Vec<GameSpec> = heaps.iter().map(|&(g, _)| all[g].0.parse().unwrap()).collect();
         let sizes: Vec<u64> = heaps.iter().map(|&(_, n)| n).collect();
         let sum = Sum::new(&specs, &sizes).unwrap();
         let values = sum.values(&sizes).unwrap();
@@ -456,12 +456,12 @@ mod walkthroughs {
 
     use super::ok;
     use crate::support::refused;
-    use nimstep::game::Game;
     use nimstep::game::Outcome;
+    use nimstep::games::moore::{moore_procedure, moore_winning_moves};
+    use nimstep::games::spec::GameSpec;
+    use nimstep::games::staircase::staircase_winning_moves;
     use nimstep::solve::grundy::Sum;
-    use nimstep::solve::sum::{
-        explain, moore_procedure, moore_winning_moves, staircase_winning_moves, AnyMove, GameStep,
-    };
+    use nimstep::solve::sum::{explain, AnyMove, GameStep};
     use proptest::prelude::*;
     use std::collections::HashMap;
 
@@ -535,7 +535,7 @@ mod walkthroughs {
         #[test]
         fn staircase_matches_the_game_tree(coins in prop::collection::vec(0u64..4, 1..5)) {
             let mut memo = HashMap::new();
-            let trace = explain(&coins, &[Game::Staircase], None).unwrap();
+            let trace = explain(&coins, &[GameSpec::Staircase], None).unwrap();
             let n = stair_outcome(&coins, &mut memo);
             prop_assert_eq!(trace.outcome == Outcome::N, n);
             let mut expected: Vec<(usize, u64)> = stair_moves(&coins)
@@ -552,7 +552,7 @@ mod walkthroughs {
         #[test]
         fn moore_matches_the_game_tree(heaps in prop::collection::vec(0u64..5, 1..5), k in 1u64..4) {
             let mut memo = HashMap::new();
-            let trace = explain(&heaps, &[Game::Moore(k)], None).unwrap();
+            let trace = explain(&heaps, &[GameSpec::Moore(k)], None).unwrap();
             let n = moore_outcome(&heaps, k, &mut memo);
             prop_assert_eq!(trace.outcome == Outcome::N, n);
             let mut expected: Vec<Vec<u64>> = moore_moves(&heaps, k)
@@ -584,13 +584,13 @@ mod walkthroughs {
         /// most k heaps, each lowered or kept) and leading to a P-position.
         #[test]
         fn moore_procedure_wins_on_large_heaps(heaps in prop::collection::vec(any::<u64>(), 1..8), k in 1u64..6) {
-            let trace = explain(&heaps, &[Game::Moore(k)], None).unwrap();
+            let trace = explain(&heaps, &[GameSpec::Moore(k)], None).unwrap();
             if trace.outcome == Outcome::N {
                 let (_, after) = moore_procedure(&heaps, k);
                 let changed = heaps.iter().zip(&after).filter(|(x, y)| y != x).count() as u64;
                 prop_assert!(heaps.iter().zip(&after).all(|(x, y)| y <= x));
                 prop_assert!(changed >= 1 && changed <= k);
-                prop_assert!(nimstep::solve::sum::moore_is_p(&after, k));
+                prop_assert!(nimstep::games::moore::moore_is_p(&after, k));
             }
         }
 
@@ -599,7 +599,7 @@ mod walkthroughs {
         #[test]
         fn the_walkthrough_move_is_legal_and_wins(heaps in prop::collection::vec(0u64..40, 1..5), game in 0usize..5) {
             let spec = ["kayles", "dawson", "subtract:1,3,4", "lasker", "octal:0.137"][game];
-            let games = vec![spec.parse::<Game>().unwrap()];
+            let games = vec![spec.parse::<GameSpec>().unwrap()];
             let trace = explain(&heaps, &games, None).unwrap();
             let sum = Sum::new(&games, &heaps).unwrap();
             let legal = sum.moves(&heaps).unwrap();
@@ -738,7 +738,7 @@ mod game_commands {
 
     use super::ok;
     use crate::support::refused;
-    use nimstep::game::Game;
+    use nimstep::games::spec::GameSpec;
     use nimstep::solve::game_play::{label, GamePosition};
     use proptest::prelude::*;
 
@@ -750,7 +750,7 @@ mod game_commands {
         #[test]
         fn theory_agrees_with_the_definition(heaps in prop::collection::vec(0u64..6, 1..4), game in 0usize..9) {
             let spec = ["kayles", "dawson", "subtract:1,3,4", "lasker", "octal:0.137", "subtract:2,5,7", "staircase", "moore:2", "moore:1"][game];
-            let start = GamePosition::new(&[spec.parse::<Game>().unwrap()], &heaps).unwrap();
+            let start = GamePosition::new(&[spec.parse::<GameSpec>().unwrap()], &heaps).unwrap();
             let labelling = label(&start).unwrap();
             prop_assert_eq!(labelling.disagreements, 0);
             prop_assert!(!labelling.positions.is_empty());
@@ -759,7 +759,7 @@ mod game_commands {
 
     #[test]
     fn mixed_sums_label_like_the_theory() {
-        let games: Vec<Game> = ["kayles", "subtract:1-3", "lasker"]
+        let games: Vec<GameSpec> = ["kayles", "subtract:1-3", "lasker"]
             .iter()
             .map(|s| s.parse().unwrap())
             .collect();
@@ -861,7 +861,8 @@ mod game_play {
     //! N-position, whatever the student plays.
 
     use crate::support::nimstep;
-    use nimstep::game::{Game, Outcome};
+    use nimstep::game::Outcome;
+    use nimstep::games::spec::GameSpec;
     use nimstep::solve::game_play::{computer_move, GamePosition};
     use proptest::prelude::*;
 
@@ -875,7 +876,7 @@ mod game_play {
             choices in prop::collection::vec(any::<prop::sample::Index>(), 64),
         ) {
             let spec = ["kayles", "dawson", "subtract:1,3,4", "lasker", "octal:0.137", "staircase", "moore:2", "subtract:5"][game];
-            let mut position = GamePosition::new(&[spec.parse::<Game>().unwrap()], &heaps).unwrap();
+            let mut position = GamePosition::new(&[spec.parse::<GameSpec>().unwrap()], &heaps).unwrap();
             prop_assume!(position.outcome().unwrap() == Outcome::N);
             let mut computer_moved_last = false;
             for choice in choices.iter().cycle() {
@@ -996,7 +997,7 @@ mod asked_heap {
     //! heap K has a winning move, even one to a larger value.
 
     use crate::support::Run;
-    use nimstep::game::Game;
+    use nimstep::games::spec::GameSpec;
     use nimstep::solve::sum::{explain, AnyMove, GameStep};
     use proptest::prelude::*;
 
@@ -1007,7 +1008,7 @@ mod asked_heap {
         fn the_asked_heap_is_changed_when_it_can_win(heaps in prop::collection::vec(0u64..30, 1..4), k in 1usize..4, game in 0usize..4) {
             prop_assume!(k <= heaps.len());
             let spec = ["kayles", "subtract:2,5,7", "lasker", "dawson"][game];
-            let games = vec![spec.parse::<Game>().unwrap()];
+            let games = vec![spec.parse::<GameSpec>().unwrap()];
             let free = explain(&heaps, &games, None).unwrap();
             let can = free.winning_moves.iter().any(|m| matches!(m, AnyMove::Heap(m) if m.heap == k));
             match explain(&heaps, &games, Some(k)) {
@@ -1064,7 +1065,7 @@ mod huge {
 
     use super::ok;
     use crate::support::refused;
-    use nimstep::game::{Game, HeapMove, Parts};
+    use nimstep::games::spec::{GameSpec, HeapMove, Parts};
     use nimstep::solve::grundy::Values;
     use serde_json::Value;
 
@@ -1119,7 +1120,7 @@ mod huge {
     /// Explain on `heaps`: the values are the table's, and every winning
     /// move listed is legal and leaves values with nim-sum 0.
     fn explain_holds(spec: &str, heaps: &[u64]) -> Value {
-        let game: Game = spec.parse().unwrap();
+        let game: GameSpec = spec.parse().unwrap();
         let table = Values::solve(&game, 0);
         let words: Vec<String> = heaps.iter().map(u64::to_string).collect();
         let mut args: Vec<&str> = vec!["explain"];
@@ -1168,8 +1169,8 @@ mod huge {
         let text = ok(&["explain", "1000000000000000003", "--game", "kayles"]);
         for needle in [
             "g(1000000000000000003) = g(79) = 2",
-            "by the periodicity theorem with the window checked from 71 to 155",
-            "Guy–Smith periodicity theorem",
+            "by the period proved below, its window checked from 71 to 155",
+            "By the Guy–Smith theorem",
             "the first 12 are listed below, in move order",
         ] {
             assert!(

@@ -106,3 +106,7 @@ mod web_play;
 /// shows it, each block tried on the student's heaps and computed as the
 /// command line computes it; the glossary; a phone's size; print.
 mod web_lessons;
+
+/// The browser edition's Worksheet view: a sheet dealt from a seed as the
+/// command line deals it, its key on a page of its own, each printed alone.
+mod web_worksheet;

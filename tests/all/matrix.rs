@@ -6,7 +6,7 @@
 //! `every_game_has_its_row` or `every_command_has_its_column`.
 
 use crate::support::nimstep;
-use nimstep::game::Game;
+use nimstep::games::spec::GameSpec;
 use proptest::prelude::*;
 use proptest::test_runner::{Config, TestCaseError, TestRunner};
 use serde_json::Value;
@@ -88,15 +88,15 @@ fn columns_of(command: &str) -> Option<Vec<Col>> {
 impl Row {
     /// The row of a game: a match without a wildcard, so a new game does
     /// not compile until it has a row.
-    fn of(game: &Game) -> Vec<Row> {
+    fn of(game: &GameSpec) -> Vec<Row> {
         match game {
-            Game::Nim => vec![Row::Nim, Row::Misere],
-            Game::Subtract(_) => vec![Row::Subtract],
-            Game::Lasker => vec![Row::Lasker],
-            Game::Octal(_) => vec![Row::Kayles, Row::Dawson, Row::Octal],
-            Game::Staircase => vec![Row::Staircase],
-            Game::Moore(_) => vec![Row::Moore],
-            Game::Wythoff => vec![Row::Wythoff],
+            GameSpec::Nim => vec![Row::Nim, Row::Misere],
+            GameSpec::Subtract(_) => vec![Row::Subtract],
+            GameSpec::Lasker => vec![Row::Lasker],
+            GameSpec::Octal(_) => vec![Row::Kayles, Row::Dawson, Row::Octal],
+            GameSpec::Staircase => vec![Row::Staircase],
+            GameSpec::Moore(_) => vec![Row::Moore],
+            GameSpec::Wythoff => vec![Row::Wythoff],
         }
     }
 
@@ -534,7 +534,7 @@ fn every_game_has_its_row() {
             .replace(":S", ":1-3")
             .replace(":CODE", ":0.137")
             .replace(":K", ":2");
-        let game: Game = example
+        let game: GameSpec = example
             .parse()
             .unwrap_or_else(|e| panic!("{example}: {e:?}"));
         let rows = Row::of(&game);

@@ -227,6 +227,30 @@ async fn the_page_explains_as_the_command_line_does() {
     press(&client, Key::Right).await;
     press(&client, Key::Right).await;
     eventually(&client, current, json!(3), "→ twice").await;
+    // The decks' other keys, pressed on the page: End, Home, a number and
+    // Enter, `b` (any key returns) and `?`.
+    let said = "return document.getElementById('walkthrough').contentDocument.getElementById('count').textContent";
+    let slides = "return document.getElementById('walkthrough').contentDocument.querySelectorAll('section.step').length";
+    let last = eval(&client, slides).await;
+    press(&client, Key::End).await;
+    eventually(&client, current, last, "End").await;
+    press(&client, Key::Home).await;
+    eventually(&client, current, json!(1), "Home").await;
+    press(&client, '4').await;
+    press(&client, Key::Enter).await;
+    let step = eval(&client, said).await;
+    assert!(step.as_str().unwrap().starts_with("step 4 of "), "{step}");
+    let shown = |id: &str| {
+        format!("return !document.getElementById('walkthrough').contentDocument.getElementById('{id}').hidden")
+    };
+    press(&client, 'b').await;
+    eventually(&client, &shown("blank"), json!(true), "b").await;
+    press(&client, 'x').await;
+    eventually(&client, &shown("blank"), json!(false), "any key").await;
+    press(&client, '?').await;
+    eventually(&client, &shown("keys"), json!(true), "?").await;
+    press(&client, 'x').await;
+    eventually(&client, &shown("keys"), json!(false), "any key").await;
 
     // Parity: random positions, misère, and other games.
     let mut rng = Rng::with_seed(24);
@@ -321,9 +345,16 @@ async fn the_page_explains_as_the_command_line_does() {
         .await
         .unwrap();
 
-    // No request left the page, nor the walkthrough's frame.
-    let requests = eval(&client, "return performance.getEntriesByType('resource').length + document.getElementById('walkthrough').contentWindow.performance.getEntriesByType('resource').length").await;
-    assert_eq!(requests, json!(0));
+    // No request left the page, nor any view's frame (each has shown a
+    // page by now: the walkthrough, the game, the quiz, the lesson and
+    // the worksheet).
+    let requests = eval(
+        &client,
+        "return [performance, ...[...document.querySelectorAll('iframe')].map(f => f.contentWindow.performance)]
+           .map(p => p.getEntriesByType('resource').length)",
+    )
+    .await;
+    assert_eq!(requests, json!([0, 0, 0, 0, 0, 0]));
 
     // Nothing scrolls sideways, at a projector's size or a phone's.
     explain(&client, "13 12 8", "nim", false).await.unwrap();

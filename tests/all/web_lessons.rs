@@ -26,20 +26,32 @@ async fn choose(client: &Client, value: &str) {
 /// Types `heaps` and Enter in the field of block `block` (from 0) inside
 /// the lesson, as a student does, and waits for the core's answer.
 async fn try_heaps(client: &Client, block: usize, heaps: &str) -> Result<(), String> {
+    try_values(client, block, &[heaps]).await
+}
+
+/// Types `values` in the fields of block `block` (from 0), one a field,
+/// and Enter in the last, and waits for the core's answer.
+async fn try_values(client: &Client, block: usize, values: &[&str]) -> Result<(), String> {
     let asked = counter(client, "answered").await;
     let frame = client.find(Locator::Id(FRAME)).await.unwrap();
     frame.enter_frame().await.unwrap();
-    let field = client
-        .find(Locator::Css(&format!("input[data-block=\"{block}\"]")))
-        .await
-        .unwrap();
-    field.clear().await.unwrap();
-    field
-        .send_keys(&format!("{heaps}{}", char::from(Key::Enter)))
-        .await
-        .unwrap();
+    for (n, value) in values.iter().enumerate() {
+        let field = client
+            .find(Locator::Css(&format!(
+                "input[data-block=\"{block}\"][data-input=\"{n}\"]"
+            )))
+            .await
+            .unwrap();
+        field.clear().await.unwrap();
+        let enter = if n + 1 == values.len() {
+            char::from(Key::Enter).to_string()
+        } else {
+            String::new()
+        };
+        field.send_keys(&format!("{value}{enter}")).await.unwrap();
+    }
     client.enter_parent_frame().await.unwrap();
-    settled(client, asked, FRAME, heaps).await
+    settled(client, asked, FRAME, &values.join(" ")).await
 }
 
 /// The texts of the slides of block `block`'s documents in the lesson:
@@ -100,12 +112,16 @@ fn cli_steps(args: &[&str]) -> Vec<String> {
         .collect()
 }
 
-/// The line the command line prints for `args`, without `error: `.
+/// The line the command line prints for `args`, without `error: ` and
+/// the pointer to its help (` (see `nimstep grundy --help`)`), which the
+/// page has no use for.
 fn cli_error(args: &[&str]) -> String {
     let out = nimstep(args, "");
     assert_eq!(out.code, 2, "{args:?}");
     let line = out.stderr.trim_end();
-    line.strip_prefix("error: ").unwrap_or(line).to_string()
+    let line = line.strip_prefix("error: ").unwrap_or(line);
+    let help = format!(" (see `nimstep {} --help`)", args[0]);
+    line.strip_suffix(&help).unwrap_or(line).to_string()
 }
 
 async fn frame_eval(client: &Client, script: &str) -> Value {
@@ -182,6 +198,21 @@ async fn a_lesson_s_blocks_are_tried_on_the_student_s_heaps() {
             ["3", "13 12 8"],
             ["4", "6 9 12"]
         ])
+    );
+    // The first example opens inside its lead-in's section: its title is
+    // a title, its field under it, and its first step's heading is shown
+    // (on paper too, though that section is a later part of its step).
+    let opening = frame_eval(
+        &client,
+        "const form = doc.querySelector('input[data-block=\"0\"]').closest('form');
+         const heading = form.nextElementSibling;
+         return [form.previousElementSibling.className, heading.tagName, heading.textContent,
+                 getComputedStyle(heading).display !== 'none']",
+    )
+    .await;
+    assert_eq!(
+        opening,
+        json!(["doc-title", "H3", "Write each heap in binary", true])
     );
     try_heaps(&client, 1, "9 5 13").await.unwrap();
     assert_eq!(
@@ -269,8 +300,51 @@ async fn a_lesson_s_blocks_are_tried_on_the_student_s_heaps() {
     bad[2] = "3";
     assert_eq!(err, cli_error(&bad));
 
-    // Blocks whose heaps cannot change (the glossary's words of the
-    // lesson) have no field.
+    // Lesson 6's grid: its largest heap changed (a smaller grid, which
+    // a slide shows whole, as the command line does), and refused when the
+    // grid would be too large, in the command line's words.
+    choose(&client, "5").await;
+    let labels = frame_eval(
+        &client,
+        "return [...doc.querySelectorAll('form.try label')].map(l => l.firstChild.textContent)",
+    )
+    .await;
+    assert_eq!(
+        labels,
+        json!(["Try your own heaps", "Try your own heaps", "Largest heap"])
+    );
+    try_values(&client, 2, &["2"]).await.unwrap();
+    assert_eq!(
+        block_steps(&client, 2).await,
+        cli_steps(&["table", "--max", "2"])
+    );
+    for bad in ["65", "x"] {
+        let err = try_values(&client, 2, &[bad]).await.unwrap_err();
+        assert_eq!(err, cli_error(&["table", "--max", bad]));
+    }
+
+    // Lesson 8's Grundy values: another game, further; a game that is
+    // not played heap by heap, and a reach that is not a number, refused
+    // as the command line refuses them.
+    choose(&client, "7").await;
+    let fields = frame_eval(
+        &client,
+        "return [...doc.querySelectorAll('input[data-block=\"0\"]')].map(i => i.value)",
+    )
+    .await;
+    assert_eq!(fields, json!(["subtract:1-3", "12"]));
+    try_values(&client, 0, &["kayles", "15"]).await.unwrap();
+    assert_eq!(
+        block_steps(&client, 0).await,
+        cli_steps(&["grundy", "--game", "kayles", "--upto", "15"])
+    );
+    for (game, upto) in [("wythoff", "15"), ("kayles", "1x"), ("kales", "15")] {
+        let err = try_values(&client, 0, &[game, upto]).await.unwrap_err();
+        assert_eq!(err, cli_error(&["grundy", "--game", game, "--upto", upto]));
+    }
+
+    // Blocks that cannot change (the glossary's words of the lesson)
+    // have no field.
     choose(&client, "0").await;
     let fields = frame_eval(&client, "return doc.querySelectorAll('form.try').length").await;
     assert_eq!(
@@ -337,8 +411,38 @@ async fn a_lesson_s_blocks_are_tried_on_the_student_s_heaps() {
     // no table is cut: each is as wide as the page or narrower.
     viewport(&client, 718 + 32, 1000).await;
     client.issue_cmd(print()).await.expect("print media");
-    for lesson in 0..expected.len() - 1 {
+    let mut sources: Vec<_> = std::fs::read_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/lessons"))
+        .unwrap()
+        .map(|entry| entry.unwrap().path())
+        .filter(|path| path.extension().is_some_and(|e| e == "md"))
+        .collect();
+    sources.sort();
+    assert_eq!(sources.len(), expected.len() - 1, "a lesson a file");
+    for (lesson, source) in sources.iter().enumerate() {
         choose(&client, &lesson.to_string()).await;
+        // Every block but a glossary has its fields, each right under the
+        // title of its own example, which every example shows once.
+        let text = std::fs::read_to_string(source).unwrap();
+        let lines: Vec<&str> = text.lines().collect();
+        let blocks: Vec<&str> = lines
+            .windows(2)
+            .filter(|pair| pair[0].trim() == "```nimstep")
+            .map(|pair| pair[1].trim())
+            .collect();
+        let live = blocks.iter().filter(|b| !b.starts_with("glossary")).count();
+        let placed = frame_eval(
+            &client,
+            "return [doc.querySelectorAll('form.try').length,
+                     [...doc.querySelectorAll('form.try')].every(f => f.previousElementSibling.matches('p.doc-title')),
+                     doc.querySelectorAll('p.doc-title').length]",
+        )
+        .await;
+        assert_eq!(
+            placed,
+            json!([live, true, blocks.len()]),
+            "lesson {}: {blocks:?}",
+            lesson + 1
+        );
         let fields = frame_eval(
             &client,
             "return [...doc.querySelectorAll('form.try')].map(f => getComputedStyle(f).display)",

@@ -353,7 +353,10 @@ fn every_listed_format_writes_the_sheet_and_its_key() {
                 assert_eq!(sheet.matches("<div class=\"work\"").count(), 5);
                 assert!(!sheet.contains("Answer key"));
                 assert!(answers.contains("Answer key") && !answers.contains("Name: "));
-                assert_eq!(both.matches("<article class=\"doc\"").count(), 2);
+                // The key on paper only: on screen the page is the sheet.
+                assert_eq!(both.matches("<article class=\"doc\"").count(), 1);
+                assert_eq!(both.matches("<article class=\"doc paper\"").count(), 1);
+                assert!(!sheet.contains("<article class=\"doc paper\""));
             }
             _ => {
                 assert!(both.contains("<div style=\"break-before: page\"></div>\n\n# Answer key"));

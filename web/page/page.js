@@ -444,8 +444,8 @@
   const lessonFrame = $("lesson-page");
   const lessonAlert = $("lessons-alert");
   const GLOSSARY = "glossary";
-  // The heaps typed in each lesson's blocks: edits[lesson] is a list of
-  // [block, heaps], one a block, the latest last; and the block edited
+  // What was typed in each lesson's blocks: edits[lesson] is a list of
+  // [block, values], one a block, the latest last; and the block edited
   // last, whose field is brought back into view once the page is shown.
   const edits = course.map(() => []);
   let lessonFields = [];
@@ -474,8 +474,11 @@
     answered();
     if (!answer.ok) {
       lessonAlert.textContent = answer.text;
-      const field = extra && lessonFrame.contentDocument.querySelector('input[data-block="' + extra[0] + '"]');
-      if (field) field.setAttribute("aria-invalid", "true");
+      if (extra) {
+        for (const field of lessonFrame.contentDocument.querySelectorAll('input[data-block="' + extra[0] + '"]')) {
+          field.setAttribute("aria-invalid", "true");
+        }
+      }
       return;
     }
     lessonAlert.textContent = "";
@@ -486,52 +489,50 @@
     showIn(lessonFrame, answer.text.slice(head.length + 1));
   }
 
-  // Gives each block whose heaps can be changed its field, after the
-  // title of its first document: Enter computes the block again.
+  // Gives each block that can be changed its fields (its heaps; a
+  // grundy block's game and reach; a table's largest heap), after the
+  // title of its first worked example: the core says which example that
+  // is, and the page shows each example's title once, as p.doc-title.
+  // Enter in any of them computes the block again.
   lessonFrame.addEventListener("load", () => {
     const doc = lessonFrame.contentDocument;
     const style = doc.createElement("style");
     style.textContent = "form.try { display: flex; flex-wrap: wrap; align-items: center; gap: .3rem .6rem; margin: 0 0 .9rem; }" +
-      " form.try label { font-weight: 600; font-size: .9rem; color: var(--muted); }" +
-      " form.try input { font: inherit; font-size: 1rem; flex: 1 1 10rem; min-width: 0; max-width: 24rem; padding: .25rem .5rem;" +
+      " form.try label { display: flex; flex-wrap: wrap; align-items: center; gap: .2rem .5rem; flex: 1 1 14rem; font-weight: 600; font-size: .9rem; color: var(--muted); }" +
+      " form.try input { font: inherit; font-size: 1rem; flex: 1 1 8rem; min-width: 0; max-width: 24rem; padding: .25rem .5rem;" +
       " color: var(--fg); background: var(--bg); border: 1px solid var(--muted); border-radius: .35rem; }" +
       " form.try input[aria-invalid=true] { border-color: var(--lose); outline: 2px solid var(--lose); }" +
       " @media print { form.try { display: none !important; } }";
     doc.head.appendChild(style);
-    // A block's first title is a document's title, or a heading where a
-    // lead-in was joined with the example it leads into: found by its
-    // text, in order.
-    const said = (e) => e.textContent.replace(/\s+/g, " ").trim();
-    const titles = [...doc.querySelectorAll("p.doc-title, h2, h3, h4, h5")];
-    let next = 0;
+    const titles = doc.querySelectorAll("p.doc-title");
     lessonFields.forEach((block, k) => {
-      if (!block.title) return;
-      const want = block.title.replace(/\s+/g, " ").trim();
-      const at = titles.findIndex((e, i) => i >= next && said(e) === want);
-      if (at < 0) return;
-      next = at + 1;
-      const title = titles[at];
-      if (block.heaps === null) return;
+      const title = block.example === null ? null : titles[block.example];
+      if (!title || !block.inputs.length) return;
       const form = doc.createElement("form");
       form.className = "try";
-      const label = doc.createElement("label");
-      label.textContent = "Try your own heaps";
-      const input = doc.createElement("input");
-      input.value = block.heaps;
-      input.dataset.block = String(k);
-      input.id = label.htmlFor = "try-" + k;
-      input.spellcheck = false;
-      input.setAttribute("autocapitalize", "off");
-      input.addEventListener("keydown", (e) => {
-        if (e.key !== "Enter") return;
-        e.preventDefault();
-        showLesson([k, input.value]);
+      const inputs = block.inputs.map((asked, n) => {
+        const label = doc.createElement("label");
+        const input = doc.createElement("input");
+        input.value = asked.value;
+        input.dataset.block = String(k);
+        input.dataset.input = String(n);
+        input.spellcheck = false;
+        input.setAttribute("autocapitalize", "off");
+        label.append(asked.label, input);
+        form.append(label);
+        return input;
       });
-      form.append(label, input);
+      for (const input of inputs) {
+        input.addEventListener("keydown", (e) => {
+          if (e.key !== "Enter") return;
+          e.preventDefault();
+          showLesson([k, inputs.map((i) => i.value)]);
+        });
+      }
       title.after(form);
       if (k === edited) {
         form.closest("section").scrollIntoView();
-        input.focus();
+        inputs[0].focus();
       }
     });
     document.documentElement.dataset.ms = (performance.now() - started).toFixed(1);
@@ -540,6 +541,45 @@
 
   chooser.addEventListener("change", () => { edited = null; showLesson(null); });
   $("glossary").addEventListener("click", () => { chooser.value = GLOSSARY; showLesson(null); });
+
+  // ---- Worksheet ---------------------------------------------------------
+  // A sheet dealt from a seed, as nimstep worksheet deals it: the student's
+  // sheet, or its answer key on its own, each the core's page, so Print
+  // prints one without the other.
+  const seedField = $("seed");
+  const sheetAlert = $("worksheet-alert");
+  let showKey = false;
+
+  async function makeSheet() {
+    started = performance.now();
+    const level = $("level").value;
+    const misere = $("worksheet-misere").checked;
+    const answer = await call("worksheet", [level, seedField.value], [misere ? 1 : 0, showKey ? 1 : 0]);
+    answered();
+    warn(sheetAlert, seedField, answer.ok ? "" : answer.text);
+    if (!answer.ok) return;
+    // The command line that prints the same sheet (and, with --answers,
+    // its key).
+    $("reprint").textContent = "nimstep worksheet --seed " + seedField.value.trim() + " --level " + level +
+      (misere ? " --misere" : "") + (showKey ? " --answers" : "");
+    showIn($("worksheet-page"), answer.text);
+  }
+  function showing(key) {
+    showKey = key;
+    $("show-sheet").setAttribute("aria-pressed", String(!key));
+    $("show-key").setAttribute("aria-pressed", String(key));
+    makeSheet();
+  }
+  $("worksheet-page").addEventListener("load", () => {
+    document.documentElement.dataset.ms = (performance.now() - started).toFixed(1);
+    $("worksheet-page").dataset.shown = $("worksheet-page").dataset.page;
+  });
+  $("worksheet-form").addEventListener("submit", (e) => { e.preventDefault(); makeSheet(); });
+  $("new-sheet").addEventListener("click", () => { seedField.value = String(randomSeed()); makeSheet(); });
+  $("level").addEventListener("change", makeSheet);
+  $("worksheet-misere").addEventListener("change", makeSheet);
+  $("show-sheet").addEventListener("click", () => showing(false));
+  $("show-key").addEventListener("click", () => showing(true));
 
   // Counts the answers (data-answered on <html>), for tests to wait on.
   function answered() {
@@ -557,11 +597,13 @@
     }
     game.add(new Option("Another game: type its spec", OTHER));
     gameChanged();
-    for (const id of ["explain-button", "new-game", "deal", "new-quiz"]) $(id).disabled = false;
+    for (const id of ["explain-button", "new-game", "deal", "new-quiz", "make-sheet", "new-sheet"]) $(id).disabled = false;
+    seedField.value = String(randomSeed());
     await explain(false);
     newGame();
     newQuiz();
     showLesson(null);
+    makeSheet();
   }, (err) => {
     alert.textContent = "this browser could not start nimstep's WebAssembly module: " + err.message;
   });

@@ -2,7 +2,8 @@
 //! page out — the very page `nimstep explain … --format html` writes.
 
 use nimstep_core::game::position::Position;
-use nimstep_core::game::{Game, Rules};
+use nimstep_core::game::Rules;
+use nimstep_core::games::spec::GameSpec;
 use nimstep_core::render::{html, Report};
 use nimstep_core::solve;
 
@@ -11,9 +12,9 @@ use nimstep_core::solve;
 /// spec `game`, in misère play when `misere`: the whole HTML page of
 /// `explain --format html`, or the refusal in the core's words.
 pub fn explain(position: &str, game: &str, misere: bool) -> Result<String, String> {
-    let game: Game = game.trim().parse()?;
+    let game: GameSpec = game.trim().parse()?;
     let position = Position::parse_text(position).map_err(|err| err.to_string())?;
-    let documents = if game == Game::Nim {
+    let documents = if game == GameSpec::Nim {
         let rules = if misere { Rules::Misere } else { Rules::Normal };
         solve::explain(&position, rules, None)
             .map_err(|err| format!("nimstep cannot explain this position: {err:?}"))?

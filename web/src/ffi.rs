@@ -200,6 +200,32 @@ pub extern "C" fn glossary() -> u32 {
     answer(Ok(crate::lesson::glossary()))
 }
 
+/// A worksheet ([`crate::worksheet::worksheet`]): the level's name, the
+/// seed as typed, 1 for misère play, and 1 for its answer key rather than
+/// the student's sheet.
+///
+/// # Safety
+/// Each (pointer, length) pair must be text the script wrote into room
+/// from [`alloc`] (or a length of 0).
+#[no_mangle]
+pub unsafe extern "C" fn worksheet(
+    level: *const u8,
+    level_len: usize,
+    seed: *const u8,
+    seed_len: usize,
+    misere: u32,
+    key: u32,
+) -> u32 {
+    // SAFETY: the caller's promise, passed on.
+    let (level, seed) = unsafe { (text(level, level_len), text(seed, seed_len)) };
+    answer(crate::worksheet::worksheet(
+        &level,
+        &seed,
+        misere == 1,
+        key == 1,
+    ))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -2,7 +2,7 @@
 //! knows, named by the spec `--game` takes, plus any other spec typed in.
 
 /// Each game of the chooser: its `--game` spec and how the chooser names
-/// it. Every kind in `nimstep_core::game::spec::Game` is here, the
+/// it. Every kind in `nimstep_core::games::spec::GameSpec` is here, the
 /// families (subtraction, octal, Moore) with a well-known member.
 pub const GAMES: [(&str, &str); 10] = [
     ("nim", "Nim"),
@@ -31,11 +31,11 @@ pub fn list() -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use nimstep_core::game::spec::{Game, Kind};
+    use nimstep_core::games::spec::{GameSpec, Kind};
 
     #[test]
     fn every_spec_parses_and_every_kind_is_offered() {
-        let games: Vec<Game> = GAMES.iter().map(|(s, _)| s.parse().unwrap()).collect();
+        let games: Vec<GameSpec> = GAMES.iter().map(|(s, _)| s.parse().unwrap()).collect();
         for (game, (spec, _)) in games.iter().zip(GAMES) {
             assert_eq!(
                 game.to_string(),
@@ -52,7 +52,7 @@ mod tests {
         ] {
             assert!(games.iter().any(|g| g.kind() == kind), "{kind:?}");
         }
-        assert!(games.contains(&Game::Lasker));
+        assert!(games.contains(&GameSpec::Lasker));
         assert_eq!(list().lines().count(), GAMES.len());
     }
 }

@@ -15,6 +15,19 @@ pub mod lesson;
 pub mod play;
 pub mod quiz;
 mod transcript;
+pub mod worksheet;
 
 #[allow(unsafe_code)]
 pub mod ffi;
+
+/// The value typed for the flag `flag` (with its placeholder: `--max
+/// <N>`), or the line the command line says when it is given that value.
+pub(crate) fn flag<T>(flag: &str, text: &str) -> Result<T, String>
+where
+    T: std::str::FromStr,
+    T::Err: std::fmt::Display,
+{
+    let text = text.trim();
+    text.parse()
+        .map_err(|err| format!("invalid value '{text}' for '{flag}': {err}"))
+}

@@ -2,14 +2,12 @@
 //! of a move. Everything else in nimstep imports this; it imports nothing of
 //! nimstep's.
 //!
-//! Exists so that a newcomer finds the domain in one place, and so that a
-//! new game adds its rules here without touching the layers above.
+//! Exists so that a newcomer finds the domain in one place. The games
+//! themselves, Nim's full rules among them, are in `games/`, one folder
+//! each.
 
 pub mod binary;
 pub mod position;
-pub mod spec;
-
-pub use spec::{Game, HeapMove, Kind, Parts};
 
 use serde::Serialize;
 use std::fmt;

@@ -26,6 +26,9 @@ pub struct Shape {
 }
 
 impl Level {
+    /// Every level, easiest first.
+    pub const ALL: [Level; 3] = [Level::Easy, Level::Medium, Level::Hard];
+
     /// The shape of the positions dealt at this level.
     pub fn shape(self) -> Shape {
         match self {

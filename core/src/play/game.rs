@@ -4,9 +4,10 @@
 use crate::doc::{Line, Mark};
 use crate::game::apply;
 use crate::game::{Move, Outcome, Rules};
+use crate::games::nim::read_move;
 use crate::play::rng::Rng;
 use crate::play::talk::{game_word, move_prompt, try_again, who_starts};
-use crate::play::turn::{computer_move, read_move};
+use crate::play::turn::computer_move;
 use crate::play::{say_text, End, Flow, Said, Transcript};
 use crate::present::play::{coach, position_value, reasoning};
 use crate::present::replay::{replay, Judged};

@@ -15,6 +15,7 @@ pub mod quiz;
 pub mod rng;
 pub mod talk;
 pub mod turn;
+pub mod worksheet_draw;
 
 use crate::doc::{Line, Section};
 

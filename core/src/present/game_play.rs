@@ -3,9 +3,11 @@
 //! theory's, and the verdict on one move.
 
 use crate::doc::{Document, Line, Mark, Section, Table};
-use crate::game::{Game, Outcome};
+use crate::game::Outcome;
+use crate::games::heap::words::{is_pins, pins_knocked};
+use crate::games::spec::GameSpec;
 use crate::games::wythoff::WythoffMove;
-use crate::present::sum::{any_move_words, is_pins, pins_knocked};
+use crate::present::sum::any_move_words;
 use crate::present::words::{
     and_list, count, distinct_games, heaps_list, label_mark, outcome_letter,
 };
@@ -23,7 +25,7 @@ const MOVES_SHOWN: usize = 120;
 const POSITIONS_SHOWN: usize = 60;
 
 /// The games in a title: `kayles`, or `subtract:1-3 + kayles` for a sum.
-fn games_words(games: &[Game]) -> String {
+fn games_words(games: &[GameSpec]) -> String {
     let names: Vec<String> = distinct_games(games)
         .into_iter()
         .map(|(_, game)| game.to_string())
@@ -31,7 +33,7 @@ fn games_words(games: &[Game]) -> String {
     names.join(" + ")
 }
 
-fn title(what: &str, heaps: &[u64], games: &[Game]) -> Line {
+fn title(what: &str, heaps: &[u64], games: &[GameSpec]) -> Line {
     Line::new()
         .plain(format!("{what} "))
         .mark(heaps_list(heaps), Mark::Strong)
@@ -42,7 +44,7 @@ fn title(what: &str, heaps: &[u64], games: &[Game]) -> Line {
 /// A move in a table cell: `#2 −1 → 6`, `#2 −2 → 2+3`, `#1 split → 1+3`,
 /// `#1 pin 2 → 1+1` (a row of pins, named by its pins as `check` names
 /// it), `step 3: 2 down`, `#1 −2 → 0, #2 −3 → 0`, `both −2 → 1, 3`.
-fn move_cell(m: &AnyMove, games: &[Game]) -> String {
+fn move_cell(m: &AnyMove, games: &[GameSpec]) -> String {
     match m {
         AnyMove::Heap(m) => {
             let left = match m.split {
@@ -70,7 +72,7 @@ fn move_cell(m: &AnyMove, games: &[Game]) -> String {
     }
 }
 
-fn move_row(row: &GameMoveRow, games: &[Game], with_value: bool) -> Vec<Line> {
+fn move_row(row: &GameMoveRow, games: &[GameSpec], with_value: bool) -> Vec<Line> {
     let wins = row.outcome_after == Outcome::P;
     let mut cells = vec![
         Line::new().mark(
@@ -209,7 +211,7 @@ pub fn label_document(labelling: &GameLabelling) -> Document {
     };
     let mut section = Section::new("Every reachable position, labelled")
         .paragraph("Labelled by the definition alone, fewest stones first: a position with no move is P (the player to move has lost); a position is N when some move reaches a P-position, and P when every move reaches an N-position. Beside it, the label the theory gives (nim-sum of the Grundy values, the odd steps, Moore's columns, or Wythoff's pairs).");
-    if labelling.games.iter().all(Game::is_heap_game) {
+    if labelling.games.iter().all(GameSpec::is_heap_game) {
         // `check` and `moves` keep heaps in place (a split heap's two parts
         // where it was); the labelling lists each position once.
         section = section.paragraph("The order of the heaps does not change the game, so each position is listed once, its heaps smallest first and empty heaps left out; \"nothing\" is the position with no heap left.");

@@ -95,7 +95,7 @@ pub const TERMS: &[Term] = &[
         meaning: "with two equal heaps, answer every move by the same move on the other heap",
         lesson: Some(1),
         also: &["Tweedledum–Tweedledee strategy", "copycat strategy"],
-        forms: &["mirror strategy"],
+        forms: &["mirror strategy", "mirror position", "mirror positions"],
     },
     Term {
         term: "power of two",
@@ -204,9 +204,9 @@ pub const TERMS: &[Term] = &[
     },
     Term {
         term: "Bouton's theorem",
-        meaning: "under normal play a position is P exactly when its nim-sum is 0",
+        meaning: "under normal play a position is P exactly when its nim-sum is 0 (the nim-sum rule)",
         lesson: Some(4),
-        also: &["Bouton's rule", "the nim-sum rule"],
+        also: &["Bouton's rule"],
         forms: &["Bouton's theorem", "nim-sum rule"],
     },
     Term {
@@ -287,11 +287,18 @@ pub const TERMS: &[Term] = &[
         forms: &["endgame"],
     },
     Term {
+        term: "subtraction game",
+        meaning: "a game of heaps in which a move takes from one heap a number of stones allowed by a fixed set S: subtract:1-3 allows 1, 2 or 3",
+        lesson: Some(8),
+        also: &["take-away game"],
+        forms: &["subtraction game", "subtraction games"],
+    },
+    Term {
         term: "mex",
         meaning: "the minimum excludant: the smallest whole number not in a set; the Grundy value of a position is the mex of its options' values",
         lesson: Some(8),
         also: &["minimum excluded value", "minimal excludant"],
-        forms: &["mex"],
+        forms: &["mex", "minimum excludant"],
     },
     Term {
         term: "option",
@@ -357,11 +364,25 @@ pub const TERMS: &[Term] = &[
         forms: &["octal"],
     },
     Term {
+        term: "Guy–Smith theorem",
+        meaning: "in an octal game whose moves take at most t stones, if g(n + p) = g(n) for every n with n₀ ≤ n < 2n₀ + p + t, then for every n ≥ n₀: a finite window of values proves a period",
+        lesson: Some(9),
+        also: &["periodicity theorem", "Guy-Smith theorem"],
+        forms: &["Guy–Smith theorem", "Guy-Smith theorem"],
+    },
+    Term {
         term: "Kayles",
         meaning: "knock down one pin or two neighbouring pins of a row; the octal game 0.77",
         lesson: Some(9),
         also: &["0.77"],
         forms: &["Kayles"],
+    },
+    Term {
+        term: "Dawson's Kayles",
+        meaning: "knock down exactly two neighbouring pins of a row; the octal game 0.07",
+        lesson: Some(9),
+        also: &["0.07"],
+        forms: &["Dawson's Kayles"],
     },
     Term {
         term: "staircase Nim",
@@ -375,7 +396,7 @@ pub const TERMS: &[Term] = &[
         meaning: "take stones from up to k heaps at once; P exactly when every column's count of 1s is a multiple of k + 1",
         lesson: Some(10),
         also: &["Moore's Nim", "Nim_k"],
-        forms: &["Moore's Nimₖ", "Moore's Nim₂"],
+        forms: &["Moore's Nimₖ", "Moore's Nim₂", "Moore's theorem"],
     },
     Term {
         term: "Wythoff's game",
@@ -397,6 +418,20 @@ pub const TERMS: &[Term] = &[
         lesson: Some(11),
         also: &[],
         forms: &["partner"],
+    },
+    Term {
+        term: "golden ratio",
+        meaning: "φ = (1 + √5)/2, about 1.618, the number with φ² = φ + 1; Wythoff pair k is (⌊kφ⌋, ⌊kφ²⌋)",
+        lesson: Some(11),
+        also: &["φ", "phi"],
+        forms: &["golden ratio"],
+    },
+    Term {
+        term: "Beatty's theorem",
+        meaning: "for irrational α, β > 1 with 1/α + 1/β = 1, the numbers ⌊kα⌋ and ⌊kβ⌋ (k = 1, 2, 3, …) together hold every positive whole number exactly once; used, not proved, in lesson 11",
+        lesson: Some(11),
+        also: &["Rayleigh's theorem"],
+        forms: &["Beatty's theorem"],
     },
 ];
 

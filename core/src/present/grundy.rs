@@ -2,7 +2,7 @@
 //! values laid out one period wide, and the proof of the period.
 
 use crate::doc::{Document, Line, Mark, Section, Table};
-use crate::game::Game;
+use crate::games::spec::GameSpec;
 use crate::present::words::count;
 use crate::render::Report;
 use crate::solve::grundy::{
@@ -53,10 +53,10 @@ pub fn document(report: &GrundyReport) -> Document {
 }
 
 /// The rule of a move in words.
-pub fn rule_words(game: &Game) -> String {
+pub fn rule_words(game: &GameSpec) -> String {
     match game {
-        Game::Nim => "Nim: take any number of stones from one heap.".to_string(),
-        Game::Subtract(set) => {
+        GameSpec::Nim => "Nim: take any number of stones from one heap.".to_string(),
+        GameSpec::Subtract(set) => {
             let amounts: Vec<String> = set.amounts().iter().map(u64::to_string).collect();
             let list = match amounts.split_last() {
                 Some((last, rest)) if !rest.is_empty() => format!("{} or {last}", rest.join(", ")),
@@ -67,8 +67,8 @@ pub fn rule_words(game: &Game) -> String {
                 if set.amounts() == [1] { "stone" } else { "stones" }
             )
         }
-        Game::Lasker => "Lasker's Nim: take any number of stones from one heap, or split one heap into two non-empty heaps (taking nothing).".to_string(),
-        Game::Octal(octal) => {
+        GameSpec::Lasker => "Lasker's Nim: take any number of stones from one heap, or split one heap into two non-empty heaps (taking nothing).".to_string(),
+        GameSpec::Octal(octal) => {
             let named = match octal.name() {
                 Some("kayles") => "Kayles: a heap is a row of pins; knock down one pin or two neighbouring pins, which may leave the row in two pieces. Pins are counted from the left; a move that only shortens a row is written with the pins at its right-hand end (the left-hand end leaves the same row). ",
                 Some("dawson") => "Dawson's Kayles: a heap is a row of pins; knock down exactly two neighbouring pins (heap sizes count pins, so Dawson's chess with n pawns is a row of n + 1). Pins are counted from the left; a move that only shortens a row is written with the pins at its right-hand end (the left-hand end leaves the same row). ",
@@ -97,23 +97,23 @@ pub fn rule_words(game: &Game) -> String {
                 digits.join("; ")
             )
         }
-        Game::Staircase => "Staircase Nim: the numbers are the coins on steps 1, 2, 3, …; move any number of coins from one step down to the next (from step 1 off the staircase).".to_string(),
-        Game::Wythoff => format!("Wythoff's game: {}", crate::games::wythoff::explain::RULES),
-        Game::Moore(k) => format!("Moore's {}: take stones from up to {k} heaps at once (any number from each, at least one stone in all).", crate::present::words::moore_name(*k)),
+        GameSpec::Staircase => "Staircase Nim: the numbers are the coins on steps 1, 2, 3, …; move any number of coins from one step down to the next (from step 1 off the staircase).".to_string(),
+        GameSpec::Wythoff => format!("Wythoff's game: {}", crate::games::wythoff::explain::RULES),
+        GameSpec::Moore(k) => format!("Moore's {}: take stones from up to {k} heaps at once (any number from each, at least one stone in all).", crate::present::words::moore_name(*k)),
     }
 }
 
 /// Whether a move of `game` can leave two heaps, so that its words must
 /// say what a split is worth (a subtraction game never splits).
-pub fn can_split(game: &Game) -> bool {
+pub fn can_split(game: &GameSpec) -> bool {
     match game {
-        Game::Lasker => true,
-        Game::Octal(octal) => octal.digits().iter().any(|d| d & 4 != 0),
+        GameSpec::Lasker => true,
+        GameSpec::Octal(octal) => octal.digits().iter().any(|d| d & 4 != 0),
         _ => false,
     }
 }
 
-fn rule_section(game: &Game) -> Section {
+fn rule_section(game: &GameSpec) -> Section {
     Section::new("The game").paragraph(rule_words(game))
 }
 
@@ -219,7 +219,7 @@ pub fn mex_equation(trace: &MexTrace) -> Line {
         .mark(trace.mex.to_string(), Mark::Strong)
 }
 
-fn mex_table(game: &Game, traces: &[MexTrace]) -> Section {
+fn mex_table(game: &GameSpec, traces: &[MexTrace]) -> Section {
     // Every option or none: a cell never cuts its list short. When some
     // heap has more options than a cell holds, the column goes, and each
     // mex is one `--at` away with all its options.
@@ -389,7 +389,12 @@ fn values_table(report: &GrundyReport) -> Section {
     while row_start <= last as i128 {
         let from = row_start.max(0) as u64;
         let to = ((row_start + width as i128 - 1) as u64).min(last);
-        let mut cells = vec![Line::from(format!("{from}–{to}"))];
+        let heaps = if from == to {
+            from.to_string()
+        } else {
+            format!("{from}–{to}")
+        };
+        let mut cells = vec![Line::from(heaps)];
         for i in 0..width as i128 {
             let n = row_start + i;
             cells.push(if n < 0 || n > last as i128 {
@@ -438,7 +443,7 @@ fn period_section(report: &GrundyReport) -> Section {
     let section = Section::new("The period");
     match (&report.game, report.proof) {
         (_, Some(period)) => proved(section, &period, report.last_exception),
-        (Game::Nim, None) => section.paragraph("g(n) = n for every n: from a heap of n every smaller heap is one move away and n itself is not, so the smallest value missing is n."),
+        (GameSpec::Nim, None) => section.paragraph("g(n) = n for every n: from a heap of n every smaller heap is one move away and n itself is not, so the smallest value missing is n."),
         (_, None) => section.paragraph(format!(
             "No period is proved within the {} values computed (heaps 0 to {}). Without one, nimstep knows only those values and refuses larger heaps.",
             report.computed,
@@ -497,7 +502,7 @@ pub fn period_proof(period: &Period, exception: Option<Exception>) -> Vec<Line> 
             "In a subtraction game each value is the mex of values at most max(S) = {largest} heaps back, so {largest} values in a row that repeat make the next one repeat too, and so on for ever."
         ),
         Proof::GuySmith { largest_take } => format!(
-            "By the Guy–Smith periodicity theorem, in an octal game whose moves take at most t = {largest_take} stones, a repeat for n₀ ≤ n < 2n₀ + p + t (here 2 × {n0} + {p} + {largest_take} = {}) makes the repeat hold for every n ≥ n₀: a larger heap splits into parts of which the bigger is past n₀ + p, where the repeat is already known.",
+            "By the Guy–Smith theorem, in an octal game whose moves take at most t = {largest_take} stones, a repeat for n₀ ≤ n < 2n₀ + p + t (here 2 × {n0} + {p} + {largest_take} = {}) makes the repeat hold for every n ≥ n₀: a larger heap splits into parts of which the bigger is past n₀ + p, where the repeat is already known.",
             period.window_to
         ),
     };

@@ -3,7 +3,11 @@
 //! sections), and the way back to a legal move of the real game.
 
 use crate::doc::{Document, Line, Mark, Section, Table};
-use crate::game::{Game, Move};
+use crate::game::Move;
+use crate::games::heap::words::game_move_words;
+use crate::games::moore::{moore_words, MooreColumn, MooreDecision, MooreMove};
+use crate::games::spec::GameSpec;
+use crate::games::staircase::{stair_words, StairMove};
 use crate::present::explain::{candidate_rows, heaps_picture, move_picture, section, Subject};
 use crate::present::grundy::{can_split, lasker_proof, mex_equation, mex_line, options_text};
 use crate::present::grundy::{period_proof, rule_words, LASKER_PATTERN};
@@ -14,8 +18,7 @@ use crate::present::words::{elide_counted, HEAPS_SHOWN};
 use crate::render::Report;
 use crate::solve::grundy::{GameMove, Pattern, Period};
 use crate::solve::sum::{
-    AnyMove, BoutonOn, GameMex, GamePeriod, GameStep, GameTrace, Games, HeapValue, MooreColumn,
-    MooreDecision, MooreMove, StairMove,
+    AnyMove, BoutonOn, GameMex, GamePeriod, GameStep, GameTrace, Games, HeapValue,
 };
 use crate::trace::{Candidate, Step};
 use serde::Serialize;
@@ -29,7 +32,7 @@ pub fn document(trace: &GameTrace) -> Document {
     // Heap games are drawn as stones, as a Nim walkthrough is; the coins of
     // a staircase are not heaps, and Moore's moves touch several heaps.
     let heap_game = match &trace.game {
-        Games::One(game) => !matches!(game, Game::Staircase | Game::Moore(_)),
+        Games::One(game) => !matches!(game, GameSpec::Staircase | GameSpec::Moore(_)),
         Games::PerHeap(_) => true,
     };
     let mut sections = vec![rules(&trace.game)];
@@ -86,62 +89,8 @@ fn rules(games: &Games) -> Section {
     }
 }
 
-/// "take 1 from heap 2, leaving 3", "take 1 from heap 2, leaving two
-/// heaps of 3 and 4" or "split heap 2 into 3 and 4"; on a row of pins,
-/// "knock down pin 4 of heap 2, …", since that is what a player does.
-pub fn game_move_words(m: &GameMove, game: &Game) -> String {
-    if is_pins(game) && m.take > 0 {
-        return pin_move_words(m);
-    }
-    match (m.take, m.split) {
-        (0, Some([a, b])) => format!("split heap {} into {a} and {b}", m.heap),
-        (take, Some([a, b])) => format!(
-            "take {take} from heap {}, leaving two heaps of {a} and {b}",
-            m.heap
-        ),
-        (take, None) => format!("take {take} from heap {}, leaving {}", m.heap, m.leaves),
-    }
-}
-
-/// Whether `game` is played on rows of pins (Kayles, Dawson's Kayles).
-pub fn is_pins(game: &Game) -> bool {
-    matches!(game, Game::Octal(octal) if matches!(octal.name(), Some("kayles" | "dawson")))
-}
-
-/// A move on a row of pins, named by the pins it knocks down, counted from
-/// the left: "knock down pin 2 of heap 1, leaving two heaps of 1 and 1". A
-/// move that leaves one row knocks down the pins at its right-hand end, as
-/// the picture of a move takes stones from the end of a heap.
-fn pin_move_words(m: &GameMove) -> String {
-    let left = match m.split {
-        Some([a, b]) => format!("two heaps of {a} and {b}"),
-        None => m.leaves.to_string(),
-    };
-    format!(
-        "knock down {} of heap {}, leaving {left}",
-        pins_knocked(m),
-        m.heap
-    )
-}
-
-/// The pins a move on a row knocks down, counted from the left: "pin 3",
-/// "pins 2 and 3", "pins 2 to 4" (the words of `check` and the cells of
-/// `moves` alike).
-pub(crate) fn pins_knocked(m: &GameMove) -> String {
-    let first = match m.split {
-        Some([a, _]) => a + 1,
-        None => m.leaves + 1,
-    };
-    let last = first + (m.take - 1);
-    match m.take {
-        1 => format!("pin {first}"),
-        2 => format!("pins {first} and {last}"),
-        _ => format!("pins {first} to {last}"),
-    }
-}
-
 /// The game played on heap `heap` (counting from 1).
-fn game_of(games: &Games, heap: usize) -> &Game {
+fn game_of(games: &Games, heap: usize) -> &GameSpec {
     match games {
         Games::One(game) => game,
         Games::PerHeap(games) => &games[heap - 1],
@@ -149,11 +98,11 @@ fn game_of(games: &Games, heap: usize) -> &Game {
 }
 
 /// Any game's move in words; `games` holds the game of each heap.
-pub fn any_move_words(m: &AnyMove, games: &[Game]) -> String {
+pub fn any_move_words(m: &AnyMove, games: &[GameSpec]) -> String {
     match m {
         AnyMove::Heap(m) => match games.get(m.heap.wrapping_sub(1)) {
             Some(game) => game_move_words(m, game),
-            None => game_move_words(m, &Game::Nim),
+            None => game_move_words(m, &GameSpec::Nim),
         },
         AnyMove::Stair(m) => stair_words(m),
         AnyMove::Moore(m) => moore_words(m),
@@ -161,21 +110,8 @@ pub fn any_move_words(m: &AnyMove, games: &[Game]) -> String {
     }
 }
 
-fn stair_words(m: &StairMove) -> String {
-    let to = if m.step == 1 {
-        "off the staircase".to_string()
-    } else {
-        format!("down to step {}", m.step - 1)
-    };
-    format!(
-        "move {} from step {} {to}",
-        count(m.coins, "coin", "coins"),
-        m.step
-    )
-}
-
 fn game_step(step: &GameStep, trace: &GameTrace) -> Vec<Section> {
-    let staircase = matches!(trace.game, Games::One(Game::Staircase));
+    let staircase = matches!(trace.game, Games::One(GameSpec::Staircase));
     match step {
         GameStep::Wythoff(step) => vec![crate::games::wythoff::explain::section(step)],
         GameStep::GrundyValues {
@@ -464,7 +400,7 @@ fn read_line(h: &HeapValue, periods: &[GamePeriod]) -> Option<Line> {
             .plain(format!("g({}) = g({r}) = ", h.size))
             .mark(h.value.to_string(), Mark::Strong)
             .plain(format!(
-                ": heap {} is too large to list its moves, but {} = {r} + {} × {}, and g(n) = g(n − {}) for every n ≥ {}, by the periodicity theorem with the window checked from {} to {} (proved below).",
+                ": heap {} is too large to list its moves, but {} = {r} + {} × {}, and g(n) = g(n − {}) for every n ≥ {}, by the period proved below, its window checked from {} to {}.",
                 h.heap,
                 h.size,
                 (h.size - r) / period.period,
@@ -597,9 +533,12 @@ fn odd_steps(coins: &[u64], steps: &[usize], heaps: &[u64]) -> Section {
     );
     Section::new("Only the odd steps count")
         .paragraph(format!(
-            "Staircase Nim is Nim played on the odd steps ({} {}): moving coins from an odd step down to an even one takes them out of that Nim heap, just as Nim takes stones. The even steps do not matter: if the opponent moves coins from an even step onto an odd one, move the same coins on down to the next even step (or off the staircase), and the odd steps are as they were. Coins on even steps only ever delay.",
-            if steps.len() == 1 { "step" } else { "steps" },
-            heaps_list(&steps.iter().map(|&s| s as u64).collect::<Vec<_>>())
+            "Staircase Nim is Nim played on the odd steps ({}): moving coins from an odd step down to an even one takes them out of that Nim heap, just as Nim takes stones. The even steps do not matter: if the opponent moves coins from an even step onto an odd one, move the same coins on down to the next even step (or off the staircase), and the odd steps are as they were. Coins on even steps only ever delay.",
+            match steps {
+                [one] => format!("step {one}"),
+                [.., last] if steps.len() > 4 => format!("steps 1, 3, 5, …, {last}"),
+                _ => format!("steps {}", and_list(steps)),
+            }
         ))
         .paragraph(format!("So the Nim heaps are {}.", heaps_list(heaps)))
         .table(Table {
@@ -626,7 +565,7 @@ fn search_words(searched: &[usize], values: &[HeapValue], periods: &[GamePeriod]
         .iter()
         .filter(|h| is_searched.get(h.heap).copied().unwrap_or(false))
         .collect();
-    let mut games: Vec<&Game> = Vec::new();
+    let mut games: Vec<&GameSpec> = Vec::new();
     for h in &heaps {
         if !games.contains(&&h.game) {
             games.push(&h.game);
@@ -635,19 +574,19 @@ fn search_words(searched: &[usize], values: &[HeapValue], periods: &[GamePeriod]
     let ways: Vec<String> = games
         .into_iter()
         .filter_map(|game| match game {
-            Game::Octal(_) => {
+            GameSpec::Octal(_) => {
                 let period = periods.iter().find(|p| &p.game == game)?.period?;
                 let (p, n0) = (period.period, period.preperiod);
                 Some(format!("through the period of {game}, p = {p} from heap {n0}: a split a + b is worth what the split (a + {p}) + (b − {p}) is worth when all four parts are at least {n0}, as g(a + {p}) = g(a) and g(b − {p}) = g(b); so those splits are checked once for each remainder of a on division by {p} and counted, and the splits with a smaller part are tried one by one"))
             }
-            Game::Lasker => Some("through Lasker's pattern: L swaps 4k + 3 and 4k + 4 and leaves every other number as it is, so L(L(x)) = x (L undoes itself), and the one heap worth a target t is the heap of L(t) stones, worth L(L(t)) = t; a split a + b must have L(a) ⊕ L(b) = t, and these splits are counted digit by digit in binary, not tried one by one".to_string()),
-            Game::Nim => Some("a Nim heap reaches a value t only by leaving t stones".to_string()),
+            GameSpec::Lasker => Some("through Lasker's pattern: L swaps 4k + 3 and 4k + 4 and leaves every other number as it is, so L(L(x)) = x (L undoes itself), and the one heap worth a target t is the heap of L(t) stones, worth L(L(t)) = t; a split a + b must have L(a) ⊕ L(b) = t, and these splits are counted digit by digit in binary, not tried one by one".to_string()),
+            GameSpec::Nim => Some("a Nim heap reaches a value t only by leaving t stones".to_string()),
             _ => None,
         })
         .collect();
     let reasons: Vec<String> = heaps
         .iter()
-        .filter(|h| h.game == Game::Lasker)
+        .filter(|h| h.game == GameSpec::Lasker)
         .filter_map(|h| lasker_no_split(h, h.value ^ nim_sum))
         .collect();
     let mut words = format!("{}.", ways.join("; "));
@@ -703,20 +642,6 @@ fn more_in_json(more: usize) -> Line {
     Line::from(format!(
         "… and {more} more (all of them with --format json)"
     ))
-}
-
-fn moore_words(m: &MooreMove) -> String {
-    let parts: Vec<String> = m
-        .changes
-        .iter()
-        .map(|c| {
-            format!(
-                "take {} from heap {} (leaving {})",
-                c.take, c.heap, c.leaves
-            )
-        })
-        .collect();
-    parts.join(", ")
 }
 
 fn moore_columns(

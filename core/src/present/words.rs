@@ -2,7 +2,8 @@
 
 use crate::doc::{Line, Mark, Table};
 use crate::game::binary::{column_value, to_binary};
-use crate::game::{Game, Move, Outcome, Rules};
+use crate::game::{Move, Outcome, Rules};
+use crate::games::spec::GameSpec;
 
 /// The rules in words, as every output states them.
 pub fn rules_sentence(rules: Rules) -> &'static str {
@@ -135,8 +136,8 @@ pub fn label_mark(outcome: Outcome) -> Mark {
 /// Each game of a position once, in heap order, with the index (from 0)
 /// of the first heap it is played on: what a title or a list of rules
 /// names when heaps share a game.
-pub fn distinct_games(games: &[Game]) -> Vec<(usize, &Game)> {
-    let mut distinct: Vec<(usize, &Game)> = Vec::new();
+pub fn distinct_games(games: &[GameSpec]) -> Vec<(usize, &GameSpec)> {
+    let mut distinct: Vec<(usize, &GameSpec)> = Vec::new();
     for (i, game) in games.iter().enumerate() {
         if distinct.iter().all(|&(_, seen)| seen != game) {
             distinct.push((i, game));
@@ -145,10 +146,7 @@ pub fn distinct_games(games: &[Game]) -> Vec<(usize, &Game)> {
     distinct
 }
 
-/// "take 28 from heap 1, leaving 9"
-pub fn move_words(m: &Move) -> String {
-    format!("take {} from heap {}, leaving {}", m.take, m.heap, m.leaves)
-}
+pub use crate::games::nim::move_words;
 
 /// How many heaps a per-heap table or list shows before the rest are
 /// summarised in one line: a walkthrough of thousands of heaps is for the

@@ -23,7 +23,9 @@ pub fn sheet(rules: Rules, answers: &[Answer]) -> Document {
         .paragraph("For each position, write its nim-sum, whether it is a P-position (whoever moves now loses) or an N-position (whoever moves now wins), and every winning move — or “none”. Work in the space below it.");
     let positions = answers.iter().enumerate().map(|(i, answer)| {
         Section::new(format!("Position {}: {}", i + 1, heaps_list(&answer.heaps)))
-            .paragraph("Nim-sum: ……………   P or N: ……   Winning moves: ……………………………………")
+            .paragraph("Nim-sum: ……………   P or N: ……")
+            // A line of its own: a position may have several winning moves.
+            .paragraph("Winning moves: …………………………………………")
             .block(Block::Space(ROOM))
     });
     Document {
@@ -213,5 +215,9 @@ impl Report for Worksheet {
 
     fn new_page_each(&self) -> bool {
         true
+    }
+
+    fn rest_on_paper_only(&self) -> bool {
+        self.with_sheet
     }
 }

@@ -42,10 +42,27 @@ const MAX_HEAP_ROWS: usize = 12;
 /// on a new printed page); the first one's title names the page. Each
 /// section is one step: one slide.
 pub fn render(docs: &[Document]) -> String {
-    let title = docs.first().map(|d| d.title.text()).unwrap_or_default();
+    handout(docs, &[])
+}
+
+/// A page of the documents `shown`, followed by documents for paper only
+/// (`printed`: a worksheet's key after its sheet), each on a printed page
+/// of its own and never on screen: the sheet, projected as slides or
+/// opened by a student, holds no answers, and → past its last position
+/// does not reach them.
+pub fn handout(shown: &[Document], printed: &[Document]) -> String {
+    let title = shown
+        .iter()
+        .chain(printed)
+        .next()
+        .map(|d| d.title.text())
+        .unwrap_or_default();
     let all = html! {
-        @for doc in docs {
-            (body(doc))
+        @for doc in shown {
+            (article(doc, false))
+        }
+        @for doc in printed {
+            (article(doc, true))
         }
     };
     page(&title, None, all)
@@ -56,8 +73,14 @@ pub fn render(docs: &[Document]) -> String {
 /// cut by [`deck::parts`] into slides that fit a 16:9 screen, as the
 /// terminal presenter cuts them to fit its screen.
 pub fn body(doc: &Document) -> Markup {
+    article(doc, false)
+}
+
+/// [`body`], on paper only when `paper` (`article.paper`, which the style
+/// sheet hides on screen and the slide script leaves out).
+fn article(doc: &Document, paper: bool) -> Markup {
     html! {
-        article.doc {
+        article.doc.paper[paper] {
             h1 { (line(&doc.title)) }
             (steps(deck::steps(doc)))
         }
@@ -339,6 +362,7 @@ fn block(b: &Block, level: u8) -> Markup {
         },
         Block::Table(t) => table(t),
         Block::Heading(text) => heading(level + 1, line(text)),
+        Block::Title(text) => html! { p.doc-title { (line(text)) } },
         Block::Quote(blocks) => html! {
             blockquote { @for inner in blocks { (block(inner, level)) } }
         },

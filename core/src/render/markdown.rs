@@ -141,7 +141,8 @@ fn render_block(block: &Block, under: usize, other: bool) -> String {
             }
         }
         Block::Table(table) => out.push_str(&render_table(table)),
-        Block::Heading(line) => {
+        // A joined example's title is the heading its document would have.
+        Block::Heading(line) | Block::Title(line) => {
             let _ = writeln!(
                 out,
                 "{} {}",

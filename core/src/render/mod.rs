@@ -60,6 +60,14 @@ pub trait Report {
     fn new_page_each(&self) -> bool {
         false
     }
+
+    /// Whether the documents after the first are for paper only (a
+    /// worksheet's key after its sheet): an HTML page prints them, each on
+    /// a page of its own, and never shows them on screen, where the first
+    /// is a deck a student may step through.
+    fn rest_on_paper_only(&self) -> bool {
+        false
+    }
 }
 
 /// The most rows of a long table held at once: the run a report gives in

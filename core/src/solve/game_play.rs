@@ -4,15 +4,17 @@
 //! that `moves`, `check` and `label` can hold the theory against it.
 
 use crate::game::binary::nim_sum;
-use crate::game::{Game, Outcome};
-use crate::game::{HeapMove, Parts};
-use crate::games::wythoff;
+use crate::game::Outcome;
+use crate::games::heap;
+use crate::games::moore::{moore_columns, moore_move, moore_options, Moore};
+use crate::games::spec::GameSpec;
+use crate::games::spec::{HeapMove, Parts};
+use crate::games::staircase::{odd_step_coins, Staircase};
+use crate::games::wythoff::{self, Wythoff};
+use crate::games::Game;
 use crate::solve::grundy::{GameMove, Sum};
 use crate::solve::reach;
-use crate::solve::sum::{
-    moore_columns, moore_is_p, moore_move, moore_options, moore_worth, odd_step_coins, whole_game,
-    AnyMove, SetupError, StairMove,
-};
+use crate::solve::sum::{moore_worth, whole_game, AnyMove, SetupError};
 use crate::solve::worth::{After, Worth};
 use serde::Serialize;
 use std::collections::HashMap;
@@ -62,17 +64,21 @@ pub struct GamePosition {
     /// The heaps (coins per step for staircase Nim).
     heaps: Vec<u64>,
     /// The game of each heap.
-    games: Vec<Game>,
+    games: Vec<GameSpec>,
     /// How the theory judges the position.
     theory: Theory,
 }
 
-/// How the theory judges a position: exactly one of the two, so no code
-/// asks about a position that is neither.
+/// How the theory judges a position: the game played on the whole
+/// position, each by its own [`Game`] impl, or a sum of heap games.
 #[derive(Debug, Clone)]
 enum Theory {
-    /// A game played on the whole position (staircase, Moore).
-    Whole(Game),
+    /// Staircase Nim: Nim on the odd steps.
+    Staircase,
+    /// Moore's Nimₖ: columns counted mod k + 1.
+    Moore(Moore),
+    /// Wythoff's game: the pairs of its greedy table.
+    Wythoff,
     /// Heap games: their Grundy values, computed far enough for every heap
     /// reachable from the start.
     Sum(Rc<Sum>),
@@ -81,15 +87,20 @@ enum Theory {
 impl GamePosition {
     /// The position `heaps` under `games` (one for all heaps, or one per
     /// heap).
-    pub fn new(games: &[Game], heaps: &[u64]) -> Result<Self, PlayError> {
+    pub fn new(games: &[GameSpec], heaps: &[u64]) -> Result<Self, PlayError> {
         if let Some(game) = whole_game(games)? {
-            if *game == Game::Wythoff {
-                wythoff::two_heaps(heaps).map_err(SetupError::from)?;
-            }
+            let theory = match game {
+                GameSpec::Moore(k) => Theory::Moore(Moore { k: *k }),
+                GameSpec::Wythoff => {
+                    wythoff::two_heaps(heaps).map_err(SetupError::from)?;
+                    Theory::Wythoff
+                }
+                _ => Theory::Staircase,
+            };
             return Ok(GamePosition {
                 heaps: heaps.to_vec(),
                 games: vec![game.clone(); heaps.len()],
-                theory: Theory::Whole(game.clone()),
+                theory,
             });
         }
         let sum = Sum::new(games, heaps).map_err(SetupError::from)?;
@@ -103,13 +114,14 @@ impl GamePosition {
         })
     }
 
-    /// The heaps.
+    /// The heaps now, a split heap as two (coins per step on a
+    /// staircase).
     pub fn heaps(&self) -> &[u64] {
         &self.heaps
     }
 
     /// The game of each heap, in heap order.
-    pub fn games(&self) -> &[Game] {
+    pub fn games(&self) -> &[GameSpec] {
         &self.games
     }
 
@@ -122,7 +134,7 @@ impl GamePosition {
                 .iter()
                 .zip(&self.games)
                 .all(|(&h, g)| table_for(sum, g).listable(h)),
-            Theory::Whole(_) => true,
+            _ => true,
         }
     }
 
@@ -159,27 +171,15 @@ impl GamePosition {
         let mut next = self.clone();
         match m {
             AnyMove::Heap(m) => {
-                let i = m.heap - 1;
-                match m.split {
-                    Some([a, b]) => {
-                        next.heaps.splice(i..=i, [a, b]);
-                        next.games.insert(i, self.games[i].clone());
-                    }
-                    None => next.heaps[i] = m.leaves,
+                if m.split.is_some() {
+                    next.games
+                        .insert(m.heap - 1, self.games[m.heap - 1].clone());
                 }
+                next.heaps = heap::after(&self.heaps, m);
             }
-            AnyMove::Stair(m) => {
-                next.heaps[m.step - 1] -= m.coins;
-                if m.step > 1 {
-                    next.heaps[m.step - 2] += m.coins;
-                }
-            }
-            AnyMove::Moore(m) => {
-                for c in &m.changes {
-                    next.heaps[c.heap - 1] = c.leaves;
-                }
-            }
-            AnyMove::Wythoff(m) => next.heaps = m.after(self.wythoff_heaps()).to_vec(),
+            AnyMove::Stair(m) => next.heaps = Staircase.after(&self.heaps, m),
+            AnyMove::Moore(m) => next.heaps = m.after(&self.heaps),
+            AnyMove::Wythoff(m) => next.heaps = Wythoff.after(&self.wythoff_heaps(), m).to_vec(),
         }
         next
     }
@@ -187,15 +187,19 @@ impl GamePosition {
     /// Every legal move, refused beyond [`MAX_MOVES`].
     pub fn moves(&self) -> Result<Vec<AnyMove>, PlayError> {
         let moves: Vec<AnyMove> = match &self.theory {
-            Theory::Whole(Game::Moore(k)) => moore_moves(&self.heaps, *k)?,
-            Theory::Whole(Game::Wythoff) => {
+            Theory::Moore(moore) => moore_moves(&self.heaps, moore.k)?,
+            Theory::Wythoff => {
                 let [x, y] = self.wythoff_heaps();
                 if u128::from(x) + u128::from(y) + u128::from(x.min(y)) > MAX_MOVES as u128 {
                     return Err(PlayError::TooManyMoves { max: MAX_MOVES });
                 }
-                wythoff::moves([x, y]).map(AnyMove::Wythoff).collect()
+                Wythoff
+                    .moves(&[x, y])
+                    .into_iter()
+                    .map(AnyMove::Wythoff)
+                    .collect()
             }
-            Theory::Whole(_) => {
+            Theory::Staircase => {
                 // Counted without a sum that could overflow: coins go up
                 // to 2^64 − 1 on every step.
                 let count = self
@@ -205,12 +209,10 @@ impl GamePosition {
                 if count.is_none_or(|count| count > MAX_MOVES as u64) {
                     return Err(PlayError::TooManyMoves { max: MAX_MOVES });
                 }
-                self.heaps
-                    .iter()
-                    .enumerate()
-                    .flat_map(|(i, &c)| {
-                        (1..=c).map(move |coins| AnyMove::Stair(StairMove { step: i + 1, coins }))
-                    })
+                Staircase
+                    .moves(&self.heaps)
+                    .into_iter()
+                    .map(AnyMove::Stair)
                     .collect()
             }
             Theory::Sum(sum) => sum_moves(sum, &self.heaps, &self.games)?
@@ -227,14 +229,15 @@ impl GamePosition {
     /// The outcome by the theory: the nim-sum of the Grundy values, of the
     /// odd steps, or Moore's columns.
     pub fn outcome(&self) -> Result<Outcome, PlayError> {
-        let p = match &self.theory {
-            Theory::Whole(Game::Moore(k)) => moore_is_p(&self.heaps, *k),
-            Theory::Whole(Game::Wythoff) => {
-                wythoff::solve::outcome(self.wythoff_heaps()) == Outcome::P
-            }
-            _ => self.value()? == Some(0),
-        };
-        Ok(if p { Outcome::P } else { Outcome::N })
+        Ok(match &self.theory {
+            Theory::Staircase => Staircase.outcome(&self.heaps),
+            Theory::Moore(moore) => moore.outcome(&self.heaps),
+            Theory::Wythoff => Wythoff.outcome(&self.wythoff_heaps()),
+            Theory::Sum(_) => match self.value()? {
+                Some(0) => Outcome::P,
+                _ => Outcome::N,
+            },
+        })
     }
 
     /// The nim-sum of the heaps' Grundy values (the odd steps' nim-sum for
@@ -242,8 +245,8 @@ impl GamePosition {
     pub fn value(&self) -> Result<Option<u64>, PlayError> {
         match &self.theory {
             Theory::Sum(_) => Ok(Some(nim_sum(&self.heap_values()?))),
-            Theory::Whole(Game::Staircase) => Ok(Some(nim_sum(&odd_step_coins(&self.heaps)))),
-            Theory::Whole(_) => Ok(None),
+            Theory::Staircase => Ok(Staircase.grundy(&self.heaps)),
+            Theory::Moore(_) | Theory::Wythoff => Ok(None),
         }
     }
 
@@ -254,11 +257,11 @@ impl GamePosition {
                 values: self.heap_values()?,
                 nim_sum: self.value()?.unwrap_or(0),
             },
-            Theory::Whole(Game::Staircase) => Worth::OddSteps {
+            Theory::Staircase => Worth::OddSteps {
                 nim_sum: nim_sum(&odd_step_coins(&self.heaps)),
             },
-            Theory::Whole(Game::Moore(k)) => moore_worth(&moore_columns(&self.heaps, *k)),
-            Theory::Whole(_) => Worth::Pairs,
+            Theory::Moore(moore) => moore_worth(&moore_columns(&self.heaps, moore.k)),
+            Theory::Wythoff => Worth::Pairs,
         })
     }
 
@@ -279,7 +282,6 @@ impl GamePosition {
     /// does not matter (heap games), for the labelling's memo.
     fn key(&self) -> Vec<(usize, u64)> {
         match &self.theory {
-            Theory::Whole(_) => self.heaps.iter().map(|&h| (0, h)).collect(),
             Theory::Sum(sum) => {
                 let mut key: Vec<(usize, u64)> = self
                     .heaps
@@ -291,20 +293,21 @@ impl GamePosition {
                 key.sort_unstable();
                 key
             }
+            _ => self.heaps.iter().map(|&h| (0, h)).collect(),
         }
     }
 }
 
 /// The table of `game` in `sum` (every game of a reachable position is one
 /// of the start's).
-fn table_for<'a>(sum: &'a Sum, game: &Game) -> &'a crate::solve::grundy::Values {
+fn table_for<'a>(sum: &'a Sum, game: &GameSpec) -> &'a crate::solve::grundy::Values {
     sum.table_for(game)
         .unwrap_or_else(|| unreachable!("every reachable heap's game is one of the start's"))
 }
 
 /// Every legal move of a sum whose heaps may have been split since the
 /// start, each heap read by its own game's table.
-fn sum_moves(sum: &Sum, heaps: &[u64], games: &[Game]) -> Result<Vec<GameMove>, PlayError> {
+fn sum_moves(sum: &Sum, heaps: &[u64], games: &[GameSpec]) -> Result<Vec<GameMove>, PlayError> {
     let mut all = Vec::new();
     for (i, (&h, game)) in heaps.iter().zip(games).enumerate() {
         for m in table_for(sum, game).moves(h).map_err(SetupError::from)? {
@@ -348,8 +351,8 @@ pub struct GameMoveRow {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct GameMoveList {
     /// The game of each heap.
-    pub games: Vec<Game>,
-    /// The heaps.
+    pub games: Vec<GameSpec>,
+    /// The heaps the moves are made from (coins per step on a staircase).
     pub heaps: Vec<u64>,
     /// P or N for the player to move.
     pub outcome: Outcome,
@@ -441,7 +444,7 @@ pub struct GameLabel {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct GameLabelling {
     /// The game of each heap at the start.
-    pub games: Vec<Game>,
+    pub games: Vec<GameSpec>,
     /// The starting heaps.
     pub heaps: Vec<u64>,
     /// Every reachable position, fewest stones first.
@@ -516,7 +519,7 @@ fn definition(
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct GameJudgement {
     /// The game of each heap.
-    pub games: Vec<Game>,
+    pub games: Vec<GameSpec>,
     /// The heaps before the move.
     pub heaps: Vec<u64>,
     /// What decides the position before the move (`nim_sum` and

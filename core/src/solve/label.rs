@@ -64,7 +64,8 @@ pub struct Labelled {
 pub struct Labelling {
     /// The starting position, as given.
     pub start: Vec<u64>,
-    /// The rules.
+    /// Normal or misère: decides the empty position's label, and so
+    /// every other.
     pub rules: Rules,
     /// Every reachable position, in the order it was labelled.
     pub positions: Vec<Labelled>,

@@ -31,7 +31,7 @@ impl MoveRow {
 pub struct MoveList {
     /// The heap sizes.
     pub heaps: Vec<u64>,
-    /// The rules.
+    /// Normal or misère: which moves win depends on it.
     pub rules: Rules,
     /// The nim-sum of the position.
     pub nim_sum: u64,

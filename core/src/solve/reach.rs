@@ -18,8 +18,8 @@
 //!   digits of `x` fixes the bits of `x` outside `t`, and leaves the bits
 //!   of `t` above them free: counted, not visited.
 
-use crate::game::spec::Octal;
-use crate::game::{Game, HeapMove, Parts};
+use crate::games::octal::rule::Octal;
+use crate::games::spec::{GameSpec, HeapMove, Parts};
 use crate::solve::grundy::{lasker_value, GameMove, GrundyError, Sum, Values};
 
 /// The most moves of one heap a search lists when the heap is too large to
@@ -96,9 +96,9 @@ pub fn reaching(table: &Values, n: u64, target: u64) -> Result<Reach, GrundyErro
         return Ok(Reach { moves, total });
     }
     match table.game() {
-        Game::Nim => Ok(single((target < n).then(|| take_to(n, target)))),
-        Game::Octal(octal) => by_period(table, octal, n, target),
-        Game::Lasker => Ok(by_pattern(n, target)),
+        GameSpec::Nim => Ok(single((target < n).then(|| take_to(n, target)))),
+        GameSpec::Octal(octal) => by_period(table, octal, n, target),
+        GameSpec::Lasker => Ok(by_pattern(n, target)),
         // Subtraction games' heaps are always listable; other games have
         // no heap values (`value` refused them above).
         _ => table.moves(n).map(|_| single(None)),
@@ -299,7 +299,7 @@ mod tests {
     fn lasker_pattern_is_the_mex_of_every_move() {
         // The values computed one by one, each the mex of every move and
         // split, against the pattern.
-        let v = Values::solve(&Game::Lasker, 5_000);
+        let v = Values::solve(&GameSpec::Lasker, 5_000);
         assert!(v.computed().len() >= 5_000);
         for (n, &g) in (0u64..).zip(v.computed()) {
             assert_eq!(lasker_value(n), Some(g), "{n}");
@@ -333,7 +333,7 @@ mod tests {
             "octal:0.156",
         ] {
             let v = table(spec);
-            let Game::Octal(octal) = v.game() else {
+            let GameSpec::Octal(octal) = v.game() else {
                 unreachable!()
             };
             assert!(v.period().is_some(), "{spec}");
@@ -349,9 +349,9 @@ mod tests {
     /// A listed move is legal in the game and leaves the value asked for.
     fn assert_legal_and_reaching(table: &Values, n: u64, target: u64, m: &HeapMove) {
         let legal = match (table.game(), m.parts) {
-            (Game::Lasker, Parts::Two(a, b)) => m.take == 0 && a >= 1 && a <= b && a + b == n,
-            (Game::Lasker, Parts::One(left)) => left < n && m.take == n - left,
-            (Game::Octal(octal), parts) => {
+            (GameSpec::Lasker, Parts::Two(a, b)) => m.take == 0 && a >= 1 && a <= b && a + b == n,
+            (GameSpec::Lasker, Parts::One(left)) => left < n && m.take == n - left,
+            (GameSpec::Octal(octal), parts) => {
                 let digit = octal
                     .digits()
                     .get(m.take as usize - 1)

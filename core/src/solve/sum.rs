@@ -8,10 +8,14 @@
 //! column mod k + 1.
 
 use crate::game::binary::nim_sum;
-use crate::game::binary::{columns_needed, has_bit};
-use crate::game::{Game, Kind};
-use crate::game::{HeapMove, Parts};
-use crate::game::{Move, Outcome, Rules};
+use crate::game::{Outcome, Rules};
+use crate::games::moore::{
+    moore_columns, moore_is_p, moore_move, moore_procedure, moore_winning_moves, MooreColumn,
+    MooreDecision, MooreMove,
+};
+use crate::games::spec::{GameSpec, Kind};
+use crate::games::spec::{HeapMove, Parts};
+use crate::games::staircase::{odd_step_coins, staircase_winning_moves, StairMove};
 use crate::games::wythoff::{self, NotTwoHeaps, WythoffMove};
 use crate::solve::grundy::{GameMove, GrundyError, MexTrace, Pattern, Period, Sum, SumError};
 use crate::solve::normal;
@@ -38,13 +42,13 @@ pub enum SetupError {
     Wythoff(#[from] NotTwoHeaps),
     /// Staircase or Moore's Nim mixed with other games.
     #[error("{0} is played on the whole position, not heap by heap, so it cannot be mixed with other games: give it as the one game")]
-    NotASum(Game),
+    NotASum(GameSpec),
 }
 
 /// The one game played on the whole position (staircase or Moore's Nim)
 /// when that is what `games` is, `None` for games played heap by heap;
 /// refused when such a game is mixed with others.
-pub fn whole_game(games: &[Game]) -> Result<Option<&Game>, SetupError> {
+pub fn whole_game(games: &[GameSpec]) -> Result<Option<&GameSpec>, SetupError> {
     match games.iter().find(|g| !g.is_heap_game()) {
         Some(game) if games.len() > 1 => Err(SetupError::NotASum(game.clone())),
         found => Ok(found),
@@ -112,9 +116,9 @@ fn winners(unit: &str, numbers: &[usize]) -> String {
 #[serde(untagged)]
 pub enum Games {
     /// The same game on every heap.
-    One(Game),
+    One(GameSpec),
     /// A game per heap, in heap order.
-    PerHeap(Vec<Game>),
+    PerHeap(Vec<GameSpec>),
 }
 
 /// The most options the mex computations of one walkthrough record.
@@ -128,7 +132,7 @@ pub struct HeapValue {
     /// Its size.
     pub size: u64,
     /// Its game.
-    pub game: Game,
+    pub game: GameSpec,
     /// Its Grundy value.
     pub value: u64,
     /// The index into the trace list of that heap's mex computation (none
@@ -145,8 +149,9 @@ pub struct HeapValue {
 /// One mex computation, shared by every heap with the same game and size.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct GameMex {
-    /// The game.
-    pub game: Game,
+    /// Whose moves the options are: in a sum of games, a heap of one
+    /// size can have different values.
+    pub game: GameSpec,
     /// The computation.
     pub mex: MexTrace,
 }
@@ -154,8 +159,8 @@ pub struct GameMex {
 /// A game's proved period, as the walkthrough cites it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct GamePeriod {
-    /// The game.
-    pub game: Game,
+    /// The game whose values repeat (one period per game of the sum).
+    pub game: GameSpec,
     /// The period, when one is proved.
     pub period: Option<Period>,
     /// The formula every value follows, when one is proved (Lasker's Nim).
@@ -187,7 +192,8 @@ pub enum GameStep {
     Bouton {
         /// What the numbers of these steps are.
         on: BoutonOn,
-        /// The steps.
+        /// The Nim walkthrough's own steps, run on the values or the odd
+        /// steps, so the words are Nim's.
         steps: Vec<Step>,
     },
     /// The target value turned back into a legal move of the real game.
@@ -265,7 +271,7 @@ pub enum GameStep {
     /// Moore's procedure, column by column from the highest, and the move
     /// it builds.
     MooreProcedure {
-        /// k.
+        /// The most heaps one move may change: counts go mod k + 1.
         k: u64,
         /// One decision per column.
         decisions: Vec<MooreDecision>,
@@ -286,7 +292,7 @@ pub enum GameStep {
     /// Moore's Nimₖ from a P-position: every move leaves some column's
     /// count off a multiple of k + 1.
     MooreEveryMoveLoses {
-        /// k.
+        /// The most heaps one move may change: counts go mod k + 1.
         k: u64,
         /// Whether any stone is left (if not, there is no move at all).
         stones_left: bool,
@@ -304,15 +310,6 @@ pub enum BoutonOn {
     GrundyValues,
     /// The coins on the odd steps of a staircase: "heap j" is step 2j − 1.
     OddSteps,
-}
-
-/// A staircase move: `coins` coins from step `step` down to the next.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
-pub struct StairMove {
-    /// The step the coins leave (from 1).
-    pub step: usize,
-    /// How many coins move.
-    pub coins: u64,
 }
 
 /// The whole walkthrough of a position in a game other than Nim.
@@ -355,55 +352,17 @@ pub enum AnyMove {
     Wythoff(WythoffMove),
 }
 
-/// A move of Moore's Nimₖ: stones taken from up to k heaps at once.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct MooreMove {
-    /// One change per heap that loses stones, by heap.
-    pub changes: Vec<Move>,
-}
-
-/// One column of Moore's table: its 1s counted mod k + 1.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-pub struct MooreColumn {
-    /// `d`: the `2^d` column.
-    pub power: u32,
-    /// How many heaps have a 1 there.
-    pub ones: u64,
-    /// `ones mod (k + 1)`: 0 in every column exactly at a P-position.
-    pub remainder: u64,
-}
-
-/// What Moore's procedure decided at one column, from the highest down.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct MooreDecision {
-    /// `d`: the `2^d` column.
-    pub power: u32,
-    /// How many heaps not yet changed have a 1 there.
-    pub untouched_ones: u64,
-    /// How many heaps were already changed in higher columns (their lower
-    /// bits are free to choose).
-    pub touched: u64,
-    /// `untouched_ones mod (k + 1)`.
-    pub remainder: u64,
-    /// Heaps (numbers from 1) whose 1 here becomes 0: they start to change
-    /// in this column.
-    pub cleared: Vec<usize>,
-    /// Changed heaps (numbers from 1) given a 1 here to make the count a
-    /// multiple of k + 1.
-    pub set: Vec<usize>,
-}
-
 /// The walkthrough of `heaps` under `games` (one for all, or one per heap),
 /// changing heap `asked` (1-based) when given.
 pub fn explain(
     heaps: &[u64],
-    games: &[Game],
+    games: &[GameSpec],
     asked: Option<usize>,
 ) -> Result<GameTrace, GameError> {
     if let Some(game) = whole_game(games)? {
         return match game {
-            Game::Moore(k) => Ok(moore(heaps, *k)),
-            Game::Wythoff => Ok(wythoff_trace(
+            GameSpec::Moore(k) => Ok(moore(heaps, *k)),
+            GameSpec::Wythoff => Ok(wythoff_trace(
                 wythoff::two_heaps(heaps).map_err(SetupError::from)?,
             )),
             _ if game.kind() == Kind::Staircase => staircase(heaps, asked),
@@ -413,14 +372,18 @@ pub fn explain(
     heap_games(heaps, games, asked)
 }
 
-fn games_field(games: &[Game]) -> Games {
+fn games_field(games: &[GameSpec]) -> Games {
     match games {
         [one] => Games::One(one.clone()),
         _ => Games::PerHeap(games.to_vec()),
     }
 }
 
-fn heap_games(heaps: &[u64], games: &[Game], asked: Option<usize>) -> Result<GameTrace, GameError> {
+fn heap_games(
+    heaps: &[u64],
+    games: &[GameSpec],
+    asked: Option<usize>,
+) -> Result<GameTrace, GameError> {
     let sum = Sum::new(games, heaps).map_err(SetupError::from)?;
     let values = sum.values(heaps).map_err(SetupError::from)?;
     let s = nim_sum(&values);
@@ -603,17 +566,17 @@ fn keep_going(sum: &Sum, heaps: &[u64]) -> Result<Option<GameMove>, GrundyError>
 
 /// The last move taking the fewest stones from a heap too large to list
 /// its moves (more than the moves' digits, so something is always left).
-fn last_of_fewest_taken(game: &Game, n: u64) -> Option<HeapMove> {
+fn last_of_fewest_taken(game: &GameSpec, n: u64) -> Option<HeapMove> {
     let halves = |take: u64| {
         let rest = n - take;
         Parts::Two(rest / 2, rest - rest / 2)
     };
     match game {
-        Game::Lasker => Some(HeapMove {
+        GameSpec::Lasker => Some(HeapMove {
             take: 0,
             parts: halves(0),
         }),
-        Game::Octal(octal) => (1u64..)
+        GameSpec::Octal(octal) => (1u64..)
             .zip(octal.digits())
             .find(|&(_, &d)| d & 6 != 0)
             .map(|(take, &d)| HeapMove {
@@ -624,7 +587,7 @@ fn last_of_fewest_taken(game: &Game, n: u64) -> Option<HeapMove> {
                     Parts::One(n - take)
                 },
             }),
-        Game::Nim => Some(HeapMove {
+        GameSpec::Nim => Some(HeapMove {
             take: 1,
             parts: Parts::One(n - 1),
         }),
@@ -632,45 +595,6 @@ fn last_of_fewest_taken(game: &Game, n: u64) -> Option<HeapMove> {
         // heaps of its own here.
         _ => None,
     }
-}
-
-/// The coins on the odd steps of a staircase (`coins` from step 1): the
-/// Nim heaps staircase Nim is played on.
-pub fn odd_step_coins(coins: &[u64]) -> Vec<u64> {
-    coins.iter().step_by(2).copied().collect()
-}
-
-/// Every winning move of staircase Nim from `coins` (step 1 first): a move
-/// from an odd step that brings its coins to `x ⊕ s`, or a move from an
-/// even step that brings the odd step below it up to `x ⊕ s`.
-pub fn staircase_winning_moves(coins: &[u64]) -> Vec<StairMove> {
-    let odd = odd_step_coins(coins);
-    let s = nim_sum(&odd);
-    let mut moves = Vec::new();
-    if s == 0 {
-        return moves;
-    }
-    for (i, &x) in coins.iter().enumerate() {
-        let step = i + 1;
-        if step % 2 == 1 {
-            if x ^ s < x {
-                moves.push(StairMove {
-                    step,
-                    coins: x - (x ^ s),
-                });
-            }
-        } else {
-            let below = coins[i - 1];
-            let wanted = below ^ s;
-            if wanted > below && wanted - below <= x {
-                moves.push(StairMove {
-                    step,
-                    coins: wanted - below,
-                });
-            }
-        }
-    }
-    moves
 }
 
 fn staircase(coins: &[u64], asked: Option<usize>) -> Result<GameTrace, GameError> {
@@ -761,7 +685,7 @@ fn staircase(coins: &[u64], asked: Option<usize>) -> Result<GameTrace, GameError
         });
     }
     Ok(GameTrace {
-        game: Games::One(Game::Staircase),
+        game: Games::One(GameSpec::Staircase),
         heaps: coins.to_vec(),
         rules: Rules::Normal,
         worth: Worth::OddSteps { nim_sum: s },
@@ -772,134 +696,10 @@ fn staircase(coins: &[u64], asked: Option<usize>) -> Result<GameTrace, GameError
     })
 }
 
-/// The most moves Moore's walkthrough tries one by one to list every
-/// winning move; beyond it only the procedure's move is listed.
-pub const MOORE_MOVES_TRIED: u128 = 200_000;
-
-/// Whether `heaps` is a P-position of Moore's Nimₖ: every binary column's
-/// count of 1s is a multiple of k + 1.
-pub fn moore_is_p(heaps: &[u64], k: u64) -> bool {
-    (0..u64::BITS)
-        .all(|d| (heaps.iter().filter(|&&h| has_bit(h, d)).count() as u64).is_multiple_of(k + 1))
-}
-
-/// The columns of `heaps` with their counts mod k + 1, highest first.
-pub fn moore_columns(heaps: &[u64], k: u64) -> Vec<MooreColumn> {
-    (0..columns_needed(heaps))
-        .rev()
-        .map(|power| {
-            let ones = heaps.iter().filter(|&&h| has_bit(h, power)).count() as u64;
-            MooreColumn {
-                power,
-                ones,
-                remainder: ones % (k + 1),
-            }
-        })
-        .collect()
-}
-
-/// Moore's procedure from an N-position: from the highest column down,
-/// make each column's count a multiple of k + 1, by clearing the 1s of
-/// heaps not yet changed (which starts their change) or by setting bits of
-/// heaps already changed (free, since they are already smaller).
-pub fn moore_procedure(heaps: &[u64], k: u64) -> (Vec<MooreDecision>, Vec<u64>) {
-    let mut after = heaps.to_vec();
-    let mut touched: Vec<usize> = Vec::new();
-    let mut decisions = Vec::new();
-    for power in (0..columns_needed(heaps)).rev() {
-        let untouched: Vec<usize> = (0..heaps.len())
-            .filter(|i| !touched.contains(i) && has_bit(heaps[*i], power))
-            .collect();
-        let remainder = untouched.len() as u64 % (k + 1);
-        let t = touched.len() as u64;
-        let mut cleared = Vec::new();
-        let mut set = Vec::new();
-        // Touched heaps start this column at 0.
-        for &i in &touched {
-            after[i] &= !(1 << power);
-        }
-        if remainder != 0 && remainder + t > k {
-            // Raise the count to the next multiple with touched heaps.
-            for &i in touched.iter().take((k + 1 - remainder) as usize) {
-                after[i] |= 1 << power;
-                set.push(i + 1);
-            }
-        } else if remainder != 0 {
-            // Lower it to the multiple below: clear `remainder` fresh 1s.
-            for &i in untouched.iter().take(remainder as usize) {
-                after[i] &= !(1 << power);
-                cleared.push(i + 1);
-            }
-        }
-        touched.extend(cleared.iter().map(|h| h - 1));
-        decisions.push(MooreDecision {
-            power,
-            untouched_ones: untouched.len() as u64,
-            touched: t,
-            remainder,
-            cleared,
-            set,
-        });
-    }
-    (decisions, after)
-}
-
-/// The move from `heaps` to `after`.
-pub fn moore_move(heaps: &[u64], after: &[u64]) -> MooreMove {
-    MooreMove {
-        changes: heaps
-            .iter()
-            .zip(after)
-            .enumerate()
-            .filter(|(_, (x, y))| y < x)
-            .map(|(i, (&x, &y))| Move::reduce(i + 1, x, y))
-            .collect(),
-    }
-}
-
-/// Every position one move of Moore's Nimₖ leads to from `heaps` (from one
-/// to k heaps lowered), found by trying every position below it, when there
-/// are at most [`MOORE_MOVES_TRIED`] to try; `None` otherwise.
-pub fn moore_options(heaps: &[u64], k: u64) -> Option<impl Iterator<Item = Vec<u64>> + '_> {
-    let positions = heaps
-        .iter()
-        .try_fold(1u128, |acc, &h| acc.checked_mul(h as u128 + 1))
-        .filter(|&n| n <= MOORE_MOVES_TRIED)?;
-    Some((0..positions).filter_map(move |mut code| {
-        // `code` read in mixed radix: one digit from 0 to h per heap h.
-        let next: Vec<u64> = heaps
-            .iter()
-            .map(|&h| {
-                let digit = (code % (h as u128 + 1)) as u64;
-                code /= h as u128 + 1;
-                digit
-            })
-            .collect();
-        let changed = heaps.iter().zip(&next).filter(|(x, y)| y < x).count() as u64;
-        (1..=k).contains(&changed).then_some(next)
-    }))
-}
-
-/// Every winning move of Moore's Nimₖ, by trying every move, when there are
-/// at most [`MOORE_MOVES_TRIED`] positions to try; `None` otherwise.
-pub fn moore_winning_moves(heaps: &[u64], k: u64) -> Option<Vec<MooreMove>> {
-    let mut moves: Vec<MooreMove> = moore_options(heaps, k)?
-        .filter(|next| moore_is_p(next, k))
-        .map(|next| moore_move(heaps, &next))
-        .collect();
-    moves.sort_by_key(|m| {
-        m.changes
-            .iter()
-            .map(|c| (c.heap, c.leaves))
-            .collect::<Vec<_>>()
-    });
-    Some(moves)
-}
-
 /// Wythoff's game, as its own folder solves it.
 fn wythoff_trace(heaps: [u64; 2]) -> GameTrace {
     GameTrace {
-        game: Games::One(Game::Wythoff),
+        game: Games::One(GameSpec::Wythoff),
         heaps: heaps.to_vec(),
         rules: Rules::Normal,
         worth: Worth::Pairs,
@@ -959,7 +759,7 @@ fn moore(heaps: &[u64], k: u64) -> GameTrace {
         moves
     };
     GameTrace {
-        game: Games::One(Game::Moore(k)),
+        game: Games::One(GameSpec::Moore(k)),
         heaps: heaps.to_vec(),
         rules: Rules::Normal,
         worth: moore_worth(&columns),

@@ -15,7 +15,8 @@ pub struct Grid {
     pub max: u64,
     /// The fixed third heap, if any.
     pub third: Option<u64>,
-    /// The rules.
+    /// Normal or misère: decides the empty position's label, and so
+    /// every other.
     pub rules: Rules,
     /// `cells[x][y]`: the outcome of heaps x and y (and the third).
     pub cells: Vec<Vec<Outcome>>,

@@ -31,7 +31,7 @@ pub enum Worth {
     /// Moore's Nimₖ: JSON `column_remainders`, each binary column's count
     /// of 1s mod k + 1, the highest column first.
     Columns {
-        /// The remainders.
+        /// All 0 exactly at a P-position.
         remainders: Vec<u64>,
     },
     /// Wythoff's game: no number of this kind (its table of pairs decides).

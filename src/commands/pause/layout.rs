@@ -4,9 +4,9 @@
 
 use super::pager::Layout;
 use crate::deck::{self, Step};
-use crate::doc::{Block, Section};
+use crate::doc::{Block, Line, Section};
 use crate::palette::Palette;
-use crate::render::terminal::{render_section, render_title};
+use crate::render::terminal::{cut_to_width, render_section, render_title, TURNED};
 
 /// One part of a step as the terminal shows it.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -103,7 +103,12 @@ impl<'a> Screens<'a> {
         }
         let (part, of) = WIDEST_PART;
         let widest = deck::part_heading(step.heading, part, of);
-        let parts = deck::parts(&step.blocks, |blocks| {
+        let blocks: Vec<Block> = step
+            .blocks
+            .iter()
+            .flat_map(|block| self.cut_to_width(block))
+            .collect();
+        let parts = deck::parts(&blocks, |blocks| {
             lines(widest.clone(), blocks.to_vec()).len() <= room
         });
         let count = parts.len();
@@ -115,6 +120,26 @@ impl<'a> Screens<'a> {
                 body: lines(deck::part_heading(step.heading, i, count), blocks),
             })
             .collect()
+    }
+}
+
+impl Screens<'_> {
+    /// `block`, or the tables a table too wide for the screen is drawn as
+    /// (turned, or cut into blocks of columns) and the note that it is
+    /// turned: cut so before the parts cut it between rows, every part of
+    /// it is drawn as the whole would be.
+    fn cut_to_width(&self, block: &Block) -> Vec<Block> {
+        let Block::Table(table) = block else {
+            return vec![block.clone()];
+        };
+        let table = table.with_asked_in_brackets();
+        match cut_to_width(&table, usize::from(self.width.max(1))) {
+            None => vec![block.clone()],
+            Some((tables, turned)) => {
+                let note = turned.then(|| Block::Paragraph(Line::from(TURNED)));
+                tables.into_iter().map(Block::Table).chain(note).collect()
+            }
+        }
     }
 }
 
@@ -136,6 +161,7 @@ impl Layout for Screens<'_> {
 mod tests {
     use super::*;
     use crate::doc::{Document, Line, Table};
+    use crate::render::terminal::render_table;
 
     fn walkthrough() -> Document {
         let table = Table {
@@ -183,5 +209,52 @@ mod tests {
         // Fewer rows, more parts; the same count of steps.
         screens.resize(40, 9);
         assert!(screens.parts(1) > parts);
+    }
+
+    #[test]
+    fn a_table_too_wide_is_drawn_alike_in_every_part() {
+        // A column table of three heaps and a row of counts, whose long
+        // label makes the whole too wide to stand upright where the heaps'
+        // rows alone would.
+        let row = |label: &str, cells: [&str; 6]| {
+            std::iter::once(label)
+                .chain(cells)
+                .map(Line::from)
+                .collect::<Vec<_>>()
+        };
+        let table = Table {
+            header: row("heap", ["size", "32", "16", "8", "4", "2"]),
+            rows: vec![
+                row("#1", ["37", "1", "0", "0", "1", "0"]),
+                row("#2", ["20", "0", "1", "0", "1", "0"]),
+                row("#3", ["29", "0", "1", "1", "1", "0"]),
+                row("count of 1s", ["", "1", "2", "1", "3", "0"]),
+            ],
+            asked: None,
+        };
+        let first = Table {
+            rows: table.rows[..1].to_vec(),
+            ..table.clone()
+        };
+        let plain = Palette::plain();
+        let turned = |t: &Table, w: u16| render_table(t, &plain, w).contains("Turned to fit");
+        let width = (20..80)
+            .find(|&w| turned(&table, w) && !turned(&first, w))
+            .expect("a width where only the whole table turns");
+        let doc = Document {
+            numbered: true,
+            title: Line::from("T"),
+            sections: vec![Section::new("Wide").table(table)],
+        };
+        let steps = deck::steps(&doc);
+        let mut screens = Screens::new(&steps, plain, width, 9);
+        let parts = screens.screens(0).to_vec();
+        assert!(parts.len() > 1, "{parts:#?}");
+        for screen in &parts {
+            assert!(
+                !screen.body.iter().any(|l| l.starts_with("│ heap ┆ size")),
+                "a part upright at {width}: {screen:#?}"
+            );
+        }
     }
 }

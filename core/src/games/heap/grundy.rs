@@ -11,8 +11,8 @@
 //!   every `n ≥ n₀`.
 
 use super::sparse;
-use crate::game::spec::MAX_TAKE;
-use crate::game::{Game, HeapMove, Parts};
+use crate::games::spec::MAX_TAKE;
+use crate::games::spec::{GameSpec, HeapMove, Parts};
 use serde::Serialize;
 
 /// How many values nimstep computes directly when no period is proved:
@@ -20,7 +20,7 @@ use serde::Serialize;
 /// the moves of a larger heap in a game whose moves split heaps.
 pub const DIRECT_LIMIT: u64 = 10_000;
 
-/// The most work ([`Game::work_to`]) spent computing one game's values:
+/// The most work ([`GameSpec::work_to`]) spent computing one game's values:
 /// a few hundredths of a second. The values of a long octal code or a large
 /// subtraction set are computed only as far as this allows (a heap beyond
 /// them is refused, as one beyond [`DIRECT_LIMIT`] is), so every command
@@ -144,8 +144,8 @@ pub enum Basis {
 /// any heap's value in constant time.
 #[derive(Debug, Clone)]
 pub struct Values {
-    /// The game.
-    game: Game,
+    /// The game; a sum looks its heaps' tables up by it.
+    game: GameSpec,
     /// `g(0), g(1), …` for every heap computed.
     values: Vec<u64>,
     /// How values beyond them are known.
@@ -157,7 +157,7 @@ impl Values {
     /// and further until a period is proved or [`DIRECT_LIMIT`] is reached
     /// (subtraction and octal games). `upto` beyond the limit is capped:
     /// such heaps are known only through a period.
-    pub fn solve(game: &Game, upto: u64) -> Values {
+    pub fn solve(game: &GameSpec, upto: u64) -> Values {
         Values::solve_listing(game, upto.min(DIRECT_LIMIT), &mut |_| {})
     }
 
@@ -169,7 +169,7 @@ impl Values {
     /// work runs out ([`affordable_length`]) and never goes past the limit.
     /// `progress` hears how many values are known from time to time while
     /// they are computed.
-    pub fn solve_listing(game: &Game, upto: u64, progress: &mut dyn FnMut(u64)) -> Values {
+    pub fn solve_listing(game: &GameSpec, upto: u64, progress: &mut dyn FnMut(u64)) -> Values {
         let affordable = affordable_length(game);
         let wanted = upto.min(max_listed(game)) + 1;
         let direct = wanted.min(DIRECT_LIMIT + 1).min(affordable);
@@ -179,11 +179,11 @@ impl Values {
             basis: Basis::Direct,
         };
         match game {
-            Game::Nim => {
+            GameSpec::Nim => {
                 table.extend_to(wanted, progress);
                 table.basis = Basis::Identity;
             }
-            Game::Subtract(_) | Game::Octal(_) => {
+            GameSpec::Subtract(_) | GameSpec::Octal(_) => {
                 // The period is looked for as values double, up to the
                 // limit; a list longer than the limit is read through a
                 // proved period, and computed only when none is found.
@@ -220,7 +220,7 @@ impl Values {
                 }
                 LAST_SOLVED.set(Some((key, table.clone())));
             }
-            Game::Lasker => {
+            GameSpec::Lasker => {
                 table.extend_to(direct, progress);
                 table.basis = Basis::Pattern(Pattern::Lasker);
             }
@@ -230,7 +230,7 @@ impl Values {
     }
 
     /// The game these values belong to.
-    pub fn game(&self) -> &Game {
+    pub fn game(&self) -> &GameSpec {
         &self.game
     }
 
@@ -301,8 +301,8 @@ impl Values {
     pub fn move_count(&self, n: u64) -> u128 {
         let n128 = u128::from(n);
         match &self.game {
-            Game::Subtract(set) => set.amounts().iter().filter(|&&s| s <= n).count() as u128,
-            Game::Octal(octal) => (1u64..)
+            GameSpec::Subtract(set) => set.amounts().iter().filter(|&&s| s <= n).count() as u128,
+            GameSpec::Octal(octal) => (1u64..)
                 .zip(octal.digits())
                 .take_while(|&(k, _)| k <= n)
                 .map(|(k, &d)| {
@@ -314,8 +314,8 @@ impl Values {
                     u128::from(alone) + if d & 4 != 0 { rest / 2 } else { 0 }
                 })
                 .sum(),
-            Game::Lasker => n128 + n128 / 2,
-            Game::Nim => n128,
+            GameSpec::Lasker => n128 + n128 / 2,
+            GameSpec::Nim => n128,
             _ => 0,
         }
     }
@@ -370,8 +370,8 @@ impl Values {
     fn extend_to(&mut self, length: u64, progress: &mut dyn FnMut(u64)) {
         match &self.game {
             // g(n) = n: no need to visit the n moves of every heap.
-            Game::Nim => self.values.extend(self.values.len() as u64..length),
-            Game::Octal(octal) if octal.digits().iter().any(|d| d & 4 != 0) => {
+            GameSpec::Nim => self.values.extend(self.values.len() as u64..length),
+            GameSpec::Octal(octal) if octal.digits().iter().any(|d| d & 4 != 0) => {
                 sparse::extend(octal, &mut self.values, length, progress)
             }
             _ => self.extend_by_mex(length, progress),
@@ -410,14 +410,14 @@ thread_local! {
     /// length: a quiz or a game asks for the same game's values again and
     /// again (each position it deals), and each solve may cost up to
     /// [`MAX_WORK`].
-    static LAST_SOLVED: std::cell::RefCell<Option<((Game, u64), Values)>> =
+    static LAST_SOLVED: std::cell::RefCell<Option<((GameSpec, u64), Values)>> =
         const { std::cell::RefCell::new(None) };
 }
 
 /// The most heaps (`0..length`, at least one) whose values `game` can
 /// compute within [`MAX_WORK`], up to `DIRECT_LIMIT + 1`: found by halving,
 /// since work grows with the length.
-pub fn affordable_length(game: &Game) -> u64 {
+pub fn affordable_length(game: &GameSpec) -> u64 {
     let (mut low, mut high) = (1u64, DIRECT_LIMIT + 1);
     if game.work_to(high) <= MAX_WORK {
         return high;
@@ -489,13 +489,13 @@ pub struct MexTrace {
 /// period; the first whose proof window lies inside the computed values is
 /// the answer. A smaller period would have a window no longer than a
 /// multiple's, so it is never passed over.
-pub fn find_period(game: &Game, values: &[u64]) -> Option<Period> {
+pub fn find_period(game: &GameSpec, values: &[u64]) -> Option<Period> {
     let length = values.len() as u64;
     let proof = match game {
-        Game::Subtract(set) => Proof::Subtraction {
+        GameSpec::Subtract(set) => Proof::Subtraction {
             largest: set.largest(),
         },
-        Game::Octal(octal) => Proof::GuySmith {
+        GameSpec::Octal(octal) => Proof::GuySmith {
             largest_take: octal.largest_take(),
         },
         _ => return None,
@@ -585,7 +585,7 @@ pub enum SumError {
 impl Sum {
     /// The sum with `games[i]` on heap `i` (or `games[0]` on every heap),
     /// its tables computed far enough for every heap of `heaps`.
-    pub fn new(games: &[Game], heaps: &[u64]) -> Result<Sum, SumError> {
+    pub fn new(games: &[GameSpec], heaps: &[u64]) -> Result<Sum, SumError> {
         if games.len() != 1 && games.len() != heaps.len() {
             return Err(SumError::Count {
                 games: games.len(),
@@ -619,13 +619,13 @@ impl Sum {
     }
 
     /// The values of `game`, when it is one of the sum's games.
-    pub fn table_for(&self, game: &Game) -> Option<&Values> {
+    pub fn table_for(&self, game: &GameSpec) -> Option<&Values> {
         self.game_index(game).map(|i| &self.tables[i])
     }
 
     /// A number for `game` among the sum's distinct games (the same for
     /// every heap of that game), when it is one of them.
-    pub fn game_index(&self, game: &Game) -> Option<usize> {
+    pub fn game_index(&self, game: &GameSpec) -> Option<usize> {
         self.tables.iter().position(|t| t.game() == game)
     }
 
@@ -660,9 +660,9 @@ pub const MAX_LISTED: u64 = 1_000_000;
 /// The last heap a `grundy` report lists for `game`: [`MAX_LISTED`] in
 /// heap games (Lasker's Nim past its first values by its pattern), else
 /// [`DIRECT_LIMIT`].
-pub fn max_listed(game: &Game) -> u64 {
+pub fn max_listed(game: &GameSpec) -> u64 {
     match game {
-        Game::Nim | Game::Subtract(_) | Game::Octal(_) | Game::Lasker => MAX_LISTED,
+        GameSpec::Nim | GameSpec::Subtract(_) | GameSpec::Octal(_) | GameSpec::Lasker => MAX_LISTED,
         _ => DIRECT_LIMIT,
     }
 }
@@ -671,8 +671,8 @@ pub fn max_listed(game: &Game) -> u64 {
 /// the first was found, and the period that gives every other.
 #[derive(Debug, Clone, Serialize)]
 pub struct GrundyReport {
-    /// The game.
-    pub game: Game,
+    /// The game, written in JSON as its spec.
+    pub game: GameSpec,
     /// `g(0), g(1), …, g(upto)`; for one heap, up to the heap its value is
     /// read from (at most [`DIRECT_LIMIT`]).
     pub values: Vec<u64>,
@@ -738,10 +738,40 @@ pub enum Span {
     At(u64),
 }
 
+/// How far `grundy` lists values when neither `--upto` nor `--at` is
+/// given.
+pub const DEFAULT_UPTO: u64 = 20;
+
+impl Span {
+    /// The flag that asked for it, with its number: `--upto 20`.
+    pub fn flag(self) -> String {
+        match self {
+            Span::Upto(n) => format!("--upto {n}"),
+            Span::At(n) => format!("--at {n}"),
+        }
+    }
+}
+
+/// The report `grundy --game GAME` shows over `span`, or the one line
+/// saying why not, naming the flag at fault: the command line and the
+/// browser edition's lessons refuse alike.
+pub fn asked(
+    game: &GameSpec,
+    span: Span,
+    progress: &mut dyn FnMut(u64),
+) -> Result<GrundyReport, String> {
+    if !game.is_heap_game() {
+        return Err(format!(
+            "--game {game}: {game} is not played on each heap alone, so its heaps have no Grundy values of their own; expected nim, subtract:S, lasker, kayles, dawson or octal:CODE"
+        ));
+    }
+    report(game, span, progress).map_err(|err| format!("{}: {err}", span.flag()))
+}
+
 /// The report for `game` over `span`; `progress` hears how many values
 /// are known from time to time while they are computed.
 pub fn report(
-    game: &Game,
+    game: &GameSpec,
     span: Span,
     progress: &mut dyn FnMut(u64),
 ) -> Result<GrundyReport, GrundyError> {
@@ -858,7 +888,7 @@ mod tests {
 
     #[test]
     fn a_window_too_short_proves_nothing() {
-        let game: Game = "subtract:5".parse().unwrap();
+        let game: GameSpec = "subtract:5".parse().unwrap();
         let g = |n: u64| (n / 5) % 2;
         // Period 10 from 0 needs g(n + 10) = g(n) for 0 ≤ n < 5,
         // that is the 15 values g(0) to g(14); 14 are too few.

@@ -17,7 +17,7 @@
 //! mex); the mask only decides the speed, so it is chosen from the values
 //! computed so far, as the one that leaves the fewest heaps rare.
 
-use crate::game::spec::Octal;
+use crate::games::octal::rule::Octal;
 
 /// How often, in values computed, the mask is chosen again: at every power
 /// of two from this one on (before it, every heap is rare).
@@ -245,11 +245,11 @@ fn extend_with_mask(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::{Game, Parts};
+    use crate::games::spec::{GameSpec, Parts};
     use proptest::prelude::*;
 
     /// The plain mex of every option of every heap: the oracle.
-    fn quadratic(game: &Game, length: usize) -> Vec<u64> {
+    fn quadratic(game: &GameSpec, length: usize) -> Vec<u64> {
         let mut values: Vec<u64> = Vec::new();
         while values.len() < length {
             let mut seen = Vec::new();
@@ -264,14 +264,14 @@ mod tests {
         values
     }
 
-    fn octal(game: &Game) -> &Octal {
+    fn octal(game: &GameSpec) -> &Octal {
         match game {
-            Game::Octal(octal) => octal,
+            GameSpec::Octal(octal) => octal,
             _ => panic!("not an octal game"),
         }
     }
 
-    fn sparse(game: &Game, length: usize, mask: Option<u64>) -> Vec<u64> {
+    fn sparse(game: &GameSpec, length: usize, mask: Option<u64>) -> Vec<u64> {
         let mut values = Vec::new();
         extend_with_mask(octal(game), &mut values, length as u64, mask, &mut |_| {});
         values
@@ -280,14 +280,14 @@ mod tests {
     #[test]
     fn kayles_and_0_16_match_the_plain_mex() {
         for spec in ["kayles", "dawson", "octal:0.137", "octal:0.16", "octal:0.4"] {
-            let game: Game = spec.parse().unwrap();
+            let game: GameSpec = spec.parse().unwrap();
             assert_eq!(sparse(&game, 3000, None), quadratic(&game, 3000), "{spec}");
         }
     }
 
     #[test]
     fn kayles_is_almost_all_common_under_its_mask() {
-        let game: Game = "kayles".parse().unwrap();
+        let game: GameSpec = "kayles".parse().unwrap();
         let values = sparse(&game, 4096, None);
         let state = Sparse::new(octal(&game).digits(), &values, None);
         assert_eq!(state.mask, 0b1111);
@@ -298,7 +298,7 @@ mod tests {
 
     #[test]
     fn values_grow_past_a_computed_prefix() {
-        let game: Game = "octal:0.16".parse().unwrap();
+        let game: GameSpec = "octal:0.16".parse().unwrap();
         let mut values = sparse(&game, 700, None);
         extend(octal(&game), &mut values, 2000, &mut |_| {});
         assert_eq!(values, quadratic(&game, 2000));
@@ -318,13 +318,13 @@ mod tests {
 
         #[test]
         fn sparse_space_matches_the_plain_mex(spec in octal_code()) {
-            let game: Game = spec.parse().unwrap();
+            let game: GameSpec = spec.parse().unwrap();
             prop_assert_eq!(sparse(&game, 2500, None), quadratic(&game, 2500));
         }
 
         #[test]
         fn any_mask_gives_the_same_values(spec in octal_code(), mask in 0u64..64) {
-            let game: Game = spec.parse().unwrap();
+            let game: GameSpec = spec.parse().unwrap();
             prop_assert_eq!(sparse(&game, 600, Some(mask)), quadratic(&game, 600));
         }
     }

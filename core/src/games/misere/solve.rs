@@ -15,21 +15,7 @@ use crate::trace::{Situation, Step, Trace};
 /// some heap holds two or more, the rule is normal play's: P exactly when
 /// the nim-sum is 0.
 pub fn outcome(heaps: &[u64]) -> Outcome {
-    outcome_of(Tally::of(heaps))
-}
-
-/// The misère outcome from a position's tally (see [`outcome`]).
-pub fn outcome_of(tally: Tally) -> Outcome {
-    let p = if tally.big == 0 {
-        tally.singles % 2 == 1
-    } else {
-        tally.nim_sum == 0
-    };
-    if p {
-        Outcome::P
-    } else {
-        Outcome::N
-    }
+    Tally::of(heaps).outcome(Rules::Misere)
 }
 
 /// Every move to a misère P-position, ordered by heap then by what it
@@ -52,7 +38,7 @@ pub fn winning_moves(heaps: &[u64]) -> Vec<Move> {
                 continue;
             }
             previous = Some(y);
-            if outcome_of(tally.after(x, y)) == Outcome::P {
+            if tally.after(x, y).outcome(Rules::Misere) == Outcome::P {
                 moves.push(Move::reduce(i + 1, x, y));
             }
         }

@@ -2,7 +2,6 @@
 
 use crate::game::Outcome;
 use crate::game::Rules;
-use crate::games::misere::solve as misere;
 use crate::games::nim::solve as normal;
 
 /// What the outcome of a position depends on, counted once: its nim-sum,
@@ -57,7 +56,20 @@ impl Tally {
     pub fn outcome(self, rules: Rules) -> Outcome {
         match rules {
             Rules::Normal => normal::outcome_of_sum(self.nim_sum),
-            Rules::Misere => misere::outcome_of(self),
+            // Misère (see `misere::solve::outcome`): parity once no heap
+            // holds two stones, normal play's rule before.
+            Rules::Misere => {
+                let p = if self.big == 0 {
+                    self.singles % 2 == 1
+                } else {
+                    self.nim_sum == 0
+                };
+                if p {
+                    Outcome::P
+                } else {
+                    Outcome::N
+                }
+            }
         }
     }
 }

@@ -78,6 +78,17 @@ impl WythoffMove {
         (take > 0).then_some(WythoffMove::One(Move { heap, take, leaves }))
     }
 
+    /// Whether `K N` (from one heap) or `1 N 2 N` (or `2 N 1 N`, down the
+    /// diagonal) names the move.
+    pub fn reads_as(&self, numbers: &[u64]) -> bool {
+        match self {
+            WythoffMove::One(m) => numbers == [m.heap as u64, m.take],
+            WythoffMove::Both(d) => {
+                numbers == [1, d.take, 2, d.take] || numbers == [2, d.take, 1, d.take]
+            }
+        }
+    }
+
     /// "take 3 from heap 2, leaving 4" or "take 2 from both heaps, leaving 1
     /// and 2".
     pub fn words(&self) -> String {
@@ -106,4 +117,37 @@ pub fn moves(heaps: [u64; 2]) -> impl Iterator<Item = WythoffMove> {
         .rev()
         .filter_map(move |take| WythoffMove::both(heaps, take));
     one(1).chain(one(2)).chain(both)
+}
+
+/// Wythoff's game on its two heaps.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Wythoff;
+
+impl super::Game for Wythoff {
+    type Position = [u64; 2];
+    type Move = WythoffMove;
+
+    fn moves(&self, heaps: &[u64; 2]) -> Vec<WythoffMove> {
+        moves(*heaps).collect()
+    }
+
+    fn after(&self, heaps: &[u64; 2], m: &WythoffMove) -> [u64; 2] {
+        m.after(*heaps)
+    }
+
+    fn outcome(&self, heaps: &[u64; 2]) -> crate::game::Outcome {
+        solve::outcome(*heaps)
+    }
+
+    fn winning_moves(&self, heaps: &[u64; 2]) -> Vec<WythoffMove> {
+        solve::winning_moves(*heaps)
+    }
+
+    fn reads_as(&self, m: &WythoffMove, numbers: &[u64]) -> bool {
+        m.reads_as(numbers)
+    }
+
+    fn name_move(&self, m: &WythoffMove) -> String {
+        m.words()
+    }
 }

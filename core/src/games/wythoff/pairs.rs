@@ -35,7 +35,7 @@ pub enum Role {
 /// The one pair a number belongs to, and which member it is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 pub struct Place {
-    /// The number.
+    /// A heap size; every number is in exactly one pair.
     pub number: u64,
     /// Its pair.
     pub pair: Pair,

@@ -83,9 +83,14 @@ fn title(step: &deck::Step) -> f32 {
     let text = step.title.text();
     match (step.opens, step.embedded) {
         (true, false) => lines(&text, 1.3) * 1.3 * 1.25 + 0.8,
-        (true, true) => lines(&text, 1.15) * 1.15 * LEADING + GAP,
+        (true, true) => title_height(&text),
         (false, _) => lines(&text, 0.8) * 0.8 * LEADING + 0.5,
     }
+}
+
+/// A worked example's title (`.doc-title`): 1.15 times the body text.
+fn title_height(text: &str) -> f32 {
+    lines(text, 1.15) * 1.15 * LEADING + GAP
 }
 
 /// A heading: 1.5 times the body text, lines 1.3 high, .7 rem below.
@@ -109,6 +114,7 @@ fn height(block: &Block) -> f32 {
         // Margins of 1 rem above and below, padding of .2 rem.
         Block::Quote(blocks) => 2.4 + blocks.iter().map(height).sum::<f32>(),
         Block::Heading(line) => heading_height(&line.text()),
+        Block::Title(line) => title_height(&line.text()),
         // Monospace at .92, padded by .8 rem, a margin of 1 em each side.
         Block::Code(code) => code.lines().count() as f32 * 0.92 * LEADING + 3.6,
         Block::Table(table) => table_height(table),

@@ -6,7 +6,8 @@
   // terminal's (see the #keys list, written from the same table).
   var doc = document;
   var root = doc.documentElement;
-  var slides = Array.prototype.slice.call(doc.querySelectorAll("section.step"));
+  // A document for paper only (a worksheet's key) is no slide.
+  var slides = Array.prototype.slice.call(doc.querySelectorAll("article.doc:not(.paper) section.step"));
   if (slides.length < 2) return;
   root.classList.add("slides");
   var controls = doc.querySelector(".controls");

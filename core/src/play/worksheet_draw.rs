@@ -1,38 +1,86 @@
 //! Drawing the positions of a worksheet: distinct random positions, kept
 //! only when they have the number of winning moves a teacher asked for.
+//! In the core so that `nimstep worksheet` and the browser edition's
+//! Worksheet view deal the same sheet from the same seed. A refusal is
+//! its one line, naming the flag, as the command line says it.
 
-use crate::error::Error;
 use crate::game::binary::nim_sum;
 use crate::game::{Outcome, Rules};
 use crate::play::deal::{deal, Level, Shape};
 use crate::play::rng::Rng;
+use crate::present::worksheet::Worksheet;
+use crate::solve::answer::answer;
 use crate::solve::{self, misere};
 use crate::trace::Situation;
 use std::collections::HashSet;
+
+/// How many positions a sheet has when the teacher does not say.
+pub const DEFAULT_COUNT: usize = 10;
+
+/// What a teacher asks of a sheet: the flags of `nimstep worksheet` that
+/// decide its positions.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Asked {
+    /// How many heaps, and how large.
+    pub level: Level,
+    /// How many positions.
+    pub count: usize,
+    /// Only positions with exactly this many winning moves.
+    pub winning_moves: Option<usize>,
+    /// The share of P-positions, in percent.
+    pub p_share: Option<u8>,
+    /// Normal or misère play.
+    pub rules: Rules,
+}
+
+/// The student's sheet `asked` for, dealt from `seed`: its positions drawn
+/// and answered, ready to print (its key is [`Worksheet::key_only`]).
+pub fn worksheet(asked: &Asked, seed: u64) -> Result<Worksheet, String> {
+    if let Some(k) = asked.winning_moves {
+        possible(k, asked.rules, asked.level)?;
+    }
+    let positions = draw(
+        asked.level,
+        asked.count,
+        asked.winning_moves,
+        asked.p_share,
+        asked.rules,
+        seed,
+    )?;
+    Ok(Worksheet {
+        rules: asked.rules,
+        answers: positions
+            .iter()
+            .map(|heaps| answer(heaps, asked.rules))
+            .collect(),
+        with_sheet: true,
+        with_key: false,
+    })
+}
 
 /// Random positions drawn per position wanted before giving up on a
 /// `--winning-moves` filter.
 pub const DRAWS_PER_POSITION: usize = 5_000;
 
 /// Refuses a `--winning-moves K` that no position at this level can have.
-pub fn possible(k: usize, rules: Rules, level: Level) -> Result<(), Error> {
+pub fn possible(k: usize, rules: Rules, level: Level) -> Result<(), String> {
     let most = level.shape().max_heaps as usize;
     if rules == Rules::Normal && k > 0 && k.is_multiple_of(2) {
         let odd: Vec<String> = (0..=most)
             .filter(|&n| n == 0 || n % 2 == 1)
             .map(|n| n.to_string())
             .collect();
-        return Err(Error::usage(format!(
+        return Err(format!(
             "--winning-moves {k}: impossible under normal play, where the number of winning moves is 0 or odd (one per heap with a 1 in the leftmost odd column); at level {} try {}",
             level.name(),
             odd.join(", ")
-        )));
+        ));
     }
     if k > most {
-        return Err(Error::usage(format!(
+        return Err(format!(
             "--winning-moves {k}: a position has at most one winning move per heap, and level {} deals at most {most} heaps",
             level.name()
-        )));
+        ));
     }
     Ok(())
 }
@@ -48,7 +96,7 @@ pub fn draw(
     p_share: Option<u8>,
     rules: Rules,
     seed: u64,
-) -> Result<Vec<Vec<u64>>, Error> {
+) -> Result<Vec<Vec<u64>>, String> {
     match winning_moves {
         Some(k) => filtered(level, count, k, rules, seed),
         None => Ok(mixed(level, count, p_share, rules, seed)),
@@ -63,7 +111,7 @@ fn filtered(
     k: usize,
     rules: Rules,
     seed: u64,
-) -> Result<Vec<Vec<u64>>, Error> {
+) -> Result<Vec<Vec<u64>>, String> {
     let mut rng = Rng::with_seed(seed);
     let shape = level.shape();
     let mut seen = HashSet::new();
@@ -84,11 +132,11 @@ fn filtered(
         } else {
             ""
         };
-        return Err(Error::usage(format!(
+        return Err(format!(
             "found only {} different positions with exactly {k} winning moves at level {} in {budget} draws, {count} wanted{why}: try another --level or a smaller --count",
             positions.len(),
             level.name(),
-        )));
+        ));
     }
     Ok(positions)
 }
@@ -107,13 +155,27 @@ pub fn p_count(count: usize, p_share: Option<u8>, rng: &mut Rng) -> usize {
     }
 }
 
-/// The misère situations a sheet takes in turn, so that every sheet of
-/// three or more positions practises all three.
-const MIX: [Situation; 3] = [
-    Situation::SeveralHeapsAtLeastTwo,
-    Situation::OneHeapAtLeastTwo,
-    Situation::AllHeapsAtMostOne,
-];
+/// The misère situations of a sheet of `count` positions, in an order
+/// the seed shuffles (so no place on a sheet always asks the same kind):
+/// most have two or more heaps of two or more stones (play as in normal
+/// Nim, where P and N both occur: the reasoning a sheet practises), a
+/// quarter are the endgame of one such heap (always N: the move that
+/// differs from normal play) and one has every heap at most one stone
+/// (counting, not reasoning; two on a sheet of twelve or more). A sheet of
+/// three or more practises all three.
+fn situations(count: usize, rng: &mut Rng) -> Vec<Situation> {
+    let endgames = (count + 2) / 4;
+    let ones = match count {
+        0..=2 => 0,
+        3..=11 => 1,
+        _ => 2,
+    };
+    let mut situations = vec![Situation::OneHeapAtLeastTwo; endgames.min(count - ones)];
+    situations.resize(situations.len() + ones, Situation::AllHeapsAtMostOne);
+    situations.resize(count, Situation::SeveralHeapsAtLeastTwo);
+    shuffle(&mut situations, rng);
+    situations
+}
 
 /// What one place on a sheet asks for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -143,12 +205,12 @@ fn outcomes(situation: Option<Situation>, shape: Shape) -> (bool, bool) {
 }
 
 /// The places of a sheet of `count`: [`p_count`] P-positions at random
-/// places. Under misère play the situations take turns ([`MIX`]); a place
-/// whose situation cannot be a P-position at this level is never P while
-/// another can be, and one that can only be P is P first, so each keeps
-/// its situation as long as the sheet's count of P-positions allows; a
-/// place that cannot keep it takes the first situation, which can be
-/// either.
+/// places. Under misère play each place has its situation
+/// ([`situations`]); a place whose situation cannot be a P-position at
+/// this level is never P while another can be, and one that can only be P
+/// is P first, so each keeps its situation as long as the sheet's count of
+/// P-positions allows; a place that cannot keep it has two or more big
+/// heaps, which can be either.
 fn slots(
     count: usize,
     p_share: Option<u8>,
@@ -157,10 +219,15 @@ fn slots(
     rng: &mut Rng,
 ) -> Vec<Slot> {
     let p = p_count(count, p_share, rng);
-    let mut slots: Vec<Slot> = (0..count)
-        .map(|i| Slot {
+    let situations = match rules {
+        Rules::Misere => situations(count, rng).into_iter().map(Some).collect(),
+        Rules::Normal => vec![None; count],
+    };
+    let mut slots: Vec<Slot> = situations
+        .into_iter()
+        .map(|situation| Slot {
             outcome: Outcome::N,
-            situation: (rules == Rules::Misere).then_some(MIX[i % MIX.len()]),
+            situation,
         })
         .collect();
     let mut only_p = Vec::new();
@@ -186,7 +253,7 @@ fn slots(
         let outcome = if rank < p { Outcome::P } else { Outcome::N };
         let (can_p, can_n) = outcomes(slots[i].situation, shape);
         if (outcome == Outcome::P && !can_p) || (outcome == Outcome::N && !can_n) {
-            slots[i].situation = Some(MIX[0]);
+            slots[i].situation = Some(Situation::SeveralHeapsAtLeastTwo);
         }
         slots[i].outcome = outcome;
     }
@@ -203,8 +270,8 @@ fn shuffle<T>(items: &mut [T], rng: &mut Rng) {
 
 /// Distinct positions (not the same heaps in another order) for the
 /// [`slots`] of a sheet, each of the level's shape. When no new position
-/// fits a slot's situation (a level has one or two with every heap of one
-/// stone), a new one of the right outcome does, else any new one.
+/// fits a slot's situation, a new one of several big heaps and the right
+/// outcome does, else one of the right outcome, else any new one.
 fn mixed(
     level: Level,
     count: usize,
@@ -227,11 +294,18 @@ fn mixed(
                 fits.then_some(heaps)
             })
         };
-        let found = find(slot.situation).or_else(|| find(None)).or_else(|| {
-            (0..DRAWS_PER_POSITION)
-                .map(|_| deal(&mut rng, shape))
-                .find(|heaps| !seen.contains(&sorted(heaps)))
-        });
+        // A misère place whose situation has no new position left (a
+        // level has one or two with every heap of one stone) takes
+        // several big heaps, so the endgames stay a quarter of the sheet.
+        let instead = slot.situation.map(|_| Situation::SeveralHeapsAtLeastTwo);
+        let found = find(slot.situation)
+            .or_else(|| find(instead))
+            .or_else(|| find(None))
+            .or_else(|| {
+                (0..DRAWS_PER_POSITION)
+                    .map(|_| deal(&mut rng, shape))
+                    .find(|heaps| !seen.contains(&sorted(heaps)))
+            });
         if let Some(heaps) = found {
             seen.insert(sorted(&heaps));
             positions.push(heaps);
@@ -320,7 +394,11 @@ mod tests {
                     .iter()
                     .map(|heaps| misere::situation(heaps).0)
                     .collect();
-                for situation in MIX {
+                for situation in [
+                    Situation::SeveralHeapsAtLeastTwo,
+                    Situation::OneHeapAtLeastTwo,
+                    Situation::AllHeapsAtMostOne,
+                ] {
                     assert!(
                         situations.contains(&situation),
                         "{level:?} {seed}: {positions:?}"
@@ -331,6 +409,36 @@ mod tests {
                 assert!(of_the_level(&positions, level), "{level:?}: {positions:?}");
             }
         }
+    }
+
+    #[test]
+    fn misere_sheets_are_mostly_positions_of_several_big_heaps_in_any_order() {
+        let mut first = Vec::new();
+        for level in [Level::Easy, Level::Medium, Level::Hard] {
+            for seed in 0..40 {
+                for count in [4, 8, 10, 20] {
+                    let positions = draw(level, count, None, None, Rules::Misere, seed).unwrap();
+                    let of = |wanted: Situation| {
+                        positions
+                            .iter()
+                            .filter(|heaps| misere::situation(heaps).0 == wanted)
+                            .count()
+                    };
+                    let endgames = of(Situation::OneHeapAtLeastTwo);
+                    let several = of(Situation::SeveralHeapsAtLeastTwo);
+                    assert!(
+                        (1..=count.div_ceil(4)).contains(&endgames) && 2 * several >= count,
+                        "{level:?} seed {seed}: {endgames} endgames, {several} of several big heaps: {positions:?}"
+                    );
+                    let situation = misere::situation(&positions[0]).0;
+                    if !first.contains(&situation) {
+                        first.push(situation);
+                    }
+                }
+            }
+        }
+        // No place on a sheet always asks the same kind of position.
+        assert_eq!(first.len(), 3, "{first:?}");
     }
 
     #[test]

@@ -1,0 +1,29 @@
+//! The rule of Lasker's Nim on one heap: take any number, or split it into
+//! two non-empty heaps.
+
+use crate::games::heap::moves::{is_split, HeapMove, Parts};
+
+/// Calls `visit` with every move on a heap of `n`: the splits, smaller
+/// part first, then the takes, fewest first.
+pub fn for_each_move(n: u64, mut visit: impl FnMut(HeapMove)) {
+    for a in 1..=n / 2 {
+        visit(HeapMove {
+            take: 0,
+            parts: Parts::Two(a, n - a),
+        });
+    }
+    for take in 1..=n {
+        visit(HeapMove {
+            take,
+            parts: Parts::One(n - take),
+        });
+    }
+}
+
+/// Whether `m` is a move on a heap of `n`, by the rule alone.
+pub fn is_move(n: u64, m: HeapMove) -> bool {
+    match m.parts {
+        Parts::One(left) => m.take >= 1 && n.checked_sub(m.take) == Some(left),
+        Parts::Two(a, b) => m.take == 0 && is_split(n, a, b),
+    }
+}

@@ -1,0 +1,77 @@
+//! The brute-force oracle: outcome, Grundy value and winning moves worked
+//! out from a game's moves alone, by the definitions.
+//!
+//! Exists as the standard every solver is held to: a P-position is one
+//! whose every move reaches an N-position (with no move, the game's
+//! [`Game::ending`]), and a Grundy value is the mex of the options' values.
+//! It visits every position reachable from the start, once each, so it is
+//! for small positions; a game with no formula uses it as its solver.
+
+use super::Game;
+use crate::game::Outcome;
+use std::collections::HashMap;
+
+/// P or N for the player to move, by the definition.
+pub fn outcome<G: Game + ?Sized>(game: &G, position: &G::Position) -> Outcome {
+    label(game, position, &mut HashMap::new())
+}
+
+/// The Grundy value by mex, under normal play; `None` under misère play.
+pub fn grundy<G: Game + ?Sized>(game: &G, position: &G::Position) -> Option<u64> {
+    (game.ending() == Outcome::P).then(|| mex_value(game, position, &mut HashMap::new()))
+}
+
+/// Every move to a P-position by the definition, in move order.
+pub fn winning_moves<G: Game + ?Sized>(game: &G, position: &G::Position) -> Vec<G::Move> {
+    let mut memo = HashMap::new();
+    game.moves(position)
+        .into_iter()
+        .filter(|m| label(game, &game.after(position, m), &mut memo) == Outcome::P)
+        .collect()
+}
+
+fn label<G: Game + ?Sized>(
+    game: &G,
+    position: &G::Position,
+    memo: &mut HashMap<G::Position, Outcome>,
+) -> Outcome {
+    if let Some(&known) = memo.get(position) {
+        return known;
+    }
+    let moves = game.moves(position);
+    let found = if moves.is_empty() {
+        game.ending()
+    } else if moves
+        .iter()
+        .any(|m| label(game, &game.after(position, m), memo) == Outcome::P)
+    {
+        Outcome::N
+    } else {
+        Outcome::P
+    };
+    memo.insert(position.clone(), found);
+    found
+}
+
+fn mex_value<G: Game + ?Sized>(
+    game: &G,
+    position: &G::Position,
+    memo: &mut HashMap<G::Position, u64>,
+) -> u64 {
+    if let Some(&known) = memo.get(position) {
+        return known;
+    }
+    let mut seen: Vec<u64> = game
+        .moves(position)
+        .iter()
+        .map(|m| mex_value(game, &game.after(position, m), memo))
+        .collect();
+    seen.sort_unstable();
+    seen.dedup();
+    let mex = (0u64..)
+        .zip(&seen)
+        .find(|(want, &got)| *want != got)
+        .map_or(seen.len() as u64, |(want, _)| want);
+    memo.insert(position.clone(), mex);
+    mex
+}

@@ -1,0 +1,379 @@
+//! The games nimstep knows, named by a `--game` spec (`subtract:1-3`,
+//! `kayles`, `moore:2`), and the legal moves of one heap in each heap game.
+//!
+//! Exists so that a game is named in one place: parsed once, written back
+//! in its shortest form, and asked for the moves of one heap, which it
+//! takes from the game's own rule (`subtraction/rule.rs`, `octal/rule.rs`,
+//! `lasker/rule.rs`). No formatting, no I/O.
+
+use crate::game::position::excerpt;
+use crate::games::lasker::rule as lasker;
+use crate::games::octal::rule::{self as octal, Octal};
+use crate::games::subtraction::rule::{self as subtraction, Subtraction};
+use serde::Serialize;
+use std::fmt;
+use std::str::FromStr;
+
+pub use crate::games::heap::moves::{HeapMove, Parts, MAX_TAKE};
+
+/// The most heaps one Moore's Nimₖ move may change, as `moore:K` allows.
+pub const MAX_MOORE_K: u64 = 64;
+
+/// A game played on heaps (or, for staircase Nim, on steps).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum GameSpec {
+    /// Plain Nim: take any number of stones from one heap.
+    Nim,
+    /// A subtraction game: take `s` stones from one heap, `s` in the set.
+    Subtract(Subtraction),
+    /// Lasker's Nim: take any number from one heap, or split a heap into
+    /// two non-empty heaps.
+    Lasker,
+    /// An octal game in Guy's notation (Kayles is 0.77, Dawson's Kayles
+    /// 0.07).
+    Octal(Octal),
+    /// Staircase Nim: the numbers are the coins on steps 1, 2, 3, …; a move
+    /// slides coins from one step down to the next (from step 1 off).
+    Staircase,
+    /// Moore's Nimₖ: take stones from up to `k` heaps at once.
+    Moore(u64),
+    /// Wythoff's game: two heaps; take from one, or the same from both
+    /// (its own folder: `games/wythoff`).
+    Wythoff,
+}
+
+/// What kind of analysis a game needs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Kind {
+    /// Plain Nim: Bouton's analysis as it is.
+    Nim,
+    /// A game played on each heap separately, solved by Grundy values.
+    Heap,
+    /// Staircase Nim: Nim on the odd steps.
+    Staircase,
+    /// Moore's Nimₖ: columns counted mod k + 1.
+    Moore,
+    /// Wythoff's game: the pairs of its greedy table.
+    Wythoff,
+}
+
+impl GameSpec {
+    /// How the game is analysed.
+    pub fn kind(&self) -> Kind {
+        match self {
+            GameSpec::Nim => Kind::Nim,
+            GameSpec::Subtract(_) | GameSpec::Lasker | GameSpec::Octal(_) => Kind::Heap,
+            GameSpec::Staircase => Kind::Staircase,
+            GameSpec::Moore(_) => Kind::Moore,
+            GameSpec::Wythoff => Kind::Wythoff,
+        }
+    }
+
+    /// How many heaps every position of the game has, when that is fixed
+    /// (Wythoff's game: two), so that a quiz deals positions it can play.
+    pub fn fixed_heaps(&self) -> Option<u64> {
+        (*self == GameSpec::Wythoff).then_some(2)
+    }
+
+    /// Whether the game is played on each heap alone, so that a heap has a
+    /// Grundy value (Nim, subtraction, Lasker and octal games).
+    pub fn is_heap_game(&self) -> bool {
+        matches!(self.kind(), Kind::Nim | Kind::Heap)
+    }
+
+    /// Every legal move on one heap of `n` stones, by stones taken, then
+    /// one heap before two, then by the smaller part. Only for heap games;
+    /// the list has about `n` entries for Nim and Lasker's Nim, and about
+    /// `n / 2` per splitting digit for octal games.
+    pub fn heap_moves(&self, n: u64) -> Vec<HeapMove> {
+        let mut moves = Vec::new();
+        self.for_each_heap_move(n, |m| moves.push(m));
+        moves
+    }
+
+    /// Whether `m` is a legal move on one heap of `n` stones, by the rule
+    /// alone: a heap of 10^18 has too many moves to look `m` up among them.
+    pub fn is_heap_move(&self, n: u64, m: HeapMove) -> bool {
+        match self {
+            GameSpec::Nim => {
+                matches!(m.parts, Parts::One(left) if m.take >= 1 && n.checked_sub(m.take) == Some(left))
+            }
+            GameSpec::Lasker => lasker::is_move(n, m),
+            GameSpec::Subtract(set) => set.is_move(n, m),
+            GameSpec::Octal(octal) => octal.is_move(n, m),
+            GameSpec::Staircase | GameSpec::Moore(_) | GameSpec::Wythoff => false,
+        }
+    }
+
+    /// Calls `visit` with every legal move on one heap of `n` stones, in the
+    /// order of [`GameSpec::heap_moves`], without collecting them: the Grundy
+    /// solver visits millions.
+    pub fn for_each_heap_move(&self, n: u64, mut visit: impl FnMut(HeapMove)) {
+        match self {
+            GameSpec::Nim => (1..=n).for_each(|take| {
+                visit(HeapMove {
+                    take,
+                    parts: Parts::One(n - take),
+                })
+            }),
+            GameSpec::Subtract(set) => set.for_each_move(n, visit),
+            GameSpec::Lasker => lasker::for_each_move(n, visit),
+            GameSpec::Octal(octal) => octal.for_each_move(n, visit),
+            GameSpec::Staircase | GameSpec::Moore(_) | GameSpec::Wythoff => {}
+        }
+    }
+}
+
+impl GameSpec {
+    /// About how many steps computing the Grundy values of heaps
+    /// `0..length` takes: every option visited, and for an octal game every
+    /// digit looked at. The measure of a game spec's cost: an octal code's
+    /// length times the heaps, a subtraction set after its repeats are
+    /// dropped, the splits of every heap.
+    pub fn work_to(&self, length: u64) -> u128 {
+        let l = u128::from(length);
+        // Heaps k..length: how many, and how many splits they have in all.
+        let beyond = |k: u128| l.saturating_sub(k);
+        let splits = |k: u128| beyond(k) * beyond(k) / 4;
+        match self {
+            GameSpec::Nim | GameSpec::Staircase | GameSpec::Moore(_) | GameSpec::Wythoff => l,
+            GameSpec::Subtract(set) => set
+                .amounts()
+                .iter()
+                .map(|&s| beyond(u128::from(s)))
+                .sum::<u128>()
+                .max(l),
+            GameSpec::Lasker => l + splits(0) + l * l / 2,
+            GameSpec::Octal(octal) => {
+                let d = octal.digits().len() as u128;
+                // Every heap looks at min(n, d) digits.
+                let looked = if l <= d {
+                    l * l / 2
+                } else {
+                    d * d / 2 + (l - d) * d
+                };
+                let options: u128 = (1u128..)
+                    .zip(octal.digits())
+                    .map(|(k, &digit)| {
+                        let one = if digit & 2 != 0 { beyond(k) } else { 0 };
+                        let two = if digit & 4 != 0 { splits(k) } else { 0 };
+                        one + two
+                    })
+                    .sum();
+                l + looked + options
+            }
+        }
+    }
+}
+
+/// What every game spec looks like, for error messages.
+pub const SPEC_HELP: &str = "expected nim, subtract:S (e.g. subtract:1,3,4 or subtract:1-3), lasker, kayles, dawson, octal:CODE (e.g. octal:0.137), staircase, moore:K (e.g. moore:2) or wythoff";
+
+impl FromStr for GameSpec {
+    type Err = String;
+
+    /// Parses a game spec; the error is one line naming the spec and what
+    /// was expected.
+    fn from_str(spec: &str) -> Result<Self, String> {
+        let (name, arg) = match spec.split_once(':') {
+            Some((name, arg)) => (name, Some(arg)),
+            None => (spec, None),
+        };
+        let shown = excerpt(spec);
+        let no_arg = |game: GameSpec| match arg {
+            None => Ok(game),
+            Some(_) => Err(format!("game `{shown}`: {name} takes no `:…` part")),
+        };
+        match (name.to_ascii_lowercase().as_str(), arg) {
+            ("nim", _) => no_arg(GameSpec::Nim),
+            ("lasker", _) => no_arg(GameSpec::Lasker),
+            ("staircase", _) => no_arg(GameSpec::Staircase),
+            ("wythoff", _) => no_arg(GameSpec::Wythoff),
+            ("kayles", _) => no_arg(GameSpec::Octal(octal::named("0.77", "kayles"))),
+            ("dawson", _) => no_arg(GameSpec::Octal(octal::named("0.07", "dawson"))),
+            ("subtract", Some(set)) => subtraction::parse(set)
+                .map(GameSpec::Subtract)
+                .map_err(|why| format!("game `{shown}`: {why}")),
+            ("octal", Some(code)) => octal::parse(code)
+                .map(GameSpec::Octal)
+                .map_err(|why| format!("game `{shown}`: {why}")),
+            ("moore", Some(k)) => match k.trim().parse::<u64>() {
+                Ok(k) if (1..=MAX_MOORE_K).contains(&k) => Ok(GameSpec::Moore(k)),
+                _ => Err(format!(
+                    "game `{shown}`: expected moore:K with K a whole number from 1 to {MAX_MOORE_K}, the most heaps one move may change"
+                )),
+            },
+            ("subtract" | "octal" | "moore", None) => Err(format!(
+                "game `{shown}` needs its `:…` part: {SPEC_HELP}"
+            )),
+            _ => Err(format!("unknown game `{shown}`: {SPEC_HELP}")),
+        }
+    }
+}
+
+impl fmt::Display for GameSpec {
+    /// The spec that names the game, in its shortest form: `subtract:1-3`,
+    /// `kayles`, `octal:0.137`, `moore:2`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            GameSpec::Nim => write!(f, "nim"),
+            GameSpec::Lasker => write!(f, "lasker"),
+            GameSpec::Staircase => write!(f, "staircase"),
+            GameSpec::Wythoff => write!(f, "wythoff"),
+            GameSpec::Moore(k) => write!(f, "moore:{k}"),
+            GameSpec::Octal(octal) => match octal.name() {
+                Some(name) => write!(f, "{name}"),
+                None => write!(f, "octal:{}", octal.code()),
+            },
+            GameSpec::Subtract(set) => write!(f, "subtract:{set}"),
+        }
+    }
+}
+
+impl Serialize for GameSpec {
+    /// A game is written in JSON as its spec: `"subtract:1-3"`.
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_str(self)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn game(spec: &str) -> GameSpec {
+        spec.parse().unwrap()
+    }
+
+    #[test]
+    fn the_rule_alone_knows_the_legal_moves() {
+        for spec in [
+            "nim",
+            "subtract:1,3,4",
+            "lasker",
+            "kayles",
+            "dawson",
+            "octal:0.137",
+            "octal:0.4",
+        ] {
+            let g = game(spec);
+            for n in 0..30u64 {
+                let legal = g.heap_moves(n);
+                // Every move of every heap up to 30 stones, and nonsense.
+                let mut candidates = Vec::new();
+                for take in 0..=n + 1 {
+                    let rest = n.saturating_sub(take);
+                    candidates.push(HeapMove {
+                        take,
+                        parts: Parts::One(rest),
+                    });
+                    candidates.push(HeapMove {
+                        take,
+                        parts: Parts::One(rest + 1),
+                    });
+                    for a in 0..=rest {
+                        candidates.push(HeapMove {
+                            take,
+                            parts: Parts::Two(a, rest - a),
+                        });
+                    }
+                }
+                for m in candidates {
+                    assert_eq!(g.is_heap_move(n, m), legal.contains(&m), "{spec} {n} {m:?}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn specs_round_trip() {
+        for (spec, shown) in [
+            ("nim", "nim"),
+            ("subtract:1-3", "subtract:1-3"),
+            ("subtract:3,1,2", "subtract:1-3"),
+            ("subtract:1,3,4", "subtract:1,3,4"),
+            ("subtract:1-3,7,9-10", "subtract:1-3,7,9,10"),
+            ("lasker", "lasker"),
+            ("kayles", "kayles"),
+            ("dawson", "dawson"),
+            ("octal:0.137", "octal:0.137"),
+            ("octal:.770", "octal:0.77"),
+            ("staircase", "staircase"),
+            ("moore:2", "moore:2"),
+        ] {
+            assert_eq!(game(spec).to_string(), shown, "{spec}");
+        }
+    }
+
+    #[test]
+    fn bad_specs_name_the_fault() {
+        for (spec, words) in [
+            ("chess", "unknown game `chess`"),
+            ("subtract", "needs its `:…` part"),
+            ("subtract:", "`` is not an amount"),
+            ("subtract:0,1", "`0` is not an amount"),
+            ("subtract:3-1", "range `3-1` is empty"),
+            ("subtract:1001", "`1001` is not an amount"),
+            ("octal:0.8", "`8` is not an octal digit"),
+            ("octal:0.00", "allows no move"),
+            ("octal:1.7", "expected an octal code"),
+            ("moore:0", "K a whole number from 1"),
+            ("kayles:3", "takes no `:…` part"),
+        ] {
+            let err = spec.parse::<GameSpec>().unwrap_err();
+            assert!(err.contains(words), "{spec}: {err}");
+            assert_eq!(err.lines().count(), 1);
+        }
+    }
+
+    #[test]
+    fn kayles_moves_follow_the_octal_digits() {
+        // 0.77: take 1 or 2 stones, leaving nothing, one heap or two.
+        let moves = game("kayles").heap_moves(4);
+        let listed: Vec<(u64, Parts)> = moves.iter().map(|m| (m.take, m.parts)).collect();
+        assert_eq!(
+            listed,
+            vec![
+                (1, Parts::One(3)),
+                (1, Parts::Two(1, 2)),
+                (2, Parts::One(2)),
+                (2, Parts::Two(1, 1)),
+            ]
+        );
+        // 0.07 on a heap of 2: only taking both.
+        let moves = game("dawson").heap_moves(2);
+        assert_eq!(
+            moves,
+            vec![HeapMove {
+                take: 2,
+                parts: Parts::One(0)
+            }]
+        );
+        // Digit 1 alone: only a whole heap of k may go.
+        assert!(game("octal:0.1").heap_moves(2).is_empty());
+        assert_eq!(game("octal:0.1").heap_moves(1).len(), 1);
+    }
+
+    #[test]
+    fn lasker_splits_or_takes() {
+        let moves = game("lasker").heap_moves(4);
+        assert_eq!(moves.len(), 4 + 2);
+        assert!(moves.contains(&HeapMove {
+            take: 0,
+            parts: Parts::Two(2, 2)
+        }));
+        assert!(game("lasker").heap_moves(1).iter().all(|m| m.take == 1));
+    }
+
+    #[test]
+    fn subtraction_takes_only_its_amounts() {
+        let moves = game("subtract:2,5").heap_moves(4);
+        assert_eq!(
+            moves,
+            vec![HeapMove {
+                take: 2,
+                parts: Parts::One(2)
+            }]
+        );
+    }
+}
