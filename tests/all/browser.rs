@@ -538,22 +538,39 @@ async fn prints_as_a_handout(client: &Client, dir: &Path) {
         ],
         &sheet,
     );
-    // On screen the sheet is a deck of its positions alone: → past the
-    // last shows no answer, nor does any text of the page.
+    // On screen the sheet is a deck of its positions alone: End, then
+    // every key that goes on, at a projector's size and a phone's, shows
+    // no answer, nor does any text of the page; every slide names the
+    // sheet, as its key does.
     client
         .goto(&format!("file://{}", sheet.display()))
         .await
         .unwrap();
-    press(client, Key::End).await;
-    press(client, Key::Right).await;
-    let shown = "return [document.querySelector('section.step.current h2').textContent, \
-        document.getElementById('count').textContent, document.body.innerText.includes('Answer key'), \
-        document.body.innerText.includes('winning moves')]";
-    assert_eq!(
-        eval(client, shown).await,
-        json!(["Position 4: 11 6 1 7", "step 5 of 5", false, false]),
-        "the sheet on screen"
-    );
+    let shown = "const text = document.body.innerText; \
+        return [document.querySelector('section.step.current h2').textContent, \
+        document.getElementById('count').textContent, text.includes('Answer key'), \
+        text.includes('winning moves'), text.includes('take '), \
+        document.querySelector('section.step.current .kicker').innerText]";
+    for (width, height) in [(1280, 720), (390, 844)] {
+        viewport(client, width, height).await;
+        press(client, Key::Home).await;
+        press(client, Key::End).await;
+        for key in [Key::End, Key::Right, Key::Space, Key::Enter, Key::PageDown] {
+            press(client, key).await;
+            assert_eq!(
+                eval(client, shown).await,
+                json!([
+                    "Position 4: 11 6 1 7",
+                    "step 5 of 5",
+                    false,
+                    false,
+                    false,
+                    "Nim worksheet · Sheet 7 · medium"
+                ]),
+                "the sheet on screen at {width}×{height}, after {key:?}"
+            );
+        }
+    }
     let deck = dir.join("deck.html");
     for page in [&sheet, &deck] {
         client
@@ -600,6 +617,17 @@ async fn prints_as_a_handout(client: &Client, dir: &Path) {
     .await;
     assert_eq!(breaks[1], json!("page"), "{breaks}");
     assert_eq!(breaks.as_array().unwrap().len(), 2, "{breaks}");
+    // Each printed page says which sheet it is, so that a collected sheet
+    // finds its key.
+    let named = "return [...document.querySelectorAll('article.doc')].map(a => a.innerText.split('\\n')[0])";
+    assert_eq!(
+        eval(client, named).await,
+        json!([
+            "Nim worksheet · Sheet 7 · medium",
+            "Answer key · Sheet 7 · medium"
+        ]),
+        "the sheet and its key, printed"
+    );
     // Room to work: a ruled box, visible on paper, under each position.
     let boxes = "return [...document.querySelectorAll('article.doc')[0].querySelectorAll('div.work')].map(b => b.getBoundingClientRect().height > 100 && getComputedStyle(b).borderTopStyle === 'solid')";
     assert_eq!(eval(client, boxes).await, json!([true, true, true, true]));

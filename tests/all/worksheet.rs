@@ -313,6 +313,14 @@ fn every_listed_format_writes_the_sheet_and_its_key() {
             answers,
             "{format}: the key file is the key, in the sheet's format"
         );
+        // Sheet and key say which sheet they are, so that a collected
+        // sheet is paired with its key.
+        for (text, what) in [(&sheet, "sheet"), (&answers, "key"), (&both, "both")] {
+            assert!(
+                text.contains("Sheet 12 · hard"),
+                "{format}: the {what} is not named\n{text}"
+            );
+        }
         for answer in &key {
             let heaps: Vec<String> = answer.heaps.iter().map(u64::to_string).collect();
             let shown = heaps.join(" ");

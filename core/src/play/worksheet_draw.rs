@@ -48,6 +48,7 @@ pub fn worksheet(asked: &Asked, seed: u64) -> Result<Worksheet, String> {
         seed,
     )?;
     Ok(Worksheet {
+        label: label(asked, seed),
         rules: asked.rules,
         answers: positions
             .iter()
@@ -56,6 +57,17 @@ pub fn worksheet(asked: &Asked, seed: u64) -> Result<Worksheet, String> {
         with_sheet: true,
         with_key: false,
     })
+}
+
+/// Which sheet this is: "Sheet 7 · medium", "Sheet 7 · hard · misère".
+/// The seed tells sheets of one class apart; the level and the rules tell
+/// sheets of one seed apart.
+fn label(asked: &Asked, seed: u64) -> String {
+    let mut label = format!("Sheet {seed} · {}", asked.level.name());
+    if asked.rules == Rules::Misere {
+        label.push_str(" · misère");
+    }
+    label
 }
 
 /// Random positions drawn per position wanted before giving up on a
