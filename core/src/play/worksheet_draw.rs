@@ -37,7 +37,7 @@ pub struct Asked {
 /// and answered, ready to print (its key is [`Worksheet::key_only`]).
 pub fn worksheet(asked: &Asked, seed: u64) -> Result<Worksheet, String> {
     if let Some(k) = asked.winning_moves {
-        possible(k, asked.rules, asked.level)?;
+        possible(k, asked.count, asked.rules, asked.level)?;
     }
     let positions = draw(
         asked.level,
@@ -74,23 +74,54 @@ fn label(asked: &Asked, seed: u64) -> String {
 /// `--winning-moves` filter.
 pub const DRAWS_PER_POSITION: usize = 5_000;
 
-/// Refuses a `--winning-moves K` that no position at this level can have.
-pub fn possible(k: usize, rules: Rules, level: Level) -> Result<(), String> {
-    let most = level.shape().max_heaps as usize;
-    if rules == Rules::Normal && k > 0 && k.is_multiple_of(2) {
-        let odd: Vec<String> = (0..=most)
-            .filter(|&n| n == 0 || n % 2 == 1)
-            .map(|n| n.to_string())
-            .collect();
-        return Err(format!(
-            "--winning-moves {k}: impossible under normal play, where the number of winning moves is 0 or odd (one per heap with a 1 in the leftmost odd column); at level {} try {}",
-            level.name(),
-            odd.join(", ")
-        ));
+/// Refuses a `--winning-moves K` that no `count` different positions at
+/// this level can have. A position has at most one winning move per heap;
+/// under normal play the number is 0 or odd (one per heap with a 1 in the
+/// leftmost odd column), and so it is under misère play too, but for the
+/// single-stone endgame: there K heaps of one stone, K even, have K
+/// winning moves (take any one), and no other position has an even number.
+pub fn possible(k: usize, count: usize, rules: Rules, level: Level) -> Result<(), String> {
+    let shape = level.shape();
+    let most = shape.max_heaps as usize;
+    let odd: Vec<String> = (0..=most)
+        .filter(|&n| n == 0 || n % 2 == 1)
+        .map(|n| n.to_string())
+        .collect();
+    let tries = match odd.split_last() {
+        Some((last, first)) if !first.is_empty() => format!("{} or {last}", first.join(", ")),
+        _ => odd.join(""),
+    };
+    if k > 0 && k.is_multiple_of(2) {
+        match rules {
+            Rules::Normal => {
+                return Err(format!(
+                    "--winning-moves {k}: impossible under normal play, where the number of winning moves is 0 or odd (one per heap with a 1 in the leftmost odd column); at level {} try --winning-moves {tries}",
+                    level.name(),
+                ))
+            }
+            Rules::Misere => {
+                let dealt = (shape.min_heaps as usize..=most).contains(&k);
+                if dealt && count == 1 {
+                    return Ok(());
+                }
+                let heaps = match shape.min_heaps == shape.max_heaps {
+                    true => format!("{most} heaps"),
+                    false => format!("{} or {most} heaps", shape.min_heaps),
+                };
+                let why = match dealt {
+                    true => format!("a sheet of {count} needs {count} different positions"),
+                    false => format!("level {} deals {heaps}", level.name()),
+                };
+                return Err(format!(
+                    "--winning-moves {k}: under misère play the only position with exactly {k} winning moves is {k} heaps of one stone each (an even number of winning moves needs every heap to be a single stone), and {why}; at level {} try --winning-moves {tries}",
+                    level.name(),
+                ));
+            }
+        }
     }
     if k > most {
         return Err(format!(
-            "--winning-moves {k}: a position has at most one winning move per heap, and level {} deals at most {most} heaps",
+            "--winning-moves {k}: a position has at most one winning move per heap, and level {} deals at most {most} heaps; try --winning-moves {tries}",
             level.name()
         ));
     }
@@ -124,6 +155,11 @@ fn filtered(
     rules: Rules,
     seed: u64,
 ) -> Result<Vec<Vec<u64>>, String> {
+    if rules == Rules::Misere && k > 0 && k.is_multiple_of(2) {
+        // The one position with an even number of misère winning moves
+        // ([`possible`] let it through for a sheet of one).
+        return Ok(vec![vec![1; k]]);
+    }
     let mut rng = Rng::with_seed(seed);
     let shape = level.shape();
     let mut seen = HashSet::new();
@@ -139,13 +175,8 @@ fn filtered(
         }
     }
     if positions.len() < count {
-        let why = if rules == Rules::Misere && k > 0 && k.is_multiple_of(2) {
-            " (under misère play an even number of winning moves needs every heap at most 1 stone, which dealt positions rarely are)"
-        } else {
-            ""
-        };
         return Err(format!(
-            "found only {} different positions with exactly {k} winning moves at level {} in {budget} draws, {count} wanted{why}: try another --level or a smaller --count",
+            "found only {} different positions with exactly {k} winning moves at level {} in {budget} draws, {count} wanted: try another --level or a smaller --count",
             positions.len(),
             level.name(),
         ));
@@ -386,6 +417,77 @@ fn into_situation(mut heaps: Vec<u64>, wanted: Situation) -> Vec<u64> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Calls `each` with every multiset of heaps a level deals (heaps in
+    /// ascending order) and how many dealt orders it has.
+    fn every_dealt(shape: Shape, each: &mut impl FnMut(&[u64], u64)) {
+        fn grow(heaps: &mut Vec<u64>, shape: Shape, each: &mut impl FnMut(&[u64], u64)) {
+            let n = heaps.len() as u64;
+            if n >= shape.min_heaps {
+                // n! / (m1! m2! …) orders of a multiset.
+                let mut orders = (1..=n).product::<u64>();
+                for run in heaps.chunk_by(|a, b| a == b) {
+                    orders /= (1..=run.len() as u64).product::<u64>();
+                }
+                each(heaps, orders);
+            }
+            if n == shape.max_heaps {
+                return;
+            }
+            for h in heaps.last().copied().unwrap_or(1)..=shape.max_size {
+                heaps.push(h);
+                grow(heaps, shape, each);
+                heaps.pop();
+            }
+        }
+        grow(&mut Vec::new(), shape, each);
+    }
+
+    /// `possible` lets a `--winning-moves K` through exactly when the
+    /// level deals enough different positions with K winning moves, and
+    /// what its refusals say holds for every dealt position: brute force
+    /// over all of them, under both rules.
+    #[test]
+    fn winning_moves_refusals_are_true_of_every_dealt_position() {
+        for level in Level::ALL {
+            for rules in [Rules::Normal, Rules::Misere] {
+                let mut with = [0u64; 8];
+                every_dealt(level.shape(), &mut |heaps, orders| {
+                    let k = solve::winning_moves(heaps, rules).len();
+                    with[k] += orders;
+                    if k > 0 && k % 2 == 0 {
+                        // "the only position with exactly K winning moves
+                        // is K heaps of one stone each"
+                        assert_eq!(rules, Rules::Misere, "{heaps:?}");
+                        assert_eq!(heaps, vec![1; k], "{heaps:?}");
+                    }
+                });
+                let shape = level.shape();
+                let dealt: u64 = (shape.min_heaps..=shape.max_heaps)
+                    .map(|n| shape.max_size.pow(n as u32))
+                    .sum();
+                assert_eq!(with.iter().sum::<u64>(), dealt, "{level:?}: every deal");
+                for k in 0..with.len() {
+                    for count in [1, 2, DEFAULT_COUNT] {
+                        let what = format!("{level:?} {rules:?} k={k} count={count}");
+                        match possible(k, count, rules, level) {
+                            Ok(()) => assert!(with[k] >= count as u64, "{what}: {with:?}"),
+                            Err(message) => {
+                                assert!(with[k] < count as u64, "{what}: {message}");
+                                let tries = message.split("try --winning-moves ").nth(1);
+                                for tried in tries.unwrap().split([',', ' ']) {
+                                    let Ok(tried) = tried.parse::<usize>() else {
+                                        continue;
+                                    };
+                                    assert!(with[tried] >= count as u64, "{what}: {message}");
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
 
     /// Whether every position has the level's number of heaps and sizes.
     fn of_the_level(positions: &[Vec<u64>], level: Level) -> bool {
