@@ -455,7 +455,7 @@ mod tests {
                 every_dealt(level.shape(), &mut |heaps, orders| {
                     let k = solve::winning_moves(heaps, rules).len();
                     with[k] += orders;
-                    if k > 0 && k % 2 == 0 {
+                    if k > 0 && k.is_multiple_of(2) {
                         // "the only position with exactly K winning moves
                         // is K heaps of one stone each"
                         assert_eq!(rules, Rules::Misere, "{heaps:?}");
