@@ -198,20 +198,26 @@ pub fn p_count(count: usize, p_share: Option<u8>, rng: &mut Rng) -> usize {
     }
 }
 
-/// The misère situations of a sheet of `count` positions, in an order
-/// the seed shuffles (so no place on a sheet always asks the same kind):
-/// most have two or more heaps of two or more stones (play as in normal
-/// Nim, where P and N both occur: the reasoning a sheet practises), a
-/// quarter are the endgame of one such heap (always N: the move that
-/// differs from normal play) and one has every heap at most one stone
-/// (counting, not reasoning; two on a sheet of twelve or more). A sheet of
-/// three or more practises all three.
-fn situations(count: usize, rng: &mut Rng) -> Vec<Situation> {
-    let endgames = (count + 2) / 4;
-    let ones = match count {
-        0..=2 => 0,
-        3..=11 => 1,
-        _ => 2,
+/// The misère situations of a sheet of `count` positions at `level`, in
+/// an order the seed shuffles (so no place on a sheet always asks the same
+/// kind): most have two or more heaps of two or more stones (play as in
+/// normal Nim, where P and N both occur: the reasoning a sheet
+/// practises), a quarter are the endgame of one such heap (always N: the
+/// move that differs from normal play) and one has every heap at most one
+/// stone (counting, not reasoning; two on a sheet of twelve or more). A
+/// sheet of three or more practises all three. A hard sheet is hard: one
+/// position in eight is the endgame, none is single stones only.
+fn situations(count: usize, level: Level, rng: &mut Rng) -> Vec<Situation> {
+    let (endgames, ones) = match level {
+        Level::Hard => (count.div_ceil(8), 0),
+        Level::Easy | Level::Medium => (
+            (count + 2) / 4,
+            match count {
+                0..=2 => 0,
+                3..=11 => 1,
+                _ => 2,
+            },
+        ),
     };
     let mut situations = vec![Situation::OneHeapAtLeastTwo; endgames.min(count - ones)];
     situations.resize(situations.len() + ones, Situation::AllHeapsAtMostOne);
@@ -258,12 +264,16 @@ fn slots(
     count: usize,
     p_share: Option<u8>,
     rules: Rules,
-    shape: Shape,
+    level: Level,
     rng: &mut Rng,
 ) -> Vec<Slot> {
+    let shape = level.shape();
     let p = p_count(count, p_share, rng);
     let situations = match rules {
-        Rules::Misere => situations(count, rng).into_iter().map(Some).collect(),
+        Rules::Misere => situations(count, level, rng)
+            .into_iter()
+            .map(Some)
+            .collect(),
         Rules::Normal => vec![None; count],
     };
     let mut slots: Vec<Slot> = situations
@@ -326,7 +336,7 @@ fn mixed(
     let shape = level.shape();
     let mut seen = HashSet::new();
     let mut positions = Vec::new();
-    for slot in slots(count, p_share, rules, shape, &mut rng) {
+    for slot in slots(count, p_share, rules, level, &mut rng) {
         let mut find = |situation| {
             (0..DRAWS_PER_POSITION).find_map(|_| {
                 let heaps = shaped(deal(&mut rng, shape), slot.outcome, situation, shape);
@@ -513,8 +523,11 @@ mod tests {
                     Situation::OneHeapAtLeastTwo,
                     Situation::AllHeapsAtMostOne,
                 ] {
-                    assert!(
+                    // A hard sheet asks no position of single stones only.
+                    let asked = level != Level::Hard || situation != Situation::AllHeapsAtMostOne;
+                    assert_eq!(
                         situations.contains(&situation),
+                        asked,
                         "{level:?} {seed}: {positions:?}"
                     );
                 }
@@ -540,8 +553,14 @@ mod tests {
                     };
                     let endgames = of(Situation::OneHeapAtLeastTwo);
                     let several = of(Situation::SeveralHeapsAtLeastTwo);
+                    // Hard: one in eight is the endgame, the rest several
+                    // big heaps.
+                    let (most, least) = match level {
+                        Level::Hard => (count.div_ceil(8), count - count.div_ceil(8)),
+                        _ => (count.div_ceil(4), count.div_ceil(2)),
+                    };
                     assert!(
-                        (1..=count.div_ceil(4)).contains(&endgames) && 2 * several >= count,
+                        (1..=most).contains(&endgames) && several >= least,
                         "{level:?} seed {seed}: {endgames} endgames, {several} of several big heaps: {positions:?}"
                     );
                     let situation = misere::situation(&positions[0]).0;
