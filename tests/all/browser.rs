@@ -923,3 +923,41 @@ async fn readme_screenshot() {
     std::fs::write(docs.join("slide.png"), png).unwrap();
     client.close().await.unwrap();
 }
+
+/// Stones go in rows of ten only where the width needs it: on a projector
+/// the heaps of `explain 13 12 8` are one row each, with a wider space
+/// after every fifth stone; on a phone 13 and 12 take two rows.
+#[tokio::test]
+async fn stones_wrap_only_where_the_width_needs_it() {
+    let Some(driver) = driver() else { return };
+    let dir = tempfile::tempdir().unwrap();
+    let deck = dir.path().join("deck.html");
+    save(&["explain", "13", "12", "8", "--format", "html"], &deck);
+    let client = session(&driver, &dir.path().join("profile"), true).await;
+    client
+        .goto(&format!("file://{}", deck.display()))
+        .await
+        .unwrap();
+    // Of the picture shown on the first slide: the rows of stones, and the
+    // gaps between the first row's neighbouring stones.
+    let rows = "const svg = [...document.querySelectorAll('section.step.current figure.heaps svg')] \
+        .filter(s => s.getClientRects().length > 0); \
+        if (svg.length !== 1) return svg.length; \
+        const stones = [...svg[0].querySelectorAll('circle')]; \
+        const ys = new Set(stones.map(c => c.getAttribute('cy'))); \
+        const first = stones.filter(c => c.getAttribute('cy') === stones[0].getAttribute('cy')).map(c => Number(c.getAttribute('cx'))); \
+        const gaps = new Set(first.slice(1).map((x, i) => x - first[i])); \
+        return [ys.size, first.length, [...gaps].sort()]";
+    for (width, height, wanted) in [
+        (1280, 720, json!([3, 13, [26, 34]])),
+        (1920, 1080, json!([3, 13, [26, 34]])),
+        (390, 844, json!([5, 10, [26, 34]])),
+    ] {
+        viewport(&client, width, height).await;
+        press(&client, Key::Home).await;
+        assert_eq!(eval(&client, rows).await, wanted, "{width}×{height}");
+        let png = client.screenshot().await.expect("a screenshot");
+        std::fs::write(shots().join(format!("stones-{width}x{height}.png")), png).unwrap();
+    }
+    client.close().await.unwrap();
+}
