@@ -701,6 +701,8 @@ for (let i = 0; i < slides.length; i++) {
   if (area.getBoundingClientRect().bottom > bar + 1) problems.push(`${name}: the slide area reaches under the controls`);
   // The cue itself is a text to read, measured while it shows.
   const cue = tall ? [more] : [];
+  // The cue has room of its own: the slide area ends above it.
+  if (tall && area.getBoundingClientRect().bottom > more.getBoundingClientRect().top + 1) problems.push(`${name}: the cue covers ${Math.round(area.getBoundingClientRect().bottom - more.getBoundingClientRect().top)}px of the slide area`);
   if (tall) {
     // Scrolled to its end with ↓, the part shows its last line above the
     // bar and the cue goes.
