@@ -538,22 +538,39 @@ async fn prints_as_a_handout(client: &Client, dir: &Path) {
         ],
         &sheet,
     );
-    // On screen the sheet is a deck of its positions alone: → past the
-    // last shows no answer, nor does any text of the page.
+    // On screen the sheet is a deck of its positions alone: End, then
+    // every key that goes on, at a projector's size and a phone's, shows
+    // no answer, nor does any text of the page; every slide names the
+    // sheet, as its key does.
     client
         .goto(&format!("file://{}", sheet.display()))
         .await
         .unwrap();
-    press(client, Key::End).await;
-    press(client, Key::Right).await;
-    let shown = "return [document.querySelector('section.step.current h2').textContent, \
-        document.getElementById('count').textContent, document.body.innerText.includes('Answer key'), \
-        document.body.innerText.includes('winning moves')]";
-    assert_eq!(
-        eval(client, shown).await,
-        json!(["Position 4: 11 6 1 7", "step 5 of 5", false, false]),
-        "the sheet on screen"
-    );
+    let shown = "const text = document.body.innerText; \
+        return [document.querySelector('section.step.current h2').textContent, \
+        document.getElementById('count').textContent, text.includes('Answer key'), \
+        text.includes('winning moves'), text.includes('take '), \
+        document.querySelector('section.step.current .kicker').innerText]";
+    for (width, height) in [(1280, 720), (390, 844)] {
+        viewport(client, width, height).await;
+        press(client, Key::Home).await;
+        press(client, Key::End).await;
+        for key in [Key::End, Key::Right, Key::Space, Key::Enter, Key::PageDown] {
+            press(client, key).await;
+            assert_eq!(
+                eval(client, shown).await,
+                json!([
+                    "Position 4: 11 6 1 7",
+                    "step 5 of 5",
+                    false,
+                    false,
+                    false,
+                    "Nim worksheet · Sheet 7 · medium"
+                ]),
+                "the sheet on screen at {width}×{height}, after {key:?}"
+            );
+        }
+    }
     let deck = dir.join("deck.html");
     for page in [&sheet, &deck] {
         client
@@ -600,6 +617,17 @@ async fn prints_as_a_handout(client: &Client, dir: &Path) {
     .await;
     assert_eq!(breaks[1], json!("page"), "{breaks}");
     assert_eq!(breaks.as_array().unwrap().len(), 2, "{breaks}");
+    // Each printed page says which sheet it is, so that a collected sheet
+    // finds its key.
+    let named = "return [...document.querySelectorAll('article.doc')].map(a => a.innerText.split('\\n')[0])";
+    assert_eq!(
+        eval(client, named).await,
+        json!([
+            "Nim worksheet · Sheet 7 · medium",
+            "Answer key · Sheet 7 · medium"
+        ]),
+        "the sheet and its key, printed"
+    );
     // Room to work: a ruled box, visible on paper, under each position.
     let boxes = "return [...document.querySelectorAll('article.doc')[0].querySelectorAll('div.work')].map(b => b.getBoundingClientRect().height > 100 && getComputedStyle(b).borderTopStyle === 'solid')";
     assert_eq!(eval(client, boxes).await, json!([true, true, true, true]));
@@ -673,6 +701,8 @@ for (let i = 0; i < slides.length; i++) {
   if (area.getBoundingClientRect().bottom > bar + 1) problems.push(`${name}: the slide area reaches under the controls`);
   // The cue itself is a text to read, measured while it shows.
   const cue = tall ? [more] : [];
+  // The cue has room of its own: the slide area ends above it.
+  if (tall && area.getBoundingClientRect().bottom > more.getBoundingClientRect().top + 1) problems.push(`${name}: the cue covers ${Math.round(area.getBoundingClientRect().bottom - more.getBoundingClientRect().top)}px of the slide area`);
   if (tall) {
     // Scrolled to its end with ↓, the part shows its last line above the
     // bar and the cue goes.
@@ -893,5 +923,43 @@ async fn readme_screenshot() {
     let docs = Path::new(env!("CARGO_MANIFEST_DIR")).join("docs");
     std::fs::create_dir_all(&docs).unwrap();
     std::fs::write(docs.join("slide.png"), png).unwrap();
+    client.close().await.unwrap();
+}
+
+/// Stones go in rows of ten only where the width needs it: on a projector
+/// the heaps of `explain 13 12 8` are one row each, with a wider space
+/// after every fifth stone; on a phone 13 and 12 take two rows.
+#[tokio::test]
+async fn stones_wrap_only_where_the_width_needs_it() {
+    let Some(driver) = driver() else { return };
+    let dir = tempfile::tempdir().unwrap();
+    let deck = dir.path().join("deck.html");
+    save(&["explain", "13", "12", "8", "--format", "html"], &deck);
+    let client = session(&driver, &dir.path().join("profile"), true).await;
+    client
+        .goto(&format!("file://{}", deck.display()))
+        .await
+        .unwrap();
+    // Of the picture shown on the first slide: the rows of stones, and the
+    // gaps between the first row's neighbouring stones.
+    let rows = "const svg = [...document.querySelectorAll('section.step.current figure.heaps svg')] \
+        .filter(s => s.getClientRects().length > 0); \
+        if (svg.length !== 1) return svg.length; \
+        const stones = [...svg[0].querySelectorAll('circle')]; \
+        const ys = new Set(stones.map(c => c.getAttribute('cy'))); \
+        const first = stones.filter(c => c.getAttribute('cy') === stones[0].getAttribute('cy')).map(c => Number(c.getAttribute('cx'))); \
+        const gaps = new Set(first.slice(1).map((x, i) => x - first[i])); \
+        return [ys.size, first.length, [...gaps].sort()]";
+    for (width, height, wanted) in [
+        (1280, 720, json!([3, 13, [26, 34]])),
+        (1920, 1080, json!([3, 13, [26, 34]])),
+        (390, 844, json!([5, 10, [26, 34]])),
+    ] {
+        viewport(&client, width, height).await;
+        press(&client, Key::Home).await;
+        assert_eq!(eval(&client, rows).await, wanted, "{width}×{height}");
+        let png = client.screenshot().await.expect("a screenshot");
+        std::fs::write(shots().join(format!("stones-{width}x{height}.png")), png).unwrap();
+    }
     client.close().await.unwrap();
 }

@@ -232,11 +232,14 @@ fn the_deck_of_13_12_8_has_11_steps_and_every_winning_move() {
         })
         .collect();
     assert_eq!(rows, expected);
-    // The move's picture: 13 + 12 + 8 stones, the 9 taken crossed out.
+    // The move's picture, in rows of ten and of twenty: 13 + 12 + 8
+    // stones, the 9 taken crossed out.
     let ninth = &select(&page, "section.step:not(.cont)")[8];
     let within = |css: &str| ninth.select(&Selector::parse(css).unwrap()).count();
-    assert_eq!(within("svg circle"), 13 + 12 + 8);
-    assert_eq!(within("svg g.taken"), 9);
+    for svg in ["svg.narrow", "svg.wide"] {
+        assert_eq!(within(&format!("{svg} circle")), 13 + 12 + 8, "{svg}");
+        assert_eq!(within(&format!("{svg} g.taken")), 9, "{svg}");
+    }
     let titles = select(&page, "svg > title");
     assert!(titles.iter().all(|t| !text(t).is_empty()));
 }

@@ -293,8 +293,21 @@ async fn the_page_explains_as_the_command_line_does() {
     explain(&client, "13 12 8", "nim", false).await.unwrap();
     let before = counter(&client, "shown").await;
     client.enter_frame(0).await.unwrap();
-    let stones = client
-        .find_all(Locator::Css("figure.heaps circle.stone"))
+    // The picture shown (rows of ten or of twenty, as the width allows).
+    let mut shown = None;
+    for svg in client
+        .find_all(Locator::Css("figure.heaps svg"))
+        .await
+        .unwrap()
+    {
+        if svg.is_displayed().await.unwrap() {
+            shown = Some(svg);
+            break;
+        }
+    }
+    let stones = shown
+        .expect("a picture shown")
+        .find_all(Locator::Css("circle.stone"))
         .await
         .unwrap();
     // The fifth stone of heap 1 (13 stones): it and the eight after it.

@@ -210,9 +210,13 @@ fn impossible_counts_are_refused_with_the_reason() {
                 "2",
                 "--misere",
                 "--level",
-                "easy",
+                "hard",
             ][..],
-            "found only",
+            "the only position with exactly 2 winning moves is 2 heaps of one stone each (an even number of winning moves needs every heap to be a single stone), and level hard deals 4 or 5 heaps; at level hard try --winning-moves 0, 1, 3 or 5",
+        ),
+        (
+            &["worksheet", "--winning-moves", "4", "--misere"][..],
+            "a sheet of 10 needs 10 different positions",
         ),
         (&["worksheet", "--count", "0"][..], "--count 0"),
         (&["worksheet", "--p-share", "101"][..], "101"),
@@ -313,6 +317,14 @@ fn every_listed_format_writes_the_sheet_and_its_key() {
             answers,
             "{format}: the key file is the key, in the sheet's format"
         );
+        // Sheet and key say which sheet they are, so that a collected
+        // sheet is paired with its key.
+        for (text, what) in [(&sheet, "sheet"), (&answers, "key"), (&both, "both")] {
+            assert!(
+                text.contains("Sheet 12 · hard"),
+                "{format}: the {what} is not named\n{text}"
+            );
+        }
         for answer in &key {
             let heaps: Vec<String> = answer.heaps.iter().map(u64::to_string).collect();
             let shown = heaps.join(" ");

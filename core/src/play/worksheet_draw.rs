@@ -37,7 +37,7 @@ pub struct Asked {
 /// and answered, ready to print (its key is [`Worksheet::key_only`]).
 pub fn worksheet(asked: &Asked, seed: u64) -> Result<Worksheet, String> {
     if let Some(k) = asked.winning_moves {
-        possible(k, asked.rules, asked.level)?;
+        possible(k, asked.count, asked.rules, asked.level)?;
     }
     let positions = draw(
         asked.level,
@@ -48,6 +48,7 @@ pub fn worksheet(asked: &Asked, seed: u64) -> Result<Worksheet, String> {
         seed,
     )?;
     Ok(Worksheet {
+        label: label(asked, seed),
         rules: asked.rules,
         answers: positions
             .iter()
@@ -58,27 +59,69 @@ pub fn worksheet(asked: &Asked, seed: u64) -> Result<Worksheet, String> {
     })
 }
 
+/// Which sheet this is: "Sheet 7 · medium", "Sheet 7 · hard · misère".
+/// The seed tells sheets of one class apart; the level and the rules tell
+/// sheets of one seed apart.
+fn label(asked: &Asked, seed: u64) -> String {
+    let mut label = format!("Sheet {seed} · {}", asked.level.name());
+    if asked.rules == Rules::Misere {
+        label.push_str(" · misère");
+    }
+    label
+}
+
 /// Random positions drawn per position wanted before giving up on a
 /// `--winning-moves` filter.
 pub const DRAWS_PER_POSITION: usize = 5_000;
 
-/// Refuses a `--winning-moves K` that no position at this level can have.
-pub fn possible(k: usize, rules: Rules, level: Level) -> Result<(), String> {
-    let most = level.shape().max_heaps as usize;
-    if rules == Rules::Normal && k > 0 && k.is_multiple_of(2) {
-        let odd: Vec<String> = (0..=most)
-            .filter(|&n| n == 0 || n % 2 == 1)
-            .map(|n| n.to_string())
-            .collect();
-        return Err(format!(
-            "--winning-moves {k}: impossible under normal play, where the number of winning moves is 0 or odd (one per heap with a 1 in the leftmost odd column); at level {} try {}",
-            level.name(),
-            odd.join(", ")
-        ));
+/// Refuses a `--winning-moves K` that no `count` different positions at
+/// this level can have. A position has at most one winning move per heap;
+/// under normal play the number is 0 or odd (one per heap with a 1 in the
+/// leftmost odd column), and so it is under misère play too, but for the
+/// single-stone endgame: there K heaps of one stone, K even, have K
+/// winning moves (take any one), and no other position has an even number.
+pub fn possible(k: usize, count: usize, rules: Rules, level: Level) -> Result<(), String> {
+    let shape = level.shape();
+    let most = shape.max_heaps as usize;
+    let odd: Vec<String> = (0..=most)
+        .filter(|&n| n == 0 || n % 2 == 1)
+        .map(|n| n.to_string())
+        .collect();
+    let tries = match odd.split_last() {
+        Some((last, first)) if !first.is_empty() => format!("{} or {last}", first.join(", ")),
+        _ => odd.join(""),
+    };
+    if k > 0 && k.is_multiple_of(2) {
+        match rules {
+            Rules::Normal => {
+                return Err(format!(
+                    "--winning-moves {k}: impossible under normal play, where the number of winning moves is 0 or odd (one per heap with a 1 in the leftmost odd column); at level {} try --winning-moves {tries}",
+                    level.name(),
+                ))
+            }
+            Rules::Misere => {
+                let dealt = (shape.min_heaps as usize..=most).contains(&k);
+                if dealt && count == 1 {
+                    return Ok(());
+                }
+                let heaps = match shape.min_heaps == shape.max_heaps {
+                    true => format!("{most} heaps"),
+                    false => format!("{} or {most} heaps", shape.min_heaps),
+                };
+                let why = match dealt {
+                    true => format!("a sheet of {count} needs {count} different positions"),
+                    false => format!("level {} deals {heaps}", level.name()),
+                };
+                return Err(format!(
+                    "--winning-moves {k}: under misère play the only position with exactly {k} winning moves is {k} heaps of one stone each (an even number of winning moves needs every heap to be a single stone), and {why}; at level {} try --winning-moves {tries}",
+                    level.name(),
+                ));
+            }
+        }
     }
     if k > most {
         return Err(format!(
-            "--winning-moves {k}: a position has at most one winning move per heap, and level {} deals at most {most} heaps",
+            "--winning-moves {k}: a position has at most one winning move per heap, and level {} deals at most {most} heaps; try --winning-moves {tries}",
             level.name()
         ));
     }
@@ -112,6 +155,11 @@ fn filtered(
     rules: Rules,
     seed: u64,
 ) -> Result<Vec<Vec<u64>>, String> {
+    if rules == Rules::Misere && k > 0 && k.is_multiple_of(2) {
+        // The one position with an even number of misère winning moves
+        // ([`possible`] let it through for a sheet of one).
+        return Ok(vec![vec![1; k]]);
+    }
     let mut rng = Rng::with_seed(seed);
     let shape = level.shape();
     let mut seen = HashSet::new();
@@ -127,13 +175,8 @@ fn filtered(
         }
     }
     if positions.len() < count {
-        let why = if rules == Rules::Misere && k > 0 && k.is_multiple_of(2) {
-            " (under misère play an even number of winning moves needs every heap at most 1 stone, which dealt positions rarely are)"
-        } else {
-            ""
-        };
         return Err(format!(
-            "found only {} different positions with exactly {k} winning moves at level {} in {budget} draws, {count} wanted{why}: try another --level or a smaller --count",
+            "found only {} different positions with exactly {k} winning moves at level {} in {budget} draws, {count} wanted: try another --level or a smaller --count",
             positions.len(),
             level.name(),
         ));
@@ -155,20 +198,26 @@ pub fn p_count(count: usize, p_share: Option<u8>, rng: &mut Rng) -> usize {
     }
 }
 
-/// The misère situations of a sheet of `count` positions, in an order
-/// the seed shuffles (so no place on a sheet always asks the same kind):
-/// most have two or more heaps of two or more stones (play as in normal
-/// Nim, where P and N both occur: the reasoning a sheet practises), a
-/// quarter are the endgame of one such heap (always N: the move that
-/// differs from normal play) and one has every heap at most one stone
-/// (counting, not reasoning; two on a sheet of twelve or more). A sheet of
-/// three or more practises all three.
-fn situations(count: usize, rng: &mut Rng) -> Vec<Situation> {
-    let endgames = (count + 2) / 4;
-    let ones = match count {
-        0..=2 => 0,
-        3..=11 => 1,
-        _ => 2,
+/// The misère situations of a sheet of `count` positions at `level`, in
+/// an order the seed shuffles (so no place on a sheet always asks the same
+/// kind): most have two or more heaps of two or more stones (play as in
+/// normal Nim, where P and N both occur: the reasoning a sheet
+/// practises), a quarter are the endgame of one such heap (always N: the
+/// move that differs from normal play) and one has every heap at most one
+/// stone (counting, not reasoning; two on a sheet of twelve or more). A
+/// sheet of three or more practises all three. A hard sheet is hard: one
+/// position in eight is the endgame, none is single stones only.
+fn situations(count: usize, level: Level, rng: &mut Rng) -> Vec<Situation> {
+    let (endgames, ones) = match level {
+        Level::Hard => (count.div_ceil(8), 0),
+        Level::Easy | Level::Medium => (
+            (count + 2) / 4,
+            match count {
+                0..=2 => 0,
+                3..=11 => 1,
+                _ => 2,
+            },
+        ),
     };
     let mut situations = vec![Situation::OneHeapAtLeastTwo; endgames.min(count - ones)];
     situations.resize(situations.len() + ones, Situation::AllHeapsAtMostOne);
@@ -215,12 +264,16 @@ fn slots(
     count: usize,
     p_share: Option<u8>,
     rules: Rules,
-    shape: Shape,
+    level: Level,
     rng: &mut Rng,
 ) -> Vec<Slot> {
+    let shape = level.shape();
     let p = p_count(count, p_share, rng);
     let situations = match rules {
-        Rules::Misere => situations(count, rng).into_iter().map(Some).collect(),
+        Rules::Misere => situations(count, level, rng)
+            .into_iter()
+            .map(Some)
+            .collect(),
         Rules::Normal => vec![None; count],
     };
     let mut slots: Vec<Slot> = situations
@@ -283,7 +336,7 @@ fn mixed(
     let shape = level.shape();
     let mut seen = HashSet::new();
     let mut positions = Vec::new();
-    for slot in slots(count, p_share, rules, shape, &mut rng) {
+    for slot in slots(count, p_share, rules, level, &mut rng) {
         let mut find = |situation| {
             (0..DRAWS_PER_POSITION).find_map(|_| {
                 let heaps = shaped(deal(&mut rng, shape), slot.outcome, situation, shape);
@@ -375,6 +428,77 @@ fn into_situation(mut heaps: Vec<u64>, wanted: Situation) -> Vec<u64> {
 mod tests {
     use super::*;
 
+    /// Calls `each` with every multiset of heaps a level deals (heaps in
+    /// ascending order) and how many dealt orders it has.
+    fn every_dealt(shape: Shape, each: &mut impl FnMut(&[u64], u64)) {
+        fn grow(heaps: &mut Vec<u64>, shape: Shape, each: &mut impl FnMut(&[u64], u64)) {
+            let n = heaps.len() as u64;
+            if n >= shape.min_heaps {
+                // n! / (m1! m2! …) orders of a multiset.
+                let mut orders = (1..=n).product::<u64>();
+                for run in heaps.chunk_by(|a, b| a == b) {
+                    orders /= (1..=run.len() as u64).product::<u64>();
+                }
+                each(heaps, orders);
+            }
+            if n == shape.max_heaps {
+                return;
+            }
+            for h in heaps.last().copied().unwrap_or(1)..=shape.max_size {
+                heaps.push(h);
+                grow(heaps, shape, each);
+                heaps.pop();
+            }
+        }
+        grow(&mut Vec::new(), shape, each);
+    }
+
+    /// `possible` lets a `--winning-moves K` through exactly when the
+    /// level deals enough different positions with K winning moves, and
+    /// what its refusals say holds for every dealt position: brute force
+    /// over all of them, under both rules.
+    #[test]
+    fn winning_moves_refusals_are_true_of_every_dealt_position() {
+        for level in Level::ALL {
+            for rules in [Rules::Normal, Rules::Misere] {
+                let mut with = [0u64; 8];
+                every_dealt(level.shape(), &mut |heaps, orders| {
+                    let k = solve::winning_moves(heaps, rules).len();
+                    with[k] += orders;
+                    if k > 0 && k.is_multiple_of(2) {
+                        // "the only position with exactly K winning moves
+                        // is K heaps of one stone each"
+                        assert_eq!(rules, Rules::Misere, "{heaps:?}");
+                        assert_eq!(heaps, vec![1; k], "{heaps:?}");
+                    }
+                });
+                let shape = level.shape();
+                let dealt: u64 = (shape.min_heaps..=shape.max_heaps)
+                    .map(|n| shape.max_size.pow(n as u32))
+                    .sum();
+                assert_eq!(with.iter().sum::<u64>(), dealt, "{level:?}: every deal");
+                for k in 0..with.len() {
+                    for count in [1, 2, DEFAULT_COUNT] {
+                        let what = format!("{level:?} {rules:?} k={k} count={count}");
+                        match possible(k, count, rules, level) {
+                            Ok(()) => assert!(with[k] >= count as u64, "{what}: {with:?}"),
+                            Err(message) => {
+                                assert!(with[k] < count as u64, "{what}: {message}");
+                                let tries = message.split("try --winning-moves ").nth(1);
+                                for tried in tries.unwrap().split([',', ' ']) {
+                                    let Ok(tried) = tried.parse::<usize>() else {
+                                        continue;
+                                    };
+                                    assert!(with[tried] >= count as u64, "{what}: {message}");
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
     /// Whether every position has the level's number of heaps and sizes.
     fn of_the_level(positions: &[Vec<u64>], level: Level) -> bool {
         let shape = level.shape();
@@ -399,8 +523,11 @@ mod tests {
                     Situation::OneHeapAtLeastTwo,
                     Situation::AllHeapsAtMostOne,
                 ] {
-                    assert!(
+                    // A hard sheet asks no position of single stones only.
+                    let asked = level != Level::Hard || situation != Situation::AllHeapsAtMostOne;
+                    assert_eq!(
                         situations.contains(&situation),
+                        asked,
                         "{level:?} {seed}: {positions:?}"
                     );
                 }
@@ -426,8 +553,14 @@ mod tests {
                     };
                     let endgames = of(Situation::OneHeapAtLeastTwo);
                     let several = of(Situation::SeveralHeapsAtLeastTwo);
+                    // Hard: one in eight is the endgame, the rest several
+                    // big heaps.
+                    let (most, least) = match level {
+                        Level::Hard => (count.div_ceil(8), count - count.div_ceil(8)),
+                        _ => (count.div_ceil(4), count.div_ceil(2)),
+                    };
                     assert!(
-                        (1..=count.div_ceil(4)).contains(&endgames) && 2 * several >= count,
+                        (1..=most).contains(&endgames) && several >= least,
                         "{level:?} seed {seed}: {endgames} endgames, {several} of several big heaps: {positions:?}"
                     );
                     let situation = misere::situation(&positions[0]).0;

@@ -16,7 +16,7 @@ const ROOM: u8 = 5;
 /// The exercise sheet: a line for a name and the date, the instructions,
 /// then each position with blanks to fill in and room to work. It holds
 /// nothing of the answers, nor a way to get them.
-pub fn sheet(rules: Rules, answers: &[Answer]) -> Document {
+pub fn sheet(label: &str, rules: Rules, answers: &[Answer]) -> Document {
     let instructions = Section::new("Instructions")
         .paragraph("Name: ……………………………………………   Date: ……………………")
         .paragraph(format!("Rules — {}.", rules_sentence(rules)))
@@ -30,7 +30,7 @@ pub fn sheet(rules: Rules, answers: &[Answer]) -> Document {
     });
     Document {
         numbered: false,
-        title: Line::from("Nim worksheet"),
+        title: Line::from(format!("Nim worksheet · {label}")),
         sections: std::iter::once(instructions).chain(positions).collect(),
     }
 }
@@ -38,7 +38,7 @@ pub fn sheet(rules: Rules, answers: &[Answer]) -> Document {
 /// The answer key: how many positions are P and how many N, then the
 /// nim-sum, P or N, and every winning move of each position (one move a
 /// row, so no cell grows long), as the solver answered them.
-pub fn key(rules: Rules, answers: &[Answer]) -> Document {
+pub fn key(label: &str, rules: Rules, answers: &[Answer]) -> Document {
     let mut rows = Vec::new();
     for (i, answer) in answers.iter().enumerate() {
         let moves: Vec<String> = answer.winning_moves.iter().map(move_words).collect();
@@ -59,7 +59,7 @@ pub fn key(rules: Rules, answers: &[Answer]) -> Document {
     let mix = Mix::of(answers);
     Document {
         numbered: true,
-        title: Line::from("Answer key"),
+        title: Line::from(format!("Answer key · {label}")),
         sections: vec![
             Section::new(format!("Answers ({})", rules_sentence(rules)))
                 .paragraph(
@@ -137,6 +137,10 @@ impl Mix {
 /// A worksheet ready to print: the sheet, its key, or both.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Worksheet {
+    /// Which sheet this is ("Sheet 7 · medium"), printed on the sheet and
+    /// on its key so that a collected sheet can be paired with its key.
+    /// It names the seed and the level, never an answer nor a command.
+    pub label: String,
     /// The rules the positions are played under.
     pub rules: Rules,
     /// The positions, answered.
@@ -163,6 +167,8 @@ impl Worksheet {
 /// the mix of P and N.
 #[derive(Serialize)]
 struct Json<'a> {
+    /// Which sheet this is, as printed on the sheet and its key.
+    sheet: &'a str,
     /// `"normal"` or `"misere"`.
     rules: Rules,
     /// With the key: how many positions are P and how many N.
@@ -197,6 +203,7 @@ impl Report for Worksheet {
             })
             .collect();
         Json {
+            sheet: &self.label,
             rules: self.rules,
             mix: self.with_key.then(|| Mix::of(&self.answers)),
             positions,
@@ -204,8 +211,12 @@ impl Report for Worksheet {
     }
 
     fn documents(&self) -> Vec<Document> {
-        let sheet = self.with_sheet.then(|| sheet(self.rules, &self.answers));
-        let key = self.with_key.then(|| key(self.rules, &self.answers));
+        let sheet = self
+            .with_sheet
+            .then(|| sheet(&self.label, self.rules, &self.answers));
+        let key = self
+            .with_key
+            .then(|| key(&self.label, self.rules, &self.answers));
         sheet.into_iter().chain(key).collect()
     }
 

@@ -25,11 +25,17 @@ const SCRIPT: &str = include_str!("html/slides.js");
 /// a row of hundreds of stones teaches nothing.
 const MAX_STONES: u64 = 40;
 
-/// The most stones on one line of a picture (two fives): a heap of more
-/// goes on over several lines, as rows of ten, so the picture is narrow
-/// enough for a phone to draw it at full size, its labels at 14 px or
-/// more.
+/// The most stones on one line of a picture on a phone (two fives): a
+/// heap of more goes on over several lines, as rows of ten, so the
+/// picture is narrow enough for a phone to draw it at full size, its
+/// labels at 14 px or more. Paper has these rows too.
 const STONES_PER_LINE: u64 = 10;
+
+/// The most stones on one line on a wider screen (four fives): a heap of
+/// up to twenty is one row, so 13 and 12 do not look alike, and the
+/// picture still fits any screen of 800 px or more (the style shows it
+/// there, the rows of ten elsewhere).
+const STONES_PER_WIDE_LINE: u64 = 20;
 
 /// The most rows of a long table's later runs cut into slides at once.
 const SLIDE_RUN: usize = 60;
@@ -530,26 +536,43 @@ fn drawn(heaps: &Heaps) -> bool {
 
 /// The heaps as rows of stones in an inline SVG picture, the stones a move
 /// takes faded and crossed out; nothing when the heaps are too many or too
-/// large to draw usefully.
+/// large to draw usefully. A heap of more than ten stones is drawn twice,
+/// in rows of ten (a phone, paper) and of twenty (a wider screen): the
+/// style shows one.
 fn stones(heaps: &Heaps) -> Markup {
+    if !drawn(heaps) {
+        return html! {};
+    }
+    let largest = heaps.sizes.iter().copied().max().unwrap_or(0);
+    html! {
+        figure.heaps {
+            @if largest > STONES_PER_LINE {
+                (picture(heaps, STONES_PER_LINE, Some("narrow")))
+                (picture(heaps, STONES_PER_WIDE_LINE, Some("wide")))
+            } @else {
+                (picture(heaps, STONES_PER_LINE, None))
+            }
+            figcaption { (heaps.caption) }
+        }
+    }
+}
+
+/// One drawing of the heaps, `per_line` stones a line at most, with a
+/// little more space after every fifth stone so stones can be counted.
+fn picture(heaps: &Heaps, per_line: u64, class: Option<&str>) -> Markup {
     const STEP: u64 = 26;
     const RADIUS: u64 = 10;
     const LABEL: u64 = 96;
     const LINE: u64 = 26;
     const ROW_GAP: u64 = 8;
-    const PER_LINE: u64 = STONES_PER_LINE;
-    // A little more space after every fifth stone, so stones can be counted.
     const GAP: u64 = 8;
-    if !drawn(heaps) {
-        return html! {};
-    }
     let largest = heaps.sizes.iter().copied().max().unwrap_or(0);
-    let lines = |size: u64| size.div_ceil(PER_LINE).max(1);
+    let lines = |size: u64| size.div_ceil(per_line).max(1);
     let x = |stone: u64| {
-        let column = stone % PER_LINE;
+        let column = stone % per_line;
         LABEL + column * STEP + column / 5 * GAP + RADIUS
     };
-    let width = x(largest.clamp(1, PER_LINE) - 1) + RADIUS + 4;
+    let width = x(largest.clamp(1, per_line) - 1) + RADIUS + 4;
     // The top of each heap's first line.
     let tops: Vec<u64> = heaps
         .sizes
@@ -570,30 +593,27 @@ fn stones(heaps: &Heaps) -> Markup {
         _ => size,
     };
     html! {
-        figure.heaps {
-            svg xmlns="http://www.w3.org/2000/svg" role="img" aria-label=(heaps.caption)
-                viewBox=(format!("0 0 {width} {height}")) width=(width) height=(height)
-                style=(format!("--w:{width}")) {
-                title { (heaps.caption) }
-                @for (row, &size) in heaps.sizes.iter().enumerate() {
-                    @let top = tops[row] + LINE / 2;
-                    @let first_taken = taken_from(row, size);
-                    text.heap-label x="0" y=(top + 5) { "#" (row + 1) " · " (size) }
-                    @for stone in 0..size {
-                        @let (x, y) = (x(stone), top + stone / PER_LINE * LINE);
-                        @if stone >= first_taken {
-                            g.taken {
-                                circle cx=(x) cy=(y) r=(RADIUS) {}
-                                line x1=(x - 8) y1=(y - 8) x2=(x + 8) y2=(y + 8) {}
-                                line x1=(x - 8) y1=(y + 8) x2=(x + 8) y2=(y - 8) {}
-                            }
-                        } @else {
-                            circle.stone cx=(x) cy=(y) r=(RADIUS) {}
+        svg xmlns="http://www.w3.org/2000/svg" role="img" aria-label=(heaps.caption) class=[class]
+            viewBox=(format!("0 0 {width} {height}")) width=(width) height=(height)
+            style=(format!("--w:{width}")) {
+            title { (heaps.caption) }
+            @for (row, &size) in heaps.sizes.iter().enumerate() {
+                @let top = tops[row] + LINE / 2;
+                @let first_taken = taken_from(row, size);
+                text.heap-label x="0" y=(top + 5) { "#" (row + 1) " · " (size) }
+                @for stone in 0..size {
+                    @let (x, y) = (x(stone), top + stone / per_line * LINE);
+                    @if stone >= first_taken {
+                        g.taken {
+                            circle cx=(x) cy=(y) r=(RADIUS) {}
+                            line x1=(x - 8) y1=(y - 8) x2=(x + 8) y2=(y + 8) {}
+                            line x1=(x - 8) y1=(y + 8) x2=(x + 8) y2=(y - 8) {}
                         }
+                    } @else {
+                        circle.stone cx=(x) cy=(y) r=(RADIUS) {}
                     }
                 }
             }
-            figcaption { (heaps.caption) }
         }
     }
 }
@@ -697,10 +717,16 @@ mod tests {
         // 25 stones: ten on each of the first two lines, five on the
         // third; 96 units of label, ten stones 26 apart, one gap of 8, the
         // last stone's radius and a margin of 4.
+        // Drawn twice: in rows of ten, and of twenty (three gaps, two
+        // lines).
         let three_lines = stones(&heaps(vec![25])).into_string();
-        assert_eq!(three_lines.matches("<circle").count(), 25);
+        assert_eq!(three_lines.matches("<circle").count(), 50);
         assert!(
-            three_lines.contains(r#"viewBox="0 0 362 86""#),
+            three_lines.contains(r#"class="narrow" viewBox="0 0 362 86""#),
+            "{three_lines}"
+        );
+        assert!(
+            three_lines.contains(r#"class="wide" viewBox="0 0 638 60""#),
             "{three_lines}"
         );
     }

@@ -9,7 +9,7 @@
 //! estimate still misses (a font wider still, a window not 16:9) the slide
 //! script shrinks, by at most a fifth.
 
-use super::{drawn, STONES_PER_LINE};
+use super::{drawn, STONES_PER_WIDE_LINE};
 use crate::deck;
 use crate::doc::{Block, Heaps, Line, Table};
 
@@ -182,9 +182,10 @@ fn table_height(table: &Table) -> f32 {
     1.8 + row(&table.header) + table.rows.iter().map(|r| row(r)).sum::<f32>()
 }
 
-/// A picture of stones (margins .6 and 1 rem; drawn at .06 em per unit
-/// of its drawing: rows of 26, 8 between heaps, 4 above and below) and
-/// its caption (.9 rem); nothing when the heaps are not drawn.
+/// A picture of stones as a projector shows it, in rows of twenty
+/// (margins .6 and 1 rem; drawn at .06 em per unit of its drawing: rows
+/// of 26, 8 between heaps, 4 above and below) and its caption (.9 rem);
+/// nothing when the heaps are not drawn.
 fn stones_height(heaps: &Heaps) -> f32 {
     if !drawn(heaps) {
         return 0.0;
@@ -192,7 +193,7 @@ fn stones_height(heaps: &Heaps) -> f32 {
     let rows: u64 = heaps
         .sizes
         .iter()
-        .map(|&size| size.div_ceil(STONES_PER_LINE).max(1))
+        .map(|&size| size.div_ceil(STONES_PER_WIDE_LINE).max(1))
         .sum();
     let drawing = rows * 26 + (heaps.sizes.len() as u64 - 1) * 8 + 8;
     let caption = lines(&heaps.caption, 0.9) * 0.9 * LEADING + 0.3;
