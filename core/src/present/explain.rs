@@ -403,7 +403,10 @@ fn staircase_candidates(power: u32, nim_sum: u64, heaps: &[Candidate], coins: &[
         let (mark, verdict) = if c.target < c.size {
             (
                 Mark::Win,
-                format!("✓ move {} down from step {step}", c.size - c.target),
+                match step {
+                    1 => format!("✓ move {} off the staircase", c.size - c.target),
+                    _ => format!("✓ move {} down from step {step}", c.size - c.target),
+                },
             )
         } else if above.is_some_and(|above| c.target - c.size <= above) {
             (

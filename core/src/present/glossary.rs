@@ -365,7 +365,7 @@ pub const TERMS: &[Term] = &[
     },
     Term {
         term: "Guy–Smith theorem",
-        meaning: "in an octal game whose moves take at most t stones, if g(n + p) = g(n) for every n with n₀ ≤ n < 2n₀ + p + t, then for every n ≥ n₀: a finite window of values proves a period",
+        meaning: "in an octal game whose moves take at most t stones, if g(n + p) = g(n) for every n with n₀ ≤ n < 2n₀ + p + t, then g(n + p) = g(n) for every n ≥ n₀: a finite window of values proves the period",
         lesson: Some(9),
         also: &["periodicity theorem", "Guy-Smith theorem"],
         forms: &["Guy–Smith theorem", "Guy-Smith theorem"],
