@@ -5,24 +5,24 @@ use serde::Serialize;
 
 /// The number of binary digits needed to write `n` (at least 1, so that 0
 /// is written `0`).
-pub fn bit_width(n: u64) -> u32 {
+pub(crate) fn bit_width(n: u64) -> u32 {
     (u64::BITS - n.leading_zeros()).max(1)
 }
 
 /// The number of columns a table of these heaps needs: the width of the
 /// largest heap.
-pub fn columns_needed(heaps: &[u64]) -> u32 {
+pub(crate) fn columns_needed(heaps: &[u64]) -> u32 {
     bit_width(heaps.iter().copied().max().unwrap_or(0))
 }
 
 /// True when bit `power` (the `2^power` column) of `n` is 1.
-pub fn has_bit(n: u64, power: u32) -> bool {
+pub(crate) fn has_bit(n: u64, power: u32) -> bool {
     (n >> power) & 1 == 1
 }
 
 /// The powers of two that add up to `n`, largest first: what subtracting
 /// the largest power of two again and again finds (25 → 16, 8, 1).
-pub fn powers_of_two(n: u64) -> Vec<u64> {
+pub(crate) fn powers_of_two(n: u64) -> Vec<u64> {
     (0..u64::BITS)
         .rev()
         .filter(|&k| has_bit(n, k))
@@ -32,12 +32,12 @@ pub fn powers_of_two(n: u64) -> Vec<u64> {
 
 /// `n` written in binary with exactly `width` digits (leading zeros kept, so
 /// numbers line up in columns).
-pub fn to_binary(n: u64, width: u32) -> String {
+pub(crate) fn to_binary(n: u64, width: u32) -> String {
     format!("{n:0width$b}", width = width as usize)
 }
 
 /// The value of one power-of-two column: `2^power`.
-pub fn column_value(power: u32) -> u64 {
+pub(crate) fn column_value(power: u32) -> u64 {
     1u64 << power
 }
 

@@ -152,7 +152,7 @@ impl std::error::Error for MoveError {}
 
 /// The index into a position of `count` heaps of heap number `heap`
 /// (counting from 1), or why there is no such heap.
-pub fn heap_index(count: usize, heap: usize) -> Result<usize, NoSuchHeap> {
+pub(crate) fn heap_index(count: usize, heap: usize) -> Result<usize, NoSuchHeap> {
     if heap == 0 || heap > count {
         return Err(NoSuchHeap { heap, count });
     }
@@ -169,7 +169,7 @@ pub fn apply(heaps: &[u64], m: &Move) -> Vec<u64> {
 /// The move made when no move wins: one stone from the (first) largest
 /// heap, which keeps the game as long as possible and leaves the opponent
 /// the most room to go wrong. `None` once every heap is empty.
-pub fn one_from_largest(heaps: &[u64]) -> Option<Move> {
+pub(crate) fn one_from_largest(heaps: &[u64]) -> Option<Move> {
     let largest = heaps.iter().copied().max().filter(|&x| x > 0)?;
     let index = heaps.iter().position(|&h| h == largest)?;
     Some(Move::reduce(index + 1, largest, largest - 1))

@@ -77,7 +77,7 @@ fn tokens(text: &str) -> impl Iterator<Item = &str> {
 /// Parses one heap size, in decimal or in binary (`0b10110` or `10110₂`,
 /// as the lessons write it), naming the token and what was expected on
 /// failure.
-pub fn parse_heap(token: &str) -> Result<u64, PositionError> {
+pub(crate) fn parse_heap(token: &str) -> Result<u64, PositionError> {
     const EXPECTED: &str = "expected a whole number of stones from 0 to 18446744073709551615, in decimal or in binary (0b10110 or 10110₂)";
     let shown = excerpt(token);
     let binary = token

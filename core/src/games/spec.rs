@@ -14,10 +14,10 @@ use serde::Serialize;
 use std::fmt;
 use std::str::FromStr;
 
-pub use crate::games::heap::moves::{HeapMove, Parts, MAX_TAKE};
+pub use crate::games::heap::moves::{HeapMove, Parts};
 
 /// The most heaps one Moore's Nimₖ move may change, as `moore:K` allows.
-pub const MAX_MOORE_K: u64 = 64;
+pub(crate) const MAX_MOORE_K: u64 = 64;
 
 /// A game played on heaps (or, for staircase Nim, on steps).
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -108,7 +108,7 @@ impl GameSpec {
     /// Calls `visit` with every legal move on one heap of `n` stones, in the
     /// order of [`GameSpec::heap_moves`], without collecting them: the Grundy
     /// solver visits millions.
-    pub fn for_each_heap_move(&self, n: u64, mut visit: impl FnMut(HeapMove)) {
+    pub(crate) fn for_each_heap_move(&self, n: u64, mut visit: impl FnMut(HeapMove)) {
         match self {
             GameSpec::Nim => (1..=n).for_each(|take| {
                 visit(HeapMove {
@@ -130,7 +130,7 @@ impl GameSpec {
     /// digit looked at. The measure of a game spec's cost: an octal code's
     /// length times the heaps, a subtraction set after its repeats are
     /// dropped, the splits of every heap.
-    pub fn work_to(&self, length: u64) -> u128 {
+    pub(crate) fn work_to(&self, length: u64) -> u128 {
         let l = u128::from(length);
         // Heaps k..length: how many, and how many splits they have in all.
         let beyond = |k: u128| l.saturating_sub(k);
@@ -167,7 +167,7 @@ impl GameSpec {
 }
 
 /// What every game spec looks like, for error messages.
-pub const SPEC_HELP: &str = "expected nim, subtract:S (e.g. subtract:1,3,4 or subtract:1-3), lasker, kayles, dawson, octal:CODE (e.g. octal:0.137), staircase, moore:K (e.g. moore:2) or wythoff";
+pub(crate) const SPEC_HELP: &str = "expected nim, subtract:S (e.g. subtract:1,3,4 or subtract:1-3), lasker, kayles, dawson, octal:CODE (e.g. octal:0.137), staircase, moore:K (e.g. moore:2) or wythoff";
 
 impl FromStr for GameSpec {
     type Err = String;

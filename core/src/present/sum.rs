@@ -14,8 +14,9 @@ use crate::present::grundy::{period_proof, rule_words, LASKER_PATTERN};
 use crate::present::words::moore_name;
 use crate::present::words::{and_list, column_name, count, distinct_games, elide, heaps_list};
 use crate::present::words::{binary_header, column_heading, summary_row};
+use crate::present::words::{elide_counted, HEAPS_SHOWN};
 use crate::render::Report;
-use crate::solve::grundy::{GameMove, Pattern};
+use crate::solve::grundy::{GameMove, Pattern, Period};
 use crate::solve::sum::{
     AnyMove, BoutonOn, GameMex, GamePeriod, GameStep, GameTrace, Games, HeapValue,
 };
@@ -314,12 +315,14 @@ fn grundy_values(heaps: &[HeapValue], traces: &[GameMex], periods: &[GamePeriod]
         }),
         more_in_json,
     );
-    let read: Vec<Line> = elide(
+    // Counted first and worded only while shown: a line for each of a
+    // million heaps would be built only to be left out.
+    let read: Vec<Line> = elide_counted(
+        heaps.iter().filter_map(|h| read_line(h, periods)),
         heaps
             .iter()
-            .filter_map(|h| read_line(h, periods))
-            .collect::<Vec<_>>()
-            .into_iter(),
+            .filter(|h| read_period(h, periods).is_some())
+            .count(),
         more_in_json,
     );
     let period_lines: Vec<Line> = periods
@@ -379,10 +382,19 @@ fn by_pattern(h: &HeapValue, periods: &[GamePeriod]) -> bool {
             .any(|p| p.game == h.game && p.pattern.is_some())
 }
 
+/// The heap a heap is read as and the period it is read through, for a
+/// heap read through its game's period.
+fn read_period<'a>(h: &HeapValue, periods: &'a [GamePeriod]) -> Option<(u64, &'a Period)> {
+    let r = h.read_as?;
+    Some((
+        r,
+        periods.iter().find(|p| p.game == h.game)?.period.as_ref()?,
+    ))
+}
+
 /// `g(N) = g(r) = v: …` for a heap read through its game's period.
 fn read_line(h: &HeapValue, periods: &[GamePeriod]) -> Option<Line> {
-    let r = h.read_as?;
-    let period = periods.iter().find(|p| p.game == h.game)?.period?;
+    let (r, period) = read_period(h, periods)?;
     Some(
         Line::new()
             .plain(format!("g({}) = g({r}) = ", h.size))
@@ -478,6 +490,11 @@ fn all_winning_moves(
             if total == 1 { "leaving" } else { "each leaving" },
             match searched {
                 [one] => format!("Heap {one} is"),
+                _ if searched.len() > HEAPS_SHOWN => format!(
+                    "{} heaps ({}, …) are",
+                    searched.len(),
+                    searched[..HEAPS_SHOWN].iter().map(usize::to_string).collect::<Vec<_>>().join(", ")
+                ),
                 _ => format!("Heaps {} are", and_list(searched)),
             },
             search
@@ -536,9 +553,17 @@ fn odd_steps(coins: &[u64], steps: &[usize], heaps: &[u64]) -> Section {
 /// and for a Lasker heap whose target no split can reach, why.
 fn search_words(searched: &[usize], values: &[HeapValue], periods: &[GamePeriod]) -> String {
     let nim_sum = values.iter().fold(0, |sum, h| sum ^ h.value);
+    // Looked up by heap number: a million searched heaps, each found in
+    // a list of them, would take a million times a million steps.
+    let mut is_searched = vec![false; values.len() + 1];
+    for &heap in searched {
+        if let Some(flag) = is_searched.get_mut(heap) {
+            *flag = true;
+        }
+    }
     let heaps: Vec<&HeapValue> = values
         .iter()
-        .filter(|h| searched.contains(&h.heap))
+        .filter(|h| is_searched.get(h.heap).copied().unwrap_or(false))
         .collect();
     let mut games: Vec<&GameSpec> = Vec::new();
     for h in &heaps {

@@ -161,6 +161,15 @@ pub fn elide<T>(
     summary: impl FnOnce(usize) -> T,
 ) -> Vec<T> {
     let total = items.len();
+    elide_counted(items, total, summary)
+}
+
+/// [`elide`] of `items` known to number `total`: made only while shown.
+pub fn elide_counted<T>(
+    items: impl Iterator<Item = T>,
+    total: usize,
+    summary: impl FnOnce(usize) -> T,
+) -> Vec<T> {
     let mut shown: Vec<T> = items.take(HEAPS_SHOWN).collect();
     if total > HEAPS_SHOWN {
         shown.push(summary(total - HEAPS_SHOWN));

@@ -24,10 +24,10 @@ use std::rc::Rc;
 pub const MAX_POSITIONS: usize = 50_000;
 
 /// The most stones (or coins) in all that `label --game` starts from.
-pub const MAX_LABEL_STONES: u64 = 64;
+pub(crate) const MAX_LABEL_STONES: u64 = 64;
 
 /// The most moves `moves --game` lists or `check --game` searches.
-pub const MAX_MOVES: usize = 20_000;
+pub(crate) const MAX_MOVES: usize = 20_000;
 
 /// Why a position of a game cannot be handled.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]

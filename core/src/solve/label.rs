@@ -152,7 +152,7 @@ fn gcd(mut a: u128, mut b: u128) -> u128 {
 
 /// Refuses positions too large to label, with the number of positions
 /// they would take.
-pub fn check_size(heaps: &[u64]) -> Result<u128, SolveError> {
+pub(crate) fn check_size(heaps: &[u64]) -> Result<u128, SolveError> {
     if heaps.len() > MAX_HEAPS {
         return Err(SolveError::TooManyHeaps {
             heaps: heaps.len(),
@@ -220,7 +220,7 @@ enum Labels {
 }
 
 /// The largest flat array of labels (entries) the labelling allocates.
-pub const DENSE_LIMIT: u64 = 1 << 24;
+pub(crate) const DENSE_LIMIT: u64 = 1 << 24;
 
 impl Labels {
     fn new(start: &[u64], count: usize) -> Self {

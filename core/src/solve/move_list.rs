@@ -6,7 +6,7 @@ use crate::solve::{self, Tally};
 
 /// The most moves listed; beyond it each heap shows its smallest takes
 /// and every winning move.
-pub const MAX_LISTED: u64 = 200;
+pub(crate) const MAX_LISTED: u64 = 200;
 
 /// One legal move and where it leads.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -24,7 +24,7 @@ use crate::solve::grundy::{lasker_value, GameMove, GrundyError, Sum, Values};
 
 /// The most moves of one heap a search lists when the heap is too large to
 /// try every move: the rest are counted.
-pub const LISTED: usize = 12;
+pub(crate) const LISTED: usize = 12;
 
 /// The moves of one heap that reach a value.
 #[derive(Debug, Clone, PartialEq, Eq)]

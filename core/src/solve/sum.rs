@@ -122,7 +122,7 @@ pub enum Games {
 }
 
 /// The most options the mex computations of one walkthrough record.
-pub const MAX_OPTIONS_RECORDED: usize = 200_000;
+pub(crate) const MAX_OPTIONS_RECORDED: usize = 200_000;
 
 /// One heap's Grundy value and how it was found.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -718,7 +718,7 @@ fn wythoff_trace(heaps: [u64; 2]) -> GameTrace {
 
 /// Moore's columns as the JSON gives them: their remainders, highest
 /// first.
-pub fn moore_worth(columns: &[MooreColumn]) -> Worth {
+pub(crate) fn moore_worth(columns: &[MooreColumn]) -> Worth {
     Worth::Columns {
         remainders: columns.iter().map(|c| c.remainder).collect(),
     }

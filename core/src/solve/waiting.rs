@@ -18,7 +18,7 @@ pub struct Waiting {
 
 impl Waiting {
     /// The opponent's replies that throw the win away.
-    pub fn wrong_replies(&self) -> u128 {
+    pub(crate) fn wrong_replies(&self) -> u128 {
         self.replies - self.winning_replies
     }
 }
@@ -27,7 +27,7 @@ impl Waiting {
 /// take one stone (the game stays as long as it can), those after which
 /// the opponent has the fewest winning replies and so the most ways to go
 /// wrong. Empty when every heap is empty.
-pub fn best_waiting_moves(heaps: &[u64], rules: Rules) -> Vec<Waiting> {
+pub(crate) fn best_waiting_moves(heaps: &[u64], rules: Rules) -> Vec<Waiting> {
     let options: Vec<Waiting> = heaps
         .iter()
         .enumerate()

@@ -11,21 +11,21 @@
 //!   every `n ≥ n₀`.
 
 use super::sparse;
-use crate::games::spec::MAX_TAKE;
+use crate::games::heap::moves::MAX_TAKE;
 use crate::games::spec::{GameSpec, HeapMove, Parts};
 use serde::Serialize;
 
 /// How many values nimstep computes directly when no period is proved:
 /// a heap larger than this in such a game is refused, and so is listing
 /// the moves of a larger heap in a game whose moves split heaps.
-pub const DIRECT_LIMIT: u64 = 10_000;
+pub(crate) const DIRECT_LIMIT: u64 = 10_000;
 
 /// The most work ([`GameSpec::work_to`]) spent computing one game's values:
 /// a few hundredths of a second. The values of a long octal code or a large
 /// subtraction set are computed only as far as this allows (a heap beyond
 /// them is refused, as one beyond [`DIRECT_LIMIT`] is), so every command
 /// answers or refuses quickly whatever the spec.
-pub const MAX_WORK: u128 = 30_000_000;
+pub(crate) const MAX_WORK: u128 = 30_000_000;
 
 /// What went wrong: a heap beyond what can be computed or listed.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -169,7 +169,11 @@ impl Values {
     /// work runs out ([`affordable_length`]) and never goes past the limit.
     /// `progress` hears how many values are known from time to time while
     /// they are computed.
-    pub fn solve_listing(game: &GameSpec, upto: u64, progress: &mut dyn FnMut(u64)) -> Values {
+    pub(crate) fn solve_listing(
+        game: &GameSpec,
+        upto: u64,
+        progress: &mut dyn FnMut(u64),
+    ) -> Values {
         let affordable = affordable_length(game);
         let wanted = upto.min(max_listed(game)) + 1;
         let direct = wanted.min(DIRECT_LIMIT + 1).min(affordable);
@@ -337,7 +341,7 @@ impl Values {
 
     /// The mex computation of `g(n)`: every option with its value, the
     /// values seen, and the smallest one missing.
-    pub fn mex_trace(&self, n: u64) -> Result<MexTrace, GrundyError> {
+    pub(crate) fn mex_trace(&self, n: u64) -> Result<MexTrace, GrundyError> {
         let mut options = Vec::new();
         for m in self.moves(n)? {
             let (split, part_values) = match m.parts {
@@ -417,7 +421,7 @@ thread_local! {
 /// The most heaps (`0..length`, at least one) whose values `game` can
 /// compute within [`MAX_WORK`], up to `DIRECT_LIMIT + 1`: found by halving,
 /// since work grows with the length.
-pub fn affordable_length(game: &GameSpec) -> u64 {
+pub(crate) fn affordable_length(game: &GameSpec) -> u64 {
     let (mut low, mut high) = (1u64, DIRECT_LIMIT + 1);
     if game.work_to(high) <= MAX_WORK {
         return high;
@@ -489,7 +493,7 @@ pub struct MexTrace {
 /// period; the first whose proof window lies inside the computed values is
 /// the answer. A smaller period would have a window no longer than a
 /// multiple's, so it is never passed over.
-pub fn find_period(game: &GameSpec, values: &[u64]) -> Option<Period> {
+pub(crate) fn find_period(game: &GameSpec, values: &[u64]) -> Option<Period> {
     let length = values.len() as u64;
     let proof = match game {
         GameSpec::Subtract(set) => Proof::Subtraction {
@@ -619,13 +623,13 @@ impl Sum {
     }
 
     /// The values of `game`, when it is one of the sum's games.
-    pub fn table_for(&self, game: &GameSpec) -> Option<&Values> {
+    pub(crate) fn table_for(&self, game: &GameSpec) -> Option<&Values> {
         self.game_index(game).map(|i| &self.tables[i])
     }
 
     /// A number for `game` among the sum's distinct games (the same for
     /// every heap of that game), when it is one of them.
-    pub fn game_index(&self, game: &GameSpec) -> Option<usize> {
+    pub(crate) fn game_index(&self, game: &GameSpec) -> Option<usize> {
         self.tables.iter().position(|t| t.game() == game)
     }
 
@@ -650,17 +654,17 @@ impl Sum {
 }
 
 /// The most mex computations a `grundy` report shows one by one.
-pub const MAX_TRACED: u64 = 40;
+pub(crate) const MAX_TRACED: u64 = 40;
 
 /// The most values a `grundy` report lists in a game whose values cost
 /// little each: Nim, subtraction games, and octal games (by the
 /// sparse-space method when they split heaps).
-pub const MAX_LISTED: u64 = 1_000_000;
+pub(crate) const MAX_LISTED: u64 = 1_000_000;
 
 /// The last heap a `grundy` report lists for `game`: [`MAX_LISTED`] in
 /// heap games (Lasker's Nim past its first values by its pattern), else
 /// [`DIRECT_LIMIT`].
-pub fn max_listed(game: &GameSpec) -> u64 {
+pub(crate) fn max_listed(game: &GameSpec) -> u64 {
     match game {
         GameSpec::Nim | GameSpec::Subtract(_) | GameSpec::Octal(_) | GameSpec::Lasker => MAX_LISTED,
         _ => DIRECT_LIMIT,

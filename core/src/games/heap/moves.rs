@@ -7,7 +7,7 @@ use serde::Serialize;
 
 /// The largest number allowed in a subtraction set or as an octal game's
 /// last digit position, so that the values that prove a period stay few.
-pub const MAX_TAKE: u64 = 1000;
+pub(crate) const MAX_TAKE: u64 = 1000;
 
 /// What a move leaves of the heap it was played on.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
@@ -39,6 +39,6 @@ pub struct HeapMove {
 
 /// Whether `a` and `b` are two non-empty heaps, the smaller first, that
 /// make `whole`: the parts a split may leave.
-pub fn is_split(whole: u64, a: u64, b: u64) -> bool {
+pub(crate) fn is_split(whole: u64, a: u64, b: u64) -> bool {
     a >= 1 && a <= b && a.checked_add(b) == Some(whole)
 }

@@ -27,7 +27,7 @@ const FIRST_REVIEW: usize = 64;
 const MASK_BITS: u32 = 12;
 
 /// How many values are computed between two calls of `progress`.
-pub const PROGRESS_STEP: u64 = 1 << 14;
+pub(crate) const PROGRESS_STEP: u64 = 1 << 14;
 
 /// Whether `value` is rare under `mask`: an even number of its bits in the mask.
 fn is_rare(value: u64, mask: u64) -> bool {

@@ -45,7 +45,7 @@ fn pin_move_words(m: &GameMove) -> String {
 /// The pins a move on a row knocks down, counted from the left: "pin 3",
 /// "pins 2 and 3", "pins 2 to 4" (the words of `check` and the cells of
 /// `moves` alike).
-pub fn pins_knocked(m: &GameMove) -> String {
+pub(crate) fn pins_knocked(m: &GameMove) -> String {
     let first = match m.split {
         Some([a, _]) => a + 1,
         None => m.leaves + 1,

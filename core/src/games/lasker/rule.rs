@@ -5,7 +5,7 @@ use crate::games::heap::moves::{is_split, HeapMove, Parts};
 
 /// Calls `visit` with every move on a heap of `n`: the splits, smaller
 /// part first, then the takes, fewest first.
-pub fn for_each_move(n: u64, mut visit: impl FnMut(HeapMove)) {
+pub(crate) fn for_each_move(n: u64, mut visit: impl FnMut(HeapMove)) {
     for a in 1..=n / 2 {
         visit(HeapMove {
             take: 0,
@@ -21,7 +21,7 @@ pub fn for_each_move(n: u64, mut visit: impl FnMut(HeapMove)) {
 }
 
 /// Whether `m` is a move on a heap of `n`, by the rule alone.
-pub fn is_move(n: u64, m: HeapMove) -> bool {
+pub(crate) fn is_move(n: u64, m: HeapMove) -> bool {
     match m.parts {
         Parts::One(left) => m.take >= 1 && n.checked_sub(m.take) == Some(left),
         Parts::Two(a, b) => m.take == 0 && is_split(n, a, b),

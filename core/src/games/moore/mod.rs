@@ -101,7 +101,7 @@ pub struct MooreDecision {
 
 /// The most moves Moore's walkthrough tries one by one to list every
 /// winning move; beyond it only the procedure's move is listed.
-pub const MOORE_MOVES_TRIED: u128 = 200_000;
+pub(crate) const MOORE_MOVES_TRIED: u128 = 200_000;
 
 /// Whether `heaps` is a P-position of Moore's Nimₖ: every binary column's
 /// count of 1s is a multiple of k + 1.
@@ -111,7 +111,7 @@ pub fn moore_is_p(heaps: &[u64], k: u64) -> bool {
 }
 
 /// The columns of `heaps` with their counts mod k + 1, highest first.
-pub fn moore_columns(heaps: &[u64], k: u64) -> Vec<MooreColumn> {
+pub(crate) fn moore_columns(heaps: &[u64], k: u64) -> Vec<MooreColumn> {
     (0..columns_needed(heaps))
         .rev()
         .map(|power| {
@@ -172,7 +172,7 @@ pub fn moore_procedure(heaps: &[u64], k: u64) -> (Vec<MooreDecision>, Vec<u64>) 
 }
 
 /// The move from `heaps` to `after`.
-pub fn moore_move(heaps: &[u64], after: &[u64]) -> MooreMove {
+pub(crate) fn moore_move(heaps: &[u64], after: &[u64]) -> MooreMove {
     MooreMove {
         changes: heaps
             .iter()
@@ -187,7 +187,7 @@ pub fn moore_move(heaps: &[u64], after: &[u64]) -> MooreMove {
 /// Every position one move of Moore's Nimₖ leads to from `heaps` (from one
 /// to k heaps lowered), found by trying every position below it, when there
 /// are at most [`MOORE_MOVES_TRIED`] to try; `None` otherwise.
-pub fn moore_options(heaps: &[u64], k: u64) -> Option<impl Iterator<Item = Vec<u64>> + '_> {
+pub(crate) fn moore_options(heaps: &[u64], k: u64) -> Option<impl Iterator<Item = Vec<u64>> + '_> {
     let positions = positions_below(heaps).filter(|&n| n <= MOORE_MOVES_TRIED)?;
     Some(options_among(heaps, k, positions))
 }
@@ -241,7 +241,7 @@ pub fn moore_winning_moves(heaps: &[u64], k: u64) -> Option<Vec<MooreMove>> {
 }
 
 /// "take 1 from heap 2 (leaving 3), take 4 from heap 3 (leaving 0)".
-pub fn moore_words(m: &MooreMove) -> String {
+pub(crate) fn moore_words(m: &MooreMove) -> String {
     let parts: Vec<String> = m
         .changes
         .iter()

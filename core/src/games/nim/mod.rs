@@ -60,7 +60,7 @@ impl Game for Nim {
 
 /// Every move from `heaps`, heap by heap, each by what it leaves, most
 /// first taken last.
-pub fn every_move(heaps: &[u64]) -> Vec<Move> {
+pub(crate) fn every_move(heaps: &[u64]) -> Vec<Move> {
     heaps
         .iter()
         .enumerate()
@@ -100,7 +100,7 @@ fn parse_move(line: &str) -> Result<(usize, u64), String> {
 
 /// The legal move a student typed as `K N`, or one line saying why the
 /// line is not one.
-pub fn read_move(line: &str, heaps: &[u64]) -> Result<Move, String> {
+pub(crate) fn read_move(line: &str, heaps: &[u64]) -> Result<Move, String> {
     let (heap, take) = parse_move(line)?;
     Move::legal(heaps, heap, take).map_err(|err| err.to_string())
 }

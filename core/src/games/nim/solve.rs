@@ -27,7 +27,7 @@ pub fn outcome(heaps: &[u64]) -> Outcome {
 }
 
 /// The normal-play outcome of a position whose nim-sum is `s`.
-pub fn outcome_of_sum(s: u64) -> Outcome {
+pub(crate) fn outcome_of_sum(s: u64) -> Outcome {
     if s == 0 {
         Outcome::P
     } else {
@@ -36,7 +36,7 @@ pub fn outcome_of_sum(s: u64) -> Outcome {
 }
 
 /// The highest power `d` where the nim-sum `s` (non-zero) has a 1.
-pub fn leftmost_one(s: u64) -> u32 {
+pub(crate) fn leftmost_one(s: u64) -> u32 {
     debug_assert!(s != 0);
     u64::BITS - 1 - s.leading_zeros()
 }
@@ -71,7 +71,7 @@ pub fn explain(position: &Position, asked: Option<usize>) -> Result<Trace, Solve
 /// P-position of `count` heaps: there is no such heap, or no heap has a
 /// winning move. Shared with the `--game` walkthrough, whose Grundy values
 /// form such a position.
-pub fn refuse_asked_in_p_position(count: usize, asked: usize) -> SolveError {
+pub(crate) fn refuse_asked_in_p_position(count: usize, asked: usize) -> SolveError {
     match heap_index(count, asked) {
         Err(no_such_heap) => no_such_heap.into(),
         Ok(_) => SolveError::NoWinningMove {
@@ -82,7 +82,7 @@ pub fn refuse_asked_in_p_position(count: usize, asked: usize) -> SolveError {
 }
 
 /// The steps every non-empty position shares: binary, columns, sum, verdict.
-pub fn analysis_steps(heaps: &[u64]) -> Vec<Step> {
+pub(crate) fn analysis_steps(heaps: &[u64]) -> Vec<Step> {
     let width = columns_needed(heaps);
     let s = nim_sum(heaps);
     vec![
@@ -111,7 +111,7 @@ pub fn analysis_steps(heaps: &[u64]) -> Vec<Step> {
 
 /// The steps from an N-position to the move that restores nim-sum 0, and
 /// the list of every such move. Changes heap `asked` when given.
-pub fn winning_steps(heaps: &[u64], asked: Option<usize>) -> Result<Vec<Step>, SolveError> {
+pub(crate) fn winning_steps(heaps: &[u64], asked: Option<usize>) -> Result<Vec<Step>, SolveError> {
     let s = nim_sum(heaps);
     let d = leftmost_one(s);
     let width = columns_needed(heaps);
@@ -189,7 +189,7 @@ pub fn winning_steps(heaps: &[u64], asked: Option<usize>) -> Result<Vec<Step>, S
 /// The walkthrough that changes heap `m.heap`, when `m` is the move to
 /// heap ⊕ nim-sum there (so the trace explains `m` column by column);
 /// `None` for any other move.
-pub fn trace_of_move(heaps: &[u64], m: &Move) -> Option<Trace> {
+pub(crate) fn trace_of_move(heaps: &[u64], m: &Move) -> Option<Trace> {
     let s = nim_sum(heaps);
     let size = m.take + m.leaves;
     if s == 0 || m.leaves != size ^ s {
@@ -201,7 +201,7 @@ pub fn trace_of_move(heaps: &[u64], m: &Move) -> Option<Trace> {
 
 /// From a P-position: no move wins, so take one stone from the largest heap
 /// and hope for a mistake. `None` only when every heap is empty.
-pub fn keep_going_step(heaps: &[u64]) -> Option<Step> {
+pub(crate) fn keep_going_step(heaps: &[u64]) -> Option<Step> {
     let keep_going = one_from_largest(heaps)?;
     let x = keep_going.leaves + 1;
     Some(Step::EveryMoveLoses {

@@ -22,7 +22,7 @@ impl Octal {
     }
 
     /// The most stones one move removes: `t` in the Guy–Smith theorem.
-    pub fn largest_take(&self) -> u64 {
+    pub(crate) fn largest_take(&self) -> u64 {
         self.digits.len() as u64
     }
 
@@ -43,7 +43,7 @@ impl Octal {
     /// The moves of an octal game on a heap of `n`, digit by digit: taking
     /// `k` stones may leave no heap (digit bit 1, when `k` is the whole heap),
     /// one heap (bit 2) or two non-empty heaps (bit 4).
-    pub fn for_each_move(&self, n: u64, mut visit: impl FnMut(HeapMove)) {
+    pub(crate) fn for_each_move(&self, n: u64, mut visit: impl FnMut(HeapMove)) {
         for (k, &digit) in (1u64..).zip(self.digits()) {
             if k > n {
                 break;
@@ -74,7 +74,7 @@ impl Octal {
 
     /// Whether `m` is a move on a heap of `n`, by the code alone: a heap
     /// of 10^18 has too many moves to look `m` up among them.
-    pub fn is_move(&self, n: u64, m: HeapMove) -> bool {
+    pub(crate) fn is_move(&self, n: u64, m: HeapMove) -> bool {
         let Some(rest) = n.checked_sub(m.take) else {
             return false;
         };

@@ -81,7 +81,7 @@ pub struct StairMove {
 
 /// The coins on the odd steps of a staircase (`coins` from step 1): the
 /// Nim heaps staircase Nim is played on.
-pub fn odd_step_coins(coins: &[u64]) -> Vec<u64> {
+pub(crate) fn odd_step_coins(coins: &[u64]) -> Vec<u64> {
     coins.iter().step_by(2).copied().collect()
 }
 
@@ -127,7 +127,7 @@ pub fn staircase_winning_moves(coins: &[u64]) -> Vec<StairMove> {
 
 /// "move 2 coins from step 3 down to step 2", "move 1 coin from step 1
 /// off the staircase".
-pub fn stair_words(m: &StairMove) -> String {
+pub(crate) fn stair_words(m: &StairMove) -> String {
     let to = if m.step == 1 {
         "off the staircase".to_string()
     } else {

@@ -39,7 +39,7 @@ impl Subtraction {
 impl Subtraction {
     /// Calls `visit` with every move on a heap of `n`: each amount that
     /// fits, smallest first.
-    pub fn for_each_move(&self, n: u64, mut visit: impl FnMut(HeapMove)) {
+    pub(crate) fn for_each_move(&self, n: u64, mut visit: impl FnMut(HeapMove)) {
         for &take in self.amounts.iter().take_while(|&&s| s <= n) {
             visit(HeapMove {
                 take,
@@ -49,7 +49,7 @@ impl Subtraction {
     }
 
     /// Whether `m` is a move on a heap of `n`, by the set alone.
-    pub fn is_move(&self, n: u64, m: HeapMove) -> bool {
+    pub(crate) fn is_move(&self, n: u64, m: HeapMove) -> bool {
         matches!(m.parts, Parts::One(left) if self.amounts.contains(&m.take) && n.checked_sub(m.take) == Some(left))
     }
 }

@@ -8,7 +8,7 @@ use crate::game::Outcome;
 
 /// The rules, as the walkthrough's first section says them after the
 /// game's name.
-pub const RULES: &str =
+pub(crate) const RULES: &str =
     "two heaps; take any number of stones from one heap, or the same number from both heaps.";
 
 /// The sections of one step.

@@ -43,7 +43,7 @@ pub struct NotTwoHeaps {
 }
 
 /// The two heaps of `heaps`, or why there are not two.
-pub fn two_heaps(heaps: &[u64]) -> Result<[u64; 2], NotTwoHeaps> {
+pub(crate) fn two_heaps(heaps: &[u64]) -> Result<[u64; 2], NotTwoHeaps> {
     <[u64; 2]>::try_from(heaps).map_err(|_| NotTwoHeaps { heaps: heaps.len() })
 }
 

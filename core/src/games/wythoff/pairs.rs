@@ -45,7 +45,7 @@ pub struct Place {
 
 impl Place {
     /// The other member of the pair.
-    pub fn partner(&self) -> u128 {
+    pub(crate) fn partner(&self) -> u128 {
         match self.role {
             Role::Lower => self.pair.upper,
             Role::Upper => self.pair.lower,
@@ -120,7 +120,7 @@ pub fn place(n: u64) -> Place {
 
 /// The first `count` pairs built greedily, as the walkthrough shows them:
 /// a_k is the smallest number in no earlier pair, b_k = a_k + k.
-pub fn greedy(count: usize) -> Vec<(u64, u64)> {
+pub(crate) fn greedy(count: usize) -> Vec<(u64, u64)> {
     let mut used = std::collections::BTreeSet::new();
     let mut pairs = Vec::with_capacity(count);
     let mut smallest = 0u64;

@@ -2,13 +2,13 @@
 //! the walkthrough as data.
 
 use super::pairs::{self, Pair, Place};
-use super::{moves, WythoffMove};
+use super::WythoffMove;
 use crate::game::Outcome;
 use serde::Serialize;
 
 /// The greedy table shows at most this many pairs: enough to see the rule,
 /// and past it the formula finds any pair.
-pub const TABLE_ROWS: usize = 12;
+pub(crate) const TABLE_ROWS: usize = 12;
 
 /// A step of the walkthrough of a position of Wythoff's game.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -120,28 +120,29 @@ pub fn steps(heaps: [u64; 2]) -> Vec<Step> {
     steps
 }
 
-/// The outcome by the definition alone, for positions small enough to
-/// label every position below them: the oracle the tests hold the pairs
-/// against, and what `label` shows beside the theory.
-pub fn outcomes_by_definition(max: u64) -> Vec<Vec<Outcome>> {
-    let size = max as usize + 1;
-    let mut table = vec![vec![Outcome::P; size]; size];
-    for x in 0..=max {
-        for y in 0..=max {
-            let wins = moves([x, y]).any(|m| {
-                let [a, b] = m.after([x, y]);
-                table[a as usize][b as usize] == Outcome::P
-            });
-            table[x as usize][y as usize] = if wins { Outcome::N } else { Outcome::P };
-        }
-    }
-    table
-}
-
 #[cfg(test)]
 mod tests {
+    use super::super::moves;
     use super::*;
     use proptest::prelude::*;
+
+    /// The outcome by the definition alone, for positions small enough to
+    /// label every position below them, as a table (the generic oracle, one
+    /// position at a time, would work the table out again for each).
+    fn outcomes_by_definition(max: u64) -> Vec<Vec<Outcome>> {
+        let size = max as usize + 1;
+        let mut table = vec![vec![Outcome::P; size]; size];
+        for x in 0..=max {
+            for y in 0..=max {
+                let wins = moves([x, y]).any(|m| {
+                    let [a, b] = m.after([x, y]);
+                    table[a as usize][b as usize] == Outcome::P
+                });
+                table[x as usize][y as usize] = if wins { Outcome::N } else { Outcome::P };
+            }
+        }
+        table
+    }
 
     #[test]
     fn outcomes_and_winning_moves_match_the_definition() {
