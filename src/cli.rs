@@ -311,7 +311,12 @@ impl Take {
         let number = |word: &str| {
             let word = word.trim();
             word.parse::<u64>()
-                .map_err(|_| format!("{word} is not a number: {expected}"))
+                .map_err(|_| match word.strip_prefix('-') {
+                    Some(digits) if digits.parse::<u64>().is_ok() => {
+                        format!("{word} is negative: {expected}")
+                    }
+                    _ => format!("{word} is not a number: {expected}"),
+                })
         };
         if !text.contains(':') {
             return number(text).map(Take::Amount);

@@ -19,6 +19,27 @@ fn negatives_are_refused() {
 }
 
 #[test]
+fn negative_takes_are_refused_as_negative() {
+    refused(
+        &["check", "3", "5", "--from", "1", "--take", "-1"],
+        "",
+        "-1 is negative",
+    );
+}
+
+#[test]
+fn an_empty_heap_between_commas_is_refused() {
+    refused(&["explain", "3,,5"], "", "between two commas");
+    refused(&["explain", "3, ,5"], "", "between two commas");
+    refused(&["explain"], "3,\n,5", "between two commas");
+}
+
+#[test]
+fn lesson_glossary_points_to_the_glossary_command() {
+    refused(&["lesson", "glossary"], "", "nimstep glossary");
+}
+
+#[test]
 fn decimals_are_refused() {
     refused(&["explain", "1.5"], "", "`1.5` is not a whole number");
 }

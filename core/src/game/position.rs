@@ -31,6 +31,12 @@ impl Position {
     pub fn parse_words<S: AsRef<str>>(words: &[S]) -> Result<Self, PositionError> {
         let mut heaps = Vec::new();
         for word in words {
+            if has_empty_heap(word.as_ref()) {
+                return Err(PositionError(
+                    "an empty place between two commas: write 0 for an empty heap, such as `3,0,5`"
+                        .to_string(),
+                ));
+            }
             for token in tokens(word.as_ref()) {
                 if heaps.len() == MAX_HEAPS {
                     return Err(too_many());
@@ -72,6 +78,16 @@ fn too_many() -> PositionError {
 fn tokens(text: &str) -> impl Iterator<Item = &str> {
     text.split(|c: char| c.is_whitespace() || c == ',')
         .filter(|t| !t.is_empty())
+}
+
+/// Whether two commas stand with nothing but spaces between them (`3,,5`):
+/// a heap left out by mistake, which splitting on commas would drop.
+fn has_empty_heap(text: &str) -> bool {
+    text.split(',')
+        .skip(1)
+        .collect::<Vec<_>>()
+        .split_last()
+        .is_some_and(|(_, inner)| inner.iter().any(|piece| piece.trim().is_empty()))
 }
 
 /// Parses one heap size, in decimal or in binary (`0b10110` or `10110₂`,
