@@ -390,11 +390,33 @@ async fn views_print_clean_and_stones_suit_a_phone() {
         }
     }
 
-    // On a phone, a stone of a walkthrough's picture is about a fingertip
-    // wide, and a stone of the board is one.
+    // On a phone, every picture of every slide of a walkthrough fits the
+    // frame whole (none cut off behind a sideways scroll), its stones as
+    // large as that allows; a stone of the board is a fingertip wide.
     view(&client, "explain").await;
-    let stone = eval(&client, "const r = document.getElementById('walkthrough').contentDocument.querySelector('figure.heaps circle.stone').getBoundingClientRect(); return r.width").await;
-    assert!(stone.as_f64().unwrap() >= 32.0, "{stone}");
+    let pictures = eval(
+        &client,
+        "const d = document.getElementById('walkthrough').contentDocument;
+         const count = () => d.getElementById('count').textContent;
+         const seen = [], cut = [];
+         for (let i = 0; i < 200; i++) {
+           for (const svg of d.querySelectorAll('section.step.current figure.heaps svg')) {
+             const box = svg.getBoundingClientRect(), figure = svg.parentElement;
+             seen.push(Math.round(svg.querySelector('circle.stone').getBoundingClientRect().width));
+             if (box.right > d.documentElement.clientWidth || figure.scrollWidth > figure.clientWidth)
+               cut.push(count() + ': ' + Math.round(box.width) + ' px');
+           }
+           const before = count();
+           d.getElementById('next').click();
+           if (count() === before) break;
+         }
+         return [seen, cut];",
+    )
+    .await;
+    let (stones, cut): (Vec<u64>, Vec<String>) = serde_json::from_value(pictures).unwrap();
+    assert!(!stones.is_empty(), "the walkthrough has pictures");
+    assert!(cut.is_empty(), "pictures wider than a phone: {cut:?}");
+    assert!(stones.iter().all(|&w| w >= 16), "stones {stones:?} px");
     view(&client, "play").await;
     let size = eval(&client, "const r = document.querySelector('#board .stone').getBoundingClientRect(); return Math.min(r.width, r.height)").await;
     assert!(size.as_f64().unwrap() >= 44.0, "{size}");

@@ -219,10 +219,12 @@
     style.textContent = "figure.heaps circle.stone { cursor: pointer; }" +
       " figure.heaps circle.stone.pick { fill: var(--accent); stroke: var(--fg); }" +
       " figure.heaps circle.stone:focus-visible { outline: 3px solid var(--accent); }";
-    // On a phone the picture is drawn larger (a stone 36 pixels across,
-    // 47 from the next, a fingertip apart) and scrolls inside its own box.
-    style.textContent += " @media (max-width: 600px) { figure.heaps { overflow-x: auto; }" +
-      " html figure.heaps svg, html.slides figure.heaps svg { width: calc(var(--w) * 1.8px); max-width: none; } }";
+    // On a phone the picture is drawn as large as the width allows (a
+    // stone up to 36 pixels across, nearer a fingertip), but never wider
+    // than the frame: a picture cut off behind a sideways scroll hides
+    // the stones a student is to count.
+    style.textContent += " @media (max-width: 600px) {" +
+      " html figure.heaps svg, html.slides figure.heaps svg { width: calc(var(--w) * 1.8px); max-width: 100%; } }";
     doc.head.appendChild(style);
     for (const svg of doc.querySelectorAll("figure.heaps svg")) {
       const rows = [];
