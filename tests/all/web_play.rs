@@ -1,5 +1,5 @@
 use crate::browser::{
-    driver, eval, eventually, fits, print, session, shots, viewport, Driver, SIZES,
+    driver, eval, eventually, fits, print, screen, session, shots, viewport, Driver, SIZES,
 };
 use crate::support::nimstep;
 use crate::web::{counter, median, open, page};
@@ -433,6 +433,33 @@ async fn views_print_clean_and_stones_suit_a_phone() {
     )
     .await;
     assert_eq!(frame, json!("block"));
+
+    // Printed by the browser (Ctrl+P from its menu, not Print), the page
+    // prints the view's frame whole: a walkthrough to its last step, a
+    // worksheet to its last position, nothing cut off at the window's
+    // height behind a scrollbar.
+    for (name, frame) in [("explain", "walkthrough"), ("worksheet", "worksheet-page")] {
+        client.issue_cmd(screen()).await.expect("screen media");
+        view(&client, name).await;
+        eventually(
+            &client,
+            &format!("return document.getElementById('{frame}').contentDocument.querySelector('section.step') !== null"),
+            json!(true),
+            frame,
+        )
+        .await;
+        client.issue_cmd(print()).await.expect("print media");
+        // (The page hears of print media a frame later.)
+        let whole = format!(
+            "const f = document.getElementById('{frame}'), root = f.contentDocument.documentElement;
+             const steps = f.contentDocument.querySelectorAll('section.step');
+             const last = steps[steps.length - 1].getBoundingClientRect();
+             return [steps.length > 5, last.height > 0, last.bottom <= f.clientHeight,
+                     root.scrollHeight <= root.clientHeight,
+                     document.documentElement.scrollHeight >= f.getBoundingClientRect().bottom]"
+        );
+        eventually(&client, &whole, json!([true, true, true, true, true]), name).await;
+    }
     client.close().await.unwrap();
 }
 

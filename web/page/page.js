@@ -278,6 +278,25 @@
     const id = view.querySelector("button.print").dataset.frame;
     $(id).contentWindow.print();
   }
+  // Printed as a whole (the browser's own print, not Print), the page
+  // prints the view's frame at the height of the frame's printed page: a
+  // frame keeps its height on screen otherwise, and cuts the rest off.
+  const printing = window.matchMedia("print");
+  function framesForPrint() {
+    for (const f of document.querySelectorAll("iframe")) {
+      f.style.height = "";
+      if (!printing.matches || !f.contentDocument || f.closest("[hidden]")) continue;
+      // The frame's page may lay out anew at its new height (units of the
+      // window's height): measured again until it holds.
+      const root = f.contentDocument.documentElement;
+      for (let i = 0; i < 4 && root.scrollHeight > root.clientHeight; i++) {
+        f.style.height = root.scrollHeight + "px";
+      }
+    }
+  }
+  printing.addEventListener("change", framesForPrint);
+  window.addEventListener("beforeprint", framesForPrint);
+  window.addEventListener("afterprint", framesForPrint);
   document.querySelectorAll("button.print").forEach((b) => b.addEventListener("click", printView));
   document.addEventListener("keydown", (e) => {
     if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === "p") { e.preventDefault(); printView(); }
