@@ -199,6 +199,15 @@ async fn a_game_is_played_by_keyboard_and_by_clicking_stones() {
         assert_eq!(cli.code, 2, "{bad}");
         assert_eq!(cli.stderr.trim_end(), format!("error: {err}"), "{bad}");
     }
+    // No heaps: the page says where to type them (the command line, with
+    // none, deals some).
+    let err = enter(&client, "play-heaps", "", "play-transcript")
+        .await
+        .unwrap_err();
+    assert_eq!(
+        err,
+        "no heaps given: expected heap sizes such as `13 12 8` or `13,12,8`, typed in the Heaps field"
+    );
 
     // By keyboard: the heaps, Enter; then each move typed, Enter.
     enter(&client, "play-heaps", "3 4 5", "play-transcript")
