@@ -55,7 +55,13 @@ fn numbers_above_u64_are_refused() {
 
 #[test]
 fn no_heaps_at_all_is_refused() {
-    refused(&["explain"], "", "no heaps given");
+    // The command line says where heaps are given (the page names its
+    // field instead).
+    refused(
+        &["explain"],
+        "",
+        "no heaps given: expected heap sizes such as `13 12 8` or `13,12,8`, as arguments or on standard input",
+    );
     refused(&["explain"], " , \n", "no heaps given");
 }
 
