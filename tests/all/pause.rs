@@ -489,6 +489,29 @@ fn no_part_of_a_lesson_ends_with_a_heading() {
 }
 
 #[test]
+fn a_turned_table_and_its_note_share_every_part() {
+    for (args, cols, rows) in [
+        (&["explain", "37", "20", "29", "--misere"][..], 60, 20),
+        (&["explain", "13", "12", "8"], 48, 14),
+    ] {
+        let (_, seen) = page_through(args, cols, rows);
+        for screen in &seen {
+            let (status, body) = screen.split_last().unwrap();
+            if status.contains(['↓', '↑']) {
+                continue; // a scrolled part shows some of its lines
+            }
+            let text = body.join("\n");
+            let turned_rows = body.iter().any(|r| r.starts_with("│ heap ┆ #1"));
+            let note = text.contains("Turned to fit");
+            assert_eq!(
+                turned_rows, note,
+                "{args:?} at {cols}×{rows}: a turned table without its note, or the note alone:\n{text}"
+            );
+        }
+    }
+}
+
+#[test]
 fn a_block_taller_than_the_screen_scrolls_with_the_arrows() {
     // Six rows: the title, a blank line, two lines of the part, a blank
     // line and the status: step 1's first paragraph is taller than that.

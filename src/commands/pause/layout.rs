@@ -107,11 +107,14 @@ impl<'a> Screens<'a> {
         }
         let (part, of) = WIDEST_PART;
         let widest = deck::part_heading(step.heading, part, of);
+        let mut turned = Vec::new();
         let blocks: Vec<Block> = step
             .blocks
             .iter()
-            .flat_map(|block| self.cut_to_width(block))
+            .flat_map(|block| self.cut_to_width(block, &mut turned))
             .collect();
+        // Every part holding rows of a turned table says so under them.
+        let lines = |heading: String, blocks: Vec<Block>| lines(heading, noted(blocks, &turned));
         let parts = deck::parts(&blocks, |blocks| {
             lines(widest.clone(), blocks.to_vec()).len() <= room
         });
@@ -151,22 +154,42 @@ impl<'a> Screens<'a> {
 
 impl Screens<'_> {
     /// `block`, or the tables a table too wide for the screen is drawn as
-    /// (turned, or cut into blocks of columns) and the note that it is
-    /// turned: cut so before the parts cut it between rows, every part of
-    /// it is drawn as the whole would be.
-    fn cut_to_width(&self, block: &Block) -> Vec<Block> {
+    /// (turned, or cut into blocks of columns): cut so before the parts
+    /// cut it between rows, every part of it is drawn as the whole would
+    /// be. The head rows of turned tables are added to `turned`, so that
+    /// [`noted`] puts the note under every part of them.
+    fn cut_to_width(&self, block: &Block, turned: &mut Vec<Vec<Line>>) -> Vec<Block> {
         let Block::Table(table) = block else {
             return vec![block.clone()];
         };
         let table = table.with_asked_in_brackets();
         match cut_to_width(&table, usize::from(self.width.max(1))) {
             None => vec![block.clone()],
-            Some((tables, turned)) => {
-                let note = turned.then(|| Block::Paragraph(Line::from(TURNED)));
-                tables.into_iter().map(Block::Table).chain(note).collect()
+            Some((tables, sideways)) => {
+                if sideways {
+                    turned.extend(tables.iter().map(|t| t.header.clone()));
+                }
+                tables.into_iter().map(Block::Table).collect()
             }
         }
     }
+}
+
+/// `blocks` with the note that a table is turned after each run of rows
+/// of turned tables (those whose head row is in `turned`), so the note is
+/// on every part the table's rows are, never on a part of its own.
+fn noted(blocks: Vec<Block>, turned: &[Vec<Line>]) -> Vec<Block> {
+    let is_turned = |b: &Block| matches!(b, Block::Table(t) if turned.contains(&t.header));
+    let mut out = Vec::with_capacity(blocks.len() + 1);
+    let mut blocks = blocks.into_iter().peekable();
+    while let Some(block) = blocks.next() {
+        let ends_run = is_turned(&block) && !blocks.peek().is_some_and(is_turned);
+        out.push(block);
+        if ends_run {
+            out.push(Block::Paragraph(Line::from(TURNED)));
+        }
+    }
+    out
 }
 
 impl Layout for Screens<'_> {
