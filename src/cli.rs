@@ -7,6 +7,7 @@ use crate::games::spec::GameSpec;
 use crate::palette::ColorChoice;
 use crate::play::deal::Level;
 use crate::play::quiz::Skill;
+use crate::play::rng::read_seed;
 use crate::play::worksheet_draw::DEFAULT_COUNT;
 use crate::render::terminal::DEFAULT_WIDTH;
 use crate::render::Format;
@@ -311,7 +312,12 @@ impl Take {
         let number = |word: &str| {
             let word = word.trim();
             word.parse::<u64>()
-                .map_err(|_| format!("{word} is not a number: {expected}"))
+                .map_err(|_| match word.strip_prefix('-') {
+                    Some(digits) if digits.parse::<u64>().is_ok() => {
+                        format!("{word} is negative: {expected}")
+                    }
+                    _ => format!("{word} is not a number: {expected}"),
+                })
         };
         if !text.contains(':') {
             return number(text).map(Take::Amount);
@@ -412,7 +418,7 @@ pub struct PlayArgs {
     #[arg(long)]
     pub computer_first: bool,
     /// Seed for dealing the position: the same seed deals the same heaps.
-    #[arg(long, value_name = "N")]
+    #[arg(long, value_name = "N", value_parser = read_seed, allow_negative_numbers = true)]
     pub seed: Option<u64>,
     /// The game.
     #[command(flatten)]
@@ -426,7 +432,7 @@ pub struct QuizArgs {
     #[arg(long, value_name = "N", default_value_t = 5)]
     pub count: usize,
     /// Seed for dealing: the same seed asks about the same positions.
-    #[arg(long, value_name = "N")]
+    #[arg(long, value_name = "N", value_parser = read_seed, allow_negative_numbers = true)]
     pub seed: Option<u64>,
     /// How many heaps, and how large.
     #[arg(long, value_parser = level(), default_value = "medium")]
@@ -449,7 +455,7 @@ pub struct WorksheetArgs {
     #[arg(long, value_name = "N", default_value_t = DEFAULT_COUNT)]
     pub count: usize,
     /// Seed for dealing: the same seed prints the same sheet.
-    #[arg(long, value_name = "N")]
+    #[arg(long, value_name = "N", value_parser = read_seed, allow_negative_numbers = true)]
     pub seed: Option<u64>,
     /// How many heaps, and how large.
     #[arg(long, value_parser = level(), default_value = "medium")]

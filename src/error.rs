@@ -68,7 +68,7 @@ impl Error {
 
 impl From<PositionError> for Error {
     fn from(err: PositionError) -> Self {
-        Error::usage(err.to_string())
+        Error::usage(err.given("as arguments or on standard input"))
     }
 }
 

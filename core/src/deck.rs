@@ -157,13 +157,14 @@ pub fn part_heading(heading: &str, part: usize, parts: usize) -> String {
 /// a sentence). A table continued on a new part repeats its head row; a
 /// numbered list goes on counting. A heading is never the last block of a
 /// part: it goes on with what it heads, and so does a lead-in ("…:",
-/// "found below"), unless the part would then hold nothing else
-/// ([`carried`]). A list that fits a part whole is not cut: it starts a
-/// new part. A last part holding one paragraph alone is re-balanced with
-/// the part before it when the blocks it closes fit with it. A block that
-/// does not fit even
-/// alone (one paragraph taller than the screen) is a part of its own, to
-/// be scrolled. `fits` says whether blocks fit one part; a step that fits
+/// "found below"), unless the part would then hold nothing else: then a
+/// lead-in ends its part and the worked example it leads into (its title
+/// and heading) starts the next. A list that fits a part whole is not cut:
+/// it starts a new part. A last part holding one paragraph alone is
+/// re-balanced with the part before it when the blocks it closes fit with
+/// it. A block whose first atom does not fit even under its headings alone
+/// (one paragraph taller than the screen) is a part with them, to be
+/// scrolled. `fits` says whether blocks fit one part; a step that fits
 /// whole is one part.
 pub fn parts(blocks: &[Block], mut fits: impl FnMut(&[Block]) -> bool) -> Vec<Vec<Block>> {
     if fits(blocks) {
@@ -212,22 +213,37 @@ pub fn parts(blocks: &[Block], mut fits: impl FnMut(&[Block]) -> bool) -> Vec<Ve
                 }
             }
         }
-        if good > 0 {
+        // A part of nothing but headings and lead-ins: cut after its last
+        // lead-in that has a heading after it (the example it leads into
+        // starts the next part), or else kept with what it heads.
+        let heads_only = trailing_lead(&current) == current.len();
+        let after_lead_in = current
+            .iter()
+            .rposition(leads_in)
+            .map(|last| last + 1)
+            .filter(|&cut| heads_only && cut < current.len());
+        let carry = if good > 0 {
             current.push(take(&block, 0, good));
             queue.push_front(take(&block, good, atoms));
-        } else if current.is_empty() {
-            // Not even its first atom fits an empty part: that atom alone
-            // is a part, scrolled.
+            0
+        } else if let Some(cut) = after_lead_in {
+            queue.push_front(block);
+            current.len() - cut
+        } else if heads_only {
+            // Not even the block's first atom fits after the headings
+            // that go with it (or in an empty part): that atom is a part
+            // with them, scrolled, so no heading ends a part.
             current.push(take(&block, 0, 1));
             if atoms > 1 {
                 queue.push_front(take(&block, 1, atoms));
             }
+            0
         } else {
             queue.push_front(block);
-        }
-        // A heading or a lead-in goes on with what it heads.
-        let lead = carried(&current);
-        for carried in current.split_off(current.len() - lead).into_iter().rev() {
+            // A heading or a lead-in goes on with what it heads.
+            trailing_lead(&current)
+        };
+        for carried in current.split_off(current.len() - carry).into_iter().rev() {
             queue.push_front(carried);
         }
         parts.push(std::mem::take(&mut current));
@@ -248,23 +264,6 @@ fn heads(block: &Block) -> bool {
 /// How many blocks at the end of `blocks` go on with what follows them.
 fn trailing_lead(blocks: &[Block]) -> usize {
     blocks.iter().rev().take_while(|b| heads(b)).count()
-}
-
-/// How many blocks at the end of a full part go on to the next part:
-/// the headings and lead-ins that end it, so each goes on with what it
-/// heads, but never all of the part. When the part is nothing but such
-/// blocks (a lead-in, then the title and heading of a worked example too
-/// tall to join it), the lead-in keeps the block after it, the example's
-/// title, and only what follows goes on: a lead-in never sits alone.
-fn carried(part: &[Block]) -> usize {
-    let lead = trailing_lead(part);
-    if lead < part.len() {
-        return lead;
-    }
-    match part.iter().rposition(leads_in) {
-        Some(last) => part.len().saturating_sub(last + 2),
-        None => part.len().saturating_sub(1),
-    }
 }
 
 /// When the last of `parts` is one paragraph alone (a closing line cut
@@ -494,9 +493,11 @@ mod tests {
     }
 
     #[test]
-    fn a_lead_in_keeps_the_title_of_an_example_too_tall_to_join_it() {
+    fn no_heading_ends_a_part_and_an_example_too_tall_to_join_its_lead_in_starts_the_next() {
         // The lead-in, the example's title and first heading, then its
-        // first paragraph, three lines tall: four lines fit a part.
+        // first paragraph, three lines tall: four lines fit a part. The
+        // lead-in ends its part; the title and the heading stay with the
+        // paragraph, a part too tall for the screen, scrolled.
         let tall = Block::Paragraph("1\n2\n3".into());
         let measure = |b: &[Block]| {
             b.iter()
@@ -518,13 +519,28 @@ mod tests {
             cut,
             [
                 vec![Block::Paragraph("a".into())],
+                vec![Block::Paragraph("Here is one:".into())],
                 vec![
-                    Block::Paragraph("Here is one:".into()),
-                    Block::Heading("Example".into())
+                    Block::Heading("Example".into()),
+                    Block::Heading("1. The game".into()),
+                    tall
                 ],
-                vec![Block::Heading("1. The game".into()), tall],
             ]
         );
+        // Headings alone over a block that fits under them are cut
+        // before the headings, never after.
+        let blocks = [
+            Block::Paragraph("a".into()),
+            Block::Paragraph("b".into()),
+            Block::Heading("Example".into()),
+            Block::Heading("1. The game".into()),
+            Block::Paragraph("1\n2".into()),
+        ];
+        let cut = parts(&blocks, |b| measure(b) <= 4);
+        assert_eq!(cut.len(), 2, "{cut:#?}");
+        assert!(cut
+            .iter()
+            .all(|p| !matches!(p.last(), Some(Block::Heading(_)))));
     }
 
     #[test]

@@ -323,8 +323,12 @@ pub fn find<'a>(lessons: &'a [Lesson], which: &str) -> Result<&'a Lesson, Error>
                 .iter()
                 .map(|l| format!("{} ({})", l.number, l.slug))
                 .collect();
+            let glossary = match which.eq_ignore_ascii_case("glossary") {
+                true => " (the glossary is its own command: nimstep glossary)",
+                false => "",
+            };
             Error::usage(format!(
-                "no lesson `{}`: expected one of {}",
+                "no lesson `{}`{glossary}: expected one of {}",
                 crate::input::excerpt(which),
                 known.join(", ")
             ))

@@ -595,8 +595,15 @@ type Piece = (usize, std::ops::Range<usize>);
 /// word a run of pieces (a range of the pieces returned), each piece a
 /// part of one span's text.
 fn pieces(line: &Line) -> (Vec<Piece>, Vec<std::ops::Range<usize>>) {
-    let mut pieces = Vec::new();
-    let mut words = Vec::new();
+    // At most one piece a span and one more a space: sized once, not
+    // grown piece by piece.
+    let most = line
+        .spans
+        .iter()
+        .map(|span| 1 + span.text.bytes().filter(|&b| b == b' ').count())
+        .sum();
+    let mut pieces = Vec::with_capacity(most);
+    let mut words = Vec::with_capacity(most);
     let mut start = 0;
     for (index, span) in line.spans.iter().enumerate() {
         let mut at = 0;

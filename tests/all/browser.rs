@@ -514,6 +514,11 @@ pub(crate) fn print() -> EmulateMedia {
     EmulateMedia(json!({"media": "print"}))
 }
 
+/// Renders the page as for the screen again.
+pub(crate) fn screen() -> EmulateMedia {
+    EmulateMedia(json!({"media": ""}))
+}
+
 /// Renders the page in the colour `scheme` ("light" or "dark").
 fn scheme(scheme: &str) -> EmulateMedia {
     EmulateMedia(

@@ -166,8 +166,18 @@ fn staircase_sentences_hold_for_every_small_staircase() {
                     };
                     let n = numbers(how);
                     if how.starts_with('✓') {
-                        // "✓ move k down from step s" / "✓ slide k down from step s + 1"
-                        let m = (n[1] as usize, n[0]);
+                        // "✓ move k off the staircase" (step 1 only) /
+                        // "✓ move k down from step s" (s > 1) /
+                        // "✓ slide k down from step s + 1"
+                        let m = match how.contains("off the staircase") {
+                            true => (1, n[0]),
+                            false => (n[1] as usize, n[0]),
+                        };
+                        assert_eq!(
+                            m.0 == 1,
+                            how.contains("off the staircase"),
+                            "{coins:?}: {how}"
+                        );
                         assert!(
                             winning.contains(&m),
                             "{coins:?}: {how} is not a winning move"

@@ -19,6 +19,27 @@ fn negatives_are_refused() {
 }
 
 #[test]
+fn negative_takes_are_refused_as_negative() {
+    refused(
+        &["check", "3", "5", "--from", "1", "--take", "-1"],
+        "",
+        "-1 is negative",
+    );
+}
+
+#[test]
+fn an_empty_heap_between_commas_is_refused() {
+    refused(&["explain", "3,,5"], "", "between two commas");
+    refused(&["explain", "3, ,5"], "", "between two commas");
+    refused(&["explain"], "3,\n,5", "between two commas");
+}
+
+#[test]
+fn lesson_glossary_points_to_the_glossary_command() {
+    refused(&["lesson", "glossary"], "", "nimstep glossary");
+}
+
+#[test]
 fn decimals_are_refused() {
     refused(&["explain", "1.5"], "", "`1.5` is not a whole number");
 }
@@ -34,7 +55,13 @@ fn numbers_above_u64_are_refused() {
 
 #[test]
 fn no_heaps_at_all_is_refused() {
-    refused(&["explain"], "", "no heaps given");
+    // The command line says where heaps are given (the page names its
+    // field instead).
+    refused(
+        &["explain"],
+        "",
+        "no heaps given: expected heap sizes such as `13 12 8` or `13,12,8`, as arguments or on standard input",
+    );
     refused(&["explain"], " , \n", "no heaps given");
 }
 

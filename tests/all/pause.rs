@@ -340,12 +340,19 @@ fn page_through(args: &[&str], cols: u16, rows: u16) -> (usize, Vec<Vec<String>>
                 "no heading for the part: {shown}"
             );
         }
-        // A lead-in stays with what it leads into, and a later part is more
-        // than one closing line under its heading, on a screen of 20 rows
-        // or more (14 rows may not hold a lead-in and the next block).
-        let last = body.iter().rev().find(|r| !r.trim().is_empty()).unwrap();
+        // A short lead-in (one line: "Three cases:") stays with what it
+        // leads into, and a later part is more than one closing line under
+        // its heading, on a screen of 20 rows or more (14 rows may not hold
+        // a lead-in and the next block). A paragraph of several lines that
+        // ends in a lead-in may end a part when the worked example it leads
+        // into is too tall to join it: the example starts the next part.
+        let end = body.iter().rposition(|r| !r.trim().is_empty()).unwrap();
+        let last = body[end];
+        let one_line = end == 0 || body[end - 1].trim().is_empty();
         assert!(
-            rows.len() < 20 || !last.trim_end().ends_with(':') && !last.contains("found below"),
+            rows.len() < 20
+                || !one_line
+                || !last.trim_end().ends_with(':') && !last.contains("found below"),
             "a lead-in cut from what it leads into: {shown}"
         );
         if part > 1 && rows.len() >= 20 {
@@ -445,6 +452,43 @@ fn lessons_count_the_same_steps_at_every_size() {
 }
 
 #[test]
+fn no_part_of_a_lesson_ends_with_a_heading() {
+    for lesson in ["8", "9"] {
+        // Every heading of the lesson and of its worked examples, as the
+        // Markdown writes them ("> #### The game").
+        let markdown = nimstep(&["lesson", lesson, "--format", "markdown"], "").stdout;
+        let headings: Vec<String> = markdown
+            .lines()
+            .map(|l| l.trim_start_matches(['>', ' ']))
+            .filter(|l| l.starts_with('#'))
+            .map(|l| {
+                l.trim_start_matches('#')
+                    .replace(['*', '`'], "")
+                    .trim()
+                    .to_string()
+            })
+            .collect();
+        assert!(headings.iter().any(|h| h == "The game"), "{headings:?}");
+        for (cols, rows) in [(80, 24), (60, 20)] {
+            let (_, seen) = page_through(&["lesson", lesson], cols, rows);
+            for screen in seen {
+                let (status, body) = screen.split_last().unwrap();
+                if status.contains('↓') {
+                    continue; // the part goes on below
+                }
+                let last = body.iter().rev().find(|r| !r.trim().is_empty()).unwrap();
+                let last = last.trim();
+                assert!(
+                    !headings.iter().any(|h| h.ends_with(last)),
+                    "lesson {lesson} at {cols}×{rows}: a part ends with a heading:\n{}",
+                    screen.join("\n")
+                );
+            }
+        }
+    }
+}
+
+#[test]
 fn a_block_taller_than_the_screen_scrolls_with_the_arrows() {
     // Six rows: the title, a blank line, two lines of the part, a blank
     // line and the status: step 1's first paragraph is taller than that.
@@ -465,6 +509,45 @@ fn a_block_taller_than_the_screen_scrolls_with_the_arrows() {
     assert!(t.rows()[5].contains('↑'), "{}", t.text());
     t.press(UP);
     t.wait_until("the part back at its top", |t| t.rows()[2..4] == top[..]);
+    t.press("q");
+    assert_eq!(t.finish(), 0);
+}
+
+#[test]
+fn next_scrolls_through_a_part_taller_than_the_screen_under_its_whole_heading() {
+    // Lesson 4's step 13, part 2, at 60×20: one list item (a proof's step
+    // with its two cases) taller than the screen.
+    let mut t = Terminal::sized(&["lesson", "4", "--pause"], 60, 20);
+    t.wait_for("step 1 of");
+    t.press("13\r");
+    t.wait_for("step 13 of");
+    t.press(" ");
+    let top = t.wait_for("part 2/4");
+    assert!(top.contains("↓ more below"), "{top}");
+    let heading: Vec<String> = t.rows()[2..4].to_vec();
+    assert!(heading[0].starts_with("Joining the lemmas"), "{top}");
+    assert!(!top.contains("does, the opponent wins."), "{top}");
+    // ↓ scrolls the part, never its heading.
+    t.press(DOWN);
+    t.wait_until("the part scrolled", |t| t.text() != top);
+    assert_eq!(t.rows()[2..4], heading[..], "{}", t.text());
+    t.press(UP);
+    t.wait_until("the part back at its top", |t| t.text() == top);
+    // Space shows the rest of the part before it moves on.
+    t.press(" ");
+    let rest = t.wait_for("↑ more above");
+    assert!(rest.contains("part 2/4"), "{rest}");
+    assert!(rest.contains("does, the opponent wins."), "{rest}");
+    assert_eq!(t.rows()[2..4], heading[..], "{rest}");
+    t.press(" ");
+    t.wait_for("part 3/4");
+    // ← goes back to the part's top, and back up through it.
+    t.press(LEFT);
+    t.wait_until("the part at its top", |t| t.text() == top);
+    t.press(" ");
+    t.wait_for("↑ more above");
+    t.press(LEFT);
+    t.wait_until("the part at its top", |t| t.text() == top);
     t.press("q");
     assert_eq!(t.finish(), 0);
 }
@@ -617,22 +700,32 @@ fn one_key_map_in_the_help_the_docs_and_the_presenters() {
     }
 }
 
-/// Lesson 9 leads into a worked example too tall to join its lead-in on a
-/// 60 × 20 screen: the lead-in keeps the example's title with it
-/// (`page_through` fails on a screen ending in a lead-in).
+/// Lesson 9 leads into a worked example too tall to join its lead-in on
+/// 80 × 24 and 60 × 20 screens: the paragraph ending in the lead-in ends
+/// its part, and the example starts the next, its title with its heading
+/// and its first paragraph (never a title left alone at a part's foot).
 #[test]
-fn a_lead_in_never_sits_alone() {
+fn an_example_too_tall_to_join_its_lead_in_starts_the_next_part() {
     for (cols, rows) in [(80, 24), (60, 20)] {
         let (_, seen) = page_through(&["lesson", "9"], cols, rows);
         let lead = seen
             .iter()
-            .find(|screen| screen.iter().any(|r| r.trim_end().ends_with("its mex:")))
+            .position(|screen| screen.iter().any(|r| r.trim_end().ends_with("its mex:")))
             .expect("the lead-in is shown");
+        let next = seen[lead + 1].join("\n");
         assert!(
-            lead.iter()
-                .any(|r| r.starts_with("The Grundy value of a heap of 10")),
+            !seen[lead]
+                .join("\n")
+                .contains("The Grundy value of a heap of 10"),
             "{}",
-            lead.join("\n")
+            seen[lead].join("\n")
         );
+        for shown in [
+            "The Grundy value of a heap of 10",
+            "The game",
+            "Kayles: a heap",
+        ] {
+            assert!(next.contains(shown), "{shown}: {next}");
+        }
     }
 }

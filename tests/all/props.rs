@@ -172,7 +172,7 @@ fn misere_winning_moves_from_two_big_heaps_leave_two_big_heaps() {
 /// move from every position of up to 3 heaps of at most 6: a move is
 /// called "the winning move of normal play" exactly when it wins under
 /// normal play and loses under misère play from a misère N-position, and
-/// that only happens with exactly one big heap ("with one big heap left");
+/// that only happens with exactly one big heap before the move;
 /// a position with exactly one big heap never has nim-sum 0.
 #[test]
 fn misere_check_claims_hold() {

@@ -1,5 +1,5 @@
 use crate::browser::{
-    driver, eval, eventually, fits, print, session, shots, viewport, Driver, SIZES,
+    driver, eval, eventually, fits, print, screen, session, shots, viewport, Driver, SIZES,
 };
 use crate::support::nimstep;
 use crate::web::{counter, median, open, page};
@@ -199,6 +199,15 @@ async fn a_game_is_played_by_keyboard_and_by_clicking_stones() {
         assert_eq!(cli.code, 2, "{bad}");
         assert_eq!(cli.stderr.trim_end(), format!("error: {err}"), "{bad}");
     }
+    // No heaps: the page says where to type them (the command line, with
+    // none, deals some).
+    let err = enter(&client, "play-heaps", "", "play-transcript")
+        .await
+        .unwrap_err();
+    assert_eq!(
+        err,
+        "no heaps given: expected heap sizes such as `13 12 8` or `13,12,8`, typed in the Heaps field"
+    );
 
     // By keyboard: the heaps, Enter; then each move typed, Enter.
     enter(&client, "play-heaps", "3 4 5", "play-transcript")
@@ -390,11 +399,33 @@ async fn views_print_clean_and_stones_suit_a_phone() {
         }
     }
 
-    // On a phone, a stone of a walkthrough's picture is about a fingertip
-    // wide, and a stone of the board is one.
+    // On a phone, every picture of every slide of a walkthrough fits the
+    // frame whole (none cut off behind a sideways scroll), its stones as
+    // large as that allows; a stone of the board is a fingertip wide.
     view(&client, "explain").await;
-    let stone = eval(&client, "const r = document.getElementById('walkthrough').contentDocument.querySelector('figure.heaps circle.stone').getBoundingClientRect(); return r.width").await;
-    assert!(stone.as_f64().unwrap() >= 32.0, "{stone}");
+    let pictures = eval(
+        &client,
+        "const d = document.getElementById('walkthrough').contentDocument;
+         const count = () => d.getElementById('count').textContent;
+         const seen = [], cut = [];
+         for (let i = 0; i < 200; i++) {
+           for (const svg of d.querySelectorAll('section.step.current figure.heaps svg')) {
+             const box = svg.getBoundingClientRect(), figure = svg.parentElement;
+             seen.push(Math.round(svg.querySelector('circle.stone').getBoundingClientRect().width));
+             if (box.right > d.documentElement.clientWidth || figure.scrollWidth > figure.clientWidth)
+               cut.push(count() + ': ' + Math.round(box.width) + ' px');
+           }
+           const before = count();
+           d.getElementById('next').click();
+           if (count() === before) break;
+         }
+         return [seen, cut];",
+    )
+    .await;
+    let (stones, cut): (Vec<u64>, Vec<String>) = serde_json::from_value(pictures).unwrap();
+    assert!(!stones.is_empty(), "the walkthrough has pictures");
+    assert!(cut.is_empty(), "pictures wider than a phone: {cut:?}");
+    assert!(stones.iter().all(|&w| w >= 16), "stones {stones:?} px");
     view(&client, "play").await;
     let size = eval(&client, "const r = document.querySelector('#board .stone').getBoundingClientRect(); return Math.min(r.width, r.height)").await;
     assert!(size.as_f64().unwrap() >= 44.0, "{size}");
@@ -411,6 +442,33 @@ async fn views_print_clean_and_stones_suit_a_phone() {
     )
     .await;
     assert_eq!(frame, json!("block"));
+
+    // Printed by the browser (Ctrl+P from its menu, not Print), the page
+    // prints the view's frame whole: a walkthrough to its last step, a
+    // worksheet to its last position, nothing cut off at the window's
+    // height behind a scrollbar.
+    for (name, frame) in [("explain", "walkthrough"), ("worksheet", "worksheet-page")] {
+        client.issue_cmd(screen()).await.expect("screen media");
+        view(&client, name).await;
+        eventually(
+            &client,
+            &format!("return document.getElementById('{frame}').contentDocument.querySelector('section.step') !== null"),
+            json!(true),
+            frame,
+        )
+        .await;
+        client.issue_cmd(print()).await.expect("print media");
+        // (The page hears of print media a frame later.)
+        let whole = format!(
+            "const f = document.getElementById('{frame}'), root = f.contentDocument.documentElement;
+             const steps = f.contentDocument.querySelectorAll('section.step');
+             const last = steps[steps.length - 1].getBoundingClientRect();
+             return [steps.length > 5, last.height > 0, last.bottom <= f.clientHeight,
+                     root.scrollHeight <= root.clientHeight,
+                     document.documentElement.scrollHeight >= f.getBoundingClientRect().bottom]"
+        );
+        eventually(&client, &whole, json!([true, true, true, true, true]), name).await;
+    }
     client.close().await.unwrap();
 }
 

@@ -118,15 +118,33 @@ async fn a_worksheet_is_made_and_printed_without_its_key() {
         cli_steps(&["--seed", "7", "--level", "hard", "--misere"])
     );
 
-    // A bad seed: the command line's words in the alert, the field marked;
-    // then the page goes on working.
-    let err = seed(&client, "7x").await.unwrap_err();
-    let out = nimstep(&["worksheet", "--seed", "7x"], "");
-    assert_eq!(out.code, 2);
-    let line = out.stderr.trim_end();
+    // A bad seed: plain words naming it and what a seed is, the words the
+    // command line gives after naming `--seed`, in the alert, the field
+    // marked; then the page goes on working.
+    for (typed, why) in [
+        ("7x", "is not a whole number"),
+        ("-5", "is negative"),
+        ("18446744073709551616", "is too large"),
+    ] {
+        let err = seed(&client, typed).await.unwrap_err();
+        assert_eq!(
+            err,
+            format!(
+                "seed `{typed}` {why}: a seed is a whole number from 0 to 18446744073709551615"
+            )
+        );
+        let out = nimstep(&["worksheet", "--seed", typed], "");
+        assert_eq!(out.code, 2);
+        let line = out.stderr.trim_end();
+        assert_eq!(
+            format!("error: invalid value '{typed}' for '--seed <N>': {err} (see `nimstep worksheet --help`)"),
+            line
+        );
+    }
+    let err = seed(&client, "").await.unwrap_err();
     assert_eq!(
-        format!("error: {err} (see `nimstep worksheet --help`)"),
-        line
+        err,
+        "no seed given: a seed is a whole number from 0 to 18446744073709551615"
     );
     let invalid = eval(
         &client,

@@ -219,10 +219,12 @@
     style.textContent = "figure.heaps circle.stone { cursor: pointer; }" +
       " figure.heaps circle.stone.pick { fill: var(--accent); stroke: var(--fg); }" +
       " figure.heaps circle.stone:focus-visible { outline: 3px solid var(--accent); }";
-    // On a phone the picture is drawn larger (a stone 36 pixels across,
-    // 47 from the next, a fingertip apart) and scrolls inside its own box.
-    style.textContent += " @media (max-width: 600px) { figure.heaps { overflow-x: auto; }" +
-      " html figure.heaps svg, html.slides figure.heaps svg { width: calc(var(--w) * 1.8px); max-width: none; } }";
+    // On a phone the picture is drawn as large as the width allows (a
+    // stone up to 36 pixels across, nearer a fingertip), but never wider
+    // than the frame: a picture cut off behind a sideways scroll hides
+    // the stones a student is to count.
+    style.textContent += " @media (max-width: 600px) {" +
+      " html figure.heaps svg, html.slides figure.heaps svg { width: calc(var(--w) * 1.8px); max-width: 100%; } }";
     doc.head.appendChild(style);
     for (const svg of doc.querySelectorAll("figure.heaps svg")) {
       const rows = [];
@@ -276,6 +278,25 @@
     const id = view.querySelector("button.print").dataset.frame;
     $(id).contentWindow.print();
   }
+  // Printed as a whole (the browser's own print, not Print), the page
+  // prints the view's frame at the height of the frame's printed page: a
+  // frame keeps its height on screen otherwise, and cuts the rest off.
+  const printing = window.matchMedia("print");
+  function framesForPrint() {
+    for (const f of document.querySelectorAll("iframe")) {
+      f.style.height = "";
+      if (!printing.matches || !f.contentDocument || f.closest("[hidden]")) continue;
+      // The frame's page may lay out anew at its new height (units of the
+      // window's height): measured again until it holds.
+      const root = f.contentDocument.documentElement;
+      for (let i = 0; i < 4 && root.scrollHeight > root.clientHeight; i++) {
+        f.style.height = root.scrollHeight + "px";
+      }
+    }
+  }
+  printing.addEventListener("change", framesForPrint);
+  window.addEventListener("beforeprint", framesForPrint);
+  window.addEventListener("afterprint", framesForPrint);
   document.querySelectorAll("button.print").forEach((b) => b.addEventListener("click", printView));
   document.addEventListener("keydown", (e) => {
     if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === "p") { e.preventDefault(); printView(); }

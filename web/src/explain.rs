@@ -13,7 +13,8 @@ use nimstep_core::solve;
 /// `explain --format html`, or the refusal in the core's words.
 pub fn explain(position: &str, game: &str, misere: bool) -> Result<String, String> {
     let game: GameSpec = game.trim().parse()?;
-    let position = Position::parse_text(position).map_err(|err| err.to_string())?;
+    let position =
+        Position::parse_text(position).map_err(|err| err.given("typed in the Position field"))?;
     let documents = if game == GameSpec::Nim {
         let rules = if misere { Rules::Misere } else { Rules::Normal };
         solve::explain(&position, rules, None)
@@ -57,7 +58,10 @@ mod tests {
         let err = explain("18446744073709551616", "nim", false).unwrap_err();
         assert!(err.contains("too large"), "{err}");
         let err = explain("", "nim", false).unwrap_err();
-        assert!(err.starts_with("no heaps given"), "{err}");
+        assert_eq!(
+            err,
+            "no heaps given: expected heap sizes such as `13 12 8` or `13,12,8`, typed in the Position field"
+        );
         let err = explain("3", "chess", false).unwrap_err();
         assert!(err.starts_with("unknown game `chess`"), "{err}");
         let err = explain("3", "kayles", true).unwrap_err();

@@ -33,7 +33,8 @@ pub fn play(
     computer_first: bool,
     lines: &str,
 ) -> Result<String, String> {
-    let position = Position::parse_text(position).map_err(|err| err.to_string())?;
+    let position =
+        Position::parse_text(position).map_err(|err| err.given("typed in the Heaps field"))?;
     let rules = if misere { Rules::Misere } else { Rules::Normal };
     let mut game = Game::new(position.heaps().to_vec(), rules, computer_first)
         .map_err(|err| err.to_string())?;

@@ -3,9 +3,9 @@
 //! of its own so that each prints alone (the student's sheet carries no
 //! way to its answers).
 
-use crate::flag;
 use nimstep_core::game::Rules;
 use nimstep_core::play::deal::Level;
+use nimstep_core::play::rng::read_seed;
 use nimstep_core::play::worksheet_draw::{worksheet as dealt, Asked, DEFAULT_COUNT};
 use nimstep_core::render::{html, Report};
 
@@ -13,13 +13,14 @@ use nimstep_core::render::{html, Report};
 /// at `level` (its name, as `--level` takes it), with misère rules when
 /// `misere`: the student's sheet, or with `key` its answer key alone, as
 /// `nimstep worksheet --seed N --level L [--misere] [--answers] --format
-/// html` writes it. A bad seed is refused in the command line's words.
+/// html` writes it. A bad seed is refused in the words the command line
+/// gives after naming `--seed`.
 pub fn worksheet(level: &str, seed: &str, misere: bool, key: bool) -> Result<String, String> {
     let level = Level::ALL
         .into_iter()
         .find(|l| l.name() == level)
         .ok_or_else(|| format!("the page asked for an unknown level `{level}`"))?;
-    let seed: u64 = flag("--seed <N>", seed)?;
+    let seed = read_seed(seed)?;
     let rules = if misere { Rules::Misere } else { Rules::Normal };
     let asked = Asked {
         level,
@@ -49,7 +50,7 @@ mod tests {
         assert_ne!(worksheet("easy", "8", false, false).unwrap(), sheet);
         assert_eq!(
             worksheet("easy", "x", false, false).unwrap_err(),
-            "invalid value 'x' for '--seed <N>': invalid digit found in string"
+            "seed `x` is not a whole number: a seed is a whole number from 0 to 18446744073709551615"
         );
     }
 }

@@ -16,9 +16,7 @@ impl Position {
     /// Builds a position from heap sizes; at least one heap is required.
     pub fn new(heaps: Vec<u64>) -> Result<Self, PositionError> {
         if heaps.is_empty() {
-            return Err(PositionError(
-                "no heaps given: expected heap sizes such as `13 12 8` or `13,12,8`, as arguments or on standard input".to_string(),
-            ));
+            return Err(PositionError(NO_HEAPS.to_string()));
         }
         if heaps.len() > MAX_HEAPS {
             return Err(too_many());
@@ -31,6 +29,12 @@ impl Position {
     pub fn parse_words<S: AsRef<str>>(words: &[S]) -> Result<Self, PositionError> {
         let mut heaps = Vec::new();
         for word in words {
+            if has_empty_heap(word.as_ref()) {
+                return Err(PositionError(
+                    "an empty place between two commas: write 0 for an empty heap, such as `3,0,5`"
+                        .to_string(),
+                ));
+            }
             for token in tokens(word.as_ref()) {
                 if heaps.len() == MAX_HEAPS {
                     return Err(too_many());
@@ -72,6 +76,16 @@ fn too_many() -> PositionError {
 fn tokens(text: &str) -> impl Iterator<Item = &str> {
     text.split(|c: char| c.is_whitespace() || c == ',')
         .filter(|t| !t.is_empty())
+}
+
+/// Whether two commas stand with nothing but spaces between them (`3,,5`):
+/// a heap left out by mistake, which splitting on commas would drop.
+fn has_empty_heap(text: &str) -> bool {
+    text.split(',')
+        .skip(1)
+        .collect::<Vec<_>>()
+        .split_last()
+        .is_some_and(|(_, inner)| inner.iter().any(|piece| piece.trim().is_empty()))
 }
 
 /// Parses one heap size, in decimal or in binary (`0b10110` or `10110₂`,
@@ -118,6 +132,24 @@ pub(crate) fn parse_heap(token: &str) -> Result<u64, PositionError> {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("{0}")]
 pub struct PositionError(String);
+
+/// Said when there were no heaps at all; where they are given is for the
+/// caller to say (see [`PositionError::given`]).
+const NO_HEAPS: &str = "no heaps given: expected heap sizes such as `13 12 8` or `13,12,8`";
+
+impl PositionError {
+    /// The line to show, naming `place` (where heaps are given, in the
+    /// caller's words: "as arguments or on standard input" on the command
+    /// line, a field on the page) when none were given: the core cannot
+    /// know where its text came from, and a browser has no standard input.
+    pub fn given(&self, place: &str) -> String {
+        if self.0 == NO_HEAPS {
+            format!("{NO_HEAPS}, {place}")
+        } else {
+            self.0.clone()
+        }
+    }
+}
 
 /// The most characters of user text shown back in a message.
 pub const EXCERPT_CHARS: usize = 40;

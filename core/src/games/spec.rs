@@ -310,7 +310,13 @@ mod tests {
         for (spec, words) in [
             ("chess", "unknown game `chess`"),
             ("subtract", "needs its `:…` part"),
-            ("subtract:", "`` is not an amount"),
+            ("subtract:", "an amount is missing"),
+            ("subtract:1,,2", "an amount is missing"),
+            ("subtract:-1", "`-1` is negative"),
+            ("subtract:1,-2", "`-2` is negative"),
+            ("subtract:1--2", "`-2` is negative"),
+            ("subtract:1-", "`1-` is not an amount"),
+            ("subtract:-", "`-` is not an amount"),
             ("subtract:0,1", "`0` is not an amount"),
             ("subtract:3-1", "range `3-1` is empty"),
             ("subtract:1001", "`1001` is not an amount"),
@@ -323,6 +329,7 @@ mod tests {
             let err = spec.parse::<GameSpec>().unwrap_err();
             assert!(err.contains(words), "{spec}: {err}");
             assert_eq!(err.lines().count(), 1);
+            assert!(!err.contains("``"), "{spec}: an empty token quoted: {err}");
         }
     }
 

@@ -4,6 +4,33 @@
 //! the same positions on every machine and every nimstep version that keeps
 //! this generator, with no dependency whose algorithm might change.
 
+use crate::game::position::excerpt;
+
+/// What a seed is, said in every refusal of one.
+const A_SEED: &str = "a seed is a whole number from 0 to 18446744073709551615";
+
+/// Reads a seed as typed (after `--seed`, or in the page's Seed field):
+/// refused in one plain line naming the token and what a seed is, the
+/// same words from the command line and the page, never a parser's own
+/// ("invalid digit found in string").
+pub fn read_seed(text: &str) -> Result<u64, String> {
+    let token = text.trim();
+    let shown = excerpt(token);
+    let digits = token.strip_prefix('+').unwrap_or(token);
+    let all_digits = |t: &str| !t.is_empty() && t.bytes().all(|b| b.is_ascii_digit());
+    if token.is_empty() {
+        Err(format!("no seed given: {A_SEED}"))
+    } else if token.strip_prefix('-').is_some_and(all_digits) {
+        Err(format!("seed `{shown}` is negative: {A_SEED}"))
+    } else if !all_digits(digits) {
+        Err(format!("seed `{shown}` is not a whole number: {A_SEED}"))
+    } else {
+        digits
+            .parse()
+            .map_err(|_| format!("seed `{shown}` is too large: {A_SEED}"))
+    }
+}
+
 /// SplitMix64 (Steele, Lea and Flood): 64 bits of state, one addition and a
 /// mix per number. Plenty for dealing heaps; not for cryptography.
 #[derive(Debug, Clone)]
@@ -35,6 +62,31 @@ impl Rng {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn a_bad_seed_is_named_in_plain_words() {
+        use super::read_seed;
+        assert_eq!(read_seed(" 7 "), Ok(7));
+        assert_eq!(read_seed("+7"), Ok(7));
+        assert_eq!(read_seed("18446744073709551615"), Ok(u64::MAX));
+        let said = |text: &str| read_seed(text).unwrap_err();
+        let end = "a seed is a whole number from 0 to 18446744073709551615";
+        assert_eq!(
+            said("abc"),
+            format!("seed `abc` is not a whole number: {end}")
+        );
+        assert_eq!(
+            said("7x"),
+            format!("seed `7x` is not a whole number: {end}")
+        );
+        assert_eq!(said("-5"), format!("seed `-5` is negative: {end}"));
+        assert_eq!(said("-"), format!("seed `-` is not a whole number: {end}"));
+        assert_eq!(
+            said("18446744073709551616"),
+            format!("seed `18446744073709551616` is too large: {end}")
+        );
+        assert_eq!(said("  "), format!("no seed given: {end}"));
+    }
+
     use super::*;
 
     #[test]

@@ -403,7 +403,10 @@ fn staircase_candidates(power: u32, nim_sum: u64, heaps: &[Candidate], coins: &[
         let (mark, verdict) = if c.target < c.size {
             (
                 Mark::Win,
-                format!("✓ move {} down from step {step}", c.size - c.target),
+                match step {
+                    1 => format!("✓ move {} off the staircase", c.size - c.target),
+                    _ => format!("✓ move {} down from step {step}", c.size - c.target),
+                },
             )
         } else if above.is_some_and(|above| c.target - c.size <= above) {
             (
@@ -606,7 +609,7 @@ pub fn all_winning_moves(power: u32, ones: u64, moves: &[Move], except: Option<&
 
 fn every_move_loses(keep_going: &Move, nim_sum_after: u64, subject: Subject) -> Section {
     let from = keep_going.take + keep_going.leaves;
-    let nonzero = "A move changes one heap from x to some smaller y. The new nim-sum is 0 ⊕ x ⊕ y = x ⊕ y, and x ⊕ y = 0 only when y = x (the cancellation law). So every move leaves a non-zero nim-sum";
+    let nonzero = "A move changes one heap from x to some smaller y. Nim-adding x to the old nim-sum 0 takes the old heap out (x ⊕ x = 0) and nim-adding y puts the new one in, so the new nim-sum is 0 ⊕ x ⊕ y = x ⊕ y, and x ⊕ y = 0 only when y = x (the cancellation law). So every move leaves a non-zero nim-sum";
     let reason = match subject {
         Subject::Heaps(Rules::Misere) => format!("{nonzero}. And two or more heaps hold two or more stones, so after any move at least one such big heap is still there: with a big heap on the table, a non-zero nim-sum is a misère N-position too (with exactly one big heap the position is always N). So every move leaves an N-position for the opponent."),
         _ => format!("{nonzero}: an N-position for the opponent."),

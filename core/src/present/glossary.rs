@@ -225,7 +225,7 @@ pub const TERMS: &[Term] = &[
     },
     Term {
         term: "induction",
-        meaning: "proving a claim for every position by proving it for each position whenever it holds for every position with fewer stones",
+        meaning: "proving a claim for every position by proving it for any one position while assuming it holds for every position with fewer stones",
         lesson: Some(4),
         also: &["strong induction", "induction on the number of stones"],
         forms: &["induction"],
@@ -344,7 +344,7 @@ pub const TERMS: &[Term] = &[
     },
     Term {
         term: "mod",
-        meaning: "the remainder of a division: 14 mod 4 = 2, since 14 = 3 × 4 + 2; \"modulo k + 1\" counts in steps of k + 1",
+        meaning: "the remainder of a division: 14 mod 4 = 2, since 14 = 3 × 4 + 2",
         lesson: Some(8),
         also: &["modulo", "remainder", "%"],
         forms: &["mod", "modulo"],
@@ -365,10 +365,17 @@ pub const TERMS: &[Term] = &[
     },
     Term {
         term: "Guy–Smith theorem",
-        meaning: "in an octal game whose moves take at most t stones, if g(n + p) = g(n) for every n with n₀ ≤ n < 2n₀ + p + t, then for every n ≥ n₀: a finite window of values proves a period",
+        meaning: "in an octal game whose moves take at most t stones, if g(n + p) = g(n) for every n with n₀ ≤ n < 2n₀ + p + t, then g(n + p) = g(n) for every n ≥ n₀: a finite window of values proves the period",
         lesson: Some(9),
         also: &["periodicity theorem", "Guy-Smith theorem"],
         forms: &["Guy–Smith theorem", "Guy-Smith theorem"],
+    },
+    Term {
+        term: "Lasker's Nim",
+        meaning: "take stones from one heap, or split one heap into two non-empty heaps; values g(4k + 1) = 4k + 1, g(4k + 2) = 4k + 2, g(4k + 3) = 4k + 4, g(4k + 4) = 4k + 3",
+        lesson: Some(9),
+        also: &["Lasker's game"],
+        forms: &["Lasker's Nim"],
     },
     Term {
         term: "Kayles",

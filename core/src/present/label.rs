@@ -120,7 +120,7 @@ fn grid_section(labelling: &Labelling) -> Option<Section> {
     Some(
         Section::new("The labels as a grid")
             .paragraph(format!(
-                "Row x and column y stand for heaps of x and y stones; each cell is the label found above, and the position asked about, ({rows}, {columns}), is in brackets."
+                "Row x and column y stand for heaps of x and y stones; each cell is the label found above, and the position asked about, ({rows}, {columns}), is in square brackets."
             ))
             .table(pn_grid(&cells, Some((rows, columns)))),
     )

@@ -150,7 +150,7 @@ fn xor_reasoning(trace: &Trace, m: &Move) -> Option<Line> {
 
 /// What to say when a misère move that loses is normal play's winning
 /// move: the one place the two games part.
-pub const NORMAL_PLAY_MISTAKE: &str = "That is the winning move of normal play (it leaves nim-sum 0), but under misère rules, with one big heap left, the winning move leaves an odd number of single-stone heaps instead.";
+pub const NORMAL_PLAY_MISTAKE: &str = "That is the winning move of normal play (it leaves nim-sum 0), but under misère rules, when exactly one heap of two or more stones is on the table before the move, the winning move leaves an odd number of single-stone heaps instead.";
 
 /// The coach's verdict on a student's move, judged by the solver: kept the
 /// win, threw it away, or had none to keep.

@@ -361,9 +361,9 @@ fn grundy_values(heaps: &[HeapValue], traces: &[GameMex], periods: &[GamePeriod]
         }
     }
     let section = Section::new("The Grundy value of each heap")
-        .paragraph(format!("A heap's Grundy value is the mex (minimum excludant) of the values one move away: the smallest whole number not among them{}. The smallest missing value is in brackets.", if periods.iter().any(|p| can_split(&p.game)) { " (a split is worth the nim-sum of its two parts)" } else { "" }))
+        .paragraph(format!("A heap's Grundy value is the mex (minimum excludant) of the values one move away: the smallest whole number not among them{}. In the table the mex, the smallest missing value, is in square brackets.", if periods.iter().any(|p| can_split(&p.game)) { " (a split is worth the nim-sum of its two parts)" } else { "" }))
         .table(Table { header, rows, asked: None })
-        .paragraph("Each value as a mex (values in brackets):")
+        .paragraph("Each value as a mex (after each heap a move leads to, that heap's value in parentheses):")
         .bullets(derivations);
     let section = match read.is_empty() {
         true => section,
@@ -427,7 +427,7 @@ fn period_line(p: &GamePeriod, proved_here: bool) -> Line {
             period.period,
         )),
         None if p.pattern == Some(Pattern::Lasker) => Line::new().mark(p.game.to_string(), Mark::Strong).plain(format!(
-            ": no period, but a pattern, proved by induction ({}): {LASKER_PATTERN}. A heap too large to list its moves is read off it.",
+            ": no period, but a pattern, proved by induction ({}): {LASKER_PATTERN}. The value of a heap too large to list its moves is computed from this pattern instead.",
             if proved_here { "below".to_string() } else { format!("see nimstep grundy --game {} --at n", p.game) }
         )),
         None => Line::new().mark(p.game.to_string(), Mark::Strong).plain(": no period is used; the values are computed one by one from heap 0."),

@@ -21,6 +21,10 @@ pub struct Screen {
 /// Lines kept under every part: a blank line and the status line.
 const FOOT: usize = 2;
 
+/// The fewest lines a part taller than the screen scrolls in under its
+/// held heading.
+const MIN_SCROLLED: usize = 3;
+
 /// The widest "(part n of m)" a heading is measured with, so a heading
 /// that gains one still fits.
 const WIDEST_PART: (usize, usize) = (99, 99);
@@ -115,11 +119,33 @@ impl<'a> Screens<'a> {
         parts
             .into_iter()
             .enumerate()
-            .map(|(i, blocks)| Screen {
-                head: head.clone(),
-                body: lines(deck::part_heading(step.heading, i, count), blocks),
+            .map(|(i, blocks)| {
+                let heading = deck::part_heading(step.heading, i, count);
+                let heading_lines = lines(heading.clone(), Vec::new()).len();
+                let body = lines(heading, blocks);
+                self.held(head.clone(), body, heading_lines)
             })
             .collect()
+    }
+
+    /// A part as a screen: `body` under `head`, but when the body is
+    /// taller than the screen its first `heading` lines (the heading,
+    /// "(part 2 of 3)" and all) and the blank line under them join the head,
+    /// so the heading stays whole while the rest scrolls; unless the screen
+    /// is so short that fewer than [`MIN_SCROLLED`] lines would be left to
+    /// scroll in.
+    fn held(&self, mut head: Vec<String>, mut body: Vec<String>, heading: usize) -> Screen {
+        if body.len() > self.room(head.len()) {
+            let blank = body[heading.min(body.len())..]
+                .iter()
+                .take_while(|l| l.trim().is_empty())
+                .count();
+            let held = (heading + blank).min(body.len());
+            if self.rows >= head.len() + held + FOOT + MIN_SCROLLED {
+                head.extend(body.drain(..held));
+            }
+        }
+        Screen { head, body }
     }
 }
 
@@ -154,6 +180,11 @@ impl Layout for Screens<'_> {
         };
         let (head, body) = (screen.head.len(), screen.body.len());
         body.saturating_sub(self.room(head))
+    }
+
+    fn page(&mut self, step: usize, part: usize) -> usize {
+        let head = self.screens(step).get(part).map_or(0, |s| s.head.len());
+        self.room(head)
     }
 }
 

@@ -79,6 +79,9 @@ pub trait Layout {
     /// How many lines part `part` of step `step` can scroll by (0 when it
     /// fits).
     fn scroll_room(&mut self, step: usize, part: usize) -> usize;
+    /// How many lines of part `part` of step `step` the screen shows at
+    /// once: what → scrolls by before it moves on.
+    fn page(&mut self, step: usize, part: usize) -> usize;
 }
 
 /// What the screen shows besides the current part.
@@ -190,16 +193,28 @@ impl Pager {
         self.scroll = 0;
     }
 
+    /// The next part, or step; but a part taller than the screen is first
+    /// scrolled through, a screenful at a time, so paging with → alone
+    /// shows every line of it.
     fn next(&mut self, layout: &mut impl Layout) {
-        if self.part + 1 < layout.parts(self.step) {
+        let room = layout.scroll_room(self.step, self.part);
+        if self.scroll < room {
+            let page = layout.page(self.step, self.part).max(1);
+            self.scroll = (self.scroll + page).min(room);
+        } else if self.part + 1 < layout.parts(self.step) {
             self.go(self.step, self.part + 1);
         } else if self.step + 1 < self.steps {
             self.go(self.step + 1, 0);
         }
     }
 
+    /// The part, or step, before; but a scrolled part is first scrolled
+    /// back to its top, a screenful at a time, as [`Pager::next`] came.
     fn back(&mut self, layout: &mut impl Layout) {
-        if self.part > 0 {
+        if self.scroll > 0 {
+            let page = layout.page(self.step, self.part).max(1);
+            self.scroll = self.scroll.saturating_sub(page);
+        } else if self.part > 0 {
             self.go(self.step, self.part - 1);
         } else if self.step > 0 {
             let part = layout.parts(self.step - 1) - 1;
@@ -271,6 +286,9 @@ mod tests {
         }
         fn scroll_room(&mut self, _: usize, _: usize) -> usize {
             self.1
+        }
+        fn page(&mut self, _: usize, _: usize) -> usize {
+            3
         }
     }
 
@@ -353,16 +371,16 @@ mod tests {
     fn the_status_counts_steps_and_parts_and_fits_its_width() {
         let mut layout = Fixed(vec![1, 3, 1], 4);
         let mut p = Pager::new(3);
-        p.press(Key::Next, &mut layout);
-        p.press(Key::Next, &mut layout);
+        p.press(Key::Digit(2), &mut layout);
+        p.press(Key::Enter, &mut layout);
         let status = p.status(&mut layout, 80);
         assert!(
-            status.starts_with("step 2 of 3 · part 2/3 · ↓ more below · → next"),
+            status.starts_with("step 2 of 3 · part 1/3 · ↓ more below · → next"),
             "{status}"
         );
         for width in [10, 30, 48] {
             let status = p.status(&mut layout, width);
-            assert!(status.starts_with("step 2 of 3 · part 2/3"), "{status}");
+            assert!(status.starts_with("step 2 of 3 · part 1/3"), "{status}");
             assert!(status.chars().count() <= width.max(22), "{status}");
         }
         for _ in 0..9 {
@@ -370,6 +388,27 @@ mod tests {
         }
         assert_eq!(p.scroll, 4);
         assert!(p.status(&mut layout, 80).contains("↑ more above"));
+    }
+
+    #[test]
+    fn next_and_back_scroll_through_a_tall_part_a_screenful_at_a_time() {
+        // Parts scroll by 4 lines, 3 shown at once.
+        let mut layout = Fixed(vec![2, 1], 4);
+        let mut p = Pager::new(2);
+        let mut seen = Vec::new();
+        for _ in 0..5 {
+            p.press(Key::Next, &mut layout);
+            seen.push((p.step, p.part, p.scroll));
+        }
+        assert_eq!(
+            seen,
+            [(0, 0, 3), (0, 0, 4), (0, 1, 0), (0, 1, 3), (0, 1, 4)]
+        );
+        p.press(Key::Back, &mut layout);
+        p.press(Key::Back, &mut layout);
+        assert_eq!((p.step, p.part, p.scroll), (0, 1, 0));
+        p.press(Key::Back, &mut layout);
+        assert_eq!((p.step, p.part, p.scroll), (0, 0, 0));
     }
 
     #[test]

@@ -87,13 +87,25 @@ pub(crate) fn parse(text: &str) -> Result<Subtraction, String> {
     let mut amounts = Vec::new();
     for item in text.split(',') {
         let item = item.trim();
+        // The token at fault is named: the item itself when a side of a
+        // range is missing (`1-`), never an empty one.
         let number = |word: &str| -> Result<u64, String> {
-            match word.trim().parse::<u64>() {
-                Ok(n) if (1..=MAX_TAKE).contains(&n) && !word.trim().starts_with('+') => Ok(n),
+            let word = word.trim();
+            let negative = word
+                .strip_prefix('-')
+                .is_some_and(|rest| !rest.is_empty() && rest.bytes().all(|b| b.is_ascii_digit()));
+            match word.parse::<u64>() {
+                Ok(n) if (1..=MAX_TAKE).contains(&n) && !word.starts_with('+') => Ok(n),
+                _ if negative => Err(format!("`{}` is negative: {EXPECTED}", excerpt(word))),
+                _ if item.is_empty() => Err(format!("an amount is missing: {EXPECTED}")),
+                _ if word.is_empty() => {
+                    Err(format!("`{}` is not an amount: {EXPECTED}", excerpt(item)))
+                }
                 _ => Err(format!("`{}` is not an amount: {EXPECTED}", excerpt(word))),
             }
         };
-        match item.split_once('-') {
+        // A leading `-` is a sign, not a range.
+        match item.split_once('-').filter(|_| !item.starts_with('-')) {
             Some((low, high)) => {
                 let (low, high) = (number(low)?, number(high)?);
                 if low > high {
