@@ -414,6 +414,23 @@ async fn slides_work_in_a_real_browser() {
     let url = client.current_url().await.unwrap();
     assert!(url.path().ends_with("/06-labelling.html"), "{url}");
     answers_open_on_click(&client, &site.join("04-bouton.html")).await;
+    // On a phone the answer column of lesson 8's table of Grundy values
+    // (step 11) shows whole, with no need to scroll the table.
+    viewport(&client, 390, 844).await;
+    let grundy = site.join("08-nim-in-disguise.html");
+    client
+        .goto(&format!("file://{}#step-11", grundy.display()))
+        .await
+        .unwrap();
+    let last_column = "const w = document.querySelector('section.step.current .table-wrap'); \
+        const cells = w.querySelectorAll('thead tr > *'); const last = cells[cells.length - 1]; \
+        return [last.textContent, last.getBoundingClientRect().right <= w.getBoundingClientRect().right + 1, \
+        w.scrollWidth <= w.clientWidth + 1]";
+    assert_eq!(
+        eval(&client, last_column).await,
+        json!(["value", true, true]),
+        "lesson 8, step 11 at 390×844"
+    );
     client.close().await.unwrap();
 
     let client = session(&driver, &dir.path().join("profile-print"), true).await;
