@@ -465,8 +465,11 @@ impl Glossary {
 pub fn document(glossary: &Glossary) -> Document {
     let (title, sections) = match glossary.lesson {
         Some(n) => (
-            format!("Words taught in lesson {n}"),
-            vec![section("Their meanings and other names", Some(n))],
+            // One title and an unheaded section: shown inside a lesson,
+            // under its own "Words of this lesson", a second heading
+            // would stand alone with nothing under it.
+            format!("Words taught in lesson {n}, their meanings and other names"),
+            vec![section("", Some(n))],
         ),
         None => {
             let mut sections: Vec<Section> = (1..=LESSONS)
