@@ -407,22 +407,11 @@ fn wrap_into(
         return;
     }
     let line = quoted.as_ref();
-    let (pieces, words) = pieces(line);
+    let (pieces, words, measured) = pieces(line);
     let text = |&(span, ref range): &Piece| {
         let span = &line.spans[span];
         (&span.text[range.clone()], span.mark)
     };
-    let measured: Vec<(usize, bool)> = words
-        .iter()
-        .map(|word| {
-            let size = pieces[word.clone()]
-                .iter()
-                .map(|p| shown_width(text(p).0))
-                .sum();
-            let operator = word.len() == 1 && is_operator_text(text(&pieces[word.start]).0);
-            (size, operator)
-        })
-        .collect();
     let room = width.saturating_sub(shown_width(first).max(shown_width(rest)));
     if room >= 2 && measured.iter().any(|&(size, _)| size > room) {
         // A word to cut into pieces: rare enough to go the long way.
@@ -593,8 +582,10 @@ type Piece = (usize, std::ops::Range<usize>);
 
 /// The words of a line as [`words`] finds them, without copying: each
 /// word a run of pieces (a range of the pieces returned), each piece a
-/// part of one span's text.
-fn pieces(line: &Line) -> (Vec<Piece>, Vec<std::ops::Range<usize>>) {
+/// part of one span's text; and each word's width and whether it is an
+/// operator, as [`breaks`] takes them, measured in the same pass.
+#[allow(clippy::type_complexity)]
+fn pieces(line: &Line) -> (Vec<Piece>, Vec<std::ops::Range<usize>>, Vec<(usize, bool)>) {
     // At most one piece a span and one more a space: sized once, not
     // grown piece by piece.
     let most = line
@@ -604,24 +595,35 @@ fn pieces(line: &Line) -> (Vec<Piece>, Vec<std::ops::Range<usize>>) {
         .sum();
     let mut pieces = Vec::with_capacity(most);
     let mut words = Vec::with_capacity(most);
+    let mut measured = Vec::with_capacity(most);
     let mut start = 0;
+    let mut size = 0;
+    let mut end_word = |pieces: &Vec<Piece>, start: &mut usize, size: &mut usize| {
+        let operator = pieces.len() == *start + 1 && {
+            let (span, range): &Piece = &pieces[*start];
+            is_operator_text(&line.spans[*span].text[range.clone()])
+        };
+        words.push(*start..pieces.len());
+        measured.push((std::mem::take(size), operator));
+        *start = pieces.len();
+    };
     for (index, span) in line.spans.iter().enumerate() {
         let mut at = 0;
         for (i, piece) in span.text.split(' ').enumerate() {
             if i > 0 && pieces.len() > start {
-                words.push(start..pieces.len());
-                start = pieces.len();
+                end_word(&pieces, &mut start, &mut size);
             }
             if !piece.is_empty() {
                 pieces.push((index, at..at + piece.len()));
+                size += shown_width(piece);
             }
             at += piece.len() + 1;
         }
     }
     if pieces.len() > start {
-        words.push(start..pieces.len());
+        end_word(&pieces, &mut start, &mut size);
     }
-    (pieces, words)
+    (pieces, words, measured)
 }
 
 /// `line` with each code span (a lesson's `` `nimstep play 9 9` ``) in
