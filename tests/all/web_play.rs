@@ -208,6 +208,19 @@ async fn a_game_is_played_by_keyboard_and_by_clicking_stones() {
         err,
         "no heaps given: expected heap sizes such as `13 12 8` or `13,12,8`, typed in the Heaps field"
     );
+    // Many heaps: no board of hundreds of rows; the page stays the
+    // window's height, the move box in it.
+    let many = vec!["1"; 300].join(" ");
+    enter(&client, "play-heaps", &many, "play-transcript")
+        .await
+        .unwrap();
+    let reach = eval(
+        &client,
+        "return [document.getElementById('board').children.length,
+                 document.documentElement.scrollHeight <= window.innerHeight]",
+    )
+    .await;
+    assert_eq!(reach, json!([0, true]));
 
     // By keyboard: the heaps, Enter; then each move typed, Enter.
     enter(&client, "play-heaps", "3 4 5", "play-transcript")

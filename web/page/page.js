@@ -362,6 +362,10 @@
   const move = $("move");
   // The most stones drawn in one heap, as in the core's pictures.
   const MAX_STONES = 40;
+  // The most heaps drawn as rows, as in the core's pictures: with more the
+  // board is left out (moves are typed), so that a position of thousands
+  // of heaps does not push the move box thousands of rows down.
+  const MAX_ROWS = 12;
   const playing = sessionView("play", move, $("play-alert"),
     (a) => [[a.heaps], [a.misere ? 1 : 0, a.first ? 1 : 0]], showGame);
   const newGame = () => playing.start(
@@ -385,6 +389,7 @@
   function drawBoard(heaps, over) {
     board.replaceChildren();
     board.dataset.heaps = heaps.join(" ");
+    if (heaps.length > MAX_ROWS) return;
     heaps.forEach((size, i) => {
       const row = document.createElement("div");
       row.className = "heap";
