@@ -21,7 +21,7 @@ const ROOM: f32 = 31.5;
 /// How many characters of body text one line of a slide holds: its 60 em
 /// hold about 115 in a wide font (DejaVu Sans), more in most; a few are
 /// kept for bold text.
-const LINE: f32 = 112.0;
+const LINE: f32 = 118.0;
 
 /// The line height of body text (`body { line-height: 1.55 }`).
 const LEADING: f32 = 1.55;
