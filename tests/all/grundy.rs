@@ -649,6 +649,56 @@ mod walkthroughs {
         );
     }
 
+    /// Lesson 8: a Grundy value is not a heap size, and a staircase's odd
+    /// step holds coins. So no walkthrough of these games labels one of
+    /// its values "size": the only `size` column is a heap's real size,
+    /// beside its Grundy value. Plain Nim, whose heap is its size, keeps
+    /// "new size".
+    #[test]
+    fn game_walkthroughs_never_call_a_value_a_size() {
+        let games = [
+            "kayles",
+            "dawson",
+            "lasker",
+            "subtract:1,2",
+            "octal:0.137",
+            "staircase",
+        ];
+        let positions = ["3 5", "5 7", "4 7 2", "1 2 3", "3 1 4 2", "9 10 6"];
+        for game in games {
+            for position in positions {
+                let mut args: Vec<&str> = vec!["explain"];
+                args.extend(position.split(' '));
+                args.extend(["--game", game]);
+                let terminal = ok(&args);
+                assert!(
+                    !terminal.contains("new size"),
+                    "{args:?} calls a value a new size:\n{terminal}"
+                );
+                args.extend(["--format", "markdown"]);
+                let markdown = ok(&args);
+                assert!(
+                    markdown.contains("= new value")
+                        || markdown.contains("= coins after")
+                        || !markdown.contains("⊕ nim-sum"),
+                    "{args:?} has an XOR step with no value or coins row:\n{markdown}"
+                );
+                for line in markdown.lines() {
+                    let context = format!("{args:?}: {line}");
+                    assert!(!line.contains("new size"), "{context}");
+                    assert!(!line.contains("size of the other heap"), "{context}");
+                    if line.starts_with('|') && line.contains("| size |") {
+                        assert!(
+                            game != "staircase" && line.contains("value"),
+                            "a size column that is not a heap's size beside its value: {context}"
+                        );
+                    }
+                }
+            }
+        }
+        assert!(ok(&["explain", "3", "5"]).contains("= new size"));
+    }
+
     #[test]
     fn explain_json_adds_game_values_and_splits() {
         let text = ok(&[

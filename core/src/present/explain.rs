@@ -91,11 +91,31 @@ pub enum Subject<'a> {
 }
 
 impl Subject<'_> {
-    /// What a heap's number is called in a table head: `size`, `value`.
-    fn size(self) -> &'static str {
+    /// What a heap's number is called in a table head: a Nim heap's
+    /// `size`, a Grundy `value` (never a size: lesson 8), an odd step's
+    /// `coins`.
+    fn head(self) -> &'static str {
         match self {
-            Subject::Heaps(_) | Subject::OddSteps { .. } => "size",
+            Subject::Heaps(_) => "size",
             Subject::GrundyValues => "value",
+            Subject::OddSteps { .. } => "coins",
+        }
+    }
+
+    /// The heap's number in prose, as in "the new size is …".
+    fn noun(self) -> &'static str {
+        match self {
+            Subject::OddSteps { .. } => "number of coins",
+            _ => self.head(),
+        }
+    }
+
+    /// The label of the number `x ⊕ s` a move leaves on the heap.
+    fn after(self) -> &'static str {
+        match self {
+            Subject::Heaps(_) => "new size",
+            Subject::GrundyValues => "new value",
+            Subject::OddSteps { .. } => "coins after",
         }
     }
 }
@@ -287,7 +307,7 @@ pub fn column_table(heaps: &[u64], columns: &[Column], chosen: Option<usize>) ->
     column_table_of(heaps, columns, chosen, Subject::Heaps(Rules::Normal))
 }
 
-/// [`column_table`] with the size column named for `subject`.
+/// [`column_table`] with the number column named for `subject`.
 fn column_table_of(
     heaps: &[u64],
     columns: &[Column],
@@ -295,7 +315,7 @@ fn column_table_of(
     subject: Subject,
 ) -> Table {
     let mut header = binary_header(columns.iter().map(|c| c.power));
-    header[1] = Line::from(subject.size());
+    header[1] = Line::from(subject.head());
     let columns_total = header.len();
     let rows = heaps.iter().enumerate().map(|(i, &h)| {
         let mark = if chosen == Some(i + 1) {
@@ -501,7 +521,6 @@ fn xor_with_sum(
     others: &[u64],
     subject: Subject,
 ) -> Section {
-    let size_word = subject.size();
     let bit = column_value(power);
     let mut header = vec![Line::from(""), Line::from("decimal")];
     header.extend(
@@ -532,7 +551,7 @@ fn xor_with_sum(
             ),
             row(Line::from("⊕ nim-sum"), Line::from(s.to_string()), s, false),
             row(
-                Line::new().mark(format!("= new {size_word}"), Mark::Win),
+                Line::new().mark(format!("= {}", subject.after()), Mark::Win),
                 Line::new().mark(target.to_string(), Mark::Win),
                 target,
                 true,
@@ -554,7 +573,7 @@ fn xor_with_sum(
                 bit - 1,
             )
         })
-        .paragraph(other_heaps(target, others, size_word))
+        .paragraph(other_heaps(target, others, subject))
 }
 
 /// The row of `^` under the bits that flip: the 1s of the nim-sum `s`.
@@ -570,19 +589,24 @@ fn flip_row(s: u64, width: u32) -> Vec<Line> {
     cells
 }
 
-/// The same new size (or value) read another way: the nim-sum of the
-/// other heaps.
-fn other_heaps(target: u64, others: &[u64], size: &str) -> Line {
+/// The same new size (or value, or number of coins) read another way: the
+/// nim-sum of the other heaps.
+fn other_heaps(target: u64, others: &[u64], subject: Subject) -> Line {
+    let noun = subject.noun();
+    let (new, of) = match subject {
+        Subject::OddSteps { .. } => (format!("{noun} after"), "on"),
+        _ => (format!("new {noun}"), "of"),
+    };
     let sum = match others {
         [] => "0, as there is no other heap".to_string(),
-        [one] => format!("the {size} of the other heap, {one}"),
+        [one] => format!("the {noun} {of} the other heap, {one}"),
         _ => format!(
             "the nim-sum of the other heaps, {} = {target}",
             xor_expression(others)
         ),
     };
     Line::new().plain(format!(
-        "The same number another way: the new {size} is {sum}. The two always agree: the nim-sum s is x ⊕ rest, where x is the heap and rest the nim-sum of the other heaps, so x ⊕ s = x ⊕ x ⊕ rest = rest, since x ⊕ x = 0. The new {size} equals rest, so the heaps' nim-sum becomes rest ⊕ rest = 0."
+        "The same number another way: the {new} is {sum}. The two always agree: the nim-sum s is x ⊕ rest, where x is the heap and rest the nim-sum of the other heaps, so x ⊕ s = x ⊕ x ⊕ rest = rest, since x ⊕ x = 0. The {new} equals rest, so the heaps' nim-sum becomes rest ⊕ rest = 0."
     ))
 }
 
