@@ -44,10 +44,11 @@ impl Report for Course<'_> {
     }
 }
 
-/// The course as a document: one row per lesson.
+/// The course as a document: one row per lesson, its head short enough
+/// that the longest title keeps the table whole in 80 columns.
 fn listing(lessons: &[Lesson]) -> Document {
     let table = Table {
-        header: vec!["lesson".into(), "name".into(), "title".into()],
+        header: vec!["no.".into(), "name".into(), "title".into()],
         rows: lessons
             .iter()
             .map(|l| {

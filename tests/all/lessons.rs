@@ -480,5 +480,16 @@ fn lesson_list_lists_the_lessons() {
     assert_eq!(listed.code, 0, "{}", listed.stderr);
     assert_eq!(listed.stdout, plain.stdout);
     assert!(listed.stdout.contains("winning-move"), "{}", listed.stdout);
+    // One table, every lesson's number, name and title on one row, at the
+    // 80 columns a pipe gets.
+    assert_eq!(listed.stdout.matches('┌').count(), 1, "{}", listed.stdout);
+    assert!(
+        listed
+            .stdout
+            .lines()
+            .any(|l| l.contains("one-pile") && l.contains("One pile")),
+        "{}",
+        listed.stdout
+    );
     crate::support::refused(&["lesson", "5", "--list"], "", "--list");
 }
