@@ -408,6 +408,11 @@ mod tests {
             p.status(&mut layout, 48),
             "step 2 of 3 · part 1/3 · ↓ more below · ? keys"
         );
+        // Narrower, the arrows are said shorter rather than dropped.
+        assert_eq!(
+            p.status(&mut layout, 40),
+            "step 2 of 3 · part 1/3 · ↓ more · ? keys"
+        );
         for _ in 0..9 {
             p.press(Key::Down, &mut layout);
         }
