@@ -358,18 +358,6 @@ pub const KEYS: [(&str, &str); 9] = [
     ("?", "these keys (any key returns)"),
 ];
 
-/// The keys as a table of two columns, for the `?` screen.
-pub fn key_table() -> Table {
-    Table {
-        header: vec!["keys".into(), "do".into()],
-        rows: KEYS
-            .iter()
-            .map(|&(keys, what)| vec![keys.into(), what.into()])
-            .collect(),
-        asked: None,
-    }
-}
-
 /// The keys as lines of text, for `--help`.
 pub fn key_lines() -> Vec<String> {
     let wide = KEYS

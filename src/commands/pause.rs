@@ -13,9 +13,9 @@ pub mod pager;
 
 use crate::commands::Io;
 use crate::deck;
-use crate::doc::Section;
+use crate::doc::{Line, Section};
 use crate::error::Error;
-use crate::render::terminal::{check_fits, render, render_section};
+use crate::render::terminal::{check_fits, render, render_section, wrap};
 use crate::render::{emit, Format, Report, Settings};
 use crossterm::event::{self, Event};
 use crossterm::style::Print;
@@ -175,6 +175,27 @@ fn read_error(err: std::io::Error) -> Error {
     Error::io("could not read a keypress", err)
 }
 
+/// The keys for the `?` screen, one key to a line with what it does at
+/// its right, wrapped under itself: a bordered table wraps the longer
+/// sayings into so many rows that a 48 × 14 screen held only six keys.
+/// This way every key shows on a screen down to 48 × 14.
+fn key_help(width: usize) -> Vec<String> {
+    let wide = deck::KEYS
+        .iter()
+        .map(|(keys, _)| keys.chars().count())
+        .max()
+        .unwrap_or(0);
+    let indent = " ".repeat(wide + 2);
+    deck::KEYS
+        .iter()
+        .flat_map(|&(keys, what)| {
+            let first = format!("{keys:<wide$}  ");
+            wrap(&Line::from(what), width, &first, &indent)
+        })
+        .map(|line| line.text())
+        .collect()
+}
+
 /// Clears the screen and draws what the pager shows: the part (its
 /// document's title, then its lines from the scrolled place) and the
 /// status line at the foot, the keys, or nothing at all.
@@ -184,11 +205,14 @@ fn draw(pager: &Pager, screens: &mut Screens, out: &mut dyn Write) -> Result<(),
     let lines: Vec<String> = match pager.cover {
         Cover::Blank => Vec::new(),
         Cover::Help => {
-            let keys = Section::new("Keys").table(deck::key_table());
-            render_section(&keys, None, false, &palette, screens.width())
-                .lines()
-                .map(String::from)
-                .collect()
+            let width = screens.width();
+            let mut lines: Vec<String> =
+                render_section(&Section::new("Keys"), None, false, &palette, width)
+                    .lines()
+                    .map(String::from)
+                    .collect();
+            lines.extend(key_help(usize::from(width)));
+            lines
         }
         Cover::None => {
             let screen = screens

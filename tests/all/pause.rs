@@ -284,6 +284,42 @@ fn b_and_dot_blank_the_screen_and_never_move_question_mark_shows_the_keys() {
     assert_eq!(t.finish(), 0);
 }
 
+/// `?` shows every key of the map, whole, at every classroom size (a
+/// bordered table once wrapped its sayings so tall that 48 × 14 showed
+/// six keys of nine, with no sign of the rest), and the status line under
+/// a step in several parts still names `?` at 48 columns.
+#[test]
+fn question_mark_shows_every_key_at_every_size() {
+    for (cols, rows) in ROOMS {
+        let mut t = Terminal::sized(&["explain", "13", "12", "8", "--pause"], cols, rows);
+        t.wait_for("step 1 of 11");
+        t.press(END);
+        t.wait_for("step 11 of 11");
+        let end = t.rows().last().unwrap().clone();
+        t.press(LEFT);
+        t.wait_until("the part before the last", |t| {
+            t.rows().last() != Some(&end)
+        });
+        let status = t.rows().last().unwrap().clone();
+        assert!(status.contains("? keys"), "{cols}×{rows}: {status}");
+        t.press("?");
+        let screen = t.wait_for("Keys");
+        // Each key whole, and the first and last word of what it does
+        // (a saying may wrap under itself).
+        for (keys, what) in nimstep::deck::KEYS {
+            let words = [what.split(' ').next(), what.rsplit(' ').next()];
+            assert!(
+                screen.contains(keys) && words.iter().flatten().all(|w| screen.contains(w)),
+                "{cols}×{rows} lacks {keys}: {what}\n{screen}"
+            );
+        }
+        t.press("q");
+        t.wait_until("the step again", |t| t.rows().last() == Some(&status));
+        t.press("q");
+        assert_eq!(t.finish(), 0);
+    }
+}
+
 /// A place in a presentation, as its status line says it: (step, of
 /// steps, part, of parts).
 fn place(status: &str) -> Option<(usize, usize, usize, usize)> {
@@ -320,6 +356,7 @@ fn page_through(args: &[&str], cols: u16, rows: u16) -> (usize, Vec<Vec<String>>
         let (step, steps, part, parts) = place(&status).expect("a place");
         let shown = format!("{name}, step {step} part {part}:\n{}", rows.join("\n"));
         assert!(rows.iter().all(|r| r.chars().count() <= usize::from(cols)));
+        assert!(status.contains("? keys"), "no `?` in the status: {shown}");
         // The title, a blank line, then the part.
         let blank = rows.iter().position(|r| r.trim().is_empty()).unwrap();
         let body: Vec<&String> = rows[blank + 1..rows.len() - 1]

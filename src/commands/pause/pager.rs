@@ -238,38 +238,57 @@ impl Pager {
         if parts > 1 {
             place.push_str(&format!(" · part {}/{parts}", self.part + 1));
         }
-        let mut items = vec![place];
+        // Each item with its rank (what is kept first when the line is
+        // too narrow for all: where it stands, then `?`, which names every
+        // other key, then the arrows of a tall part, then the keys that
+        // move, quit and back), and a shorter form tried when the whole
+        // one does not fit.
+        let mut items = vec![(0, place.clone(), place)];
+        let mut said = |rank: usize, text: String| items.push((rank, text.clone(), text));
         if !self.typed.is_empty() {
-            items.push(format!("go to step {}_ (Enter)", self.typed));
+            said(0, format!("go to step {}_ (Enter)", self.typed));
         }
         if let Some(number) = self.missing {
-            items.push(format!("no step {number}"));
+            said(0, format!("no step {number}"));
         }
         let room = layout.scroll_room(self.step, self.part);
         if room > 0 {
-            let arrows = match (self.scroll > 0, self.scroll < room) {
-                (true, true) => "↓↑ scroll",
-                (false, _) => "↓ more below",
-                (true, false) => "↑ more above",
+            let (long, short) = match (self.scroll > 0, self.scroll < room) {
+                (true, true) => ("↓↑ scroll", "↓↑"),
+                (false, _) => ("↓ more below", "↓ more"),
+                (true, false) => ("↑ more above", "↑ more"),
             };
-            items.push(arrows.to_string());
+            items.push((2, long.to_string(), short.to_string()));
         }
         let at_end = self.step + 1 == self.steps && self.part + 1 == parts;
-        items.push(if at_end { "the end" } else { "→ next" }.to_string());
-        items.extend(["← back", "? keys", "q quit"].map(String::from));
-        let mut line = String::new();
-        for (i, item) in items.iter().enumerate() {
-            let joined = if i == 0 {
-                item.clone()
-            } else {
-                format!("{line} · {item}")
-            };
-            if i > 0 && joined.chars().count() > width {
-                break;
+        let mut said = |rank: usize, text: &str| items.push((rank, text.into(), text.into()));
+        said(3, if at_end { "the end" } else { "→ next" });
+        said(5, "← back");
+        said(1, "? keys");
+        said(4, "q quit");
+        // The form each item is shown in, none while it is left out.
+        let mut shown: Vec<Option<&str>> = vec![None; items.len()];
+        let line = |shown: &[Option<&str>]| -> String {
+            shown
+                .iter()
+                .flatten()
+                .copied()
+                .collect::<Vec<_>>()
+                .join(" · ")
+        };
+        for rank in 0..=5 {
+            for (i, (_, long, short)) in items.iter().enumerate().filter(|(_, it)| it.0 == rank) {
+                for form in [long, short] {
+                    let mut tried = shown.clone();
+                    tried[i] = Some(form);
+                    if rank == 0 || line(&tried).chars().count() <= width {
+                        shown = tried;
+                        break;
+                    }
+                }
             }
-            line = joined;
         }
-        line
+        line(&shown)
     }
 }
 
@@ -383,6 +402,17 @@ mod tests {
             assert!(status.starts_with("step 2 of 3 · part 1/3"), "{status}");
             assert!(status.chars().count() <= width.max(22), "{status}");
         }
+        // At 48 columns `?` is kept before the keys that move: it names
+        // them all.
+        assert_eq!(
+            p.status(&mut layout, 48),
+            "step 2 of 3 · part 1/3 · ↓ more below · ? keys"
+        );
+        // Narrower, the arrows are said shorter rather than dropped.
+        assert_eq!(
+            p.status(&mut layout, 40),
+            "step 2 of 3 · part 1/3 · ↓ more · ? keys"
+        );
         for _ in 0..9 {
             p.press(Key::Down, &mut layout);
         }
