@@ -188,6 +188,49 @@ async fn a_worksheet_is_made_and_printed_without_its_key() {
         .unwrap();
     }
 
+    // On a phone the key's tables (the winning moves are wide) each fit
+    // the frame or say, under them, that they scroll sideways; and each
+    // menu of the page shows the whole text of every option it offers.
+    viewport(&client, 390, 844).await;
+    click(&client, "show-key").await.unwrap();
+    let cut = eval(
+        &client,
+        &format!(
+            "const doc = document.getElementById('{FRAME}').contentDocument;
+             return [...doc.querySelectorAll('.table-wrap')].flatMap((w, i) => {{
+               const cue = w.nextElementSibling;
+               const shown = cue && cue.matches('.scroll-cue') && cue.getClientRects().length > 0;
+               return w.scrollWidth <= w.clientWidth + 1 || shown ? [] : [`table ${{i + 1}}: ${{w.scrollWidth}} px in ${{w.clientWidth}}`];
+             }})"
+        ),
+    )
+    .await;
+    assert_eq!(cut, json!([]), "the key's tables at 390×844");
+    let png = client.screenshot().await.unwrap();
+    std::fs::write(shots().join("web-worksheet-key-390x844.png"), png).unwrap();
+    for (name, select) in [
+        ("quiz", "skill"),
+        ("lessons", "lesson"),
+        ("worksheet", "level"),
+    ] {
+        view(&client, name).await;
+        let cut = eval(
+            &client,
+            &format!(
+                "const s = document.getElementById('{select}'); const css = getComputedStyle(s);
+                 const ctx = document.createElement('canvas').getContext('2d');
+                 ctx.font = css.fontWeight + ' ' + css.fontSize + ' ' + css.fontFamily;
+                 // The text's room: the box less its padding and the menu's arrow.
+                 const room = s.clientWidth - parseFloat(css.paddingLeft) - parseFloat(css.paddingRight) - 20;
+                 return s.options.length === 0 ? ['no options'] : [...s.options]
+                   .map(o => [o.text, Math.ceil(ctx.measureText(o.text).width)])
+                   .filter(([, w]) => w > room).map(([t, w]) => `${{t}}: ${{w}} px in ${{room}}`)"
+            ),
+        )
+        .await;
+        assert_eq!(cut, json!([]), "the options of #{select} at 390×844");
+    }
+
     // Printed, only the sheet shows: no controls, every position of the
     // sheet on paper and no slide hidden.
     viewport(&client, 750, 1000).await;

@@ -294,6 +294,20 @@
       }
     }
   }
+  // A table in a frame wider than its box says so under it, with the
+  // cue the core's page carries under every table ("scroll → for more
+  // columns"), shown by the rule its slide script uses: the frames run no
+  // scripts, so the page shows it for them.
+  function tableCues(f) {
+    if (!f.contentDocument) return;
+    f.contentDocument.querySelectorAll(".scroll-cue").forEach((cue) => {
+      const box = cue.previousElementSibling;
+      cue.hidden = box.scrollWidth <= box.clientWidth + 1;
+    });
+  }
+  const scriptless = document.querySelectorAll("iframe[sandbox]");
+  scriptless.forEach((f) => f.addEventListener("load", () => tableCues(f)));
+  window.addEventListener("resize", () => scriptless.forEach(tableCues));
   printing.addEventListener("change", framesForPrint);
   window.addEventListener("beforeprint", framesForPrint);
   window.addEventListener("afterprint", framesForPrint);
@@ -479,6 +493,28 @@
 
   course.forEach((lesson, i) => chooser.add(new Option("Lesson " + lesson.number + ": " + lesson.title, String(i))));
   chooser.add(new Option("Glossary: the words of the course", GLOSSARY));
+  // A menu cannot wrap its text: on a phone an option too long for the
+  // menu's box (at most the window less 2rem, less its padding, border and
+  // arrow: 72 px) is cut at a word and ends in "…", so what shows is whole
+  // words; the lesson's page below gives its full title.
+  const measure = document.createElement("canvas").getContext("2d");
+  function fitOptions() {
+    const css = getComputedStyle(chooser);
+    measure.font = css.fontWeight + " " + css.fontSize + " " + css.fontFamily;
+    const room = window.innerWidth - 72;
+    for (const option of chooser.options) {
+      const full = option.dataset.full || (option.dataset.full = option.text);
+      let words = full.split(" ");
+      let text = full;
+      while (words.length > 2 && measure.measureText(text).width > room) {
+        words = words.slice(0, -1);
+        text = words.join(" ").replace(/[,:]$/, "") + "…";
+      }
+      option.text = text;
+    }
+  }
+  fitOptions();
+  window.addEventListener("resize", fitOptions);
 
   // Shows the lesson chosen, with its blocks' heaps as typed so far, or
   // the glossary; with `extra`, one more edit, kept only if the core
