@@ -206,6 +206,17 @@ async fn a_worksheet_is_made_and_printed_without_its_key() {
     )
     .await;
     assert_eq!(cut, json!([]), "the key's tables at 390×844");
+    // The screenshot shows the first cue (the frame scrolled to it).
+    eval(
+        &client,
+        &format!(
+            "const doc = document.getElementById('{FRAME}').contentDocument;
+             const cue = doc.querySelector('.scroll-cue:not([hidden])');
+             if (cue) cue.scrollIntoView({{ block: 'center' }});
+             return null"
+        ),
+    )
+    .await;
     let png = client.screenshot().await.unwrap();
     std::fs::write(shots().join("web-worksheet-key-390x844.png"), png).unwrap();
     for (name, select) in [
@@ -229,6 +240,8 @@ async fn a_worksheet_is_made_and_printed_without_its_key() {
         )
         .await;
         assert_eq!(cut, json!([]), "the options of #{select} at 390×844");
+        let png = client.screenshot().await.unwrap();
+        std::fs::write(shots().join(format!("web-{name}-menu-390x844.png")), png).unwrap();
     }
 
     // Printed, only the sheet shows: no controls, every position of the
