@@ -18,11 +18,21 @@ pub fn widths(table: &Table) -> Vec<usize> {
     widths
 }
 
+/// The corner of a table turned on its side: it heads the column of the
+/// table's column names ("size", 8, 4, …), where the old corner ("heap")
+/// named the rows, which now run across.
+pub(crate) const CORNER: &str = "column";
+
 /// The widths of the columns of the table turned on its side (header
 /// first), measured without building it.
 pub fn transposed_widths(table: &Table) -> Vec<usize> {
     let columns = table.header.len();
-    let first = table.header.iter().map(shown_width).max().unwrap_or(0);
+    let first = table
+        .header
+        .iter()
+        .skip(1)
+        .map(shown_width)
+        .fold(CORNER.len(), usize::max);
     let rest = table
         .rows
         .iter()
@@ -232,13 +242,19 @@ mod tests {
     #[test]
     fn transposed_widths_are_those_of_the_transpose() {
         let table = Table {
-            header: vec![Line::from("a"), Line::from("bbb")],
+            header: vec![Line::from("a"), Line::from("bbbbbbbb")],
             rows: vec![
                 vec![Line::from("1"), Line::from("22222")],
                 vec![Line::from("333")],
             ],
             asked: None,
         };
-        assert_eq!(transposed_widths(&table), [3, 5, 3]);
+        // The corner says "column" (6 wide) whatever the old one said.
+        assert_eq!(transposed_widths(&table), [8, 5, 3]);
+        let short = Table {
+            header: vec![Line::from("a"), Line::from("b")],
+            ..table
+        };
+        assert_eq!(transposed_widths(&short)[0], CORNER.len());
     }
 }

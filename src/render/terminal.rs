@@ -904,7 +904,9 @@ fn transpose(table: &Table) -> Table {
     let header = if lines.is_empty() {
         Vec::new()
     } else {
-        lines.remove(0)
+        let mut header = lines.remove(0);
+        header[0] = Line::from(grid::CORNER);
+        header
     };
     Table {
         header,

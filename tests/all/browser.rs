@@ -671,7 +671,9 @@ async fn prints_as_a_handout(client: &Client, dir: &Path) {
 /// area scrolls inside it, so what is checked is that the page itself
 /// never scrolls, the cue says "more below" exactly while there is more,
 /// ↓ reaches the part's end with every text above the control bar, and no
-/// text is below 14 px. Both: contrast below 4.5:1; the text of a picture
+/// text is below 14 px. Both: contrast below 7:1 for what is read (a
+/// paragraph, a list item, a theorem, the position a slide is about),
+/// below 4.5:1 for the rest; the text of a picture
 /// (a heap's label) is measured at the size it is drawn. Also returns how
 /// many slides there are, how many were shrunk and how many scroll.
 const MEASURE: &str = r#"
@@ -746,7 +748,11 @@ for (let i = 0; i < slides.length; i++) {
     const shown = fg.slice(0, 3).map((v, k) => v * fg[3] + bg[k] * (1 - fg[3]));
     const [a, b] = [lum(shown), lum(bg)].sort((x, y) => y - x);
     const ratio = (a + 0.05) / (b + 0.05);
-    if (ratio < 4.5) problems.push(`${what}: contrast ${ratio.toFixed(2)} (${style.color} on rgb(${bg.map(Math.round)}))`);
+    // What a class reads on a slide (its sentences, a theorem, the
+    // position it is about) at 7:1; the rest at 4.5:1.
+    const reading = ['P', 'LI'].includes(e.tagName) || e.closest('blockquote, .kicker');
+    const needed = reading && !e.closest('.controls, figcaption, .scroll-cue, .m-dim') ? 7 : 4.5;
+    if (ratio < needed) problems.push(`${what}: contrast ${ratio.toFixed(2)} (${style.color} on rgb(${bg.map(Math.round)}))`);
   }
 }
 // A step cut into parts where it need not be: a part that would still

@@ -538,7 +538,7 @@ fn a_turned_table_and_its_note_share_every_part() {
                 continue; // a scrolled part shows some of its lines
             }
             let text = body.join("\n");
-            let turned_rows = body.iter().any(|r| r.starts_with("│ heap ┆ #1"));
+            let turned_rows = body.iter().any(|r| r.starts_with("│ column ┆ #1"));
             let note = text.contains("Turned to fit");
             assert_eq!(
                 turned_rows, note,

@@ -251,7 +251,10 @@ fn a_turned_table_says_its_rows_are_columns() {
     ] {
         for (width, turned) in [("60", true), ("80", false)] {
             let out = nimstep(&[args, &["--width", width]].concat(), "").stdout;
-            let tables = out.matches("│ heap ┆ #1").count();
+            // The corner names what the column under it holds: the
+            // table's columns (size, 32, 16, …), not heaps.
+            let tables = out.matches("│ column ┆ #1").count();
+            assert!(!out.contains("│ heap ┆ #1"), "{args:?} at {width}:\n{out}");
             let notes = out.matches("each row here is one column").count();
             assert_eq!(
                 notes,

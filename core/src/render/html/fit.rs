@@ -84,7 +84,7 @@ fn title(step: &deck::Step) -> f32 {
     match (step.opens, step.embedded) {
         (true, false) => lines(&text, 1.3) * 1.3 * 1.25 + 0.8,
         (true, true) => title_height(&text),
-        (false, _) => lines(&text, 0.8) * 0.8 * LEADING + 0.5,
+        (false, _) => lines(&text, 0.85) * 0.85 * LEADING + 0.5,
     }
 }
 
