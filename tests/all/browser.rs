@@ -362,6 +362,21 @@ fn save(args: &[&str], path: &Path) {
     std::fs::write(path, out.stdout).unwrap();
 }
 
+/// `explain 13 12 8`'s deck opened in a new session at `fragment` (empty
+/// for its first slide); the folder, which holds the deck and the
+/// browser's profile, lives as long as the caller keeps it.
+async fn open_13_12_8(driver: &Driver, fragment: &str) -> (tempfile::TempDir, Client) {
+    let dir = tempfile::tempdir().unwrap();
+    let deck = dir.path().join("deck.html");
+    save(&["explain", "13", "12", "8", "--format", "html"], &deck);
+    let client = session(driver, &dir.path().join("profile"), true).await;
+    client
+        .goto(&format!("file://{}{fragment}", deck.display()))
+        .await
+        .unwrap();
+    (dir, client)
+}
+
 #[tokio::test(flavor = "current_thread")]
 async fn slides_work_in_a_real_browser() {
     let Some(driver) = driver() else { return };
@@ -938,14 +953,7 @@ async fn every_slide_fits_a_projector_and_a_phone() {
 #[ignore = "writes docs/slide.png; run by hand when the slides change"]
 async fn readme_screenshot() {
     let Some(driver) = driver() else { return };
-    let dir = tempfile::tempdir().unwrap();
-    let deck = dir.path().join("deck.html");
-    save(&["explain", "13", "12", "8", "--format", "html"], &deck);
-    let client = session(&driver, &dir.path().join("profile"), true).await;
-    client
-        .goto(&format!("file://{}#step-8", deck.display()))
-        .await
-        .unwrap();
+    let (_dir, client) = open_13_12_8(&driver, "#step-8").await;
     viewport(&client, 1280, 720).await;
     let png = client.screenshot().await.expect("a screenshot");
     let docs = Path::new(env!("CARGO_MANIFEST_DIR")).join("docs");
@@ -960,14 +968,7 @@ async fn readme_screenshot() {
 #[tokio::test]
 async fn stones_wrap_only_where_the_width_needs_it() {
     let Some(driver) = driver() else { return };
-    let dir = tempfile::tempdir().unwrap();
-    let deck = dir.path().join("deck.html");
-    save(&["explain", "13", "12", "8", "--format", "html"], &deck);
-    let client = session(&driver, &dir.path().join("profile"), true).await;
-    client
-        .goto(&format!("file://{}", deck.display()))
-        .await
-        .unwrap();
+    let (_dir, client) = open_13_12_8(&driver, "").await;
     // Of the picture shown on the first slide: the rows of stones, and the
     // gaps between the first row's neighbouring stones.
     let rows = "const svg = [...document.querySelectorAll('section.step.current figure.heaps svg')] \
