@@ -880,9 +880,9 @@ fn grundy_never_cuts_a_list_of_options() {
 /// the same number of winning moves each time (one per class that wins).
 #[test]
 fn huge_heap_sentences_hold() {
+    use crate::support::heap_moves;
     use nimstep::games::spec::{HeapMove, Parts};
     use nimstep::solve::grundy::Values;
-    use nimstep::solve::sum::AnyMove;
     let kayles: GameSpec = "kayles".parse().unwrap();
     let table = Values::solve(&kayles, 0);
     let period = table.period().unwrap();
@@ -924,8 +924,7 @@ fn huge_heap_sentences_hold() {
         let cut_numbers = numbers(cut);
         assert_eq!(cut_numbers[0] as usize, listed.len());
         assert_eq!(cut_numbers[1] + listed.len() as u64, total);
-        for m in &trace.winning_moves {
-            let AnyMove::Heap(m) = m else { unreachable!() };
+        for m in heap_moves(&trace) {
             let [a, b] = m.split.unwrap();
             let hm = HeapMove {
                 take: m.take,
@@ -1246,8 +1245,8 @@ fn moves_by_value_name_heaps_and_hold() {
 /// split of that heap is listed.
 #[test]
 fn huge_heap_search_words_hold() {
+    use crate::support::heap_moves;
     use nimstep::solve::grundy::{lasker_value, Values};
-    use nimstep::solve::sum::AnyMove;
     let kayles: GameSpec = "kayles".parse().unwrap();
     let p = Values::solve(&kayles, 0).period().unwrap().period;
     let trace = solve::sum::explain(
@@ -1327,10 +1326,9 @@ fn huge_heap_search_words_hold() {
                     "{m}: {text}"
                 );
             }
-            assert!(trace.winning_moves.iter().all(|m| !matches!(
-                m,
-                AnyMove::Heap(m) if m.heap == 1 && m.split.is_some()
-            )));
+            assert!(heap_moves(&trace)
+                .iter()
+                .all(|m| !(m.heap == 1 && m.split.is_some())));
         }
     }
     assert!(reasons > 0);

@@ -455,13 +455,13 @@ mod walkthroughs {
     //! the walkthrough's own move, snapshots and refusals.
 
     use super::ok;
-    use crate::support::refused;
+    use crate::support::{heap_moves, refused};
     use nimstep::game::Outcome;
     use nimstep::games::moore::{moore_procedure, moore_winning_moves};
     use nimstep::games::spec::GameSpec;
     use nimstep::games::staircase::staircase_winning_moves;
     use nimstep::solve::grundy::Sum;
-    use nimstep::solve::sum::{explain, AnyMove, GameStep};
+    use nimstep::solve::sum::{explain, GameStep};
     use proptest::prelude::*;
     use std::collections::HashMap;
 
@@ -606,7 +606,7 @@ mod walkthroughs {
             for step in &trace.steps {
                 if let GameStep::BackToTheGame { chosen, target, .. } = step {
                     prop_assert!(legal.contains(chosen));
-                    prop_assert!(trace.winning_moves.contains(&AnyMove::Heap(*chosen)));
+                    prop_assert!(heap_moves(&trace).contains(chosen));
                     let table = sum.table(chosen.heap - 1);
                     let parts = match chosen.split {
                         Some([a, b]) => table.value(a).unwrap() ^ table.value(b).unwrap(),
@@ -615,8 +615,7 @@ mod walkthroughs {
                     prop_assert_eq!(parts, *target);
                 }
             }
-            for m in &trace.winning_moves {
-                let AnyMove::Heap(m) = m else { panic!("a heap game's move") };
+            for m in heap_moves(&trace) {
                 prop_assert!(legal.contains(m));
             }
         }
@@ -1046,9 +1045,9 @@ mod asked_heap {
     //! `explain --game … --heap K`: the walkthrough changes heap K whenever
     //! heap K has a winning move, even one to a larger value.
 
-    use crate::support::Run;
+    use crate::support::{heap_moves, Run};
     use nimstep::games::spec::GameSpec;
-    use nimstep::solve::sum::{explain, AnyMove, GameStep};
+    use nimstep::solve::sum::{explain, GameStep};
     use proptest::prelude::*;
 
     proptest! {
@@ -1060,7 +1059,7 @@ mod asked_heap {
             let spec = ["kayles", "subtract:2,5,7", "lasker", "dawson"][game];
             let games = vec![spec.parse::<GameSpec>().unwrap()];
             let free = explain(&heaps, &games, None).unwrap();
-            let can = free.winning_moves.iter().any(|m| matches!(m, AnyMove::Heap(m) if m.heap == k));
+            let can = heap_moves(&free).iter().any(|m| m.heap == k);
             match explain(&heaps, &games, Some(k)) {
                 Ok(trace) => {
                     prop_assert!(can);
@@ -1070,7 +1069,7 @@ mod asked_heap {
                     });
                     let chosen = chosen.expect("a move");
                     prop_assert_eq!(chosen.heap, k);
-                    prop_assert!(free.winning_moves.contains(&AnyMove::Heap(chosen)));
+                    prop_assert!(heap_moves(&free).contains(&chosen));
                 }
                 Err(_) => prop_assert!(!can),
             }

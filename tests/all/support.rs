@@ -207,3 +207,11 @@ pub fn names(dir: &std::path::Path) -> Vec<String> {
     names.sort();
     names
 }
+
+/// The winning moves of a heap game's walkthrough (each heap's moves).
+pub fn heap_moves(trace: &nimstep::solve::sum::GameTrace) -> &[nimstep::solve::grundy::GameMove] {
+    match trace.winning_moves() {
+        nimstep::solve::sum::WinningMoves::Heap(moves) => moves,
+        other => panic!("a heap game's moves, not {other:?}"),
+    }
+}

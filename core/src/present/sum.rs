@@ -18,7 +18,7 @@ use crate::present::words::{elide_counted, HEAPS_SHOWN};
 use crate::render::Report;
 use crate::solve::grundy::{GameMove, Pattern, Period};
 use crate::solve::sum::{
-    AnyMove, BoutonOn, GameMex, GamePeriod, GameStep, GameTrace, Games, HeapValue,
+    AnyMove, BoutonOn, GameMex, GamePeriod, GameStep, GameTrace, Games, HeapValue, HeapValues,
 };
 use crate::trace::{Candidate, Step};
 use serde::Serialize;
@@ -270,7 +270,7 @@ fn game_step(step: &GameStep, trace: &GameTrace) -> Vec<Section> {
     }
 }
 
-fn grundy_values(heaps: &[HeapValue], traces: &[GameMex], periods: &[GamePeriod]) -> Section {
+fn grundy_values(heaps: &HeapValues, traces: &[GameMex], periods: &[GamePeriod]) -> Section {
     let several = periods.len() > 1;
     let mut header = vec![Line::from("heap"), Line::from("size")];
     if several {
@@ -291,7 +291,7 @@ fn grundy_values(heaps: &[HeapValue], traces: &[GameMex], periods: &[GamePeriod]
             match (h.read_as, h.trace) {
                 (Some(r), _) => Line::from(format!("g({r}), by the period")),
                 (None, Some(t)) => mex_line(&traces[t].mex),
-                (None, None) if by_pattern(h, periods) => Line::from("by the pattern"),
+                (None, None) if by_pattern(&h, periods) => Line::from("by the pattern"),
                 (None, None) => Line::new(),
             },
             Line::new().mark(h.value.to_string(), Mark::Strong),
@@ -318,7 +318,7 @@ fn grundy_values(heaps: &[HeapValue], traces: &[GameMex], periods: &[GamePeriod]
     // Counted first and worded only while shown: a line for each of a
     // million heaps would be built only to be left out.
     let read: Vec<Line> = elide_counted(
-        heaps.iter().filter_map(|h| read_line(h, periods)),
+        heaps.iter().filter_map(|h| read_line(&h, periods)),
         heaps
             .iter()
             .filter(|h| read_period(h, periods).is_some())
@@ -332,7 +332,7 @@ fn grundy_values(heaps: &[HeapValue], traces: &[GameMex], periods: &[GamePeriod]
                 p,
                 heaps
                     .iter()
-                    .any(|h| by_pattern(h, periods) && h.game == p.game),
+                    .any(|h| by_pattern(&h, periods) && *h.game == p.game),
             )
         })
         .collect();
@@ -340,7 +340,7 @@ fn grundy_values(heaps: &[HeapValue], traces: &[GameMex], periods: &[GamePeriod]
     // its moves was read through.
     let mut proofs: Vec<Line> = Vec::new();
     for p in periods {
-        let read_here = |h: &&HeapValue| h.game == p.game;
+        let read_here = |h: &HeapValue| *h.game == p.game;
         if let Some(period) = p
             .period
             .filter(|_| heaps.iter().filter(read_here).any(|h| h.read_as.is_some()))
@@ -352,7 +352,7 @@ fn grundy_values(heaps: &[HeapValue], traces: &[GameMex], periods: &[GamePeriod]
             && heaps
                 .iter()
                 .filter(read_here)
-                .any(|h| by_pattern(h, periods))
+                .any(|h| by_pattern(&h, periods))
         {
             proofs.push(
                 Line::new().mark(format!("Why {} follows its pattern:", p.game), Mark::Strong),
@@ -379,7 +379,7 @@ fn by_pattern(h: &HeapValue, periods: &[GamePeriod]) -> bool {
     h.trace.is_none()
         && periods
             .iter()
-            .any(|p| p.game == h.game && p.pattern.is_some())
+            .any(|p| p.game == *h.game && p.pattern.is_some())
 }
 
 /// The heap a heap is read as and the period it is read through, for a
@@ -388,7 +388,11 @@ fn read_period<'a>(h: &HeapValue, periods: &'a [GamePeriod]) -> Option<(u64, &'a
     let r = h.read_as?;
     Some((
         r,
-        periods.iter().find(|p| p.game == h.game)?.period.as_ref()?,
+        periods
+            .iter()
+            .find(|p| p.game == *h.game)?
+            .period
+            .as_ref()?,
     ))
 }
 
@@ -551,7 +555,7 @@ fn odd_steps(coins: &[u64], steps: &[usize], heaps: &[u64]) -> Section {
 /// How the moves of the `searched` heaps (too large to try one by one)
 /// were found, once for each game among them, ending with a full stop;
 /// and for a Lasker heap whose target no split can reach, why.
-fn search_words(searched: &[usize], values: &[HeapValue], periods: &[GamePeriod]) -> String {
+fn search_words(searched: &[usize], values: &HeapValues, periods: &[GamePeriod]) -> String {
     let nim_sum = values.iter().fold(0, |sum, h| sum ^ h.value);
     // Looked up by heap number: a million searched heaps, each found in
     // a list of them, would take a million times a million steps.
@@ -561,14 +565,15 @@ fn search_words(searched: &[usize], values: &[HeapValue], periods: &[GamePeriod]
             *flag = true;
         }
     }
-    let heaps: Vec<&HeapValue> = values
-        .iter()
-        .filter(|h| is_searched.get(h.heap).copied().unwrap_or(false))
-        .collect();
+    let heaps = || {
+        values
+            .iter()
+            .filter(|h| is_searched.get(h.heap).copied().unwrap_or(false))
+    };
     let mut games: Vec<&GameSpec> = Vec::new();
-    for h in &heaps {
-        if !games.contains(&&h.game) {
-            games.push(&h.game);
+    for h in heaps() {
+        if !games.contains(&h.game) {
+            games.push(h.game);
         }
     }
     let ways: Vec<String> = games
@@ -584,10 +589,9 @@ fn search_words(searched: &[usize], values: &[HeapValue], periods: &[GamePeriod]
             _ => None,
         })
         .collect();
-    let reasons: Vec<String> = heaps
-        .iter()
-        .filter(|h| h.game == GameSpec::Lasker)
-        .filter_map(|h| lasker_no_split(h, h.value ^ nim_sum))
+    let reasons: Vec<String> = heaps()
+        .filter(|h| *h.game == GameSpec::Lasker)
+        .filter_map(|h| lasker_no_split(&h, h.value ^ nim_sum))
         .collect();
     let mut words = format!("{}.", ways.join("; "));
     for reason in reasons {

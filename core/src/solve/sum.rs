@@ -124,15 +124,101 @@ pub enum Games {
 /// The most options the mex computations of one walkthrough record.
 pub(crate) const MAX_OPTIONS_RECORDED: usize = 200_000;
 
+/// Every heap's Grundy value and how it was found, each distinct game
+/// held once.
+///
+/// Exists so that a million heaps cost a few words each: a record per
+/// heap that carried its own copy of its game (an octal code on the heap)
+/// took most of a million-heap walkthrough's memory. [`HeapValues::iter`]
+/// gives each heap's [`HeapValue`], which is also what JSON writes.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct HeapValues {
+    /// The distinct games, in the order their first heap comes.
+    games: Vec<GameSpec>,
+    /// One record per heap, in heap order.
+    records: Vec<HeapRecord>,
+}
+
+/// What one heap's [`HeapValue`] is made from: its game as a number
+/// among the distinct games.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct HeapRecord {
+    size: u64,
+    value: u64,
+    read_as: Option<u64>,
+    trace: Option<u32>,
+    game: u32,
+}
+
+impl HeapValues {
+    /// Every heap's value, in heap order.
+    pub fn iter(&self) -> impl ExactSizeIterator<Item = HeapValue<'_>> + Clone + '_ {
+        self.records.iter().enumerate().map(|(i, r)| HeapValue {
+            heap: i + 1,
+            size: r.size,
+            game: &self.games[r.game as usize],
+            value: r.value,
+            trace: r.trace.map(|t| t as usize),
+            read_as: r.read_as,
+        })
+    }
+
+    /// How many heaps there are.
+    pub fn len(&self) -> usize {
+        self.records.len()
+    }
+
+    /// Whether there are no heaps.
+    pub fn is_empty(&self) -> bool {
+        self.records.is_empty()
+    }
+
+    /// Room for `heaps` heaps' values, so that a million are not copied
+    /// as the list grows.
+    fn with_capacity(heaps: usize) -> Self {
+        HeapValues {
+            games: Vec::new(),
+            records: Vec::with_capacity(heaps),
+        }
+    }
+
+    /// Adds the next heap's value; `index` is its game's number among the
+    /// sum's games, which numbers them as this list does (by first heap).
+    fn push(&mut self, index: usize, h: HeapValue) {
+        let game = match self.games.get(index) {
+            Some(game) if game == h.game => index,
+            _ => {
+                self.games.push(h.game.clone());
+                self.games.len() - 1
+            }
+        };
+        self.records.push(HeapRecord {
+            size: h.size,
+            value: h.value,
+            read_as: h.read_as,
+            trace: h
+                .trace
+                .map(|t| u32::try_from(t).expect("fewer mex traces than 2^32")),
+            game: game as u32,
+        });
+    }
+}
+
+impl Serialize for HeapValues {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_seq(self.iter())
+    }
+}
+
 /// One heap's Grundy value and how it was found.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct HeapValue {
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct HeapValue<'a> {
     /// The heap's number, from 1.
     pub heap: usize,
     /// Its size.
     pub size: u64,
     /// Its game.
-    pub game: GameSpec,
+    pub game: &'a GameSpec,
     /// Its Grundy value.
     pub value: u64,
     /// The index into the trace list of that heap's mex computation (none
@@ -175,7 +261,7 @@ pub enum GameStep {
     /// The Grundy value of every heap, each a mex.
     GrundyValues {
         /// One entry per heap.
-        heaps: Vec<HeapValue>,
+        heaps: HeapValues,
         /// The distinct mex computations.
         traces: Vec<GameMex>,
         /// The period of each game that appears.
@@ -313,7 +399,10 @@ pub enum BoutonOn {
 }
 
 /// The whole walkthrough of a position in a game other than Nim.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+///
+/// Its winning moves are held once, in the step that lists them
+/// ([`GameTrace::winning_moves`]); JSON writes them at the top too.
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct GameTrace {
     /// The game, or the game of each heap.
     pub game: Games,
@@ -324,18 +413,79 @@ pub struct GameTrace {
     /// What decides the position, under the game's own name for it
     /// (Grundy values and their nim-sum, the odd steps' nim-sum, Moore's
     /// column remainders).
-    #[serde(flatten)]
     pub worth: Worth,
     /// P or N for the player to move.
     pub outcome: Outcome,
-    /// Every winning move, unless some heap is too large to try every
-    /// move and has more than [`reach::LISTED`]: then the first of them.
-    pub winning_moves: Vec<AnyMove>,
     /// How many winning moves are not in the list (0: it has them all).
-    #[serde(skip_serializing_if = "is_zero")]
     pub winning_moves_not_listed: u128,
     /// The steps of the proof.
     pub steps: Vec<GameStep>,
+}
+
+impl GameTrace {
+    /// Every winning move, unless some heap is too large to try every
+    /// move and has more than [`reach::LISTED`]: then the first of them.
+    /// None from a P-position.
+    pub fn winning_moves(&self) -> WinningMoves<'_> {
+        self.steps
+            .iter()
+            .find_map(|step| match step {
+                GameStep::AllWinningMoves { moves, .. } => Some(WinningMoves::Heap(moves)),
+                GameStep::StaircaseWinningMoves { moves } => Some(WinningMoves::Stair(moves)),
+                GameStep::MooreWinningMoves { moves, .. } => Some(WinningMoves::Moore(moves)),
+                GameStep::Wythoff(wythoff::solve::Step::WinningMoves { moves }) => {
+                    Some(WinningMoves::Wythoff(moves))
+                }
+                _ => None,
+            })
+            .unwrap_or(WinningMoves::Heap(&[]))
+    }
+}
+
+/// A walkthrough's winning moves, each game's of its own kind; JSON
+/// writes them as one list.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(untagged)]
+pub enum WinningMoves<'a> {
+    /// Moves in one heap.
+    Heap(&'a [GameMove]),
+    /// Coins down the staircase.
+    Stair(&'a [StairMove]),
+    /// Stones from up to k heaps at once.
+    Moore(&'a [MooreMove]),
+    /// Wythoff's moves.
+    Wythoff(&'a [WythoffMove]),
+}
+
+/// [`GameTrace`] as the JSON contract writes it.
+#[derive(Serialize)]
+struct GameTraceJson<'a> {
+    game: &'a Games,
+    heaps: &'a [u64],
+    rules: Rules,
+    #[serde(flatten)]
+    worth: &'a Worth,
+    outcome: Outcome,
+    winning_moves: WinningMoves<'a>,
+    #[serde(skip_serializing_if = "is_zero")]
+    winning_moves_not_listed: u128,
+    steps: &'a [GameStep],
+}
+
+impl Serialize for GameTrace {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        GameTraceJson {
+            game: &self.game,
+            heaps: &self.heaps,
+            rules: self.rules,
+            worth: &self.worth,
+            outcome: self.outcome,
+            winning_moves: self.winning_moves(),
+            winning_moves_not_listed: self.winning_moves_not_listed,
+            steps: &self.steps,
+        }
+        .serialize(serializer)
+    }
 }
 
 /// A move of any game: a heap move, a staircase move or a Moore move.
@@ -389,7 +539,7 @@ fn heap_games(
     let s = nim_sum(&values);
     let mut traces: Vec<GameMex> = Vec::new();
     let mut periods: Vec<GamePeriod> = Vec::new();
-    let mut heap_values = Vec::with_capacity(heaps.len());
+    let mut heap_values = HeapValues::with_capacity(heaps.len());
     // Each distinct (game, size) has its mex computed once.
     let mut seen: HashMap<(usize, u64), Option<usize>> = HashMap::new();
     let mut options_recorded = 0;
@@ -426,14 +576,17 @@ fn heap_games(
                 pattern: table.pattern(),
             });
         }
-        heap_values.push(HeapValue {
-            heap: i + 1,
-            size,
-            game: game.clone(),
-            value: values[i],
-            trace,
-            read_as: shown.filter(|&shown| shown != size),
-        });
+        heap_values.push(
+            game_index,
+            HeapValue {
+                heap: i + 1,
+                size,
+                game,
+                value: values[i],
+                trace,
+                read_as: shown.filter(|&shown| shown != size),
+            },
+        );
     }
     let winning = reach::winning_moves(&sum, heaps).map_err(SetupError::from)?;
     let not_listed = winning.total - winning.moves.len() as u128;
@@ -522,7 +675,7 @@ fn heap_games(
             chosen,
         });
         steps.push(GameStep::AllWinningMoves {
-            moves: winning.clone(),
+            moves: winning,
             to_larger_values,
             total: winning_total,
             not_listed,
@@ -535,7 +688,6 @@ fn heap_games(
         rules: Rules::Normal,
         worth: Worth::Grundy { values, nim_sum: s },
         outcome: normal::outcome(&[s]),
-        winning_moves: winning.into_iter().map(AnyMove::Heap).collect(),
         winning_moves_not_listed: not_listed,
         steps,
     })
@@ -680,9 +832,7 @@ fn staircase(coins: &[u64], asked: Option<usize>) -> Result<GameTrace, GameError
             },
             odd_after,
         });
-        steps.push(GameStep::StaircaseWinningMoves {
-            moves: winning.clone(),
-        });
+        steps.push(GameStep::StaircaseWinningMoves { moves: winning });
     }
     Ok(GameTrace {
         game: Games::One(GameSpec::Staircase),
@@ -690,7 +840,6 @@ fn staircase(coins: &[u64], asked: Option<usize>) -> Result<GameTrace, GameError
         rules: Rules::Normal,
         worth: Worth::OddSteps { nim_sum: s },
         outcome: normal::outcome(&[s]),
-        winning_moves: winning.into_iter().map(AnyMove::Stair).collect(),
         winning_moves_not_listed: 0,
         steps,
     })
@@ -704,10 +853,6 @@ fn wythoff_trace(heaps: [u64; 2]) -> GameTrace {
         rules: Rules::Normal,
         worth: Worth::Pairs,
         outcome: wythoff::solve::outcome(heaps),
-        winning_moves: wythoff::solve::winning_moves(heaps)
-            .into_iter()
-            .map(AnyMove::Wythoff)
-            .collect(),
         winning_moves_not_listed: 0,
         steps: wythoff::solve::steps(heaps)
             .into_iter()
@@ -734,12 +879,11 @@ fn moore(heaps: &[u64], k: u64) -> GameTrace {
         columns: columns.clone(),
         outcome,
     }];
-    let winning = if p {
+    if p {
         steps.push(GameStep::MooreEveryMoveLoses {
             k,
             stones_left: heaps.iter().any(|&h| h > 0),
         });
-        Vec::new()
     } else {
         let (decisions, after) = moore_procedure(heaps, k);
         let chosen = moore_move(heaps, &after);
@@ -752,19 +896,14 @@ fn moore(heaps: &[u64], k: u64) -> GameTrace {
             chosen,
             after,
         });
-        steps.push(GameStep::MooreWinningMoves {
-            moves: moves.clone(),
-            complete,
-        });
-        moves
-    };
+        steps.push(GameStep::MooreWinningMoves { moves, complete });
+    }
     GameTrace {
         game: Games::One(GameSpec::Moore(k)),
         heaps: heaps.to_vec(),
         rules: Rules::Normal,
         worth: moore_worth(&columns),
         outcome,
-        winning_moves: winning.into_iter().map(AnyMove::Moore).collect(),
         winning_moves_not_listed: 0,
         steps,
     }
