@@ -147,7 +147,7 @@ pub fn flowed(text: &str) -> String {
 
 /// Runs one lesson block with a budget of its own, as the tests of single
 /// lessons need.
-pub fn run_block(words: &[String]) -> Result<Vec<nimstep::doc::Document>, String> {
+pub fn run_block(words: &[String]) -> Result<Vec<nimstep_core::doc::Document>, String> {
     nimstep::commands::block::run_block(words, &nimstep::commands::budget::Budget::default())
 }
 

@@ -8,8 +8,8 @@
 
 use nimstep::commands::block::run_block;
 use nimstep::commands::budget::Budget;
-use nimstep::doc::Document;
 use nimstep::lesson::{built_in, document::document};
+use nimstep_core::doc::Document;
 use nimstep_web::lesson::{Lesson, LiveBlock};
 use std::cell::RefCell;
 
