@@ -1,8 +1,10 @@
 use crate::support::{flowed, nimstep};
 use nimstep::palette::Palette;
-use nimstep::play::game::{Game, Player};
-use nimstep::play::session::{drive, Flow, Session};
+use nimstep::play::game::Game;
+use nimstep::play::session::{drive, Session};
 use nimstep_core::game::{Outcome, Rules};
+use nimstep_core::play::game::Player;
+use nimstep_core::play::Flow;
 use nimstep_core::solve;
 use proptest::prelude::*;
 

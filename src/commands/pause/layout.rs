@@ -10,12 +10,12 @@ use crate::render::terminal::{cut_to_width, render_section, render_title, TURNED
 
 /// One part of a step as the terminal shows it.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct Screen {
+pub(crate) struct Screen {
     /// The title of the step's document, then a blank line: kept at the
     /// top while the body scrolls.
-    pub head: Vec<String>,
+    pub(crate) head: Vec<String>,
     /// The part: its heading and its blocks.
-    pub body: Vec<String>,
+    pub(crate) body: Vec<String>,
 }
 
 /// Lines kept under every part: a blank line and the status line.
@@ -31,7 +31,7 @@ const WIDEST_PART: (usize, usize) = (99, 99);
 
 /// The steps of a presentation at one terminal size, each laid out when it
 /// is first shown (a long labelling need not be cut before it is seen).
-pub struct Screens<'a> {
+pub(crate) struct Screens<'a> {
     steps: &'a [Step<'a>],
     palette: Palette,
     width: u16,
@@ -41,7 +41,7 @@ pub struct Screens<'a> {
 
 impl<'a> Screens<'a> {
     /// The steps laid out for `width` × `rows`.
-    pub fn new(steps: &'a [Step<'a>], palette: Palette, width: u16, rows: u16) -> Self {
+    pub(crate) fn new(steps: &'a [Step<'a>], palette: Palette, width: u16, rows: u16) -> Self {
         Screens {
             steps,
             palette,
@@ -52,32 +52,32 @@ impl<'a> Screens<'a> {
     }
 
     /// The same steps at a new size: every step is laid out again.
-    pub fn resize(&mut self, width: u16, rows: u16) {
+    pub(crate) fn resize(&mut self, width: u16, rows: u16) {
         *self = Screens::new(self.steps, self.palette, width, rows);
     }
 
     /// How many lines a part's body may take.
-    pub fn room(&self, head: usize) -> usize {
+    pub(crate) fn room(&self, head: usize) -> usize {
         self.rows.saturating_sub(head + FOOT).max(1)
     }
 
     /// The columns the steps are laid out in.
-    pub fn width(&self) -> u16 {
+    pub(crate) fn width(&self) -> u16 {
         self.width
     }
 
     /// The colours the steps are painted in.
-    pub fn palette(&self) -> Palette {
+    pub(crate) fn palette(&self) -> Palette {
         self.palette
     }
 
     /// The rows of the terminal.
-    pub fn rows(&self) -> usize {
+    pub(crate) fn rows(&self) -> usize {
         self.rows
     }
 
     /// The parts of step `step`.
-    pub fn screens(&mut self, step: usize) -> &[Screen] {
+    pub(crate) fn screens(&mut self, step: usize) -> &[Screen] {
         if self.laid[step].is_none() {
             let laid = self.lay_out(&self.steps[step]);
             self.laid[step] = Some(laid);
