@@ -1,5 +1,10 @@
 //! The clap definitions of the command line, shared by the binary and by
 //! lesson blocks (which accept exactly what the command line accepts).
+//!
+//! A flag several commands take (`--game`, `--misere`, `--pause`, the
+//! heaps, `--out`) is declared once, in a small `Args` struct each command
+//! flattens in; its help is that struct's, so the flattened fields carry
+//! no doc of their own (clap would not show it).
 
 use crate::deck;
 use crate::game::Rules;
@@ -124,8 +129,8 @@ pub(crate) enum Command {
 /// Arguments of `nimstep man`.
 #[derive(Debug, Clone, Args)]
 pub(crate) struct ManArgs {
-    /// Write `nimstep.1` and a page per command (`nimstep-explain.1`, …)
-    /// into DIR, created if missing, instead of printing the main page.
+    // With --out: `nimstep.1` and a page per command
+    // (`nimstep-explain.1`, …), instead of the main page printed.
     #[command(flatten)]
     pub(crate) out: OutArgs,
 }
@@ -149,7 +154,6 @@ pub(crate) struct GlossaryArgs {
     /// Show only the terms lesson N (1 to 10) teaches.
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(1..=i64::from(crate::present::glossary::LESSONS)))]
     pub(crate) lesson: Option<u8>,
-    /// One section per screen, for projecting in class.
     #[command(flatten)]
     pub(crate) pause: PauseArg,
 }
@@ -160,8 +164,8 @@ pub(crate) struct CompletionsArgs {
     /// The shell to complete for.
     #[arg(value_enum)]
     pub(crate) shell: clap_complete::Shell,
-    /// Write the script into DIR under the name the shell looks for
-    /// (`nimstep.bash`, `_nimstep`, `nimstep.fish`, …).
+    // With --out: the script under the name the shell looks for
+    // (`nimstep.bash`, `_nimstep`, `nimstep.fish`, …).
     #[command(flatten)]
     pub(crate) out: OutArgs,
 }
@@ -224,17 +228,14 @@ pub(crate) struct HeapArgs {
 /// Arguments of `nimstep explain`.
 #[derive(Debug, Clone, Args)]
 pub(crate) struct ExplainArgs {
-    /// The position.
     #[command(flatten)]
     pub(crate) position: HeapArgs,
     /// Change heap K (counting from 1) in the walkthrough, instead of the
     /// first heap that has a winning move.
     #[arg(long, value_name = "K")]
     pub(crate) heap: Option<usize>,
-    /// Normal or misère play.
     #[command(flatten)]
     pub(crate) rules: RulesArg,
-    /// One step per screen, for projecting in class.
     #[command(flatten)]
     pub(crate) pause: PauseArg,
     /// Compare normal and misère play: where the verdicts and the winning
@@ -246,7 +247,6 @@ pub(crate) struct ExplainArgs {
     /// or show a lesson's part of it).
     #[arg(long, value_name = "STEPS", value_delimiter = ',', value_parser = step_kind())]
     pub(crate) steps: Vec<StepKind>,
-    /// The game.
     #[command(flatten)]
     pub(crate) game: GamesArg,
 }
@@ -264,7 +264,6 @@ pub(crate) struct GamesArg {
 /// Arguments of `nimstep check`.
 #[derive(Debug, Clone, Args)]
 pub(crate) struct CheckArgs {
-    /// The position before the move.
     #[command(flatten)]
     pub(crate) position: HeapArgs,
     /// The heap to take from, counting from 1 (with `--take N`).
@@ -280,13 +279,10 @@ pub(crate) struct CheckArgs {
     /// In a game that splits heaps: the two heaps the move leaves, `A,B`.
     #[arg(long, value_name = "A,B")]
     pub(crate) split: Option<String>,
-    /// Normal or misère play.
     #[command(flatten)]
     pub(crate) rules: RulesArg,
-    /// One step per screen, for projecting in class.
     #[command(flatten)]
     pub(crate) pause: PauseArg,
-    /// The game.
     #[command(flatten)]
     pub(crate) game: GamesArg,
 }
@@ -411,7 +407,6 @@ pub(crate) struct PlayArgs {
     /// given.
     #[arg(value_name = "HEAPS", allow_negative_numbers = true)]
     pub(crate) heaps: Vec<String>,
-    /// Normal or misère play.
     #[command(flatten)]
     pub(crate) rules: RulesArg,
     /// Let nimstep make the first move.
@@ -420,7 +415,6 @@ pub(crate) struct PlayArgs {
     /// Seed for dealing the position: the same seed deals the same heaps.
     #[arg(long, value_name = "N", value_parser = read_seed, allow_negative_numbers = true)]
     pub(crate) seed: Option<u64>,
-    /// The game.
     #[command(flatten)]
     pub(crate) game: GamesArg,
 }
@@ -440,10 +434,8 @@ pub(crate) struct QuizArgs {
     /// What to practise.
     #[arg(long, value_parser = skill(), default_value = "full")]
     pub(crate) skill: Skill,
-    /// Normal or misère play.
     #[command(flatten)]
     pub(crate) rules: RulesArg,
-    /// The game.
     #[command(flatten)]
     pub(crate) game: GamesArg,
 }
@@ -468,7 +460,6 @@ pub(crate) struct WorksheetArgs {
     /// of each kind, P and N.
     #[arg(long, value_name = "PERCENT", conflicts_with = "winning_moves", value_parser = clap::value_parser!(u8).range(0..=100))]
     pub(crate) p_share: Option<u8>,
-    /// Normal or misère play.
     #[command(flatten)]
     pub(crate) rules: RulesArg,
     /// Print only the answer key.
@@ -513,10 +504,8 @@ pub(crate) struct LessonArgs {
     /// List the lessons (as with no LESSON).
     #[arg(long, conflicts_with = "which")]
     pub(crate) list: bool,
-    /// The course.
     #[command(flatten)]
     pub(crate) course: CourseArgs,
-    /// One step per screen, for projecting in class.
     #[command(flatten)]
     pub(crate) pause: PauseArg,
 }
@@ -530,7 +519,6 @@ pub(crate) struct ExportArgs {
     /// Overwrite files that already exist (each is reported).
     #[arg(long)]
     pub(crate) force: bool,
-    /// The course.
     #[command(flatten)]
     pub(crate) course: CourseArgs,
 }
@@ -538,16 +526,12 @@ pub(crate) struct ExportArgs {
 /// Arguments of `nimstep label`.
 #[derive(Debug, Clone, Args)]
 pub(crate) struct LabelArgs {
-    /// The position to start from.
     #[command(flatten)]
     pub(crate) position: HeapArgs,
-    /// Normal or misère play.
     #[command(flatten)]
     pub(crate) rules: RulesArg,
-    /// One step per screen, for projecting in class.
     #[command(flatten)]
     pub(crate) pause: PauseArg,
-    /// The game.
     #[command(flatten)]
     pub(crate) game: GamesArg,
 }
@@ -578,10 +562,8 @@ pub(crate) struct TableArgs {
     /// Fix a third heap of K stones.
     #[arg(long, value_name = "K")]
     pub(crate) third: Option<u64>,
-    /// Normal or misère play.
     #[command(flatten)]
     pub(crate) rules: RulesArg,
-    /// One step per screen, for projecting in class.
     #[command(flatten)]
     pub(crate) pause: PauseArg,
 }
@@ -589,16 +571,12 @@ pub(crate) struct TableArgs {
 /// Arguments of `nimstep moves`.
 #[derive(Debug, Clone, Args)]
 pub(crate) struct MovesArgs {
-    /// The position.
     #[command(flatten)]
     pub(crate) position: HeapArgs,
-    /// Normal or misère play.
     #[command(flatten)]
     pub(crate) rules: RulesArg,
-    /// One step per screen, for projecting in class.
     #[command(flatten)]
     pub(crate) pause: PauseArg,
-    /// The game.
     #[command(flatten)]
     pub(crate) game: GamesArg,
 }
