@@ -25,7 +25,6 @@ pub mod replay;
 pub mod sum;
 /// The P/N grid of two heaps.
 pub mod table;
-pub use crate::words;
 /// The worked solution of one worksheet problem.
 pub mod worked;
 /// A worksheet and its answer key.
