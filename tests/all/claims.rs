@@ -281,7 +281,7 @@ fn other_winning_moves_never_list_the_move_checked() {
                             m.take.to_string(),
                             m.leaves.to_string(),
                         ];
-                        let words = nimstep_core::present::words::move_words(&m);
+                        let words = nimstep_core::games::nim::move_words(&m);
                         assert!(
                             listed.iter().all(|r| r[..] != mine[..] && r[0] != words),
                             "{heaps:?}: the move checked, {m:?}, is listed among the others"
