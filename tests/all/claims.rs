@@ -297,12 +297,19 @@ fn misere_keeps_big_heap_names_a_big_heap_left_alone_and_a_p_position() {
         // "A position with nim-sum 0 and a heap of two or more is a misère
         // P-position": the one the move leaves is.
         assert_eq!(after.iter().fold(0, |x, &h| x ^ h), 0, "{heaps:?}");
-        assert!(!nim_wins(&after, Rules::Misere, &mut memo), "{heaps:?} → {after:?}");
+        assert!(
+            !nim_wins(&after, Rules::Misere, &mut memo),
+            "{heaps:?} → {after:?}"
+        );
         // The picture is of those heaps.
         assert!(
             text.contains(&format!(
                 "The heaps after the move: {}",
-                after.iter().map(u64::to_string).collect::<Vec<_>>().join(" ")
+                after
+                    .iter()
+                    .map(u64::to_string)
+                    .collect::<Vec<_>>()
+                    .join(" ")
             )),
             "{heaps:?}: {text}"
         );
