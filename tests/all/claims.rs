@@ -281,7 +281,7 @@ fn misere_keeps_big_heap_names_a_big_heap_left_alone_and_a_p_position() {
             .steps
             .iter()
             .find_map(|s| match s {
-                nimstep::trace::Step::Move { chosen } => Some(*chosen),
+                nimstep_core::trace::Step::Move { chosen } => Some(*chosen),
                 _ => None,
             })
             .unwrap();
