@@ -147,8 +147,8 @@ pub fn flowed(text: &str) -> String {
 
 /// Runs one lesson block with a budget of its own, as the tests of single
 /// lessons need.
-pub fn run_block(words: &[String]) -> Result<Vec<nimstep::doc::Document>, String> {
-    nimstep::commands::block::run_block(words, &nimstep::commands::budget::Budget::default())
+pub fn run_block(words: &[String]) -> Result<Vec<nimstep_core::doc::Document>, String> {
+    nimstep::commands::block::run_block(words, &nimstep_core::budget::Budget::default())
 }
 
 /// Runs `args`, reads the first `read` bytes of its output (none for 0),
@@ -209,9 +209,11 @@ pub fn names(dir: &std::path::Path) -> Vec<String> {
 }
 
 /// The winning moves of a heap game's walkthrough (each heap's moves).
-pub fn heap_moves(trace: &nimstep::solve::sum::GameTrace) -> &[nimstep::solve::grundy::GameMove] {
+pub fn heap_moves(
+    trace: &nimstep_core::solve::sum::GameTrace,
+) -> &[nimstep_core::solve::grundy::GameMove] {
     match trace.winning_moves() {
-        nimstep::solve::sum::WinningMoves::Heap(moves) => moves,
+        nimstep_core::solve::sum::WinningMoves::Heap(moves) => moves,
         other => panic!("a heap game's moves, not {other:?}"),
     }
 }
