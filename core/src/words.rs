@@ -210,6 +210,25 @@ pub fn moves_table(moves: &[Move]) -> Table {
     }
 }
 
+/// `Heap 3 is`, `Heaps 1, 2 and 3 are`, or past [`HEAPS_SHOWN`] heaps
+/// `40 heaps (1, 2, …) are`: a million heaps named one by one would make
+/// one sentence of megabytes.
+pub fn heaps_are(heaps: &[usize]) -> String {
+    match heaps {
+        [one] => format!("Heap {one} is"),
+        _ if heaps.len() > HEAPS_SHOWN => format!(
+            "{} heaps ({}, …) are",
+            heaps.len(),
+            heaps[..HEAPS_SHOWN]
+                .iter()
+                .map(usize::to_string)
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
+        _ => format!("Heaps {} are", and_list(heaps)),
+    }
+}
+
 /// `1, 2 and 3`.
 pub fn and_list(numbers: &[usize]) -> String {
     let words: Vec<String> = numbers.iter().map(usize::to_string).collect();

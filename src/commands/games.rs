@@ -47,7 +47,7 @@ fn game_position(position: &Position, games: &[GameSpec]) -> Result<GamePosition
 
 /// Every legal move of a game beyond Nim, solved once.
 pub(crate) fn moves_report(position: &Position, games: &[GameSpec]) -> Result<GameMoveList, Error> {
-    game_play::list(&game_position(position, games)?).map_err(Error::from)
+    game_play::list(game_position(position, games)?).map_err(Error::from)
 }
 
 /// Ferguson's labelling of a game beyond Nim, solved once.
@@ -110,11 +110,11 @@ pub(crate) fn check_report(
     if games.iter().all(GameSpec::is_heap_game) {
         return Err(not_legal());
     }
-    let list = game_play::list(&start)?;
+    let list = game_play::list(start.clone())?;
     let Some(row) = list.moves.iter().find(|r| names(&r.chosen, &named, split)) else {
         return Err(not_legal());
     };
-    Ok(game_play::judge(&list, row, start.worth()?))
+    Ok(game_play::judge(&start, &list, row)?)
 }
 
 /// The rule of `game` that taking `take` from a heap of `n` (leaving the

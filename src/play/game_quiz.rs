@@ -54,7 +54,7 @@ impl GameQuiz {
     }
 
     fn list(&self) -> Result<GameMoveList, Error> {
-        crate::solve::game_play::list(&self.position()?).map_err(Error::from)
+        crate::solve::game_play::list(self.position()?).map_err(Error::from)
     }
 
     /// Shows the position now asked about, or stops after the last one.

@@ -495,7 +495,7 @@ fn moves_name_pins_that_leave_what_they_say() {
         for heaps in positions(2, 7) {
             let position =
                 solve::game_play::GamePosition::new(std::slice::from_ref(&game), &heaps).unwrap();
-            let list = solve::game_play::list(&position).unwrap();
+            let list = solve::game_play::list(position).unwrap();
             let doc = present::game_play::moves_document(&list);
             let section = &doc.sections[0];
             let legal: usize = heaps.iter().map(|&h| game.heap_moves(h).len()).sum();
@@ -569,7 +569,7 @@ fn check_says_what_the_position_before_was_worth() {
         for heaps in positions(2, 5).into_iter().chain(positions(1, 7)) {
             let position =
                 solve::game_play::GamePosition::new(std::slice::from_ref(&game), &heaps).unwrap();
-            let list = solve::game_play::list(&position).unwrap();
+            let list = solve::game_play::list(position.clone()).unwrap();
             let wins = heap_game_wins(&game, &heaps, &mut memo);
             let brute: Vec<u64> = heaps
                 .iter()
@@ -601,7 +601,7 @@ fn check_says_what_the_position_before_was_worth() {
                 .iter()
                 .filter(|r| r.outcome_after == nimstep_core::game::Outcome::N)
             {
-                let j = solve::game_play::judge(&list, row, position.worth().unwrap());
+                let j = solve::game_play::judge(&position, &list, row).unwrap();
                 let text = section_text(&present::game_play::judgement_document(&j).sections[0]);
                 let last = if wins {
                     format!("From {worth}, the winning moves were:")
@@ -1028,7 +1028,7 @@ fn huge_heap_sentences_hold() {
     // moves: "T legal moves in all … k moves are not listed", T by the rule.
     let position =
         solve::game_play::GamePosition::new(std::slice::from_ref(&kayles), &[u64::MAX, 6]).unwrap();
-    let list = solve::game_play::list(&position).unwrap();
+    let list = solve::game_play::list(position).unwrap();
     let doc = present::game_play::moves_document(&list);
     let text = section_text(&doc.sections[0]);
     // Counts past 2^64: read as u128.
@@ -1395,6 +1395,24 @@ fn huge_heap_search_words_hold() {
             assert!(heap_moves(&trace)
                 .iter()
                 .all(|m| !(m.heap == 1 && m.split.is_some())));
+            // 41 such heaps beside the small one leave each of them the
+            // same target (40 of the heaps' values cancel): the first 32
+            // reasons are said, the other 9 counted, and no split of any
+            // of them is listed.
+            let mut many = vec![n; 41];
+            many.push(small);
+            let trace = solve::sum::explain(&many, std::slice::from_ref(&lasker), None).unwrap();
+            let text =
+                section_text(find(&present::sum::document(&trace), "Every winning move").unwrap())
+                    .join(" ");
+            assert_eq!(text.matches("No split of heap ").count(), 32, "{text}");
+            assert!(
+                text.contains("The same holds for 9 more Lasker heaps: for each, its remainder on division by 4 rules out every split worth the value it must reach."),
+                "{text}"
+            );
+            assert!(heap_moves(&trace)
+                .iter()
+                .all(|m| !(m.heap <= 41 && m.split.is_some())));
         }
     }
     assert!(reasons > 0);

@@ -427,7 +427,9 @@ fn refused(args: &[String], why: &str) -> Result<(), TestCaseError> {
 
 /// The guide's table of the JSON keys each game adds: its row's keys for
 /// `explain`, and for a move of `moves` and `check`.
-fn guide_keys(row: Row) -> Option<(BTreeSet<String>, BTreeSet<String>)> {
+/// The guide's JSON keys of `row`'s game: what `explain`, a move of
+/// `moves` and `check` add.
+fn guide_keys(row: Row) -> Option<[BTreeSet<String>; 3]> {
     let name = row.json_row()?;
     let guide = include_str!("../../docs/guide.md");
     let table = guide
@@ -448,7 +450,7 @@ fn guide_keys(row: Row) -> Option<(BTreeSet<String>, BTreeSet<String>)> {
             .map(String::from)
             .collect()
     };
-    Some((cell(2), cell(3)))
+    Some([cell(2), cell(3), cell(4)])
 }
 
 fn keys(v: &Value) -> BTreeSet<String> {
@@ -584,7 +586,7 @@ fn explain() {
             let v = json(&line("explain", heaps, row, &["--format", "json"]))?;
             prop_assert_eq!(v["outcome"].as_str(), Some(oracle.outcome(heaps)));
             prop_assert_eq!(keys_of(&v["winning_moves"]), oracle.winning(heaps));
-            if let Some((adds, _)) = guide_keys(row) {
+            if let Some([adds, _, _]) = guide_keys(row) {
                 let mut expected: BTreeSet<String> = [
                     "game",
                     "heaps",
@@ -621,12 +623,22 @@ fn moves() {
                 prop_assert!(o.is_some(), "{:?} is not a legal move", named);
                 let after = o.unwrap().after.clone();
                 prop_assert_eq!(then.as_str(), Some(oracle.outcome(&after)));
-                if let Some((_, adds)) = guide_keys(row) {
+                if let Some([_, adds, _]) = guide_keys(row) {
                     let mut expected: BTreeSet<String> =
-                        ["move", "after", "outcome_after"].map(String::from).into();
+                        ["move", "outcome_after"].map(String::from).into();
                     expected.extend(adds.into_iter().filter(|k| k != "none"));
                     prop_assert_eq!(keys(m), expected);
                     holds_worth(m, &after, oracle, "_after")?;
+                    if let Some(value) = m.get("value_after") {
+                        // What the move leaves in its heap, and the whole
+                        // position after it, as brute force values them.
+                        let left = match m["move"].get("split") {
+                            Some(parts) => numbers(parts),
+                            None => vec![m["move"]["leaves"].as_u64().unwrap()],
+                        };
+                        prop_assert_eq!(value.as_u64(), Some(oracle.value(&left)));
+                        prop_assert_eq!(m["nim_sum_after"].as_u64(), Some(oracle.value(&after)));
+                    }
                 }
             }
             Ok(())
@@ -670,7 +682,7 @@ fn check() {
                     oracle.winning(heaps)
                 };
                 prop_assert_eq!(keys_of(&v["better"]), better, "{:?}", args);
-                if let Some((before, adds)) = guide_keys(row) {
+                if let Some([before, _, adds]) = guide_keys(row) {
                     let mut expected: BTreeSet<String> = [
                         "games",
                         "heaps",

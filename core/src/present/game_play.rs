@@ -9,11 +9,13 @@ use crate::games::spec::GameSpec;
 use crate::games::wythoff::WythoffMove;
 use crate::present::sum::any_move_words;
 use crate::render::Report;
-use crate::solve::game_play::{GameJudgement, GameLabelling, GameMoveList, GameMoveRow};
+use crate::solve::game_play::{
+    heaps_after, GameJudgement, GameLabelling, GameMoveList, ListedMove,
+};
 use crate::solve::reach::LISTED;
 use crate::solve::sum::AnyMove;
 use crate::solve::worth::Worth;
-use crate::words::{and_list, count, distinct_games, heaps_list, label_mark, outcome_letter};
+use crate::words::{count, distinct_games, heaps_are, heaps_list, label_mark, outcome_letter};
 use serde::Serialize;
 
 /// The most moves a move list shows as rows.
@@ -70,18 +72,21 @@ fn move_cell(m: &AnyMove, games: &[GameSpec]) -> String {
     }
 }
 
-fn move_row(row: &GameMoveRow, games: &[GameSpec], with_value: bool) -> Vec<Line> {
+/// A row of the table of moves from `heaps`.
+fn move_row(row: &ListedMove, heaps: &[u64], games: &[GameSpec], with_value: bool) -> Vec<Line> {
     let wins = row.outcome_after == Outcome::P;
     let mut cells = vec![
         Line::new().mark(
             move_cell(&row.chosen, games),
             if wins { Mark::Win } else { Mark::Plain },
         ),
-        Line::from(heaps_list(&row.after)),
+        Line::from(heaps_list(&heaps_after(heaps, &row.chosen))),
     ];
     if with_value {
         cells.push(Line::from(
-            nim_sum_after(row).map_or(String::new(), |v| v.to_string()),
+            row.worth_after
+                .nim_sum()
+                .map_or(String::new(), |v| v.to_string()),
         ));
     }
     cells.push(if wins {
@@ -99,7 +104,7 @@ pub fn moves_document(list: &GameMoveList) -> Document {
         .iter()
         .filter(|r| r.outcome_after == Outcome::P)
         .count();
-    let with_value = list.moves.iter().any(|r| nim_sum_after(r).is_some());
+    let with_value = list.moves.iter().any(|r| r.worth_after.nim_sum().is_some());
     let pins = list.games.iter().filter(|g| is_pins(g)).count();
     let how = match pins {
         0 => "move (heap −take → left)",
@@ -116,7 +121,7 @@ pub fn moves_document(list: &GameMoveList) -> Document {
         .moves
         .iter()
         .take(MOVES_SHOWN)
-        .map(|r| move_row(r, &list.games, with_value))
+        .map(|r| move_row(r, &list.heaps, &list.games, with_value))
         .collect();
     if list.moves.len() > MOVES_SHOWN {
         let mut row = vec![Line::from(format!(
@@ -138,8 +143,8 @@ pub fn moves_document(list: &GameMoveList) -> Document {
         ),
         searched => {
             let (heaps, its, each) = match searched {
-                [one] => (format!("Heap {one} is"), "its", ""),
-                _ => (format!("Heaps {} are", and_list(searched)), "their", " of each heap"),
+                [_] => (heaps_are(searched), "its", ""),
+                _ => (heaps_are(searched), "their", " of each heap"),
             };
             let which = match list.outcome {
                 Outcome::P => format!("none of {its} moves wins, so none of them is listed"),
@@ -233,16 +238,6 @@ pub fn label_document(labelling: &GameLabelling) -> Document {
         numbered: false,
         title: title("Labelling from", &labelling.heaps, &labelling.games),
         sections: vec![section.paragraph(agreement)],
-    }
-}
-
-/// The nim-sum that decides the position after a move: of the heaps'
-/// Grundy values, or of the odd steps; none for Moore's and Wythoff's
-/// games.
-fn nim_sum_after(row: &GameMoveRow) -> Option<u64> {
-    match row.worth_after.0 {
-        Worth::Grundy { nim_sum, .. } | Worth::OddSteps { nim_sum } => Some(nim_sum),
-        Worth::Columns { .. } | Worth::Pairs => None,
     }
 }
 

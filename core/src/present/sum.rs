@@ -20,7 +20,7 @@ use crate::solve::sum::{
 use crate::trace::{Candidate, Step};
 use crate::words::{and_list, column_name, count, distinct_games, elide, heaps_list};
 use crate::words::{binary_header, column_heading, summary_row};
-use crate::words::{elide_counted, HEAPS_SHOWN};
+use crate::words::{elide_counted, heaps_are, HEAPS_SHOWN};
 use serde::Serialize;
 
 /// The whole walkthrough as a document.
@@ -492,15 +492,7 @@ fn all_winning_moves(
             "{} in all, {} values with nim-sum 0. {} too large to try every move one by one, so the moves to the value wanted were searched for instead: {}",
             count(total, "winning move", "winning moves"),
             if total == 1 { "leaving" } else { "each leaving" },
-            match searched {
-                [one] => format!("Heap {one} is"),
-                _ if searched.len() > HEAPS_SHOWN => format!(
-                    "{} heaps ({}, …) are",
-                    searched.len(),
-                    searched[..HEAPS_SHOWN].iter().map(usize::to_string).collect::<Vec<_>>().join(", ")
-                ),
-                _ => format!("Heaps {} are", and_list(searched)),
-            },
+            heaps_are(searched),
             search
         )
     });
@@ -589,13 +581,22 @@ fn search_words(searched: &[usize], values: &HeapValues, periods: &[GamePeriod])
             _ => None,
         })
         .collect();
-    let reasons: Vec<String> = heaps()
+    // The first reasons are said, the others counted: a million Lasker
+    // heaps' reasons would make one paragraph of hundreds of megabytes.
+    let mut reasons = heaps()
         .filter(|h| *h.game == GameSpec::Lasker)
-        .filter_map(|h| lasker_no_split(&h, h.value ^ nim_sum))
-        .collect();
+        .filter_map(|h| lasker_no_split(&h, h.value ^ nim_sum));
     let mut words = format!("{}.", ways.join("; "));
-    for reason in reasons {
-        words = format!("{words} {reason}");
+    for reason in reasons.by_ref().take(HEAPS_SHOWN) {
+        words.push(' ');
+        words.push_str(&reason);
+    }
+    let more = reasons.count() as u64;
+    if more > 0 {
+        words.push_str(&format!(
+            " The same holds for {}: for each, its remainder on division by 4 rules out every split worth the value it must reach.",
+            count(more, "more Lasker heap", "more Lasker heaps")
+        ));
     }
     words
 }

@@ -168,20 +168,20 @@ impl GamePosition {
     /// The position after `m` (a legal move from this one): a split heap
     /// becomes two heaps of the same game, in its place.
     pub fn after(&self, m: &AnyMove) -> GamePosition {
-        let mut next = self.clone();
-        match m {
-            AnyMove::Heap(m) => {
-                if m.split.is_some() {
-                    next.games
-                        .insert(m.heap - 1, self.games[m.heap - 1].clone());
-                }
-                next.heaps = heap::after(&self.heaps, m);
-            }
-            AnyMove::Stair(m) => next.heaps = Staircase.after(&self.heaps, m),
-            AnyMove::Moore(m) => next.heaps = m.after(&self.heaps),
-            AnyMove::Wythoff(m) => next.heaps = Wythoff.after(&self.wythoff_heaps(), m).to_vec(),
+        let mut games = self.games.clone();
+        if let AnyMove::Heap(GameMove {
+            heap,
+            split: Some(_),
+            ..
+        }) = m
+        {
+            games.insert(heap - 1, self.games[heap - 1].clone());
         }
-        next
+        GamePosition {
+            heaps: heaps_after(&self.heaps, m),
+            games,
+            theory: self.theory.clone(),
+        }
     }
 
     /// Every legal move, refused beyond [`MAX_MOVES`].
@@ -347,6 +347,88 @@ pub struct GameMoveRow {
     pub outcome_after: Outcome,
 }
 
+/// The heaps after `m`, a legal move from `heaps`: a split heap becomes
+/// two, in its place (coins per step on a staircase).
+pub fn heaps_after(heaps: &[u64], m: &AnyMove) -> Vec<u64> {
+    match m {
+        AnyMove::Heap(m) => heap::after(heaps, m),
+        AnyMove::Stair(m) => Staircase.after(&heaps.to_vec(), m),
+        AnyMove::Moore(m) => m.after(heaps),
+        AnyMove::Wythoff(m) => Wythoff.after(&[heaps[0], heaps[1]], m).to_vec(),
+    }
+}
+
+/// One move of `moves --game`'s list: the move, which names the heap (or
+/// heaps) it changes and what it leaves there, and what decides the
+/// position after it.
+///
+/// Unlike `check`'s [`GameMoveRow`], it does not repeat the position after
+/// the move: a million heaps' moves, each with a million heaps after it,
+/// would make the list quadratic in the heaps.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct ListedMove {
+    /// The move.
+    #[serde(rename = "move")]
+    pub chosen: AnyMove,
+    /// What decides the position after it (`value_after` and
+    /// `nim_sum_after`, `odd_step_nim_sum_after`,
+    /// `column_remainders_after`).
+    #[serde(flatten)]
+    pub worth_after: MoveWorth,
+    /// P or N for the opponent, who moves next.
+    pub outcome_after: Outcome,
+}
+
+/// What decides the position a listed move leaves, in numbers that do not
+/// grow with the heaps.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum MoveWorth {
+    /// A sum of heap games: JSON `value_after`, the Grundy value of what
+    /// the move leaves in its heap (a split: the nim-sum of its two parts'
+    /// values), and `nim_sum_after`, the nim-sum of every heap's value
+    /// after it (the nim-sum before ⊕ the heap's value ⊕ `value_after`).
+    Heap {
+        /// The value of what the move leaves in its heap.
+        value: u64,
+        /// The nim-sum of the values after the move.
+        nim_sum: u64,
+    },
+    /// Any other game: what decides the whole position after the move
+    /// (`odd_step_nim_sum_after`, `column_remainders_after`, or nothing
+    /// for Wythoff's game), none of which grows with the heaps.
+    /// Boxed, so that a heap game's row, the common one, stays small.
+    Whole(Box<Worth>),
+}
+
+impl MoveWorth {
+    /// The nim-sum after the move, in the games that have one (heap
+    /// games' values, the staircase's odd steps).
+    pub fn nim_sum(&self) -> Option<u64> {
+        match self {
+            MoveWorth::Heap { nim_sum, .. } => Some(*nim_sum),
+            MoveWorth::Whole(worth) => match **worth {
+                Worth::OddSteps { nim_sum } => Some(nim_sum),
+                _ => None,
+            },
+        }
+    }
+}
+
+impl Serialize for MoveWorth {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeMap;
+        match self {
+            MoveWorth::Heap { value, nim_sum } => {
+                let mut map = serializer.serialize_map(Some(2))?;
+                map.serialize_entry("value_after", value)?;
+                map.serialize_entry("nim_sum_after", nim_sum)?;
+                map.end()
+            }
+            MoveWorth::Whole(worth) => After((**worth).clone()).serialize(serializer),
+        }
+    }
+}
+
 /// Every legal move of a position, as `moves --game` shows it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct GameMoveList {
@@ -358,7 +440,7 @@ pub struct GameMoveList {
     pub outcome: Outcome,
     /// Every legal move, in move order; from a heap too large to list its
     /// moves, only its winning moves (the first [`reach::LISTED`]).
-    pub moves: Vec<GameMoveRow>,
+    pub moves: Vec<ListedMove>,
     /// How many legal moves are not in the list (0: it has them all).
     #[serde(skip_serializing_if = "is_zero")]
     pub not_listed: u128,
@@ -380,13 +462,20 @@ fn row(position: &GamePosition, m: AnyMove) -> Result<GameMoveRow, PlayError> {
 
 /// Every legal move from `position`, each judged by the theory; of a
 /// heap too large to list its moves, only the winning moves, found by
-/// search, and the others counted.
-pub fn list(position: &GamePosition) -> Result<GameMoveList, PlayError> {
+/// search, and the others counted. Linear in the moves listed: a heap
+/// game's move is judged by its own heap's value and the nim-sum before,
+/// not by the whole position after it. Refused beyond [`MAX_MOVES`]
+/// when every heap's moves are listed (a million small heaps have
+/// millions of moves); heaps too large to list theirs list at most
+/// [`reach::LISTED`] each. Takes the position, whose heaps and games the
+/// list keeps, so that a million heaps are not copied.
+pub fn list(position: GamePosition) -> Result<GameMoveList, PlayError> {
     let mut moves = Vec::new();
     let mut not_listed = 0;
     let mut searched = Vec::new();
     match &position.theory {
-        Theory::Sum(sum) if !position.listable() => {
+        Theory::Sum(sum) => {
+            let listable = position.listable();
             let values = position.heap_values()?;
             let s = nim_sum(&values);
             for (i, (&h, game)) in position.heaps.iter().zip(&position.games).enumerate() {
@@ -406,23 +495,34 @@ pub fn list(position: &GamePosition) -> Result<GameMoveList, PlayError> {
                 };
                 not_listed += table.move_count(h) - found.len() as u128;
                 for m in found {
-                    moves.push(row(position, AnyMove::Heap(GameMove::on_heap(i + 1, m)))?);
+                    let value = table.parts_value(m.parts).map_err(SetupError::from)?;
+                    let nim_sum = s ^ values[i] ^ value;
+                    moves.push(ListedMove {
+                        chosen: AnyMove::Heap(GameMove::on_heap(i + 1, m)),
+                        worth_after: MoveWorth::Heap { value, nim_sum },
+                        outcome_after: crate::solve::normal::outcome(&[nim_sum]),
+                    });
                 }
-                if moves.len() > MAX_MOVES {
+                if listable && moves.len() > MAX_MOVES {
                     return Err(PlayError::TooManyMoves { max: MAX_MOVES });
                 }
             }
         }
         _ => {
             for m in position.moves()? {
-                moves.push(row(position, m)?);
+                let row = row(&position, m)?;
+                moves.push(ListedMove {
+                    chosen: row.chosen,
+                    worth_after: MoveWorth::Whole(Box::new(row.worth_after.0)),
+                    outcome_after: row.outcome_after,
+                });
             }
         }
     }
     Ok(GameMoveList {
-        games: position.games.clone(),
-        heaps: position.heaps.clone(),
         outcome: position.outcome()?,
+        games: position.games,
+        heaps: position.heaps,
         moves,
         not_listed,
         searched,
@@ -572,15 +672,19 @@ pub fn judge_heap_move(position: &GamePosition, m: AnyMove) -> Result<GameJudgem
     })
 }
 
-/// Judges `row`, one of the moves of `list`, from a position worth
-/// `worth`.
-pub fn judge(list: &GameMoveList, row: &GameMoveRow, worth: Worth) -> GameJudgement {
-    let wins = row.outcome_after == Outcome::P;
-    GameJudgement {
+/// Judges `m`, one of the moves of `list`, the list of every move from
+/// `position`.
+pub fn judge(
+    position: &GamePosition,
+    list: &GameMoveList,
+    m: &ListedMove,
+) -> Result<GameJudgement, PlayError> {
+    let wins = m.outcome_after == Outcome::P;
+    Ok(GameJudgement {
         games: list.games.clone(),
         heaps: list.heaps.clone(),
-        worth,
-        row: row.clone(),
+        worth: position.worth()?,
+        row: row(position, m.chosen.clone())?,
         wins,
         better: if wins {
             Vec::new()
@@ -592,7 +696,7 @@ pub fn judge(list: &GameMoveList, row: &GameMoveRow, worth: Worth) -> GameJudgem
                 .collect()
         },
         better_not_listed: 0,
-    }
+    })
 }
 
 /// nimstep's move in a game beyond Nim: the first winning move (the first
