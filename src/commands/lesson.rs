@@ -11,8 +11,8 @@ use crate::doc::{Document, Line, Mark, Section, Table};
 use crate::error::Error;
 use crate::lesson::document::document;
 use crate::lesson::{self, Lesson, Shown};
-use crate::present::words::count;
 use crate::render::{emit, Report, Settings};
+use nimstep_core::words::count;
 
 /// Lists the lessons, or shows the one `args` names.
 pub(crate) fn run(args: &LessonArgs, settings: &Settings, io: &mut Io) -> Result<(), Error> {

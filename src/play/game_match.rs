@@ -12,9 +12,9 @@ use crate::play::game::Player;
 use crate::play::session::{End, Flow, Session};
 use crate::play::talk::{game_word, games_spec, move_prompt, say, try_again, who_starts};
 use crate::present::sum::any_move_words;
-use crate::present::words::heaps_list;
 use crate::solve::game_play::{computer_move, GamePosition};
 use crate::solve::sum::AnyMove;
+use nimstep_core::words::heaps_list;
 use std::io::Write;
 
 /// A game in progress.

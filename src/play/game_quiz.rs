@@ -11,8 +11,8 @@ use crate::play::game_match::read_game_move;
 use crate::play::session::{End, Flow, Session};
 use crate::play::talk::{games_spec, position_line, read_verdict, says_no_move, Score};
 use crate::present::sum::any_move_words;
-use crate::present::words::{heaps_list, xor_expression};
 use crate::solve::game_play::{GameMoveList, GamePosition};
+use nimstep_core::words::{heaps_list, xor_expression};
 use std::io::Write;
 
 /// The questions asked about each position, in order.

@@ -740,7 +740,7 @@ pub(crate) fn render_table(table: &Table, palette: &Palette, width: u16) -> Stri
 /// drawn as it is, and nothing is turned or copied before it is known to
 /// be needed (a labelling can have a quarter of a million rows).
 fn table_into(out: &mut String, table: &Table, palette: &Palette, width: usize) {
-    let Some((tables, turned)) = cut_to_width(table, width) else {
+    let Some((tables, turned)) = cut_to_width(table, width, false) else {
         grid::draw(out, table, palette);
         return;
     };
@@ -764,22 +764,34 @@ fn table_into(out: &mut String, table: &Table, palette: &Palette, width: usize) 
 pub(crate) const TURNED: &str =
     "Turned to fit: each row here is one column of the table, named at its left.";
 
+/// Whether `table` fits `width` columns as it stands, upright.
+pub(crate) fn fits_upright(table: &Table, width: usize) -> bool {
+    grid::drawn_width(&grid::widths(table)) <= width
+}
+
 /// The tables a table wider than `width` is drawn as, and whether they are
 /// turned: the table on its side when that fits (heaps as columns);
 /// otherwise blocks of columns, cut the way that needs fewer, each
-/// repeating the first column. None when the table fits as it is. The
-/// presenter cuts these tables between rows, so that every part of a wide
-/// table is drawn as the whole is (a part of fewer rows may be narrow
-/// enough to stand upright, and would not match the part before).
-pub(crate) fn cut_to_width(table: &Table, width: usize) -> Option<(Vec<Table>, bool)> {
-    let widths = grid::widths(table);
-    if grid::drawn_width(&widths) <= width {
+/// repeating the first column. None when the table fits as it is, unless
+/// `turn` asks for it on its side wherever that fits (the presenter turns
+/// every table of one shape alike, so a table of the same columns never
+/// stands upright in one step and on its side in another). The presenter
+/// cuts these tables between rows, so that every part of a wide table is
+/// drawn as the whole is (a part of fewer rows may be narrow enough to
+/// stand upright, and would not match the part before).
+pub(crate) fn cut_to_width(table: &Table, width: usize, turn: bool) -> Option<(Vec<Table>, bool)> {
+    let upright = fits_upright(table, width);
+    if upright && !turn {
         return None;
     }
     let sideways = grid::transposed_widths(table);
     if grid::drawn_width(&sideways) <= width {
         return Some((vec![transpose(table)], true));
     }
+    if upright {
+        return None;
+    }
+    let widths = grid::widths(table);
     // Cut into blocks of columns the way that needs fewer blocks.
     let here = groups(&widths, width);
     let turned = groups(&sideways, width);

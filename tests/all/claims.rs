@@ -251,6 +251,72 @@ fn misere_every_move_loses_states_its_condition_and_holds() {
     }
 }
 
+#[test]
+fn misere_keeps_big_heap_names_a_big_heap_left_alone_and_a_p_position() {
+    let mut memo = HashMap::new();
+    let mut seen = 0;
+    for heaps in (2..=4).flat_map(|n| positions(n, 5)) {
+        if heaps.iter().filter(|&&h| h >= 2).count() < 2 {
+            continue;
+        }
+        let trace =
+            solve::explain(&Position::new(heaps.clone()).unwrap(), Rules::Misere, None).unwrap();
+        let doc = present::explain::document(&trace);
+        let Some(why) = find(&doc, "Why normal play still works") else {
+            assert!(!nim_wins(&heaps, Rules::Misere, &mut memo), "{heaps:?}");
+            continue;
+        };
+        seen += 1;
+        let text = section_text(why).join(" ");
+        // "The move changes heap H only, and heap U (S stones) is left
+        // alone, so after it N heaps still hold two or more."
+        let [moved, untouched, size, big, ..] = numbers(&text)[..] else {
+            panic!("{heaps:?}: {text}");
+        };
+        let (moved, untouched) = (moved as usize, untouched as usize);
+        assert_ne!(moved, untouched, "{heaps:?}: {text}");
+        assert_eq!(heaps[untouched - 1], size, "{heaps:?}: {text}");
+        assert!(size >= 2, "{heaps:?}: {text}");
+        let chosen = trace
+            .steps
+            .iter()
+            .find_map(|s| match s {
+                nimstep_core::trace::Step::Move { chosen } => Some(*chosen),
+                _ => None,
+            })
+            .unwrap();
+        assert_eq!(chosen.heap, moved, "{heaps:?}");
+        let mut after = heaps.clone();
+        after[moved - 1] = chosen.leaves;
+        assert_eq!(
+            after.iter().filter(|&&h| h >= 2).count() as u64,
+            big,
+            "{heaps:?}: {text}"
+        );
+        assert!(big >= 2, "{heaps:?}: {text}");
+        // "A position with nim-sum 0 and a heap of two or more is a misère
+        // P-position": the one the move leaves is.
+        assert_eq!(after.iter().fold(0, |x, &h| x ^ h), 0, "{heaps:?}");
+        assert!(
+            !nim_wins(&after, Rules::Misere, &mut memo),
+            "{heaps:?} → {after:?}"
+        );
+        // The picture is of those heaps.
+        assert!(
+            text.contains(&format!(
+                "The heaps after the move: {}",
+                after
+                    .iter()
+                    .map(u64::to_string)
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            )),
+            "{heaps:?}: {text}"
+        );
+    }
+    assert!(seen > 100, "{seen}");
+}
+
 // ---- check ---------------------------------------------------------------
 
 #[test]
@@ -281,7 +347,7 @@ fn other_winning_moves_never_list_the_move_checked() {
                             m.take.to_string(),
                             m.leaves.to_string(),
                         ];
-                        let words = nimstep_core::present::words::move_words(&m);
+                        let words = nimstep_core::games::nim::move_words(&m);
                         assert!(
                             listed.iter().all(|r| r[..] != mine[..] && r[0] != words),
                             "{heaps:?}: the move checked, {m:?}, is listed among the others"

@@ -154,6 +154,26 @@ fn every_lesson_exports_to_the_block_tree_of_its_source() {
     }
 }
 
+#[test]
+fn no_lesson_cuts_a_list_with_an_example() {
+    // A `nimstep` block at the left margin between two items ends the list
+    // in CommonMark: the items after it start a second list (lesson 7's
+    // "What stays the same" was cut so by its labelling). With the blocks
+    // left out, such a list shows as two lists of one kind side by side.
+    for (name, text) in lessons() {
+        for section in read(&name, &text).sections {
+            for pair in section.blocks.windows(2) {
+                let cut = matches!(
+                    pair,
+                    [Block::Bullets(_), Block::Bullets(_)]
+                        | [Block::Numbered(..), Block::Numbered(..)]
+                );
+                assert!(!cut, "{name}, {:?}: a list cut in two", section.heading);
+            }
+        }
+    }
+}
+
 /// One piece of text the reader must find, in order: a paragraph, a
 /// heading or an item's own text, how many items and quotes it sits in,
 /// and the item it is nested under (by index), if any.

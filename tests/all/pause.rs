@@ -789,3 +789,37 @@ fn an_example_too_tall_to_join_its_lead_in_starts_the_next_part() {
         }
     }
 }
+
+/// A table cut into parts between rows is laid out once, for all its rows:
+/// every part of it has the same columns, as wide as the whole table's (at
+/// 48 × 14, step 8's part with "= new size" was wider than the part with
+/// "heap 1"). And one kind of table stands one way up through a
+/// walkthrough: 13 12 8's check table (step 10), whose "even"s make it
+/// too wide to stand upright at 48 columns, is turned, and so is the
+/// stacked table of step 2, which has the same columns (it stood upright).
+#[test]
+fn a_table_cut_into_parts_keeps_its_columns_and_its_kind_one_shape() {
+    use std::collections::{BTreeMap, BTreeSet};
+    for (cols, rows) in ROOMS {
+        let (_, seen) = page_through(&["explain", "13", "12", "8"], cols, rows);
+        let mut tops: BTreeMap<usize, BTreeSet<String>> = BTreeMap::new();
+        let mut turned: BTreeMap<usize, BTreeSet<bool>> = BTreeMap::new();
+        for screen in &seen {
+            let (step, ..) = place(screen.last().unwrap()).unwrap();
+            for row in screen {
+                if row.starts_with('┌') {
+                    tops.entry(step).or_default().insert(row.trim_end().into());
+                }
+                if row.starts_with("│ heap ") || row.starts_with("│ column ") {
+                    let sideways = row.starts_with("│ column ");
+                    turned.entry(step).or_default().insert(sideways);
+                }
+            }
+        }
+        for (step, tops) in &tops {
+            assert_eq!(tops.len(), 1, "{cols}×{rows}, step {step}: {tops:#?}");
+        }
+        assert_eq!(turned[&2].len(), 1, "{cols}×{rows}: {turned:?}");
+        assert_eq!(turned[&2], turned[&10], "{cols}×{rows}: {turned:?}");
+    }
+}

@@ -4,9 +4,10 @@
 
 use super::pager::Layout;
 use crate::deck::{self, Step};
-use crate::doc::{Block, Line, Section};
+use crate::doc::{Block, Line, Section, Table};
 use crate::palette::Palette;
-use crate::render::terminal::{cut_to_width, render_section, render_title, TURNED};
+use crate::render::grid;
+use crate::render::terminal::{cut_to_width, fits_upright, render_section, render_title, TURNED};
 
 /// One part of a step as the terminal shows it.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -37,17 +38,38 @@ pub(crate) struct Screens<'a> {
     width: u16,
     rows: usize,
     laid: Vec<Option<Vec<Screen>>>,
+    /// The head rows of the tables turned on their side at this width:
+    /// those of every table too wide to stand upright in any step. A table
+    /// of the same columns elsewhere is turned too (where that fits), so
+    /// one kind of table keeps one shape through the presentation (at
+    /// 48 columns, 13 12 8's check table, whose "even"s are wider than
+    /// step 2's "odd"s, no longer turns where step 2's stands).
+    turned_heads: Vec<Vec<String>>,
 }
 
 impl<'a> Screens<'a> {
     /// The steps laid out for `width` × `rows`.
     pub(crate) fn new(steps: &'a [Step<'a>], palette: Palette, width: u16, rows: u16) -> Self {
+        let columns = usize::from(width.max(1));
+        let mut turned_heads: Vec<Vec<String>> = steps
+            .iter()
+            .flat_map(|step| step.blocks.iter())
+            .filter_map(|block| match block {
+                Block::Table(table) => Some(table.with_asked_in_brackets()),
+                _ => None,
+            })
+            .filter(|table| !fits_upright(table, columns))
+            .map(|table| head(&table))
+            .collect();
+        turned_heads.sort();
+        turned_heads.dedup();
         Screens {
             steps,
             palette,
             width,
             rows: usize::from(rows),
             laid: vec![None; steps.len()],
+            turned_heads,
         }
     }
 
@@ -154,25 +176,31 @@ impl<'a> Screens<'a> {
 
 impl Screens<'_> {
     /// `block`, or the tables a table too wide for the screen is drawn as
-    /// (turned, or cut into blocks of columns): cut so before the parts
-    /// cut it between rows, every part of it is drawn as the whole would
-    /// be. The head rows of turned tables are added to `turned`, so that
-    /// [`noted`] puts the note under every part of them.
+    /// (turned, or cut into blocks of columns; turned also when a table of
+    /// the same head row must be), each laid out once for all its rows
+    /// ([`grid::laid_out`]): so before the parts cut it between rows, and
+    /// every part of it is drawn as the whole would be, at the same column
+    /// widths. The head rows of turned tables are added to `turned`, so
+    /// that [`noted`] puts the note under every part of them.
     fn cut_to_width(&self, block: &Block, turned: &mut Vec<Vec<Line>>) -> Vec<Block> {
         let Block::Table(table) = block else {
             return vec![block.clone()];
         };
         let table = table.with_asked_in_brackets();
-        match cut_to_width(&table, usize::from(self.width.max(1))) {
-            None => vec![block.clone()],
-            Some((tables, sideways)) => {
-                if sideways {
-                    turned.extend(tables.iter().map(|t| t.header.clone()));
-                }
-                tables.into_iter().map(Block::Table).collect()
-            }
+        let turn = self.turned_heads.contains(&head(&table));
+        let (tables, sideways) = cut_to_width(&table, usize::from(self.width.max(1)), turn)
+            .unwrap_or_else(|| (vec![table.into_owned()], false));
+        let tables: Vec<_> = tables.iter().map(grid::laid_out).collect();
+        if sideways {
+            turned.extend(tables.iter().map(|t| t.header.clone()));
         }
+        tables.into_iter().map(Block::Table).collect()
     }
+}
+
+/// The text of a table's head row: what makes tables of one kind.
+fn head(table: &Table) -> Vec<String> {
+    table.header.iter().map(Line::text).collect()
 }
 
 /// `blocks` with the note that a table is turned after each run of rows
