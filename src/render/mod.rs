@@ -66,9 +66,11 @@ impl Format {
 /// How to render: resolved once from the command line and the environment.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) struct Settings {
-    /// The output format.
+    /// `--format` if the command writes it, else the command's default
+    /// (`commands::formats::choose`), so no command sees one it refuses.
     pub(crate) format: Format,
-    /// The colours of the terminal format.
+    /// Used by the terminal format alone: the other formats carry their
+    /// marks in their own markup, never as escape codes.
     pub(crate) palette: Palette,
     /// The width the terminal format fits its prose and tables into.
     pub(crate) width: u16,
