@@ -1,78 +1,19 @@
-//! The walkthrough of one position: each trace step as a document section.
+//! The words of a Nim walkthrough, under either rules: each trace step as
+//! a document section (misère play's own steps are worded by
+//! `games::misere::explain`). Bouton's steps are worded here once, for
+//! whatever their numbers stand for ([`Subject`]): the heaps of Nim, the
+//! Grundy values of a sum of games, the odd steps of a staircase.
 
-use crate::doc::{Block, Document, Heaps, Line, Mark, Section, Table};
+use crate::doc::{Line, Mark, Section, Table};
 use crate::game::binary::{column_value, Column};
 use crate::game::{Move, Outcome, Rules};
+use crate::games::misere::explain as misere;
 use crate::games::nim::move_words;
-use crate::present::misere;
-use crate::render::Report;
-use crate::trace::{Candidate, Choice, Expansion, Step, Trace};
+use crate::trace::{Candidate, Choice, Expansion, Step};
 use crate::words::{
-    binary_header, binary_line, bit_cell, column_heading, column_name, count, elide, heaps_list,
-    moves_table, outcome_name, rules_sentence, summary_row, xor_expression,
+    binary_header, binary_line, bit_cell, column_heading, column_name, count, elide, moves_table,
+    outcome_name, summary_row, xor_expression,
 };
-use serde::Serialize;
-
-/// The whole walkthrough as a document: a title stating the position and
-/// the rules, then one section per step.
-pub fn document(trace: &Trace) -> Document {
-    Document {
-        numbered: true,
-        title: Line::new()
-            .plain("Position ")
-            .mark(heaps_list(&trace.heaps), Mark::Strong)
-            .plain(format!(" — {}", rules_sentence(trace.rules))),
-        sections: trace
-            .steps
-            .iter()
-            .map(|step| {
-                with_picture(
-                    section(step, Subject::Heaps(trace.rules)),
-                    step,
-                    &trace.heaps,
-                )
-            })
-            .collect(),
-    }
-}
-
-/// A step's section with the heaps drawn as stones where a picture helps:
-/// the heaps as given at the first step, and the move on them at a move.
-fn with_picture(mut section: Section, step: &Step, heaps: &[u64]) -> Section {
-    match step {
-        Step::BinaryExpansion { .. } => {
-            section.blocks.insert(0, heaps_picture(heaps));
-            section
-        }
-        Step::Move { chosen }
-        | Step::EndgameMove { chosen, .. }
-        | Step::KeepsBigHeap { chosen, .. } => section.block(move_picture(heaps, chosen)),
-        _ => section,
-    }
-}
-
-/// The heaps drawn as stones, before any move.
-pub fn heaps_picture(heaps: &[u64]) -> Block {
-    Block::Heaps(Heaps {
-        sizes: heaps.to_vec(),
-        taken: None,
-        caption: format!("The heaps as stones: {}", heaps_list(heaps)),
-    })
-}
-
-/// The heaps drawn as stones with a move on them, the stones it takes
-/// struck out.
-pub fn move_picture(heaps: &[u64], chosen: &Move) -> Block {
-    Block::Heaps(Heaps {
-        sizes: heaps.to_vec(),
-        taken: Some((chosen.heap.saturating_sub(1), chosen.take)),
-        caption: format!(
-            "The heaps {}: {}; the stones taken are struck out",
-            heaps_list(heaps),
-            move_words(chosen)
-        ),
-    })
-}
 
 /// What the numbers of Bouton's steps stand for, which decides their
 /// words: Nim heaps under some rules, the Grundy values of a sum of
@@ -662,15 +603,4 @@ pub fn game_over(rules: Rules, outcome: Outcome) -> Section {
         "Every heap is empty: no move is left. {who} ({}).",
         outcome_name(outcome)
     ))
-}
-
-/// A walkthrough: its JSON is the trace itself.
-impl Report for Trace {
-    fn json(&self) -> impl Serialize + '_ {
-        self
-    }
-
-    fn documents(&self) -> Vec<Document> {
-        vec![document(self)]
-    }
 }
