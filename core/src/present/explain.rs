@@ -35,16 +35,19 @@ pub fn document(trace: &Trace) -> Document {
 }
 
 /// A step's section with the heaps drawn as stones where a picture helps:
-/// the heaps as given at the first step, and the move on them at a move.
+/// the heaps as given at the first step, the move on them at a move, and
+/// the heaps the move leaves where a misère step says what they are (the
+/// move itself is drawn by the step before, so each picture is new).
 fn with_picture(mut section: Section, step: &Step, heaps: &[u64]) -> Section {
     match step {
         Step::BinaryExpansion { .. } => {
             section.blocks.insert(0, heaps_picture(heaps));
             section
         }
-        Step::Move { chosen }
-        | Step::EndgameMove { chosen, .. }
-        | Step::KeepsBigHeap { chosen, .. } => section.block(move_picture(heaps, chosen)),
+        Step::Move { chosen } | Step::EndgameMove { chosen, .. } => {
+            section.block(move_picture(heaps, chosen))
+        }
+        Step::KeepsBigHeap { chosen, .. } => section.block(after_picture(heaps, chosen)),
         _ => section,
     }
 }
@@ -69,6 +72,20 @@ pub fn move_picture(heaps: &[u64], chosen: &Move) -> Block {
             heaps_list(heaps),
             move_words(chosen)
         ),
+    })
+}
+
+/// The heaps a move leaves, drawn as stones, where a step argues from
+/// them (the big heaps a misère move keeps).
+fn after_picture(heaps: &[u64], chosen: &Move) -> Block {
+    let mut after = heaps.to_vec();
+    if let Some(heap) = after.get_mut(chosen.heap.saturating_sub(1)) {
+        *heap = chosen.leaves;
+    }
+    Block::Heaps(Heaps {
+        caption: format!("The heaps after the move: {}", heaps_list(&after)),
+        sizes: after,
+        taken: None,
     })
 }
 

@@ -100,7 +100,8 @@ pub fn endgame_move(
 }
 
 /// Why the normal-play move is also the misère one with two or more big
-/// heaps.
+/// heaps, for this move: the general reason is the situation step's, so
+/// it is not said twice.
 pub fn keeps_big_heap(
     chosen: &Move,
     untouched: usize,
@@ -113,7 +114,6 @@ pub fn keeps_big_heap(
             chosen.heap,
             count(big_after, "heap still holds", "heaps still hold"),
         ))
-        .paragraph("Every winning move here does the same: it changes one heap, so a big heap survives it, and a position with exactly one big heap never has nim-sum 0 (that heap's leading 1 would be alone in its column). So each winning move leaves at least two big heaps, and the opponent never faces a single big heap. It is the opponent who must, in the end, leave exactly one; then you face it and make the endgame move.")
 }
 
 /// Every misère winning move in the endgame.
