@@ -7,6 +7,7 @@
 //! nim-sum of the heaps' Grundy values (Sprague–Grundy), a split heap
 //! becoming two heaps in its place.
 
+pub mod explain;
 pub mod grundy;
 pub mod moves;
 mod sparse;
