@@ -20,7 +20,8 @@ pub mod move_list;
 pub mod play;
 /// The annotated replay at the end of a game.
 pub mod replay;
-pub use crate::games::heap::explain as sum;
+/// The walkthrough of a game other than Nim.
+pub mod sum;
 /// The P/N grid of two heaps.
 pub mod table;
 /// The worked solution of one worksheet problem.

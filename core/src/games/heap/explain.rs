@@ -1,277 +1,23 @@
-//! The walkthrough of a game other than Nim: Grundy values by mex, the sum
-//! turned into Nim, Bouton's steps on the values (the Nim walkthrough's own
-//! sections), and the way back to a legal move of the real game.
+//! The words of a walkthrough of a sum of heap games (subtraction, octal,
+//! Lasker, or a game per heap): each heap's Grundy value by mex, the sum
+//! turned into Nim, Bouton's candidates on the values (his other steps are
+//! worded by `games::nim::explain`), and the way back to a legal move of
+//! the real game.
 
-use crate::doc::{Document, Line, Mark, Section, Table};
-use crate::game::Move;
-use crate::games::heap::words::game_move_words;
-use crate::games::moore::moore_name;
-use crate::games::moore::{moore_words, MooreColumn, MooreDecision, MooreMove};
-use crate::games::nim::explain::{candidate_rows, section, Subject};
+use super::grundy::{GameMove, Pattern, Period};
+use super::steps::{GameMex, GamePeriod, HeapValue};
+use super::words::{can_split, game_move_words, lasker_proof, mex_equation, mex_line};
+use super::words::{options_text, period_proof, LASKER_PATTERN};
+use crate::doc::{Line, Mark, Section, Table};
+use crate::games::nim::explain::candidate_rows;
 use crate::games::spec::GameSpec;
-use crate::games::staircase::{stair_words, StairMove};
-use crate::present::explain::{heaps_picture, move_picture};
-use crate::present::grundy::{can_split, lasker_proof, mex_equation, mex_line, options_text};
-use crate::present::grundy::{period_proof, rule_words, LASKER_PATTERN};
-use crate::render::Report;
-use crate::solve::grundy::{GameMove, Pattern, Period};
-use crate::solve::sum::{
-    AnyMove, BoutonOn, GameMex, GamePeriod, GameStep, GameTrace, Games, HeapValue,
-};
-use crate::trace::{Candidate, Step};
-use crate::words::{and_list, column_name, count, distinct_games, elide, heaps_list};
-use crate::words::{binary_header, column_heading, summary_row};
-use crate::words::{elide_counted, HEAPS_SHOWN};
-use serde::Serialize;
+use crate::trace::Candidate;
+use crate::words::{and_list, column_heading, column_name, count, elide, elide_counted};
+use crate::words::{more_in_json, summary_row, HEAPS_SHOWN};
 
-/// The whole walkthrough as a document.
-pub fn document(trace: &GameTrace) -> Document {
-    let game = match &trace.game {
-        Games::One(game) => game.to_string(),
-        Games::PerHeap(_) => "a sum of games".to_string(),
-    };
-    // Heap games are drawn as stones, as a Nim walkthrough is; the coins of
-    // a staircase are not heaps, and Moore's moves touch several heaps.
-    let heap_game = match &trace.game {
-        Games::One(game) => !matches!(game, GameSpec::Staircase | GameSpec::Moore(_)),
-        Games::PerHeap(_) => true,
-    };
-    let mut sections = vec![rules(&trace.game)];
-    if heap_game {
-        sections[0].blocks.push(heaps_picture(&trace.heaps));
-    }
-    for step in &trace.steps {
-        let mut steps = game_step(step, trace);
-        if let (GameStep::BackToTheGame { chosen, .. }, Some(last), true) =
-            (step, steps.last_mut(), heap_game)
-        {
-            // A split takes stones from the middle of a row: no picture
-            // of stones taken from its end would be true to it.
-            if chosen.split.is_none() && chosen.take > 0 {
-                let taken = Move {
-                    heap: chosen.heap,
-                    take: chosen.take,
-                    leaves: chosen.leaves,
-                };
-                last.blocks.push(move_picture(&trace.heaps, &taken));
-            }
-        }
-        sections.extend(steps);
-    }
-    Document {
-        numbered: true,
-        title: Line::new()
-            .plain("Position ")
-            .mark(heaps_list(&trace.heaps), Mark::Strong)
-            .plain(" — ")
-            .mark(game, Mark::Strong)
-            .plain(", normal play: whoever makes the last move wins"),
-        sections,
-    }
-}
-
-fn rules(games: &Games) -> Section {
-    let section = Section::new("The game");
-    match games {
-        Games::One(game) => section.paragraph(rule_words(game)),
-        Games::PerHeap(games) => {
-            let lines = distinct_games(games)
-                .into_iter()
-                .map(|(i, game)| {
-                    Line::new()
-                        .mark(game.to_string(), Mark::Strong)
-                        .plain(format!(" (from heap {}): {}", i + 1, rule_words(game)))
-                })
-                .collect();
-            section
-                .paragraph("Each heap has its own game; a move is a move in one heap's game.")
-                .bullets(lines)
-        }
-    }
-}
-
-/// The game played on heap `heap` (counting from 1).
-fn game_of(games: &Games, heap: usize) -> &GameSpec {
-    match games {
-        Games::One(game) => game,
-        Games::PerHeap(games) => &games[heap - 1],
-    }
-}
-
-/// Any game's move in words; `games` holds the game of each heap.
-pub fn any_move_words(m: &AnyMove, games: &[GameSpec]) -> String {
-    match m {
-        AnyMove::Heap(m) => match games.get(m.heap.wrapping_sub(1)) {
-            Some(game) => game_move_words(m, game),
-            None => game_move_words(m, &GameSpec::Nim),
-        },
-        AnyMove::Stair(m) => stair_words(m),
-        AnyMove::Moore(m) => moore_words(m),
-        AnyMove::Wythoff(m) => m.words(),
-    }
-}
-
-fn game_step(step: &GameStep, trace: &GameTrace) -> Vec<Section> {
-    let staircase = matches!(trace.game, Games::One(GameSpec::Staircase));
-    match step {
-        GameStep::Wythoff(step) => vec![crate::games::wythoff::explain::section(step)],
-        GameStep::GrundyValues {
-            heaps,
-            traces,
-            periods,
-        } => vec![grundy_values(heaps, traces, periods)],
-        GameStep::SumsAreNim { sizes, values } => vec![sums_are_nim(sizes, values)],
-        GameStep::Bouton { on, steps } => steps
-            .iter()
-            .map(|s| {
-                let mut sec = match (on, s) {
-                    (
-                        BoutonOn::GrundyValues,
-                        Step::CandidateHeaps {
-                            power,
-                            nim_sum,
-                            heaps,
-                        },
-                    ) => candidate_values(*power, *nim_sum, heaps),
-                    (BoutonOn::GrundyValues, _) => section(s, Subject::GrundyValues),
-                    (BoutonOn::OddSteps, _) => section(s, Subject::OddSteps { coins: &trace.heaps }),
-                };
-                sec.heading = match on {
-                    BoutonOn::GrundyValues => format!("{} — on the Grundy values", sec.heading),
-                    BoutonOn::OddSteps => format!("{} — on the odd steps (heap j is step 2j − 1)", sec.heading),
-                };
-                sec
-            })
-            .collect(),
-        GameStep::BackToTheGame {
-            heap,
-            size,
-            value,
-            target,
-            chosen,
-        } => vec![Section::new("Back to the game: the move")
-            .paragraph(if target < value {
-                format!("Heap {heap} holds {size} and is worth {value}; it must be brought to a position worth {target}. Since {target} is smaller than {value}, and g = {value} is the mex of the values one move away, some move reaches value {target} — that is what \"smallest missing\" means.")
-            } else {
-                format!("Heap {heap} holds {size} and is worth {value}; it must be brought to a position worth {target}, more than {value}. The mex promises only the smaller values, but this heap's options happen to include one worth {target}.")
-            })
-            .paragraph(
-                Line::new()
-                    .plain("Move: ")
-                    .mark(game_move_words(chosen, game_of(&trace.game, chosen.heap)), Mark::Win)
-                    .plain(format!(", a legal move of the game that leaves value {target}: every heap's value now has nim-sum 0.")),
-            )],
-        GameStep::AllWinningMoves {
-            moves,
-            to_larger_values,
-            total,
-            not_listed,
-            searched,
-        } => {
-            let search = trace.steps.iter().find_map(|s| match s {
-                GameStep::GrundyValues { heaps, periods, .. } => {
-                    Some(search_words(searched, heaps, periods))
-                }
-                _ => None,
-            });
-            vec![all_winning_moves(
-                moves,
-                *to_larger_values,
-                *total,
-                *not_listed,
-                searched,
-                &search.unwrap_or_default(),
-                &trace.game,
-            )]
-        }
-        GameStep::EveryMoveLoses { keep_going } if staircase => {
-            let mut sec = Section::new("Every move loses").paragraph("Every move changes exactly one odd step: coins moved down from an odd step leave it (they land on an even step, or leave the staircase from step 1), and coins moved down from an even step land on the odd step below it. The odd step that changes never keeps its number of coins, so the nim-sum of the odd steps is no longer 0 (the cancellation law), and the opponent has a winning reply.");
-            sec = match keep_going {
-                Some(m) => sec.paragraph(Line::new().plain("To play on, hoping for a mistake: ").mark(stair_words(&StairMove { step: m.heap, coins: m.take }), Mark::Lose).plain(".")),
-                None => sec.paragraph("No move is left at all: the player to move has already lost."),
-            };
-            vec![sec]
-        }
-        GameStep::EveryMoveLoses { keep_going } => {
-            let mut sec = Section::new("Every move loses").paragraph("Every move changes the value of one heap, and never to the value it had: a heap's value is missing from its options' values by the very definition of mex. So after any move the nim-sum of the values is not 0, and the opponent has a winning reply.");
-            sec = match keep_going {
-                Some(m) => sec.paragraph(Line::new().plain("To play on, hoping for a mistake: ").mark(game_move_words(m, game_of(&trace.game, m.heap)), Mark::Lose).plain(".")),
-                None => sec.paragraph("No move is left at all: the player to move has already lost."),
-            };
-            vec![sec]
-        }
-        GameStep::OddSteps {
-            coins,
-            steps,
-            heaps,
-        } => vec![odd_steps(coins, steps, heaps)],
-        GameStep::StaircaseMove { chosen, odd_after } => vec![Section::new("Back to the staircase: the move")
-            .paragraph(
-                Line::new()
-                    .plain("Move: ")
-                    .mark(stair_words(chosen), Mark::Win)
-                    .plain(format!(
-                        ". The odd steps now hold {}, with nim-sum 0.",
-                        heaps_list(odd_after)
-                    )),
-            )],
-        GameStep::MooreColumns {
-            k,
-            heaps,
-            columns,
-            outcome,
-        } => vec![moore_columns(*k, heaps, columns, *outcome)],
-        GameStep::MooreProcedure {
-            k,
-            decisions,
-            chosen,
-            after,
-        } => vec![moore_procedure(*k, decisions, chosen, after)],
-        GameStep::MooreWinningMoves { moves, complete } => {
-            let lines = elide(
-                moves
-                    .iter()
-                    .map(|m| Line::new().mark(moore_words(m), Mark::Win)),
-                more_in_json,
-            );
-            let text = if *complete {
-                format!(
-                    "{}, found by trying every move of up to k heaps and keeping those that leave every column's count a multiple of k + 1.",
-                    count(moves.len() as u64, "winning move", "winning moves")
-                )
-            } else {
-                "The position is too large to try every move, so only the procedure's move is listed.".to_string()
-            };
-            vec![Section::new("Every winning move").paragraph(text).bullets(lines)]
-        }
-        GameStep::MooreEveryMoveLoses { k, stones_left } => {
-            let sec = Section::new("Every move loses");
-            vec![if *stones_left {
-                sec.paragraph(format!(
-                    "Every column's count is a multiple of {}. A move changes at most {k} heaps and lowers at least one; in the highest column where a changed heap's bit changes, every changed bit there falls from 1 to 0 (a heap's highest changed bit falls, and heaps whose change starts lower keep this bit), so that column's count drops by somewhere from 1 to {k}: no longer a multiple of {}. The opponent then has a winning reply.",
-                    k + 1,
-                    k + 1
-                ))
-            } else {
-                sec.paragraph("No move is left at all: the player to move has already lost.")
-            }]
-        }
-        GameStep::StaircaseWinningMoves { moves } => {
-            let lines = moves
-                .iter()
-                .map(|m| Line::new().mark(stair_words(m), Mark::Win))
-                .collect();
-            vec![Section::new("Every winning move")
-                .paragraph(format!(
-                    "{} in all: each leaves the odd steps with nim-sum 0, either by taking coins off an odd step or by sliding coins from an even step onto the odd step below it.",
-                    count(moves.len() as u64, "winning move", "winning moves")
-                ))
-                .bullets(lines)]
-        }
-    }
-}
-
-fn grundy_values(heaps: &[HeapValue], traces: &[GameMex], periods: &[GamePeriod]) -> Section {
+/// Each heap's Grundy value, with its mex, and the period or pattern a
+/// heap too large to list its moves was read through.
+pub fn grundy_values(heaps: &[HeapValue], traces: &[GameMex], periods: &[GamePeriod]) -> Section {
     let several = periods.len() > 1;
     let mut header = vec![Line::from("heap"), Line::from("size")];
     if several {
@@ -435,7 +181,8 @@ fn period_line(p: &GamePeriod, proved_here: bool) -> Line {
     }
 }
 
-fn sums_are_nim(sizes: &[u64], values: &[u64]) -> Section {
+/// The Sprague–Grundy theorem: each heap replaced by its value.
+pub fn sums_are_nim(sizes: &[u64], values: &[u64]) -> Section {
     let rows = elide(
         sizes
             .iter()
@@ -464,19 +211,43 @@ fn sums_are_nim(sizes: &[u64], values: &[u64]) -> Section {
         })
 }
 
-fn all_winning_moves(
+/// The target value turned back into a legal move of the heap's game.
+pub fn back_to_the_game(
+    (heap, size): (usize, u64),
+    value: u64,
+    target: u64,
+    chosen: &GameMove,
+    game: &GameSpec,
+) -> Section {
+    Section::new("Back to the game: the move")
+        .paragraph(if target < value {
+            format!("Heap {heap} holds {size} and is worth {value}; it must be brought to a position worth {target}. Since {target} is smaller than {value}, and g = {value} is the mex of the values one move away, some move reaches value {target} — that is what \"smallest missing\" means.")
+        } else {
+            format!("Heap {heap} holds {size} and is worth {value}; it must be brought to a position worth {target}, more than {value}. The mex promises only the smaller values, but this heap's options happen to include one worth {target}.")
+        })
+        .paragraph(
+            Line::new()
+                .plain("Move: ")
+                .mark(game_move_words(chosen, game), Mark::Win)
+                .plain(format!(", a legal move of the game that leaves value {target}: every heap's value now has nim-sum 0.")),
+        )
+}
+
+/// Every winning move, how they were found, and how many reach a larger
+/// value; `game_of` names the game of a heap (from 1).
+pub fn all_winning_moves<'a>(
     moves: &[GameMove],
     to_larger_values: u128,
     total: u128,
     not_listed: u128,
     searched: &[usize],
     search: &str,
-    games: &Games,
+    game_of: impl Fn(usize) -> &'a GameSpec,
 ) -> Section {
     let lines: Vec<Line> = elide(
         moves
             .iter()
-            .map(|m| Line::new().mark(game_move_words(m, game_of(games, m.heap)), Mark::Win)),
+            .map(|m| Line::new().mark(game_move_words(m, game_of(m.heap)), Mark::Win)),
         more_in_json,
     );
     let mut sec = Section::new("Every winning move").paragraph(if searched.is_empty() {
@@ -516,43 +287,25 @@ fn all_winning_moves(
     sec.bullets(lines)
 }
 
-fn odd_steps(coins: &[u64], steps: &[usize], heaps: &[u64]) -> Section {
-    let rows = elide(
-        coins.iter().enumerate().map(|(i, &c)| {
-            let odd = (i + 1) % 2 == 1;
-            vec![
-                Line::from((i + 1).to_string()),
-                Line::from(c.to_string()),
-                if odd {
-                    Line::new().mark("odd: a Nim heap", Mark::Strong)
-                } else {
-                    Line::new().mark("even: ignored", Mark::Dim)
-                },
-            ]
-        }),
-        |more| summary_row(more, 3),
-    );
-    Section::new("Only the odd steps count")
-        .paragraph(format!(
-            "Staircase Nim is Nim played on the odd steps ({}): moving coins from an odd step down to an even one takes them out of that Nim heap, just as Nim takes stones. The even steps do not matter: if the opponent moves coins from an even step onto an odd one, move the same coins on down to the next even step (or off the staircase), and the odd steps are as they were. Coins on even steps only ever delay.",
-            match steps {
-                [one] => format!("step {one}"),
-                [.., last] if steps.len() > 4 => format!("steps 1, 3, 5, …, {last}"),
-                _ => format!("steps {}", and_list(steps)),
-            }
-        ))
-        .paragraph(format!("So the Nim heaps are {}.", heaps_list(heaps)))
-        .table(Table {
-            header: vec![Line::from("step"), Line::from("coins"), Line::from("counts as")],
-            rows,
-            asked: None,
-        })
+/// From a P-position: why every move loses, and a move to play on with
+/// (`keep_going`, with its heap's game).
+pub fn every_move_loses(keep_going: Option<(&GameMove, &GameSpec)>) -> Section {
+    let sec = Section::new("Every move loses").paragraph("Every move changes the value of one heap, and never to the value it had: a heap's value is missing from its options' values by the very definition of mex. So after any move the nim-sum of the values is not 0, and the opponent has a winning reply.");
+    match keep_going {
+        Some((m, game)) => sec.paragraph(
+            Line::new()
+                .plain("To play on, hoping for a mistake: ")
+                .mark(game_move_words(m, game), Mark::Lose)
+                .plain("."),
+        ),
+        None => sec.paragraph("No move is left at all: the player to move has already lost."),
+    }
 }
 
 /// How the moves of the `searched` heaps (too large to try one by one)
 /// were found, once for each game among them, ending with a full stop;
 /// and for a Lasker heap whose target no split can reach, why.
-fn search_words(searched: &[usize], values: &[HeapValue], periods: &[GamePeriod]) -> String {
+pub fn search_words(searched: &[usize], values: &[HeapValue], periods: &[GamePeriod]) -> String {
     let nim_sum = values.iter().fold(0, |sum, h| sum ^ h.value);
     // Looked up by heap number: a million searched heaps, each found in
     // a list of them, would take a million times a million steps.
@@ -637,127 +390,10 @@ fn lasker_no_split(h: &HeapValue, target: u64) -> Option<String> {
     ))
 }
 
-/// The last line of a list cut by [`elide`]: how many more, and where
-/// to find them all.
-fn more_in_json(more: usize) -> Line {
-    Line::from(format!(
-        "… and {more} more (all of them with --format json)"
-    ))
-}
-
-fn moore_columns(
-    k: u64,
-    heaps: &[u64],
-    columns: &[MooreColumn],
-    outcome: crate::game::Outcome,
-) -> Section {
-    let header = binary_header(columns.iter().map(|c| c.power));
-    let mut rows: Vec<Vec<Line>> = elide(
-        heaps.iter().enumerate().map(|(i, &h)| {
-            let mut row = vec![Line::from(format!("#{}", i + 1)), Line::from(h.to_string())];
-            row.extend(columns.iter().map(|c| crate::words::bit_cell(h, c.power)));
-            row
-        }),
-        |more| summary_row(more, columns.len() + 2),
-    );
-    let mut ones = vec![Line::from("1s"), Line::default()];
-    ones.extend(columns.iter().map(|c| Line::from(c.ones.to_string())));
-    let mut rem = vec![Line::from(format!("mod {}", k + 1)), Line::default()];
-    rem.extend(columns.iter().map(|c| {
-        if c.remainder == 0 {
-            Line::from("0")
-        } else {
-            Line::new().mark(format!("{}!", c.remainder), Mark::Odd)
-        }
-    }));
-    rows.push(ones);
-    rows.push(rem);
-    let verdict = match outcome {
-        crate::game::Outcome::P => format!("Every count is a multiple of {}: a P-position (Moore's theorem), so whoever moves now loses against perfect play.", k + 1),
-        crate::game::Outcome::N => format!("Some count is not a multiple of {} (marked !): an N-position, so whoever moves now can win.", k + 1),
-    };
-    let name = moore_name(k);
-    Section::new(format!("Moore's {name}: count each column mod {}", k + 1))
-        .paragraph(format!(
-            "Moore's {name} (k = {k}) is not a sum of one-heap games, so Grundy values of single heaps do not decide it. Moore's theorem does: write the heaps in binary as for Nim, but count the 1s of each column modulo k + 1 = {} instead of modulo 2. (Nim itself is Moore's {} with k = 1.)",
-            k + 1,
-            moore_name(1)
-        ))
-        .table(Table { header, rows, asked: None })
-        .paragraph(verdict)
-}
-
-fn moore_procedure(
-    k: u64,
-    decisions: &[MooreDecision],
-    chosen: &MooreMove,
-    after: &[u64],
-) -> Section {
-    let heap_list = |hs: &[usize]| {
-        if hs.is_empty() {
-            "—".to_string()
-        } else {
-            hs.iter()
-                .map(|h| format!("#{h}"))
-                .collect::<Vec<_>>()
-                .join(" ")
-        }
-    };
-    let width = decisions.len() as u32;
-    let rows = decisions
-        .iter()
-        .map(|d| {
-            vec![
-                Line::from(column_heading(d.power, width)),
-                Line::from(d.untouched_ones.to_string()),
-                Line::from(d.touched.to_string()),
-                Line::from(d.remainder.to_string()),
-                Line::from(heap_list(&d.cleared)),
-                Line::from(heap_list(&d.set)),
-            ]
-        })
-        .collect();
-    Section::new("Moore's procedure: the winning move, column by column")
-        .paragraph(format!(
-            "From the highest column down. A heap not yet changed keeps its bits until the column where its change starts: there a 1 becomes 0, and from then on its lower bits are free, since it is already smaller. In each column, with r the count of 1s among unchanged heaps mod {}: when r + (heaps already changed) ≤ {k}, clear r of those 1s (r more heaps change); otherwise give {} minus r of the changed heaps a 1. Either way the column's count becomes a multiple of {}, and never more than {k} heaps change.",
-            k + 1,
-            k + 1,
-            k + 1
-        ))
-        .table(Table {
-            header: vec![
-                Line::from("column"),
-                Line::from("1s unchanged"),
-                Line::from("changed"),
-                Line::from(format!("r (mod {})", k + 1)),
-                Line::from("clear"),
-                Line::from("set to 1"),
-            ],
-            rows,
-            asked: None,
-        })
-        .paragraph(
-            Line::new()
-                .plain("Move: ")
-                .mark(moore_words(chosen), Mark::Win)
-                .plain(format!(". The heaps become {}, and every column's count is a multiple of {}.", heaps_list(after), k + 1)),
-        )
-}
-
-impl Report for GameTrace {
-    fn json(&self) -> impl Serialize + '_ {
-        self
-    }
-
-    fn documents(&self) -> Vec<Document> {
-        vec![document(self)]
-    }
-}
-
 /// Bouton's "which heaps can change?" on Grundy values: a smaller target
 /// value is always one move away (that is the mex), a larger one only when
 /// the game happens to offer it.
-fn candidate_values(power: u32, nim_sum: u64, heaps: &[Candidate]) -> Section {
+pub fn candidate_values(power: u32, nim_sum: u64, heaps: &[Candidate]) -> Section {
     let rows = candidate_rows(
         heaps,
         power,

@@ -11,6 +11,7 @@ pub mod explain;
 pub mod grundy;
 pub mod moves;
 mod sparse;
+pub mod steps;
 pub mod words;
 
 use super::spec;
