@@ -1055,7 +1055,7 @@ fn lasker_proof_sentences_hold() {
     for (n, &g) in (0u64..).zip(table.computed()) {
         assert_eq!(lasker_value(n), Some(g), "{n}");
     }
-    let text = present::grundy::lasker_proof()
+    let text = nimstep_core::games::heap::words::lasker_proof()
         .iter()
         .map(line_text)
         .collect::<Vec<_>>()
