@@ -8,7 +8,7 @@ use unicode_width::UnicodeWidthStr;
 
 /// How wide each column is drawn (without padding): its widest cell, as
 /// the terminal shows it.
-pub fn widths(table: &Table) -> Vec<usize> {
+pub(crate) fn widths(table: &Table) -> Vec<usize> {
     let mut widths: Vec<usize> = table.header.iter().map(shown_width).collect();
     for row in &table.rows {
         for (w, cell) in widths.iter_mut().zip(row) {
@@ -26,7 +26,7 @@ pub fn widths(table: &Table) -> Vec<usize> {
 /// 1s" was otherwise wider than the part before it). The cell asked
 /// about is taken as already in brackets (`Table::with_asked_in_brackets`,
 /// as the table was measured), so the result asks about none.
-pub fn laid_out(table: &Table) -> Table {
+pub(crate) fn laid_out(table: &Table) -> Table {
     let columns = table
         .rows
         .iter()
@@ -66,7 +66,7 @@ pub(crate) const CORNER: &str = "column";
 
 /// The widths of the columns of the table turned on its side (header
 /// first), measured without building it.
-pub fn transposed_widths(table: &Table) -> Vec<usize> {
+pub(crate) fn transposed_widths(table: &Table) -> Vec<usize> {
     let columns = table.header.len();
     let first = table
         .header
@@ -83,7 +83,7 @@ pub fn transposed_widths(table: &Table) -> Vec<usize> {
 
 /// The whole width of a table with these column widths: each column's
 /// width plus padding and a border, and the closing border.
-pub fn drawn_width(widths: &[usize]) -> usize {
+pub(crate) fn drawn_width(widths: &[usize]) -> usize {
     widths.iter().map(|w| w + 3).sum::<usize>() + 1
 }
 
@@ -106,7 +106,7 @@ fn shown_width(cell: &Line) -> usize {
 /// cell and line of every cell: the tables of one walkthrough cost more than
 /// everything else `nimstep explain` does. The unit tests hold the two
 /// drawings equal.
-pub fn draw(out: &mut String, table: &Table, palette: &Palette) {
+pub(crate) fn draw(out: &mut String, table: &Table, palette: &Palette) {
     let columns = table
         .rows
         .iter()

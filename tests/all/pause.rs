@@ -306,7 +306,7 @@ fn question_mark_shows_every_key_at_every_size() {
         let screen = t.wait_for("Keys");
         // Each key whole, and the first and last word of what it does
         // (a saying may wrap under itself).
-        for (keys, what) in nimstep::deck::KEYS {
+        for (keys, what) in nimstep_core::deck::KEYS {
             let words = [what.split(' ').next(), what.rsplit(' ').next()];
             assert!(
                 screen.contains(keys) && words.iter().flatten().all(|w| screen.contains(w)),
@@ -743,7 +743,7 @@ fn a_piped_pause_says_so_and_prints_everything() {
 fn one_key_map_in_the_help_the_docs_and_the_presenters() {
     let help = nimstep(&["explain", "--help"], "").stdout;
     let docs = include_str!("../../docs/presenting.md");
-    for (keys, what) in nimstep::deck::KEYS {
+    for (keys, what) in nimstep_core::deck::KEYS {
         assert!(
             help.lines().any(|l| l.contains(keys) && l.contains(what)),
             "--help lacks {keys}: {what}\n{help}"
@@ -852,7 +852,7 @@ fn question_mark_scrolls_the_keys_where_they_do_not_fit() {
         }
         assert!(status(&t).contains("key"), "{}", status(&t));
         let seen = seen.join("\n");
-        for (keys, what) in nimstep::deck::KEYS {
+        for (keys, what) in nimstep_core::deck::KEYS {
             assert!(
                 seen.contains(keys) && seen.contains(what.split(' ').next().unwrap()),
                 "{cols}×{rows} never showed {keys}: {what}\n{seen}"

@@ -13,12 +13,12 @@ use crate::render::terminal::{
 
 /// One part of a step as the terminal shows it.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct Screen {
+pub(crate) struct Screen {
     /// The title of the step's document, then a blank line: kept at the
     /// top while the body scrolls.
-    pub head: Vec<String>,
+    pub(crate) head: Vec<String>,
     /// The part: its heading and its blocks.
-    pub body: Vec<String>,
+    pub(crate) body: Vec<String>,
 }
 
 /// Lines kept under every part: a blank line and the status line.
@@ -42,7 +42,7 @@ const WIDEST_PART: (usize, usize) = (99, 99);
 
 /// The steps of a presentation at one terminal size, each laid out when it
 /// is first shown (a long labelling need not be cut before it is seen).
-pub struct Screens<'a> {
+pub(crate) struct Screens<'a> {
     steps: &'a [Step<'a>],
     palette: Palette,
     width: u16,
@@ -59,7 +59,7 @@ pub struct Screens<'a> {
 
 impl<'a> Screens<'a> {
     /// The steps laid out for `width` × `rows`.
-    pub fn new(steps: &'a [Step<'a>], palette: Palette, width: u16, rows: u16) -> Self {
+    pub(crate) fn new(steps: &'a [Step<'a>], palette: Palette, width: u16, rows: u16) -> Self {
         let columns = usize::from(width.max(1));
         let mut turned_heads: Vec<Vec<String>> = steps
             .iter()
@@ -84,27 +84,22 @@ impl<'a> Screens<'a> {
     }
 
     /// The same steps at a new size: every step is laid out again.
-    pub fn resize(&mut self, width: u16, rows: u16) {
+    pub(crate) fn resize(&mut self, width: u16, rows: u16) {
         *self = Screens::new(self.steps, self.palette, width, rows);
     }
 
     /// How many lines a part's body may take.
-    pub fn room(&self, head: usize) -> usize {
+    pub(crate) fn room(&self, head: usize) -> usize {
         self.rows.saturating_sub(head + FOOT).max(1)
     }
 
     /// The columns the steps are laid out in.
-    pub fn width(&self) -> u16 {
+    pub(crate) fn width(&self) -> u16 {
         self.width
     }
 
-    /// The colours the steps are painted in.
-    pub fn palette(&self) -> Palette {
-        self.palette
-    }
-
     /// The rows of the terminal.
-    pub fn rows(&self) -> usize {
+    pub(crate) fn rows(&self) -> usize {
         self.rows
     }
 
@@ -114,7 +109,7 @@ impl<'a> Screens<'a> {
     /// held only six keys); in a window too narrow for that, each saying
     /// under its keys. The keys scroll under the heading where they are
     /// taller than the screen.
-    pub fn keys(&self) -> (Vec<String>, Vec<String>) {
+    pub(crate) fn keys(&self) -> (Vec<String>, Vec<String>) {
         let width = usize::from(self.width.max(1));
         let heading = render_section(
             &Section::new("Keys"),
@@ -146,7 +141,7 @@ impl<'a> Screens<'a> {
     /// How many of the keys' `lines` show at once under the heading of
     /// `head` lines: all of them, on a screen of its own, where they fit;
     /// else so many above a status line saying they scroll.
-    pub fn keys_room(&self, head: usize, lines: usize) -> usize {
+    pub(crate) fn keys_room(&self, head: usize, lines: usize) -> usize {
         match head + lines <= self.rows {
             true => lines,
             false => self.rows.saturating_sub(head + FOOT).max(1),
@@ -158,7 +153,7 @@ impl<'a> Screens<'a> {
     /// puts over it): fewer than [`MIN_BODY`] lines under the title, or a
     /// line wider than the window (it was narrowed after the start, where
     /// a window too narrow is refused). None when it fits.
-    pub fn too_small(&mut self, step: usize, part: usize, cover: Cover) -> Option<String> {
+    pub(crate) fn too_small(&mut self, step: usize, part: usize, cover: Cover) -> Option<String> {
         let (head, lines) = match cover {
             Cover::Blank => return None,
             Cover::Help => {
@@ -186,7 +181,7 @@ impl<'a> Screens<'a> {
     }
 
     /// The parts of step `step`.
-    pub fn screens(&mut self, step: usize) -> &[Screen] {
+    pub(crate) fn screens(&mut self, step: usize) -> &[Screen] {
         if self.laid[step].is_none() {
             let laid = self.lay_out(&self.steps[step]);
             self.laid[step] = Some(laid);
