@@ -4,10 +4,11 @@
 //! HTML show the same blocks in the same order, nested as deep; and random
 //! documents survive export and re-import.
 
-use nimstep::doc::{Block, Document, Item, Line, Mark, Section, Table};
 use nimstep::lesson::{document::document, Lesson};
 use nimstep::palette::Palette;
-use nimstep::render::{html, markdown, terminal};
+use nimstep::render::terminal;
+use nimstep_core::doc::{Block, Document, Item, Line, Mark, Section, Table};
+use nimstep_core::render::{html, markdown};
 use proptest::prelude::*;
 use pulldown_cmark::{CodeBlockKind, Event, HeadingLevel, Options, Parser, Tag, TagEnd};
 use scraper::{ElementRef, Html, Node};

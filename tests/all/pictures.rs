@@ -2,13 +2,13 @@
 //! and after the move, in every format, in ASCII on request.
 
 use crate::support::Run;
-use nimstep::doc::{Block, Document, Heaps};
-use nimstep::game::position::Position;
-use nimstep::game::Rules;
-use nimstep::games::spec::GameSpec;
-use nimstep::present;
-use nimstep::present::explain::document;
-use nimstep::solve;
+use nimstep_core::doc::{Block, Document, Heaps};
+use nimstep_core::game::position::Position;
+use nimstep_core::game::Rules;
+use nimstep_core::games::spec::GameSpec;
+use nimstep_core::present;
+use nimstep_core::present::explain::document;
+use nimstep_core::solve;
 
 #[test]
 fn a_small_position_is_drawn_before_and_after_the_move() {

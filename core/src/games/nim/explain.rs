@@ -3,13 +3,14 @@
 use crate::doc::{Block, Document, Heaps, Line, Mark, Section, Table};
 use crate::game::binary::{column_value, Column};
 use crate::game::{Move, Outcome, Rules};
+use crate::games::nim::move_words;
 use crate::present::misere;
-use crate::present::words::{
-    binary_header, binary_line, bit_cell, column_heading, column_name, count, elide, heaps_list,
-    move_words, moves_table, outcome_name, rules_sentence, summary_row, xor_expression,
-};
 use crate::render::Report;
 use crate::trace::{Candidate, Choice, Expansion, Step, Trace};
+use crate::words::{
+    binary_header, binary_line, bit_cell, column_heading, column_name, count, elide, heaps_list,
+    moves_table, outcome_name, rules_sentence, summary_row, xor_expression,
+};
 use serde::Serialize;
 
 /// The whole walkthrough as a document: a title stating the position and
@@ -492,7 +493,7 @@ fn staircase_candidates(power: u32, nim_sum: u64, heaps: &[Candidate], coins: &[
 /// The rows of a "which heaps can change?" table: the heap, its size (or
 /// value), its bit in the leftmost odd column, its target, and the verdict
 /// in the words `verdicts` gives (accepted, refused); elided after
-/// [`HEAPS_SHOWN`](crate::present::words::HEAPS_SHOWN) heaps.
+/// [`HEAPS_SHOWN`](crate::words::HEAPS_SHOWN) heaps.
 pub fn candidate_rows(heaps: &[Candidate], power: u32, verdicts: [&str; 2]) -> Vec<Vec<Line>> {
     let rows = heaps.iter().map(|c| {
         let (mark, verdict) = if c.accepted {

@@ -4,9 +4,10 @@
 
 use crate::doc::{Line, Mark, Section};
 use crate::game::{Move, Outcome};
-use crate::present::words::{count, outcome_name};
-use crate::present::words::{move_words, moves_table};
+use crate::games::nim::move_words;
 use crate::trace::Situation;
+use crate::words::moves_table;
+use crate::words::{count, outcome_name};
 
 /// Which of the three situations holds, and what it means for the play.
 pub fn phase(situation: Situation, singles: u64, big: u64, outcome: Outcome) -> Section {
