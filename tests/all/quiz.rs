@@ -79,12 +79,12 @@ fn quiz_refuses_a_zero_count() {
 }
 
 mod props {
-    use nimstep::game::binary::nim_sum;
-    use nimstep::game::{Outcome, Rules};
     use nimstep::palette::Palette;
     use nimstep::play::quiz::Quiz;
     use nimstep::play::session::drive;
-    use nimstep::solve;
+    use nimstep_core::game::binary::nim_sum;
+    use nimstep_core::game::{Outcome, Rules};
+    use nimstep_core::solve;
     use proptest::prelude::*;
 
     proptest! {
