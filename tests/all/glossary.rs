@@ -162,7 +162,7 @@ fn one_lessons_words() {
     Run::new(&format!("glossary --lesson {past}"))
         .code(2)
         .stderr_has(&format!(
-            "invalid value '{past}' for '--lesson <N>': {past} is not in 1..={last}"
+            "invalid value '{past}' for '--lesson <N>': lesson `{past}` is too large: expected a lesson from 1 to {last}"
         ));
 }
 
