@@ -203,3 +203,39 @@ fn moves_of_many_heaps_stream_in_bounded_memory() {
     }
     std::fs::remove_file(&file).unwrap();
 }
+
+#[test]
+fn other_games_of_many_heaps_run_in_bounded_memory() {
+    // 100,000 heaps too large to list their moves, under a 100 MB
+    // address-space limit, in every format. Main's binary before issue 25's
+    // fourth stream aborted here: moves --game wrote the whole position
+    // after every move (quadratic), check --game worded every winning move,
+    // and explain --game lasker appended a reason per heap to one
+    // sentence, each copy longer than the last.
+    let heaps: Vec<String> = (0..100_000u64)
+        .map(|i| (i * 7919 % 1_000_003 + (i << 40) + 1_000_000).to_string())
+        .collect();
+    let file = std::env::temp_dir().join(format!("nimstep-games-{}.txt", std::process::id()));
+    std::fs::write(&file, heaps.join(" ")).unwrap();
+    for command in [
+        "explain --game kayles",
+        "moves --game kayles",
+        "check --game kayles --from 1 --take 1",
+        "explain --game lasker",
+    ] {
+        for format in ["terminal", "markdown", "html", "json"] {
+            let (code, stdout, stderr) = under_shell(
+                "ulimit -v 100000",
+                &format!("{command} --format {format} < '{}'", file.display()),
+            );
+            assert_eq!(code, 0, "{command} --format {format}: {stderr}");
+            if format == "json" && !command.starts_with("explain") {
+                let v: serde_json::Value = serde_json::from_str(&stdout).unwrap();
+                assert_eq!(v["heaps"].as_array().unwrap().len(), 100_000, "{command}");
+            } else {
+                assert!(stdout.contains("100000"), "{command} --format {format}");
+            }
+        }
+    }
+    std::fs::remove_file(&file).unwrap();
+}

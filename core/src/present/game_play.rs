@@ -15,7 +15,8 @@ use crate::solve::game_play::{
 use crate::solve::reach::LISTED;
 use crate::solve::sum::AnyMove;
 use crate::solve::worth::Worth;
-use crate::words::{count, distinct_games, heaps_are, heaps_list, label_mark, outcome_letter};
+use crate::words::{count, distinct_games, elide, heaps_are, heaps_list, label_mark};
+use crate::words::{more_in_json, outcome_letter};
 use serde::Serialize;
 
 /// The most moves a move list shows as rows.
@@ -311,10 +312,14 @@ pub fn judgement_document(j: &GameJudgement) -> Document {
                     j.better.len()
                 ),
             }).bullets(
-                j.better
-                    .iter()
-                    .map(|m| Line::new().mark(any_move_words(m, &j.games), Mark::Win))
-                    .collect(),
+                // Worded only while shown: a million heaps can have a
+                // million winning moves.
+                elide(
+                    j.better
+                        .iter()
+                        .map(|m| Line::new().mark(any_move_words(m, &j.games), Mark::Win)),
+                    more_in_json,
+                ),
             )
         };
     }

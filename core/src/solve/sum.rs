@@ -9,6 +9,7 @@
 
 use crate::game::binary::nim_sum;
 use crate::game::{Outcome, Rules};
+use crate::games::heap::steps::{GameMex, GamePeriod, HeapValue, HeapValues, MAX_OPTIONS_RECORDED};
 use crate::games::moore::{
     moore_columns, moore_is_p, moore_move, moore_procedure, moore_winning_moves, MooreColumn,
     MooreDecision, MooreMove,
@@ -17,7 +18,7 @@ use crate::games::spec::{GameSpec, Kind};
 use crate::games::spec::{HeapMove, Parts};
 use crate::games::staircase::{odd_step_coins, staircase_winning_moves, StairMove};
 use crate::games::wythoff::{self, NotTwoHeaps, WythoffMove};
-use crate::solve::grundy::{GameMove, GrundyError, MexTrace, Pattern, Period, Sum, SumError};
+use crate::solve::grundy::{GameMove, GrundyError, Sum, SumError};
 use crate::solve::normal;
 use crate::solve::reach;
 use crate::solve::worth::Worth;
@@ -119,139 +120,6 @@ pub enum Games {
     One(GameSpec),
     /// A game per heap, in heap order.
     PerHeap(Vec<GameSpec>),
-}
-
-/// The most options the mex computations of one walkthrough record.
-pub(crate) const MAX_OPTIONS_RECORDED: usize = 200_000;
-
-/// Every heap's Grundy value and how it was found, each distinct game
-/// held once.
-///
-/// Exists so that a million heaps cost a few words each: a record per
-/// heap that carried its own copy of its game (an octal code on the heap)
-/// took most of a million-heap walkthrough's memory. [`HeapValues::iter`]
-/// gives each heap's [`HeapValue`], which is also what JSON writes.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct HeapValues {
-    /// The distinct games, in the order their first heap comes.
-    games: Vec<GameSpec>,
-    /// One record per heap, in heap order.
-    records: Vec<HeapRecord>,
-}
-
-/// What one heap's [`HeapValue`] is made from: its game as a number
-/// among the distinct games.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-struct HeapRecord {
-    size: u64,
-    value: u64,
-    read_as: Option<u64>,
-    trace: Option<u32>,
-    game: u32,
-}
-
-impl HeapValues {
-    /// Every heap's value, in heap order.
-    pub fn iter(&self) -> impl ExactSizeIterator<Item = HeapValue<'_>> + Clone + '_ {
-        self.records.iter().enumerate().map(|(i, r)| HeapValue {
-            heap: i + 1,
-            size: r.size,
-            game: &self.games[r.game as usize],
-            value: r.value,
-            trace: r.trace.map(|t| t as usize),
-            read_as: r.read_as,
-        })
-    }
-
-    /// How many heaps there are.
-    pub fn len(&self) -> usize {
-        self.records.len()
-    }
-
-    /// Whether there are no heaps.
-    pub fn is_empty(&self) -> bool {
-        self.records.is_empty()
-    }
-
-    /// Room for `heaps` heaps' values, so that a million are not copied
-    /// as the list grows.
-    fn with_capacity(heaps: usize) -> Self {
-        HeapValues {
-            games: Vec::new(),
-            records: Vec::with_capacity(heaps),
-        }
-    }
-
-    /// Adds the next heap's value; `index` is its game's number among the
-    /// sum's games, which numbers them as this list does (by first heap).
-    fn push(&mut self, index: usize, h: HeapValue) {
-        let game = match self.games.get(index) {
-            Some(game) if game == h.game => index,
-            _ => {
-                self.games.push(h.game.clone());
-                self.games.len() - 1
-            }
-        };
-        self.records.push(HeapRecord {
-            size: h.size,
-            value: h.value,
-            read_as: h.read_as,
-            trace: h
-                .trace
-                .map(|t| u32::try_from(t).expect("fewer mex traces than 2^32")),
-            game: game as u32,
-        });
-    }
-}
-
-impl Serialize for HeapValues {
-    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.collect_seq(self.iter())
-    }
-}
-
-/// One heap's Grundy value and how it was found.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-pub struct HeapValue<'a> {
-    /// The heap's number, from 1.
-    pub heap: usize,
-    /// Its size.
-    pub size: u64,
-    /// Its game.
-    pub game: &'a GameSpec,
-    /// Its Grundy value.
-    pub value: u64,
-    /// The index into the trace list of that heap's mex computation (none
-    /// once [`MAX_OPTIONS_RECORDED`] options have been recorded: thousands
-    /// of large heaps of a splitting game would fill the memory; none for
-    /// a heap too large to list its moves whose value a formula gives).
-    pub trace: Option<usize>,
-    /// For a heap too large to list its moves, read through the period:
-    /// the heap below n₀ + p with the same value, whose mex is shown.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub read_as: Option<u64>,
-}
-
-/// One mex computation, shared by every heap with the same game and size.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct GameMex {
-    /// Whose moves the options are: in a sum of games, a heap of one
-    /// size can have different values.
-    pub game: GameSpec,
-    /// The computation.
-    pub mex: MexTrace,
-}
-
-/// A game's proved period, as the walkthrough cites it.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct GamePeriod {
-    /// The game whose values repeat (one period per game of the sum).
-    pub game: GameSpec,
-    /// The period, when one is proved.
-    pub period: Option<Period>,
-    /// The formula every value follows, when one is proved (Lasker's Nim).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub pattern: Option<Pattern>,
 }
 
 /// A step of a game walkthrough.
