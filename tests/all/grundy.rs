@@ -421,7 +421,7 @@ fn bad_grundy_requests_are_refused() {
     refused(
         &["grundy", "--game", "subtract:0"],
         "",
-        "`0` is not an amount",
+        "`0` is too small",
     );
     refused(
         &["grundy", "--game", "staircase"],
