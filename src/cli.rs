@@ -579,28 +579,17 @@ pub(crate) struct MovesArgs {
     pub(crate) game: GamesArg,
 }
 
-/// How `--format` is spelt: the renderer's [`Format`] knows nothing of clap.
+/// `--format` takes [`Format::ALL`] as [`Format::spelling`] spells them:
+/// the renderer's [`Format`] knows nothing of clap, and this impl nothing
+/// of the formats.
 impl ValueEnum for Format {
     fn value_variants<'a>() -> &'a [Self] {
-        &[
-            Format::Terminal,
-            Format::Markdown,
-            Format::Json,
-            Format::Html,
-        ]
+        &Format::ALL
     }
 
     fn to_possible_value(&self) -> Option<PossibleValue> {
-        Some(match self {
-            Format::Terminal => PossibleValue::new("terminal")
-                .help("Tables for a terminal, coloured when the terminal supports it"),
-            Format::Markdown => {
-                PossibleValue::new("markdown").help("GitHub-flavoured Markdown, for course notes")
-            }
-            Format::Json => PossibleValue::new("json").help("JSON, for scripts"),
-            Format::Html => PossibleValue::new("html")
-                .help("One self-contained web page, which is also a slide deck"),
-        })
+        let (name, help) = self.spelling();
+        Some(PossibleValue::new(name).help(help))
     }
 }
 

@@ -56,9 +56,10 @@ pub(crate) struct Io<'a> {
 #[derive(Debug, Serialize)]
 #[serde(untagged)]
 pub(crate) enum Either<L, R> {
-    /// The first kind.
+    /// What the plainer flags ask for: Nim's report (or, in `explain`'s
+    /// inner choice, one walkthrough).
     Left(L),
-    /// The second kind.
+    /// What `--game` (or `--compare`) asks for instead.
     Right(R),
 }
 

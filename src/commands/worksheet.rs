@@ -5,7 +5,6 @@
 use crate::cli::{KeyPlace, WorksheetArgs};
 use crate::commands::budget::Cost;
 use crate::commands::declared::{declared, Declaration, LessonBlock};
-use crate::commands::formats::format_name;
 use crate::commands::new_file::{place, stage_new};
 use crate::commands::{seed_or_clock, Io};
 use crate::doc::Document;
@@ -102,7 +101,7 @@ fn reprint(args: &WorksheetArgs, seed: u64, format: Format) -> String {
         line.push_str(" --misere");
     }
     if format != Format::Markdown {
-        line.push_str(&format!(" --format {}", format_name(format)));
+        line.push_str(&format!(" --format {}", format.name()));
     }
     line
 }
