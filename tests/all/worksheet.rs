@@ -325,6 +325,30 @@ fn every_listed_format_writes_the_sheet_and_its_key() {
                 "{format}: the {what} is not named\n{text}"
             );
         }
+        // What a student is given holds no answer, in every format: the
+        // sheet alone, `--key none`, and the sheet beside `--key-file`.
+        let none = with(&["--key", "none"]);
+        for (text, what) in [
+            (&sheet, "sheet"),
+            (&none, "--key none"),
+            (&alone, "--key-file"),
+        ] {
+            for answer in &key {
+                for &(heap, take, leaves) in &answer.moves {
+                    let words = format!("take {take} from heap {heap}, leaving {leaves}");
+                    assert!(!text.contains(&words), "{format} {what}: {words}");
+                }
+            }
+            for needle in ["Answer key", "nim_sum", "winning_moves", "Teacher's copy"] {
+                assert!(!text.contains(needle), "{format} {what}: {needle}\n{text}");
+            }
+        }
+        // A file that holds the key says so before anything else of it.
+        if format == "html" {
+            let warned = both.find("Teacher's copy: this file holds the answer key.");
+            let first = both.find("Position 1").unwrap();
+            assert!(warned.is_some_and(|at| at < first), "{both}");
+        }
         for answer in &key {
             let heaps: Vec<String> = answer.heaps.iter().map(u64::to_string).collect();
             let shown = heaps.join(" ");
@@ -422,7 +446,7 @@ fn the_room_to_work_survives_rendering_the_markdown() {
                 .iter()
                 .filter(|p| p.chars().count() >= 20 && p.chars().all(|c| c == '…'))
                 .count();
-            assert_eq!(lines, 5, "{paragraphs:?}");
+            assert_eq!(lines, 7, "{paragraphs:?}");
         }
     }
 }

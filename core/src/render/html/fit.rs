@@ -119,7 +119,7 @@ fn height(block: &Block) -> f32 {
         Block::Code(code) => code.lines().count() as f32 * 0.92 * LEADING + 3.6,
         Block::Table(table) => table_height(table),
         Block::Heaps(heaps) => stones_height(heaps),
-        Block::Space(lines) => f32::from(*lines) * 2.0 + 1.5,
+        Block::Space(lines) => f32::from(*lines) * 1.6 + 1.5,
         Block::Embedded(_) => ROOM,
     }
 }
