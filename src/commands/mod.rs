@@ -192,19 +192,6 @@ pub(crate) fn read_position(args: &HeapArgs, io: &mut Io) -> Result<Position, Er
     Ok(Position::parse_text(&crate::input::read_text(io.input)?)?)
 }
 
-/// The most positions one quiz or worksheet holds.
-pub(crate) const MAX_COUNT: usize = 100;
-
-/// Refuses a `--count` outside 1 to [`MAX_COUNT`].
-pub(crate) fn check_count(count: usize) -> Result<(), Error> {
-    if count == 0 || count > MAX_COUNT {
-        return Err(Error::usage(format!(
-            "--count {count}: expected a number of positions from 1 to {MAX_COUNT}"
-        )));
-    }
-    Ok(())
-}
-
 /// The seed given with `--seed`, or one from the clock.
 pub(crate) fn seed_or_clock(seed: Option<u64>) -> u64 {
     seed.unwrap_or_else(|| {

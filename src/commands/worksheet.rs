@@ -6,7 +6,7 @@ use crate::cli::{KeyPlace, WorksheetArgs};
 use crate::commands::budget::Cost;
 use crate::commands::declared::{declared, Declaration, LessonBlock};
 use crate::commands::new_file::{place, stage_new};
-use crate::commands::{check_count, seed_or_clock, Io};
+use crate::commands::{seed_or_clock, Io};
 use crate::doc::Document;
 use crate::error::Error;
 use crate::play::worksheet_draw::{worksheet, Asked};
@@ -68,7 +68,6 @@ pub(crate) fn report(args: &WorksheetArgs) -> Result<Worksheet, Error> {
 
 /// The sheet `args` asks for, dealt from `seed`.
 fn report_seeded(args: &WorksheetArgs, seed: u64) -> Result<Worksheet, Error> {
-    check_count(args.count)?;
     let asked = Asked {
         level: args.level,
         count: args.count,
