@@ -204,7 +204,7 @@ pub fn period_proof(period: &Period, exception: Option<Exception>) -> Vec<Line> 
     );
     let why = match period.proof {
         Proof::Subtraction { largest } => format!(
-            "In a subtraction game each value is the mex of values at most max(S) = {largest} heaps back, so {largest} values in a row that repeat make the next one repeat too, and so on for ever."
+            "In a subtraction game a move takes at most {largest} stones, so each value is the mex of values at most {largest} heaps back, and {largest} values in a row that repeat make the next one repeat too, and so on for ever."
         ),
         Proof::GuySmith { largest_take } => format!(
             "By the Guy–Smith theorem, in an octal game whose moves take at most t = {largest_take} stones, a repeat for n₀ ≤ n < 2n₀ + p + t (here 2 × {n0} + {p} + {largest_take} = {}) makes the repeat hold for every n ≥ n₀: a larger heap splits into parts of which the bigger is past n₀ + p, where the repeat is already known.",

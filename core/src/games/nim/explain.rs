@@ -128,10 +128,11 @@ pub fn section(step: &Step, subject: Subject) -> Section {
                 }
             )),
         Step::AllWinningMoves {
+            heaps,
             power,
             ones,
             moves,
-        } => all_winning_moves(*power, *ones, moves, None),
+        } => all_winning_moves(heaps, (*power, *ones), moves, None),
         Step::EveryMoveLoses {
             keep_going,
             nim_sum_after,
@@ -491,9 +492,18 @@ fn other_heaps(target: u64, others: &[u64], subject: Subject) -> Line {
 
 /// Every winning move and why there are that many; with `except` (a
 /// move already checked), the table lists only the others.
-pub fn all_winning_moves(power: u32, ones: u64, moves: &[Move], except: Option<&Move>) -> Section {
+/// Every winning move from `heaps`, whose leftmost odd column is `2^power`
+/// with `ones` 1s: the position is named, since the table above it (the
+/// check of one move) shows the position after that move.
+pub fn all_winning_moves(
+    heaps: &[u64],
+    (power, ones): (u32, u64),
+    moves: &[Move],
+    except: Option<&Move>,
+) -> Section {
     let reason = format!(
-        "Each heap with a 1 in {} gives exactly one winning move, and no other heap gives any: {} in all, as many as that column's 1s — always an odd number.",
+        "In {}, each heap with a 1 in {} gives exactly one winning move, and no other heap gives any: {} in all, as many as that column's 1s — always an odd number.",
+        heaps_list(heaps),
         column_name(power),
         count(ones, "winning move", "winning moves"),
     );
