@@ -526,7 +526,7 @@ fn check_column_sentences_say_which_position_they_mean() {
         for rules in [Rules::Normal, Rules::Misere] {
             for (i, &h) in heaps.iter().enumerate() {
                 for take in 1..=h {
-                    let m = nimstep::game::Move {
+                    let m = nimstep_core::game::Move {
                         heap: i + 1,
                         take,
                         leaves: h - take,
@@ -584,7 +584,7 @@ fn check_column_sentences_say_which_position_they_mean() {
                             continue;
                         };
                         let (named, _) = rest.split_once(", each heap with a 1 in ").unwrap();
-                        assert_eq!(named, nimstep::present::words::heaps_list(&heaps), "{case}");
+                        assert_eq!(named, nimstep_core::words::heaps_list(&heaps), "{case}");
                         lists += 1;
                         let d = columns_named(&text)[0];
                         let leftmost = (0..3).rev().find(|&d| odd_column(&heaps, d));

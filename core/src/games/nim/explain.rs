@@ -11,8 +11,8 @@ use crate::games::misere::explain as misere;
 use crate::games::nim::move_words;
 use crate::trace::{Candidate, Choice, Expansion, Step};
 use crate::words::{
-    binary_header, binary_line, bit_cell, column_heading, column_name, count, elide, moves_table,
-    outcome_name, summary_row, xor_expression,
+    binary_header, binary_line, bit_cell, column_heading, column_name, count, elide, heaps_list,
+    moves_table, outcome_name, summary_row, xor_expression,
 };
 
 /// What the numbers of Bouton's steps stand for, which decides their
