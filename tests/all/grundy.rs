@@ -1,8 +1,8 @@
 //! Sprague–Grundy: the solver held against a direct game-tree search
 //! written from each game's rule, for every kind of heap game.
 
+use nimstep_core::games::heap::grundy::{GameMove, Sum, Values};
 use nimstep_core::games::spec::GameSpec;
-use nimstep_core::solve::grundy::{GameMove, Sum, Values};
 use nimstep_core::solve::reach;
 use proptest::prelude::*;
 use std::collections::{BTreeSet, HashMap};
@@ -457,10 +457,10 @@ mod walkthroughs {
     use super::ok;
     use crate::support::refused;
     use nimstep_core::game::Outcome;
+    use nimstep_core::games::heap::grundy::Sum;
     use nimstep_core::games::moore::{moore_procedure, moore_winning_moves};
     use nimstep_core::games::spec::GameSpec;
     use nimstep_core::games::staircase::staircase_winning_moves;
-    use nimstep_core::solve::grundy::Sum;
     use nimstep_core::solve::sum::{explain, AnyMove, GameStep};
     use proptest::prelude::*;
     use std::collections::HashMap;
@@ -1115,8 +1115,8 @@ mod huge {
 
     use super::ok;
     use crate::support::refused;
+    use nimstep_core::games::heap::grundy::Values;
     use nimstep_core::games::spec::{GameSpec, HeapMove, Parts};
-    use nimstep_core::solve::grundy::Values;
     use serde_json::Value;
 
     const MAX: &str = "18446744073709551615";

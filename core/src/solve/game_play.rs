@@ -6,13 +6,13 @@
 use crate::game::binary::nim_sum;
 use crate::game::Outcome;
 use crate::games::heap;
+use crate::games::heap::grundy::{GameMove, Sum};
 use crate::games::moore::{moore_columns, moore_move, moore_options, Moore};
 use crate::games::spec::GameSpec;
 use crate::games::spec::{HeapMove, Parts};
 use crate::games::staircase::{odd_step_coins, Staircase};
 use crate::games::wythoff::{self, Wythoff};
 use crate::games::Game;
-use crate::solve::grundy::{GameMove, Sum};
 use crate::solve::reach;
 use crate::solve::sum::{moore_worth, whole_game, AnyMove, SetupError};
 use crate::solve::worth::{After, Worth};
@@ -300,7 +300,7 @@ impl GamePosition {
 
 /// The table of `game` in `sum` (every game of a reachable position is one
 /// of the start's).
-fn table_for<'a>(sum: &'a Sum, game: &GameSpec) -> &'a crate::solve::grundy::Values {
+fn table_for<'a>(sum: &'a Sum, game: &GameSpec) -> &'a crate::games::heap::grundy::Values {
     sum.table_for(game)
         .unwrap_or_else(|| unreachable!("every reachable heap's game is one of the start's"))
 }

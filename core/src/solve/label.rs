@@ -11,7 +11,8 @@
 
 use crate::game::binary::nim_sum;
 use crate::game::{Outcome, Rules};
-use crate::solve::{self, SolveError};
+use crate::games::nim::error::SolveError;
+use crate::solve;
 use rustc_hash::FxHashMap;
 
 /// The most positions `label` will work through: about a second of work

@@ -2,7 +2,8 @@
 //! visible (from a P-position no move gives nim-sum 0).
 
 use crate::game::{Move, Outcome, Rules};
-use crate::solve::{self, Tally};
+use crate::games::misere::tally::Tally;
+use crate::solve;
 
 /// The most moves listed; beyond it each heap shows its smallest takes
 /// and every winning move.

@@ -9,17 +9,17 @@
 
 use crate::game::binary::nim_sum;
 use crate::game::{Outcome, Rules};
+use crate::games::heap::grundy::{GameMove, GrundyError, Sum, SumError};
 use crate::games::heap::steps::{GameMex, GamePeriod, HeapValue, MAX_OPTIONS_RECORDED};
 use crate::games::moore::{self, moore_columns, MooreColumn, MooreMove};
+use crate::games::nim::error::SolveError;
+use crate::games::nim::solve as normal;
 use crate::games::spec::{GameSpec, Kind};
 use crate::games::spec::{HeapMove, Parts};
 use crate::games::staircase::{odd_step_coins, staircase_winning_moves, StairMove};
 use crate::games::wythoff::{self, NotTwoHeaps, WythoffMove};
-use crate::solve::grundy::{GameMove, GrundyError, Sum, SumError};
-use crate::solve::normal;
 use crate::solve::reach;
 use crate::solve::worth::Worth;
-use crate::solve::SolveError;
 use crate::trace::Step;
 use serde::Serialize;
 use std::collections::hash_map::{Entry, HashMap};
