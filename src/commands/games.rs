@@ -7,7 +7,8 @@ use crate::game::position::Position;
 use crate::game::{Move, MoveError};
 use crate::games::spec::GameSpec;
 use crate::games::wythoff::WythoffMove;
-use crate::solve::game_play::{self, GameJudgement, GameLabelling, GameMoveList, GamePosition};
+use crate::solve::game_play::{self, GameJudgement, GameMoveList, GamePosition};
+use crate::solve::label::Labelling;
 use crate::solve::sum::{explain as solve_explain, whole_game, AnyMove, GameTrace};
 
 /// The games given with `--game` when any of them is not plain Nim (so
@@ -51,10 +52,7 @@ pub(crate) fn moves_report(position: &Position, games: &[GameSpec]) -> Result<Ga
 }
 
 /// Ferguson's labelling of a game beyond Nim, solved once.
-pub(crate) fn label_report(
-    position: &Position,
-    games: &[GameSpec],
-) -> Result<GameLabelling, Error> {
+pub(crate) fn label_report(position: &Position, games: &[GameSpec]) -> Result<Labelling, Error> {
     game_play::label(&game_position(position, games)?).map_err(Error::from)
 }
 

@@ -13,6 +13,7 @@ use crate::games::spec::{HeapMove, Parts};
 use crate::games::staircase::{odd_step_coins, Staircase};
 use crate::games::wythoff::{self, Wythoff};
 use crate::games::Game;
+use crate::solve::label::{GameLabel, Labelling, LabelsOf};
 use crate::solve::reach;
 use crate::solve::sum::{moore_worth, whole_game, AnyMove, SetupError};
 use crate::solve::worth::{After, Worth};
@@ -429,35 +430,10 @@ pub fn list(position: &GamePosition) -> Result<GameMoveList, PlayError> {
     })
 }
 
-/// One position labelled by the definition, beside the theory's label.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct GameLabel {
-    /// The heaps, in a fixed order (sorted for heap games).
-    pub heaps: Vec<u64>,
-    /// The label from the definition: N when some move reaches a P.
-    pub label: Outcome,
-    /// The theory's label.
-    pub theory: Outcome,
-}
-
-/// Ferguson's labelling of every position reachable in a game beyond Nim.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct GameLabelling {
-    /// The game of each heap at the start.
-    pub games: Vec<GameSpec>,
-    /// The starting heaps.
-    pub heaps: Vec<u64>,
-    /// Every reachable position, fewest stones first.
-    pub positions: Vec<GameLabel>,
-    /// How many positions the definition and the theory label differently
-    /// (0: the theory holds on every one).
-    pub disagreements: usize,
-}
-
 /// Labels every position reachable from `start` by the definition alone
 /// (a position is N when some move reaches a P-position; with no move it
 /// is P), and beside each the theory's label.
-pub fn label(start: &GamePosition) -> Result<GameLabelling, PlayError> {
+pub fn label(start: &GamePosition) -> Result<Labelling, PlayError> {
     let stones: u128 = start.heaps.iter().map(|&h| u128::from(h)).sum();
     if stones > u128::from(MAX_LABEL_STONES) {
         return Err(PlayError::TooManyStones {
@@ -484,12 +460,12 @@ pub fn label(start: &GamePosition) -> Result<GameLabelling, PlayError> {
         let total = |p: &GameLabel| p.heaps.iter().sum::<u64>();
         total(a).cmp(&total(b)).then_with(|| a.heaps.cmp(&b.heaps))
     });
-    let disagreements = positions.iter().filter(|p| p.label != p.theory).count();
-    Ok(GameLabelling {
-        games: start.games.clone(),
-        heaps: start.heaps.clone(),
-        positions,
-        disagreements,
+    Ok(Labelling {
+        start: start.heaps.clone(),
+        of: LabelsOf::Game {
+            games: start.games.clone(),
+            positions,
+        },
     })
 }
 
