@@ -688,7 +688,7 @@ fn moves_name_pins_that_leave_what_they_say() {
             let position =
                 solve::game_play::GamePosition::new(std::slice::from_ref(&game), &heaps).unwrap();
             let list = solve::game_play::list(&position).unwrap();
-            let doc = present::game_play::moves_document(&list);
+            let doc = present::move_list::document(&list);
             let section = &doc.sections[0];
             let legal: usize = heaps.iter().map(|&h| game.heap_moves(h).len()).sum();
             let rows = table_rows(section);
@@ -761,7 +761,7 @@ fn check_says_what_the_position_before_was_worth() {
         for heaps in positions(2, 5).into_iter().chain(positions(1, 7)) {
             let position =
                 solve::game_play::GamePosition::new(std::slice::from_ref(&game), &heaps).unwrap();
-            let list = solve::game_play::list(&position).unwrap();
+            let list = solve::game_play::moves(&position).unwrap();
             let wins = heap_game_wins(&game, &heaps, &mut memo);
             let brute: Vec<u64> = heaps
                 .iter()
@@ -793,7 +793,7 @@ fn check_says_what_the_position_before_was_worth() {
                 .iter()
                 .filter(|r| r.outcome_after == nimstep_core::game::Outcome::N)
             {
-                let j = solve::game_play::judge(&list, row, position.worth().unwrap());
+                let j = solve::game_play::judge(&heaps, &list, row, position.worth().unwrap());
                 let text = section_text(&present::game_play::judgement_document(&j).sections[0]);
                 let last = if wins {
                     format!("From {worth}, the winning moves were:")
@@ -1221,8 +1221,9 @@ fn huge_heap_sentences_hold() {
     // moves: "T legal moves in all … k moves are not listed", T by the rule.
     let position =
         solve::game_play::GamePosition::new(std::slice::from_ref(&kayles), &[u64::MAX, 6]).unwrap();
-    let list = solve::game_play::list(&position).unwrap();
-    let doc = present::game_play::moves_document(&list);
+    let list = solve::game_play::moves(&position).unwrap();
+    let doc =
+        present::game_play::moves_document(position.heaps(), position.outcome().unwrap(), &list);
     let text = section_text(&doc.sections[0]);
     // Counts past 2^64: read as u128.
     let nums: Vec<u128> = text[0]

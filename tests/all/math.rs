@@ -391,7 +391,10 @@ fn explained_winning_moves_are_exactly_the_brute_force_ones() {
                 }
             }
             // `moves` marks exactly these as winning.
-            let list = solve::move_list::list(&heaps, rules);
+            let solve::move_list::MovesOf::Nim(list) = solve::move_list::list(&heaps, rules).of
+            else {
+                panic!("a list of Nim's moves");
+            };
             let marked: Vec<Move> = list
                 .rows
                 .iter()

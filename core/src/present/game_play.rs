@@ -9,8 +9,9 @@ use crate::games::spec::GameSpec;
 use crate::games::wythoff::WythoffMove;
 use crate::present::sum::any_move_words;
 use crate::render::Report;
-use crate::solve::game_play::{GameJudgement, GameMoveList, GameMoveRow};
+use crate::solve::game_play::GameJudgement;
 use crate::solve::label::GameLabel;
+use crate::solve::move_list::{GameMoveRow, GameMoves};
 use crate::solve::reach::LISTED;
 use crate::solve::sum::AnyMove;
 use crate::solve::worth::Worth;
@@ -93,8 +94,9 @@ fn move_row(row: &GameMoveRow, games: &[GameSpec], with_value: bool) -> Vec<Line
     cells
 }
 
-/// Every legal move as a document.
-pub fn moves_document(list: &GameMoveList) -> Document {
+/// Every legal move of a game beyond Nim from `heaps` (whose outcome is
+/// `outcome`) as a document.
+pub fn moves_document(heaps: &[u64], outcome: Outcome, list: &GameMoves) -> Document {
     let winning = list
         .moves
         .iter()
@@ -127,7 +129,7 @@ pub fn moves_document(list: &GameMoveList) -> Document {
         row.resize(columns, Line::default());
         rows.push(row);
     }
-    let position = match list.outcome {
+    let position = match outcome {
         Outcome::P => "a P-position, so no move wins",
         Outcome::N => "an N-position",
     };
@@ -142,7 +144,7 @@ pub fn moves_document(list: &GameMoveList) -> Document {
                 [one] => (format!("Heap {one} is"), "its", ""),
                 _ => (format!("Heaps {} are", and_list(searched)), "their", " of each heap"),
             };
-            let which = match list.outcome {
+            let which = match outcome {
                 Outcome::P => format!("none of {its} moves wins, so none of them is listed"),
                 Outcome::N => format!("of {its} moves only the winning ones are listed (at most the first {LISTED}{each}), found by searching through the period or the pattern of the values (see explain)"),
             };
@@ -162,7 +164,7 @@ pub fn moves_document(list: &GameMoveList) -> Document {
         });
     Document {
         numbered: false,
-        title: title("Every move from", &list.heaps, &list.games),
+        title: title("Every move from", heaps, &list.games),
         sections: vec![section],
     }
 }
@@ -329,16 +331,6 @@ pub fn judgement_document(j: &GameJudgement) -> Document {
         numbered: false,
         title: title("Checking a move from", &j.heaps, &j.games),
         sections: vec![section],
-    }
-}
-
-impl Report for GameMoveList {
-    fn json(&self) -> impl Serialize + '_ {
-        self
-    }
-
-    fn documents(&self) -> Vec<Document> {
-        vec![moves_document(self)]
     }
 }
 
