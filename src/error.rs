@@ -1,8 +1,8 @@
 //! The one error type of nimstep, and the exit status each error maps to.
 
 use crate::game::position::PositionError;
+use crate::games::nim::error::SolveError;
 use crate::solve::game_play::PlayError;
-use crate::solve::SolveError;
 use std::io;
 
 /// Everything that can stop a nimstep command.
