@@ -216,12 +216,15 @@ pub fn parts(blocks: &[Block], mut fits: impl FnMut(&[Block]) -> bool) -> Vec<Ve
         // A part of nothing but headings and lead-ins: cut after its last
         // lead-in that has a heading after it (the example it leads into
         // starts the next part), or else kept with what it heads.
+        // (So also a part of a lead-in alone, when what does not fit after
+        // it is the title or heading of what it leads into.)
         let heads_only = trailing_lead(&current) == current.len();
+        let titled = matches!(block, Block::Heading(_) | Block::Title(_));
         let after_lead_in = current
             .iter()
             .rposition(leads_in)
             .map(|last| last + 1)
-            .filter(|&cut| heads_only && cut < current.len());
+            .filter(|&cut| heads_only && (cut < current.len() || titled));
         let carry = if good > 0 {
             current.push(take(&block, 0, good));
             queue.push_front(take(&block, good, atoms));
@@ -256,8 +259,9 @@ pub fn parts(blocks: &[Block], mut fits: impl FnMut(&[Block]) -> bool) -> Vec<Ve
 }
 
 /// Whether `block` goes on with the block after it: a heading, or a
-/// lead-in.
-fn heads(block: &Block) -> bool {
+/// lead-in. The terminal presenter measures a block too tall for a part
+/// with the blocks that go on with it, as [`parts`] places it.
+pub fn heads(block: &Block) -> bool {
     matches!(block, Block::Heading(_) | Block::Title(_)) || leads_in(block)
 }
 
@@ -515,6 +519,17 @@ mod tests {
                 ],
             ]
         );
+        // A lead-in so tall that not even the title fits after it ends
+        // its part alone; the title starts the next with what it heads.
+        let lead = Block::Paragraph("x\ny\nHere is one:".into());
+        let blocks = [
+            lead.clone(),
+            Block::Title("Example".into()),
+            Block::Heading("1. The game".into()),
+            Block::Paragraph("b".into()),
+        ];
+        let cut = parts(&blocks, |b| measure(b) <= 3);
+        assert_eq!(cut, [vec![lead], blocks[1..].to_vec()]);
         // Headings alone over a block that fits under them are cut
         // before the headings, never after.
         let blocks = [
