@@ -159,8 +159,9 @@ pub fn part_heading(heading: &str, part: usize, parts: usize) -> String {
 /// part: it goes on with what it heads, and so does a lead-in ("…:",
 /// "found below"), unless the part would then hold nothing else: then a
 /// lead-in ends its part and the worked example it leads into (its title
-/// and heading) starts the next. A list that fits a part whole is not cut:
-/// it starts a new part. A last part holding one paragraph alone is
+/// and heading) starts the next. A list or a table that fits a part whole
+/// is not cut: it starts a new part (a heap ⊕ nim-sum table cut between
+/// the heap's row and the nim-sum's hides the sum being worked). A last part holding one paragraph alone is
 /// re-balanced with the part before it when the blocks it closes fit with
 /// it. A block whose first atom does not fit even under its headings alone
 /// (one paragraph taller than the screen) is a part with them, to be
@@ -189,14 +190,18 @@ pub fn parts(blocks: &[Block], mut fits: impl FnMut(&[Block]) -> bool) -> Vec<Ve
             ok
         };
         let mut good = 0;
-        // A list that fits a part whole (with its lead-in) is not cut.
-        let whole_list = matches!(block, Block::Bullets(_) | Block::Numbered(..)) && {
+        // A list or a table that fits a part whole (with its lead-in) is
+        // not cut.
+        let whole = matches!(
+            block,
+            Block::Bullets(_) | Block::Numbered(..) | Block::Table(_)
+        ) && {
             let lead = trailing_lead(&current);
             let mut alone = current[current.len() - lead..].to_vec();
             alone.push(block.clone());
             lead < current.len() && fits(&alone)
         };
-        if atoms > 1 && !whole_list {
+        if atoms > 1 && !whole {
             let mut bad = atoms;
             let mut probe = 1;
             while probe < bad && with(&mut current, probe, &mut fits) {
@@ -482,6 +487,17 @@ mod tests {
         let blocks = [Block::Paragraph("a".into()), lead.clone(), list.clone()];
         let cut = parts(&blocks, |b| height(b) <= 4);
         assert_eq!(cut, [vec![Block::Paragraph("a".into())], vec![lead, list]]);
+    }
+
+    #[test]
+    fn a_table_that_fits_a_part_whole_is_not_cut() {
+        let blocks = [Block::Paragraph("a".into()), table(3)];
+        assert_eq!(
+            parts(&blocks, |b| height(b) <= 4),
+            [vec![blocks[0].clone()], vec![table(3)]]
+        );
+        // One too tall for any part is cut between its rows.
+        assert_eq!(parts(&[table(9)], |b| height(b) <= 4).len(), 3);
     }
 
     #[test]
