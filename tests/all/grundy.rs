@@ -920,6 +920,27 @@ mod game_commands {
     }
 }
 
+/// The head of `moves`' first column says how its rows are written, for
+/// every game: a staircase's rows are coins sliding down a step, the
+/// others' stones taken from (or pins knocked down in) a heap.
+#[test]
+fn the_moves_head_names_how_its_rows_are_written() {
+    for (game, head, row) in [
+        ("staircase", "move (step: coins down)", "step 2: 2 down"),
+        ("subtract:1-3", "move (heap −take → left)", "#3 −1 → 2"),
+        (
+            "moore:2",
+            "move (heap −take → left)",
+            "#2 −2 → 0, #3 −3 → 0",
+        ),
+        ("kayles", "move (heap pins → left)", "#1 pin 1 → 0"),
+    ] {
+        let out = ok(&["moves", "1", "2", "3", "--game", game]);
+        assert!(out.contains(head), "{game}: {out}");
+        assert!(out.contains(row), "{game}: {out}");
+    }
+}
+
 mod game_play {
     //! `play --game`: nimstep never loses a game it starts from an
     //! N-position, whatever the student plays.
