@@ -3,6 +3,9 @@
 /// Shared helpers: running the real binary in a clean environment.
 mod support;
 
+/// The snapshots themselves: no sentence in more than six of them.
+mod snapshots_diet;
+
 /// `explain`: snapshots of every worked example of the source notes, in
 /// every format.
 mod explain;

@@ -104,7 +104,10 @@ pub fn moves_document(heaps: &[u64], outcome: Outcome, list: &GameMoves) -> Docu
         .count();
     let with_value = list.moves.iter().any(|r| nim_sum_after(r).is_some());
     let pins = list.games.iter().filter(|g| is_pins(g)).count();
+    // The head says how the rows are written: a staircase's moves are
+    // coins sliding down from a step, not stones taken from a heap.
     let how = match pins {
+        _ if list.games.contains(&GameSpec::Staircase) => "move (step: coins down)",
         0 => "move (heap −take → left)",
         n if n == list.games.len() => "move (heap pins → left)",
         _ => "move (heap −take or pins → left)",
