@@ -4,7 +4,7 @@
 
 use crate::doc::{Document, Line, Mark, Section, Table};
 use crate::game::Move;
-use crate::games::heap::words::game_move_words;
+use crate::games::heap::words::{game_move_words, is_pins, mirror_moves, mirrors_listed_once};
 use crate::games::moore::moore_name;
 use crate::games::moore::{moore_words, MooreColumn, MooreDecision, MooreMove};
 use crate::games::spec::GameSpec;
@@ -478,11 +478,24 @@ fn all_winning_moves(
             .map(|m| Line::new().mark(game_move_words(m, game_of(games, m.heap)), Mark::Win)),
         more_in_json,
     );
+    // On rows of pins a move and its mirror image are listed once.
+    let in_all: u128 = moves
+        .iter()
+        .map(|m| match is_pins(game_of(games, m.heap)) && m.take > 0 {
+            true => u128::from(mirror_moves(m.leaves, m.split)),
+            false => 1,
+        })
+        .sum();
     let mut sec = Section::new("Every winning move").paragraph(if searched.is_empty() {
-        format!(
-            "{}, found by trying every legal move of every heap and keeping those that leave values with nim-sum 0.",
-            count(total, "winning move", "winning moves")
-        )
+        let mirrored = not_listed == 0 && in_all != total;
+        let found = format!(
+            "{}, found by trying every legal move of every heap and keeping those that leave values with nim-sum 0",
+            count(if mirrored { in_all } else { total }, "winning move", "winning moves")
+        );
+        match mirrored {
+            true => format!("{}.", mirrors_listed_once(&found, moves.len() as u64)),
+            false => format!("{found}."),
+        }
     } else {
         format!(
             "{} in all, {} values with nim-sum 0. {} too large to try every move one by one, so the moves to the value wanted were searched for instead: {}",
