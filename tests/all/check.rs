@@ -270,7 +270,10 @@ fn a_forbidden_game_move_names_the_rule_it_breaks() {
             &["the heap before :3 is missing"],
         ),
         ("check 5 6 --from 1 --take ''", &["--take is empty"]),
-        ("check 5 6 --from 1 --take abc", &["abc is not a number"]),
+        (
+            "check 5 6 --from 1 --take abc",
+            &["amount `abc` is not a whole number"],
+        ),
     ] {
         let args = shell_words(line);
         let args: Vec<&str> = args.iter().map(String::as_str).collect();

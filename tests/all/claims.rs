@@ -317,6 +317,79 @@ fn misere_keeps_big_heap_names_a_big_heap_left_alone_and_a_p_position() {
     assert!(seen > 100, "{seen}");
 }
 
+// ---- Wythoff's game -------------------------------------------------------
+
+#[test]
+fn wythoff_place_names_the_table_row_or_the_formula_and_both_hold() {
+    // P-positions from the rules alone, up to heaps of 90 (past b_30).
+    const MAX: usize = 90;
+    let mut p = vec![vec![false; MAX + 1]; MAX + 1];
+    for x in 0..=MAX {
+        for y in 0..=MAX {
+            p[x][y] = !((0..x).any(|a| p[a][y])
+                || (0..y).any(|b| p[x][b])
+                || (1..=x.min(y)).any(|t| p[x - t][y - t]));
+        }
+    }
+    // The pair with difference d: the P-position (a, a + d).
+    let pair_with = |d: usize| (0..=MAX - d).find(|&a| p[a][a + d]).unwrap();
+    for x in 0..=30u64 {
+        for y in 0..=30u64 {
+            let trace = solve::sum::explain(&[x, y], &[GameSpec::Wythoff], None).unwrap();
+            let doc = present::sum::document(&trace);
+            let table = table_rows(find(&doc, "The P-positions, pair by pair").unwrap());
+            let place = section_text(find(&doc, "Where the position stands").unwrap()).join(" ");
+            let d = x.abs_diff(y) as usize;
+            let a = pair_with(d) as u64;
+            assert!(
+                place.contains(&format!(
+                    "the only pair with difference {d} is ({a}, {})",
+                    a + d as u64
+                )),
+                "{x} {y}: {place}"
+            );
+            let formula = find(&doc, "The pair past the table");
+            if d < table.len() {
+                // "row d of the table", and the row holds it.
+                assert!(
+                    formula.is_none(),
+                    "{x} {y}: the formula step repeats the table"
+                );
+                assert!(
+                    place.contains(&format!("row {d} of the table")),
+                    "{x} {y}: {place}"
+                );
+                assert_eq!(
+                    table[d],
+                    [d.to_string(), a.to_string(), (a + d as u64).to_string()]
+                );
+                if d > 0 {
+                    // ⌊√(5d²)⌋ = r, so a_d = ⌊(d + r)/2⌋ = a.
+                    let r = (0u64..)
+                        .take_while(|r| r * r <= 5 * (d * d) as u64)
+                        .last()
+                        .unwrap();
+                    let worked = format!(
+                        "⌊√(5·{d}²)⌋ = {r}, so a_{d} = ⌊({d} + {r})/2⌋ = {}",
+                        (d as u64 + r) / 2
+                    );
+                    assert!(place.contains(&worked), "{x} {y}: {place}");
+                    assert_eq!((d as u64 + r) / 2, a, "{x} {y}");
+                }
+            } else {
+                assert!(
+                    formula.is_some(),
+                    "{x} {y}: a pair past the table with no formula"
+                );
+                assert!(
+                    place.contains("found by the formula above"),
+                    "{x} {y}: {place}"
+                );
+            }
+        }
+    }
+}
+
 // ---- check ---------------------------------------------------------------
 
 #[test]
@@ -1177,7 +1250,7 @@ fn lasker_proof_sentences_hold() {
     for (n, &g) in (0u64..).zip(table.computed()) {
         assert_eq!(lasker_value(n), Some(g), "{n}");
     }
-    let text = present::grundy::lasker_proof()
+    let text = nimstep_core::games::heap::words::lasker_proof()
         .iter()
         .map(line_text)
         .collect::<Vec<_>>()

@@ -4,8 +4,9 @@
 use crate::doc::{Document, Line, Mark, Section};
 use crate::game::binary::{columns, columns_needed, nim_sum};
 use crate::game::{Move, Rules};
+use crate::games::nim::explain::{all_winning_moves, column_table, section, Subject};
 use crate::games::nim::move_words;
-use crate::present::explain::{all_winning_moves, column_table, move_picture, section, Subject};
+use crate::present::explain::move_picture;
 use crate::present::play::{position_value, NORMAL_PLAY_MISTAKE};
 use crate::render::Report;
 use crate::solve::check::Judgement;
