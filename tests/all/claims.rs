@@ -1739,3 +1739,51 @@ fn counts_of_moves_on_rows_of_pins_count_every_pin_set() {
         }
     }
 }
+
+/// The title of a walkthrough names the heap it changes exactly when more
+/// than one move wins (so walkthroughs of one position changing different
+/// heaps differ in their titles), whatever `--heap` and `--steps` ask; the
+/// heap named is the one its move takes from, and that move wins.
+#[test]
+fn titles_name_the_heap_changed_when_several_moves_win() {
+    use nimstep_core::trace::StepKind;
+    let mut memo = HashMap::new();
+    for heaps in positions(3, 5) {
+        for rules in [Rules::Normal, Rules::Misere] {
+            let position = Position::new(heaps.clone()).unwrap();
+            let winning = nim_options(&heaps)
+                .into_iter()
+                .filter(|o| !nim_wins(o, rules, &mut memo))
+                .count();
+            for heap in std::iter::once(None).chain((1..=3).map(Some)) {
+                let Ok(mut trace) = solve::explain(&position, rules, heap) else {
+                    continue;
+                };
+                let full = present::explain::document(&trace).title.text();
+                let moved = trace.steps.iter().find_map(|s| match s {
+                    nimstep_core::trace::Step::Move { chosen } => Some(*chosen),
+                    nimstep_core::trace::Step::KeepsBigHeap { chosen, .. } => Some(*chosen),
+                    _ => None,
+                });
+                let case = format!("{heaps:?} {rules:?} --heap {heap:?}: {full}");
+                match full.split_once(", changing heap ") {
+                    Some((_, rest)) => {
+                        assert!(winning > 1, "{case}");
+                        let named = numbers(rest)[0] as usize;
+                        let m = moved.unwrap();
+                        assert_eq!(named, m.heap, "{case}");
+                        let mut after = heaps.clone();
+                        after[m.heap - 1] = m.leaves;
+                        assert!(!nim_wins(&after, rules, &mut memo), "{case}");
+                    }
+                    None => assert!(winning <= 1 || moved.is_none(), "{case}"),
+                }
+                // Cut to the move alone, the title still names the heap.
+                if trace.keep_steps(&[StepKind::Xor, StepKind::Move]).is_ok() {
+                    let cut = present::explain::document(&trace).title.text();
+                    assert_eq!(cut, full, "{case}");
+                }
+            }
+        }
+    }
+}

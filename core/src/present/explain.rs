@@ -19,6 +19,10 @@ pub fn document(trace: &Trace) -> Document {
         title: Line::new()
             .plain("Position ")
             .mark(heaps_list(&trace.heaps), Mark::Strong)
+            .plain(match followed_heap(trace) {
+                Some(heap) => format!(", changing heap {heap}"),
+                None => String::new(),
+            })
             .plain(format!(" — {}", rules_sentence(trace.rules))),
         sections: trace
             .steps
@@ -32,6 +36,21 @@ pub fn document(trace: &Trace) -> Document {
             })
             .collect(),
     }
+}
+
+/// The heap the walkthrough changes, when more than one move wins and a
+/// step shows the move on that heap: the title names it, so that the
+/// walkthroughs of one position changing different heaps (`--heap`) can be
+/// told apart, whichever steps `--steps` keeps.
+fn followed_heap(trace: &Trace) -> Option<usize> {
+    if trace.winning_moves.len() < 2 {
+        return None;
+    }
+    trace.steps.iter().find_map(|step| match step {
+        Step::ChosenHeap { heap, .. } | Step::XorWithSum { heap, .. } => Some(*heap),
+        Step::Move { chosen } | Step::KeepsBigHeap { chosen, .. } => Some(chosen.heap),
+        _ => None,
+    })
 }
 
 /// A step's section with the heaps drawn as stones where a picture helps:
