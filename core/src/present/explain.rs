@@ -7,7 +7,7 @@ use crate::game::Move;
 use crate::games::nim::explain::{section, Subject};
 use crate::games::nim::move_words;
 use crate::render::Report;
-use crate::trace::{Step, Trace};
+use crate::trace::{Choice, Step, Trace};
 use crate::words::{heaps_list, rules_sentence};
 use serde::Serialize;
 
@@ -38,19 +38,29 @@ pub fn document(trace: &Trace) -> Document {
     }
 }
 
-/// The heap the walkthrough changes, when more than one move wins and a
-/// step shows the move on that heap: the title names it, so that the
-/// walkthroughs of one position changing different heaps (`--heap`) can be
-/// told apart, whichever steps `--steps` keeps.
+/// The heap the walkthrough changes, when more than one move wins and the
+/// title must say which: the heap asked for with `--heap`, or, when
+/// `--steps` left out the step that chooses it, the heap its move takes
+/// from. So walkthroughs of one position changing different heaps can be
+/// told apart; a whole walkthrough of the first candidate says it in its
+/// "Choose the heap" step.
 fn followed_heap(trace: &Trace) -> Option<usize> {
     if trace.winning_moves.len() < 2 {
         return None;
     }
-    trace.steps.iter().find_map(|step| match step {
-        Step::ChosenHeap { heap, .. } | Step::XorWithSum { heap, .. } => Some(*heap),
-        Step::Move { chosen } | Step::KeepsBigHeap { chosen, .. } => Some(chosen.heap),
+    let chosen = trace.steps.iter().find_map(|step| match step {
+        Step::ChosenHeap { heap, choice, .. } => Some((*heap, *choice)),
         _ => None,
-    })
+    });
+    match chosen {
+        Some((heap, Choice::AskedFor)) => Some(heap),
+        Some((_, Choice::FirstCandidate)) => None,
+        None => trace.steps.iter().find_map(|step| match step {
+            Step::XorWithSum { heap, .. } => Some(*heap),
+            Step::Move { chosen } | Step::KeepsBigHeap { chosen, .. } => Some(chosen.heap),
+            _ => None,
+        }),
+    }
 }
 
 /// A step's section with the heaps drawn as stones where a picture helps:
