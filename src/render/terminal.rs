@@ -214,7 +214,11 @@ fn section_into(
             width,
         );
     }
-    for (i, block) in stones::shown_in_text(&section.blocks).enumerate() {
+    for (i, block) in stones::shown_in_text(&section.blocks)
+        .iter()
+        .map(AsRef::as_ref)
+        .enumerate()
+    {
         if prose && (i > 0 || !heading.is_empty()) {
             next(out); // a blank line
         }
@@ -285,7 +289,11 @@ fn block_into(out: &mut String, block: &Block, palette: &Palette, width: u16) {
         Block::Quote(blocks) => {
             let inner = width.saturating_sub(2).max(1);
             let mut drawn = String::new();
-            for (i, block) in stones::shown_in_text(blocks).enumerate() {
+            for (i, block) in stones::shown_in_text(blocks)
+                .iter()
+                .map(AsRef::as_ref)
+                .enumerate()
+            {
                 if i > 0 {
                     drawn.push_str("\n\n");
                 }
@@ -341,7 +349,10 @@ fn item_into(out: &mut String, item: &Item, marker: &str, palette: &Palette, wid
     let inner = width
         .saturating_sub(u16::try_from(hang.len()).unwrap_or(u16::MAX))
         .max(1);
-    for block in stones::shown_in_text(&item.blocks) {
+    for block in stones::shown_in_text(&item.blocks)
+        .iter()
+        .map(AsRef::as_ref)
+    {
         let first = if out.len() == start {
             marker
         } else {
