@@ -1797,3 +1797,90 @@ fn titles_name_the_heap_changed_when_several_moves_win() {
         }
     }
 }
+
+/// The misère situation step's first sentence counts the heaps as a
+/// person would ("No heap holds one stone; all 3 hold two or more"): each
+/// clause's count, its "all", "both", "the one" and "the other", and the
+/// situation it names, checked against the heaps themselves, empty heaps
+/// among them, for every position of up to five heaps of at most 3.
+#[test]
+fn misere_situation_counts_the_heaps_truly() {
+    let mut forms = std::collections::BTreeSet::new();
+    for heaps in (1..=5).flat_map(|n| positions(n, 3)) {
+        if heaps.iter().all(|&h| h == 0) {
+            continue;
+        }
+        let trace =
+            solve::explain(&Position::new(heaps.clone()).unwrap(), Rules::Misere, None).unwrap();
+        let doc = present::explain::document(&trace);
+        let section = find(&doc, "Which misère situation?").unwrap();
+        let text = section_text(section)[0].clone();
+        let (counts, name) = text
+            .strip_suffix('.')
+            .and_then(|t| t.split_once(": the situation where "))
+            .unwrap_or_else(|| panic!("{heaps:?}: {text}"));
+        let ones = heaps.iter().filter(|&&h| h == 1).count();
+        let big = heaps.iter().filter(|&&h| h >= 2).count();
+        let empty = heaps.len() - ones - big;
+        let situation = match big {
+            0 => "every heap holds at most one stone",
+            1 => "exactly one heap holds two or more stones",
+            _ => "two or more heaps hold two or more stones",
+        };
+        assert_eq!(name, situation, "{heaps:?}: {text}");
+        let clauses: Vec<&str> = counts
+            .split("; ")
+            .flat_map(|c| c.split(", and "))
+            .flat_map(|c| c.split(" and "))
+            .collect();
+        for clause in &clauses {
+            let (what, actual) = if clause.ends_with("one stone") {
+                ("one", ones)
+            } else if clause.ends_with("two or more") || clause.ends_with("two or more stones") {
+                ("big", big)
+            } else {
+                panic!("{heaps:?}: clause `{clause}` of {text}")
+            };
+            let number = |word: &str| word.parse::<usize>().ok();
+            let words: Vec<&str> = clause.split(' ').collect();
+            let said = match words.as_slice() {
+                ["No", "heap", ..] | ["none", ..] => 0,
+                ["The", "one", "heap", ..] => {
+                    assert_eq!(heaps.len(), 1, "{heaps:?}: {text}");
+                    1
+                }
+                ["Both", ..] | ["both", ..] => {
+                    assert_eq!(heaps.len(), 2, "{heaps:?}: {text}");
+                    2
+                }
+                ["All", n, ..] | ["all", n, ..] => {
+                    let n = number(n).unwrap();
+                    assert_eq!(n, heaps.len(), "{heaps:?}: all means every heap: {text}");
+                    n
+                }
+                ["the", "other", "holds", ..] => {
+                    assert_eq!(empty, 0, "{heaps:?}: {text}");
+                    1
+                }
+                ["the", "other", n, ..] => {
+                    assert_eq!(empty, 0, "{heaps:?}: {text}");
+                    number(n).unwrap()
+                }
+                [n, ..] => number(n).unwrap_or_else(|| panic!("{heaps:?}: {text}")),
+                [] => unreachable!(),
+            };
+            assert_eq!(said, actual, "{heaps:?}: {what} in `{clause}` of {text}");
+            if clause.starts_with("the other") {
+                assert_eq!(ones + big, heaps.len(), "{heaps:?}: {text}");
+            }
+        }
+        // No bare "0 heaps", and never "Here".
+        assert!(
+            !counts.starts_with('0') && !counts.contains(" 0 "),
+            "{text}"
+        );
+        forms.insert(counts.replace(char::is_numeric, "N"));
+    }
+    // Every way of saying it was met: all, both, the one, the other, none.
+    assert!(forms.len() >= 10, "{forms:?}");
+}
