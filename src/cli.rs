@@ -446,6 +446,11 @@ pub struct QuizArgs {
     /// The game.
     #[command(flatten)]
     pub game: GamesArg,
+    /// With --game: one heap of each position huge (10,001 stones up to
+    /// 2^64 − 1), its value to be read through the period of the game's
+    /// values (or Lasker's pattern), not worked out move by move.
+    #[arg(long)]
+    pub huge: bool,
 }
 
 /// Arguments of `nimstep worksheet`.

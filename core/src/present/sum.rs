@@ -9,14 +9,16 @@ use crate::games::moore::{moore_words, MooreColumn, MooreDecision, MooreMove};
 use crate::games::spec::GameSpec;
 use crate::games::staircase::{stair_words, StairMove};
 use crate::present::explain::{candidate_rows, heaps_picture, move_picture, section, Subject};
-use crate::present::grundy::{can_split, lasker_proof, mex_equation, mex_line, options_text};
+use crate::present::grundy::options_text;
+use crate::present::grundy::{can_split, lasker_case, lasker_proof, mex_equation, mex_line};
 use crate::present::grundy::{period_proof, rule_words, LASKER_PATTERN};
 use crate::present::words::moore_name;
 use crate::present::words::{and_list, column_name, count, distinct_games, elide, heaps_list};
 use crate::present::words::{binary_header, column_heading, summary_row};
 use crate::present::words::{elide_counted, HEAPS_SHOWN};
 use crate::render::Report;
-use crate::solve::grundy::{GameMove, Pattern, Period};
+use crate::solve::game_play::Reading;
+use crate::solve::grundy::{Basis, GameMove, Pattern, Period};
 use crate::solve::sum::{
     AnyMove, BoutonOn, GameMex, GamePeriod, GameStep, GameTrace, Games, HeapValue,
 };
@@ -411,6 +413,54 @@ fn read_line(h: &HeapValue, periods: &[GamePeriod]) -> Option<Line> {
                 period.window_to - 1,
             )),
     )
+}
+
+/// How a session knows the value of a heap read through its game's period
+/// or pattern: "g(1000000000000000003) = g(79) = 2, since
+/// 1000000000000000003 = 79 + 83333333333333327 × 12 and the values of
+/// kayles repeat with period 12 from heap 71".
+pub fn reading_words(r: &Reading) -> String {
+    match r.basis {
+        Basis::Periodic(period) => {
+            let rep = period.representative(r.size);
+            format!(
+                "g({}) = g({rep}) = {}, since {} = {rep} + {} × {} and the values of {} repeat with period {} from heap {}",
+                r.size,
+                r.value,
+                r.size,
+                (r.size - rep) / period.period,
+                period.period,
+                r.game,
+                period.period,
+                period.preperiod,
+            )
+        }
+        _ => format!("{}{}, by Lasker's pattern", lasker_case(r.size), r.value),
+    }
+}
+
+/// What a game against nimstep says at the start of a heap read through
+/// its game's period or pattern: how its value is known, and that moves
+/// from it are judged by the values and searched, never listed.
+pub fn reading_opening(r: &Reading) -> Line {
+    let (how, search) = match r.basis {
+        Basis::Periodic(_) => (
+            "Read through the period: ",
+            "searching the period's classes",
+        ),
+        _ => (
+            "Read through the pattern: ",
+            "solving the pattern's equation",
+        ),
+    };
+    let finds = match r.listed {
+        true => String::new(),
+        false => format!(", and finds its own by {search}, without listing the heap's moves"),
+    };
+    Line::new().mark(how, Mark::Strong).plain(format!(
+        "{}. nimstep judges every move by the values{finds}.",
+        reading_words(r)
+    ))
 }
 
 fn period_line(p: &GamePeriod, proved_here: bool) -> Line {
