@@ -3,12 +3,12 @@
 //! Nim on the same heaps, in one run. Run with `cargo bench --bench grundy`;
 //! not a test.
 
-use nimstep::game::position::Position;
-use nimstep::game::Rules;
-use nimstep::games::spec::GameSpec;
-use nimstep::render::json;
-use nimstep::solve;
-use nimstep::solve::grundy::Values;
+use nimstep_core::game::position::Position;
+use nimstep_core::game::Rules;
+use nimstep_core::games::spec::GameSpec;
+use nimstep_core::render::json;
+use nimstep_core::solve;
+use nimstep_core::solve::grundy::Values;
 use std::hint::black_box;
 use support::{median, RUNS};
 

@@ -1,9 +1,9 @@
 //! Times Ferguson's recursive labelling against the nim-sum rule alone on
 //! the same positions. Run with `cargo bench --bench label`; not a test.
 
-use nimstep::game::{Outcome, Rules};
-use nimstep::solve;
-use nimstep::solve::label::{count_reachable, label, reachable, MAX_POSITIONS};
+use nimstep_core::game::{Outcome, Rules};
+use nimstep_core::solve;
+use nimstep_core::solve::label::{count_reachable, label, reachable, MAX_POSITIONS};
 use std::hint::black_box;
 use support::{median, RUNS};
 

@@ -1,5 +1,10 @@
 //! The clap definitions of the command line, shared by the binary and by
 //! lesson blocks (which accept exactly what the command line accepts).
+//!
+//! A flag several commands take (`--game`, `--misere`, `--pause`, the
+//! heaps, `--out`) is declared once, in a small `Args` struct each command
+//! flattens in; its help is that struct's, so the flattened fields carry
+//! no doc of their own (clap would not show it).
 
 use crate::deck;
 use crate::game::Rules;
@@ -21,36 +26,36 @@ use std::path::PathBuf;
 /// step by step.
 #[derive(Debug, Parser)]
 #[command(name = "nimstep", version, about, long_about = None)]
-pub struct Cli {
+pub(crate) struct Cli {
     /// What to do.
     #[command(subcommand)]
-    pub command: Command,
+    pub(crate) command: Command,
     /// Output format: the formats this command can write are listed at the
     /// end of its help, its default first.
     // The list of every format is hidden: it would offer `play` the
     // formats it refuses.
     #[arg(long, global = true, value_enum, hide_possible_values = true)]
-    pub format: Option<Format>,
+    pub(crate) format: Option<Format>,
     /// When to colour the terminal output. Under `auto`: CLICOLOR_FORCE (not
     /// 0) forces colour; NO_COLOR (not empty), CLICOLOR=0 or TERM=dumb turn
     /// it off; else colour only on a terminal.
     #[arg(long, global = true, value_enum, default_value_t, value_name = "WHEN")]
-    pub color: ColorChoice,
+    pub(crate) color: ColorChoice,
     /// Fit the terminal output into N columns (default: the terminal's
     /// width, else `COLUMNS`, else 80).
     #[arg(long, global = true, value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]
-    pub width: Option<u16>,
+    pub(crate) width: Option<u16>,
     /// Draw the stones of a position as `o` (and the stones taken as `.`)
     /// instead of `●` and `○`, for terminals and fonts without them.
     #[arg(long, global = true)]
-    pub ascii: bool,
+    pub(crate) ascii: bool,
 }
 
 #[cfg(test)]
 impl Cli {
     /// The command a command line asks for (the words after `nimstep`,
     /// split at spaces), for unit tests of what a command line means.
-    pub fn command_of(line: &str) -> Command {
+    pub(crate) fn command_of(line: &str) -> Command {
         Cli::try_parse_from(std::iter::once("nimstep").chain(line.split_whitespace()))
             .unwrap()
             .command
@@ -61,7 +66,7 @@ impl Cli {
 /// output is a terminal (`measured`), else the `COLUMNS` variable, else
 /// [`DEFAULT_WIDTH`]. A width of 0 (a terminal that does not know its size)
 /// counts as not given.
-pub fn output_width(flag: Option<u16>, measured: Option<u16>, columns: Option<&str>) -> u16 {
+pub(crate) fn output_width(flag: Option<u16>, measured: Option<u16>, columns: Option<&str>) -> u16 {
     let from_env = columns.and_then(|text| text.trim().parse::<u16>().ok());
     [flag, measured, from_env]
         .into_iter()
@@ -75,7 +80,7 @@ pub fn output_width(flag: Option<u16>, measured: Option<u16>, columns: Option<&s
 // Deferred: each subcommand's arguments are built only when it runs (or
 // its help is shown), which halves the cost of starting up.
 #[command(defer = true)]
-pub enum Command {
+pub(crate) enum Command {
     /// Walk through Bouton's analysis of a position: binary, columns,
     /// nim-sum, verdict, and every winning move.
     Explain(ExplainArgs),
@@ -123,60 +128,59 @@ pub enum Command {
 
 /// Arguments of `nimstep man`.
 #[derive(Debug, Clone, Args)]
-pub struct ManArgs {
-    /// Write `nimstep.1` and a page per command (`nimstep-explain.1`, …)
-    /// into DIR, created if missing, instead of printing the main page.
+pub(crate) struct ManArgs {
+    // With --out: `nimstep.1` and a page per command
+    // (`nimstep-explain.1`, …), instead of the main page printed.
     #[command(flatten)]
-    pub out: OutArgs,
+    pub(crate) out: OutArgs,
 }
 
 /// `--out DIR` and `--force` of the commands that may write files
 /// instead of printing.
 #[derive(Debug, Clone, Args)]
-pub struct OutArgs {
+pub(crate) struct OutArgs {
     /// Write into DIR, created if missing, instead of printing; all the
     /// files or none, never through a symbolic link.
     #[arg(long, value_name = "DIR")]
-    pub out: Option<PathBuf>,
+    pub(crate) out: Option<PathBuf>,
     /// With --out, replace files that already exist (each is reported).
     #[arg(long, requires = "out")]
-    pub force: bool,
+    pub(crate) force: bool,
 }
 
 /// Arguments of `nimstep glossary`.
 #[derive(Debug, Clone, Args)]
-pub struct GlossaryArgs {
+pub(crate) struct GlossaryArgs {
     /// Show only the terms lesson N (1 to 10) teaches.
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(1..=i64::from(crate::present::glossary::LESSONS)))]
-    pub lesson: Option<u8>,
-    /// One section per screen, for projecting in class.
+    pub(crate) lesson: Option<u8>,
     #[command(flatten)]
-    pub pause: PauseArg,
+    pub(crate) pause: PauseArg,
 }
 
 /// Arguments of `nimstep completions`.
 #[derive(Debug, Clone, Args)]
-pub struct CompletionsArgs {
+pub(crate) struct CompletionsArgs {
     /// The shell to complete for.
     #[arg(value_enum)]
-    pub shell: clap_complete::Shell,
-    /// Write the script into DIR under the name the shell looks for
-    /// (`nimstep.bash`, `_nimstep`, `nimstep.fish`, …).
+    pub(crate) shell: clap_complete::Shell,
+    // With --out: the script under the name the shell looks for
+    // (`nimstep.bash`, `_nimstep`, `nimstep.fish`, …).
     #[command(flatten)]
-    pub out: OutArgs,
+    pub(crate) out: OutArgs,
 }
 
 /// The `--misere` flag shared by every command that judges positions.
 #[derive(Debug, Clone, Copy, Args)]
-pub struct RulesArg {
+pub(crate) struct RulesArg {
     /// Play misère Nim: whoever takes the last stone loses.
     #[arg(long)]
-    pub misere: bool,
+    pub(crate) misere: bool,
 }
 
 impl RulesArg {
     /// The rules the flag chose.
-    pub fn chosen(self) -> Rules {
+    pub(crate) fn chosen(self) -> Rules {
         if self.misere {
             Rules::Misere
         } else {
@@ -187,12 +191,12 @@ impl RulesArg {
 
 /// The `--pause` flag of every command that shows steps or sections.
 #[derive(Debug, Clone, Copy, Args)]
-pub struct PauseArg {
+pub(crate) struct PauseArg {
     /// Show one step per screen, for projecting in class (`--help` lists
     /// the keys). Only on a terminal: otherwise everything is printed at
     /// once.
     #[arg(long, long_help = pause_help())]
-    pub pause: bool,
+    pub(crate) pause: bool,
 }
 
 /// The long help of `--pause`: what it does, then the key map, the same
@@ -213,87 +217,79 @@ fn pause_help() -> String {
 
 /// The heaps of a position, as words on the command line.
 #[derive(Debug, Clone, Args)]
-pub struct HeapArgs {
+pub(crate) struct HeapArgs {
     /// Heap sizes, separated by spaces or commas (`13 12 8` or `13,12,8`),
     /// in decimal or in binary (`0b1101` or `1101₂`); read from standard
     /// input when none are given.
     #[arg(value_name = "HEAPS", allow_negative_numbers = true)]
-    pub heaps: Vec<String>,
+    pub(crate) heaps: Vec<String>,
 }
 
 /// Arguments of `nimstep explain`.
 #[derive(Debug, Clone, Args)]
-pub struct ExplainArgs {
-    /// The position.
+pub(crate) struct ExplainArgs {
     #[command(flatten)]
-    pub position: HeapArgs,
+    pub(crate) position: HeapArgs,
     /// Change heap K (counting from 1) in the walkthrough, instead of the
     /// first heap that has a winning move.
     #[arg(long, value_name = "K")]
-    pub heap: Option<usize>,
-    /// Normal or misère play.
+    pub(crate) heap: Option<usize>,
     #[command(flatten)]
-    pub rules: RulesArg,
-    /// One step per screen, for projecting in class.
+    pub(crate) rules: RulesArg,
     #[command(flatten)]
-    pub pause: PauseArg,
+    pub(crate) pause: PauseArg,
     /// Compare normal and misère play: where the verdicts and the winning
     /// moves differ and why, then both walkthroughs.
     #[arg(long, conflicts_with = "misere")]
-    pub compare: bool,
+    pub(crate) compare: bool,
     /// Show only these steps of the walkthrough, in its order, such as
     /// `--steps binary,columns` (to build a walkthrough up over a lecture,
     /// or show a lesson's part of it).
     #[arg(long, value_name = "STEPS", value_delimiter = ',', value_parser = step_kind())]
-    pub steps: Vec<StepKind>,
-    /// The game.
+    pub(crate) steps: Vec<StepKind>,
     #[command(flatten)]
-    pub game: GamesArg,
+    pub(crate) game: GamesArg,
 }
 
 /// The `--game` flag shared by every command that judges positions.
 #[derive(Debug, Clone, Args)]
-pub struct GamesArg {
+pub(crate) struct GamesArg {
     /// The game: nim (the default), subtract:S, lasker, kayles, dawson,
     /// octal:CODE, staircase, moore:K or wythoff; once for every heap, or
     /// once per heap in heap order for a sum of different games.
     #[arg(long = "game", value_name = "SPEC")]
-    pub games: Vec<GameSpec>,
+    pub(crate) games: Vec<GameSpec>,
 }
 
 /// Arguments of `nimstep check`.
 #[derive(Debug, Clone, Args)]
-pub struct CheckArgs {
-    /// The position before the move.
+pub(crate) struct CheckArgs {
     #[command(flatten)]
-    pub position: HeapArgs,
+    pub(crate) position: HeapArgs,
     /// The heap to take from, counting from 1 (with `--take N`).
     #[arg(long, value_name = "K")]
-    pub from: Option<usize>,
+    pub(crate) from: Option<usize>,
     /// How many stones to take from heap K (`--from K --take N`); or, for
     /// a move on several heaps, heap:amount pairs without --from:
     /// `--take 1:1,3:2` takes 1 from heap 1 and 2 from heap 3 (Moore's
     /// Nim), `--take 1:2,2:2` takes 2 from both heaps (Wythoff's game).
     /// Lasker's split takes none, so with --split it may be left out.
     #[arg(long, value_name = "N|K:N,…", value_parser = Take::parse, required_unless_present = "split")]
-    pub take: Option<Take>,
+    pub(crate) take: Option<Take>,
     /// In a game that splits heaps: the two heaps the move leaves, `A,B`.
     #[arg(long, value_name = "A,B")]
-    pub split: Option<String>,
-    /// Normal or misère play.
+    pub(crate) split: Option<String>,
     #[command(flatten)]
-    pub rules: RulesArg,
-    /// One step per screen, for projecting in class.
+    pub(crate) rules: RulesArg,
     #[command(flatten)]
-    pub pause: PauseArg,
-    /// The game.
+    pub(crate) pause: PauseArg,
     #[command(flatten)]
-    pub game: GamesArg,
+    pub(crate) game: GamesArg,
 }
 
 /// What `check --take` names.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Take {
+pub(crate) enum Take {
     /// `--take N`: N stones from the heap `--from` names.
     Amount(u64),
     /// `--take K:N,…`: N stones from heap K for each pair, in the order
@@ -370,7 +366,7 @@ impl fmt::Display for Take {
 impl CheckArgs {
     /// The move's flags as typed: `--from 2 --take 3` or `--take 1:1,3:2`
     /// (with `--split A,B` when given).
-    pub fn shown(&self) -> String {
+    pub(crate) fn shown(&self) -> String {
         let from = self.from.map_or(String::new(), |k| format!("--from {k} "));
         let split = self
             .split
@@ -386,7 +382,7 @@ impl CheckArgs {
     /// The heaps the move takes from and how much from each, as
     /// `(heap, amount)` pairs in the order given; or why `--from` and
     /// `--take` do not name a move.
-    pub fn named(&self) -> Result<Vec<(usize, u64)>, String> {
+    pub(crate) fn named(&self) -> Result<Vec<(usize, u64)>, String> {
         match (&self.take, self.from) {
             // Only with --split (clap requires one of the two): Lasker's
             // split takes no stones.
@@ -406,93 +402,88 @@ impl CheckArgs {
 
 /// Arguments of `nimstep play`.
 #[derive(Debug, Clone, Args)]
-pub struct PlayArgs {
+pub(crate) struct PlayArgs {
     /// Heap sizes to start from; a random position is dealt when none are
     /// given.
     #[arg(value_name = "HEAPS", allow_negative_numbers = true)]
-    pub heaps: Vec<String>,
-    /// Normal or misère play.
+    pub(crate) heaps: Vec<String>,
     #[command(flatten)]
-    pub rules: RulesArg,
+    pub(crate) rules: RulesArg,
     /// Let nimstep make the first move.
     #[arg(long)]
-    pub computer_first: bool,
+    pub(crate) computer_first: bool,
     /// Seed for dealing the position: the same seed deals the same heaps.
     #[arg(long, value_name = "N", value_parser = read_seed, allow_negative_numbers = true)]
-    pub seed: Option<u64>,
-    /// The game.
+    pub(crate) seed: Option<u64>,
     #[command(flatten)]
-    pub game: GamesArg,
+    pub(crate) game: GamesArg,
 }
 
 /// Arguments of `nimstep quiz`.
 #[derive(Debug, Clone, Args)]
-pub struct QuizArgs {
+pub(crate) struct QuizArgs {
     /// How many positions to ask about.
     #[arg(long, value_name = "N", default_value_t = 5)]
-    pub count: usize,
+    pub(crate) count: usize,
     /// Seed for dealing: the same seed asks about the same positions.
     #[arg(long, value_name = "N", value_parser = read_seed, allow_negative_numbers = true)]
-    pub seed: Option<u64>,
+    pub(crate) seed: Option<u64>,
     /// How many heaps, and how large.
     #[arg(long, value_parser = level(), default_value = "medium")]
-    pub level: Level,
+    pub(crate) level: Level,
     /// What to practise.
     #[arg(long, value_parser = skill(), default_value = "full")]
-    pub skill: Skill,
-    /// Normal or misère play.
+    pub(crate) skill: Skill,
     #[command(flatten)]
-    pub rules: RulesArg,
-    /// The game.
+    pub(crate) rules: RulesArg,
     #[command(flatten)]
-    pub game: GamesArg,
+    pub(crate) game: GamesArg,
     /// With --game: one heap of each position huge (10,001 stones up to
     /// 2^64 − 1), its value to be read through the period of the game's
     /// values (or Lasker's pattern), not worked out move by move.
     #[arg(long)]
-    pub huge: bool,
+    pub(crate) huge: bool,
 }
 
 /// Arguments of `nimstep worksheet`.
 #[derive(Debug, Clone, Args)]
-pub struct WorksheetArgs {
+pub(crate) struct WorksheetArgs {
     /// How many positions on the sheet.
     #[arg(long, value_name = "N", default_value_t = DEFAULT_COUNT)]
-    pub count: usize,
+    pub(crate) count: usize,
     /// Seed for dealing: the same seed prints the same sheet.
     #[arg(long, value_name = "N", value_parser = read_seed, allow_negative_numbers = true)]
-    pub seed: Option<u64>,
+    pub(crate) seed: Option<u64>,
     /// How many heaps, and how large.
     #[arg(long, value_parser = level(), default_value = "medium")]
-    pub level: Level,
+    pub(crate) level: Level,
     /// Only positions with exactly K winning moves (0: only P-positions).
     #[arg(long, value_name = "K")]
-    pub winning_moves: Option<usize>,
+    pub(crate) winning_moves: Option<usize>,
     /// The share of P-positions on the sheet, in percent (rounded to whole
     /// positions). By default the seed picks a mix with at least a quarter
     /// of each kind, P and N.
     #[arg(long, value_name = "PERCENT", conflicts_with = "winning_moves", value_parser = clap::value_parser!(u8).range(0..=100))]
-    pub p_share: Option<u8>,
-    /// Normal or misère play.
+    pub(crate) p_share: Option<u8>,
     #[command(flatten)]
-    pub rules: RulesArg,
+    pub(crate) rules: RulesArg,
     /// Print only the answer key.
     #[arg(long, conflicts_with_all = ["key", "key_file"])]
-    pub answers: bool,
+    pub(crate) answers: bool,
     /// Where the answer key goes: `none` (the default) for a student
     /// sheet, `end` after the sheet, on a new page.
     #[arg(long, value_enum, value_name = "WHERE")]
-    pub key: Option<KeyPlace>,
+    pub(crate) key: Option<KeyPlace>,
     /// Print the sheet alone and write its answer key, in the sheet's
     /// format, to FILE, which must not exist yet, so a teacher prints one
     /// and keeps the other.
     #[arg(long, value_name = "FILE", conflicts_with = "key")]
-    pub key_file: Option<PathBuf>,
+    pub(crate) key_file: Option<PathBuf>,
 }
 
 /// Where `worksheet --key` puts the answer key.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub enum KeyPlace {
+pub(crate) enum KeyPlace {
     /// No key: a sheet for students (the default).
     None,
     /// The key after the sheet, on a new page.
@@ -501,111 +492,98 @@ pub enum KeyPlace {
 
 /// Which course to use: the built-in one, or a folder of a teacher's own.
 #[derive(Debug, Clone, Args)]
-pub struct CourseArgs {
+pub(crate) struct CourseArgs {
     /// Use the lessons in DIR (Markdown files named like `01-one-pile.md`)
     /// instead of the built-in course.
     #[arg(long, value_name = "DIR")]
-    pub lessons: Option<PathBuf>,
+    pub(crate) lessons: Option<PathBuf>,
 }
 
 /// Arguments of `nimstep lesson`.
 #[derive(Debug, Clone, Args)]
-pub struct LessonArgs {
+pub(crate) struct LessonArgs {
     /// The lesson to show, by number (`5`) or name (`winning-move`); all
     /// lessons are listed when none is given.
     #[arg(value_name = "LESSON")]
-    pub which: Option<String>,
+    pub(crate) which: Option<String>,
     /// List the lessons (as with no LESSON).
     #[arg(long, conflicts_with = "which")]
-    pub list: bool,
-    /// The course.
+    pub(crate) list: bool,
     #[command(flatten)]
-    pub course: CourseArgs,
-    /// One step per screen, for projecting in class.
+    pub(crate) course: CourseArgs,
     #[command(flatten)]
-    pub pause: PauseArg,
+    pub(crate) pause: PauseArg,
 }
 
 /// Arguments of `nimstep export`.
 #[derive(Debug, Clone, Args)]
-pub struct ExportArgs {
+pub(crate) struct ExportArgs {
     /// The folder to write into; created if missing.
     #[arg(long, value_name = "DIR")]
-    pub out: PathBuf,
+    pub(crate) out: PathBuf,
     /// Overwrite files that already exist (each is reported).
     #[arg(long)]
-    pub force: bool,
-    /// The course.
+    pub(crate) force: bool,
     #[command(flatten)]
-    pub course: CourseArgs,
+    pub(crate) course: CourseArgs,
 }
 
 /// Arguments of `nimstep label`.
 #[derive(Debug, Clone, Args)]
-pub struct LabelArgs {
-    /// The position to start from.
+pub(crate) struct LabelArgs {
     #[command(flatten)]
-    pub position: HeapArgs,
-    /// Normal or misère play.
+    pub(crate) position: HeapArgs,
     #[command(flatten)]
-    pub rules: RulesArg,
-    /// One step per screen, for projecting in class.
+    pub(crate) rules: RulesArg,
     #[command(flatten)]
-    pub pause: PauseArg,
-    /// The game.
+    pub(crate) pause: PauseArg,
     #[command(flatten)]
-    pub game: GamesArg,
+    pub(crate) game: GamesArg,
 }
 
 /// Arguments of `nimstep grundy`.
 #[derive(Debug, Clone, Args)]
-pub struct GrundyArgs {
+pub(crate) struct GrundyArgs {
     /// The game: nim, subtract:S (subtract:1,3,4 or subtract:1-3), lasker,
     /// kayles, dawson, octal:CODE (octal:0.137), staircase or moore:K.
     #[arg(long, value_name = "SPEC")]
-    pub game: GameSpec,
+    pub(crate) game: GameSpec,
     /// Show the values of heaps 0 to N, the first ones as mex
     /// computations (the default is 20).
     #[arg(long, value_name = "N", conflicts_with = "at")]
-    pub upto: Option<u64>,
+    pub(crate) upto: Option<u64>,
     /// Show the value of one heap of N stones (any size up to 2^64 − 1
     /// when a period is proved) with its derivation.
     #[arg(long, value_name = "N")]
-    pub at: Option<u64>,
+    pub(crate) at: Option<u64>,
 }
 
 /// Arguments of `nimstep table`.
 #[derive(Debug, Clone, Args)]
-pub struct TableArgs {
+pub(crate) struct TableArgs {
     /// The largest heap size shown (0 to 64).
     #[arg(long, value_name = "N", default_value_t = 7)]
-    pub max: u64,
+    pub(crate) max: u64,
     /// Fix a third heap of K stones.
     #[arg(long, value_name = "K")]
-    pub third: Option<u64>,
-    /// Normal or misère play.
+    pub(crate) third: Option<u64>,
     #[command(flatten)]
-    pub rules: RulesArg,
-    /// One step per screen, for projecting in class.
+    pub(crate) rules: RulesArg,
     #[command(flatten)]
-    pub pause: PauseArg,
+    pub(crate) pause: PauseArg,
 }
 
 /// Arguments of `nimstep moves`.
 #[derive(Debug, Clone, Args)]
-pub struct MovesArgs {
-    /// The position.
+pub(crate) struct MovesArgs {
     #[command(flatten)]
-    pub position: HeapArgs,
-    /// Normal or misère play.
+    pub(crate) position: HeapArgs,
     #[command(flatten)]
-    pub rules: RulesArg,
-    /// One step per screen, for projecting in class.
+    pub(crate) rules: RulesArg,
     #[command(flatten)]
-    pub pause: PauseArg,
-    /// The game.
+    pub(crate) pause: PauseArg,
     #[command(flatten)]
-    pub game: GamesArg,
+    pub(crate) game: GamesArg,
 }
 
 /// How `--format` is spelt: the renderer's [`Format`] knows nothing of clap.

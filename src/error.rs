@@ -36,13 +36,13 @@ pub enum Error {
 
 impl Error {
     /// A bad-input error with its one-line message.
-    pub fn usage(message: impl Into<String>) -> Self {
+    pub(crate) fn usage(message: impl Into<String>) -> Self {
         Error::Usage(message.into())
     }
 
     /// An I/O error with what was being done when it happened.
     /// A file size limit (`ulimit -f`) is named as such.
-    pub fn io(context: impl Into<String>, source: io::Error) -> Self {
+    pub(crate) fn io(context: impl Into<String>, source: io::Error) -> Self {
         let mut context = context.into();
         if source.kind() == io::ErrorKind::FileTooLarge {
             context.push_str(" (the file size limit set with `ulimit -f` was reached)");
@@ -52,7 +52,7 @@ impl Error {
 
     /// True when the error is only the reader of our output going away
     /// (`nimstep ... | head`), which is a normal end.
-    pub fn is_broken_pipe(&self) -> bool {
+    pub(crate) fn is_broken_pipe(&self) -> bool {
         matches!(self, Error::Io { source, .. } if source.kind() == io::ErrorKind::BrokenPipe)
     }
 

@@ -11,16 +11,16 @@ use std::io::{BufRead, Read};
 
 /// The longest line `play`, `quiz` and `explain --pause` accept, in bytes
 /// (without its newline).
-pub const MAX_LINE: usize = 4096;
+pub(crate) const MAX_LINE: usize = 4096;
 
 /// The most bytes of heap sizes read from standard input (64 MiB).
-pub const MAX_STDIN: u64 = 64 << 20;
+pub(crate) const MAX_STDIN: u64 = 64 << 20;
 
-pub use crate::game::position::{excerpt, EXCERPT_CHARS};
+pub(crate) use crate::game::position::{excerpt, EXCERPT_CHARS};
 
 /// One read of a line.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum LineRead {
+pub(crate) enum LineRead {
     /// A line, without its newline (the last line may lack one).
     Line(Vec<u8>),
     /// The input has ended.
@@ -29,7 +29,7 @@ pub enum LineRead {
 
 /// Reads one line of at most [`MAX_LINE`] bytes; a longer line is refused
 /// (exit 2) without reading further, so endless input cannot exhaust memory.
-pub fn read_line<R: BufRead + ?Sized>(input: &mut R) -> Result<LineRead, Error> {
+pub(crate) fn read_line<R: BufRead + ?Sized>(input: &mut R) -> Result<LineRead, Error> {
     let mut bytes = Vec::new();
     let limit = MAX_LINE as u64 + 1;
     (&mut *input)
@@ -52,7 +52,7 @@ pub fn read_line<R: BufRead + ?Sized>(input: &mut R) -> Result<LineRead, Error> 
 
 /// Reads all of standard input as text, refusing more than [`MAX_STDIN`]
 /// bytes or text that is not UTF-8.
-pub fn read_text<R: Read + ?Sized>(input: &mut R) -> Result<String, Error> {
+pub(crate) fn read_text<R: Read + ?Sized>(input: &mut R) -> Result<String, Error> {
     let mut bytes = Vec::new();
     (&mut *input)
         .take(MAX_STDIN + 1)

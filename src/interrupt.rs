@@ -24,14 +24,14 @@ static PENDING: Mutex<Vec<PathBuf>> = Mutex::new(Vec::new());
 
 /// Makes a file size limit a write error instead of a silent end: called
 /// once at start-up.
-pub fn report_file_size_limit() {
+pub(crate) fn report_file_size_limit() {
     let _ = signal_hook::flag::register(SIGXFSZ, &FILE_TOO_LARGE);
 }
 
 /// From now on, SIGINT, SIGTERM, SIGHUP and SIGQUIT remove the temporary files being
 /// written, say so on standard error, and end the run with status 128 +
 /// the signal's number. Installed once, by the commands that write files.
-pub fn clean_up_on_interrupt() {
+pub(crate) fn clean_up_on_interrupt() {
     static INSTALLED: Once = Once::new();
     INSTALLED.call_once(|| {
         let Ok(mut signals) = Signals::new([SIGINT, SIGTERM, SIGHUP, SIGQUIT]) else {
@@ -48,19 +48,19 @@ pub fn clean_up_on_interrupt() {
 /// The list of temporary files being written. Hold it while creating a
 /// temporary file (then [`track`] it) and while renaming it into place
 /// (then [`untrack`] it), so an interruption never misses or races one.
-pub fn pending() -> MutexGuard<'static, Vec<PathBuf>> {
+pub(crate) fn pending() -> MutexGuard<'static, Vec<PathBuf>> {
     PENDING
         .lock()
         .unwrap_or_else(|poisoned| poisoned.into_inner())
 }
 
 /// Records a temporary file to remove if the run is interrupted.
-pub fn track(pending: &mut Vec<PathBuf>, path: &Path) {
+pub(crate) fn track(pending: &mut Vec<PathBuf>, path: &Path) {
     pending.push(path.to_path_buf());
 }
 
 /// Forgets a temporary file that was renamed into place or removed.
-pub fn untrack(pending: &mut Vec<PathBuf>, path: &Path) {
+pub(crate) fn untrack(pending: &mut Vec<PathBuf>, path: &Path) {
     pending.retain(|p| p != path);
 }
 

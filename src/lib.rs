@@ -10,21 +10,33 @@
 //! document (or, for JSON, the data) as text. ARCHITECTURE.md describes
 //! each layer and what it may import.
 
-pub mod cli;
+// The program is `run`. The few other public items are what another
+// crate needs: the xtask builds the browser edition's course through the
+// lesson loader and the block runner (`lesson`, `commands::block`,
+// `commands::budget`), and the integration tests script the sessions and
+// render documents in-process (`play`, `render::terminal`, `palette`) and
+// pause a staged write (`staged`). Everything else is `pub(crate)`.
+#![warn(unreachable_pub)]
 pub mod commands;
-pub mod error;
-pub mod input;
-pub mod interrupt;
 pub mod lesson;
 pub mod palette;
 pub mod play;
-pub mod progress;
 pub mod render;
 pub mod staged;
-pub mod usage;
-pub mod visible;
 
-// The core's layers, under the names the command line has always used for
-// them: the games, solvers and words are `nimstep-core`'s, shared with the
-// browser edition.
-pub use nimstep_core::{deck, doc, game, games, present, solve, trace};
+mod cli;
+mod error;
+mod input;
+mod interrupt;
+mod progress;
+mod run;
+mod usage;
+mod visible;
+
+pub use run::run;
+
+// The core's layers under the names the command line has always used for
+// them (`crate::game`, `crate::solve`, ...), so a command reads the same
+// whichever crate a layer lives in. Private: other crates import
+// `nimstep_core` itself.
+use nimstep_core::{deck, doc, game, games, present, solve, trace};

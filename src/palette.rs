@@ -7,7 +7,7 @@ use std::io::IsTerminal;
 
 /// When to colour, as chosen by `--color`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub enum ColorChoice {
+pub(crate) enum ColorChoice {
     /// Colour when standard output supports it (a terminal, no `NO_COLOR`).
     #[default]
     Auto,
@@ -20,7 +20,7 @@ pub enum ColorChoice {
 impl ColorChoice {
     /// Resolves the choice once, at start-up, against standard output and the
     /// environment (see [`auto_color`]).
-    pub fn use_color(self) -> bool {
+    pub(crate) fn use_color(self) -> bool {
         match self {
             ColorChoice::Always => true,
             ColorChoice::Never => false,
@@ -38,7 +38,7 @@ impl ColorChoice {
 /// forces colour, even into a pipe; `NO_COLOR` set and not empty turns it
 /// off (no-color.org: an empty `NO_COLOR` counts as unset); so does
 /// `CLICOLOR=0` or `TERM=dumb`; otherwise colour exactly on a terminal.
-pub fn auto_color(var: impl Fn(&str) -> Option<String>, is_terminal: bool) -> bool {
+pub(crate) fn auto_color(var: impl Fn(&str) -> Option<String>, is_terminal: bool) -> bool {
     let on = |name: &str| var(name).is_some_and(|v| !v.is_empty() && v != "0");
     if on("CLICOLOR_FORCE") || on("FORCE_COLOR") {
         return true;
@@ -72,7 +72,7 @@ impl Palette {
     }
 
     /// A palette that colours exactly when `use_color` is true.
-    pub fn new(use_color: bool) -> Self {
+    pub(crate) fn new(use_color: bool) -> Self {
         Palette {
             enabled: use_color,
             ascii: false,
@@ -81,12 +81,12 @@ impl Palette {
 
     /// The same palette, drawing stones in ASCII (`o`, `.`) when `ascii` is
     /// true, for terminals and fonts without `●` and `○`.
-    pub fn with_ascii(self, ascii: bool) -> Self {
+    pub(crate) fn with_ascii(self, ascii: bool) -> Self {
         Palette { ascii, ..self }
     }
 
     /// `text` with its stones drawn as this palette draws them.
-    pub fn stones(&self, text: &str) -> String {
+    pub(crate) fn stones(&self, text: &str) -> String {
         if self.ascii {
             text.replace(STONE, "o").replace(TAKEN_STONE, ".")
         } else {
@@ -94,17 +94,9 @@ impl Palette {
         }
     }
 
-    /// `text` painted as `mark` asks.
-    pub fn paint(&self, text: &str, mark: Mark) -> String {
-        match (self.enabled, style(mark)) {
-            (true, Some(style)) => text.style(style).to_string(),
-            _ => text.to_string(),
-        }
-    }
-
     /// A line with each span painted: a cell of a table, a line of
     /// prose.
-    pub fn paint_line(&self, line: &Line) -> String {
+    pub(crate) fn paint_line(&self, line: &Line) -> String {
         let mut out = String::new();
         self.paint_line_into(&mut out, line);
         out
@@ -112,14 +104,14 @@ impl Palette {
 
     /// Appends `line` painted to `out`: the renderer's way, which paints a
     /// whole document into one buffer rather than a string per span.
-    pub fn paint_line_into(&self, out: &mut String, line: &Line) {
+    pub(crate) fn paint_line_into(&self, out: &mut String, line: &Line) {
         for span in &line.spans {
             self.paint_into(out, &span.text, span.mark);
         }
     }
 
     /// Appends `text` painted as `mark` asks to `out`.
-    pub fn paint_into(&self, out: &mut String, text: &str, mark: Mark) {
+    pub(crate) fn paint_into(&self, out: &mut String, text: &str, mark: Mark) {
         match (self.enabled, style(mark)) {
             (true, Some(style)) => {
                 use std::fmt::Write;
@@ -202,8 +194,11 @@ mod tests {
 
     #[test]
     fn plain_palette_writes_no_escapes() {
-        assert_eq!(Palette::plain().paint("1", Mark::One), "1");
-        assert!(Palette::new(true).paint("1", Mark::One).contains('\u{1b}'));
-        assert_eq!(Palette::new(true).paint("1", Mark::Plain), "1");
+        let one = |mark| Line::new().mark("1", mark);
+        assert_eq!(Palette::plain().paint_line(&one(Mark::One)), "1");
+        assert!(Palette::new(true)
+            .paint_line(&one(Mark::One))
+            .contains('\u{1b}'));
+        assert_eq!(Palette::new(true).paint_line(&one(Mark::Plain)), "1");
     }
 }

@@ -10,7 +10,7 @@ use std::io::IsTerminal;
 ///
 /// Exists so that a command says what it is doing and how far it is, in
 /// one line, without knowing whether anyone is watching.
-pub struct Progress {
+pub(crate) struct Progress {
     bar: Option<ProgressBar>,
 }
 
@@ -18,7 +18,7 @@ impl Progress {
     /// A bar for `total` units of `what` (such as "values"), drawn at once
     /// when standard error is a terminal and `total` is at least `worth`
     /// (less work ends too soon to need one); otherwise nothing.
-    pub fn new(total: u64, worth: u64, what: &str) -> Progress {
+    pub(crate) fn new(total: u64, worth: u64, what: &str) -> Progress {
         if total < worth || !std::io::stderr().is_terminal() {
             return Progress { bar: None };
         }
@@ -32,16 +32,9 @@ impl Progress {
     }
 
     /// Moves the bar to `done` units.
-    pub fn set(&self, done: u64) {
+    pub(crate) fn set(&self, done: u64) {
         if let Some(bar) = &self.bar {
             bar.set_position(done);
-        }
-    }
-
-    /// Moves the bar on by one unit.
-    pub fn step(&self) {
-        if let Some(bar) = &self.bar {
-            bar.inc(1);
         }
     }
 }

@@ -25,16 +25,16 @@ pub const PAUSE_FOR_TESTS: &str = "NIMSTEP_PAUSE_BEFORE_RENAME";
 
 /// What happened to one file.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Written {
+pub(crate) struct Written {
     /// Where it was written.
-    pub path: PathBuf,
+    pub(crate) path: PathBuf,
     /// True when a file was already there and `--force` replaced it.
-    pub overwrote: bool,
+    pub(crate) overwrote: bool,
 }
 
 /// A file written in full to a temporary file beside `target`, not yet in
 /// place. Dropped, it is removed.
-pub struct Staged {
+pub(crate) struct Staged {
     temp: Option<NamedTempFile>,
     target: PathBuf,
 }
@@ -42,7 +42,7 @@ pub struct Staged {
 impl Staged {
     /// Writes `bytes` to a temporary file in `target`'s folder (which must
     /// exist), with the ordinary mode (0666 less the umask), synced.
-    pub fn new(target: &Path, bytes: &[u8]) -> Result<Staged, Error> {
+    pub(crate) fn new(target: &Path, bytes: &[u8]) -> Result<Staged, Error> {
         let context = || {
             format!(
                 "could not write `{}`",
@@ -117,7 +117,7 @@ impl Drop for Staged {
 /// Puts one staged file in place: the answer key of a worksheet, after
 /// the sheet itself was written. `taken` words the refusal when the name
 /// was taken meanwhile.
-pub fn persist_one(staged: Staged, taken: impl FnOnce() -> Error) -> Result<(), Error> {
+pub(crate) fn persist_one(staged: Staged, taken: impl FnOnce() -> Error) -> Result<(), Error> {
     let target = staged.target.clone();
     staged.persist(false).map_err(|err| match err {
         None => taken(),
@@ -136,7 +136,11 @@ pub fn persist_one(staged: Staged, taken: impl FnOnce() -> Error) -> Result<(), 
 /// exists. Every file is staged before the first is renamed into place;
 /// if a rename fails, the files this run created are removed again (a
 /// file replaced with `--force` cannot be given back).
-pub fn write_all(dir: &Path, files: &[(&str, &[u8])], force: bool) -> Result<Vec<Written>, Error> {
+pub(crate) fn write_all(
+    dir: &Path,
+    files: &[(&str, &[u8])],
+    force: bool,
+) -> Result<Vec<Written>, Error> {
     let shown = one_line(&dir.display().to_string()).into_owned();
     let existed = dir.symlink_metadata().is_ok();
     fs::create_dir_all(dir)

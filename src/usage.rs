@@ -14,13 +14,13 @@ use clap::CommandFactory;
 use std::io::{self, Write};
 
 /// Where the starting point begins, for a bare `nimstep`.
-pub const START: &str = "Start with `nimstep lesson 1`";
+pub(crate) const START: &str = "Start with `nimstep lesson 1`";
 
 /// Reports `err` (from parsing `args`, the program name first) and returns
 /// the exit status: 0 for help and version written, 2 for a usage error or
 /// a bare `nimstep`, 1 when help or version could not be written (0 if only
 /// the reader went away). `colour` paints help and version.
-pub fn report(
+pub(crate) fn report(
     err: &clap::Error,
     args: &[String],
     out: &mut dyn Write,
@@ -62,7 +62,7 @@ pub fn report(
 
 /// What a bare `nimstep` prints: the usage, three commands to try, and
 /// where to start.
-pub fn starting_point() -> String {
+pub(crate) fn starting_point() -> String {
     let usage = Cli::command().render_usage().to_string();
     format!(
         "nimstep teaches the game of Nim by showing its mathematics at work.\n\n\
@@ -78,7 +78,7 @@ pub fn starting_point() -> String {
 /// clap's message in one line: what it says before the usage (the error,
 /// the possible values, the tips), then the
 /// help to read: the subcommand's own when one was given or suggested.
-pub fn one_line(err: &clap::Error, args: &[String]) -> String {
+pub(crate) fn one_line(err: &clap::Error, args: &[String]) -> String {
     let rendered = err.render().to_string();
     // Everything clap says before its usage: the error, the possible
     // values, the tips.

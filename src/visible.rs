@@ -16,7 +16,7 @@ use std::borrow::Cow;
 /// `text` with every control character except tab and newline shown as a
 /// visible stand-in; borrowed unchanged when there is none (the common
 /// case).
-pub fn visible(text: &str) -> Cow<'_, str> {
+pub(crate) fn visible(text: &str) -> Cow<'_, str> {
     if !text.chars().any(is_hidden) {
         return Cow::Borrowed(text);
     }
@@ -29,7 +29,7 @@ pub fn visible(text: &str) -> Cow<'_, str> {
 
 /// `text` on one line: [`visible`], and newlines and tabs shown too (`␊`,
 /// `␉`), for a name or an argument echoed inside a one-line message.
-pub fn one_line(text: &str) -> Cow<'_, str> {
+pub(crate) fn one_line(text: &str) -> Cow<'_, str> {
     if !text.chars().any(|c| c.is_control()) {
         return Cow::Borrowed(text);
     }
@@ -45,7 +45,7 @@ pub fn one_line(text: &str) -> Cow<'_, str> {
 
 /// True for the characters a terminal may obey: C0 but tab and newline,
 /// DEL, C1.
-pub fn is_hidden(c: char) -> bool {
+pub(crate) fn is_hidden(c: char) -> bool {
     c.is_control() && c != '\n' && c != '\t'
 }
 

@@ -34,3 +34,4 @@ pub mod present;
 pub mod render;
 pub mod solve;
 pub mod trace;
+pub mod words;

@@ -5,19 +5,17 @@
 use crate::cli::HeapArgs;
 use crate::game::position::Position;
 use crate::games::spec::GameSpec;
-pub use nimstep_core::budget::{
-    work, Budget, Cost, MAX_BLOCKS, MAX_ENTRIES, MAX_GAME_WORK, MAX_HEAPS, MAX_POSITIONS,
-};
+pub(crate) use nimstep_core::budget::{Budget, Cost};
 
 /// The cost of showing the position of `args` in `games`: its heaps,
 /// and the Grundy values of the games. Heaps that do not parse cost
 /// nothing: running the block reports its own error.
-pub fn shown(args: &HeapArgs, games: &[GameSpec]) -> Cost {
+pub(crate) fn shown(args: &HeapArgs, games: &[GameSpec]) -> Cost {
     Cost::shown(heaps(args).len(), games)
 }
 
 /// The heaps of `args`, or none when they do not parse.
-pub fn heaps(args: &HeapArgs) -> Vec<u64> {
+pub(crate) fn heaps(args: &HeapArgs) -> Vec<u64> {
     Position::parse_words(&args.heaps)
         .map(|p| p.heaps().to_vec())
         .unwrap_or_default()
@@ -29,6 +27,7 @@ mod tests {
     use crate::cli::Cli;
     use crate::present::glossary::Glossary;
     use crate::solve::label::count_reachable;
+    use nimstep_core::budget::{MAX_BLOCKS, MAX_ENTRIES, MAX_HEAPS, MAX_POSITIONS};
 
     /// What the block `line` costs.
     fn cost_of(line: &str) -> Cost {

@@ -14,7 +14,7 @@ use crate::solve::check::{check_nim, illegal, nim_move, Judgement};
 use crate::solve::game_play::GameJudgement;
 
 /// Judges the move given in `args`.
-pub fn run(args: &CheckArgs, settings: &Settings, io: &mut Io) -> Result<(), Error> {
+pub(crate) fn run(args: &CheckArgs, settings: &Settings, io: &mut Io) -> Result<(), Error> {
     let position = read_position(&args.position, io)?;
     let judged = solved(args, &position);
     // An illegal Nim move is still written as JSON, with why, before the
@@ -33,7 +33,7 @@ pub fn run(args: &CheckArgs, settings: &Settings, io: &mut Io) -> Result<(), Err
 /// The verdict on the move `args` proposes from `position`, in Nim or in
 /// another game, or why it cannot be made: for the command line and
 /// lesson blocks alike.
-pub fn solved(
+pub(crate) fn solved(
     args: &CheckArgs,
     position: &Position,
 ) -> Result<Either<Judgement, GameJudgement>, Error> {
@@ -54,7 +54,7 @@ pub fn solved(
 }
 
 /// `nimstep check` in the command table.
-pub const DECLARATION: Declaration = Declaration {
+pub(crate) const DECLARATION: Declaration = Declaration {
     name: "check",
     formats: EVERY_FORMAT,
     help: None,

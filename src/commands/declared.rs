@@ -15,21 +15,21 @@ use crate::render::{Format, Settings};
 
 /// What the command line knows of a command before reading its arguments.
 #[derive(Debug)]
-pub struct Declaration {
+pub(crate) struct Declaration {
     /// The name it is called by: `nimstep explain`.
-    pub name: &'static str,
+    pub(crate) name: &'static str,
     /// The formats it writes, its default first; empty for a command whose
     /// output has a fixed form of its own (a shell script, roff).
-    pub formats: &'static [Format],
+    pub(crate) formats: &'static [Format],
     /// What its help says before the formats (how to answer, for the
     /// commands that talk), if anything.
-    pub help: Option<&'static str>,
+    pub(crate) help: Option<&'static str>,
     /// The manual's examples: a command line and what it does.
-    pub examples: &'static [(&'static str, &'static str)],
+    pub(crate) examples: &'static [(&'static str, &'static str)],
 }
 
 /// Every format, terminal first: the declaration of most commands.
-pub const EVERY_FORMAT: &[Format] = &[
+pub(crate) const EVERY_FORMAT: &[Format] = &[
     Format::Terminal,
     Format::Markdown,
     Format::Json,
@@ -38,7 +38,7 @@ pub const EVERY_FORMAT: &[Format] = &[
 
 /// A command with its arguments read: what it does on the command line
 /// and inside a lesson.
-pub trait Declared {
+pub(crate) trait Declared {
     /// Its declaration (the same for every set of arguments).
     fn declaration(&self) -> &'static Declaration;
     /// Runs it on the command line.
@@ -48,7 +48,7 @@ pub trait Declared {
 }
 
 /// A command as a lesson block, or why a lesson may not run it.
-pub type InLesson<'a> = Result<&'a dyn LessonBlock, &'static str>;
+pub(crate) type InLesson<'a> = Result<&'a dyn LessonBlock, &'static str>;
 
 /// Implements [`Declared`] for a command's arguments, which is the same
 /// delegation for every command: its declaration, the function that runs
@@ -86,20 +86,20 @@ macro_rules! declared {
 pub(crate) use declared;
 
 /// Why a lesson may not run `play` or `quiz`.
-pub const INTERACTIVE: &str =
+pub(crate) const INTERACTIVE: &str =
     "a lesson block cannot run an interactive command (play, quiz); suggest it in the prose instead";
 
 /// Why a lesson may not run `lesson` or `export`.
-pub const COURSE: &str =
+pub(crate) const COURSE: &str =
     "a lesson block cannot show or export lessons; use a command such as `explain 13 12 8`";
 
 /// Why a lesson may not run `completions` or `man`.
-pub const PACKAGING: &str =
+pub(crate) const PACKAGING: &str =
     "a lesson block cannot print completions or the manual; use a command such as `explain 13 12 8`";
 
 /// A command that a lesson may run: charged to the course's budget, then
 /// embedded as documents.
-pub trait LessonBlock {
+pub(crate) trait LessonBlock {
     /// What it will cost, charged before it runs.
     fn cost(&self) -> Cost;
     /// What it shows, in the lesson's format.
@@ -109,7 +109,7 @@ pub trait LessonBlock {
 impl Declaration {
     /// The line each help ends with, saying which formats it writes (after
     /// how to answer, for the commands that talk).
-    pub fn after_help(&self) -> String {
+    pub(crate) fn after_help(&self) -> String {
         let formats = formats_line(self.formats);
         match self.help {
             Some(help) => format!("{help}\n\n{formats}"),
@@ -119,7 +119,7 @@ impl Declaration {
 }
 
 /// `Formats: terminal (default), markdown, json, html (--format).`
-pub fn formats_line(accepted: &[Format]) -> String {
+pub(crate) fn formats_line(accepted: &[Format]) -> String {
     if accepted.is_empty() {
         return "Formats: none (the output has a fixed form; --format is refused).".to_string();
     }

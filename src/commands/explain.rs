@@ -16,7 +16,7 @@ use crate::solve::sum::GameTrace;
 use crate::trace::Trace;
 
 /// Explains the position given in `args`.
-pub fn run(args: &ExplainArgs, settings: &Settings, io: &mut Io) -> Result<(), Error> {
+pub(crate) fn run(args: &ExplainArgs, settings: &Settings, io: &mut Io) -> Result<(), Error> {
     let position = read_position(&args.position, io)?;
     show(&solved(args, &position)?, args.pause.pause, settings, io)
 }
@@ -25,7 +25,7 @@ pub fn run(args: &ExplainArgs, settings: &Settings, io: &mut Io) -> Result<(), E
 /// with `--compare`, both rules side by side), or the walkthrough of
 /// another game. The one place the flags are read, for the command line
 /// and lesson blocks alike.
-pub fn solved(
+pub(crate) fn solved(
     args: &ExplainArgs,
     position: &Position,
 ) -> Result<Either<Either<Trace, Comparison>, GameTrace>, Error> {
@@ -55,7 +55,7 @@ fn report(args: &ExplainArgs, position: &Position) -> Result<Trace, Error> {
 }
 
 /// `nimstep explain` in the command table.
-pub const DECLARATION: Declaration = Declaration {
+pub(crate) const DECLARATION: Declaration = Declaration {
     name: "explain",
     formats: EVERY_FORMAT,
     help: None,

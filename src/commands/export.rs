@@ -14,7 +14,7 @@ use std::path::{Component, Path, PathBuf};
 
 /// Writes every lesson and an index into `args.out`, then reports each
 /// file written (and whether it replaced one).
-pub fn run(args: &ExportArgs, settings: &Settings, io: &mut Io) -> Result<(), Error> {
+pub(crate) fn run(args: &ExportArgs, settings: &Settings, io: &mut Io) -> Result<(), Error> {
     if let Some(folder) = &args.course.lessons {
         refuse_out_inside(&args.out, folder)?;
     }
@@ -88,7 +88,7 @@ fn resolved(path: &Path) -> Option<PathBuf> {
 }
 
 /// `nimstep export` in the command table.
-pub const DECLARATION: Declaration = Declaration {
+pub(crate) const DECLARATION: Declaration = Declaration {
     name: "export",
     formats: &[Format::Markdown, Format::Html],
     help: None,

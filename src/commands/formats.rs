@@ -11,7 +11,7 @@ use crate::render::Format;
 
 /// The format to write: the one asked for with `--format` if `command` can
 /// write it, else its default; an error names the formats it can write.
-pub fn choose(command: &Command, asked: Option<Format>) -> Result<Format, Error> {
+pub(crate) fn choose(command: &Command, asked: Option<Format>) -> Result<Format, Error> {
     let declaration = command.declared().declaration();
     let accepted = declaration.formats;
     let default = accepted.first().copied().unwrap_or_default();
@@ -43,7 +43,7 @@ fn list(formats: &[Format]) -> String {
 }
 
 /// The name of a format as `--format` takes it.
-pub fn format_name(format: Format) -> &'static str {
+pub(crate) fn format_name(format: Format) -> &'static str {
     match format {
         Format::Terminal => "terminal",
         Format::Markdown => "markdown",

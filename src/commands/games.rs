@@ -13,7 +13,7 @@ use crate::solve::sum::{explain as solve_explain, whole_game, AnyMove, GameTrace
 /// The games given with `--game` when any of them is not plain Nim (so
 /// the command must leave Bouton's own walkthrough), or `None` for Nim.
 /// Refuses `--misere` with such games: their analysis here is normal play.
-pub fn chosen(games: &GamesArg, rules: RulesArg) -> Result<Option<&[GameSpec]>, Error> {
+pub(crate) fn chosen(games: &GamesArg, rules: RulesArg) -> Result<Option<&[GameSpec]>, Error> {
     let games = &games.games;
     let Some(other) = games.iter().find(|g| **g != GameSpec::Nim) else {
         return Ok(None);
@@ -27,7 +27,7 @@ pub fn chosen(games: &GamesArg, rules: RulesArg) -> Result<Option<&[GameSpec]>, 
 }
 
 /// The walkthrough of `position` under `games`, solved once.
-pub fn explain_report(
+pub(crate) fn explain_report(
     position: &Position,
     games: &[GameSpec],
     args: &ExplainArgs,
@@ -46,12 +46,15 @@ fn game_position(position: &Position, games: &[GameSpec]) -> Result<GamePosition
 }
 
 /// Every legal move of a game beyond Nim, solved once.
-pub fn moves_report(position: &Position, games: &[GameSpec]) -> Result<GameMoveList, Error> {
+pub(crate) fn moves_report(position: &Position, games: &[GameSpec]) -> Result<GameMoveList, Error> {
     game_play::list(&game_position(position, games)?).map_err(Error::from)
 }
 
 /// Ferguson's labelling of a game beyond Nim, solved once.
-pub fn label_report(position: &Position, games: &[GameSpec]) -> Result<GameLabelling, Error> {
+pub(crate) fn label_report(
+    position: &Position,
+    games: &[GameSpec],
+) -> Result<GameLabelling, Error> {
     game_play::label(&game_position(position, games)?).map_err(Error::from)
 }
 
@@ -59,7 +62,7 @@ pub fn label_report(position: &Position, games: &[GameSpec]) -> Result<GameLabel
 /// `named` holds the (heap, amount) pairs of `--from`/`--take`, with
 /// `--split A,B` for a move that leaves two heaps (staircase Nim: coins
 /// from step K).
-pub fn check_report(
+pub(crate) fn check_report(
     position: &Position,
     games: &[GameSpec],
     args: &CheckArgs,

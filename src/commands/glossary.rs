@@ -13,7 +13,7 @@ use crate::render::Report;
 use crate::render::Settings;
 
 /// Writes the glossary, or one lesson's part of it, in the chosen format.
-pub fn run(args: &GlossaryArgs, settings: &Settings, io: &mut Io) -> Result<(), Error> {
+pub(crate) fn run(args: &GlossaryArgs, settings: &Settings, io: &mut Io) -> Result<(), Error> {
     show(&glossary(args), args.pause.pause, settings, io)
 }
 
@@ -25,7 +25,7 @@ fn glossary(args: &GlossaryArgs) -> Glossary {
 }
 
 /// `nimstep glossary` in the command table.
-pub const DECLARATION: Declaration = Declaration {
+pub(crate) const DECLARATION: Declaration = Declaration {
     name: "glossary",
     formats: EVERY_FORMAT,
     help: None,

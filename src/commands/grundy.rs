@@ -17,12 +17,12 @@ use crate::solve::grundy::{asked, GrundyReport, Span, DEFAULT_UPTO};
 const PROGRESS_FROM: u64 = 100_000;
 
 /// Shows the values asked for in `args`.
-pub fn run(args: &GrundyArgs, settings: &Settings, io: &mut Io) -> Result<(), Error> {
+pub(crate) fn run(args: &GrundyArgs, settings: &Settings, io: &mut Io) -> Result<(), Error> {
     emit(&report_of(args)?, settings, io.output)
 }
 
 /// The values `args` asks for, solved once.
-pub fn report_of(args: &GrundyArgs) -> Result<GrundyReport, Error> {
+pub(crate) fn report_of(args: &GrundyArgs) -> Result<GrundyReport, Error> {
     let span = span(args);
     let total = match span {
         Span::Upto(n) => n,
@@ -41,7 +41,7 @@ fn span(args: &GrundyArgs) -> Span {
 }
 
 /// `nimstep grundy` in the command table.
-pub const DECLARATION: Declaration = Declaration {
+pub(crate) const DECLARATION: Declaration = Declaration {
     name: "grundy",
     formats: EVERY_FORMAT,
     help: None,

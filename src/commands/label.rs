@@ -15,14 +15,14 @@ use crate::solve::game_play::GameLabelling;
 use crate::solve::label::{label, Labelling};
 
 /// Labels every position reachable from the one in `args`.
-pub fn run(args: &LabelArgs, settings: &Settings, io: &mut Io) -> Result<(), Error> {
+pub(crate) fn run(args: &LabelArgs, settings: &Settings, io: &mut Io) -> Result<(), Error> {
     let position = read_position(&args.position, io)?;
     show(&solved(args, &position)?, args.pause.pause, settings, io)
 }
 
 /// The labelling `args` asks for on `position`, of Nim or of another
 /// game, solved once: for the command line and lesson blocks alike.
-pub fn solved(
+pub(crate) fn solved(
     args: &LabelArgs,
     position: &Position,
 ) -> Result<Either<Labelling, GameLabelling>, Error> {
@@ -33,7 +33,7 @@ pub fn solved(
 }
 
 /// `nimstep label` in the command table.
-pub const DECLARATION: Declaration = Declaration {
+pub(crate) const DECLARATION: Declaration = Declaration {
     name: "label",
     formats: EVERY_FORMAT,
     help: None,

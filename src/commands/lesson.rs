@@ -11,11 +11,11 @@ use crate::doc::{Document, Line, Mark, Section, Table};
 use crate::error::Error;
 use crate::lesson::document::document;
 use crate::lesson::{self, Lesson, Shown};
-use crate::present::words::count;
 use crate::render::{emit, Report, Settings};
+use nimstep_core::words::count;
 
 /// Lists the lessons, or shows the one `args` names.
-pub fn run(args: &LessonArgs, settings: &Settings, io: &mut Io) -> Result<(), Error> {
+pub(crate) fn run(args: &LessonArgs, settings: &Settings, io: &mut Io) -> Result<(), Error> {
     let lessons = lesson::load(args.course.lessons.as_deref())?;
     // `--list` is the same as no LESSON (clap refuses both together).
     let Some(which) = &args.which else {
@@ -79,7 +79,7 @@ fn listing(lessons: &[Lesson]) -> Document {
 }
 
 /// `nimstep lesson` in the command table.
-pub const DECLARATION: Declaration = Declaration {
+pub(crate) const DECLARATION: Declaration = Declaration {
     name: "lesson",
     formats: EVERY_FORMAT,
     help: None,

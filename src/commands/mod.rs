@@ -2,25 +2,25 @@
 //! presenter and a renderer, and writes the result.
 
 pub mod block;
-pub mod budget;
-pub mod check;
-pub mod declared;
-pub mod explain;
-pub mod export;
-pub mod formats;
-pub mod games;
-pub mod glossary;
-pub mod grundy;
-pub mod label;
-pub mod lesson;
-pub mod moves;
-pub mod new_file;
-pub mod packaging;
-pub mod pause;
-pub mod play;
-pub mod quiz;
-pub mod table;
-pub mod worksheet;
+pub(crate) mod budget;
+pub(crate) mod check;
+pub(crate) mod declared;
+pub(crate) mod explain;
+pub(crate) mod export;
+pub(crate) mod formats;
+pub(crate) mod games;
+pub(crate) mod glossary;
+pub(crate) mod grundy;
+pub(crate) mod label;
+pub(crate) mod lesson;
+pub(crate) mod moves;
+pub(crate) mod new_file;
+pub(crate) mod packaging;
+pub(crate) mod pause;
+pub(crate) mod play;
+pub(crate) mod quiz;
+pub(crate) mod table;
+pub(crate) mod worksheet;
 
 use crate::cli::{Cli, Command, HeapArgs};
 use crate::commands::declared::{Declaration, Declared};
@@ -36,15 +36,15 @@ use std::io::{BufRead, Write};
 ///
 /// Exists so that every command can be driven by tests (and by lesson
 /// blocks) with in-memory input and output.
-pub struct Io<'a> {
+pub(crate) struct Io<'a> {
     /// Standard input, or a script.
-    pub input: &'a mut dyn BufRead,
+    pub(crate) input: &'a mut dyn BufRead,
     /// Whether `input` is an interactive terminal.
-    pub input_is_terminal: bool,
+    pub(crate) input_is_terminal: bool,
     /// Whether the output is an interactive terminal.
-    pub output_is_terminal: bool,
+    pub(crate) output_is_terminal: bool,
     /// Standard output, or a buffer.
-    pub output: &'a mut dyn Write,
+    pub(crate) output: &'a mut dyn Write,
 }
 
 /// One of two reports a command may hand over (Nim's or another game's,
@@ -55,7 +55,7 @@ pub struct Io<'a> {
 /// is the chosen report's own (untagged).
 #[derive(Debug, Serialize)]
 #[serde(untagged)]
-pub enum Either<L, R> {
+pub(crate) enum Either<L, R> {
     /// The first kind.
     Left(L),
     /// The second kind.
@@ -100,13 +100,13 @@ impl<L: Report, R: Report> Report for Either<L, R> {
 }
 
 /// Runs one parsed command line.
-pub fn run(cli: &Cli, settings: &Settings, io: &mut Io) -> Result<(), Error> {
+pub(crate) fn run(cli: &Cli, settings: &Settings, io: &mut Io) -> Result<(), Error> {
     cli.command.declared().run(settings, io)
 }
 
 /// Every command's declaration, in the order of the help. A test holds it
 /// to the subcommands clap knows, so a new command cannot be left out.
-pub const ALL: &[&Declaration] = &[
+pub(crate) const ALL: &[&Declaration] = &[
     &explain::DECLARATION,
     &label::DECLARATION,
     &table::DECLARATION,
@@ -125,7 +125,7 @@ pub const ALL: &[&Declaration] = &[
 
 /// The command line's clap definition, each command's help ending as its
 /// declaration says: what the manual and completions are made from.
-pub fn command() -> clap::Command {
+pub(crate) fn command() -> clap::Command {
     with_formats(ALL.iter().copied())
 }
 
@@ -143,7 +143,7 @@ fn with_formats<'a>(declarations: impl Iterator<Item = &'a Declaration>) -> clap
 /// command named on the line can have its help shown, so only those get
 /// their Formats line: adding it to all fourteen cost a fifth of the
 /// instructions of `nimstep --version`.
-pub fn parse<I, T>(args: I) -> Result<Cli, clap::Error>
+pub(crate) fn parse<I, T>(args: I) -> Result<Cli, clap::Error>
 where
     I: IntoIterator<Item = T>,
     T: Into<std::ffi::OsString> + Clone,
@@ -161,7 +161,7 @@ where
 impl Command {
     /// The command's declaration and behaviour: the one place that lists
     /// every command beside the enum itself.
-    pub fn declared(&self) -> &dyn Declared {
+    pub(crate) fn declared(&self) -> &dyn Declared {
         match self {
             Command::Explain(args) => args,
             Command::Label(args) => args,
@@ -184,7 +184,7 @@ impl Command {
 /// The position from the command line, or from standard input when no
 /// heaps were given there (and standard input is not a terminal), within
 /// the bounds of [`crate::input::read_text`].
-pub fn read_position(args: &HeapArgs, io: &mut Io) -> Result<Position, Error> {
+pub(crate) fn read_position(args: &HeapArgs, io: &mut Io) -> Result<Position, Error> {
     if !args.heaps.is_empty() || io.input_is_terminal {
         return Ok(Position::parse_words(&args.heaps)?);
     }
@@ -192,16 +192,16 @@ pub fn read_position(args: &HeapArgs, io: &mut Io) -> Result<Position, Error> {
 }
 
 /// Writes text to the output.
-pub fn write(io: &mut Io, text: &str) -> Result<(), Error> {
+pub(crate) fn write(io: &mut Io, text: &str) -> Result<(), Error> {
     io.output.write_all(text.as_bytes())?;
     Ok(())
 }
 
 /// The most positions one quiz or worksheet holds.
-pub const MAX_COUNT: usize = 100;
+pub(crate) const MAX_COUNT: usize = 100;
 
 /// Refuses a `--count` outside 1 to [`MAX_COUNT`].
-pub fn check_count(count: usize) -> Result<(), Error> {
+pub(crate) fn check_count(count: usize) -> Result<(), Error> {
     if count == 0 || count > MAX_COUNT {
         return Err(Error::usage(format!(
             "--count {count}: expected a number of positions from 1 to {MAX_COUNT}"
@@ -211,7 +211,7 @@ pub fn check_count(count: usize) -> Result<(), Error> {
 }
 
 /// The seed given with `--seed`, or one from the clock.
-pub fn seed_or_clock(seed: Option<u64>) -> u64 {
+pub(crate) fn seed_or_clock(seed: Option<u64>) -> u64 {
     seed.unwrap_or_else(|| {
         std::time::SystemTime::now()
             .duration_since(std::time::UNIX_EPOCH)

@@ -14,14 +14,14 @@ use crate::solve::game_play::GameMoveList;
 use crate::solve::move_list::{list, MoveList};
 
 /// Lists the moves from the position in `args`.
-pub fn run(args: &MovesArgs, settings: &Settings, io: &mut Io) -> Result<(), Error> {
+pub(crate) fn run(args: &MovesArgs, settings: &Settings, io: &mut Io) -> Result<(), Error> {
     let position = read_position(&args.position, io)?;
     show(&solved(args, &position)?, args.pause.pause, settings, io)
 }
 
 /// The move list `args` asks for on `position`, of Nim or of another
 /// game, solved once: for the command line and lesson blocks alike.
-pub fn solved(
+pub(crate) fn solved(
     args: &MovesArgs,
     position: &Position,
 ) -> Result<Either<MoveList, GameMoveList>, Error> {
@@ -32,7 +32,7 @@ pub fn solved(
 }
 
 /// `nimstep moves` in the command table.
-pub const DECLARATION: Declaration = Declaration {
+pub(crate) const DECLARATION: Declaration = Declaration {
     name: "moves",
     formats: EVERY_FORMAT,
     help: None,

@@ -10,7 +10,7 @@ use std::path::Path;
 /// dangling one, counts): a temporary file in the same folder is filled
 /// and synced. Put it in place with [`place`] once everything else has
 /// been written; dropped instead, it leaves nothing behind.
-pub fn stage_new(path: &Path, bytes: &[u8]) -> Result<Staged, Error> {
+pub(crate) fn stage_new(path: &Path, bytes: &[u8]) -> Result<Staged, Error> {
     if path.symlink_metadata().is_ok() {
         return Err(already_there(path));
     }
@@ -31,7 +31,7 @@ pub fn stage_new(path: &Path, bytes: &[u8]) -> Result<Staged, Error> {
 
 /// Links a staged file into place only if its name is still free, so an
 /// existing file is never replaced.
-pub fn place(staged: Staged, path: &Path) -> Result<(), Error> {
+pub(crate) fn place(staged: Staged, path: &Path) -> Result<(), Error> {
     staged::persist_one(staged, || already_there(path))
 }
 

@@ -14,7 +14,7 @@ use std::path::Path;
 
 /// Writes the completion script for the chosen shell, or with `--out`
 /// into a folder under the name that shell looks for.
-pub fn completions(args: &CompletionsArgs, _: &Settings, io: &mut Io) -> Result<(), Error> {
+pub(crate) fn completions(args: &CompletionsArgs, _: &Settings, io: &mut Io) -> Result<(), Error> {
     // Generated into memory first: clap_complete panics when its writer
     // fails (a full disk, a closed pipe), and a failed write must be an
     // ordinary error.
@@ -31,7 +31,7 @@ pub fn completions(args: &CompletionsArgs, _: &Settings, io: &mut Io) -> Result<
 
 /// Writes the main manual page (roff), or with `--out` a page per command
 /// into a folder, reporting each file written.
-pub fn man(args: &ManArgs, _: &Settings, io: &mut Io) -> Result<(), Error> {
+pub(crate) fn man(args: &ManArgs, _: &Settings, io: &mut Io) -> Result<(), Error> {
     let Some(dir) = &args.out.out else {
         io.output.write_all(&page(&command(), EXAMPLES_MAIN)?)?;
         return Ok(());
@@ -112,7 +112,7 @@ fn examples(command: &str) -> &'static [(&'static str, &'static str)] {
 }
 
 /// `nimstep completions` in the command table.
-pub const COMPLETIONS: Declaration = Declaration {
+pub(crate) const COMPLETIONS: Declaration = Declaration {
     name: "completions",
     formats: &[],
     help: None,
@@ -123,7 +123,7 @@ pub const COMPLETIONS: Declaration = Declaration {
 };
 
 /// `nimstep man` in the command table.
-pub const MAN: Declaration = Declaration {
+pub(crate) const MAN: Declaration = Declaration {
     name: "man",
     formats: &[],
     help: None,

@@ -8,8 +8,8 @@
 //! moves it is a small state machine ([`pager`]) that tests drive key by
 //! key; only [`present`] touches the terminal, through crossterm.
 
-pub mod layout;
-pub mod pager;
+pub(crate) mod layout;
+pub(crate) mod pager;
 
 use crate::commands::Io;
 use crate::deck;
@@ -31,7 +31,7 @@ use std::time::Duration;
 /// `pause` on a terminal, else all at once. When `pause` is asked but
 /// standard input or output is not a terminal, one line on standard error
 /// says so and the whole output follows, so a pipe never hangs.
-pub fn show(
+pub(crate) fn show(
     report: &impl Report,
     pause: bool,
     settings: &Settings,
@@ -57,7 +57,7 @@ pub fn show(
 
 /// Tells the user, on standard error, that `--pause` prints everything at
 /// once here.
-pub fn not_a_terminal() {
+pub(crate) fn not_a_terminal() {
     let _ = writeln!(
         std::io::stderr(),
         "--pause: standard input or output is not a terminal, so the whole output follows"
@@ -126,7 +126,7 @@ const TICK: Duration = Duration::from_millis(100);
 /// steps out again at once and keeps the place. A signal gives the
 /// terminal back and ends the run with status 128 + its number, as the
 /// signal itself would have.
-pub fn present(
+pub(crate) fn present(
     steps: &[deck::Step],
     settings: &Settings,
     out: &mut dyn Write,

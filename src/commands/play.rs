@@ -16,7 +16,7 @@ use crate::render::Settings;
 use std::io::Write;
 
 /// Plays one game, reading moves from the input.
-pub fn run(args: &PlayArgs, settings: &Settings, io: &mut Io) -> Result<(), Error> {
+pub(crate) fn run(args: &PlayArgs, settings: &Settings, io: &mut Io) -> Result<(), Error> {
     let mut output = Wrapping::new(io.output, settings.width);
     let (heaps, seed) = if args.heaps.is_empty() {
         let seed = seed_or_clock(args.seed);
@@ -61,7 +61,7 @@ pub fn run(args: &PlayArgs, settings: &Settings, io: &mut Io) -> Result<(), Erro
 }
 
 /// `nimstep play` in the command table.
-pub const DECLARATION: Declaration = Declaration {
+pub(crate) const DECLARATION: Declaration = Declaration {
     name: "play",
     formats: &[Format::Terminal],
     help: Some(crate::play::game::HELP),

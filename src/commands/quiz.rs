@@ -16,7 +16,7 @@ use crate::solve::game_play::GamePosition;
 use std::io::Write;
 
 /// Runs a quiz, reading answers from the input.
-pub fn run(args: &QuizArgs, settings: &Settings, io: &mut Io) -> Result<(), Error> {
+pub(crate) fn run(args: &QuizArgs, settings: &Settings, io: &mut Io) -> Result<(), Error> {
     let mut output = Wrapping::new(io.output, settings.width);
     check_count(args.count)?;
     let beyond_nim = args
@@ -111,7 +111,7 @@ pub fn run(args: &QuizArgs, settings: &Settings, io: &mut Io) -> Result<(), Erro
 }
 
 /// `nimstep quiz` in the command table.
-pub const DECLARATION: Declaration = Declaration {
+pub(crate) const DECLARATION: Declaration = Declaration {
     name: "quiz",
     formats: &[Format::Terminal],
     help: Some(crate::play::quiz::ANSWERS),

@@ -12,17 +12,17 @@ use crate::render::Settings;
 use crate::solve::table::{grid, Grid};
 
 /// Draws the grid asked for in `args`.
-pub fn run(args: &TableArgs, settings: &Settings, io: &mut Io) -> Result<(), Error> {
+pub(crate) fn run(args: &TableArgs, settings: &Settings, io: &mut Io) -> Result<(), Error> {
     show(&report(args)?, args.pause.pause, settings, io)
 }
 
 /// The grid `args` asks for, solved once.
-pub fn report(args: &TableArgs) -> Result<Grid, Error> {
+pub(crate) fn report(args: &TableArgs) -> Result<Grid, Error> {
     Ok(grid(args.max, args.third, args.rules.chosen())?)
 }
 
 /// `nimstep table` in the command table.
-pub const DECLARATION: Declaration = Declaration {
+pub(crate) const DECLARATION: Declaration = Declaration {
     name: "table",
     formats: EVERY_FORMAT,
     help: None,

@@ -21,7 +21,7 @@ use std::io::Write;
 /// `--answers`), writes the key to `--key-file`, and tells the teacher on
 /// standard error how to print the same sheet and its key again: the sheet
 /// itself carries no way to its answers.
-pub fn run(args: &WorksheetArgs, settings: &Settings, io: &mut Io) -> Result<(), Error> {
+pub(crate) fn run(args: &WorksheetArgs, settings: &Settings, io: &mut Io) -> Result<(), Error> {
     let seed = seed_or_clock(args.seed);
     let worksheet = report_seeded(args, seed)?;
     let again = reprint(args, seed, settings.format);
@@ -63,7 +63,7 @@ pub fn run(args: &WorksheetArgs, settings: &Settings, io: &mut Io) -> Result<(),
 }
 
 /// The sheet `args` asks for: positions drawn and answered.
-pub fn report(args: &WorksheetArgs) -> Result<Worksheet, Error> {
+pub(crate) fn report(args: &WorksheetArgs) -> Result<Worksheet, Error> {
     report_seeded(args, seed_or_clock(args.seed))
 }
 
@@ -109,7 +109,7 @@ fn reprint(args: &WorksheetArgs, seed: u64, format: Format) -> String {
 }
 
 /// `nimstep worksheet` in the command table.
-pub const DECLARATION: Declaration = Declaration {
+pub(crate) const DECLARATION: Declaration = Declaration {
     name: "worksheet",
     formats: &[
         Format::Markdown,

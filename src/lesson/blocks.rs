@@ -2,11 +2,11 @@
 //! command words it holds.
 
 /// The info string that marks a block to expand.
-pub const INFO: &str = "nimstep";
+pub(crate) const INFO: &str = "nimstep";
 
 /// The words of a block's command, without a leading `nimstep`; an error
 /// message when the block holds no command or more than one.
-pub fn words(body: &str) -> Result<Vec<String>, String> {
+pub(crate) fn words(body: &str) -> Result<Vec<String>, String> {
     let lines: Vec<&str> = body
         .lines()
         .map(str::trim)

@@ -15,7 +15,7 @@ use pulldown_cmark::{CodeBlockKind, Event, HeadingLevel, Options, Parser, Tag, T
 
 /// The heading of a lesson's section of answers to its exercises, which
 /// HTML folds ([`Section::answers`]).
-pub const ANSWERS: &str = "Answers";
+pub(crate) const ANSWERS: &str = "Answers";
 
 /// The lesson as a document; a block that cannot run is an error naming
 /// the lesson file and the block's line.

@@ -9,33 +9,37 @@ use crate::lesson::Lesson;
 use crate::present::glossary::{self, Glossary};
 use crate::render::markdown::{self, escape};
 use crate::staged;
-pub use crate::staged::Written;
+pub(crate) use crate::staged::Written;
 use std::fmt::Write as _;
 use std::path::Path;
 
 /// The name of the index file.
-pub const INDEX: &str = "README.md";
+pub(crate) const INDEX: &str = "README.md";
 
 /// One file to write: its name in the folder and its text.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct File {
+pub(crate) struct File {
     /// The file name.
-    pub name: String,
+    pub(crate) name: String,
     /// The whole text.
-    pub text: String,
+    pub(crate) text: String,
 }
 
 /// The name of the glossary page of the built-in course.
-pub const GLOSSARY: &str = "glossary.md";
+pub(crate) const GLOSSARY: &str = "glossary.md";
 
 /// The words before the link to the glossary on a course's contents page.
-pub const GLOSSARY_LEAD: &str =
+pub(crate) const GLOSSARY_LEAD: &str =
     "Every term of the course, with the lesson that teaches it and its other names:";
 
 /// The files of a course: each lesson expanded to Markdown by `markdown`,
 /// then the index. The built-in course (`built_in`) also gets its glossary
 /// page, and each lesson links the terms it teaches to it.
-pub fn files<F>(lessons: &[Lesson], built_in: bool, mut markdown: F) -> Result<Vec<File>, Error>
+pub(crate) fn files<F>(
+    lessons: &[Lesson],
+    built_in: bool,
+    mut markdown: F,
+) -> Result<Vec<File>, Error>
 where
     F: FnMut(&Lesson) -> Result<String, Error>,
 {
@@ -92,15 +96,15 @@ fn link_terms(markdown: &str, number: u32) -> String {
 }
 
 /// The title of an exported course.
-pub const TITLE: &str = "Nim, step by step";
+pub(crate) const TITLE: &str = "Nim, step by step";
 
 /// What an exported course is, opening its contents page.
-pub const INTRO: &str = "A short course on the game of Nim and Bouton's analysis of it. Read the lessons in order; every worked example in them was computed by nimstep.";
+pub(crate) const INTRO: &str = "A short course on the game of Nim and Bouton's analysis of it. Read the lessons in order; every worked example in them was computed by nimstep.";
 
 /// The index: one line per lesson, linking its file, in reading order;
 /// then the glossary, when the course has one. Titles are escaped, so a
 /// title cannot add links or markup of its own.
-pub fn index(lessons: &[Lesson], glossary: bool) -> String {
+pub(crate) fn index(lessons: &[Lesson], glossary: bool) -> String {
     let mut out = format!("# {TITLE}\n\n{INTRO}\n\n");
     for lesson in lessons {
         let _ = writeln!(
@@ -121,7 +125,7 @@ pub fn index(lessons: &[Lesson], glossary: bool) -> String {
 /// [`staged::write_all`]): without `force`, nothing is written if any of
 /// the files already exists (a symbolic link counts, even one pointing
 /// nowhere), and a link is never written through.
-pub fn write(dir: &Path, files: &[File], force: bool) -> Result<Vec<Written>, Error> {
+pub(crate) fn write(dir: &Path, files: &[File], force: bool) -> Result<Vec<Written>, Error> {
     let contents: Vec<(&str, &[u8])> = files
         .iter()
         .map(|file| (file.name.as_str(), file.text.as_bytes()))

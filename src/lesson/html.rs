@@ -27,7 +27,11 @@ fn file_name(lesson: &Lesson) -> String {
 
 /// A lesson's page, its worked examples computed, with links to its
 /// neighbours when it is part of an exported course.
-pub fn to_html(lesson: &Lesson, links: Option<&Links>, run: BlockRunner) -> Result<String, Error> {
+pub(crate) fn to_html(
+    lesson: &Lesson,
+    links: Option<&Links>,
+    run: BlockRunner,
+) -> Result<String, Error> {
     let doc = document(lesson, run)?;
     Ok(page(&lesson.title, links, body(&doc)))
 }
@@ -35,7 +39,11 @@ pub fn to_html(lesson: &Lesson, links: Option<&Links>, run: BlockRunner) -> Resu
 /// The course as pages: one per lesson, linked in reading order, then the
 /// contents page. The built-in course (`built_in`) also gets its glossary
 /// page, linked from the contents, as the Markdown export has.
-pub fn files(lessons: &[Lesson], built_in: bool, run: BlockRunner) -> Result<Vec<File>, Error> {
+pub(crate) fn files(
+    lessons: &[Lesson],
+    built_in: bool,
+    run: BlockRunner,
+) -> Result<Vec<File>, Error> {
     let contents = (INDEX.to_string(), "contents".to_string());
     let neighbour = |i: Option<usize>| {
         i.and_then(|i| lessons.get(i))

@@ -7,17 +7,17 @@
 //! through [`html`]). Running a
 //! block is the command line's job: it hands a [`BlockRunner`] in.
 
-pub mod blocks;
+pub(crate) mod blocks;
 pub mod document;
-pub mod export;
-pub mod html;
+pub(crate) mod export;
+pub(crate) mod html;
 
 use crate::doc::Document;
 use crate::error::Error;
 use crate::input::excerpt;
-use crate::present::words::count;
 use crate::render::{markdown, Report};
 use crate::visible::visible;
+use nimstep_core::words::count;
 use serde::Serialize;
 use std::collections::HashSet;
 use std::fs;
@@ -42,7 +42,7 @@ pub struct Lesson {
     pub name: String,
     /// Where it came from, for error messages (`lessons/05-winning-move.md`).
     #[serde(skip)]
-    pub source: String,
+    pub(crate) source: String,
     /// The Markdown text, blocks unexpanded.
     #[serde(skip)]
     pub text: String,
@@ -115,7 +115,7 @@ fn split_name(name: &str) -> Option<(&str, &str)> {
 
 /// The largest lesson file read from a folder (1 MiB): far more than any
 /// lesson needs, and a bound on what a stray file can cost.
-pub const MAX_LESSON_BYTES: u64 = 1 << 20;
+pub(crate) const MAX_LESSON_BYTES: u64 = 1 << 20;
 
 /// The course compiled into the binary.
 pub fn built_in() -> Result<Vec<Lesson>, Error> {
@@ -127,7 +127,7 @@ pub fn built_in() -> Result<Vec<Lesson>, Error> {
 }
 
 /// A teacher's course: every lesson file in `dir`.
-pub fn from_dir(dir: &Path) -> Result<Vec<Lesson>, Error> {
+pub(crate) fn from_dir(dir: &Path) -> Result<Vec<Lesson>, Error> {
     let shown = dir.display();
     if !dir.is_dir() {
         return Err(Error::usage(format!(
@@ -257,7 +257,7 @@ fn course(mut lessons: Vec<Lesson>, place: &str) -> Result<Vec<Lesson>, Error> {
 
 /// The course chosen on the command line: the folder given with
 /// `--lessons`, or the built-in lessons.
-pub fn load(folder: Option<&Path>) -> Result<Vec<Lesson>, Error> {
+pub(crate) fn load(folder: Option<&Path>) -> Result<Vec<Lesson>, Error> {
     match folder {
         Some(dir) => from_dir(dir),
         None => built_in(),
@@ -278,11 +278,11 @@ pub fn to_markdown(lesson: &Lesson, run: BlockRunner) -> Result<String, Error> {
 }
 
 /// A lesson ready to show: its index entry and its document.
-pub struct Shown<'a> {
+pub(crate) struct Shown<'a> {
     /// The lesson.
-    pub lesson: &'a Lesson,
+    pub(crate) lesson: &'a Lesson,
     /// Its document, blocks run.
-    pub document: Document,
+    pub(crate) document: Document,
 }
 
 /// A lesson in JSON: its index entry and its Markdown.
@@ -313,7 +313,7 @@ impl Report for Shown<'_> {
 
 /// The lesson `which` names: its number (`5`, `05`) or its slug
 /// (`winning-move`).
-pub fn find<'a>(lessons: &'a [Lesson], which: &str) -> Result<&'a Lesson, Error> {
+pub(crate) fn find<'a>(lessons: &'a [Lesson], which: &str) -> Result<&'a Lesson, Error> {
     let number = which.parse::<u32>().ok();
     lessons
         .iter()

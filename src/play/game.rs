@@ -11,7 +11,7 @@ use nimstep_core::play::game as core;
 use nimstep_core::play::Transcript;
 use std::io::Write;
 
-pub use nimstep_core::play::game::{NoStones, Player, Turn, HELP};
+pub(crate) use nimstep_core::play::game::{NoStones, Player, Turn, HELP};
 
 /// A game in progress, with how its words are painted and fitted.
 #[derive(Debug, Clone)]
@@ -46,7 +46,7 @@ impl Game {
     }
 
     /// The same game, its replay fitted to `width` columns.
-    pub fn sized(mut self, width: u16) -> Self {
+    pub(crate) fn sized(mut self, width: u16) -> Self {
         self.width = width;
         self
     }

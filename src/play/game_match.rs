@@ -12,14 +12,14 @@ use crate::play::game::Player;
 use crate::play::session::{End, Flow, Session};
 use crate::play::talk::{game_word, games_spec, move_prompt, say, try_again, who_starts};
 use crate::present::sum::{any_move_words, reading_opening, reading_words};
-use crate::present::words::heaps_list;
 use crate::solve::game_play::{computer_move, GamePosition};
 use crate::solve::sum::AnyMove;
+use nimstep_core::words::heaps_list;
 use std::io::Write;
 
 /// A game in progress.
 #[derive(Debug, Clone)]
-pub struct GameMatch {
+pub(crate) struct GameMatch {
     position: GamePosition,
     spec: String,
     computer_first: bool,
@@ -29,7 +29,7 @@ pub struct GameMatch {
 
 impl GameMatch {
     /// A new game on `heaps` under `games` (one for all, or one per heap).
-    pub fn new(
+    pub(crate) fn new(
         games: &[GameSpec],
         heaps: &[u64],
         computer_first: bool,
@@ -53,12 +53,12 @@ impl GameMatch {
     }
 
     /// The heaps now.
-    pub fn heaps(&self) -> &[u64] {
+    pub(crate) fn heaps(&self) -> &[u64] {
         self.position.heaps()
     }
 
     /// Who has won: whoever made the last move, once no move is left.
-    pub fn winner(&self) -> Result<Option<Player>, Error> {
+    pub(crate) fn winner(&self) -> Result<Option<Player>, Error> {
         if self.position.has_move()? {
             return Ok(None);
         }
@@ -241,7 +241,7 @@ impl Session for GameMatch {
 /// split, `S N` on the staircase, `K1 N1 K2 N2 …` in Moore's Nim, `1 N 2 N`
 /// down the diagonal in Wythoff's game), or why
 /// the line is not one. `spec` names the game in the message.
-pub fn read_game_move(
+pub(crate) fn read_game_move(
     position: &GamePosition,
     spec: &str,
     line: &str,

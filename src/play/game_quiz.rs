@@ -11,8 +11,8 @@ use crate::play::game_match::read_game_move;
 use crate::play::session::{End, Flow, Session};
 use crate::play::talk::{games_spec, position_line, read_verdict, says_no_move, Score};
 use crate::present::sum::{any_move_words, reading_words};
-use crate::present::words::{heaps_list, xor_expression};
 use crate::solve::game_play::{GameMoveList, GamePosition};
+use nimstep_core::words::{heaps_list, xor_expression};
 use std::io::Write;
 
 /// The questions asked about each position, in order.
@@ -25,7 +25,7 @@ enum Question {
 
 /// A quiz in progress.
 #[derive(Debug, Clone)]
-pub struct GameQuiz {
+pub(crate) struct GameQuiz {
     games: Vec<GameSpec>,
     spec: String,
     positions: Vec<Vec<u64>>,
@@ -37,7 +37,7 @@ pub struct GameQuiz {
 
 impl GameQuiz {
     /// A quiz on these positions (none of them without a move) of `games`.
-    pub fn new(games: &[GameSpec], positions: Vec<Vec<u64>>, palette: Palette) -> Self {
+    pub(crate) fn new(games: &[GameSpec], positions: Vec<Vec<u64>>, palette: Palette) -> Self {
         GameQuiz {
             games: games.to_vec(),
             spec: games_spec(games),
@@ -47,11 +47,6 @@ impl GameQuiz {
             score: Score::new(palette),
             palette,
         }
-    }
-
-    /// Answers checked so far, and how many were right.
-    pub fn score(&self) -> (usize, usize) {
-        self.score.tally()
     }
 
     fn position(&self) -> Result<GamePosition, Error> {

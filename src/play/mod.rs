@@ -6,11 +6,11 @@
 //! whole session with scripted lines.
 
 pub mod game;
-pub mod game_match;
-pub mod game_quiz;
+pub(crate) mod game_match;
+pub(crate) mod game_quiz;
 pub mod quiz;
 pub mod session;
-pub mod talk;
+pub(crate) mod talk;
 
 // The pieces the browser edition shares live in the core.
-pub use nimstep_core::play::{deal, rng, turn, worksheet_draw};
+pub(crate) use nimstep_core::play::{deal, rng, worksheet_draw};

@@ -10,7 +10,7 @@ use nimstep_core::play::quiz as core;
 use nimstep_core::play::Transcript;
 use std::io::Write;
 
-pub use nimstep_core::play::quiz::{Skill, ANSWERS};
+pub(crate) use nimstep_core::play::quiz::{Skill, ANSWERS};
 
 /// A quiz in progress, with how its words are painted and fitted.
 #[derive(Debug, Clone)]
@@ -31,7 +31,7 @@ impl Quiz {
     }
 
     /// The same quiz under `rules`, practising `skill`.
-    pub fn on(mut self, rules: Rules, skill: Skill) -> Self {
+    pub(crate) fn on(mut self, rules: Rules, skill: Skill) -> Self {
         self.quiz = self.quiz.on(rules, skill);
         self
     }

@@ -10,7 +10,7 @@ use crate::input::{excerpt, read_line, LineRead};
 use std::io::{BufRead, Write};
 
 use nimstep_core::play::is_quit;
-pub use nimstep_core::play::{End, Flow};
+pub(crate) use nimstep_core::play::{End, Flow};
 
 /// An interactive session: something that answers typed lines.
 pub trait Session {

@@ -14,17 +14,21 @@ use nimstep_core::play::talk as core;
 use nimstep_core::play::{Said, Transcript};
 use std::io::Write;
 
-pub use nimstep_core::play::talk::{move_prompt, says_no_move};
+pub(crate) use nimstep_core::play::talk::{move_prompt, says_no_move};
 
 /// Writes `line`, painted by `palette`, on a line of its own.
-pub fn say<W: Write + ?Sized>(palette: &Palette, out: &mut W, line: Line) -> Result<(), Error> {
+pub(crate) fn say<W: Write + ?Sized>(
+    palette: &Palette,
+    out: &mut W,
+    line: Line,
+) -> Result<(), Error> {
     writeln!(out, "{}", palette.paint_line(&line))?;
     Ok(())
 }
 
 /// Writes what a core session said: each line painted by `palette`, each
 /// section rendered for the terminal at `width`.
-pub fn tell<W: Write + ?Sized>(
+pub(crate) fn tell<W: Write + ?Sized>(
     palette: &Palette,
     width: u16,
     out: &mut W,
@@ -46,7 +50,7 @@ pub fn tell<W: Write + ?Sized>(
 /// Writes what a core session said in answer to a line, then, when it
 /// refused the line, why; the flow after it (after a refusal, the session
 /// goes on).
-pub fn answer<W: Write + ?Sized>(
+pub(crate) fn answer<W: Write + ?Sized>(
     palette: &Palette,
     width: u16,
     out: &mut W,
@@ -74,7 +78,7 @@ fn tell_lines<W: Write + ?Sized>(
 
 /// The games of a `--game` session as its messages name them: `kayles`,
 /// or `kayles + nim + kayles` for one game per heap.
-pub fn games_spec(games: &[GameSpec]) -> String {
+pub(crate) fn games_spec(games: &[GameSpec]) -> String {
     games
         .iter()
         .map(GameSpec::to_string)
@@ -83,7 +87,7 @@ pub fn games_spec(games: &[GameSpec]) -> String {
 }
 
 /// Writes [`core::who_starts`]; true when nimstep moves first.
-pub fn who_starts<W: Write + ?Sized>(
+pub(crate) fn who_starts<W: Write + ?Sized>(
     out: &mut W,
     help: &str,
     computer_first: bool,
@@ -96,7 +100,7 @@ pub fn who_starts<W: Write + ?Sized>(
 
 /// Writes [`core::game_word`]'s answer; `None` when the line is neither
 /// `help` nor `hint`.
-pub fn game_word<W: Write + ?Sized>(
+pub(crate) fn game_word<W: Write + ?Sized>(
     line: &str,
     help: &str,
     palette: &Palette,
@@ -111,14 +115,14 @@ pub fn game_word<W: Write + ?Sized>(
 
 /// Writes [`core::try_again`]: why the line is not a move, and to try
 /// again.
-pub fn try_again<W: Write + ?Sized>(out: &mut W, reason: &str) -> Result<Flow, Error> {
+pub(crate) fn try_again<W: Write + ?Sized>(out: &mut W, reason: &str) -> Result<Flow, Error> {
     writeln!(out, "{}", core::try_again(reason))?;
     Ok(Flow::Continue)
 }
 
 /// Writes [`core::position_line`]: a blank line, then `title` and the
 /// heaps.
-pub fn position_line<W: Write + ?Sized>(
+pub(crate) fn position_line<W: Write + ?Sized>(
     palette: &Palette,
     out: &mut W,
     title: String,
@@ -131,7 +135,10 @@ pub fn position_line<W: Write + ?Sized>(
 
 /// A `P` or `N` answer; `None` when the line is not one, after writing
 /// why ([`core::read_verdict`]).
-pub fn read_verdict<W: Write + ?Sized>(line: &str, out: &mut W) -> Result<Option<Outcome>, Error> {
+pub(crate) fn read_verdict<W: Write + ?Sized>(
+    line: &str,
+    out: &mut W,
+) -> Result<Option<Outcome>, Error> {
     match core::read_verdict(line) {
         Ok(outcome) => Ok(Some(outcome)),
         Err(why) => {
@@ -143,27 +150,22 @@ pub fn read_verdict<W: Write + ?Sized>(line: &str, out: &mut W) -> Result<Option
 
 /// A quiz's tally ([`core::Score`]), its marks painted with a palette.
 #[derive(Debug, Clone, Copy)]
-pub struct Score {
+pub(crate) struct Score {
     palette: Palette,
     score: core::Score,
 }
 
 impl Score {
     /// No answers yet; marks painted with `palette`.
-    pub fn new(palette: Palette) -> Self {
+    pub(crate) fn new(palette: Palette) -> Self {
         Score {
             palette,
             score: core::Score::default(),
         }
     }
 
-    /// Answers right, and answers checked.
-    pub fn tally(self) -> (usize, usize) {
-        self.score.tally()
-    }
-
     /// Counts one answer and writes its mark (✓ or ✗) before `text`.
-    pub fn mark<W: Write + ?Sized>(
+    pub(crate) fn mark<W: Write + ?Sized>(
         &mut self,
         out: &mut W,
         right: bool,
@@ -176,7 +178,7 @@ impl Score {
 
     /// Counts a `P` or `N` answer and writes its mark
     /// ([`core::Score::mark_verdict`]); true when it was right.
-    pub fn mark_verdict<W: Write + ?Sized>(
+    pub(crate) fn mark_verdict<W: Write + ?Sized>(
         &mut self,
         out: &mut W,
         given: Outcome,
@@ -190,7 +192,7 @@ impl Score {
     }
 
     /// Closes a quiz ([`core::Score::close`]).
-    pub fn close<W: Write + ?Sized>(self, end: End, out: &mut W) -> Result<(), Error> {
+    pub(crate) fn close<W: Write + ?Sized>(self, end: End, out: &mut W) -> Result<(), Error> {
         let mut said = Transcript::new();
         self.score.close(end, &mut said);
         tell_lines(&self.palette, out, said)

@@ -8,7 +8,7 @@ use unicode_width::UnicodeWidthStr;
 
 /// How wide each column is drawn (without padding): its widest cell, as
 /// the terminal shows it.
-pub fn widths(table: &Table) -> Vec<usize> {
+pub(crate) fn widths(table: &Table) -> Vec<usize> {
     let mut widths: Vec<usize> = table.header.iter().map(shown_width).collect();
     for row in &table.rows {
         for (w, cell) in widths.iter_mut().zip(row) {
@@ -18,6 +18,47 @@ pub fn widths(table: &Table) -> Vec<usize> {
     widths
 }
 
+/// `table` laid out once for all its rows: every cell (the head row's
+/// too, a missing one as blank) padded to its column's width on the side the whole table aligns that
+/// column to. Any run of its rows under its head row then draws with the
+/// whole table's column widths and alignment, so the parts a presenter
+/// cuts it into between rows line up alike (the part holding "count of
+/// 1s" was otherwise wider than the part before it). The cell asked
+/// about is taken as already in brackets (`Table::with_asked_in_brackets`,
+/// as the table was measured), so the result asks about none.
+pub(crate) fn laid_out(table: &Table) -> Table {
+    let columns = table
+        .rows
+        .iter()
+        .map(Vec::len)
+        .fold(table.header.len(), usize::max);
+    // As in `draw`: an empty column is still one column wide.
+    let mut widths = vec![1; columns];
+    for row in std::iter::once(&table.header).chain(&table.rows) {
+        for (w, cell) in widths.iter_mut().zip(row) {
+            *w = (*w).max(shown_width(cell));
+        }
+    }
+    let numeric: Vec<bool> = (0..columns).map(|i| table.is_numeric_column(i)).collect();
+    let pad = |cells: &[Line]| -> Vec<Line> {
+        (0..columns)
+            .map(|i| {
+                let cell = cells.get(i).cloned().unwrap_or_default();
+                let gap = " ".repeat(widths[i] - shown_width(&cell));
+                match numeric[i] {
+                    true => Line::from(gap).extend(cell),
+                    false => cell.plain(gap),
+                }
+            })
+            .collect()
+    };
+    Table {
+        header: pad(&table.header),
+        rows: table.rows.iter().map(|row| pad(row)).collect(),
+        asked: None,
+    }
+}
+
 /// The corner of a table turned on its side: it heads the column of the
 /// table's column names ("size", 8, 4, …), where the old corner ("heap")
 /// named the rows, which now run across.
@@ -25,7 +66,7 @@ pub(crate) const CORNER: &str = "column";
 
 /// The widths of the columns of the table turned on its side (header
 /// first), measured without building it.
-pub fn transposed_widths(table: &Table) -> Vec<usize> {
+pub(crate) fn transposed_widths(table: &Table) -> Vec<usize> {
     let columns = table.header.len();
     let first = table
         .header
@@ -42,7 +83,7 @@ pub fn transposed_widths(table: &Table) -> Vec<usize> {
 
 /// The whole width of a table with these column widths: each column's
 /// width plus padding and a border, and the closing border.
-pub fn drawn_width(widths: &[usize]) -> usize {
+pub(crate) fn drawn_width(widths: &[usize]) -> usize {
     widths.iter().map(|w| w + 3).sum::<usize>() + 1
 }
 
@@ -65,7 +106,7 @@ fn shown_width(cell: &Line) -> usize {
 /// cell and line of every cell: the tables of one walkthrough cost more than
 /// everything else `nimstep explain` does. The unit tests hold the two
 /// drawings equal.
-pub fn draw(out: &mut String, table: &Table, palette: &Palette) {
+pub(crate) fn draw(out: &mut String, table: &Table, palette: &Palette) {
     let columns = table
         .rows
         .iter()
@@ -256,5 +297,36 @@ mod tests {
             ..table
         };
         assert_eq!(transposed_widths(&short)[0], CORNER.len());
+    }
+
+    #[test]
+    fn every_run_of_rows_of_a_laid_out_table_is_drawn_as_the_whole() {
+        let table = Table {
+            header: vec![Line::from("heap"), Line::from("8"), Line::from("")],
+            rows: vec![
+                vec![Line::from("#1"), Line::from("1"), Line::from("x")],
+                vec![Line::from("count of 1s"), Line::from("3")],
+                vec![Line::from("parity"), Line::from("odd"), Line::from("")],
+            ],
+            asked: None,
+        };
+        let drawn = |table: &Table| {
+            let mut out = String::new();
+            draw(&mut out, table, &Palette::plain());
+            out.lines().map(String::from).collect::<Vec<_>>()
+        };
+        let whole = drawn(&table);
+        let laid = laid_out(&table);
+        assert_eq!(drawn(&laid), whole);
+        for (from, to) in [(0, 1), (1, 2), (2, 3), (0, 2)] {
+            let part = Table {
+                rows: laid.rows[from..to].to_vec(),
+                ..laid.clone()
+            };
+            let part = drawn(&part);
+            // The same borders and head row, and the whole table's rows.
+            assert_eq!(part[..3], whole[..3]);
+            assert_eq!(part[3..part.len() - 1], whole[3 + from..3 + to]);
+        }
     }
 }

@@ -2,11 +2,11 @@
 //! terminal's live here, beside the terminal; Markdown, HTML and JSON are
 //! the core's.
 
-pub mod grid;
+pub(crate) mod grid;
 pub mod terminal;
-pub mod wrapping;
+pub(crate) mod wrapping;
 
-pub use nimstep_core::render::{html, json, markdown, stones, Piece, Report};
+pub(crate) use nimstep_core::render::{html, json, markdown, stones, Piece, Report};
 
 use crate::error::Error;
 use crate::palette::Palette;
@@ -14,7 +14,7 @@ use std::io::Write;
 
 /// The output formats every command offers.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub enum Format {
+pub(crate) enum Format {
     /// Tables for a terminal, coloured when the terminal supports it.
     #[default]
     Terminal,
@@ -28,31 +28,24 @@ pub enum Format {
 
 /// How to render: resolved once from the command line and the environment.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Settings {
+pub(crate) struct Settings {
     /// The output format.
-    pub format: Format,
+    pub(crate) format: Format,
     /// The colours of the terminal format.
-    pub palette: Palette,
+    pub(crate) palette: Palette,
     /// The width the terminal format fits its prose and tables into.
-    pub width: u16,
-}
-
-impl Settings {
-    /// Plain terminal output at the default width: what tests and pipes see.
-    pub fn plain(format: Format) -> Self {
-        Settings {
-            format,
-            palette: Palette::plain(),
-            width: terminal::DEFAULT_WIDTH,
-        }
-    }
+    pub(crate) width: u16,
 }
 
 /// Writes `report` in the format `settings` chose: the only format switch.
 /// The text formats write each piece of the report as it is made
 /// ([`Report::pieces`]), a blank line between documents, so output that
 /// grows with the input is never held whole.
-pub fn emit(report: &impl Report, settings: &Settings, out: &mut dyn Write) -> Result<(), Error> {
+pub(crate) fn emit(
+    report: &impl Report,
+    settings: &Settings,
+    out: &mut dyn Write,
+) -> Result<(), Error> {
     let mut render: Box<dyn FnMut(Piece) -> Result<String, Error>> = match settings.format {
         Format::Json => return Ok(json::write(out, &report.json())?),
         Format::Html if report.rest_on_paper_only() => {

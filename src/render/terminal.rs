@@ -11,7 +11,7 @@ use unicode_width::UnicodeWidthStr;
 
 /// The width assumed when standard output is not a terminal (or reports no
 /// width): tables wider than this are turned on their side.
-pub const DEFAULT_WIDTH: u16 = 80;
+pub(crate) const DEFAULT_WIDTH: u16 = 80;
 
 /// Renders a whole document for a terminal `width` columns wide.
 pub fn render(doc: &Document, palette: &Palette, width: u16) -> String {
@@ -19,22 +19,6 @@ pub fn render(doc: &Document, palette: &Palette, width: u16) -> String {
     let shown = shown(doc);
     document_into(&mut out, &shown, palette, width);
     out
-}
-
-/// The document cut where a presenter pauses: the title, then each
-/// section, each exactly as [`render`] draws it (joined by blank lines,
-/// they are [`render`]'s text).
-pub fn pages(doc: &Document, palette: &Palette, width: u16) -> Vec<String> {
-    let doc = shown(doc);
-    let sections = doc.sections.iter().enumerate().map(|(index, section)| {
-        let mut out = String::new();
-        let number = doc.step_number(index);
-        section_into(&mut out, section, number, !doc.numbered, palette, width);
-        out
-    });
-    std::iter::once(render_title(&doc.title, palette, width))
-        .chain(sections)
-        .collect()
 }
 
 /// The document with its control characters made visible (see
@@ -76,7 +60,7 @@ fn sections_into(
 /// piece: the same text [`render`] draws of whole documents, except that
 /// a long table's later runs are drawn as tables of their own under its
 /// header, each fitted to the width as any table is.
-pub struct Pieces {
+pub(crate) struct Pieces {
     palette: Palette,
     width: u16,
     /// The document being written, without its sections: its title and
@@ -91,7 +75,7 @@ pub struct Pieces {
 
 impl Pieces {
     /// Ready to write pieces in `palette`, fitted to `width`.
-    pub fn new(palette: Palette, width: u16) -> Self {
+    pub(crate) fn new(palette: Palette, width: u16) -> Self {
         Pieces {
             palette,
             width,
@@ -107,7 +91,7 @@ impl Pieces {
     }
 
     /// The text of the next piece.
-    pub fn text(&mut self, piece: Part) -> String {
+    pub(crate) fn text(&mut self, piece: Part) -> String {
         let mut out = String::new();
         match piece {
             Part::Document(doc, in_all) => {
@@ -164,7 +148,7 @@ fn last_table(sections: &[Section]) -> Option<&Table> {
 
 /// Renders a document's title, wrapped to `width`, each line ending in a
 /// newline.
-pub fn render_title(title: &Line, palette: &Palette, width: u16) -> String {
+pub(crate) fn render_title(title: &Line, palette: &Palette, width: u16) -> String {
     let mut out = String::new();
     title_into(&mut out, title, palette, width);
     out
@@ -182,7 +166,7 @@ fn title_into(out: &mut String, title: &Line, palette: &Palette, width: u16) {
 /// Renders one section, numbered when it is one step of several. Blocks of
 /// a walkthrough's steps sit close together; blocks of prose (a lesson) are
 /// set apart by blank lines.
-pub fn render_section(
+pub(crate) fn render_section(
     section: &Section,
     number: Option<usize>,
     prose: bool,
@@ -464,7 +448,7 @@ fn fits_whole(line: &Line, width: usize, first: &str) -> bool {
 
 /// The number of columns `text` takes on a terminal: wide characters count
 /// two, and colour escape sequences count nothing.
-pub fn shown_width(text: &str) -> usize {
+pub(crate) fn shown_width(text: &str) -> usize {
     if text.bytes().all(|b| (b' '..=b'~').contains(&b)) {
         return text.len(); // printable ASCII: one column a byte
     }
@@ -517,7 +501,7 @@ fn width_of(text: &str) -> usize {
 /// (a 64-digit binary number in a narrow window) is cut into lines of its
 /// own, each piece but the last ending in `…`; each piece of a word keeps
 /// its mark.
-pub fn wrap(line: &Line, width: usize, first: &str, rest: &str) -> Vec<Line> {
+pub(crate) fn wrap(line: &Line, width: usize, first: &str, rest: &str) -> Vec<Line> {
     let quoted = code_in_backticks(line);
     let line = quoted.as_ref();
     // Most lines fit as they are: kept whole, spans and all.
@@ -721,7 +705,7 @@ fn words(line: &Line) -> Vec<Vec<Span>> {
 /// Refuses text that does not fit `width` columns: what the renderer drew
 /// at its narrowest still has a line of `needed` columns (a long number, a
 /// table column); the command line's error says what width would do.
-pub fn check_fits(text: &str, width: u16) -> Result<(), Error> {
+pub(crate) fn check_fits(text: &str, width: u16) -> Result<(), Error> {
     // A character never takes more columns than it has bytes: only a line
     // of more bytes than columns needs measuring.
     let needed = text
@@ -744,18 +728,19 @@ pub fn check_fits(text: &str, width: u16) -> Result<(), Error> {
 /// column (the row headings), and a column still too wide has its cells
 /// wrapped at spaces onto rows of their own; a number wider than the whole
 /// column is cut, each piece but the last ending in `…`.
-pub fn render_table(table: &Table, palette: &Palette, width: u16) -> String {
+#[cfg(test)]
+pub(crate) fn render_table(table: &Table, palette: &Palette, width: u16) -> String {
     let mut out = String::new();
     let table = table.with_asked_in_brackets();
     table_into(&mut out, &table, palette, usize::from(width.max(1)));
     out
 }
 
-/// Appends the table [`render_table`] draws to `out`; a table that fits is
+/// Appends `table` drawn to fit `width` (as [`render`] draws it) to `out`; a table that fits is
 /// drawn as it is, and nothing is turned or copied before it is known to
 /// be needed (a labelling can have a quarter of a million rows).
 fn table_into(out: &mut String, table: &Table, palette: &Palette, width: usize) {
-    let Some((tables, turned)) = cut_to_width(table, width) else {
+    let Some((tables, turned)) = cut_to_width(table, width, false) else {
         grid::draw(out, table, palette);
         return;
     };
@@ -779,22 +764,34 @@ fn table_into(out: &mut String, table: &Table, palette: &Palette, width: usize) 
 pub(crate) const TURNED: &str =
     "Turned to fit: each row here is one column of the table, named at its left.";
 
+/// Whether `table` fits `width` columns as it stands, upright.
+pub(crate) fn fits_upright(table: &Table, width: usize) -> bool {
+    grid::drawn_width(&grid::widths(table)) <= width
+}
+
 /// The tables a table wider than `width` is drawn as, and whether they are
 /// turned: the table on its side when that fits (heaps as columns);
 /// otherwise blocks of columns, cut the way that needs fewer, each
-/// repeating the first column. None when the table fits as it is. The
-/// presenter cuts these tables between rows, so that every part of a wide
-/// table is drawn as the whole is (a part of fewer rows may be narrow
-/// enough to stand upright, and would not match the part before).
-pub(crate) fn cut_to_width(table: &Table, width: usize) -> Option<(Vec<Table>, bool)> {
-    let widths = grid::widths(table);
-    if grid::drawn_width(&widths) <= width {
+/// repeating the first column. None when the table fits as it is, unless
+/// `turn` asks for it on its side wherever that fits (the presenter turns
+/// every table of one shape alike, so a table of the same columns never
+/// stands upright in one step and on its side in another). The presenter
+/// cuts these tables between rows, so that every part of a wide table is
+/// drawn as the whole is (a part of fewer rows may be narrow enough to
+/// stand upright, and would not match the part before).
+pub(crate) fn cut_to_width(table: &Table, width: usize, turn: bool) -> Option<(Vec<Table>, bool)> {
+    let upright = fits_upright(table, width);
+    if upright && !turn {
         return None;
     }
     let sideways = grid::transposed_widths(table);
     if grid::drawn_width(&sideways) <= width {
         return Some((vec![transpose(table)], true));
     }
+    if upright {
+        return None;
+    }
+    let widths = grid::widths(table);
     // Cut into blocks of columns the way that needs fewer blocks.
     let here = groups(&widths, width);
     let turned = groups(&sideways, width);

@@ -11,7 +11,7 @@ use std::io::{self, Write};
 ///
 /// Exists so that a session's sentences fit the screen without each
 /// `writeln!` knowing the width.
-pub struct Wrapping<'a> {
+pub(crate) struct Wrapping<'a> {
     inner: &'a mut dyn Write,
     width: usize,
     /// The column the cursor is at after the last partial line.
@@ -22,7 +22,7 @@ pub struct Wrapping<'a> {
 
 impl<'a> Wrapping<'a> {
     /// Wraps what is written to `inner` at `width` columns.
-    pub fn new(inner: &'a mut dyn Write, width: u16) -> Self {
+    pub(crate) fn new(inner: &'a mut dyn Write, width: u16) -> Self {
         Wrapping {
             inner,
             width: usize::from(width.max(1)),

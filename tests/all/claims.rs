@@ -3,12 +3,12 @@
 //! against the game's own moves, "every move leaves X" by trying every
 //! move, and every count against the game tree.
 
-use nimstep::doc::{Block, Document, Line, Section};
-use nimstep::game::position::Position;
-use nimstep::game::Rules;
-use nimstep::games::spec::GameSpec;
-use nimstep::present;
-use nimstep::solve;
+use nimstep_core::doc::{Block, Document, Line, Section};
+use nimstep_core::game::position::Position;
+use nimstep_core::game::Rules;
+use nimstep_core::games::spec::GameSpec;
+use nimstep_core::present;
+use nimstep_core::solve;
 use std::collections::HashMap;
 
 /// Every position of `heaps` heaps of at most `max` stones, in order.
@@ -251,6 +251,72 @@ fn misere_every_move_loses_states_its_condition_and_holds() {
     }
 }
 
+#[test]
+fn misere_keeps_big_heap_names_a_big_heap_left_alone_and_a_p_position() {
+    let mut memo = HashMap::new();
+    let mut seen = 0;
+    for heaps in (2..=4).flat_map(|n| positions(n, 5)) {
+        if heaps.iter().filter(|&&h| h >= 2).count() < 2 {
+            continue;
+        }
+        let trace =
+            solve::explain(&Position::new(heaps.clone()).unwrap(), Rules::Misere, None).unwrap();
+        let doc = present::explain::document(&trace);
+        let Some(why) = find(&doc, "Why normal play still works") else {
+            assert!(!nim_wins(&heaps, Rules::Misere, &mut memo), "{heaps:?}");
+            continue;
+        };
+        seen += 1;
+        let text = section_text(why).join(" ");
+        // "The move changes heap H only, and heap U (S stones) is left
+        // alone, so after it N heaps still hold two or more."
+        let [moved, untouched, size, big, ..] = numbers(&text)[..] else {
+            panic!("{heaps:?}: {text}");
+        };
+        let (moved, untouched) = (moved as usize, untouched as usize);
+        assert_ne!(moved, untouched, "{heaps:?}: {text}");
+        assert_eq!(heaps[untouched - 1], size, "{heaps:?}: {text}");
+        assert!(size >= 2, "{heaps:?}: {text}");
+        let chosen = trace
+            .steps
+            .iter()
+            .find_map(|s| match s {
+                nimstep_core::trace::Step::Move { chosen } => Some(*chosen),
+                _ => None,
+            })
+            .unwrap();
+        assert_eq!(chosen.heap, moved, "{heaps:?}");
+        let mut after = heaps.clone();
+        after[moved - 1] = chosen.leaves;
+        assert_eq!(
+            after.iter().filter(|&&h| h >= 2).count() as u64,
+            big,
+            "{heaps:?}: {text}"
+        );
+        assert!(big >= 2, "{heaps:?}: {text}");
+        // "A position with nim-sum 0 and a heap of two or more is a misère
+        // P-position": the one the move leaves is.
+        assert_eq!(after.iter().fold(0, |x, &h| x ^ h), 0, "{heaps:?}");
+        assert!(
+            !nim_wins(&after, Rules::Misere, &mut memo),
+            "{heaps:?} → {after:?}"
+        );
+        // The picture is of those heaps.
+        assert!(
+            text.contains(&format!(
+                "The heaps after the move: {}",
+                after
+                    .iter()
+                    .map(u64::to_string)
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            )),
+            "{heaps:?}: {text}"
+        );
+    }
+    assert!(seen > 100, "{seen}");
+}
+
 // ---- check ---------------------------------------------------------------
 
 #[test]
@@ -281,7 +347,7 @@ fn other_winning_moves_never_list_the_move_checked() {
                             m.take.to_string(),
                             m.leaves.to_string(),
                         ];
-                        let words = nimstep::present::words::move_words(&m);
+                        let words = nimstep_core::games::nim::move_words(&m);
                         assert!(
                             listed.iter().all(|r| r[..] != mine[..] && r[0] != words),
                             "{heaps:?}: the move checked, {m:?}, is listed among the others"
@@ -317,7 +383,7 @@ fn check_verdicts_hold_after_every_move() {
         for rules in [Rules::Normal, Rules::Misere] {
             for (i, &h) in heaps.iter().enumerate() {
                 for take in 1..=h {
-                    let m = nimstep::game::Move {
+                    let m = nimstep_core::game::Move {
                         heap: i + 1,
                         take,
                         leaves: h - take,
@@ -367,7 +433,7 @@ fn check_verdicts_hold_after_every_move() {
 fn kayles_moves_name_pins_that_leave_what_they_say() {
     for name in ["kayles", "dawson"] {
         let game: GameSpec = name.parse().unwrap();
-        assert!(nimstep::games::heap::words::is_pins(&game), "{name}");
+        assert!(nimstep_core::games::heap::words::is_pins(&game), "{name}");
         for n in 1..=12u64 {
             pin_moves_leave_what_they_say(&game, n);
         }
@@ -380,7 +446,7 @@ fn kayles_moves_name_pins_that_leave_what_they_say() {
 fn pin_moves_leave_what_they_say(game: &GameSpec, n: u64) {
     for m in game.heap_moves(n) {
         let gm = solve::grundy::GameMove::on_heap(1, m);
-        let words = nimstep::games::heap::words::game_move_words(&gm, game);
+        let words = nimstep_core::games::heap::words::game_move_words(&gm, game);
         assert!(words.starts_with("knock down pin"), "{words}");
         // The pins knocked down, then the heap, then what is left.
         let numbers: Vec<u64> = words
@@ -478,8 +544,8 @@ fn mex_value(game: &GameSpec, n: u64, memo: &mut HashMap<u64, u64>) -> u64 {
         .heap_moves(n)
         .into_iter()
         .map(|m| match m.parts {
-            nimstep::games::spec::Parts::One(a) => mex_value(game, a, memo),
-            nimstep::games::spec::Parts::Two(a, b) => {
+            nimstep_core::games::spec::Parts::One(a) => mex_value(game, a, memo),
+            nimstep_core::games::spec::Parts::Two(a, b) => {
                 mex_value(game, a, memo) ^ mex_value(game, b, memo)
             }
         })
@@ -533,7 +599,7 @@ fn check_says_what_the_position_before_was_worth() {
             for row in list
                 .moves
                 .iter()
-                .filter(|r| r.outcome_after == nimstep::game::Outcome::N)
+                .filter(|r| r.outcome_after == nimstep_core::game::Outcome::N)
             {
                 let j = solve::game_play::judge(&list, row, position.worth().unwrap());
                 let text = section_text(&present::game_play::judgement_document(&j).sections[0]);
@@ -611,8 +677,8 @@ fn grundy_walkthroughs_say_value_not_size_and_list_every_option() {
                 };
                 for m in game.heap_moves(n) {
                     let words = match m.parts {
-                        nimstep::games::spec::Parts::One(a) => format!("{a}"),
-                        nimstep::games::spec::Parts::Two(a, b) => format!("{a}+{b}"),
+                        nimstep_core::games::spec::Parts::One(a) => format!("{a}"),
+                        nimstep_core::games::spec::Parts::Two(a, b) => format!("{a}+{b}"),
                     };
                     let found = line
                         .split(|c: char| !(c.is_ascii_digit() || c == '+'))
@@ -761,14 +827,14 @@ fn heap_game_options(game: &GameSpec, heaps: &[u64]) -> Vec<(String, Vec<u64>)> 
             let mut after = heaps.to_vec();
             // A row of pins names its move by the pins, a test of its own
             // (kayles_moves_name_pins_that_leave_what_they_say).
-            if nimstep::games::heap::words::is_pins(game) {
-                let words = nimstep::games::heap::words::game_move_words(
+            if nimstep_core::games::heap::words::is_pins(game) {
+                let words = nimstep_core::games::heap::words::game_move_words(
                     &solve::grundy::GameMove::on_heap(i + 1, m),
                     game,
                 );
                 match m.parts {
-                    nimstep::games::spec::Parts::One(a) => after[i] = a,
-                    nimstep::games::spec::Parts::Two(a, b) => {
+                    nimstep_core::games::spec::Parts::One(a) => after[i] = a,
+                    nimstep_core::games::spec::Parts::Two(a, b) => {
                         after[i] = a;
                         after.push(b);
                     }
@@ -777,11 +843,11 @@ fn heap_game_options(game: &GameSpec, heaps: &[u64]) -> Vec<(String, Vec<u64>)> 
                 continue;
             }
             let words = match m.parts {
-                nimstep::games::spec::Parts::One(a) => {
+                nimstep_core::games::spec::Parts::One(a) => {
                     after[i] = a;
                     format!("take {} from heap {}, leaving {a}", m.take, i + 1)
                 }
-                nimstep::games::spec::Parts::Two(a, b) => {
+                nimstep_core::games::spec::Parts::Two(a, b) => {
                     after[i] = a;
                     after.push(b);
                     if m.take == 0 {
@@ -880,9 +946,9 @@ fn grundy_never_cuts_a_list_of_options() {
 /// the same number of winning moves each time (one per class that wins).
 #[test]
 fn huge_heap_sentences_hold() {
-    use nimstep::games::spec::{HeapMove, Parts};
-    use nimstep::solve::grundy::Values;
-    use nimstep::solve::sum::AnyMove;
+    use nimstep_core::games::spec::{HeapMove, Parts};
+    use nimstep_core::solve::grundy::Values;
+    use nimstep_core::solve::sum::AnyMove;
     let kayles: GameSpec = "kayles".parse().unwrap();
     let table = Values::solve(&kayles, 0);
     let period = table.period().unwrap();
@@ -983,7 +1049,7 @@ fn huge_heap_sentences_hold() {
 /// heap up to 400 the remainders mod 4 it says a split can have.
 #[test]
 fn lasker_proof_sentences_hold() {
-    use nimstep::solve::grundy::{lasker_value, Values};
+    use nimstep_core::solve::grundy::{lasker_value, Values};
     let lasker: GameSpec = "lasker".parse().unwrap();
     let table = Values::solve(&lasker, 2_000);
     for (n, &g) in (0u64..).zip(table.computed()) {
@@ -1077,7 +1143,7 @@ fn seen_cell(cell: &str) -> std::collections::BTreeSet<u64> {
 /// game's period, is never given its representative's set.
 #[test]
 fn values_seen_are_the_named_heaps_own() {
-    use nimstep::solve::grundy::Values;
+    use nimstep_core::solve::grundy::Values;
     use std::collections::BTreeSet;
     for game in [
         "kayles",
@@ -1138,7 +1204,7 @@ fn values_seen_are_the_named_heaps_own() {
 /// only when its width W is the game's proved period.
 #[test]
 fn a_values_table_says_mod_only_for_its_period() {
-    use nimstep::solve::grundy::Values;
+    use nimstep_core::solve::grundy::Values;
     for name in [
         "lasker",
         "dawson",
@@ -1170,7 +1236,7 @@ fn a_values_table_says_mod_only_for_its_period() {
 /// the case N = 4k + r it falls in, and the value that case gives.
 #[test]
 fn lasker_at_names_its_case() {
-    use nimstep::solve::grundy::lasker_value;
+    use nimstep_core::solve::grundy::lasker_value;
     for n in (0..8).map(|i| 1_000_000_000_000 + i) {
         let out =
             crate::support::nimstep(&["grundy", "--game", "lasker", "--at", &n.to_string()], "");
@@ -1191,7 +1257,7 @@ fn lasker_at_names_its_case() {
 /// option in a group is worth the group's value by brute force.
 #[test]
 fn moves_by_value_name_heaps_and_hold() {
-    use nimstep::solve::grundy::Values;
+    use nimstep_core::solve::grundy::Values;
     for name in ["lasker", "kayles"] {
         let game: GameSpec = name.parse().unwrap();
         let table = Values::solve(&game, 40);
@@ -1246,8 +1312,8 @@ fn moves_by_value_name_heaps_and_hold() {
 /// split of that heap is listed.
 #[test]
 fn huge_heap_search_words_hold() {
-    use nimstep::solve::grundy::{lasker_value, Values};
-    use nimstep::solve::sum::AnyMove;
+    use nimstep_core::solve::grundy::{lasker_value, Values};
+    use nimstep_core::solve::sum::AnyMove;
     let kayles: GameSpec = "kayles".parse().unwrap();
     let p = Values::solve(&kayles, 0).period().unwrap().period;
     let trace = solve::sum::explain(

@@ -1,5 +1,5 @@
 use crate::support::{nimstep, refused};
-use nimstep::game::position::Position;
+use nimstep_core::game::position::Position;
 use proptest::prelude::*;
 use std::fs::File;
 use std::process::{Command, Stdio};

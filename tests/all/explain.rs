@@ -1,17 +1,18 @@
 use crate::support::{nimstep, Run};
-use nimstep::game::position::Position;
-use nimstep::game::Rules;
 use nimstep::palette::Palette;
-use nimstep::present::explain::document;
-use nimstep::render::{json, markdown, terminal};
-use nimstep::solve;
+use nimstep::render::terminal;
+use nimstep_core::game::position::Position;
+use nimstep_core::game::Rules;
+use nimstep_core::present::explain::document;
+use nimstep_core::render::{json, markdown};
+use nimstep_core::solve;
 
 /// One walkthrough pinned whole in each format; the other worked examples
 /// of the source notes are checked fact by fact below, so a change of
 /// wording touches one snapshot per format.
 const EXAMPLES: &[(&str, &[u64])] = &[("13_12_8", &[13, 12, 8])];
 
-fn trace(heaps: &[u64]) -> nimstep::trace::Trace {
+fn trace(heaps: &[u64]) -> nimstep_core::trace::Trace {
     solve::explain(&Position::new(heaps.to_vec()).unwrap(), Rules::Normal, None).unwrap()
 }
 

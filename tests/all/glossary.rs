@@ -157,7 +157,7 @@ fn one_lessons_words() {
             "cancellation law"
         ]
     );
-    let last = nimstep::present::glossary::LESSONS;
+    let last = nimstep_core::present::glossary::LESSONS;
     let past = last + 1;
     Run::new(&format!("glossary --lesson {past}"))
         .code(2)
@@ -313,7 +313,7 @@ fn one_line(text: &str) -> String {
 /// lesson of the course, in order.
 fn lessons_shown() -> Vec<(u64, String)> {
     let last = lesson_sources().len() as u64;
-    assert_eq!(last, u64::from(nimstep::present::glossary::LESSONS));
+    assert_eq!(last, u64::from(nimstep_core::present::glossary::LESSONS));
     (1..=last)
         .map(|lesson| {
             let shown = Run::new(&format!("lesson {lesson} --format markdown")).code(0);

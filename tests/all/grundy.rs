@@ -1,9 +1,9 @@
 //! Sprague–Grundy: the solver held against a direct game-tree search
 //! written from each game's rule, for every kind of heap game.
 
-use nimstep::games::spec::GameSpec;
-use nimstep::solve::grundy::{GameMove, Sum, Values};
-use nimstep::solve::reach;
+use nimstep_core::games::spec::GameSpec;
+use nimstep_core::solve::grundy::{GameMove, Sum, Values};
+use nimstep_core::solve::reach;
 use proptest::prelude::*;
 use std::collections::{BTreeSet, HashMap};
 
@@ -456,12 +456,12 @@ mod walkthroughs {
 
     use super::ok;
     use crate::support::refused;
-    use nimstep::game::Outcome;
-    use nimstep::games::moore::{moore_procedure, moore_winning_moves};
-    use nimstep::games::spec::GameSpec;
-    use nimstep::games::staircase::staircase_winning_moves;
-    use nimstep::solve::grundy::Sum;
-    use nimstep::solve::sum::{explain, AnyMove, GameStep};
+    use nimstep_core::game::Outcome;
+    use nimstep_core::games::moore::{moore_procedure, moore_winning_moves};
+    use nimstep_core::games::spec::GameSpec;
+    use nimstep_core::games::staircase::staircase_winning_moves;
+    use nimstep_core::solve::grundy::Sum;
+    use nimstep_core::solve::sum::{explain, AnyMove, GameStep};
     use proptest::prelude::*;
     use std::collections::HashMap;
 
@@ -560,7 +560,7 @@ mod walkthroughs {
                 .filter(|next| !moore_outcome(next, k, &mut memo))
                 .collect();
             expected.sort();
-            let apply = |changes: &[nimstep::game::Move]| {
+            let apply = |changes: &[nimstep_core::game::Move]| {
                 let mut next = heaps.clone();
                 for c in changes {
                     prop_assert_eq!(next[c.heap - 1], c.take + c.leaves);
@@ -590,7 +590,7 @@ mod walkthroughs {
                 let changed = heaps.iter().zip(&after).filter(|(x, y)| y != x).count() as u64;
                 prop_assert!(heaps.iter().zip(&after).all(|(x, y)| y <= x));
                 prop_assert!(changed >= 1 && changed <= k);
-                prop_assert!(nimstep::games::moore::moore_is_p(&after, k));
+                prop_assert!(nimstep_core::games::moore::moore_is_p(&after, k));
             }
         }
 
@@ -788,8 +788,8 @@ mod game_commands {
 
     use super::ok;
     use crate::support::refused;
-    use nimstep::games::spec::GameSpec;
-    use nimstep::solve::game_play::{label, GamePosition};
+    use nimstep_core::games::spec::GameSpec;
+    use nimstep_core::solve::game_play::{label, GamePosition};
     use proptest::prelude::*;
 
     proptest! {
@@ -911,9 +911,9 @@ mod game_play {
     //! N-position, whatever the student plays.
 
     use crate::support::nimstep;
-    use nimstep::game::Outcome;
-    use nimstep::games::spec::GameSpec;
-    use nimstep::solve::game_play::{computer_move, GamePosition};
+    use nimstep_core::game::Outcome;
+    use nimstep_core::games::spec::GameSpec;
+    use nimstep_core::solve::game_play::{computer_move, GamePosition};
     use proptest::prelude::*;
 
     proptest! {
@@ -1047,8 +1047,8 @@ mod asked_heap {
     //! heap K has a winning move, even one to a larger value.
 
     use crate::support::Run;
-    use nimstep::games::spec::GameSpec;
-    use nimstep::solve::sum::{explain, AnyMove, GameStep};
+    use nimstep_core::games::spec::GameSpec;
+    use nimstep_core::solve::sum::{explain, AnyMove, GameStep};
     use proptest::prelude::*;
 
     proptest! {
@@ -1115,8 +1115,8 @@ mod huge {
 
     use super::ok;
     use crate::support::refused;
-    use nimstep::games::spec::{GameSpec, HeapMove, Parts};
-    use nimstep::solve::grundy::Values;
+    use nimstep_core::games::spec::{GameSpec, HeapMove, Parts};
+    use nimstep_core::solve::grundy::Values;
     use serde_json::Value;
 
     const MAX: &str = "18446744073709551615";

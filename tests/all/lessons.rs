@@ -32,9 +32,9 @@ fn every_lesson_in_markdown() {
             .iter()
             .map(|doc| format!("{} · sections: {}", doc.title.text(), doc.sections.len()))
             .collect();
-        Ok(vec![nimstep::doc::Document {
+        Ok(vec![nimstep_core::doc::Document {
             numbered: false,
-            title: nimstep::doc::Line::new().plain(format!(
+            title: nimstep_core::doc::Line::new().plain(format!(
                 "[nimstep {}: {}]",
                 words.join(" "),
                 titles.join("; ")

@@ -123,14 +123,14 @@ fn play_near_the_largest_heap_does_not_overflow() {
 }
 
 mod near_the_top {
-    use nimstep::game::position::Position;
-    use nimstep::game::{Move, Rules};
     use nimstep::palette::Palette;
     use nimstep::play::game::Game;
     use nimstep::play::session::drive;
-    use nimstep::present;
     use nimstep::render::terminal;
-    use nimstep::solve::{self, check, move_list};
+    use nimstep_core::game::position::Position;
+    use nimstep_core::game::{Move, Rules};
+    use nimstep_core::present;
+    use nimstep_core::solve::{self, check, move_list};
     use proptest::prelude::*;
 
     /// Heap sizes at the top of the range, with a few small ones.

@@ -1,9 +1,9 @@
 use crate::support::{nimstep, refused, Run};
-use nimstep::game::position::Position;
-use nimstep::game::{Move, Outcome, Rules};
-use nimstep::solve;
-use nimstep::solve::label::label;
-use nimstep::trace::{Step, Trace};
+use nimstep_core::game::position::Position;
+use nimstep_core::game::{Move, Outcome, Rules};
+use nimstep_core::solve;
+use nimstep_core::solve::label::label;
+use nimstep_core::trace::{Step, Trace};
 use std::collections::HashMap;
 
 /// Runs a command that must succeed and returns its standard output.

@@ -6,7 +6,7 @@
 //! `every_game_has_its_row` or `every_command_has_its_column`.
 
 use crate::support::nimstep;
-use nimstep::games::spec::GameSpec;
+use nimstep_core::games::spec::GameSpec;
 use proptest::prelude::*;
 use proptest::test_runner::{Config, TestCaseError, TestRunner};
 use serde_json::Value;

@@ -4,10 +4,11 @@
 //! HTML show the same blocks in the same order, nested as deep; and random
 //! documents survive export and re-import.
 
-use nimstep::doc::{Block, Document, Item, Line, Mark, Section, Table};
 use nimstep::lesson::{document::document, Lesson};
 use nimstep::palette::Palette;
-use nimstep::render::{html, markdown, terminal};
+use nimstep::render::terminal;
+use nimstep_core::doc::{Block, Document, Item, Line, Mark, Section, Table};
+use nimstep_core::render::{html, markdown};
 use proptest::prelude::*;
 use pulldown_cmark::{CodeBlockKind, Event, HeadingLevel, Options, Parser, Tag, TagEnd};
 use scraper::{ElementRef, Html, Node};
@@ -150,6 +151,26 @@ fn every_lesson_exports_to_the_block_tree_of_its_source() {
             );
         }
         assert_eq!(source.len(), export.len(), "{name}");
+    }
+}
+
+#[test]
+fn no_lesson_cuts_a_list_with_an_example() {
+    // A `nimstep` block at the left margin between two items ends the list
+    // in CommonMark: the items after it start a second list (lesson 7's
+    // "What stays the same" was cut so by its labelling). With the blocks
+    // left out, such a list shows as two lists of one kind side by side.
+    for (name, text) in lessons() {
+        for section in read(&name, &text).sections {
+            for pair in section.blocks.windows(2) {
+                let cut = matches!(
+                    pair,
+                    [Block::Bullets(_), Block::Bullets(_)]
+                        | [Block::Numbered(..), Block::Numbered(..)]
+                );
+                assert!(!cut, "{name}, {:?}: a list cut in two", section.heading);
+            }
+        }
     }
 }
 

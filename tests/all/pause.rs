@@ -137,7 +137,7 @@ fn question_mark_shows_every_key_at_every_size() {
         let screen = t.wait_for("Keys");
         // Each key whole, and the first and last word of what it does
         // (a saying may wrap under itself).
-        for (keys, what) in nimstep::deck::KEYS {
+        for (keys, what) in nimstep_core::deck::KEYS {
             let words = [what.split(' ').next(), what.rsplit(' ').next()];
             assert!(
                 screen.contains(keys) && words.iter().flatten().all(|w| screen.contains(w)),
@@ -574,7 +574,7 @@ fn a_piped_pause_says_so_and_prints_everything() {
 fn one_key_map_in_the_help_the_docs_and_the_presenters() {
     let help = nimstep(&["explain", "--help"], "").stdout;
     let docs = include_str!("../../docs/presenting.md");
-    for (keys, what) in nimstep::deck::KEYS {
+    for (keys, what) in nimstep_core::deck::KEYS {
         assert!(
             help.lines().any(|l| l.contains(keys) && l.contains(what)),
             "--help lacks {keys}: {what}\n{help}"
@@ -618,5 +618,39 @@ fn an_example_too_tall_to_join_its_lead_in_starts_the_next_part() {
         ] {
             assert!(next.contains(shown), "{shown}: {next}");
         }
+    }
+}
+
+/// A table cut into parts between rows is laid out once, for all its rows:
+/// every part of it has the same columns, as wide as the whole table's (at
+/// 48 × 14, step 8's part with "= new size" was wider than the part with
+/// "heap 1"). And one kind of table stands one way up through a
+/// walkthrough: 13 12 8's check table (step 10), whose "even"s make it
+/// too wide to stand upright at 48 columns, is turned, and so is the
+/// stacked table of step 2, which has the same columns (it stood upright).
+#[test]
+fn a_table_cut_into_parts_keeps_its_columns_and_its_kind_one_shape() {
+    use std::collections::{BTreeMap, BTreeSet};
+    for (cols, rows) in ROOMS {
+        let (_, seen) = page_through(&["explain", "13", "12", "8"], cols, rows);
+        let mut tops: BTreeMap<usize, BTreeSet<String>> = BTreeMap::new();
+        let mut turned: BTreeMap<usize, BTreeSet<bool>> = BTreeMap::new();
+        for screen in &seen {
+            let (step, ..) = place(screen.last().unwrap()).unwrap();
+            for row in screen {
+                if row.starts_with('┌') {
+                    tops.entry(step).or_default().insert(row.trim_end().into());
+                }
+                if row.starts_with("│ heap ") || row.starts_with("│ column ") {
+                    let sideways = row.starts_with("│ column ");
+                    turned.entry(step).or_default().insert(sideways);
+                }
+            }
+        }
+        for (step, tops) in &tops {
+            assert_eq!(tops.len(), 1, "{cols}×{rows}, step {step}: {tops:#?}");
+        }
+        assert_eq!(turned[&2].len(), 1, "{cols}×{rows}: {turned:?}");
+        assert_eq!(turned[&2], turned[&10], "{cols}×{rows}: {turned:?}");
     }
 }

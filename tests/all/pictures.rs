@@ -2,6 +2,13 @@
 //! and after the move, in every format, in ASCII on request.
 
 use crate::support::Run;
+use nimstep_core::doc::{Block, Document, Heaps};
+use nimstep_core::game::position::Position;
+use nimstep_core::game::Rules;
+use nimstep_core::games::spec::GameSpec;
+use nimstep_core::present;
+use nimstep_core::present::explain::document;
+use nimstep_core::solve;
 
 #[test]
 fn a_small_position_is_drawn_before_and_after_the_move() {
@@ -58,4 +65,95 @@ fn heap_games_are_drawn_but_splits_staircases_and_moore_are_not() {
             .code(0)
             .stdout_lacks("●");
     }
+}
+
+/// The pictures of one document, in order, nested ones included.
+fn pictures(doc: &Document) -> Vec<&Heaps> {
+    fn walk<'a>(blocks: &'a [Block], out: &mut Vec<&'a Heaps>) {
+        for block in blocks {
+            match block {
+                Block::Heaps(h) => out.push(h),
+                Block::Quote(inner) => walk(inner, out),
+                Block::Bullets(items) | Block::Numbered(_, items) => {
+                    items.iter().for_each(|i| walk(&i.blocks, out))
+                }
+                Block::Embedded(d) => out.extend(pictures(d)),
+                _ => {}
+            }
+        }
+    }
+    let mut out = Vec::new();
+    doc.sections.iter().for_each(|s| walk(&s.blocks, &mut out));
+    out
+}
+
+/// Every position of up to four heaps of at most `max` stones, not all empty.
+fn small_positions(max: u64) -> impl Iterator<Item = Vec<u64>> {
+    (1..=4u32).flat_map(move |n| {
+        (0..(max + 1).pow(n)).map(move |code| {
+            (0..n)
+                .map(|i| code / (max + 1).pow(i) % (max + 1))
+                .collect::<Vec<u64>>()
+        })
+    })
+}
+
+#[test]
+fn no_walkthrough_draws_the_same_picture_twice() {
+    // A step that repeats the step before's picture shows the reader
+    // nothing new (lesson 7's misère 13 12 8 drew its move twice).
+    let distinct = |doc: &Document, what: &str| {
+        let all = pictures(doc);
+        for (i, a) in all.iter().enumerate() {
+            for b in &all[i + 1..] {
+                assert!(
+                    (&a.sizes, a.taken) != (&b.sizes, b.taken),
+                    "{what}: the picture {:?} is drawn twice",
+                    a.caption
+                );
+            }
+        }
+    };
+    for heaps in small_positions(5) {
+        let position = Position::new(heaps.clone()).unwrap();
+        for rules in [Rules::Normal, Rules::Misere] {
+            let trace = solve::explain(&position, rules, None).unwrap();
+            distinct(&document(&trace), &format!("{heaps:?} {rules:?}"));
+        }
+        for game in ["subtract:1-3", "kayles", "lasker"] {
+            let spec: GameSpec = game.parse().unwrap();
+            let trace = solve::sum::explain(&heaps, &[spec], None).unwrap();
+            distinct(
+                &present::sum::document(&trace),
+                &format!("{heaps:?} {game}"),
+            );
+        }
+    }
+}
+
+#[test]
+fn the_misere_move_is_drawn_once_then_the_heaps_it_leaves() {
+    // Step 2 draws the move; step 3, which argues from the big heaps the
+    // move leaves, draws those heaps.
+    let out = crate::support::nimstep(
+        &[
+            "explain",
+            "--misere",
+            "13",
+            "12",
+            "8",
+            "--steps",
+            "move,keeps-big-heap",
+            "--color",
+            "never",
+        ],
+        "",
+    );
+    assert_eq!(out.code, 0, "{}", out.stderr);
+    assert_eq!(out.stdout.matches("#1  ●●●●○ ○○○○○ ○○○  13 → 4").count(), 1);
+    assert!(
+        out.stdout.contains("#1  ●●●●             4\n"),
+        "{}",
+        out.stdout
+    );
 }

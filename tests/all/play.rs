@@ -1,9 +1,11 @@
 use crate::support::{flowed, nimstep};
-use nimstep::game::{Outcome, Rules};
 use nimstep::palette::Palette;
-use nimstep::play::game::{Game, Player};
-use nimstep::play::session::{drive, Flow, Session};
-use nimstep::solve;
+use nimstep::play::game::Game;
+use nimstep::play::session::{drive, Session};
+use nimstep_core::game::{Outcome, Rules};
+use nimstep_core::play::game::Player;
+use nimstep_core::play::Flow;
+use nimstep_core::solve;
 use proptest::prelude::*;
 
 /// A whole scripted session of the real binary, as one text: the command,

@@ -1,8 +1,8 @@
-use nimstep::game::binary::nim_sum;
-use nimstep::game::position::Position;
-use nimstep::game::{Move, Outcome, Rules};
-use nimstep::solve;
-use nimstep::trace::Trace;
+use nimstep_core::game::binary::nim_sum;
+use nimstep_core::game::position::Position;
+use nimstep_core::game::{Move, Outcome, Rules};
+use nimstep_core::solve;
+use nimstep_core::trace::Trace;
 use proptest::prelude::*;
 
 fn explain(heaps: &[u64]) -> Trace {
@@ -153,14 +153,14 @@ fn misere_winning_moves_from_two_big_heaps_leave_two_big_heaps() {
             "{heaps:?}"
         );
         for m in &moves {
-            let after = nimstep::game::apply(&heaps, m);
+            let after = nimstep_core::game::apply(&heaps, m);
             assert!(big_heaps(&after) >= 2, "{heaps:?} {m:?} leaves {after:?}");
             checked += 1;
         }
         let trace =
             solve::explain(&Position::new(heaps.clone()).unwrap(), Rules::Misere, None).unwrap();
         for step in &trace.steps {
-            if let nimstep::trace::Step::KeepsBigHeap { big_after, .. } = step {
+            if let nimstep_core::trace::Step::KeepsBigHeap { big_after, .. } = step {
                 assert!(*big_after >= 2, "{heaps:?}");
             }
         }
@@ -176,8 +176,8 @@ fn misere_winning_moves_from_two_big_heaps_leave_two_big_heaps() {
 /// a position with exactly one big heap never has nim-sum 0.
 #[test]
 fn misere_check_claims_hold() {
-    use nimstep::solve::check::judge;
-    use nimstep::trace::Situation;
+    use nimstep_core::solve::check::judge;
+    use nimstep_core::trace::Situation;
     for heaps in every_position(3, 6) {
         if big_heaps(&heaps) == 1 {
             assert_ne!(nim_sum(&heaps), 0, "{heaps:?}");
@@ -186,7 +186,7 @@ fn misere_check_claims_hold() {
             for y in 0..x {
                 let m = Move::reduce(i + 1, x, y);
                 let j = judge(&heaps, Rules::Misere, m);
-                let after = nimstep::game::apply(&heaps, &m);
+                let after = nimstep_core::game::apply(&heaps, &m);
                 let expected = !j.wins
                     && solve::outcome(&heaps, Rules::Misere) == Outcome::N
                     && nim_sum(&after) == 0;

@@ -79,12 +79,12 @@ fn quiz_refuses_a_zero_count() {
 }
 
 mod props {
-    use nimstep::game::binary::nim_sum;
-    use nimstep::game::{Outcome, Rules};
     use nimstep::palette::Palette;
     use nimstep::play::quiz::Quiz;
     use nimstep::play::session::drive;
-    use nimstep::solve;
+    use nimstep_core::game::binary::nim_sum;
+    use nimstep_core::game::{Outcome, Rules};
+    use nimstep_core::solve;
     use proptest::prelude::*;
 
     proptest! {
@@ -124,8 +124,8 @@ mod props {
 /// by searching the period's classes judged right.
 #[test]
 fn a_huge_heap_is_asked_and_answered_through_the_period() {
-    use nimstep::solve::grundy::Values;
-    let kayles: nimstep::games::spec::GameSpec = "kayles".parse().unwrap();
+    use nimstep_core::solve::grundy::Values;
+    let kayles: nimstep_core::games::spec::GameSpec = "kayles".parse().unwrap();
     for seed in ["3", "4", "5"] {
         let out = nimstep(
             &[

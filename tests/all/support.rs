@@ -147,8 +147,8 @@ pub fn flowed(text: &str) -> String {
 
 /// Runs one lesson block with a budget of its own, as the tests of single
 /// lessons need.
-pub fn run_block(words: &[String]) -> Result<Vec<nimstep::doc::Document>, String> {
-    nimstep::commands::block::run_block(words, &nimstep::commands::budget::Budget::default())
+pub fn run_block(words: &[String]) -> Result<Vec<nimstep_core::doc::Document>, String> {
+    nimstep::commands::block::run_block(words, &nimstep_core::budget::Budget::default())
 }
 
 /// Runs `args`, reads the first `read` bytes of its output (none for 0),

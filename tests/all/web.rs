@@ -2,7 +2,7 @@ use crate::browser::{driver, eval, eventually, fits, press, session, shots, view
 use crate::support::nimstep;
 use fantoccini::key::Key;
 use fantoccini::{Client, Locator};
-use nimstep::play::rng::Rng;
+use nimstep_core::play::rng::Rng;
 use serde_json::{json, Value};
 use std::path::PathBuf;
 use std::process::Command;

@@ -3,12 +3,12 @@
 //! clear line when nothing can fit.
 
 use crate::support::{nimstep, refused};
-use nimstep::game::position::Position;
-use nimstep::game::Rules;
 use nimstep::palette::Palette;
-use nimstep::present::explain::document;
 use nimstep::render::terminal;
-use nimstep::solve;
+use nimstep_core::game::position::Position;
+use nimstep_core::game::Rules;
+use nimstep_core::present::explain::document;
+use nimstep_core::solve;
 use std::collections::BTreeSet;
 use unicode_width::UnicodeWidthStr;
 

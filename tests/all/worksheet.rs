@@ -1,5 +1,5 @@
 use crate::support::nimstep;
-use nimstep::game::Rules;
+use nimstep_core::game::Rules;
 use serde_json::{json, Value};
 use std::collections::HashMap;
 

@@ -7,9 +7,9 @@
 //! block whose heaps a student changed.
 
 use nimstep::commands::block::run_block;
-use nimstep::commands::budget::Budget;
-use nimstep::doc::Document;
 use nimstep::lesson::{built_in, document::document};
+use nimstep_core::budget::Budget;
+use nimstep_core::doc::Document;
 use nimstep_web::lesson::{Lesson, LiveBlock};
 use std::cell::RefCell;
 

@@ -115,7 +115,7 @@ impl GameSpec {
     /// leaving one heap if it may, else the parts 1 and the rest. No rule
     /// takes more than [`MAX_TAKE`](crate::games::heap::moves::MAX_TAKE)
     /// stones before a smaller take is legal (Nim and Lasker's Nim take 1).
-    pub fn first_heap_move(&self, n: u64) -> Option<HeapMove> {
+    pub(crate) fn first_heap_move(&self, n: u64) -> Option<HeapMove> {
         let most = n.min(crate::games::heap::moves::MAX_TAKE);
         (0..=most).find_map(|take| {
             let rest = n - take;

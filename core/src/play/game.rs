@@ -4,6 +4,7 @@
 use crate::doc::{Line, Mark};
 use crate::game::apply;
 use crate::game::{Move, Outcome, Rules};
+use crate::games::nim::move_words;
 use crate::games::nim::read_move;
 use crate::play::rng::Rng;
 use crate::play::talk::{game_word, move_prompt, try_again, who_starts};
@@ -11,10 +12,10 @@ use crate::play::turn::computer_move;
 use crate::play::{say_text, End, Flow, Said, Transcript};
 use crate::present::play::{coach, position_value, reasoning};
 use crate::present::replay::{replay, Judged};
-use crate::present::words::{heaps_list, move_words, rules_sentence};
 use crate::solve;
 use crate::solve::check::judge;
 use crate::solve::normal::trace_of_move;
+use crate::words::{heaps_list, rules_sentence};
 
 /// One of the two players.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -8,17 +8,16 @@ use crate::game::apply;
 use crate::game::binary::{nim_sum, to_binary};
 use crate::game::position::{excerpt, parse_heap, Position};
 use crate::game::{Move, Rules};
+use crate::games::nim::move_words;
 use crate::games::nim::read_move;
 use crate::play::deal::{Level, Shape};
 use crate::play::talk::{position_line, read_verdict, says_no_move, Score};
 use crate::play::{say_text, End, Flow, Said, Transcript};
 use crate::present::explain::{section, Subject};
 use crate::present::play::why_outcome;
-use crate::present::words::{
-    column_name, count, heaps_list, move_words, rules_sentence, xor_expression,
-};
 use crate::solve;
 use crate::trace::Step;
+use crate::words::{column_name, count, heaps_list, rules_sentence, xor_expression};
 
 /// How to answer, shown when a quiz starts and in `quiz --help`.
 pub const ANSWERS: &str = "For each position: the nim-sum, in decimal (`9`) or binary (`0b1001`); `P` or `N`; and a winning move as `K N`, which takes N stones from heap K (`1 9` takes 9 from heap 1), or `none`. Type `quit` to stop.";

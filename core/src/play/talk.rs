@@ -8,7 +8,7 @@ use crate::doc::{Line, Mark};
 use crate::game::position::excerpt;
 use crate::game::Outcome;
 use crate::play::{say_text, End, Flow, Said, Transcript};
-use crate::present::words::{heaps_list, outcome_name};
+use crate::words::{heaps_list, outcome_name};
 
 /// A game's opening lines after its title: how to move (`help`), and who
 /// moves first; true when nimstep does.

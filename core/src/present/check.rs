@@ -4,13 +4,13 @@
 use crate::doc::{Document, Line, Mark, Section};
 use crate::game::binary::{columns, columns_needed};
 use crate::game::{Move, Rules};
+use crate::games::nim::move_words;
 use crate::present::explain::{all_winning_moves, column_table, move_picture, section, Subject};
 use crate::present::play::{position_value, NORMAL_PLAY_MISTAKE};
-use crate::present::words::move_words;
-use crate::present::words::{column_name, heaps_list, rules_sentence, xor_expression};
 use crate::render::Report;
 use crate::solve::check::Judgement;
 use crate::trace::{Situation, Step};
+use crate::words::{column_name, heaps_list, rules_sentence, xor_expression};
 use serde::Serialize;
 
 /// The verdict as a document: the answer, the position after the move in

@@ -4,11 +4,12 @@
 
 use crate::doc::{Document, Line, Mark, Section, Table};
 use crate::game::Move;
+use crate::games::nim::move_words;
 use crate::present::explain::document;
-use crate::present::words::{count, heaps_list, label_mark, move_words, outcome_letter};
 use crate::render::Report;
 use crate::solve::compare::Comparison;
 use crate::trace::{Situation, Trace};
+use crate::words::{count, heaps_list, label_mark, outcome_letter};
 
 /// The comparison as a document: the table and the reason.
 pub fn summary(c: &Comparison) -> Document {

@@ -8,14 +8,12 @@ use crate::games::heap::words::{is_pins, pins_knocked};
 use crate::games::spec::GameSpec;
 use crate::games::wythoff::WythoffMove;
 use crate::present::sum::any_move_words;
-use crate::present::words::{
-    and_list, count, distinct_games, heaps_list, label_mark, outcome_letter,
-};
 use crate::render::Report;
 use crate::solve::game_play::{GameJudgement, GameLabelling, GameMoveList, GameMoveRow};
 use crate::solve::reach::LISTED;
 use crate::solve::sum::AnyMove;
 use crate::solve::worth::Worth;
+use crate::words::{and_list, count, distinct_games, heaps_list, label_mark, outcome_letter};
 use serde::Serialize;
 
 /// The most moves a move list shows as rows.

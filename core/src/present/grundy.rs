@@ -3,11 +3,11 @@
 
 use crate::doc::{Document, Line, Mark, Section, Table};
 use crate::games::spec::GameSpec;
-use crate::present::words::count;
 use crate::render::Report;
 use crate::solve::grundy::{
     At, Exception, GrundyReport, MexTrace, OptionValue, Pattern, Period, Proof,
 };
+use crate::words::count;
 use serde::Serialize;
 
 /// The most options a mex table cell lists, so that the table fits 80
@@ -99,7 +99,7 @@ pub fn rule_words(game: &GameSpec) -> String {
         }
         GameSpec::Staircase => "Staircase Nim: the numbers are the coins on steps 1, 2, 3, …; move any number of coins from one step down to the next (from step 1 off the staircase).".to_string(),
         GameSpec::Wythoff => format!("Wythoff's game: {}", crate::games::wythoff::explain::RULES),
-        GameSpec::Moore(k) => format!("Moore's {}: take stones from up to {k} heaps at once (any number from each, at least one stone in all).", crate::present::words::moore_name(*k)),
+        GameSpec::Moore(k) => format!("Moore's {}: take stones from up to {k} heaps at once (any number from each, at least one stone in all).", crate::games::moore::moore_name(*k)),
     }
 }
 

@@ -4,9 +4,9 @@
 use crate::doc::{Document, Line, Mark, Section, Table};
 use crate::game::{Outcome, Rules};
 use crate::present::table::pn_grid;
-use crate::present::words::{count, heaps_list, label_mark, outcome_letter, rules_sentence};
 use crate::render::Report;
 use crate::solve::label::{HeapMove, Labelled, Labelling, Reason};
+use crate::words::{count, heaps_list, label_mark, outcome_letter, rules_sentence};
 use serde::Serialize;
 
 /// The labelling as a document: the procedure, the table, the comparison.

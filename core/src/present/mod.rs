@@ -5,7 +5,7 @@
 pub mod check;
 /// Normal and misère play compared on one position.
 pub mod compare;
-pub mod explain;
+pub use crate::games::nim::explain;
 /// Moves, labels and verdicts in games beyond Nim.
 pub mod game_play;
 /// The glossary of the course.
@@ -14,8 +14,7 @@ pub mod glossary;
 pub mod grundy;
 /// Ferguson's recursive labelling.
 pub mod label;
-/// The misère sections of a walkthrough.
-pub mod misere;
+pub use crate::games::misere::explain as misere;
 /// Every legal move from a position.
 pub mod move_list;
 pub mod play;
@@ -25,7 +24,6 @@ pub mod replay;
 pub mod sum;
 /// The P/N grid of two heaps.
 pub mod table;
-pub mod words;
 /// The worked solution of one worksheet problem.
 pub mod worked;
 /// A worksheet and its answer key.

@@ -7,12 +7,10 @@
 use crate::doc::{Line, Mark};
 use crate::game::binary::{bit_width, nim_sum};
 use crate::game::{Move, Outcome, Rules};
-use crate::present::words::move_words;
-use crate::present::words::{
-    binary_line, column_name, count, heaps_list, outcome_name, xor_expression,
-};
+use crate::games::nim::move_words;
 use crate::solve::check::Judgement;
 use crate::trace::{Step, Trace};
+use crate::words::{binary_line, column_name, count, heaps_list, outcome_name, xor_expression};
 
 /// Why `heaps` is P or N under `rules`, in a short clause: the nim-sum, or
 /// for misère play with no heap above one stone, the count of single

@@ -3,7 +3,8 @@
 
 use crate::doc::{Line, Mark, Section, Table};
 use crate::game::Move;
-use crate::present::words::{heaps_list, move_words};
+use crate::games::nim::move_words;
+use crate::words::heaps_list;
 
 /// One move of a game, judged by the solver.
 #[derive(Debug, Clone, PartialEq, Eq)]

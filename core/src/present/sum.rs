@@ -5,6 +5,7 @@
 use crate::doc::{Document, Line, Mark, Section, Table};
 use crate::game::Move;
 use crate::games::heap::words::game_move_words;
+use crate::games::moore::moore_name;
 use crate::games::moore::{moore_words, MooreColumn, MooreDecision, MooreMove};
 use crate::games::spec::GameSpec;
 use crate::games::staircase::{stair_words, StairMove};
@@ -12,10 +13,6 @@ use crate::present::explain::{candidate_rows, heaps_picture, move_picture, secti
 use crate::present::grundy::options_text;
 use crate::present::grundy::{can_split, lasker_case, lasker_proof, mex_equation, mex_line};
 use crate::present::grundy::{period_proof, rule_words, LASKER_PATTERN};
-use crate::present::words::moore_name;
-use crate::present::words::{and_list, column_name, count, distinct_games, elide, heaps_list};
-use crate::present::words::{binary_header, column_heading, summary_row};
-use crate::present::words::{elide_counted, HEAPS_SHOWN};
 use crate::render::Report;
 use crate::solve::game_play::Reading;
 use crate::solve::grundy::{Basis, GameMove, Pattern, Period};
@@ -23,6 +20,9 @@ use crate::solve::sum::{
     AnyMove, BoutonOn, GameMex, GamePeriod, GameStep, GameTrace, Games, HeapValue,
 };
 use crate::trace::{Candidate, Step};
+use crate::words::{and_list, column_name, count, distinct_games, elide, heaps_list};
+use crate::words::{binary_header, column_heading, summary_row};
+use crate::words::{elide_counted, HEAPS_SHOWN};
 use serde::Serialize;
 
 /// The whole walkthrough as a document.
@@ -704,11 +704,7 @@ fn moore_columns(
     let mut rows: Vec<Vec<Line>> = elide(
         heaps.iter().enumerate().map(|(i, &h)| {
             let mut row = vec![Line::from(format!("#{}", i + 1)), Line::from(h.to_string())];
-            row.extend(
-                columns
-                    .iter()
-                    .map(|c| crate::present::words::bit_cell(h, c.power)),
-            );
+            row.extend(columns.iter().map(|c| crate::words::bit_cell(h, c.power)));
             row
         }),
         |more| summary_row(more, columns.len() + 2),

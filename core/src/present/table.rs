@@ -2,9 +2,9 @@
 
 use crate::doc::{Document, Line, Mark, Section, Table};
 use crate::game::{Outcome, Rules};
-use crate::present::words::{count, label_mark, outcome_letter, rules_sentence};
 use crate::render::Report;
 use crate::solve::table::Grid;
+use crate::words::{count, label_mark, outcome_letter, rules_sentence};
 use serde::Serialize;
 
 /// The grid as a document: the table, then where its P cells lie.

@@ -5,9 +5,10 @@
 use crate::doc::{Line, Mark};
 use crate::game::binary::to_binary;
 use crate::game::Outcome;
-use crate::present::words::{column_name, count, move_words, xor_expression};
+use crate::games::nim::move_words;
 use crate::solve::answer::Answer;
 use crate::trace::Situation;
+use crate::words::{column_name, count, xor_expression};
 
 /// The worked solution of `answer`, every number read from it.
 pub fn solution(answer: &Answer) -> Line {

@@ -3,11 +3,11 @@
 
 use crate::doc::{Block, Document, Line, Mark, Section, Table};
 use crate::game::{Outcome, Rules};
-use crate::present::words::move_words;
-use crate::present::words::{heaps_list, outcome_letter, rules_sentence};
+use crate::games::nim::move_words;
 use crate::present::worked::solution;
 use crate::render::Report;
 use crate::solve::answer::Answer;
+use crate::words::{heaps_list, outcome_letter, rules_sentence};
 use serde::Serialize;
 
 /// Lines of room to work under each position.

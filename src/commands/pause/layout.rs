@@ -4,18 +4,19 @@
 
 use super::pager::Layout;
 use crate::deck::{self, Step};
-use crate::doc::{Block, Line, Section};
+use crate::doc::{Block, Line, Section, Table};
 use crate::palette::Palette;
-use crate::render::terminal::{cut_to_width, render_section, render_title, TURNED};
+use crate::render::grid;
+use crate::render::terminal::{cut_to_width, fits_upright, render_section, render_title, TURNED};
 
 /// One part of a step as the terminal shows it.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct Screen {
+pub(crate) struct Screen {
     /// The title of the step's document, then a blank line: kept at the
     /// top while the body scrolls.
-    pub head: Vec<String>,
+    pub(crate) head: Vec<String>,
     /// The part: its heading and its blocks.
-    pub body: Vec<String>,
+    pub(crate) body: Vec<String>,
 }
 
 /// Lines kept under every part: a blank line and the status line.
@@ -31,53 +32,74 @@ const WIDEST_PART: (usize, usize) = (99, 99);
 
 /// The steps of a presentation at one terminal size, each laid out when it
 /// is first shown (a long labelling need not be cut before it is seen).
-pub struct Screens<'a> {
+pub(crate) struct Screens<'a> {
     steps: &'a [Step<'a>],
     palette: Palette,
     width: u16,
     rows: usize,
     laid: Vec<Option<Vec<Screen>>>,
+    /// The head rows of the tables turned on their side at this width:
+    /// those of every table too wide to stand upright in any step. A table
+    /// of the same columns elsewhere is turned too (where that fits), so
+    /// one kind of table keeps one shape through the presentation (at
+    /// 48 columns, 13 12 8's check table, whose "even"s are wider than
+    /// step 2's "odd"s, no longer turns where step 2's stands).
+    turned_heads: Vec<Vec<String>>,
 }
 
 impl<'a> Screens<'a> {
     /// The steps laid out for `width` × `rows`.
-    pub fn new(steps: &'a [Step<'a>], palette: Palette, width: u16, rows: u16) -> Self {
+    pub(crate) fn new(steps: &'a [Step<'a>], palette: Palette, width: u16, rows: u16) -> Self {
+        let columns = usize::from(width.max(1));
+        let mut turned_heads: Vec<Vec<String>> = steps
+            .iter()
+            .flat_map(|step| step.blocks.iter())
+            .filter_map(|block| match block {
+                Block::Table(table) => Some(table.with_asked_in_brackets()),
+                _ => None,
+            })
+            .filter(|table| !fits_upright(table, columns))
+            .map(|table| head(&table))
+            .collect();
+        turned_heads.sort();
+        turned_heads.dedup();
         Screens {
             steps,
             palette,
             width,
             rows: usize::from(rows),
             laid: vec![None; steps.len()],
+            turned_heads,
         }
     }
 
     /// The same steps at a new size: every step is laid out again.
-    pub fn resize(&mut self, width: u16, rows: u16) {
+    pub(crate) fn resize(&mut self, width: u16, rows: u16) {
         *self = Screens::new(self.steps, self.palette, width, rows);
     }
 
     /// How many lines a part's body may take.
-    pub fn room(&self, head: usize) -> usize {
+    pub(crate) fn room(&self, head: usize) -> usize {
         self.rows.saturating_sub(head + FOOT).max(1)
     }
 
     /// The columns the steps are laid out in.
-    pub fn width(&self) -> u16 {
+    pub(crate) fn width(&self) -> u16 {
         self.width
     }
 
     /// The colours the steps are painted in.
-    pub fn palette(&self) -> Palette {
+    pub(crate) fn palette(&self) -> Palette {
         self.palette
     }
 
     /// The rows of the terminal.
-    pub fn rows(&self) -> usize {
+    pub(crate) fn rows(&self) -> usize {
         self.rows
     }
 
     /// The parts of step `step`.
-    pub fn screens(&mut self, step: usize) -> &[Screen] {
+    pub(crate) fn screens(&mut self, step: usize) -> &[Screen] {
         if self.laid[step].is_none() {
             let laid = self.lay_out(&self.steps[step]);
             self.laid[step] = Some(laid);
@@ -154,25 +176,31 @@ impl<'a> Screens<'a> {
 
 impl Screens<'_> {
     /// `block`, or the tables a table too wide for the screen is drawn as
-    /// (turned, or cut into blocks of columns): cut so before the parts
-    /// cut it between rows, every part of it is drawn as the whole would
-    /// be. The head rows of turned tables are added to `turned`, so that
-    /// [`noted`] puts the note under every part of them.
+    /// (turned, or cut into blocks of columns; turned also when a table of
+    /// the same head row must be), each laid out once for all its rows
+    /// ([`grid::laid_out`]): so before the parts cut it between rows, and
+    /// every part of it is drawn as the whole would be, at the same column
+    /// widths. The head rows of turned tables are added to `turned`, so
+    /// that [`noted`] puts the note under every part of them.
     fn cut_to_width(&self, block: &Block, turned: &mut Vec<Vec<Line>>) -> Vec<Block> {
         let Block::Table(table) = block else {
             return vec![block.clone()];
         };
         let table = table.with_asked_in_brackets();
-        match cut_to_width(&table, usize::from(self.width.max(1))) {
-            None => vec![block.clone()],
-            Some((tables, sideways)) => {
-                if sideways {
-                    turned.extend(tables.iter().map(|t| t.header.clone()));
-                }
-                tables.into_iter().map(Block::Table).collect()
-            }
+        let turn = self.turned_heads.contains(&head(&table));
+        let (tables, sideways) = cut_to_width(&table, usize::from(self.width.max(1)), turn)
+            .unwrap_or_else(|| (vec![table.into_owned()], false));
+        let tables: Vec<_> = tables.iter().map(grid::laid_out).collect();
+        if sideways {
+            turned.extend(tables.iter().map(|t| t.header.clone()));
         }
+        tables.into_iter().map(Block::Table).collect()
     }
+}
+
+/// The text of a table's head row: what makes tables of one kind.
+fn head(table: &Table) -> Vec<String> {
+    table.header.iter().map(Line::text).collect()
 }
 
 /// `blocks` with the note that a table is turned after each run of rows

@@ -6,7 +6,7 @@ use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 /// What one keypress asks of a presentation (the key map is
 /// [`crate::deck::KEYS`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Key {
+pub(crate) enum Key {
     /// →, PageDown or Space: the next part (or step).
     Next,
     /// ←, PageUp: the part (or step) before.
@@ -40,7 +40,7 @@ pub enum Key {
 
 impl Key {
     /// The meaning of a key event from the terminal.
-    pub fn from_event(key: KeyEvent) -> Key {
+    pub(crate) fn from_event(key: KeyEvent) -> Key {
         if key.kind == KeyEventKind::Release {
             return Key::Release;
         }
@@ -73,7 +73,7 @@ impl Key {
 
 /// How the steps are laid out at the current size: what the pager needs to
 /// know to move.
-pub trait Layout {
+pub(crate) trait Layout {
     /// How many parts step `step` (from 0) is cut into (at least 1).
     fn parts(&mut self, step: usize) -> usize;
     /// How many lines part `part` of step `step` can scroll by (0 when it
@@ -86,7 +86,7 @@ pub trait Layout {
 
 /// What the screen shows besides the current part.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Cover {
+pub(crate) enum Cover {
     /// Nothing: the part itself.
     None,
     /// A blank screen (`b`), until any key.
@@ -98,13 +98,13 @@ pub enum Cover {
 /// Where a presentation stands: which part of which step is shown, how far
 /// it is scrolled, and which step number is being typed.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Pager {
+pub(crate) struct Pager {
     /// The step shown, from 0.
-    pub step: usize,
+    pub(crate) step: usize,
     /// The part of it shown, from 0.
-    pub part: usize,
+    pub(crate) part: usize,
     /// How many lines the part is scrolled by.
-    pub scroll: usize,
+    pub(crate) scroll: usize,
     /// How many steps there are (at least 1).
     steps: usize,
     /// The digits typed so far, for a jump.
@@ -113,12 +113,12 @@ pub struct Pager {
     /// status line until the next key.
     missing: Option<usize>,
     /// What covers the screen, if anything.
-    pub cover: Cover,
+    pub(crate) cover: Cover,
 }
 
 impl Pager {
     /// A presentation of `steps` steps, at the first.
-    pub fn new(steps: usize) -> Self {
+    pub(crate) fn new(steps: usize) -> Self {
         Pager {
             step: 0,
             part: 0,
@@ -130,15 +130,10 @@ impl Pager {
         }
     }
 
-    /// How many steps there are.
-    pub fn steps(&self) -> usize {
-        self.steps
-    }
-
     /// Applies one key; `false` when the presentation stops. While the
     /// screen is blank or shows the keys, any key only brings the part
     /// back, so a clicker's blank key never moves a slide.
-    pub fn press(&mut self, key: Key, layout: &mut impl Layout) -> bool {
+    pub(crate) fn press(&mut self, key: Key, layout: &mut impl Layout) -> bool {
         if key == Key::Release {
             return true;
         }
@@ -224,7 +219,7 @@ impl Pager {
 
     /// Keeps the place after the layout changed (the terminal was
     /// resized): the same step, and the part as far through it as before.
-    pub fn refit(&mut self, old_parts: usize, layout: &mut impl Layout) {
+    pub(crate) fn refit(&mut self, old_parts: usize, layout: &mut impl Layout) {
         let parts = layout.parts(self.step);
         self.part = (self.part * parts / old_parts.max(1)).min(parts - 1);
         self.scroll = self.scroll.min(layout.scroll_room(self.step, self.part));
@@ -232,7 +227,7 @@ impl Pager {
 
     /// The status line under a part, at most `width` columns: where it
     /// stands (always), then as many of the keys that move as fit.
-    pub fn status(&self, layout: &mut impl Layout, width: usize) -> String {
+    pub(crate) fn status(&self, layout: &mut impl Layout, width: usize) -> String {
         let parts = layout.parts(self.step);
         let mut place = format!("step {} of {}", self.step + 1, self.steps);
         if parts > 1 {

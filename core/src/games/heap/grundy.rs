@@ -286,7 +286,7 @@ impl Values {
     /// How the value of a heap of `n` is known when it was not computed as
     /// a mex: through the proved period or pattern (the words of a session
     /// say so). `None` for a value computed, or a Nim heap (worth its size).
-    pub fn read_through(&self, n: u64) -> Option<Basis> {
+    pub(crate) fn read_through(&self, n: u64) -> Option<Basis> {
         let computed = usize::try_from(n).is_ok_and(|i| i < self.values.len());
         match self.basis {
             Basis::Periodic(_) | Basis::Pattern(_) if !computed => Some(self.basis),

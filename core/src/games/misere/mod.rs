@@ -5,6 +5,7 @@
 //! of them. [`solve`] records the walkthrough's steps (worded by
 //! `present::misere`).
 
+pub mod explain;
 pub mod solve;
 pub mod tally;
 

@@ -255,6 +255,17 @@ pub(crate) fn moore_words(m: &MooreMove) -> String {
     parts.join(", ")
 }
 
+/// Moore's game by its name, the k as a subscript: `Nim₂`, `Nim₁₀`.
+pub fn moore_name(k: u64) -> String {
+    const SUBSCRIPTS: [char; 10] = ['₀', '₁', '₂', '₃', '₄', '₅', '₆', '₇', '₈', '₉'];
+    let digits: String = k
+        .to_string()
+        .bytes()
+        .map(|b| SUBSCRIPTS[usize::from(b - b'0')])
+        .collect();
+    format!("Nim{digits}")
+}
+
 /// Whether `K1 N1 K2 N2 …` (N1 stones from heap K1, and so on, heaps in
 /// any order) names `m`.
 pub fn reads_as(m: &MooreMove, numbers: &[u64]) -> bool {

@@ -7,6 +7,7 @@
 //! `present::explain`).
 
 pub mod error;
+pub mod explain;
 pub mod solve;
 
 use super::Game;

@@ -1,9 +1,10 @@
-//! Small pieces of wording and notation shared by the presenters.
+//! Small pieces of wording and notation shared by every game's
+//! explanation and by the presenters: below both, so that a game's folder
+//! can word its steps without importing the presenters above it.
 
 use crate::doc::{Line, Mark, Table};
 use crate::game::binary::{column_value, to_binary};
 use crate::game::{Move, Outcome, Rules};
-use crate::games::spec::GameSpec;
 
 /// The rules in words, as every output states them.
 pub fn rules_sentence(rules: Rules) -> &'static str {
@@ -136,8 +137,8 @@ pub fn label_mark(outcome: Outcome) -> Mark {
 /// Each game of a position once, in heap order, with the index (from 0)
 /// of the first heap it is played on: what a title or a list of rules
 /// names when heaps share a game.
-pub fn distinct_games(games: &[GameSpec]) -> Vec<(usize, &GameSpec)> {
-    let mut distinct: Vec<(usize, &GameSpec)> = Vec::new();
+pub fn distinct_games<G: PartialEq>(games: &[G]) -> Vec<(usize, &G)> {
+    let mut distinct: Vec<(usize, &G)> = Vec::new();
     for (i, game) in games.iter().enumerate() {
         if distinct.iter().all(|&(_, seen)| seen != game) {
             distinct.push((i, game));
@@ -145,8 +146,6 @@ pub fn distinct_games(games: &[GameSpec]) -> Vec<(usize, &GameSpec)> {
     }
     distinct
 }
-
-pub use crate::games::nim::move_words;
 
 /// How many heaps a per-heap table or list shows before the rest are
 /// summarised in one line: a walkthrough of thousands of heaps is for the
@@ -209,17 +208,6 @@ pub fn moves_table(moves: &[Move]) -> Table {
         rows,
         asked: None,
     }
-}
-
-/// Moore's game by its name, the k as a subscript: `Nim₂`, `Nim₁₀`.
-pub fn moore_name(k: u64) -> String {
-    const SUBSCRIPTS: [char; 10] = ['₀', '₁', '₂', '₃', '₄', '₅', '₆', '₇', '₈', '₉'];
-    let digits: String = k
-        .to_string()
-        .bytes()
-        .map(|b| SUBSCRIPTS[usize::from(b - b'0')])
-        .collect();
-    format!("Nim{digits}")
 }
 
 /// `1, 2 and 3`.

@@ -3,13 +3,14 @@
 use crate::doc::{Block, Document, Heaps, Line, Mark, Section, Table};
 use crate::game::binary::{column_value, Column};
 use crate::game::{Move, Outcome, Rules};
+use crate::games::nim::move_words;
 use crate::present::misere;
-use crate::present::words::{
-    binary_header, binary_line, bit_cell, column_heading, column_name, count, elide, heaps_list,
-    move_words, moves_table, outcome_name, rules_sentence, summary_row, xor_expression,
-};
 use crate::render::Report;
 use crate::trace::{Candidate, Choice, Expansion, Step, Trace};
+use crate::words::{
+    binary_header, binary_line, bit_cell, column_heading, column_name, count, elide, heaps_list,
+    moves_table, outcome_name, rules_sentence, summary_row, xor_expression,
+};
 use serde::Serialize;
 
 /// The whole walkthrough as a document: a title stating the position and
@@ -36,16 +37,19 @@ pub fn document(trace: &Trace) -> Document {
 }
 
 /// A step's section with the heaps drawn as stones where a picture helps:
-/// the heaps as given at the first step, and the move on them at a move.
+/// the heaps as given at the first step, the move on them at a move, and
+/// the heaps the move leaves where a misère step says what they are (the
+/// move itself is drawn by the step before, so each picture is new).
 fn with_picture(mut section: Section, step: &Step, heaps: &[u64]) -> Section {
     match step {
         Step::BinaryExpansion { .. } => {
             section.blocks.insert(0, heaps_picture(heaps));
             section
         }
-        Step::Move { chosen }
-        | Step::EndgameMove { chosen, .. }
-        | Step::KeepsBigHeap { chosen, .. } => section.block(move_picture(heaps, chosen)),
+        Step::Move { chosen } | Step::EndgameMove { chosen, .. } => {
+            section.block(move_picture(heaps, chosen))
+        }
+        Step::KeepsBigHeap { chosen, .. } => section.block(after_picture(heaps, chosen)),
         _ => section,
     }
 }
@@ -70,6 +74,20 @@ pub fn move_picture(heaps: &[u64], chosen: &Move) -> Block {
             heaps_list(heaps),
             move_words(chosen)
         ),
+    })
+}
+
+/// The heaps a move leaves, drawn as stones, where a step argues from
+/// them (the big heaps a misère move keeps).
+fn after_picture(heaps: &[u64], chosen: &Move) -> Block {
+    let mut after = heaps.to_vec();
+    if let Some(heap) = after.get_mut(chosen.heap.saturating_sub(1)) {
+        *heap = chosen.leaves;
+    }
+    Block::Heaps(Heaps {
+        caption: format!("The heaps after the move: {}", heaps_list(&after)),
+        sizes: after,
+        taken: None,
     })
 }
 
@@ -475,7 +493,7 @@ fn staircase_candidates(power: u32, nim_sum: u64, heaps: &[Candidate], coins: &[
 /// The rows of a "which heaps can change?" table: the heap, its size (or
 /// value), its bit in the leftmost odd column, its target, and the verdict
 /// in the words `verdicts` gives (accepted, refused); elided after
-/// [`HEAPS_SHOWN`](crate::present::words::HEAPS_SHOWN) heaps.
+/// [`HEAPS_SHOWN`](crate::words::HEAPS_SHOWN) heaps.
 pub fn candidate_rows(heaps: &[Candidate], power: u32, verdicts: [&str; 2]) -> Vec<Vec<Line>> {
     let rows = heaps.iter().map(|c| {
         let (mark, verdict) = if c.accepted {

@@ -4,9 +4,10 @@
 
 use crate::doc::{Line, Mark, Section};
 use crate::game::{Move, Outcome};
-use crate::present::words::{count, outcome_name};
-use crate::present::words::{move_words, moves_table};
+use crate::games::nim::move_words;
 use crate::trace::Situation;
+use crate::words::moves_table;
+use crate::words::{count, outcome_name};
 
 /// Which of the three situations holds, and what it means for the play.
 pub fn phase(situation: Situation, singles: u64, big: u64, outcome: Outcome) -> Section {
@@ -99,7 +100,8 @@ pub fn endgame_move(
 }
 
 /// Why the normal-play move is also the misère one with two or more big
-/// heaps.
+/// heaps, for this move: the general reason is the situation step's, so
+/// it is not said twice.
 pub fn keeps_big_heap(
     chosen: &Move,
     untouched: usize,
@@ -112,7 +114,6 @@ pub fn keeps_big_heap(
             chosen.heap,
             count(big_after, "heap still holds", "heaps still hold"),
         ))
-        .paragraph("Every winning move here does the same: it changes one heap, so a big heap survives it, and a position with exactly one big heap never has nim-sum 0 (that heap's leading 1 would be alone in its column). So each winning move leaves at least two big heaps, and the opponent never faces a single big heap. It is the opponent who must, in the end, leave exactly one; then you face it and make the endgame move.")
 }
 
 /// Every misère winning move in the endgame.
