@@ -7,6 +7,7 @@ use crate::game::position::Position;
 use crate::game::{Move, MoveError};
 use crate::games::spec::GameSpec;
 use crate::games::wythoff::WythoffMove;
+use crate::progress::Progress;
 use crate::solve::game_play::{self, GameJudgement, GameLabelling, GameMoveList, GamePosition};
 use crate::solve::sum::{explain as solve_explain, whole_game, AnyMove, GameTrace};
 
@@ -55,7 +56,9 @@ pub(crate) fn label_report(
     position: &Position,
     games: &[GameSpec],
 ) -> Result<GameLabelling, Error> {
-    game_play::label(&game_position(position, games)?).map_err(Error::from)
+    let progress = Progress::counting("positions labelled");
+    game_play::label_counted(&game_position(position, games)?, &mut |n| progress.set(n))
+        .map_err(Error::from)
 }
 
 /// The verdict on a move of a game beyond Nim, or why it cannot be made:

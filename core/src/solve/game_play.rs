@@ -538,6 +538,16 @@ pub struct GameLabelling {
 /// (a position is N when some move reaches a P-position; with no move it
 /// is P), and beside each the theory's label.
 pub fn label(start: &GamePosition) -> Result<GameLabelling, PlayError> {
+    label_counted(start, &mut |_| {})
+}
+
+/// [`label`], telling `progress` how many positions are labelled from
+/// time to time: up to [`MAX_POSITIONS`] of them take seconds, and the
+/// command line shows the count.
+pub fn label_counted(
+    start: &GamePosition,
+    progress: &mut dyn FnMut(u64),
+) -> Result<GameLabelling, PlayError> {
     let stones: u128 = start.heaps.iter().map(|&h| u128::from(h)).sum();
     if stones > u128::from(MAX_LABEL_STONES) {
         return Err(PlayError::TooManyStones {
@@ -546,7 +556,7 @@ pub fn label(start: &GamePosition) -> Result<GameLabelling, PlayError> {
         });
     }
     let mut memo: HashMap<Vec<(usize, u64)>, (Outcome, GamePosition)> = HashMap::new();
-    definition(start, &mut memo)?;
+    definition(start, &mut memo, progress)?;
     let mut positions = Vec::with_capacity(memo.len());
     for (label, position) in memo.values() {
         let mut heaps: Vec<u64> = position.heaps.clone();
@@ -577,6 +587,7 @@ pub fn label(start: &GamePosition) -> Result<GameLabelling, PlayError> {
 fn definition(
     position: &GamePosition,
     memo: &mut HashMap<Vec<(usize, u64)>, (Outcome, GamePosition)>,
+    progress: &mut dyn FnMut(u64),
 ) -> Result<Outcome, PlayError> {
     let key = position.key();
     if let Some((label, _)) = memo.get(&key) {
@@ -587,11 +598,14 @@ fn definition(
     }
     let mut label = Outcome::P;
     for m in position.moves()? {
-        if definition(&position.after(&m), memo)? == Outcome::P {
+        if definition(&position.after(&m), memo, progress)? == Outcome::P {
             label = Outcome::N;
         }
     }
     memo.insert(key, (label, position.clone()));
+    if memo.len().is_multiple_of(100) {
+        progress(memo.len() as u64);
+    }
     Ok(label)
 }
 
