@@ -7,6 +7,7 @@
 //! no doc of their own (clap would not show it).
 
 use crate::deck;
+use crate::game::position::read_whole;
 use crate::game::Rules;
 use crate::games::spec::GameSpec;
 use crate::palette::ColorChoice;
@@ -20,6 +21,7 @@ use crate::trace::StepKind;
 use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use std::fmt;
+use std::ops::RangeInclusive;
 use std::path::PathBuf;
 
 /// nimstep teaches the game of Nim by showing its mathematics at work,
@@ -43,7 +45,8 @@ pub(crate) struct Cli {
     pub(crate) color: ColorChoice,
     /// Fit the terminal output into N columns (default: the terminal's
     /// width, else `COLUMNS`, else 80).
-    #[arg(long, global = true, value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]
+    #[arg(long, global = true, value_name = "N", allow_negative_numbers = true,
+          value_parser = whole::<u16>("width", 1..=u64::from(u16::MAX), "expected a number of columns from 1 to 65535"))]
     pub(crate) width: Option<u16>,
     /// Draw the stones of a position as `o` (and the stones taken as `.`)
     /// instead of `●` and `○`, for terminals and fonts without them.
@@ -152,7 +155,8 @@ pub(crate) struct OutArgs {
 #[derive(Debug, Clone, Args)]
 pub(crate) struct GlossaryArgs {
     /// Show only the terms lesson N (1 to 10) teaches.
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(1..=i64::from(crate::present::glossary::LESSONS)))]
+    #[arg(long, value_name = "N", allow_negative_numbers = true,
+          value_parser = whole::<u8>("lesson", 1..=u64::from(LESSONS), format!("expected a lesson from 1 to {LESSONS}")))]
     pub(crate) lesson: Option<u8>,
     #[command(flatten)]
     pub(crate) pause: PauseArg,
@@ -232,7 +236,7 @@ pub(crate) struct ExplainArgs {
     pub(crate) position: HeapArgs,
     /// Change heap K (counting from 1) in the walkthrough, instead of the
     /// first heap that has a winning move.
-    #[arg(long, value_name = "K")]
+    #[arg(long, value_name = "K", allow_negative_numbers = true, value_parser = heap_number())]
     pub(crate) heap: Option<usize>,
     #[command(flatten)]
     pub(crate) rules: RulesArg,
@@ -267,7 +271,7 @@ pub(crate) struct CheckArgs {
     #[command(flatten)]
     pub(crate) position: HeapArgs,
     /// The heap to take from, counting from 1 (with `--take N`).
-    #[arg(long, value_name = "K")]
+    #[arg(long, value_name = "K", allow_negative_numbers = true, value_parser = heap_number())]
     pub(crate) from: Option<usize>,
     /// How many stones to take from heap K (`--from K --take N`); or, for
     /// a move on several heaps, heap:amount pairs without --from:
@@ -305,18 +309,9 @@ impl Take {
         if text.trim().is_empty() {
             return Err(format!("--take is empty: {expected}"));
         }
-        let number = |word: &str| {
-            let word = word.trim();
-            word.parse::<u64>()
-                .map_err(|_| match word.strip_prefix('-') {
-                    Some(digits) if digits.parse::<u64>().is_ok() => {
-                        format!("{word} is negative: {expected}")
-                    }
-                    _ => format!("{word} is not a number: {expected}"),
-                })
-        };
+        let number = |word: &str, what| read_whole(word, what, 0..=u64::MAX, expected);
         if !text.contains(':') {
-            return number(text).map(Take::Amount);
+            return number(text, "amount").map(Take::Amount);
         }
         let mut pairs: Vec<(usize, u64)> = Vec::new();
         for pair in text.split(',') {
@@ -338,13 +333,13 @@ impl Take {
                 }
                 (false, false) => {}
             }
-            let heap = usize::try_from(number(heap)?).map_err(|_| expected.to_string())?;
+            let heap = usize::try_from(number(heap, "heap")?).map_err(|_| expected.to_string())?;
             if pairs.iter().any(|&(named, _)| named == heap) {
                 return Err(format!(
                     "heap {heap} is named twice: name each heap once, with all it loses"
                 ));
             }
-            pairs.push((heap, number(amount)?));
+            pairs.push((heap, number(amount, "amount")?));
         }
         Ok(Take::Pairs(pairs))
     }
@@ -423,7 +418,7 @@ pub(crate) struct PlayArgs {
 #[derive(Debug, Clone, Args)]
 pub(crate) struct QuizArgs {
     /// How many positions to ask about.
-    #[arg(long, value_name = "N", default_value_t = 5)]
+    #[arg(long, value_name = "N", default_value_t = 5, allow_negative_numbers = true, value_parser = count())]
     pub(crate) count: usize,
     /// Seed for dealing: the same seed asks about the same positions.
     #[arg(long, value_name = "N", value_parser = read_seed, allow_negative_numbers = true)]
@@ -449,7 +444,7 @@ pub(crate) struct QuizArgs {
 #[derive(Debug, Clone, Args)]
 pub(crate) struct WorksheetArgs {
     /// How many positions on the sheet.
-    #[arg(long, value_name = "N", default_value_t = DEFAULT_COUNT)]
+    #[arg(long, value_name = "N", default_value_t = DEFAULT_COUNT, allow_negative_numbers = true, value_parser = count())]
     pub(crate) count: usize,
     /// Seed for dealing: the same seed prints the same sheet.
     #[arg(long, value_name = "N", value_parser = read_seed, allow_negative_numbers = true)]
@@ -458,12 +453,14 @@ pub(crate) struct WorksheetArgs {
     #[arg(long, value_parser = level(), default_value = "medium")]
     pub(crate) level: Level,
     /// Only positions with exactly K winning moves (0: only P-positions).
-    #[arg(long, value_name = "K")]
+    #[arg(long, value_name = "K", allow_negative_numbers = true,
+          value_parser = whole::<usize>("number of winning moves", 0..=u64::MAX, "expected a whole number such as 0, 1 or 3"))]
     pub(crate) winning_moves: Option<usize>,
     /// The share of P-positions on the sheet, in percent (rounded to whole
     /// positions). By default the seed picks a mix with at least a quarter
     /// of each kind, P and N.
-    #[arg(long, value_name = "PERCENT", conflicts_with = "winning_moves", value_parser = clap::value_parser!(u8).range(0..=100))]
+    #[arg(long, value_name = "PERCENT", conflicts_with = "winning_moves", allow_negative_numbers = true,
+          value_parser = whole::<u8>("share", 0..=100, "expected a percentage from 0 to 100"))]
     pub(crate) p_share: Option<u8>,
     #[command(flatten)]
     pub(crate) rules: RulesArg,
@@ -550,11 +547,11 @@ pub(crate) struct GrundyArgs {
     pub(crate) game: GameSpec,
     /// Show the values of heaps 0 to N, the first ones as mex
     /// computations (the default is 20).
-    #[arg(long, value_name = "N", conflicts_with = "at")]
+    #[arg(long, value_name = "N", conflicts_with = "at", allow_negative_numbers = true, value_parser = heap_size())]
     pub(crate) upto: Option<u64>,
     /// Show the value of one heap of N stones (any size up to 2^64 − 1
     /// when a period is proved) with its derivation.
-    #[arg(long, value_name = "N")]
+    #[arg(long, value_name = "N", allow_negative_numbers = true, value_parser = heap_size())]
     pub(crate) at: Option<u64>,
 }
 
@@ -562,10 +559,11 @@ pub(crate) struct GrundyArgs {
 #[derive(Debug, Clone, Args)]
 pub(crate) struct TableArgs {
     /// The largest heap size shown (0 to 64).
-    #[arg(long, value_name = "N", default_value_t = 7)]
+    #[arg(long, value_name = "N", default_value_t = 7, allow_negative_numbers = true,
+          value_parser = whole::<u64>("heap size", 0..=u64::MAX, format!("expected a heap size from 0 to {}", crate::solve::table::MAX_SIZE)))]
     pub(crate) max: u64,
     /// Fix a third heap of K stones.
-    #[arg(long, value_name = "K")]
+    #[arg(long, value_name = "K", allow_negative_numbers = true, value_parser = heap_size())]
     pub(crate) third: Option<u64>,
     #[command(flatten)]
     pub(crate) rules: RulesArg,
@@ -586,28 +584,17 @@ pub(crate) struct MovesArgs {
     pub(crate) game: GamesArg,
 }
 
-/// How `--format` is spelt: the renderer's [`Format`] knows nothing of clap.
+/// `--format` takes [`Format::ALL`] as [`Format::spelling`] spells them:
+/// the renderer's [`Format`] knows nothing of clap, and this impl nothing
+/// of the formats.
 impl ValueEnum for Format {
     fn value_variants<'a>() -> &'a [Self] {
-        &[
-            Format::Terminal,
-            Format::Markdown,
-            Format::Json,
-            Format::Html,
-        ]
+        &Format::ALL
     }
 
     fn to_possible_value(&self) -> Option<PossibleValue> {
-        Some(match self {
-            Format::Terminal => PossibleValue::new("terminal")
-                .help("Tables for a terminal, coloured when the terminal supports it"),
-            Format::Markdown => {
-                PossibleValue::new("markdown").help("GitHub-flavoured Markdown, for course notes")
-            }
-            Format::Json => PossibleValue::new("json").help("JSON, for scripts"),
-            Format::Html => PossibleValue::new("html")
-                .help("One self-contained web page, which is also a slide deck"),
-        })
+        let (name, help) = self.spelling();
+        Some(PossibleValue::new(name).help(help))
     }
 }
 
@@ -672,6 +659,59 @@ fn level() -> impl TypedValueParser<Value = Level> {
                 .find(|level| level.name() == name)
                 .expect("clap accepts only the names of the levels")
         },
+    )
+}
+
+/// The most positions one quiz or worksheet holds (`--count`).
+const MAX_COUNT: u64 = 100;
+
+/// How many lessons `glossary --lesson` may name.
+const LESSONS: u8 = crate::present::glossary::LESSONS;
+
+/// How a whole-number flag is read: `what` it is, the `range` it may
+/// take, and what is `expected`, said in one line of our own words
+/// ([`read_whole`]): `--at -3` is "negative", where clap would call `-3`
+/// an unexpected argument, and a huge number is "too large", where Rust's
+/// parser says "too large to fit in target type". Each such flag also
+/// allows a value that starts with `-`, so that it reaches this reader.
+fn whole<T: TryFrom<u64>>(
+    what: &'static str,
+    range: RangeInclusive<u64>,
+    expected: impl Into<String>,
+) -> impl Fn(&str) -> Result<T, String> + Clone + Send + Sync + 'static {
+    let expected = expected.into();
+    move |text| {
+        let n = read_whole(text, what, range.clone(), &expected)?;
+        T::try_from(n).map_err(|_| format!("{what} `{n}` is too large: {expected}"))
+    }
+}
+
+/// A heap's size (`--at`, `--upto`, `--third`): any whole number a heap
+/// may hold; each command says what it can show.
+fn heap_size() -> impl Fn(&str) -> Result<u64, String> + Clone + Send + Sync + 'static {
+    whole(
+        "heap size",
+        0..=u64::MAX,
+        "expected a whole number of stones from 0 to 18446744073709551615",
+    )
+}
+
+/// The number of a heap (`--heap`, `--from`); the command says which
+/// heaps the position has.
+fn heap_number() -> impl Fn(&str) -> Result<usize, String> + Clone + Send + Sync + 'static {
+    whole(
+        "heap number",
+        0..=u64::MAX,
+        "expected the number of a heap, counting from 1 for the first",
+    )
+}
+
+/// How many positions a quiz or worksheet holds (`--count`).
+fn count() -> impl Fn(&str) -> Result<usize, String> + Clone + Send + Sync + 'static {
+    whole(
+        "count",
+        1..=MAX_COUNT,
+        format!("expected a number of positions from 1 to {MAX_COUNT}"),
     )
 }
 

@@ -18,7 +18,8 @@ pub(crate) const MAX_STDIN: u64 = 64 << 20;
 
 pub(crate) use crate::game::position::{excerpt, EXCERPT_CHARS};
 
-/// One read of a line.
+/// What reading a line found. A line too long is an error instead, so a
+/// session's loop tells the end of its input from a line to answer.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) enum LineRead {
     /// A line, without its newline (the last line may lack one).

@@ -4,11 +4,12 @@
 //! files and signals, on top of `nimstep-core`, which holds everything that
 //! needs no I/O.
 //!
-//! Data flows one way: user input becomes a [`game::position::Position`]; a pure
-//! solver turns it into a [`trace::Trace`] (or other plain data); a
-//! presenter lays that out as a [`doc::Document`]; and a renderer writes the
-//! document (or, for JSON, the data) as text. ARCHITECTURE.md describes
-//! each layer and what it may import.
+//! Data flows one way: user input becomes a
+//! [`nimstep_core::game::position::Position`]; a pure solver turns it
+//! into a [`nimstep_core::trace::Trace`] (or other plain data); a
+//! presenter lays that out as a [`nimstep_core::doc::Document`]; and a
+//! renderer writes the document (or, for JSON, the data) as text.
+//! ARCHITECTURE.md describes each layer and what it may import.
 
 // The program is `run`. The few other public items are what another
 // crate needs: the xtask builds the browser edition's course through the

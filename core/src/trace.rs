@@ -186,6 +186,9 @@ pub enum Step {
     },
     /// Every winning move: one per heap with a 1 in the leftmost odd column.
     AllWinningMoves {
+        /// The heaps the moves are made from: the position walked through,
+        /// not the one after the move that the step before shows.
+        heaps: Vec<u64>,
         /// `d`, the leftmost odd column.
         power: u32,
         /// How many heaps have a 1 in it: the number of winning moves.

@@ -218,3 +218,11 @@ pub fn and_list(numbers: &[usize]) -> String {
         _ => words.join(""),
     }
 }
+
+/// The last line of a list cut by [`elide`]: how many more, and where
+/// to find them all.
+pub fn more_in_json(more: usize) -> Line {
+    Line::from(format!(
+        "… and {more} more (all of them with --format json)"
+    ))
+}

@@ -7,7 +7,6 @@
 //! their budget all read the same [`Declaration`] and [`Declared`] impl.
 
 use crate::commands::budget::Cost;
-use crate::commands::formats::format_name;
 use crate::commands::Io;
 use crate::doc::Document;
 use crate::error::Error;
@@ -28,13 +27,10 @@ pub(crate) struct Declaration {
     pub(crate) examples: &'static [(&'static str, &'static str)],
 }
 
-/// Every format, terminal first: the declaration of most commands.
-pub(crate) const EVERY_FORMAT: &[Format] = &[
-    Format::Terminal,
-    Format::Markdown,
-    Format::Json,
-    Format::Html,
-];
+/// Every format, terminal first: the declaration of most commands, which
+/// write whatever [`crate::render::emit`] writes, so they write a new
+/// format as soon as `emit` does.
+pub(crate) const EVERY_FORMAT: &[Format] = &Format::ALL;
 
 /// A command with its arguments read: what it does on the command line
 /// and inside a lesson.
@@ -127,7 +123,7 @@ pub(crate) fn formats_line(accepted: &[Format]) -> String {
         .iter()
         .enumerate()
         .map(|(i, &f)| {
-            let name = format_name(f);
+            let name = f.name();
             if i == 0 && accepted.len() > 1 {
                 format!("{name} (default)")
             } else {

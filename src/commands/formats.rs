@@ -28,13 +28,13 @@ pub(crate) fn choose(command: &Command, asked: Option<Format>) -> Result<Format,
     };
     Err(Error::usage(format!(
         "--format {}: `nimstep {}` {what}",
-        format_name(asked),
+        asked.name(),
         declaration.name
     )))
 }
 
 fn list(formats: &[Format]) -> String {
-    let names: Vec<&str> = formats.iter().map(|&f| format_name(f)).collect();
+    let names: Vec<&str> = formats.iter().map(|f| f.name()).collect();
     match names.as_slice() {
         [one] => one.to_string(),
         [init @ .., last] => format!("{} or {last}", init.join(", ")),
@@ -42,30 +42,10 @@ fn list(formats: &[Format]) -> String {
     }
 }
 
-/// The name of a format as `--format` takes it.
-pub(crate) fn format_name(format: Format) -> &'static str {
-    match format {
-        Format::Terminal => "terminal",
-        Format::Markdown => "markdown",
-        Format::Json => "json",
-        Format::Html => "html",
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::cli::Cli;
-    use crate::commands::declared::EVERY_FORMAT;
-
-    #[test]
-    fn format_names_are_the_flag_values() {
-        use clap::ValueEnum;
-        for &format in EVERY_FORMAT {
-            let value = format.to_possible_value().unwrap();
-            assert_eq!(value.get_name(), format_name(format));
-        }
-    }
 
     #[test]
     fn refusals_name_what_is_accepted() {

@@ -56,9 +56,10 @@ pub(crate) struct Io<'a> {
 #[derive(Debug, Serialize)]
 #[serde(untagged)]
 pub(crate) enum Either<L, R> {
-    /// The first kind.
+    /// What the plainer flags ask for: Nim's report (or, in `explain`'s
+    /// inner choice, one walkthrough).
     Left(L),
-    /// The second kind.
+    /// What `--game` (or `--compare`) asks for instead.
     Right(R),
 }
 
@@ -194,19 +195,6 @@ pub(crate) fn read_position(args: &HeapArgs, io: &mut Io) -> Result<Position, Er
 /// Writes text to the output.
 pub(crate) fn write(io: &mut Io, text: &str) -> Result<(), Error> {
     io.output.write_all(text.as_bytes())?;
-    Ok(())
-}
-
-/// The most positions one quiz or worksheet holds.
-pub(crate) const MAX_COUNT: usize = 100;
-
-/// Refuses a `--count` outside 1 to [`MAX_COUNT`].
-pub(crate) fn check_count(count: usize) -> Result<(), Error> {
-    if count == 0 || count > MAX_COUNT {
-        return Err(Error::usage(format!(
-            "--count {count}: expected a number of positions from 1 to {MAX_COUNT}"
-        )));
-    }
     Ok(())
 }
 

@@ -13,9 +13,9 @@ pub(crate) mod pager;
 
 use crate::commands::Io;
 use crate::deck;
-use crate::doc::{Line, Section};
+use crate::doc::Line;
 use crate::error::Error;
-use crate::render::terminal::{check_fits, render, render_section, wrap};
+use crate::render::terminal::{check_fits, render, wrap};
 use crate::render::{emit, Format, Report, Settings};
 use crossterm::event::{self, Event};
 use crossterm::style::Print;
@@ -131,11 +131,15 @@ pub(crate) fn present(
     settings: &Settings,
     out: &mut dyn Write,
 ) -> Result<(), Error> {
+    let mut taken = TakenOver::enter()?;
+    // crossterm hears of resizes from its first look for events on: look
+    // once before the size is read, so a window resized at the start (or
+    // shown too small, then enlarged) is never missed.
+    event::poll(Duration::ZERO).map_err(read_error)?;
     let (columns, rows) = terminal::size().unwrap_or((settings.width, 24));
     let width = settings.width.min(columns.max(1));
     let mut screens = Screens::new(steps, settings.palette, width, rows.max(1));
     let mut pager = Pager::new(steps.len());
-    let mut taken = TakenOver::enter()?;
     loop {
         draw(&pager, &mut screens, out)?;
         let mut events = Vec::new();
@@ -175,63 +179,47 @@ fn read_error(err: std::io::Error) -> Error {
     Error::io("could not read a keypress", err)
 }
 
-/// The keys for the `?` screen, one key to a line with what it does at
-/// its right, wrapped under itself: a bordered table wraps the longer
-/// sayings into so many rows that a 48 × 14 screen held only six keys.
-/// This way every key shows on a screen down to 48 × 14.
-fn key_help(width: usize) -> Vec<String> {
-    let wide = deck::KEYS
-        .iter()
-        .map(|(keys, _)| keys.chars().count())
-        .max()
-        .unwrap_or(0);
-    let indent = " ".repeat(wide + 2);
-    deck::KEYS
-        .iter()
-        .flat_map(|&(keys, what)| {
-            let first = format!("{keys:<wide$}  ");
-            wrap(&Line::from(what), width, &first, &indent)
-        })
-        .map(|line| line.text())
-        .collect()
-}
-
 /// Clears the screen and draws what the pager shows: the part (its
 /// document's title, then its lines from the scrolled place) and the
-/// status line at the foot, the keys, or nothing at all.
+/// status line at the foot, the keys (scrolled, with a status line of
+/// their own), or nothing at all; or, when the window is too small for
+/// what it should show, one sentence saying so.
 fn draw(pager: &Pager, screens: &mut Screens, out: &mut dyn Write) -> Result<(), Error> {
-    let palette = screens.palette();
     out.queue(terminal::Clear(terminal::ClearType::All))?;
-    let lines: Vec<String> = match pager.cover {
-        Cover::Blank => Vec::new(),
-        Cover::Help => {
-            let width = screens.width();
-            let mut lines: Vec<String> =
-                render_section(&Section::new("Keys"), None, false, &palette, width)
-                    .lines()
-                    .map(String::from)
-                    .collect();
-            lines.extend(key_help(usize::from(width)));
-            lines
-        }
-        Cover::None => {
-            let screen = screens
-                .screens(pager.step)
-                .get(pager.part)
-                .cloned()
-                .unwrap_or_default();
-            let room = screens.room(screen.head.len());
-            let body = screen.body.iter().skip(pager.scroll).take(room);
-            screen.head.iter().chain(body).cloned().collect()
-        }
-    };
-    for (row, line) in lines.iter().enumerate() {
+    let width = usize::from(screens.width());
+    let (lines, status): (Vec<String>, Option<String>) =
+        match screens.too_small(pager.step, pager.part, pager.cover) {
+            Some(words) => {
+                let lines = wrap(&Line::from(words), width, "", "");
+                (lines.iter().map(Line::text).collect(), None)
+            }
+            None => match pager.cover {
+                Cover::Blank => (Vec::new(), None),
+                Cover::Help => {
+                    let (head, keys) = screens.keys();
+                    let room = screens.keys_room(head.len(), keys.len());
+                    let status = (room < keys.len()).then(|| pager.keys_status(screens, width));
+                    let keys = keys.into_iter().skip(pager.keys_scroll).take(room);
+                    (head.into_iter().chain(keys).collect(), status)
+                }
+                Cover::None => {
+                    let screen = screens
+                        .screens(pager.step)
+                        .get(pager.part)
+                        .cloned()
+                        .unwrap_or_default();
+                    let room = screens.room(screen.head.len());
+                    let body = screen.body.iter().skip(pager.scroll).take(room);
+                    let lines = screen.head.iter().chain(body).cloned().collect();
+                    (lines, Some(pager.status(screens, width)))
+                }
+            },
+        };
+    for (row, line) in lines.iter().take(screens.rows()).enumerate() {
         out.queue(cursor::MoveTo(0, row as u16))?
             .queue(Print(line))?;
     }
-    if pager.cover == Cover::None {
-        let width = usize::from(screens.width());
-        let status = pager.status(screens, width);
+    if let Some(status) = status {
         let last = screens.rows().saturating_sub(1) as u16;
         out.queue(cursor::MoveTo(0, last))?.queue(Print(status))?;
     }

@@ -2,7 +2,7 @@
 
 use crate::cli::QuizArgs;
 use crate::commands::declared::{declared, Declaration, INTERACTIVE};
-use crate::commands::{check_count, seed_or_clock, Io};
+use crate::commands::{seed_or_clock, Io};
 use crate::error::Error;
 use crate::play::deal::{deal, make_huge};
 use crate::play::game_quiz::GameQuiz;
@@ -18,7 +18,6 @@ use std::io::Write;
 /// Runs a quiz, reading answers from the input.
 pub(crate) fn run(args: &QuizArgs, settings: &Settings, io: &mut Io) -> Result<(), Error> {
     let mut output = Wrapping::new(io.output, settings.width);
-    check_count(args.count)?;
     let beyond_nim = args
         .game
         .games

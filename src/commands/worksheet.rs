@@ -5,9 +5,8 @@
 use crate::cli::{KeyPlace, WorksheetArgs};
 use crate::commands::budget::Cost;
 use crate::commands::declared::{declared, Declaration, LessonBlock};
-use crate::commands::formats::format_name;
 use crate::commands::new_file::{place, stage_new};
-use crate::commands::{check_count, seed_or_clock, Io};
+use crate::commands::{seed_or_clock, Io};
 use crate::doc::Document;
 use crate::error::Error;
 use crate::play::worksheet_draw::{worksheet, Asked};
@@ -69,7 +68,6 @@ pub(crate) fn report(args: &WorksheetArgs) -> Result<Worksheet, Error> {
 
 /// The sheet `args` asks for, dealt from `seed`.
 fn report_seeded(args: &WorksheetArgs, seed: u64) -> Result<Worksheet, Error> {
-    check_count(args.count)?;
     let asked = Asked {
         level: args.level,
         count: args.count,
@@ -103,7 +101,7 @@ fn reprint(args: &WorksheetArgs, seed: u64, format: Format) -> String {
         line.push_str(" --misere");
     }
     if format != Format::Markdown {
-        line.push_str(&format!(" --format {}", format_name(format)));
+        line.push_str(&format!(" --format {}", format.name()));
     }
     line
 }

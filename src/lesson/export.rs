@@ -13,15 +13,18 @@ pub(crate) use crate::staged::Written;
 use std::fmt::Write as _;
 use std::path::Path;
 
-/// The name of the index file.
+/// `README.md`: a folder pushed to a Git host opens on the course's
+/// index.
 pub(crate) const INDEX: &str = "README.md";
 
 /// One file to write: its name in the folder and its text.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) struct File {
-    /// The file name.
+    /// A bare name such as `05-winning-move.md`, joined to `--out` when
+    /// written: an export's files sit side by side, linked by name.
     pub(crate) name: String,
-    /// The whole text.
+    /// Staged beside its place and renamed in ([`write`]), so the folder
+    /// never holds half a lesson.
     pub(crate) text: String,
 }
 
@@ -95,7 +98,8 @@ fn link_terms(markdown: &str, number: u32) -> String {
     text
 }
 
-/// The title of an exported course.
+/// The index's heading in Markdown and in HTML, so both exports of a
+/// course carry one name.
 pub(crate) const TITLE: &str = "Nim, step by step";
 
 /// What an exported course is, opening its contents page.

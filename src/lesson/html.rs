@@ -13,7 +13,8 @@ use crate::present::glossary::{self, Glossary};
 use crate::render::html::{body, page, Links};
 use maud::html;
 
-/// The name of the contents page of an exported course.
+/// The contents page as `index.html`: the page a browser or a web server
+/// opens for the folder itself.
 const INDEX: &str = "index.html";
 
 /// The name of the glossary page of the built-in course.

@@ -279,7 +279,7 @@ pub fn to_markdown(lesson: &Lesson, run: BlockRunner) -> Result<String, Error> {
 
 /// A lesson ready to show: its index entry and its document.
 pub(crate) struct Shown<'a> {
-    /// The lesson.
+    /// Where its number, name and title come from, for the index and JSON.
     pub(crate) lesson: &'a Lesson,
     /// Its document, blocks run.
     pub(crate) document: Document,

@@ -11,7 +11,7 @@ use nimstep_core::play::game as core;
 use nimstep_core::play::Transcript;
 use std::io::Write;
 
-pub(crate) use nimstep_core::play::game::{NoStones, Player, Turn, HELP};
+pub(crate) use nimstep_core::play::game::{NoStones, Player, HELP};
 
 /// A game in progress, with how its words are painted and fitted.
 #[derive(Debug, Clone)]
@@ -54,11 +54,6 @@ impl Game {
     /// The heaps now.
     pub fn heaps(&self) -> &[u64] {
         self.game.heaps()
-    }
-
-    /// The moves so far.
-    pub fn turns(&self) -> &[Turn] {
-        self.game.turns()
     }
 
     /// Who has won, once every heap is empty.

@@ -3,14 +3,15 @@
 //! winning move, each checked and a wrong answer explained.
 
 use crate::error::Error;
+use crate::game::position::read_whole;
 use crate::game::Outcome;
 use crate::games::spec::GameSpec;
-use crate::input::excerpt;
 use crate::palette::Palette;
 use crate::play::game_match::read_game_move;
 use crate::play::session::{End, Flow, Session};
 use crate::play::talk::{games_spec, position_line, read_verdict, says_no_move, Score};
-use crate::present::sum::{any_move_words, reading_words};
+use crate::present::game_play::reading_words;
+use crate::present::sum::any_move_words;
 use crate::solve::game_play::{GameMoveList, GamePosition};
 use nimstep_core::words::{heaps_list, xor_expression};
 use std::io::Write;
@@ -76,13 +77,17 @@ impl GameQuiz {
     }
 
     fn answer_value<W: Write + ?Sized>(&mut self, line: &str, out: &mut W) -> Result<Flow, Error> {
-        let Ok(given) = line.trim().parse::<u64>() else {
-            writeln!(
-                out,
-                "`{}` is not a number: type the value as a whole number, such as 3.",
-                excerpt(line)
-            )?;
-            return Ok(Flow::Continue);
+        let given = match read_whole(
+            line,
+            "value",
+            0..=u64::MAX,
+            "type the value as a whole number, 0 or more, such as 3.",
+        ) {
+            Ok(given) => given,
+            Err(why) => {
+                writeln!(out, "{why}")?;
+                return Ok(Flow::Continue);
+            }
         };
         let position = self.position()?;
         let value = position.value()?.unwrap_or(0);

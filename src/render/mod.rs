@@ -12,26 +12,65 @@ use crate::error::Error;
 use crate::palette::Palette;
 use std::io::Write;
 
-/// The output formats every command offers.
+/// An output format: what `--format` names, and the arm of [`emit`] that
+/// writes it. A new format is a variant here, its line in [`Format::ALL`]
+/// and [`Format::spelling`], its arm in `emit` and its renderer; each
+/// command then says in its declaration whether it writes it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub(crate) enum Format {
-    /// Tables for a terminal, coloured when the terminal supports it.
+    /// Drawn here (`terminal.rs`), fitted to the width.
     #[default]
     Terminal,
-    /// GitHub-flavoured Markdown, for course notes.
+    /// The core's `markdown.rs`.
     Markdown,
-    /// JSON, for scripts.
+    /// serde on the report's data (the core's `json.rs`).
     Json,
-    /// One self-contained HTML page: a handout, and a slide deck.
+    /// The core's `html.rs`.
     Html,
+}
+
+impl Format {
+    /// Every format, in the order `--format` lists them: terminal first,
+    /// the default of most commands.
+    pub(crate) const ALL: [Format; 4] = [
+        Format::Terminal,
+        Format::Markdown,
+        Format::Json,
+        Format::Html,
+    ];
+
+    /// How `--format` spells it, and what its help says of it: one match,
+    /// so the flag, its help, the Formats line of each command's help and
+    /// every refusal name a format alike.
+    pub(crate) fn spelling(self) -> (&'static str, &'static str) {
+        match self {
+            Format::Terminal => (
+                "terminal",
+                "Tables for a terminal, coloured when the terminal supports it",
+            ),
+            Format::Markdown => ("markdown", "GitHub-flavoured Markdown, for course notes"),
+            Format::Json => ("json", "JSON, for scripts"),
+            Format::Html => (
+                "html",
+                "One self-contained web page, which is also a slide deck",
+            ),
+        }
+    }
+
+    /// Its name as `--format` takes it.
+    pub(crate) fn name(self) -> &'static str {
+        self.spelling().0
+    }
 }
 
 /// How to render: resolved once from the command line and the environment.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) struct Settings {
-    /// The output format.
+    /// `--format` if the command writes it, else the command's default
+    /// (`commands::formats::choose`), so no command sees one it refuses.
     pub(crate) format: Format,
-    /// The colours of the terminal format.
+    /// Used by the terminal format alone: the other formats carry their
+    /// marks in their own markup, never as escape codes.
     pub(crate) palette: Palette,
     /// The width the terminal format fits its prose and tables into.
     pub(crate) width: u16,

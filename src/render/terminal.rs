@@ -302,10 +302,12 @@ fn block_into(out: &mut String, block: &Block, palette: &Palette, width: u16) {
                 out.push_str(line);
             }
         }
+        // A worked example is framed as a quote is (and as Markdown quotes
+        // it), so the reader sees where it ends and the lesson goes on.
         Block::Embedded(doc) => {
-            let start = out.len();
-            document_into(out, doc, palette, width);
-            out.truncate(start + out[start..].trim_end().len());
+            let mut drawn = String::new();
+            document_into(&mut drawn, doc, palette, width.saturating_sub(2).max(1));
+            indented_into(out, drawn.trim_end(), "│ ", "│ ");
         }
         Block::Heaps(heaps) => {
             for (i, row) in stones::rows(heaps).unwrap_or_default().iter().enumerate() {

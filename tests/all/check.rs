@@ -114,7 +114,7 @@ fn a_losing_move_names_the_odd_columns() {
     assert_eq!(v["odd_columns_after"], json!([5, 3]));
     assert_eq!(v["normal_play_move"], false);
     Run::new("check 37 20 29 --from 2 --take 4").stdout_has(
-        "37 ⊕ 16 ⊕ 29 = 40: the move left the 32 (2^5) column and the 8 (2^3) column odd",
+        "37 ⊕ 16 ⊕ 29 = 40: the 32 (2^5) column and the 8 (2^3) column are still odd, as before the move",
     );
     Run::new("check 13 12 8 --from 3 --take 7").stdout_has("= 0: every column is even.");
 }
@@ -146,7 +146,9 @@ fn misere_check_says_when_the_nim_sum_does_not_decide() {
         .stdout_has("It wins")
         .stdout_has("2 2 is a P-position (two or more heaps hold two or more stones, so the nim-sum decides as in normal play: 2 ⊕ 2 = 0)");
     Run::new("check 3 2 --from 1 --take 3 --misere")
-        .stdout_has("Each heap with a 1 in the 1 (2^0) column gives exactly one winning move")
+        .stdout_has(
+            "In 3 2, each heap with a 1 in the 1 (2^0) column gives exactly one winning move",
+        )
         .stdout_has("│ #1   ┆    3 ┆    1 ┆      2 │");
 }
 
@@ -268,7 +270,10 @@ fn a_forbidden_game_move_names_the_rule_it_breaks() {
             &["the heap before :3 is missing"],
         ),
         ("check 5 6 --from 1 --take ''", &["--take is empty"]),
-        ("check 5 6 --from 1 --take abc", &["abc is not a number"]),
+        (
+            "check 5 6 --from 1 --take abc",
+            &["amount `abc` is not a whole number"],
+        ),
     ] {
         let args = shell_words(line);
         let args: Vec<&str> = args.iter().map(String::as_str).collect();

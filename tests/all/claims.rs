@@ -317,6 +317,79 @@ fn misere_keeps_big_heap_names_a_big_heap_left_alone_and_a_p_position() {
     assert!(seen > 100, "{seen}");
 }
 
+// ---- Wythoff's game -------------------------------------------------------
+
+#[test]
+fn wythoff_place_names_the_table_row_or_the_formula_and_both_hold() {
+    // P-positions from the rules alone, up to heaps of 90 (past b_30).
+    const MAX: usize = 90;
+    let mut p = vec![vec![false; MAX + 1]; MAX + 1];
+    for x in 0..=MAX {
+        for y in 0..=MAX {
+            p[x][y] = !((0..x).any(|a| p[a][y])
+                || (0..y).any(|b| p[x][b])
+                || (1..=x.min(y)).any(|t| p[x - t][y - t]));
+        }
+    }
+    // The pair with difference d: the P-position (a, a + d).
+    let pair_with = |d: usize| (0..=MAX - d).find(|&a| p[a][a + d]).unwrap();
+    for x in 0..=30u64 {
+        for y in 0..=30u64 {
+            let trace = solve::sum::explain(&[x, y], &[GameSpec::Wythoff], None).unwrap();
+            let doc = present::sum::document(&trace);
+            let table = table_rows(find(&doc, "The P-positions, pair by pair").unwrap());
+            let place = section_text(find(&doc, "Where the position stands").unwrap()).join(" ");
+            let d = x.abs_diff(y) as usize;
+            let a = pair_with(d) as u64;
+            assert!(
+                place.contains(&format!(
+                    "the only pair with difference {d} is ({a}, {})",
+                    a + d as u64
+                )),
+                "{x} {y}: {place}"
+            );
+            let formula = find(&doc, "The pair past the table");
+            if d < table.len() {
+                // "row d of the table", and the row holds it.
+                assert!(
+                    formula.is_none(),
+                    "{x} {y}: the formula step repeats the table"
+                );
+                assert!(
+                    place.contains(&format!("row {d} of the table")),
+                    "{x} {y}: {place}"
+                );
+                assert_eq!(
+                    table[d],
+                    [d.to_string(), a.to_string(), (a + d as u64).to_string()]
+                );
+                if d > 0 {
+                    // ⌊√(5d²)⌋ = r, so a_d = ⌊(d + r)/2⌋ = a.
+                    let r = (0u64..)
+                        .take_while(|r| r * r <= 5 * (d * d) as u64)
+                        .last()
+                        .unwrap();
+                    let worked = format!(
+                        "⌊√(5·{d}²)⌋ = {r}, so a_{d} = ⌊({d} + {r})/2⌋ = {}",
+                        (d as u64 + r) / 2
+                    );
+                    assert!(place.contains(&worked), "{x} {y}: {place}");
+                    assert_eq!((d as u64 + r) / 2, a, "{x} {y}");
+                }
+            } else {
+                assert!(
+                    formula.is_some(),
+                    "{x} {y}: a pair past the table with no formula"
+                );
+                assert!(
+                    place.contains("found by the formula above"),
+                    "{x} {y}: {place}"
+                );
+            }
+        }
+    }
+}
+
 // ---- check ---------------------------------------------------------------
 
 #[test]
@@ -423,6 +496,125 @@ fn check_verdicts_hold_after_every_move() {
             }
         }
     }
+}
+
+/// The powers `d` of the columns a sentence names as "the v (2^d) column".
+fn columns_named(text: &str) -> Vec<u32> {
+    text.split("(2^")
+        .skip(1)
+        .map(|rest| rest[..rest.find(')').unwrap()].parse().unwrap())
+        .collect()
+}
+
+/// Whether column `2^d` of `heaps` holds an odd number of 1s, counted.
+fn odd_column(heaps: &[u64], d: u32) -> bool {
+    heaps.iter().filter(|&&h| (h >> d) & 1 == 1).count() % 2 == 1
+}
+
+/// `check`'s sentences about columns are true of the tables they sit
+/// under: below the table of the position after the move, each column
+/// odd there is named once, as made odd by the move when it was even
+/// before and as still odd when it was odd before; the winning moves
+/// instead name the position before the move, whose leftmost odd column
+/// is the one named, and list one move for each heap with a 1 there,
+/// which are all the moves that win in the game tree.
+#[test]
+fn check_column_sentences_say_which_position_they_mean() {
+    let mut memo = HashMap::new();
+    let mut lists = 0;
+    for heaps in positions(3, 7) {
+        for rules in [Rules::Normal, Rules::Misere] {
+            for (i, &h) in heaps.iter().enumerate() {
+                for take in 1..=h {
+                    let m = nimstep_core::game::Move {
+                        heap: i + 1,
+                        take,
+                        leaves: h - take,
+                    };
+                    let report = solve::check::judge(&heaps, rules, m);
+                    let doc = present::check::document(&report);
+                    let after = &report.after;
+                    let case = format!("{heaps:?} {rules:?} {m:?}");
+                    let sums = section_text(find(&doc, "The position after the move").unwrap());
+                    let sum = sums
+                        .iter()
+                        .find(|l| l.starts_with("Nim-sum after the move"))
+                        .unwrap();
+                    let odd: Vec<u32> = (0..3).rev().filter(|&d| odd_column(after, d)).collect();
+                    if sum.contains("does not decide") {
+                        assert!(after.iter().all(|&x| x <= 1), "{case}: {sum}");
+                    } else if odd.is_empty() {
+                        assert!(sum.ends_with("every column is even."), "{case}: {sum}");
+                    } else {
+                        let said = &sum[sum.rfind(" = ").unwrap()..];
+                        let (made, still) = match said.split_once("the move made ") {
+                            Some((_, rest)) => match rest.split_once(", and ") {
+                                Some((made, still)) => (made, still),
+                                None => (rest, ""),
+                            },
+                            None => ("", said),
+                        };
+                        let (made, still) = (columns_named(made), columns_named(still));
+                        for &d in &made {
+                            assert!(
+                                odd_column(after, d) && !odd_column(&heaps, d),
+                                "{case}: {sum}"
+                            );
+                        }
+                        for &d in &still {
+                            assert!(
+                                odd_column(after, d) && odd_column(&heaps, d),
+                                "{case}: {sum}"
+                            );
+                            assert!(
+                                sum.contains("still odd, as before the move"),
+                                "{case}: {sum}"
+                            );
+                        }
+                        let mut named: Vec<u32> = made.iter().chain(&still).copied().collect();
+                        named.sort_unstable_by(|a, b| b.cmp(a));
+                        assert_eq!(named, odd, "{case}: {sum}");
+                    }
+                    for heading in ["Winning moves instead", "Other winning moves"] {
+                        let Some(section) = find(&doc, heading) else {
+                            continue;
+                        };
+                        let text = section_text(section).join(" ");
+                        let Some(rest) = text.strip_prefix("In ") else {
+                            continue;
+                        };
+                        let (named, _) = rest.split_once(", each heap with a 1 in ").unwrap();
+                        assert_eq!(named, nimstep_core::words::heaps_list(&heaps), "{case}");
+                        lists += 1;
+                        let d = columns_named(&text)[0];
+                        let leftmost = (0..3).rev().find(|&d| odd_column(&heaps, d));
+                        assert_eq!(Some(d), leftmost, "{case}: {text}");
+                        let mut rows = move_rows(section);
+                        if heading == "Other winning moves" {
+                            rows.push([m.heap as u64, h, m.take, m.leaves]);
+                        }
+                        let mut with_one: Vec<u64> = (1..=heaps.len() as u64)
+                            .filter(|&k| (heaps[k as usize - 1] >> d) & 1 == 1)
+                            .collect();
+                        let mut listed: Vec<u64> = rows.iter().map(|r| r[0]).collect();
+                        listed.sort_unstable();
+                        with_one.sort_unstable();
+                        assert_eq!(listed, with_one, "{case}: {text}");
+                        let winning = nim_options(&heaps)
+                            .into_iter()
+                            .filter(|o| !nim_wins(o, rules, &mut memo))
+                            .count();
+                        assert_eq!(winning, rows.len(), "{case}: {text}");
+                        assert!(
+                            text.contains(&format!("{} winning move", rows.len())),
+                            "{case}: {text}"
+                        );
+                    }
+                }
+            }
+        }
+    }
+    assert!(lists > 1000, "only {lists} lists of winning moves checked");
 }
 
 // ---- Kayles: moves named by the pins they knock down ----------------------
@@ -1055,7 +1247,7 @@ fn lasker_proof_sentences_hold() {
     for (n, &g) in (0u64..).zip(table.computed()) {
         assert_eq!(lasker_value(n), Some(g), "{n}");
     }
-    let text = present::grundy::lasker_proof()
+    let text = nimstep_core::games::heap::words::lasker_proof()
         .iter()
         .map(line_text)
         .collect::<Vec<_>>()

@@ -16,6 +16,19 @@ fn one_big_heap_same_verdict_different_moves() {
         .stdout_has("Position 4 1 1 — misère play");
 }
 
+/// One row per rule set, so the table's corner says what its rows are, and
+/// at 80 columns the table is not turned on its side (whose corner would
+/// say "column", a word the walkthroughs keep for the binary columns).
+#[test]
+fn the_side_by_side_table_has_a_row_per_rule_set() {
+    Run::new("explain 4 1 1 --compare --color never --width 80")
+        .stdout_has("│ rules       ┆ verdict ┆ winning moves ")
+        .stdout_has("│ normal play ┆ N       ┆ take 4 from heap 1, leaving 0 │")
+        .stdout_has("│ misère play ┆ N       ┆ take 3 from heap 1, leaving 1 │")
+        .stdout_lacks("│ column ")
+        .stdout_lacks("Turned to fit");
+}
+
 #[test]
 fn single_stones_opposite_verdicts() {
     Run::new("explain 1 1 1 --compare --color never")

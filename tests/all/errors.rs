@@ -23,7 +23,7 @@ fn negative_takes_are_refused_as_negative() {
     refused(
         &["check", "3", "5", "--from", "1", "--take", "-1"],
         "",
-        "-1 is negative",
+        "amount `-1` is negative",
     );
 }
 
@@ -235,4 +235,84 @@ proptest! {
         let parsed = Position::parse_text(&text).unwrap();
         prop_assert_eq!(parsed.heaps(), &heaps[..]);
     }
+}
+
+/// A whole-number flag refuses a negative, a huge or a wordy value in one
+/// line of plain words that says what is wrong and the range expected,
+/// never the parser's ("invalid digit found in string", "number too large
+/// to fit in target type") nor clap's "unexpected argument '-3'".
+#[test]
+fn whole_number_flags_say_what_is_wrong_and_the_range() {
+    for (args, needle) in [
+        (
+            &["grundy", "--game", "kayles", "--at=-3"][..],
+            "heap size `-3` is negative: expected a whole number of stones from 0 to 18446744073709551615",
+        ),
+        (
+            &["grundy", "--game", "kayles", "--at", "-3"],
+            "heap size `-3` is negative",
+        ),
+        (
+            &["grundy", "--game", "kayles", "--at", "99999999999999999999"],
+            "heap size `99999999999999999999` is too large: expected a whole number of stones from 0 to",
+        ),
+        (&["grundy", "--game", "kayles", "--upto", "x"], "heap size `x` is not a whole number"),
+        (&["table", "--max", "-1"], "heap size `-1` is negative: expected a heap size from 0 to 64"),
+        (&["table", "--third", "-1"], "heap size `-1` is negative"),
+        (
+            &["table", "--width", "-3"],
+            "width `-3` is negative: expected a number of columns from 1 to 65535",
+        ),
+        (&["explain", "1", "2", "--width", "0"], "width `0` is too small"),
+        (&["explain", "1", "2", "--heap", "-1"], "heap number `-1` is negative"),
+        (&["check", "3", "4", "--from", "-1", "--take", "1"], "heap number `-1` is negative"),
+        (
+            &["quiz", "--count", "-1"],
+            "count `-1` is negative: expected a number of positions from 1 to 100",
+        ),
+        (&["worksheet", "--count", "101"], "count `101` is too large"),
+        (&["worksheet", "--p-share", "101"], "share `101` is too large: expected a percentage from 0 to 100"),
+        (&["worksheet", "--winning-moves", "-1"], "number of winning moves `-1` is negative"),
+        (&["glossary", "--lesson", "-1"], "lesson `-1` is negative: expected a lesson from 1 to"),
+        (
+            &["grundy", "--game", "subtract:1-2000"],
+            "`2000` is too large: expected amounts from 1 to 1000",
+        ),
+    ] {
+        refused(args, "", needle);
+        let out = nimstep(args, "");
+        for jargon in ["invalid digit", "target type", "unexpected argument", "is not in"] {
+            assert!(!out.stderr.contains(jargon), "{args:?}: {}", out.stderr);
+        }
+    }
+}
+
+/// A quiz answer of -1 is refused as negative, saying what an answer is,
+/// and the question is asked again.
+#[test]
+fn a_negative_quiz_answer_is_negative() {
+    let out = nimstep(
+        &[
+            "quiz", "--count", "1", "--seed", "1", "--skill", "nim-sum", "--color", "never",
+            "--width", "200",
+        ],
+        "-1\nquit\n",
+    );
+    assert!(
+        out.stdout.contains("nim-sum `-1` is negative: type a whole number, 0 or more, in decimal (such as 7) or binary (such as 0b111).\nNim-sum?"),
+        "{}",
+        out.stdout
+    );
+    let out = nimstep(
+        &[
+            "quiz", "--count", "1", "--seed", "1", "--game", "kayles", "--color", "never",
+            "--width", "200",
+        ],
+        "-1\nquit\n",
+    );
+    assert!(
+        out.stdout.contains("value `-1` is negative: type the value as a whole number, 0 or more, such as 3.\nValue?"),
+        "{}",
+        out.stdout
+    );
 }

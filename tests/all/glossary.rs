@@ -8,7 +8,7 @@ fn glossary_in_every_format() {
         .code(0)
         .stdout_has("\nTaught in lesson 3\n")
         .stdout_has("  • nim-sum: the heaps added in binary without carries")
-        .stdout_has("  • heap: a pile of stones on the table; a move takes stones from one heap. Also\n    called: pile.")
+        .stdout_has("  • heap: a pile of stones on the table; in Nim a move takes stones from one\n    heap. Also called: pile.")
         .stdout_has("\nTaught in lesson 8\n")
         .stdout_lacks("For later lessons");
     Run::new("glossary --format markdown")
@@ -162,7 +162,7 @@ fn one_lessons_words() {
     Run::new(&format!("glossary --lesson {past}"))
         .code(2)
         .stderr_has(&format!(
-            "invalid value '{past}' for '--lesson <N>': {past} is not in 1..={last}"
+            "invalid value '{past}' for '--lesson <N>': lesson `{past}` is too large: expected a lesson from 1 to {last}"
         ));
 }
 
@@ -363,7 +363,6 @@ fn every_term_is_set_in_bold_by_its_lesson() {
 const PLAIN_OTHER_NAMES: &[&str] = &[
     // Ordinary words, used in their ordinary sense.
     "pile",
-    "turn",
     "single",
     "even or odd",
     "remainder",
@@ -493,6 +492,7 @@ const WORDS_OF_THE_FIELD: &[&str] = &[
     "parity",
     "induction",
     "cancellation law",
+    "pigeonhole principle",
 ];
 
 /// Every word of the field a lesson uses is a glossary term (one of its
@@ -526,4 +526,35 @@ fn every_word_of_the_field_used_is_in_the_glossary() {
         "not in the glossary:\n{}",
         missing.join("\n")
     );
+}
+
+/// Notation a lesson writes, and the words that define it: each symbol is
+/// defined, in the lesson that first uses it or an earlier one, no later
+/// than the paragraph of its first use (a glossary entry a student may
+/// never open is not a definition).
+const NOTATION: &[(&str, &str)] = &[
+    ("max(S)", "is written max(S)"),
+    ("S =", "allowed by a fixed set S"),
+    ("d₀", "The digit d₀ before the point is for taking 0 stones"),
+];
+
+#[test]
+fn notation_is_defined_where_it_is_first_used() {
+    let mut undefined = Vec::new();
+    for (symbol, definition) in NOTATION {
+        let mut defined = false;
+        for (lesson, text) in lessons_shown() {
+            let Some(first) = text.find(symbol) else {
+                defined |= text.contains(definition);
+                continue;
+            };
+            let paragraph_end = text[first..].find("\n\n").map_or(text.len(), |e| first + e);
+            if !defined && !text[..paragraph_end].contains(definition) {
+                undefined.push(format!("lesson {lesson} uses {symbol} before defining it"));
+            }
+            defined = true;
+        }
+        assert!(defined, "no lesson uses or defines {symbol}");
+    }
+    assert!(undefined.is_empty(), "{}", undefined.join("\n"));
 }

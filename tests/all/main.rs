@@ -51,6 +51,10 @@ mod worksheet;
 
 /// `explain --compare`: normal and misère side by side.
 mod compare;
+/// The command table held to the binary: each command writes exactly the
+/// formats its help declares, and a lesson block shows what its command
+/// shows.
+mod declared;
 /// How a run ends: closed pipes, full disks, colours, the manual and
 /// completions, each command's formats.
 mod finish;

@@ -654,3 +654,93 @@ fn a_table_cut_into_parts_keeps_its_columns_and_its_kind_one_shape() {
         assert_eq!(turned[&2], turned[&10], "{cols}×{rows}: {turned:?}");
     }
 }
+
+/// Below 48 × 14 the keys do not fit under their heading: ↓ scrolls them
+/// (the heading stays), the status line says there is more and that any
+/// other key returns, and every key is seen on the way down, no line
+/// running past the screen's foot or side (at 40 × 12 the last keys were
+/// drawn over one another on the bottom row, unsaid).
+#[test]
+fn question_mark_scrolls_the_keys_where_they_do_not_fit() {
+    for (cols, rows) in [(40, 12), (34, 9)] {
+        let mut t = Terminal::sized(&["explain", "13", "12", "8", "--pause"], cols, rows);
+        t.wait_for("step 1 of 11");
+        t.press("?");
+        t.wait_for("Keys");
+        let status = |t: &Terminal| t.rows().last().unwrap().clone();
+        assert!(
+            status(&t).starts_with("↓ more"),
+            "{cols}×{rows}:\n{}",
+            t.text()
+        );
+        let mut seen = t.rows();
+        while !status(&t).starts_with("↑ more") {
+            let before = t.rows();
+            t.press(DOWN);
+            t.wait_until("the keys scrolled", |t| t.rows() != before);
+            assert_eq!(t.rows()[0], "Keys", "{}", t.text());
+            seen.extend(t.rows());
+        }
+        assert!(status(&t).contains("key"), "{}", status(&t));
+        let seen = seen.join("\n");
+        for (keys, what) in nimstep_core::deck::KEYS {
+            assert!(
+                seen.contains(keys) && seen.contains(what.split(' ').next().unwrap()),
+                "{cols}×{rows} never showed {keys}: {what}\n{seen}"
+            );
+        }
+        assert!(t
+            .rows()
+            .iter()
+            .all(|r| r.chars().count() <= usize::from(cols)));
+        // ↑ scrolls back; another key returns to the step.
+        t.press(UP);
+        t.wait_for("↓↑ scroll");
+        t.press("x");
+        t.wait_for("step 1 of 11");
+        t.press("q");
+        assert_eq!(t.finish(), 0);
+    }
+}
+
+/// A window too small for the presenter (fewer than two lines of a part
+/// under the title, two lines here, or narrowed below the widest line) shows one sentence
+/// saying so and what it needs, and the part comes back when it grows.
+#[test]
+fn a_window_too_small_says_so() {
+    // The sentence, wrapped as the window needs.
+    let said = |t: &Terminal, words: &str| t.text().replace('\n', " ").contains(words);
+    let mut t = Terminal::sized(&["explain", "13", "12", "8", "--pause"], 60, 4);
+    let words = "The window is 60×4 and this needs 60×7: enlarge it (q quits).";
+    t.wait_until(words, |t| said(t, words));
+    t.resize(60, 20);
+    t.wait_for("step 1 of 11");
+    t.resize(20, 20);
+    let words = "The window is 20×20 and this needs 27×20";
+    t.wait_until(words, |t| said(t, words));
+    t.resize(60, 20);
+    t.wait_for("step 1 of 11");
+    t.press("q");
+    assert_eq!(t.finish(), 0);
+}
+
+/// At 40 columns a part taller than the screen still says "↓" in its
+/// status line (the arrows were the first thing dropped, so lesson 4's
+/// first part at 40 × 12 scrolled without a word).
+#[test]
+fn the_arrows_are_said_at_40_columns() {
+    let mut t = Terminal::sized(&["lesson", "4", "--pause"], 40, 12);
+    let status = |t: &Terminal| t.rows().last().unwrap().clone();
+    t.wait_until("a status line", |t| status(t).starts_with("step 1 of"));
+    let mut presses = 0;
+    while !status(&t).contains('↓') {
+        presses += 1;
+        assert!(presses < 40, "no part said it scrolls:\n{}", t.text());
+        let before = status(&t);
+        t.press(" ");
+        t.wait_until("the next part", |t| status(t) != before);
+    }
+    assert!(status(&t).contains("? keys"), "{}", status(&t));
+    t.press("q");
+    assert_eq!(t.finish(), 0);
+}

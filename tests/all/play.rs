@@ -1,7 +1,7 @@
-use crate::support::{flowed, nimstep};
+use crate::support::{flowed, nimstep, nimstep_bytes};
 use nimstep::palette::Palette;
 use nimstep::play::game::Game;
-use nimstep::play::session::{drive, Session};
+use nimstep::play::session::Session;
 use nimstep_core::game::{Outcome, Rules};
 use nimstep_core::play::game::Player;
 use nimstep_core::play::Flow;
@@ -109,13 +109,15 @@ fn bad_lines_are_answered_and_asked_again() {
 
 #[test]
 fn invalid_utf8_is_a_bad_line_not_a_crash() {
-    let mut input: &[u8] = b"\xff\xfe\n1 2\n";
-    let mut output = Vec::new();
-    let mut game = Game::new(vec![3, 4, 5], Rules::Normal, false, Palette::plain()).unwrap();
-    drive(&mut game, &mut input, &mut output, true).unwrap();
-    let text = String::from_utf8(output).unwrap();
-    assert!(text.contains("not UTF-8"), "{text}");
-    assert_eq!(game.turns().len(), 2);
+    let out = nimstep_bytes(&["play", "3", "4", "5"], b"\xff\xfe\n1 2\n");
+    assert_eq!(out.code, 0, "{}", out.stderr);
+    assert!(out.stdout.contains("not UTF-8"), "{}", out.stdout);
+    // The game went on: the move typed next, nimstep's reply, no more.
+    let replay = out.stdout.split("move by move").nth(1).unwrap_or_default();
+    for row in ["│ 1 ┆ you     ┆ take 2 from heap 1", "│ 2 ┆ nimstep"] {
+        assert!(replay.contains(row), "{row}: {}", out.stdout);
+    }
+    assert!(!replay.contains("│ 3 ┆"), "{}", out.stdout);
 }
 
 #[test]

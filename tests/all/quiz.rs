@@ -75,7 +75,13 @@ fn levels_deal_larger_positions() {
 fn quiz_refuses_a_zero_count() {
     let out = nimstep(&["quiz", "--count", "0"], "");
     assert_eq!(out.code, 2);
-    assert!(out.stderr.contains("--count 0"), "{}", out.stderr);
+    assert!(
+        out.stderr.contains(
+            "--count <N>': count `0` is too small: expected a number of positions from 1 to 100"
+        ),
+        "{}",
+        out.stderr
+    );
 }
 
 mod props {

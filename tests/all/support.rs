@@ -13,6 +13,12 @@ pub struct Outcome {
 /// variables removed from the environment so results don't depend on the
 /// machine.
 pub fn nimstep(args: &[&str], stdin: &str) -> Outcome {
+    nimstep_bytes(args, stdin.as_bytes())
+}
+
+/// [`nimstep`] with bytes on standard input, so a test can type what is
+/// not UTF-8.
+pub fn nimstep_bytes(args: &[&str], stdin: &[u8]) -> Outcome {
     let mut child = Command::new(env!("CARGO_BIN_EXE_nimstep"))
         .args(args)
         .env_remove("NO_COLOR")
@@ -27,7 +33,7 @@ pub fn nimstep(args: &[&str], stdin: &str) -> Outcome {
         .expect("the nimstep binary starts");
     let mut input = child.stdin.take().expect("stdin is piped");
     // The binary may exit before reading everything; that is fine.
-    let _ = input.write_all(stdin.as_bytes());
+    let _ = input.write_all(stdin);
     drop(input);
     let output = child.wait_with_output().expect("nimstep finishes");
     Outcome {

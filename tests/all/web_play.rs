@@ -350,7 +350,7 @@ async fn a_quiz_is_answered_and_scored() {
         .unwrap_err();
     assert_eq!(
         err,
-        "`abc` is not a number: type the nim-sum in decimal (such as 7) or binary (such as 0b111)."
+        "nim-sum `abc` is not a whole number: type a whole number, 0 or more, in decimal (such as 7) or binary (such as 0b111)."
     );
     let mut lines = Vec::new();
     for question in 0..5 {

@@ -154,6 +154,39 @@ impl PositionError {
 /// The most characters of user text shown back in a message.
 pub const EXCERPT_CHARS: usize = 40;
 
+/// Reads a whole number typed for `what` (a flag's value, a seed), in
+/// `range`: refused in one plain line naming the token, saying what is
+/// wrong with it (none given, negative, not a whole number, too small,
+/// too large) and then `expected`, never a parser's own words ("invalid
+/// digit found in string"). A `+` sign and spaces around are allowed.
+pub fn read_whole(
+    text: &str,
+    what: &str,
+    range: std::ops::RangeInclusive<u64>,
+    expected: &str,
+) -> Result<u64, String> {
+    let token = text.trim();
+    let shown = excerpt(token);
+    let digits = token.strip_prefix('+').unwrap_or(token);
+    let all_digits = |t: &str| !t.is_empty() && t.bytes().all(|b| b.is_ascii_digit());
+    if token.is_empty() {
+        return Err(format!("no {what} given: {expected}"));
+    }
+    if token.strip_prefix('-').is_some_and(all_digits) {
+        return Err(format!("{what} `{shown}` is negative: {expected}"));
+    }
+    if !all_digits(digits) {
+        return Err(format!(
+            "{what} `{shown}` is not a whole number: {expected}"
+        ));
+    }
+    match digits.parse::<u64>() {
+        Ok(n) if n < *range.start() => Err(format!("{what} `{shown}` is too small: {expected}")),
+        Ok(n) if range.contains(&n) => Ok(n),
+        _ => Err(format!("{what} `{shown}` is too large: {expected}")),
+    }
+}
+
 /// At most [`EXCERPT_CHARS`] characters of `text` as shown, with control
 /// characters (and backslashes) escaped and `…` where it was cut: safe to
 /// show on a terminal, and one short line. Every message that shows user

@@ -6,14 +6,14 @@
 
 use crate::game::apply;
 use crate::game::binary::{nim_sum, to_binary};
-use crate::game::position::{excerpt, parse_heap, Position};
+use crate::game::position::{excerpt, parse_heap, read_whole, Position};
 use crate::game::{Move, Rules};
+use crate::games::nim::explain::{section, Subject};
 use crate::games::nim::move_words;
 use crate::games::nim::read_move;
 use crate::play::deal::{Level, Shape};
 use crate::play::talk::{position_line, read_verdict, says_no_move, Score};
 use crate::play::{say_text, End, Flow, Said, Transcript};
-use crate::present::explain::{section, Subject};
 use crate::present::play::why_outcome;
 use crate::solve;
 use crate::trace::Step;
@@ -205,9 +205,17 @@ impl Quiz {
     }
 
     fn answer_sum(&mut self, line: &str, said: &mut Transcript) -> Result<Flow, String> {
-        let Ok(given) = parse_heap(line.trim()) else {
-            return Err(format!("`{}` is not a number: type the nim-sum in decimal (such as 7) or binary (such as 0b111).", excerpt(line)));
-        };
+        // Binary as the lessons write it, else a whole number refused in
+        // plain words: "-1" is negative, not "not a number".
+        let token = line.trim();
+        let given = parse_heap(token).or_else(|_| {
+            read_whole(
+                token,
+                "nim-sum",
+                0..=u64::MAX,
+                "type a whole number, 0 or more, in decimal (such as 7) or binary (such as 0b111).",
+            )
+        })?;
         let s = nim_sum(self.heaps());
         let sum = format!("{} = {s}", xor_expression(self.heaps()));
         if given == s {
@@ -435,7 +443,11 @@ mod tests {
         assert!(quiz
             .respond("x", &mut said)
             .unwrap_err()
-            .starts_with("`x` is not a number"));
+            .starts_with("nim-sum `x` is not a whole number"));
+        assert_eq!(
+            quiz.respond("-1", &mut said).unwrap_err(),
+            "nim-sum `-1` is negative: type a whole number, 0 or more, in decimal (such as 7) or binary (such as 0b111)."
+        );
         quiz.respond("13", &mut said).unwrap();
         let lines = texts(&said);
         assert_eq!(

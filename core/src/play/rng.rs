@@ -4,7 +4,7 @@
 //! the same positions on every machine and every nimstep version that keeps
 //! this generator, with no dependency whose algorithm might change.
 
-use crate::game::position::excerpt;
+use crate::game::position::read_whole;
 
 /// What a seed is, said in every refusal of one.
 const A_SEED: &str = "a seed is a whole number from 0 to 18446744073709551615";
@@ -14,21 +14,7 @@ const A_SEED: &str = "a seed is a whole number from 0 to 18446744073709551615";
 /// same words from the command line and the page, never a parser's own
 /// ("invalid digit found in string").
 pub fn read_seed(text: &str) -> Result<u64, String> {
-    let token = text.trim();
-    let shown = excerpt(token);
-    let digits = token.strip_prefix('+').unwrap_or(token);
-    let all_digits = |t: &str| !t.is_empty() && t.bytes().all(|b| b.is_ascii_digit());
-    if token.is_empty() {
-        Err(format!("no seed given: {A_SEED}"))
-    } else if token.strip_prefix('-').is_some_and(all_digits) {
-        Err(format!("seed `{shown}` is negative: {A_SEED}"))
-    } else if !all_digits(digits) {
-        Err(format!("seed `{shown}` is not a whole number: {A_SEED}"))
-    } else {
-        digits
-            .parse()
-            .map_err(|_| format!("seed `{shown}` is too large: {A_SEED}"))
-    }
+    read_whole(text, "seed", 0..=u64::MAX, A_SEED)
 }
 
 /// SplitMix64 (Steele, Lea and Flood): 64 bits of state, one addition and a

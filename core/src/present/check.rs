@@ -2,10 +2,11 @@
 //! it leaves in columns, and what wins instead.
 
 use crate::doc::{Document, Line, Mark, Section};
-use crate::game::binary::{columns, columns_needed};
+use crate::game::binary::{columns, columns_needed, nim_sum};
 use crate::game::{Move, Rules};
+use crate::games::nim::explain::{all_winning_moves, column_table, section, Subject};
 use crate::games::nim::move_words;
-use crate::present::explain::{all_winning_moves, column_table, move_picture, section, Subject};
+use crate::present::explain::move_picture;
 use crate::present::play::{position_value, NORMAL_PLAY_MISTAKE};
 use crate::render::Report;
 use crate::solve::check::Judgement;
@@ -132,9 +133,11 @@ pub fn document(report: &Judgement) -> Document {
     }
 }
 
-/// The nim-sum the move leaves and what it says: the columns left odd,
-/// every column even, or, in the misère endgame with no big heap, that the
-/// nim-sum does not decide.
+/// The nim-sum the move leaves and what it says: every column even, or
+/// the columns odd after the move, each said to be made odd by the move
+/// (even before it) or still odd (odd before it too), since the table
+/// above shows only the position after; or, in the misère endgame with no
+/// big heap, that the nim-sum does not decide.
 fn nim_sum_after(report: &Judgement) -> Line {
     let line = Line::new().plain(format!(
         "Nim-sum after the move: {} = {}",
@@ -144,25 +147,36 @@ fn nim_sum_after(report: &Judgement) -> Line {
     if report.situation_after == Some(Situation::AllHeapsAtMostOne) {
         return line.plain(". Under misère rules it does not decide here: no heap holds two or more stones, so the number of single-stone heaps does (odd: P, even: N).");
     }
-    let odd: Vec<String> = report
+    if report.odd_columns_after.is_empty() {
+        return line.plain(": every column is even.");
+    }
+    let before = nim_sum(&report.heaps);
+    let (made, still): (Vec<u32>, Vec<u32>) = report
         .odd_columns_after
         .iter()
-        .map(|&d| column_name(d))
-        .collect();
-    match odd.len() {
-        0 => line.plain(": every column is even."),
-        1 => line
-            .plain(": the move left ")
-            .mark(&odd[0], Mark::Odd)
-            .plain(" odd, so the nim-sum is not 0."),
-        n => line
-            .plain(": the move left ")
-            .mark(
-                format!("{} and {}", odd[..n - 1].join(", "), odd[n - 1]),
-                Mark::Odd,
-            )
-            .plain(" odd, so the nim-sum is not 0."),
+        .partition(|&&d| (before >> d) & 1 == 0);
+    let names = |powers: &[u32]| {
+        let names: Vec<String> = powers.iter().map(|&d| column_name(d)).collect();
+        match names.split_last() {
+            Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
+            _ => names.concat(),
+        }
+    };
+    let mut line = line.plain(": ");
+    if !made.is_empty() {
+        line = line
+            .plain("the move made ")
+            .mark(names(&made), Mark::Odd)
+            .plain(" odd");
     }
+    if !still.is_empty() {
+        let verb = if still.len() == 1 { "is" } else { "are" };
+        line = line
+            .plain(if made.is_empty() { "" } else { ", and " })
+            .mark(names(&still), Mark::Odd)
+            .plain(format!(" {verb} still odd, as before the move"));
+    }
+    line.plain(", so the nim-sum is not 0.")
 }
 
 /// The winning moves from `heaps`: under normal play the trace's own
@@ -174,8 +188,14 @@ fn winning_moves_section(
     except: Option<&Move>,
 ) -> Section {
     if let Some(step) = &report.winning_step {
-        if let Step::AllWinningMoves { power, ones, moves } = step {
-            let mut s = all_winning_moves(*power, *ones, moves, except);
+        if let Step::AllWinningMoves {
+            heaps,
+            power,
+            ones,
+            moves,
+        } = step
+        {
+            let mut s = all_winning_moves(heaps, (*power, *ones), moves, except);
             s.heading = heading.to_string();
             return s;
         }

@@ -13,16 +13,17 @@ use crate::words::{count, heaps_list, label_mark, outcome_letter};
 
 /// The comparison as a document: the table and the reason.
 pub fn summary(c: &Comparison) -> Document {
-    let row = |what: &str, cell: fn(&Trace) -> Line| {
-        vec![Line::from(what), cell(&c.normal), cell(&c.misere)]
-    };
+    // One row per rule set, so that the corner names what the rows are
+    // ("rules"), and the table stays three columns wide: two moves side by
+    // side would not fit 80 columns.
+    let row = |rules: &str, trace: &Trace| vec![Line::from(rules), verdict(trace), moves(trace)];
     let table = Table {
         header: vec![
-            Line::default(),
-            Line::from("normal play"),
-            Line::from("misère play"),
+            Line::from("rules"),
+            Line::from("verdict"),
+            Line::from("winning moves"),
         ],
-        rows: vec![row("verdict", verdict), row("winning moves", moves)],
+        rows: vec![row("normal play", &c.normal), row("misère play", &c.misere)],
         asked: None,
     };
     Document {

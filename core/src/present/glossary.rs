@@ -36,16 +36,23 @@ pub const LESSONS: u8 = 11;
 pub const TERMS: &[Term] = &[
     Term {
         term: "heap",
-        meaning: "a pile of stones on the table; a move takes stones from one heap",
+        meaning: "a pile of stones on the table; in Nim a move takes stones from one heap",
         lesson: Some(1),
         also: &["pile"],
         forms: &["heap", "heaps"],
     },
     Term {
-        term: "move",
-        meaning: "taking one or more stones from a single heap",
+        term: "turn",
+        meaning: "a player's chance to play: the two players take turns, and on their turn a player makes one move",
         lesson: Some(1),
-        also: &["turn"],
+        also: &[],
+        forms: &["turn", "turns"],
+    },
+    Term {
+        term: "move",
+        meaning: "what a game's rules allow a player to do on their turn; in Nim, taking one or more stones from a single heap (other games allow other moves: taking from several heaps at once, or sliding coins down a staircase)",
+        lesson: Some(1),
+        also: &[],
         forms: &["move"],
     },
     Term {
@@ -357,8 +364,15 @@ pub const TERMS: &[Term] = &[
         forms: &["pre-period"],
     },
     Term {
+        term: "pigeonhole principle",
+        meaning: "put more things into boxes than there are boxes, and some box holds two of them",
+        lesson: Some(9),
+        also: &["Dirichlet's box principle"],
+        forms: &["pigeonhole principle"],
+    },
+    Term {
         term: "octal notation",
-        meaning: "Guy's code d₀.d₁d₂… for a game that takes stones from a heap: digit dₖ says what taking k stones may leave, adding 1 for nothing, 2 for one heap, 4 for two heaps (Kayles is 0.77)",
+        meaning: "Guy's code d₀.d₁d₂… for a game that takes stones from a heap: digit dₖ says what taking k stones may leave, adding 1 for nothing, 2 for one heap, 4 for two heaps (Kayles is 0.77); d₀, for taking none, can only be 4, a split, or 0",
         lesson: Some(9),
         also: &["octal game", "Guy's code"],
         forms: &["octal"],

@@ -5,7 +5,8 @@
 pub mod check;
 /// Normal and misère play compared on one position.
 pub mod compare;
-pub use crate::games::nim::explain;
+/// The walkthrough of a Nim position as a document.
+pub mod explain;
 /// Moves, labels and verdicts in games beyond Nim.
 pub mod game_play;
 /// The glossary of the course.
@@ -14,7 +15,6 @@ pub mod glossary;
 pub mod grundy;
 /// Ferguson's recursive labelling.
 pub mod label;
-pub use crate::games::misere::explain as misere;
 /// Every legal move from a position.
 pub mod move_list;
 pub mod play;

@@ -3,7 +3,7 @@
 
 use crate::doc::{Block, Document, Line, Mark, Section, Table};
 use crate::game::{Move, Outcome, Rules};
-use crate::present::explain::game_over;
+use crate::games::nim::explain::game_over;
 use crate::render::{long_table, Piece, Report};
 use crate::solve::move_list::MoveList;
 use crate::words::{count, heaps_list, label_mark, outcome_letter, outcome_name, rules_sentence};

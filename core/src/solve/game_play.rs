@@ -876,7 +876,7 @@ mod tests {
                 let Basis::Periodic(period) = r.basis else {
                     panic!("{spec}: no period")
                 };
-                let words = crate::present::sum::reading_words(r);
+                let words = crate::present::game_play::reading_words(r);
                 let rep = period.representative(n);
                 let k = (n - rep) / period.period;
                 assert_eq!(rep + k * period.period, n);

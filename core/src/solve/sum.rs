@@ -9,6 +9,7 @@
 
 use crate::game::binary::nim_sum;
 use crate::game::{Outcome, Rules};
+use crate::games::heap::steps::{GameMex, GamePeriod, HeapValue, MAX_OPTIONS_RECORDED};
 use crate::games::moore::{
     moore_columns, moore_is_p, moore_move, moore_procedure, moore_winning_moves, MooreColumn,
     MooreDecision, MooreMove,
@@ -17,7 +18,7 @@ use crate::games::spec::{GameSpec, Kind};
 use crate::games::spec::{HeapMove, Parts};
 use crate::games::staircase::{odd_step_coins, staircase_winning_moves, StairMove};
 use crate::games::wythoff::{self, NotTwoHeaps, WythoffMove};
-use crate::solve::grundy::{GameMove, GrundyError, MexTrace, Pattern, Period, Sum, SumError};
+use crate::solve::grundy::{GameMove, GrundyError, Sum, SumError};
 use crate::solve::normal;
 use crate::solve::reach;
 use crate::solve::worth::Worth;
@@ -119,53 +120,6 @@ pub enum Games {
     One(GameSpec),
     /// A game per heap, in heap order.
     PerHeap(Vec<GameSpec>),
-}
-
-/// The most options the mex computations of one walkthrough record.
-pub(crate) const MAX_OPTIONS_RECORDED: usize = 200_000;
-
-/// One heap's Grundy value and how it was found.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct HeapValue {
-    /// The heap's number, from 1.
-    pub heap: usize,
-    /// Its size.
-    pub size: u64,
-    /// Its game.
-    pub game: GameSpec,
-    /// Its Grundy value.
-    pub value: u64,
-    /// The index into the trace list of that heap's mex computation (none
-    /// once [`MAX_OPTIONS_RECORDED`] options have been recorded: thousands
-    /// of large heaps of a splitting game would fill the memory; none for
-    /// a heap too large to list its moves whose value a formula gives).
-    pub trace: Option<usize>,
-    /// For a heap too large to list its moves, read through the period:
-    /// the heap below n₀ + p with the same value, whose mex is shown.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub read_as: Option<u64>,
-}
-
-/// One mex computation, shared by every heap with the same game and size.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct GameMex {
-    /// Whose moves the options are: in a sum of games, a heap of one
-    /// size can have different values.
-    pub game: GameSpec,
-    /// The computation.
-    pub mex: MexTrace,
-}
-
-/// A game's proved period, as the walkthrough cites it.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct GamePeriod {
-    /// The game whose values repeat (one period per game of the sum).
-    pub game: GameSpec,
-    /// The period, when one is proved.
-    pub period: Option<Period>,
-    /// The formula every value follows, when one is proved (Lasker's Nim).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub pattern: Option<Pattern>,
 }
 
 /// A step of a game walkthrough.

@@ -5,7 +5,7 @@ use crate::game::{Outcome, Rules};
 use crate::solve::{self, SolveError};
 
 /// The largest `--max`: a 65 × 65 grid is already wider than any screen.
-pub(crate) const MAX_SIZE: u64 = 64;
+pub const MAX_SIZE: u64 = 64;
 
 /// The outcome of every position (x, y) — plus the third heap when given —
 /// for x and y from 0 to `max`.

@@ -2,12 +2,14 @@
 //! each step cut by [`deck::parts`] into parts whose lines, under the
 //! title and above the status line, fit the screen.
 
-use super::pager::Layout;
+use super::pager::{Cover, Layout};
 use crate::deck::{self, Step};
 use crate::doc::{Block, Line, Section, Table};
 use crate::palette::Palette;
 use crate::render::grid;
-use crate::render::terminal::{cut_to_width, fits_upright, render_section, render_title, TURNED};
+use crate::render::terminal::{
+    cut_to_width, fits_upright, render_section, render_title, shown_width, wrap, TURNED,
+};
 
 /// One part of a step as the terminal shows it.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -21,6 +23,14 @@ pub(crate) struct Screen {
 
 /// Lines kept under every part: a blank line and the status line.
 const FOOT: usize = 2;
+
+/// The fewest lines of a part (or of the keys) a screen must show: in a
+/// window with fewer rows, the presenter says it is too small instead.
+const MIN_BODY: usize = 2;
+
+/// The narrowest room beside the keys for what they do, on the key
+/// screen; narrower, each saying goes under its keys.
+const MIN_SAYING: usize = 16;
 
 /// The fewest lines a part taller than the screen scrolls in under its
 /// held heading.
@@ -88,14 +98,86 @@ impl<'a> Screens<'a> {
         self.width
     }
 
-    /// The colours the steps are painted in.
-    pub(crate) fn palette(&self) -> Palette {
-        self.palette
-    }
-
     /// The rows of the terminal.
     pub(crate) fn rows(&self) -> usize {
         self.rows
+    }
+
+    /// The key screen (`?`): its heading, and one key to a line with what
+    /// it does at its right, wrapped under itself (a bordered table
+    /// wrapped the longer sayings into so many rows that a 48 × 14 screen
+    /// held only six keys); in a window too narrow for that, each saying
+    /// under its keys. The keys scroll under the heading where they are
+    /// taller than the screen.
+    pub(crate) fn keys(&self) -> (Vec<String>, Vec<String>) {
+        let width = usize::from(self.width.max(1));
+        let heading = render_section(
+            &Section::new("Keys"),
+            None,
+            false,
+            &self.palette,
+            self.width,
+        );
+        let wide = deck::KEYS
+            .iter()
+            .map(|(keys, _)| keys.chars().count())
+            .max()
+            .unwrap_or(0);
+        let beside = width >= wide + 2 + MIN_SAYING;
+        let mut lines = Vec::new();
+        for &(keys, what) in &deck::KEYS {
+            let said = if beside {
+                let first = format!("{keys:<wide$}  ");
+                wrap(&Line::from(what), width, &first, &" ".repeat(wide + 2))
+            } else {
+                lines.push(keys.to_string());
+                wrap(&Line::from(what), width, "    ", "    ")
+            };
+            lines.extend(said.iter().map(Line::text));
+        }
+        (heading.lines().map(String::from).collect(), lines)
+    }
+
+    /// How many of the keys' `lines` show at once under the heading of
+    /// `head` lines: all of them, on a screen of its own, where they fit;
+    /// else so many above a status line saying they scroll.
+    pub(crate) fn keys_room(&self, head: usize, lines: usize) -> usize {
+        match head + lines <= self.rows {
+            true => lines,
+            false => self.rows.saturating_sub(head + FOOT).max(1),
+        }
+    }
+
+    /// What to say instead of drawing when the window is too small to
+    /// show what it should (part `part` of step `step`, or what `cover`
+    /// puts over it): fewer than [`MIN_BODY`] lines under the title, or a
+    /// line wider than the window (it was narrowed after the start, where
+    /// a window too narrow is refused). None when it fits.
+    pub(crate) fn too_small(&mut self, step: usize, part: usize, cover: Cover) -> Option<String> {
+        let (head, lines) = match cover {
+            Cover::Blank => return None,
+            Cover::Help => {
+                let (head, keys) = self.keys();
+                (head.len(), head.into_iter().chain(keys).collect::<Vec<_>>())
+            }
+            Cover::None => {
+                let screen = self.screens(step).get(part).cloned().unwrap_or_default();
+                let head = screen.head.len();
+                (head, screen.head.into_iter().chain(screen.body).collect())
+            }
+        };
+        let columns = usize::from(self.width);
+        let needs = lines
+            .iter()
+            .map(|line| shown_width(line))
+            .fold(columns, usize::max);
+        let rows = self.rows.max(head + FOOT + MIN_BODY);
+        (needs > columns || rows > self.rows).then(|| {
+            format!(
+                "The window is {columns}×{} and this needs {needs}×{rows}: enlarge it (q quits).",
+                self.rows
+            )
+        })
     }
 
     /// The parts of step `step`.
@@ -236,6 +318,12 @@ impl Layout for Screens<'_> {
     fn page(&mut self, step: usize, part: usize) -> usize {
         let head = self.screens(step).get(part).map_or(0, |s| s.head.len());
         self.room(head)
+    }
+
+    fn keys_scroll_room(&mut self) -> usize {
+        let (head, keys) = self.keys();
+        keys.len()
+            .saturating_sub(self.keys_room(head.len(), keys.len()))
     }
 }
 

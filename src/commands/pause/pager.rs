@@ -82,6 +82,8 @@ pub(crate) trait Layout {
     /// How many lines of part `part` of step `step` the screen shows at
     /// once: what → scrolls by before it moves on.
     fn page(&mut self, step: usize, part: usize) -> usize;
+    /// How many lines the key screen (`?`) can scroll by (0 when it fits).
+    fn keys_scroll_room(&mut self) -> usize;
 }
 
 /// What the screen shows besides the current part.
@@ -114,6 +116,8 @@ pub(crate) struct Pager {
     missing: Option<usize>,
     /// What covers the screen, if anything.
     pub(crate) cover: Cover,
+    /// How many lines the key screen is scrolled by.
+    pub(crate) keys_scroll: usize,
 }
 
 impl Pager {
@@ -127,6 +131,7 @@ impl Pager {
             typed: String::new(),
             missing: None,
             cover: Cover::None,
+            keys_scroll: 0,
         }
     }
 
@@ -135,6 +140,9 @@ impl Pager {
     /// back, so a clicker's blank key never moves a slide.
     pub(crate) fn press(&mut self, key: Key, layout: &mut impl Layout) -> bool {
         if key == Key::Release {
+            return true;
+        }
+        if self.cover == Cover::Help && self.keys_scroll_key(key, layout) {
             return true;
         }
         if self.cover != Cover::None {
@@ -176,8 +184,26 @@ impl Pager {
                 }
             }
             Key::Blank => self.cover = Cover::Blank,
-            Key::Help => self.cover = Cover::Help,
+            Key::Help => {
+                self.cover = Cover::Help;
+                self.keys_scroll = 0;
+            }
             Key::Other | Key::Release => {}
+        }
+        true
+    }
+
+    /// ↓ and ↑ on a key screen taller than the screen: they scroll it
+    /// (and say so in its status line) rather than close it, so a small
+    /// window shows every key; `false` for any other key, or when the keys
+    /// fit, where any key returns.
+    fn keys_scroll_key(&mut self, key: Key, layout: &mut impl Layout) -> bool {
+        let room = layout.keys_scroll_room();
+        match key {
+            _ if room == 0 => return false,
+            Key::Down => self.keys_scroll = (self.keys_scroll + 1).min(room),
+            Key::Up => self.keys_scroll = self.keys_scroll.saturating_sub(1),
+            _ => return false,
         }
         true
     }
@@ -236,55 +262,86 @@ impl Pager {
         // Each item with its rank (what is kept first when the line is
         // too narrow for all: where it stands, then `?`, which names every
         // other key, then the arrows of a tall part, then the keys that
-        // move, quit and back), and a shorter form tried when the whole
+        // move, quit and back), and the shorter forms tried when the whole
         // one does not fit.
-        let mut items = vec![(0, place.clone(), place)];
-        let mut said = |rank: usize, text: String| items.push((rank, text.clone(), text));
+        let mut items = vec![(0, vec![place])];
         if !self.typed.is_empty() {
-            said(0, format!("go to step {}_ (Enter)", self.typed));
+            items.push((0, vec![format!("go to step {}_ (Enter)", self.typed)]));
         }
         if let Some(number) = self.missing {
-            said(0, format!("no step {number}"));
+            items.push((0, vec![format!("no step {number}")]));
         }
         let room = layout.scroll_room(self.step, self.part);
         if room > 0 {
-            let (long, short) = match (self.scroll > 0, self.scroll < room) {
-                (true, true) => ("↓↑ scroll", "↓↑"),
-                (false, _) => ("↓ more below", "↓ more"),
-                (true, false) => ("↑ more above", "↑ more"),
-            };
-            items.push((2, long.to_string(), short.to_string()));
+            items.push((2, arrows(self.scroll, room)));
         }
         let at_end = self.step + 1 == self.steps && self.part + 1 == parts;
-        let mut said = |rank: usize, text: &str| items.push((rank, text.into(), text.into()));
+        let mut said = |rank: usize, text: &str| items.push((rank, vec![text.to_string()]));
         said(3, if at_end { "the end" } else { "→ next" });
         said(5, "← back");
         said(1, "? keys");
         said(4, "q quit");
-        // The form each item is shown in, none while it is left out.
-        let mut shown: Vec<Option<&str>> = vec![None; items.len()];
-        let line = |shown: &[Option<&str>]| -> String {
-            shown
-                .iter()
-                .flatten()
-                .copied()
-                .collect::<Vec<_>>()
-                .join(" · ")
-        };
-        for rank in 0..=5 {
-            for (i, (_, long, short)) in items.iter().enumerate().filter(|(_, it)| it.0 == rank) {
-                for form in [long, short] {
-                    let mut tried = shown.clone();
-                    tried[i] = Some(form);
-                    if rank == 0 || line(&tried).chars().count() <= width {
-                        shown = tried;
-                        break;
-                    }
+        fitted(&items, width)
+    }
+
+    /// The status line under the key screen, at most `width` columns: the
+    /// arrows while it scrolls, and that any other key returns.
+    pub(crate) fn keys_status(&self, layout: &mut impl Layout, width: usize) -> String {
+        let room = layout.keys_scroll_room();
+        if room == 0 {
+            return "any key returns".into();
+        }
+        // The arrows and the other keys in one, said shorter and shorter.
+        let arrows = arrows(self.keys_scroll, room);
+        let forms = ["any other key returns", "other keys return"]
+            .iter()
+            .flat_map(|others| arrows.iter().map(move |a| format!("{a} · {others}")))
+            .collect();
+        fitted(&[(0, forms)], width)
+    }
+}
+
+/// What the arrows can still do in something scrolled by `scroll` of
+/// `room` lines, in a long form and shorter ones.
+fn arrows(scroll: usize, room: usize) -> Vec<String> {
+    let forms: &[&str] = match (scroll > 0, scroll < room) {
+        (true, true) => &["↓↑ scroll", "↓↑"],
+        (false, _) => &["↓ more below", "↓ more", "↓"],
+        (true, false) => &["↑ more above", "↑ more", "↑"],
+    };
+    forms.iter().map(|f| f.to_string()).collect()
+}
+
+/// A status line of `items` (each a rank and its forms, longest first)
+/// joined by " · " within `width` columns: rank by rank, each item in the
+/// longest form that still fits, or left out; items of rank 0 always (in
+/// their shortest form when none fits).
+fn fitted(items: &[(usize, Vec<String>)], width: usize) -> String {
+    // The form each item is shown in, none while it is left out.
+    let mut shown: Vec<Option<&str>> = vec![None; items.len()];
+    let line = |shown: &[Option<&str>]| -> String {
+        shown
+            .iter()
+            .flatten()
+            .copied()
+            .collect::<Vec<_>>()
+            .join(" · ")
+    };
+    let last = items.iter().map(|(rank, _)| *rank).max().unwrap_or(0);
+    for rank in 0..=last {
+        for (i, (_, forms)) in items.iter().enumerate().filter(|(_, it)| it.0 == rank) {
+            for (f, form) in forms.iter().enumerate() {
+                let mut tried = shown.clone();
+                tried[i] = Some(form);
+                let fits = line(&tried).chars().count() <= width;
+                if fits || rank == 0 && f + 1 == forms.len() {
+                    shown = tried;
+                    break;
                 }
             }
         }
-        line(&shown)
     }
+    line(&shown)
 }
 
 #[cfg(test)]
@@ -303,6 +360,9 @@ mod tests {
         }
         fn page(&mut self, _: usize, _: usize) -> usize {
             3
+        }
+        fn keys_scroll_room(&mut self) -> usize {
+            self.1
         }
     }
 
@@ -408,6 +468,11 @@ mod tests {
             p.status(&mut layout, 40),
             "step 2 of 3 · part 1/3 · ↓ more · ? keys"
         );
+        // Narrower still, an arrow alone rather than none.
+        assert_eq!(
+            p.status(&mut layout, 35),
+            "step 2 of 3 · part 1/3 · ↓ · ? keys"
+        );
         for _ in 0..9 {
             p.press(Key::Down, &mut layout);
         }
@@ -459,5 +524,32 @@ mod tests {
         assert_eq!(key(KeyCode::Char('7')), Key::Digit(7));
         let ctrl_c = KeyEvent::new(KeyCode::Char('c'), KeyModifiers::CONTROL);
         assert_eq!(Key::from_event(ctrl_c), Key::Quit);
+    }
+
+    #[test]
+    fn the_arrows_scroll_a_key_screen_taller_than_the_screen_and_other_keys_return() {
+        let mut layout = Fixed(vec![1, 1], 2);
+        let mut p = pressed(&[1, 1], &[Key::Help]);
+        assert_eq!(
+            p.keys_status(&mut layout, 80),
+            "↓ more below · any other key returns"
+        );
+        for _ in 0..3 {
+            p.press(Key::Down, &mut layout);
+        }
+        assert_eq!((p.cover, p.keys_scroll), (Cover::Help, 2));
+        assert_eq!(
+            p.keys_status(&mut layout, 30),
+            "↑ more · any other key returns"
+        );
+        p.press(Key::Up, &mut layout);
+        assert!(p.keys_status(&mut layout, 80).starts_with("↓↑ scroll"));
+        p.press(Key::Next, &mut layout);
+        assert_eq!(place(&p), (0, 0));
+        assert_eq!(p.cover, Cover::None);
+        // Keys that fit: ↓ returns, as any key does.
+        let p = pressed(&[1, 1], &[Key::Help, Key::Down]);
+        assert_eq!(p.cover, Cover::None);
+        assert_eq!(p.keys_status(&mut Fixed(vec![1], 0), 80), "any key returns");
     }
 }

@@ -7,9 +7,11 @@
 //! nim-sum of the heaps' Grundy values (Sprague–Grundy), a split heap
 //! becoming two heaps in its place.
 
+pub mod explain;
 pub mod grundy;
 pub mod moves;
 mod sparse;
+pub mod steps;
 pub mod words;
 
 use super::spec;

@@ -1,7 +1,11 @@
-//! A heap game's move in words: the stones taken and what they leave, or
-//! on a row of pins (Kayles, Dawson's Kayles) the pins knocked down.
+//! The words the heap games share: a move (the stones taken and what they
+//! leave, or on a row of pins, Kayles and Dawson's Kayles, the pins knocked
+//! down), a mex and its options, the proof of a period and Lasker's
+//! pattern, as both the `grundy` command and the `explain --game`
+//! walkthrough say them.
 
-use super::grundy::GameMove;
+use super::grundy::{Exception, GameMove, MexTrace, OptionValue, Period, Proof};
+use crate::doc::{Line, Mark};
 use crate::games::spec::GameSpec;
 
 /// "take 1 from heap 2, leaving 3", "take 1 from heap 2, leaving two
@@ -56,4 +60,181 @@ pub(crate) fn pins_knocked(m: &GameMove) -> String {
         2 => format!("pins {first} and {last}"),
         _ => format!("pins {first} to {last}"),
     }
+}
+
+/// Whether a move of `game` can leave two heaps, so that its words must
+/// say what a split is worth (a subtraction game never splits).
+pub fn can_split(game: &GameSpec) -> bool {
+    match game {
+        GameSpec::Lasker => true,
+        GameSpec::Octal(octal) => octal.digits().iter().any(|d| d & 4 != 0),
+        _ => false,
+    }
+}
+
+/// An option as a student writes it: `5`, or `1+2` for a split.
+pub(crate) fn option_words(o: &OptionValue) -> String {
+    match o.split {
+        Some([a, b]) => format!("{a}+{b}"),
+        None => o.leaves.to_string(),
+    }
+}
+
+/// An option with its value: `5 (2)` or `1+2 (1⊕2 = 3)`, as a mex
+/// derivation lists it (here and in the `explain --game` walkthrough).
+pub fn option_with_value(o: &OptionValue) -> String {
+    match o.part_values {
+        Some([a, b]) => format!("{} ({a}⊕{b} = {})", option_words(o), o.value),
+        None => format!("{} ({})", option_words(o), o.value),
+    }
+}
+
+/// Up to how many options a mex derivation lists one by one; past it,
+/// they are grouped by value so that the line stays readable.
+const OPTIONS_ONE_BY_ONE: usize = 8;
+
+/// Every option of a heap with its value, never cut: one by one
+/// (`moves to 6 (3), 1+5 (1⊕4 = 5)`) while few, else grouped by value
+/// (`moves by value — value 0: 1+4 (1⊕1), 3+3 (3⊕3); value 3: 6, 2+4 (2⊕1)`).
+pub fn options_text(options: &[OptionValue]) -> String {
+    if options.is_empty() {
+        return "no move".to_string();
+    }
+    if options.len() <= OPTIONS_ONE_BY_ONE {
+        let listed: Vec<String> = options.iter().map(option_with_value).collect();
+        return format!("moves to {}", listed.join(", "));
+    }
+    let mut by_value: Vec<(u64, Vec<String>)> = Vec::new();
+    for o in options {
+        let text = match o.part_values {
+            Some([a, b]) => format!("{} ({a}⊕{b})", option_words(o)),
+            // "value 3: a heap of 4": a bare 4 would read as a value.
+            None => format!("a heap of {}", option_words(o)),
+        };
+        match by_value.iter_mut().find(|(v, _)| *v == o.value) {
+            Some((_, list)) => list.push(text),
+            None => by_value.push((o.value, vec![text])),
+        }
+    }
+    by_value.sort_by_key(|(v, _)| *v);
+    let groups: Vec<String> = by_value
+        .into_iter()
+        .map(|(v, list)| format!("value {v}: {}", list.join(", ")))
+        .collect();
+    format!("moves by value — {}", groups.join("; "))
+}
+
+/// The values seen, with the missing one that is the mex in brackets
+/// (visible without colour): `0 1 [2] 3`. Runs of three or more
+/// consecutive values are written as ranges, `0–6 [7] 8–10`, so that the
+/// line stays short when values grow.
+pub fn mex_line(trace: &MexTrace) -> Line {
+    let mut items: Vec<(u64, u64)> = Vec::new();
+    for &v in &trace.seen {
+        match items.last_mut() {
+            Some((_, end)) if *end + 1 == v => *end = v,
+            _ => items.push((v, v)),
+        }
+    }
+    let mut line = Line::new();
+    let mut placed = false;
+    let mut first = true;
+    let mut item = |line: Line, text: String, mark: Mark| {
+        let line = if first { line } else { line.plain(" ") };
+        first = false;
+        line.mark(text, mark)
+    };
+    for (start, end) in items {
+        if !placed && trace.mex < start {
+            line = item(line, format!("[{}]", trace.mex), Mark::Chosen);
+            placed = true;
+        }
+        let text = match end - start {
+            0 => start.to_string(),
+            1 => format!("{start} {end}"),
+            _ => format!("{start}–{end}"),
+        };
+        line = item(line, text, Mark::Plain);
+    }
+    if !placed {
+        line = item(line, format!("[{}]", trace.mex), Mark::Chosen);
+    }
+    line
+}
+
+/// `g(6) = mex{0, 1, 3} = 2`: the mex of the set of values seen.
+pub fn mex_equation(trace: &MexTrace) -> Line {
+    let values: Vec<String> = trace.seen.iter().map(u64::to_string).collect();
+    Line::new()
+        .plain(format!(
+            "g({}) = mex{{{}}} = ",
+            trace.heap,
+            values.join(", ")
+        ))
+        .mark(trace.mex.to_string(), Mark::Strong)
+}
+
+/// The formula Lasker's values follow, in one line.
+pub const LASKER_PATTERN: &str = "g(0) = 0 and, for every k ≥ 0, g(4k + 1) = 4k + 1, g(4k + 2) = 4k + 2, g(4k + 3) = 4k + 4, g(4k + 4) = 4k + 3";
+
+/// Lasker's pattern and its proof by induction on the heap, as the course
+/// proves Bouton's theorem (lesson 4).
+pub fn lasker_proof() -> Vec<Line> {
+    [
+        format!("Lasker's Nim has no period: every smaller heap is one move away (take the difference), and a mex is never one of the values it is taken over, so g(n) differs from g(m) for every m < n: no value repeats. The values follow a pattern instead, L(n): {LASKER_PATTERN}. So L swaps 4k + 3 and 4k + 4 and leaves every other number as it is."),
+        "Claim: g(n) = L(n) for every n. Proof, by induction on n. Base: a heap of 0 has no move, so g(0) = mex{} = 0 = L(0). Step: assume g(m) = L(m) for every m smaller than n ≥ 1. A move leaves one heap m < n, worth L(m), or two non-empty heaps a + b = n, worth L(a) ⊕ L(b) by the sum rule of lesson 8 (two heaps side by side are worth the nim-sum of their values).".to_string(),
+        "One heap: since L only swaps 4k + 3 with 4k + 4, the values L(0), …, L(n − 1) are exactly 0 to n − 1, except when n = 4k + 4: then they are 0 to 4k + 2 and 4k + 4 (L(4k + 3) = 4k + 4), and 4k + 3 is missing.".to_string(),
+        "Two heaps: a number's remainder on division by 4 is its last two binary digits, and ⊕ works digit by digit, so the remainder of L(a) ⊕ L(b) is the ⊕ of the remainders of L(a) and L(b). A part (never empty) with remainder 1, 2, 3 or 0 has L of it with remainder 1, 2, 0 or 3. If n = 4k + 1, the parts' remainders are 1 and 0, or 2 and 3, so a split's value has remainder 1 ⊕ 3 = 2 or 2 ⊕ 0 = 2. If n = 4k + 2: remainders 1 and 1, 2 and 0, or 3 and 3, so the value's remainder is 1 ⊕ 1 = 0, 2 ⊕ 3 = 1 or 0 ⊕ 0 = 0. If n = 4k + 3: 1 and 2, or 3 and 0, so it is 1 ⊕ 2 = 3 or 0 ⊕ 3 = 3. If n = 4k + 4: 1 and 3, 2 and 2, or 0 and 0, so it is 1 ⊕ 0 = 1, 2 ⊕ 2 = 0 or 3 ⊕ 3 = 0.".to_string(),
+        "So: for n = 4k + 1 one heap gives 0 to 4k, and 4k + 1 (remainder 1) is no split's value: g(n) = 4k + 1. For n = 4k + 2 one heap gives 0 to 4k + 1, and 4k + 2 (remainder 2) is no split's value: g(n) = 4k + 2. For n = 4k + 3 one heap gives 0 to 4k + 2, the split 1 + (4k + 2) gives 1 ⊕ (4k + 2) = 4k + 3, and 4k + 4 (remainder 0) is neither a smaller heap's value nor a split's (remainder 3): g(n) = 4k + 4. For n = 4k + 4 one heap gives 0 to 4k + 2 but not 4k + 3, and no split gives 4k + 3 either (a split's remainder is 0 or 1, and 4k + 3 has remainder 3): g(n) = 4k + 3. In every case g(n) = L(n). ∎".to_string(),
+    ]
+    .into_iter()
+    .map(Line::from)
+    .collect()
+}
+
+/// The proof of a period: the window the values show, the theorem that
+/// turns it into every heap, and the conclusion (with why it cannot start
+/// earlier, when the heap before the pre-period is known).
+pub fn period_proof(period: &Period, exception: Option<Exception>) -> Vec<Line> {
+    let (p, n0) = (period.period, period.preperiod);
+    let window = format!(
+        "g(n + {p}) = g(n) for every n from {} to {}",
+        period.window_from,
+        period.window_to - 1
+    );
+    let why = match period.proof {
+        Proof::Subtraction { largest } => format!(
+            "In a subtraction game a move takes at most {largest} stones, so each value is the mex of values at most {largest} heaps back, and {largest} values in a row that repeat make the next one repeat too, and so on for ever."
+        ),
+        Proof::GuySmith { largest_take } => format!(
+            "By the Guy–Smith theorem, in an octal game whose moves take at most t = {largest_take} stones, a repeat for n₀ ≤ n < 2n₀ + p + t (here 2 × {n0} + {p} + {largest_take} = {}) makes the repeat hold for every n ≥ n₀: a larger heap splits into parts of which the bigger is past n₀ + p, where the repeat is already known.",
+            period.window_to
+        ),
+    };
+    let earliest = match exception {
+        Some(e) => format!(
+            " It cannot start earlier: g({}) = {} but g({}) = {}.",
+            e.heap,
+            e.value,
+            e.heap + p,
+            e.value_a_period_later
+        ),
+        None => String::new(),
+    };
+    vec![
+        Line::new()
+            .plain("The values computed show ")
+            .mark(window, Mark::Strong)
+            .plain("."),
+        Line::from(why),
+        Line::new()
+                .plain("So the values are periodic with period ")
+                .mark(p.to_string(), Mark::Strong)
+                .plain(" from heap ")
+                .mark(n0.to_string(), Mark::Strong)
+                .plain(format!(
+                " (the pre-period): g(n) = g(n − {p}) for every n ≥ {}. No smaller period fits the values computed, so {p} is the smallest.{earliest}",
+                n0 + p
+            )),
+    ]
 }

@@ -2,8 +2,8 @@
 //!
 //! Taught in the course's lesson on misère play: play as in Nim until the
 //! move that would leave only heaps of one stone, then leave an odd number
-//! of them. [`solve`] records the walkthrough's steps (worded by
-//! `present::misere`).
+//! of them. [`solve`] records the walkthrough's steps and [`explain`] words
+//! the misère ones (Nim's own are worded by `nim::explain`).
 
 pub mod explain;
 pub mod solve;

@@ -5,7 +5,9 @@
 //! the position is lost exactly when every column's count of 1s is a
 //! multiple of k + 1, and Moore's procedure, from the highest column down,
 //! finds a move that makes it so. `solve::sum` records the walkthrough's
-//! steps and `present::sum` words them.
+//! steps and [`explain`] words them.
+
+pub mod explain;
 
 use super::Game;
 use crate::game::binary::{columns_needed, has_bit};

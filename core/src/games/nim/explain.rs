@@ -1,114 +1,35 @@
-//! The walkthrough of one position: each trace step as a document section.
+//! The words of a Nim walkthrough, under either rules: each trace step as
+//! a document section (misère play's own steps are worded by
+//! `games::misere::explain`). Bouton's steps are worded here once, for
+//! whatever their numbers stand for ([`Subject`]): the heaps of Nim, the
+//! Grundy values of a sum of games, the odd steps of a staircase.
 
-use crate::doc::{Block, Document, Heaps, Line, Mark, Section, Table};
+use crate::doc::{Line, Mark, Section, Table};
 use crate::game::binary::{column_value, Column};
 use crate::game::{Move, Outcome, Rules};
+use crate::games::misere::explain as misere;
 use crate::games::nim::move_words;
-use crate::present::misere;
-use crate::render::Report;
-use crate::trace::{Candidate, Choice, Expansion, Step, Trace};
+use crate::trace::{Candidate, Choice, Expansion, Step};
 use crate::words::{
     binary_header, binary_line, bit_cell, column_heading, column_name, count, elide, heaps_list,
-    moves_table, outcome_name, rules_sentence, summary_row, xor_expression,
+    moves_table, outcome_name, summary_row, xor_expression,
 };
-use serde::Serialize;
-
-/// The whole walkthrough as a document: a title stating the position and
-/// the rules, then one section per step.
-pub fn document(trace: &Trace) -> Document {
-    Document {
-        numbered: true,
-        title: Line::new()
-            .plain("Position ")
-            .mark(heaps_list(&trace.heaps), Mark::Strong)
-            .plain(format!(" — {}", rules_sentence(trace.rules))),
-        sections: trace
-            .steps
-            .iter()
-            .map(|step| {
-                with_picture(
-                    section(step, Subject::Heaps(trace.rules)),
-                    step,
-                    &trace.heaps,
-                )
-            })
-            .collect(),
-    }
-}
-
-/// A step's section with the heaps drawn as stones where a picture helps:
-/// the heaps as given at the first step, the move on them at a move, and
-/// the heaps the move leaves where a misère step says what they are (the
-/// move itself is drawn by the step before, so each picture is new).
-fn with_picture(mut section: Section, step: &Step, heaps: &[u64]) -> Section {
-    match step {
-        Step::BinaryExpansion { .. } => {
-            section.blocks.insert(0, heaps_picture(heaps));
-            section
-        }
-        Step::Move { chosen } | Step::EndgameMove { chosen, .. } => {
-            section.block(move_picture(heaps, chosen))
-        }
-        Step::KeepsBigHeap { chosen, .. } => section.block(after_picture(heaps, chosen)),
-        _ => section,
-    }
-}
-
-/// The heaps drawn as stones, before any move.
-pub fn heaps_picture(heaps: &[u64]) -> Block {
-    Block::Heaps(Heaps {
-        sizes: heaps.to_vec(),
-        taken: None,
-        caption: format!("The heaps as stones: {}", heaps_list(heaps)),
-    })
-}
-
-/// The heaps drawn as stones with a move on them, the stones it takes
-/// struck out.
-pub fn move_picture(heaps: &[u64], chosen: &Move) -> Block {
-    Block::Heaps(Heaps {
-        sizes: heaps.to_vec(),
-        taken: Some((chosen.heap.saturating_sub(1), chosen.take)),
-        caption: format!(
-            "The heaps {}: {}; the stones taken are struck out",
-            heaps_list(heaps),
-            move_words(chosen)
-        ),
-    })
-}
-
-/// The heaps a move leaves, drawn as stones, where a step argues from
-/// them (the big heaps a misère move keeps).
-fn after_picture(heaps: &[u64], chosen: &Move) -> Block {
-    let mut after = heaps.to_vec();
-    if let Some(heap) = after.get_mut(chosen.heap.saturating_sub(1)) {
-        *heap = chosen.leaves;
-    }
-    Block::Heaps(Heaps {
-        caption: format!("The heaps after the move: {}", heaps_list(&after)),
-        sizes: after,
-        taken: None,
-    })
-}
 
 /// What the numbers of Bouton's steps stand for, which decides their
 /// words: Nim heaps under some rules, the Grundy values of a sum of
 /// games (not heap sizes), or the coins on a staircase's odd steps (where
 /// an odd step can also grow, when coins slide down onto it).
 #[derive(Debug, Clone, Copy)]
-pub enum Subject<'a> {
+pub enum Subject {
     /// Nim heaps, played under these rules.
     Heaps(Rules),
     /// The Grundy values of the heaps of a sum of games.
     GrundyValues,
-    /// The odd steps of a staircase; `coins` holds every step's coins.
-    OddSteps {
-        /// The coins on steps 1, 2, 3, …
-        coins: &'a [u64],
-    },
+    /// The coins on the odd steps of a staircase.
+    OddSteps,
 }
 
-impl Subject<'_> {
+impl Subject {
     /// What a heap's number is called in a table head: a Nim heap's
     /// `size`, a Grundy `value` (never a size: lesson 8), an odd step's
     /// `coins`.
@@ -116,14 +37,14 @@ impl Subject<'_> {
         match self {
             Subject::Heaps(_) => "size",
             Subject::GrundyValues => "value",
-            Subject::OddSteps { .. } => "coins",
+            Subject::OddSteps => "coins",
         }
     }
 
     /// The heap's number in prose, as in "the new size is …".
     fn noun(self) -> &'static str {
         match self {
-            Subject::OddSteps { .. } => "number of coins",
+            Subject::OddSteps => "number of coins",
             _ => self.head(),
         }
     }
@@ -133,12 +54,15 @@ impl Subject<'_> {
         match self {
             Subject::Heaps(_) => "new size",
             Subject::GrundyValues => "new value",
-            Subject::OddSteps { .. } => "coins after",
+            Subject::OddSteps => "coins after",
         }
     }
 }
 
-/// One step as a section, worded for what its numbers stand for.
+/// One step as a section, worded for what its numbers stand for. (Which
+/// heaps can change is worded by the staircase and the heap games
+/// themselves, where a heap can also grow: `games::staircase::explain`,
+/// `games::heap::explain`.)
 pub fn section(step: &Step, subject: Subject) -> Section {
     match step {
         Step::BinaryExpansion { heaps } => binary_expansion(heaps),
@@ -165,10 +89,7 @@ pub fn section(step: &Step, subject: Subject) -> Section {
             power,
             nim_sum,
             heaps,
-        } => match subject {
-            Subject::OddSteps { coins } => staircase_candidates(*power, *nim_sum, heaps, coins),
-            _ => candidate_heaps(*power, *nim_sum, heaps),
-        },
+        } => candidate_heaps(*power, *nim_sum, heaps),
         Step::ChosenHeap { heap, size, choice } => chosen_heap(*heap, *size, *choice),
         Step::XorWithSum {
             heap,
@@ -203,14 +124,15 @@ pub fn section(step: &Step, subject: Subject) -> Section {
                 match subject {
                     Subject::Heaps(_) => "Whatever they take changes one heap",
                     Subject::GrundyValues => "Whatever they do changes the value of one heap, never to the value it had (a heap's value is missing among its options' values)",
-                    Subject::OddSteps { .. } => "Whatever they do changes exactly one odd step (coins leave it, or slide onto it from the even step above)",
+                    Subject::OddSteps => "Whatever they do changes exactly one odd step (coins leave it, or slide onto it from the even step above)",
                 }
             )),
         Step::AllWinningMoves {
+            heaps,
             power,
             ones,
             moves,
-        } => all_winning_moves(*power, *ones, moves, None),
+        } => all_winning_moves(heaps, (*power, *ones), moves, None),
         Step::EveryMoveLoses {
             keep_going,
             nim_sum_after,
@@ -430,66 +352,6 @@ fn candidate_heaps(power: u32, nim_sum: u64, heaps: &[Candidate]) -> Section {
         .table(Table { header, rows, asked: None })
 }
 
-/// "Which heaps can change?" on a staircase, where heap j is step 2j − 1.
-/// Lowering an odd step is taking coins down from it; raising it is legal
-/// too, by sliding coins down from the even step above, when that step
-/// holds enough of them.
-fn staircase_candidates(power: u32, nim_sum: u64, heaps: &[Candidate], coins: &[u64]) -> Section {
-    let rows = heaps.iter().map(|c| {
-        let step = 2 * c.heap - 1;
-        let above = coins.get(step).copied();
-        let (mark, verdict) = if c.target < c.size {
-            (
-                Mark::Win,
-                match step {
-                    1 => format!("✓ move {} off the staircase", c.size - c.target),
-                    _ => format!("✓ move {} down from step {step}", c.size - c.target),
-                },
-            )
-        } else if above.is_some_and(|above| c.target - c.size <= above) {
-            (
-                Mark::Win,
-                format!("✓ slide {} down from step {}", c.target - c.size, step + 1),
-            )
-        } else if let Some(above) = above {
-            (
-                Mark::Plain,
-                format!(
-                    "✗ needs {} more, step {} has {above}",
-                    c.target - c.size,
-                    step + 1
-                ),
-            )
-        } else {
-            (Mark::Plain, "✗ larger, and no step above".to_string())
-        };
-        vec![
-            Line::new().mark(format!("#{} (step {step})", c.heap), mark),
-            Line::from(c.size.to_string()),
-            bit_cell(c.size, power),
-            Line::from(c.target.to_string()),
-            Line::new().mark(verdict, mark),
-        ]
-    });
-    let rows = elide(rows, |more| summary_row(more, 5));
-    Section::new("Which heaps can change?")
-        .paragraph(format!(
-            "Changing the coins x on an odd step to x ⊕ s, where s = {nim_sum} is the nim-sum, makes the nim-sum 0. When x has a 1 in {}, x ⊕ s is smaller than x: move x − (x ⊕ s) coins from that step down to the even step below (or off the staircase from step 1). Unlike a Nim heap, an odd step can also grow: coins slid down from the even step above land on it. So a larger x ⊕ s is a legal target too when the even step above holds at least the difference. Marked ✓: a legal winning move; ✗: no step above, or too few coins on it.",
-            column_name(power)
-        ))
-        .table(Table {
-            header: vec![
-                Line::from("heap"),
-                Line::from("coins x"),
-                Line::from(format!("{} bit", column_heading(power, power + 1))),
-                Line::from("x ⊕ s"),
-                Line::from("how?"),
-            ],
-            rows,
-            asked: None,
-        })
-}
-
 /// The rows of a "which heaps can change?" table: the heap, its size (or
 /// value), its bit in the leftmost odd column, its target, and the verdict
 /// in the words `verdicts` gives (accepted, refused); elided after
@@ -612,7 +474,7 @@ fn flip_row(s: u64, width: u32) -> Vec<Line> {
 fn other_heaps(target: u64, others: &[u64], subject: Subject) -> Line {
     let noun = subject.noun();
     let (new, of) = match subject {
-        Subject::OddSteps { .. } => (format!("{noun} after"), "on"),
+        Subject::OddSteps => (format!("{noun} after"), "on"),
         _ => (format!("new {noun}"), "of"),
     };
     let sum = match others {
@@ -630,9 +492,18 @@ fn other_heaps(target: u64, others: &[u64], subject: Subject) -> Line {
 
 /// Every winning move and why there are that many; with `except` (a
 /// move already checked), the table lists only the others.
-pub fn all_winning_moves(power: u32, ones: u64, moves: &[Move], except: Option<&Move>) -> Section {
+/// Every winning move from `heaps`, whose leftmost odd column is `2^power`
+/// with `ones` 1s: the position is named, since the table above it (the
+/// check of one move) shows the position after that move.
+pub fn all_winning_moves(
+    heaps: &[u64],
+    (power, ones): (u32, u64),
+    moves: &[Move],
+    except: Option<&Move>,
+) -> Section {
     let reason = format!(
-        "Each heap with a 1 in {} gives exactly one winning move, and no other heap gives any: {} in all, as many as that column's 1s — always an odd number.",
+        "In {}, each heap with a 1 in {} gives exactly one winning move, and no other heap gives any: {} in all, as many as that column's 1s — always an odd number.",
+        heaps_list(heaps),
         column_name(power),
         count(ones, "winning move", "winning moves"),
     );
@@ -679,15 +550,4 @@ pub fn game_over(rules: Rules, outcome: Outcome) -> Section {
         "Every heap is empty: no move is left. {who} ({}).",
         outcome_name(outcome)
     ))
-}
-
-/// A walkthrough: its JSON is the trace itself.
-impl Report for Trace {
-    fn json(&self) -> impl Serialize + '_ {
-        self
-    }
-
-    fn documents(&self) -> Vec<Document> {
-        vec![document(self)]
-    }
 }

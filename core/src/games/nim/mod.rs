@@ -3,8 +3,8 @@
 //!
 //! Taught in the course's first lessons: Bouton's theorem, the position is
 //! lost exactly when the nim-sum of the heaps is 0, and a winning move
-//! brings it back to 0. [`solve`] records the walkthrough's steps (worded by
-//! `present::explain`).
+//! brings it back to 0. [`solve`] records the walkthrough's steps and
+//! [`explain`] words them.
 
 pub mod error;
 pub mod explain;

@@ -179,6 +179,7 @@ pub(crate) fn winning_steps(heaps: &[u64], asked: Option<usize>) -> Result<Vec<S
             heaps: after,
         },
         Step::AllWinningMoves {
+            heaps: heaps.to_vec(),
             power: d,
             ones,
             moves: winning_moves(heaps),

@@ -5,7 +5,9 @@
 //! Taught in the course's lesson on staircase Nim: the coins on the even
 //! steps do not matter, since a move from an even step can be undone, so
 //! the game is Nim on the odd steps. `solve::sum` records the walkthrough's
-//! steps and `present::sum` words them.
+//! steps and [`explain`] words them.
+
+pub mod explain;
 
 use super::Game;
 use crate::game::binary::nim_sum;

@@ -94,8 +94,12 @@ pub(crate) fn parse(text: &str) -> Result<Subtraction, String> {
             let negative = word
                 .strip_prefix('-')
                 .is_some_and(|rest| !rest.is_empty() && rest.bytes().all(|b| b.is_ascii_digit()));
+            let digits = !word.is_empty() && word.bytes().all(|b| b.is_ascii_digit());
             match word.parse::<u64>() {
-                Ok(n) if (1..=MAX_TAKE).contains(&n) && !word.starts_with('+') => Ok(n),
+                Ok(n) if (1..=MAX_TAKE).contains(&n) && digits => Ok(n),
+                // A number, but out of range: say which side it is on.
+                Ok(0) if digits => Err(format!("`{}` is too small: {EXPECTED}", excerpt(word))),
+                _ if digits => Err(format!("`{}` is too large: {EXPECTED}", excerpt(word))),
                 _ if negative => Err(format!("`{}` is negative: {EXPECTED}", excerpt(word))),
                 _ if item.is_empty() => Err(format!("an amount is missing: {EXPECTED}")),
                 _ if word.is_empty() => {

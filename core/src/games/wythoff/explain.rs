@@ -25,9 +25,10 @@ pub fn section(step: &Step) -> Section {
         Step::Place {
             heaps,
             diagonal,
+            in_table,
             places,
             outcome,
-        } => place(*heaps, diagonal, places, *outcome),
+        } => place(*heaps, diagonal, *in_table, places, *outcome),
         Step::WinningMoves { moves } => winning_moves(moves),
         Step::EveryMoveLoses { stones_left } => {
             let section = Section::new("Every move loses");
@@ -61,21 +62,36 @@ fn greedy_pairs(pairs: &[(u64, u64)]) -> Section {
         })
 }
 
+/// The pair past the table, found by the formula: said in full, as it is
+/// what finds the pair here.
 fn formula(pair: &Pair) -> Section {
     let k = pair.k;
-    Section::new("The golden ratio, in whole numbers")
-        .paragraph("The pairs also have a formula, found by Wythoff in 1907 (it follows from Beatty's theorem on the sequences ⌊kα⌋; we use it without proof): a_k = ⌊kφ⌋ and b_k = ⌊kφ²⌋ = a_k + k, where φ = (1 + √5)/2 is the golden ratio, about 1.618, and ⌊x⌋ means x rounded down. (The two forms of b_k agree because φ² = φ + 1, so kφ² = kφ + k.)")
+    Section::new("The pair past the table: the golden ratio, in whole numbers")
+        .paragraph(format!("The heaps' difference is {k}, past the table. The pairs also have a formula, found by Wythoff in 1907 (it follows from Beatty's theorem on the sequences ⌊kα⌋; we use it without proof): a_k = ⌊kφ⌋ and b_k = ⌊kφ²⌋ = a_k + k, where φ = (1 + √5)/2 is the golden ratio, about 1.618, and ⌊x⌋ means x rounded down. (The two forms of b_k agree because φ² = φ + 1, so kφ² = kφ + k.)"))
         .paragraph("Rounding errors of decimals would give wrong pairs for large k, so nimstep computes it in whole numbers: kφ = (k + √(5k²))/2, so a_k = ⌊(k + ⌊√(5k²)⌋)/2⌋, using the whole-number square root ⌊√(5k²)⌋ (halving and rounding down gives the same whether or not the root was rounded down first, as k is whole).")
-        .paragraph(if k == 0 {
-            Line::from("For k = 0, the heaps' difference here: ⌊√0⌋ = 0, and the pair is (0, 0).")
-        } else {
+        .paragraph(
             Line::new()
-                .plain(format!("For k = {k}, the heaps' difference here: ⌊√(5·{k}²)⌋ = {}, so a_{k} = ⌊({k} + {})/2⌋ = ", pair.root, pair.root))
+                .plain(format!("For k = {k}: ⌊√(5·{k}²)⌋ = {}, so a_{k} = ⌊({k} + {})/2⌋ = ", pair.root, pair.root))
                 .mark(pair.lower.to_string(), Mark::Strong)
                 .plain(format!(" and b_{k} = {} + {k} = ", pair.lower))
                 .mark(pair.upper.to_string(), Mark::Strong)
-                .plain(".")
-        })
+                .plain("."),
+        )
+}
+
+/// Where the pair with the heaps' difference comes from: the table's row,
+/// checked in one line by the golden-ratio formula (new here: the formula
+/// at work on this position), or the formula step before.
+fn diagonal_source(pair: &Pair, in_table: bool) -> String {
+    let k = pair.k;
+    match (in_table, k) {
+        (false, _) => "found by the formula above".to_string(),
+        (true, 0) => "row 0 of the table".to_string(),
+        (true, _) => format!(
+            "row {k} of the table. The golden-ratio formula a_k = ⌊kφ⌋, in whole numbers ⌊(k + ⌊√(5k²)⌋)/2⌋, finds it without the table: ⌊√(5·{k}²)⌋ = {}, so a_{k} = ⌊({k} + {})/2⌋ = {}",
+            pair.root, pair.root, pair.lower
+        ),
+    }
 }
 
 /// "4 is a_3 (its pair is (4, 7))".
@@ -94,14 +110,20 @@ fn membership(place: &Place) -> String {
     )
 }
 
-fn place(heaps: [u64; 2], diagonal: &Pair, places: &[Place; 2], outcome: Outcome) -> Section {
+fn place(
+    heaps: [u64; 2],
+    diagonal: &Pair,
+    in_table: bool,
+    places: &[Place; 2],
+    outcome: Outcome,
+) -> Section {
     let [x, y] = heaps;
     let (small, large) = (x.min(y), x.max(y));
     let d = large - small;
     let section = Section::new("Where the position stands")
         .paragraph(format!(
-            "The heaps are {x} and {y}; their difference is {large} − {small} = {d}, and the only pair with difference {d} is ({}, {}).",
-            diagonal.lower, diagonal.upper
+            "The heaps are {x} and {y}; their difference is {large} − {small} = {d}, and the only pair with difference {d} is ({}, {}), {}.",
+            diagonal.lower, diagonal.upper, diagonal_source(diagonal, in_table)
         ))
         .bullets(
             places

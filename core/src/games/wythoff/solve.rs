@@ -23,7 +23,8 @@ pub enum Step {
     /// and every other position reaches one.
     PairsAreP,
     /// The golden-ratio formula, for the pair whose difference is the
-    /// position's.
+    /// position's, when that pair lies past the table (else the table
+    /// shows it, and the place step checks it by the formula in a line).
     Formula {
         /// The pair, with the integer square root that finds it.
         pair: Pair,
@@ -35,6 +36,9 @@ pub enum Step {
         heaps: [u64; 2],
         /// The pair with the heaps' difference.
         diagonal: Pair,
+        /// Whether the table of pairs shows that pair (else the formula
+        /// step found it).
+        in_table: bool,
         /// The pair of each heap's number.
         places: [Place; 2],
         /// P when the heaps are a pair.
@@ -98,17 +102,18 @@ pub fn steps(heaps: [u64; 2]) -> Vec<Step> {
     }
     let diagonal = pairs::pair(largest - heaps[0].min(heaps[1]));
     let outcome = outcome(heaps);
-    let mut steps = vec![
-        Step::GreedyPairs { pairs: table },
-        Step::PairsAreP,
-        Step::Formula { pair: diagonal },
-        Step::Place {
-            heaps,
-            diagonal,
-            places: heaps.map(pairs::place),
-            outcome,
-        },
-    ];
+    let in_table = usize::try_from(diagonal.k).is_ok_and(|k| k < table.len());
+    let mut steps = vec![Step::GreedyPairs { pairs: table }, Step::PairsAreP];
+    if !in_table {
+        steps.push(Step::Formula { pair: diagonal });
+    }
+    steps.push(Step::Place {
+        heaps,
+        diagonal,
+        in_table,
+        places: heaps.map(pairs::place),
+        outcome,
+    });
     steps.push(match outcome {
         Outcome::N => Step::WinningMoves {
             moves: winning_moves(heaps),

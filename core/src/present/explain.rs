@@ -1,0 +1,101 @@
+//! The walkthrough of one position as a document: the title, and each
+//! step's section (worded by `games::nim::explain`) with the heaps drawn
+//! where a picture helps.
+
+use crate::doc::{Block, Document, Heaps, Line, Mark, Section};
+use crate::game::Move;
+use crate::games::nim::explain::{section, Subject};
+use crate::games::nim::move_words;
+use crate::render::Report;
+use crate::trace::{Step, Trace};
+use crate::words::{heaps_list, rules_sentence};
+use serde::Serialize;
+
+/// The whole walkthrough as a document: a title stating the position and
+/// the rules, then one section per step.
+pub fn document(trace: &Trace) -> Document {
+    Document {
+        numbered: true,
+        title: Line::new()
+            .plain("Position ")
+            .mark(heaps_list(&trace.heaps), Mark::Strong)
+            .plain(format!(" — {}", rules_sentence(trace.rules))),
+        sections: trace
+            .steps
+            .iter()
+            .map(|step| {
+                with_picture(
+                    section(step, Subject::Heaps(trace.rules)),
+                    step,
+                    &trace.heaps,
+                )
+            })
+            .collect(),
+    }
+}
+
+/// A step's section with the heaps drawn as stones where a picture helps:
+/// the heaps as given at the first step, the move on them at a move, and
+/// the heaps the move leaves where a misère step says what they are (the
+/// move itself is drawn by the step before, so each picture is new).
+fn with_picture(mut section: Section, step: &Step, heaps: &[u64]) -> Section {
+    match step {
+        Step::BinaryExpansion { .. } => {
+            section.blocks.insert(0, heaps_picture(heaps));
+            section
+        }
+        Step::Move { chosen } | Step::EndgameMove { chosen, .. } => {
+            section.block(move_picture(heaps, chosen))
+        }
+        Step::KeepsBigHeap { chosen, .. } => section.block(after_picture(heaps, chosen)),
+        _ => section,
+    }
+}
+
+/// The heaps drawn as stones, before any move.
+pub fn heaps_picture(heaps: &[u64]) -> Block {
+    Block::Heaps(Heaps {
+        sizes: heaps.to_vec(),
+        taken: None,
+        caption: format!("The heaps as stones: {}", heaps_list(heaps)),
+    })
+}
+
+/// The heaps drawn as stones with a move on them, the stones it takes
+/// struck out.
+pub fn move_picture(heaps: &[u64], chosen: &Move) -> Block {
+    Block::Heaps(Heaps {
+        sizes: heaps.to_vec(),
+        taken: Some((chosen.heap.saturating_sub(1), chosen.take)),
+        caption: format!(
+            "The heaps {}: {}; the stones taken are struck out",
+            heaps_list(heaps),
+            move_words(chosen)
+        ),
+    })
+}
+
+/// The heaps a move leaves, drawn as stones, where a step argues from
+/// them (the big heaps a misère move keeps).
+fn after_picture(heaps: &[u64], chosen: &Move) -> Block {
+    let mut after = heaps.to_vec();
+    if let Some(heap) = after.get_mut(chosen.heap.saturating_sub(1)) {
+        *heap = chosen.leaves;
+    }
+    Block::Heaps(Heaps {
+        caption: format!("The heaps after the move: {}", heaps_list(&after)),
+        sizes: after,
+        taken: None,
+    })
+}
+
+/// A walkthrough: its JSON is the trace itself.
+impl Report for Trace {
+    fn json(&self) -> impl Serialize + '_ {
+        self
+    }
+
+    fn documents(&self) -> Vec<Document> {
+        vec![document(self)]
+    }
+}
