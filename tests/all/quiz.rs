@@ -130,7 +130,7 @@ mod props {
 /// by searching the period's classes judged right.
 #[test]
 fn a_huge_heap_is_asked_and_answered_through_the_period() {
-    use nimstep_core::solve::grundy::Values;
+    use nimstep_core::games::heap::grundy::Values;
     let kayles: nimstep_core::games::spec::GameSpec = "kayles".parse().unwrap();
     for seed in ["3", "4", "5"] {
         let out = nimstep(

@@ -218,7 +218,7 @@ fn impossible_counts_are_refused_with_the_reason() {
             &["worksheet", "--winning-moves", "4", "--misere"][..],
             "a sheet of 10 needs 10 different positions",
         ),
-        (&["worksheet", "--count", "0"][..], "--count 0"),
+        (&["worksheet", "--count", "0"][..], "count `0` is too small"),
         (&["worksheet", "--p-share", "101"][..], "101"),
         (
             &["worksheet", "--p-share", "50", "--winning-moves", "1"][..],
