@@ -7,6 +7,7 @@ use crate::game::position::Position;
 use crate::game::{Move, MoveError};
 use crate::games::spec::GameSpec;
 use crate::games::wythoff::WythoffMove;
+use crate::progress::Progress;
 use crate::solve::game_play::{self, GameJudgement, GamePosition};
 use crate::solve::label::Labelling;
 use crate::solve::move_list::MoveList;
@@ -54,7 +55,9 @@ pub(crate) fn moves_report(position: &Position, games: &[GameSpec]) -> Result<Mo
 
 /// Ferguson's labelling of a game beyond Nim, solved once.
 pub(crate) fn label_report(position: &Position, games: &[GameSpec]) -> Result<Labelling, Error> {
-    game_play::label(&game_position(position, games)?).map_err(Error::from)
+    let progress = Progress::counting("positions labelled");
+    game_play::label_counted(&game_position(position, games)?, &mut |n| progress.set(n))
+        .map_err(Error::from)
 }
 
 /// The verdict on a move of a game beyond Nim, or why it cannot be made:

@@ -10,6 +10,7 @@ use crate::palette::Palette;
 use crate::play::game_match::read_game_move;
 use crate::play::session::{End, Flow, Session};
 use crate::play::talk::{games_spec, position_line, read_verdict, says_no_move, Score};
+use crate::present::game_play::reading_words;
 use crate::present::sum::any_move_words;
 use crate::solve::game_play::GamePosition;
 use crate::solve::move_list::GameMoves;
@@ -95,11 +96,19 @@ impl GameQuiz {
         let how = if values.is_empty() {
             format!("the nim-sum of the odd steps' coins is {value}")
         } else {
+            // A heap read through its game's period says how.
+            let readings = position.readings()?;
             let each: Vec<String> = position
                 .heaps()
                 .iter()
+                .zip(position.games())
                 .zip(&values)
-                .map(|(h, g)| format!("g({h}) = {g}"))
+                .map(|((&h, game), g)| {
+                    match readings.iter().find(|r| r.size == h && r.game == *game) {
+                        Some(r) => reading_words(r),
+                        None => format!("g({h}) = {g}"),
+                    }
+                })
                 .collect();
             format!(
                 "{}, and {} = {value}",

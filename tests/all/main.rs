@@ -2,6 +2,8 @@
 
 /// Shared helpers: running the real binary in a clean environment.
 mod support;
+/// The real binary on a pseudo-terminal, its screen read through vt100.
+mod terminal;
 
 /// The snapshots themselves: no sentence in more than six of them.
 mod snapshots_diet;

@@ -4,12 +4,15 @@
 
 use crate::doc::{Document, Line, Mark, Section, Table};
 use crate::game::Outcome;
+use crate::games::heap::grundy::Basis;
 use crate::games::heap::words::{is_pins, mirror_moves, mirrors_listed_once, pins_knocked};
 use crate::games::spec::GameSpec;
 use crate::games::wythoff::WythoffMove;
+use crate::present::grundy::lasker_case;
 use crate::present::sum::any_move_words;
 use crate::render::Report;
 use crate::solve::game_play::GameJudgement;
+use crate::solve::game_play::Reading;
 use crate::solve::label::GameLabel;
 use crate::solve::move_list::{GameMoveRow, GameMoves};
 use crate::solve::reach::LISTED;
@@ -23,6 +26,54 @@ const MOVES_SHOWN: usize = 120;
 
 /// The most positions a labelling shows as rows.
 const POSITIONS_SHOWN: usize = 60;
+
+/// How a session knows the value of a heap read through its game's period
+/// or pattern: "g(1000000000000000003) = g(79) = 2, since
+/// 1000000000000000003 = 79 + 83333333333333327 × 12 and the values of
+/// kayles repeat with period 12 from heap 71".
+pub fn reading_words(r: &Reading) -> String {
+    match r.basis {
+        Basis::Periodic(period) => {
+            let rep = period.representative(r.size);
+            format!(
+                "g({}) = g({rep}) = {}, since {} = {rep} + {} × {} and the values of {} repeat with period {} from heap {}",
+                r.size,
+                r.value,
+                r.size,
+                (r.size - rep) / period.period,
+                period.period,
+                r.game,
+                period.period,
+                period.preperiod,
+            )
+        }
+        _ => format!("{}{}, by Lasker's pattern", lasker_case(r.size), r.value),
+    }
+}
+
+/// What a game against nimstep says at the start of a heap read through
+/// its game's period or pattern: how its value is known, and that moves
+/// from it are judged by the values and searched, never listed.
+pub fn reading_opening(r: &Reading) -> Line {
+    let (how, search) = match r.basis {
+        Basis::Periodic(_) => (
+            "Read through the period: ",
+            "searching the period's classes",
+        ),
+        _ => (
+            "Read through the pattern: ",
+            "solving the pattern's equation",
+        ),
+    };
+    let finds = match r.listed {
+        true => String::new(),
+        false => format!(", and finds its own by {search}, without listing the heap's moves"),
+    };
+    Line::new().mark(how, Mark::Strong).plain(format!(
+        "{}. nimstep judges every move by the values{finds}.",
+        reading_words(r)
+    ))
+}
 
 /// The games in a title: `kayles`, or `subtract:1-3 + kayles` for a sum.
 fn games_words(games: &[GameSpec]) -> String {
