@@ -344,7 +344,7 @@ fn mixed(
                 let heaps = shaped(deal(&mut rng, shape), slot.outcome, situation, shape);
                 let fits = !heaps.is_empty()
                     && !seen.contains(&sorted(&heaps))
-                    && !(paired_before && paired(&heaps))
+                    && (!paired_before || !paired(&heaps))
                     && solve::outcome(&heaps, rules) == slot.outcome
                     && situation.is_none_or(|wanted| misere::situation(&heaps).0 == wanted);
                 fits.then_some(heaps)
