@@ -25,8 +25,11 @@ pub struct Step<'a> {
     /// the presentation's one counter counts with the rest ("step 5 of
     /// 18"), so no second count competes with it.
     pub number: Option<usize>,
-    /// The heading: empty for the prose after a worked example.
-    pub heading: &'a str,
+    /// The heading: the section's; "… (continued)" for the prose after a
+    /// worked example, so that no slide in the middle of a lesson is a
+    /// lone paragraph; empty only for a section without one (a lesson's
+    /// opening words).
+    pub heading: Cow<'a, str>,
     /// The blocks, none of them an embedded document: borrowed, or owned
     /// when a lead-in was joined to the step it leads into.
     pub blocks: Cow<'a, [Block]>,
@@ -82,7 +85,7 @@ fn join_lead_ins(steps: Vec<Step<'_>>) -> Vec<Step<'_>> {
                     blocks.push(Block::Title(step.title.clone()));
                 }
                 if !step.heading.is_empty() {
-                    blocks.push(Block::Heading(Line::from(step.heading)));
+                    blocks.push(Block::Heading(Line::from(step.heading.as_ref())));
                 }
                 blocks.extend(step.blocks.iter().cloned());
             }
@@ -95,18 +98,20 @@ fn join_lead_ins(steps: Vec<Step<'_>>) -> Vec<Step<'_>> {
 fn push_steps<'a>(doc: &'a Document, embedded: bool, steps: &mut Vec<Step<'a>>) {
     let first = steps.len();
     for (index, section) in doc.sections.iter().enumerate() {
-        let mut heading = section.heading.as_str();
+        let mut heading = Cow::Borrowed(section.heading.as_str());
         let mut rest = section.blocks.as_slice();
         loop {
             let cut = rest.iter().position(|b| matches!(b, Block::Embedded(_)));
             let (blocks, after) = rest.split_at(cut.unwrap_or(rest.len()));
-            if !heading.is_empty() || !blocks.is_empty() {
+            // After an example, only prose makes a step of its own.
+            let continued = matches!(heading, Cow::Owned(_));
+            if (!heading.is_empty() && !continued) || !blocks.is_empty() {
                 steps.push(Step {
                     title: &doc.title,
                     opens: steps.len() == first,
                     embedded,
                     number: doc.step_number(index).filter(|_| !embedded),
-                    heading,
+                    heading: heading.clone(),
                     blocks: Cow::Borrowed(blocks),
                     prose: !doc.numbered,
                     answers: section.answers,
@@ -125,13 +130,15 @@ fn push_steps<'a>(doc: &'a Document, embedded: bool, steps: &mut Vec<Step<'a>>) 
                     opens: true,
                     embedded: true,
                     number: None,
-                    heading: "",
+                    heading: Cow::Borrowed(""),
                     blocks: Cow::Borrowed(&[]),
                     prose: !inner.numbered,
                     answers: false,
                 });
             }
-            heading = "";
+            if !section.heading.is_empty() {
+                heading = Cow::Owned(format!("{} (continued)", section.heading));
+            }
             rest = after;
         }
     }
@@ -347,7 +354,7 @@ fn take(block: &Block, from: usize, to: usize) -> Block {
 /// 3)" when it has several parts) over the part's blocks.
 pub fn part_section(step: &Step, blocks: Vec<Block>, part: usize, parts: usize) -> Section {
     Section {
-        heading: part_heading(step.heading, part, parts),
+        heading: part_heading(&step.heading, part, parts),
         blocks,
         answers: step.answers,
     }
@@ -620,7 +627,10 @@ mod tests {
                 .block(Block::Embedded(example))],
         };
         let steps = steps(&lesson);
-        let shown: Vec<(&str, usize)> = steps.iter().map(|s| (s.heading, s.blocks.len())).collect();
+        let shown: Vec<(&str, usize)> = steps
+            .iter()
+            .map(|s| (s.heading.as_ref(), s.blocks.len()))
+            .collect();
         // The lead-in, the example's title and heading and its first
         // paragraph (itself a lead-in), then the next heading and block.
         assert_eq!(shown, [("Words", 6), ("After", 1)]);
@@ -672,13 +682,20 @@ mod tests {
                     .paragraph("Opening words.")
                     .block(Block::Embedded(example))
                     .paragraph("See above."),
-                Section::new("Part two").paragraph("More words."),
+                Section::new("Part two")
+                    .paragraph("More words.")
+                    .block(Block::Embedded(Document {
+                        numbered: true,
+                        title: Line::from("Position 1 2"),
+                        sections: vec![Section::new("Binary")],
+                    }))
+                    .paragraph("After it."),
             ],
         };
         let steps = steps(&lesson);
         let shown: Vec<(String, &str, Option<usize>, bool)> = steps
             .iter()
-            .map(|s| (s.title.text(), s.heading, s.number, s.opens))
+            .map(|s| (s.title.text(), s.heading.as_ref(), s.number, s.opens))
             .collect();
         assert_eq!(
             shown,
@@ -690,6 +707,9 @@ mod tests {
                 ("Position 3 5".to_string(), "Verdict", None, false),
                 ("A lesson".to_string(), "", None, false),
                 ("A lesson".to_string(), "Part two", None, false),
+                ("Position 1 2".to_string(), "Binary", None, true),
+                // Prose after an example is its section's, and says so.
+                ("A lesson".to_string(), "Part two (continued)", None, false),
             ]
         );
         assert_eq!(part_heading("Binary", 1, 3), "Binary (part 2 of 3)");

@@ -620,3 +620,26 @@ fn the_terminal_shows_commands_without_backticks() {
         coloured.stdout
     );
 }
+
+/// Every slide of every lesson's HTML deck but its opening one carries a
+/// heading: the prose after a worked example is shown under its section's
+/// heading, "… (continued)", never as a lone paragraph.
+#[test]
+fn every_lesson_slide_after_the_first_has_a_heading() {
+    let list: serde_json::Value =
+        serde_json::from_str(&nimstep(&["lesson", "--format", "json"], "").stdout).unwrap();
+    for lesson in list.as_array().unwrap() {
+        let number = lesson["number"].to_string();
+        let page = nimstep(&["lesson", &number, "--format", "html"], "").stdout;
+        let steps: Vec<&str> = page.split("<section class=\"step").skip(1).collect();
+        assert!(steps.len() > 1, "lesson {number}");
+        for (i, step) in steps.iter().enumerate().skip(1) {
+            let step = step.split("</section>").next().unwrap();
+            assert!(
+                step.contains("<h2") || step.contains("<h3"),
+                "lesson {number} slide {}: no heading\n{step}",
+                i + 1
+            );
+        }
+    }
+}

@@ -328,13 +328,13 @@ fn section(
                 p.kicker { (title) }
             }
             @if step.answers {
-                (self::part(step.heading, which.as_deref(), &[], step.number, level))
+                (self::part(&step.heading, which.as_deref(), &[], step.number, level))
                 details.answers {
                     summary { "Show the answers" }
                     (self::part("", None, blocks, None, level))
                 }
             } @else {
-                (self::part(step.heading, which.as_deref(), blocks, step.number, level))
+                (self::part(&step.heading, which.as_deref(), blocks, step.number, level))
             }
         }
     }

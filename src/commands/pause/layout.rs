@@ -211,7 +211,7 @@ impl<'a> Screens<'a> {
             return vec![Screen { head, body: whole }];
         }
         let (part, of) = WIDEST_PART;
-        let widest = deck::part_heading(step.heading, part, of);
+        let widest = deck::part_heading(&step.heading, part, of);
         let mut turned = Vec::new();
         let blocks: Vec<Block> = step
             .blocks
@@ -229,7 +229,7 @@ impl<'a> Screens<'a> {
             .into_iter()
             .enumerate()
             .map(|(i, blocks)| {
-                let heading = deck::part_heading(step.heading, i, count);
+                let heading = deck::part_heading(&step.heading, i, count);
                 let heading_lines = lines(heading.clone(), Vec::new()).len();
                 let mut body = lines(heading.clone(), blocks.clone());
                 // A piece of an item cut on the part before goes on

@@ -42,7 +42,7 @@ fn slide_height(step: &deck::Step, blocks: &[Block]) -> f32 {
         0.0
     } else {
         // A later part's heading gains "(part 2 of 3)".
-        heading_height(&deck::part_heading(step.heading, 8, 9))
+        heading_height(&deck::part_heading(&step.heading, 8, 9))
     };
     title(step) + heading + blocks.iter().map(height).sum::<f32>()
 }
