@@ -12,7 +12,7 @@ use crate::play::session::{End, Flow, Session};
 use crate::play::talk::{games_spec, position_line, read_verdict, says_no_move, Score};
 use crate::present::sum::any_move_words;
 use crate::solve::game_play::{GameMoveList, GamePosition};
-use nimstep_core::words::{heaps_list, xor_expression};
+use nimstep_core::words::{count, heaps_list, xor_expression};
 use std::io::Write;
 
 /// The questions asked about each position, in order.
@@ -185,9 +185,9 @@ impl Session for GameQuiz {
     fn start<W: Write + ?Sized>(&mut self, out: &mut W) -> Result<Flow, Error> {
         writeln!(
             out,
-            "Quiz on {}, normal play (whoever makes the last move wins): {} positions.",
+            "Quiz on {}, normal play (whoever makes the last move wins): {}.",
             self.spec,
-            self.positions.len()
+            count(self.positions.len() as u64, "position", "positions")
         )?;
         writeln!(out, "For each: the value (nim-sum of the Grundy values), P or N, and a winning move (`K N`, `K N A B` for a split, `S N` on the staircase, pairs `K N` for Moore's Nim, `1 N 2 N` from both heaps in Wythoff's game), or `none`. Type `quit` to stop.")?;
         self.ask_position(out)
