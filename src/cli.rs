@@ -433,6 +433,11 @@ pub(crate) struct QuizArgs {
     pub(crate) rules: RulesArg,
     #[command(flatten)]
     pub(crate) game: GamesArg,
+    /// With --game: one heap of each position huge (10,001 stones up to
+    /// 2^64 − 1), its value to be read through the period of the game's
+    /// values (or Lasker's pattern), not worked out move by move.
+    #[arg(long)]
+    pub(crate) huge: bool,
 }
 
 /// Arguments of `nimstep worksheet`.

@@ -214,7 +214,11 @@ fn section_into(
             width,
         );
     }
-    for (i, block) in stones::shown_in_text(&section.blocks).enumerate() {
+    for (i, block) in stones::shown_in_text(&section.blocks)
+        .iter()
+        .map(AsRef::as_ref)
+        .enumerate()
+    {
         if prose && (i > 0 || !heading.is_empty()) {
             next(out); // a blank line
         }
@@ -285,7 +289,11 @@ fn block_into(out: &mut String, block: &Block, palette: &Palette, width: u16) {
         Block::Quote(blocks) => {
             let inner = width.saturating_sub(2).max(1);
             let mut drawn = String::new();
-            for (i, block) in stones::shown_in_text(blocks).enumerate() {
+            for (i, block) in stones::shown_in_text(blocks)
+                .iter()
+                .map(AsRef::as_ref)
+                .enumerate()
+            {
                 if i > 0 {
                     drawn.push_str("\n\n");
                 }
@@ -341,7 +349,10 @@ fn item_into(out: &mut String, item: &Item, marker: &str, palette: &Palette, wid
     let inner = width
         .saturating_sub(u16::try_from(hang.len()).unwrap_or(u16::MAX))
         .max(1);
-    for block in stones::shown_in_text(&item.blocks) {
+    for block in stones::shown_in_text(&item.blocks)
+        .iter()
+        .map(AsRef::as_ref)
+    {
         let first = if out.len() == start {
             marker
         } else {
@@ -916,7 +927,13 @@ mod tests {
         let mut pieces = Pieces::new(Palette::plain(), 80);
         let written: String = long.pieces().map(|p| pieces.text(p)).collect();
         let headers = written.lines().filter(|l| l.starts_with("│ heap ")).count();
-        assert_eq!(headers, long.rows.len().div_ceil(nimstep_core::render::RUN));
+        let nimstep_core::solve::move_list::MovesOf::Nim(moves) = &long.of else {
+            panic!("a list of Nim's moves");
+        };
+        assert_eq!(
+            headers,
+            moves.rows.len().div_ceil(nimstep_core::render::RUN)
+        );
         assert!(written.contains("#1200"));
         assert!(
             written.trim_end().ends_with("leaves an N-position."),
