@@ -14,7 +14,7 @@ use crate::present::game_play::reading_words;
 use crate::present::sum::any_move_words;
 use crate::solve::game_play::GamePosition;
 use crate::solve::move_list::GameMoves;
-use nimstep_core::words::{heaps_list, xor_expression};
+use nimstep_core::words::{count, heaps_list, xor_expression};
 use std::io::Write;
 
 /// The questions asked about each position, in order.
@@ -195,9 +195,9 @@ impl Session for GameQuiz {
     fn start<W: Write + ?Sized>(&mut self, out: &mut W) -> Result<Flow, Error> {
         writeln!(
             out,
-            "Quiz on {}, normal play (whoever makes the last move wins): {} positions.",
+            "Quiz on {}, normal play (whoever makes the last move wins): {}.",
             self.spec,
-            self.positions.len()
+            count(self.positions.len() as u64, "position", "positions")
         )?;
         writeln!(out, "For each: the value (nim-sum of the Grundy values), P or N, and a winning move (`K N`, `K N A B` for a split, `S N` on the staircase, pairs `K N` for Moore's Nim, `1 N 2 N` from both heaps in Wythoff's game), or `none`. Type `quit` to stop.")?;
         self.ask_position(out)
