@@ -7,7 +7,7 @@
 //! no doc of their own (clap would not show it).
 
 use crate::deck;
-use crate::game::position::read_whole;
+use crate::game::position::{read_grid_max, read_heap_size, read_whole};
 use crate::game::Rules;
 use crate::games::spec::GameSpec;
 use crate::palette::ColorChoice;
@@ -433,6 +433,11 @@ pub(crate) struct QuizArgs {
     pub(crate) rules: RulesArg,
     #[command(flatten)]
     pub(crate) game: GamesArg,
+    /// With --game: one heap of each position huge (10,001 stones up to
+    /// 2^64 − 1), its value to be read through the period of the game's
+    /// values (or Lasker's pattern), not worked out move by move.
+    #[arg(long)]
+    pub(crate) huge: bool,
 }
 
 /// Arguments of `nimstep worksheet`.
@@ -542,11 +547,11 @@ pub(crate) struct GrundyArgs {
     pub(crate) game: GameSpec,
     /// Show the values of heaps 0 to N, the first ones as mex
     /// computations (the default is 20).
-    #[arg(long, value_name = "N", conflicts_with = "at", allow_negative_numbers = true, value_parser = heap_size())]
+    #[arg(long, value_name = "N", conflicts_with = "at", allow_negative_numbers = true, value_parser = read_heap_size)]
     pub(crate) upto: Option<u64>,
     /// Show the value of one heap of N stones (any size up to 2^64 − 1
     /// when a period is proved) with its derivation.
-    #[arg(long, value_name = "N", allow_negative_numbers = true, value_parser = heap_size())]
+    #[arg(long, value_name = "N", allow_negative_numbers = true, value_parser = read_heap_size)]
     pub(crate) at: Option<u64>,
 }
 
@@ -555,10 +560,10 @@ pub(crate) struct GrundyArgs {
 pub(crate) struct TableArgs {
     /// The largest heap size shown (0 to 64).
     #[arg(long, value_name = "N", default_value_t = 7, allow_negative_numbers = true,
-          value_parser = whole::<u64>("heap size", 0..=u64::MAX, format!("expected a heap size from 0 to {}", crate::solve::table::MAX_SIZE)))]
+          value_parser = read_grid_max)]
     pub(crate) max: u64,
     /// Fix a third heap of K stones.
-    #[arg(long, value_name = "K", allow_negative_numbers = true, value_parser = heap_size())]
+    #[arg(long, value_name = "K", allow_negative_numbers = true, value_parser = read_heap_size)]
     pub(crate) third: Option<u64>,
     #[command(flatten)]
     pub(crate) rules: RulesArg,
@@ -679,16 +684,6 @@ fn whole<T: TryFrom<u64>>(
         let n = read_whole(text, what, range.clone(), &expected)?;
         T::try_from(n).map_err(|_| format!("{what} `{n}` is too large: {expected}"))
     }
-}
-
-/// A heap's size (`--at`, `--upto`, `--third`): any whole number a heap
-/// may hold; each command says what it can show.
-fn heap_size() -> impl Fn(&str) -> Result<u64, String> + Clone + Send + Sync + 'static {
-    whole(
-        "heap size",
-        0..=u64::MAX,
-        "expected a whole number of stones from 0 to 18446744073709551615",
-    )
 }
 
 /// The number of a heap (`--heap`, `--from`); the command says which

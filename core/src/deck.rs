@@ -25,8 +25,11 @@ pub struct Step<'a> {
     /// the presentation's one counter counts with the rest ("step 5 of
     /// 18"), so no second count competes with it.
     pub number: Option<usize>,
-    /// The heading: empty for the prose after a worked example.
-    pub heading: &'a str,
+    /// The heading: the section's; "… (continued)" for the prose after a
+    /// worked example, so that no slide in the middle of a lesson is a
+    /// lone paragraph; empty only for a section without one (a lesson's
+    /// opening words).
+    pub heading: Cow<'a, str>,
     /// The blocks, none of them an embedded document: borrowed, or owned
     /// when a lead-in was joined to the step it leads into.
     pub blocks: Cow<'a, [Block]>,
@@ -82,7 +85,7 @@ fn join_lead_ins(steps: Vec<Step<'_>>) -> Vec<Step<'_>> {
                     blocks.push(Block::Title(step.title.clone()));
                 }
                 if !step.heading.is_empty() {
-                    blocks.push(Block::Heading(Line::from(step.heading)));
+                    blocks.push(Block::Heading(Line::from(step.heading.as_ref())));
                 }
                 blocks.extend(step.blocks.iter().cloned());
             }
@@ -95,18 +98,20 @@ fn join_lead_ins(steps: Vec<Step<'_>>) -> Vec<Step<'_>> {
 fn push_steps<'a>(doc: &'a Document, embedded: bool, steps: &mut Vec<Step<'a>>) {
     let first = steps.len();
     for (index, section) in doc.sections.iter().enumerate() {
-        let mut heading = section.heading.as_str();
+        let mut heading = Cow::Borrowed(section.heading.as_str());
         let mut rest = section.blocks.as_slice();
         loop {
             let cut = rest.iter().position(|b| matches!(b, Block::Embedded(_)));
             let (blocks, after) = rest.split_at(cut.unwrap_or(rest.len()));
-            if !heading.is_empty() || !blocks.is_empty() {
+            // After an example, only prose makes a step of its own.
+            let continued = matches!(heading, Cow::Owned(_));
+            if (!heading.is_empty() && !continued) || !blocks.is_empty() {
                 steps.push(Step {
                     title: &doc.title,
                     opens: steps.len() == first,
                     embedded,
                     number: doc.step_number(index).filter(|_| !embedded),
-                    heading,
+                    heading: heading.clone(),
                     blocks: Cow::Borrowed(blocks),
                     prose: !doc.numbered,
                     answers: section.answers,
@@ -125,13 +130,15 @@ fn push_steps<'a>(doc: &'a Document, embedded: bool, steps: &mut Vec<Step<'a>>) 
                     opens: true,
                     embedded: true,
                     number: None,
-                    heading: "",
+                    heading: Cow::Borrowed(""),
                     blocks: Cow::Borrowed(&[]),
                     prose: !inner.numbered,
                     answers: false,
                 });
             }
-            heading = "";
+            if !section.heading.is_empty() {
+                heading = Cow::Owned(format!("{} (continued)", section.heading));
+            }
             rest = after;
         }
     }
@@ -159,8 +166,9 @@ pub fn part_heading(heading: &str, part: usize, parts: usize) -> String {
 /// part: it goes on with what it heads, and so does a lead-in ("…:",
 /// "found below"), unless the part would then hold nothing else: then a
 /// lead-in ends its part and the worked example it leads into (its title
-/// and heading) starts the next. A list that fits a part whole is not cut:
-/// it starts a new part. A last part holding one paragraph alone is
+/// and heading) starts the next. A list or a table that fits a part whole
+/// is not cut: it starts a new part (a heap ⊕ nim-sum table cut between
+/// the heap's row and the nim-sum's hides the sum being worked). A last part holding one paragraph alone is
 /// re-balanced with the part before it when the blocks it closes fit with
 /// it. A block whose first atom does not fit even under its headings alone
 /// (one paragraph taller than the screen) is a part with them, to be
@@ -189,14 +197,18 @@ pub fn parts(blocks: &[Block], mut fits: impl FnMut(&[Block]) -> bool) -> Vec<Ve
             ok
         };
         let mut good = 0;
-        // A list that fits a part whole (with its lead-in) is not cut.
-        let whole_list = matches!(block, Block::Bullets(_) | Block::Numbered(..)) && {
+        // A list or a table that fits a part whole (with its lead-in) is
+        // not cut.
+        let whole = matches!(
+            block,
+            Block::Bullets(_) | Block::Numbered(..) | Block::Table(_)
+        ) && {
             let lead = trailing_lead(&current);
             let mut alone = current[current.len() - lead..].to_vec();
             alone.push(block.clone());
             lead < current.len() && fits(&alone)
         };
-        if atoms > 1 && !whole_list {
+        if atoms > 1 && !whole {
             let mut bad = atoms;
             let mut probe = 1;
             while probe < bad && with(&mut current, probe, &mut fits) {
@@ -216,12 +228,15 @@ pub fn parts(blocks: &[Block], mut fits: impl FnMut(&[Block]) -> bool) -> Vec<Ve
         // A part of nothing but headings and lead-ins: cut after its last
         // lead-in that has a heading after it (the example it leads into
         // starts the next part), or else kept with what it heads.
+        // (So also a part of a lead-in alone, when what does not fit after
+        // it is the title or heading of what it leads into.)
         let heads_only = trailing_lead(&current) == current.len();
+        let titled = matches!(block, Block::Heading(_) | Block::Title(_));
         let after_lead_in = current
             .iter()
             .rposition(leads_in)
             .map(|last| last + 1)
-            .filter(|&cut| heads_only && cut < current.len());
+            .filter(|&cut| heads_only && (cut < current.len() || titled));
         let carry = if good > 0 {
             current.push(take(&block, 0, good));
             queue.push_front(take(&block, good, atoms));
@@ -256,8 +271,9 @@ pub fn parts(blocks: &[Block], mut fits: impl FnMut(&[Block]) -> bool) -> Vec<Ve
 }
 
 /// Whether `block` goes on with the block after it: a heading, or a
-/// lead-in.
-fn heads(block: &Block) -> bool {
+/// lead-in. The terminal presenter measures a block too tall for a part
+/// with the blocks that go on with it, as [`parts`] places it.
+pub fn heads(block: &Block) -> bool {
     matches!(block, Block::Heading(_) | Block::Title(_)) || leads_in(block)
 }
 
@@ -338,7 +354,7 @@ fn take(block: &Block, from: usize, to: usize) -> Block {
 /// 3)" when it has several parts) over the part's blocks.
 pub fn part_section(step: &Step, blocks: Vec<Block>, part: usize, parts: usize) -> Section {
     Section {
-        heading: part_heading(step.heading, part, parts),
+        heading: part_heading(&step.heading, part, parts),
         blocks,
         answers: step.answers,
     }
@@ -481,6 +497,17 @@ mod tests {
     }
 
     #[test]
+    fn a_table_that_fits_a_part_whole_is_not_cut() {
+        let blocks = [Block::Paragraph("a".into()), table(3)];
+        assert_eq!(
+            parts(&blocks, |b| height(b) <= 4),
+            [vec![blocks[0].clone()], vec![table(3)]]
+        );
+        // One too tall for any part is cut between its rows.
+        assert_eq!(parts(&[table(9)], |b| height(b) <= 4).len(), 3);
+    }
+
+    #[test]
     fn no_heading_ends_a_part_and_an_example_too_tall_to_join_its_lead_in_starts_the_next() {
         // The lead-in, the example's title and first heading, then its
         // first paragraph, three lines tall: four lines fit a part. The
@@ -515,6 +542,17 @@ mod tests {
                 ],
             ]
         );
+        // A lead-in so tall that not even the title fits after it ends
+        // its part alone; the title starts the next with what it heads.
+        let lead = Block::Paragraph("x\ny\nHere is one:".into());
+        let blocks = [
+            lead.clone(),
+            Block::Title("Example".into()),
+            Block::Heading("1. The game".into()),
+            Block::Paragraph("b".into()),
+        ];
+        let cut = parts(&blocks, |b| measure(b) <= 3);
+        assert_eq!(cut, [vec![lead], blocks[1..].to_vec()]);
         // Headings alone over a block that fits under them are cut
         // before the headings, never after.
         let blocks = [
@@ -589,7 +627,10 @@ mod tests {
                 .block(Block::Embedded(example))],
         };
         let steps = steps(&lesson);
-        let shown: Vec<(&str, usize)> = steps.iter().map(|s| (s.heading, s.blocks.len())).collect();
+        let shown: Vec<(&str, usize)> = steps
+            .iter()
+            .map(|s| (s.heading.as_ref(), s.blocks.len()))
+            .collect();
         // The lead-in, the example's title and heading and its first
         // paragraph (itself a lead-in), then the next heading and block.
         assert_eq!(shown, [("Words", 6), ("After", 1)]);
@@ -641,13 +682,20 @@ mod tests {
                     .paragraph("Opening words.")
                     .block(Block::Embedded(example))
                     .paragraph("See above."),
-                Section::new("Part two").paragraph("More words."),
+                Section::new("Part two")
+                    .paragraph("More words.")
+                    .block(Block::Embedded(Document {
+                        numbered: true,
+                        title: Line::from("Position 1 2"),
+                        sections: vec![Section::new("Binary")],
+                    }))
+                    .paragraph("After it."),
             ],
         };
         let steps = steps(&lesson);
         let shown: Vec<(String, &str, Option<usize>, bool)> = steps
             .iter()
-            .map(|s| (s.title.text(), s.heading, s.number, s.opens))
+            .map(|s| (s.title.text(), s.heading.as_ref(), s.number, s.opens))
             .collect();
         assert_eq!(
             shown,
@@ -659,6 +707,9 @@ mod tests {
                 ("Position 3 5".to_string(), "Verdict", None, false),
                 ("A lesson".to_string(), "", None, false),
                 ("A lesson".to_string(), "Part two", None, false),
+                ("Position 1 2".to_string(), "Binary", None, true),
+                // Prose after an example is its section's, and says so.
+                ("A lesson".to_string(), "Part two (continued)", None, false),
             ]
         );
         assert_eq!(part_heading("Binary", 1, 3), "Binary (part 2 of 3)");

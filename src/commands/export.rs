@@ -5,9 +5,10 @@ use crate::cli::ExportArgs;
 use crate::commands::block::run_block;
 use crate::commands::budget::Budget;
 use crate::commands::declared::{declared, Declaration, COURSE};
-use crate::commands::{write, Io};
+use crate::commands::Io;
 use crate::error::Error;
 use crate::lesson::{self, export};
+use crate::progress::Progress;
 use crate::render::{Format, Settings};
 use crate::visible::one_line;
 use std::path::{Component, Path, PathBuf};
@@ -21,7 +22,11 @@ pub(crate) fn run(args: &ExportArgs, settings: &Settings, io: &mut Io) -> Result
     let lessons = lesson::load(args.course.lessons.as_deref())?;
     let built_in = args.course.lessons.is_none();
     let budget = Budget::default();
-    let run = |words: &[String]| run_block(words, &budget);
+    let progress = Progress::counting("lesson blocks run");
+    let run = |words: &[String]| {
+        progress.step();
+        run_block(words, &budget)
+    };
     let files = match settings.format {
         Format::Html => lesson::html::files(&lessons, built_in, &run)?,
         Format::Markdown => export::files(&lessons, built_in, |l| lesson::to_markdown(l, &run))?,
@@ -33,6 +38,7 @@ pub(crate) fn run(args: &ExportArgs, settings: &Settings, io: &mut Io) -> Result
             ))
         }
     };
+    drop(progress); // cleared before the report is written
     let written = export::write(&args.out, &files, args.force)?;
     let mut report = String::new();
     for file in &written {
@@ -40,7 +46,8 @@ pub(crate) fn run(args: &ExportArgs, settings: &Settings, io: &mut Io) -> Result
         let path = file.path.display().to_string();
         report.push_str(&format!("{verb} {}\n", one_line(&path)));
     }
-    write(io, &report)
+    io.output.write_all(report.as_bytes())?;
+    Ok(())
 }
 
 /// Refuses an output folder that is the lesson folder or inside it: the

@@ -7,7 +7,10 @@ use crate::game::position::Position;
 use crate::game::{Move, MoveError};
 use crate::games::spec::GameSpec;
 use crate::games::wythoff::WythoffMove;
-use crate::solve::game_play::{self, GameJudgement, GameLabelling, GameMoveList, GamePosition};
+use crate::progress::Progress;
+use crate::solve::game_play::{self, GameJudgement, GamePosition};
+use crate::solve::label::Labelling;
+use crate::solve::move_list::MoveList;
 use crate::solve::sum::{explain as solve_explain, whole_game, AnyMove, GameTrace};
 
 /// The games given with `--game` when any of them is not plain Nim (so
@@ -46,16 +49,15 @@ fn game_position(position: &Position, games: &[GameSpec]) -> Result<GamePosition
 }
 
 /// Every legal move of a game beyond Nim, solved once.
-pub(crate) fn moves_report(position: &Position, games: &[GameSpec]) -> Result<GameMoveList, Error> {
+pub(crate) fn moves_report(position: &Position, games: &[GameSpec]) -> Result<MoveList, Error> {
     game_play::list(game_position(position, games)?).map_err(Error::from)
 }
 
 /// Ferguson's labelling of a game beyond Nim, solved once.
-pub(crate) fn label_report(
-    position: &Position,
-    games: &[GameSpec],
-) -> Result<GameLabelling, Error> {
-    game_play::label(&game_position(position, games)?).map_err(Error::from)
+pub(crate) fn label_report(position: &Position, games: &[GameSpec]) -> Result<Labelling, Error> {
+    let progress = Progress::counting("positions labelled");
+    game_play::label_counted(&game_position(position, games)?, &mut |n| progress.set(n))
+        .map_err(Error::from)
 }
 
 /// The verdict on a move of a game beyond Nim, or why it cannot be made:
@@ -110,7 +112,7 @@ pub(crate) fn check_report(
     if games.iter().all(GameSpec::is_heap_game) {
         return Err(not_legal());
     }
-    let list = game_play::list(start.clone())?;
+    let list = game_play::moves(&start)?;
     let Some(row) = list.moves.iter().find(|r| names(&r.chosen, &named, split)) else {
         return Err(not_legal());
     };

@@ -4,7 +4,7 @@ use crate::cli::QuizArgs;
 use crate::commands::declared::{declared, Declaration, INTERACTIVE};
 use crate::commands::{seed_or_clock, Io};
 use crate::error::Error;
-use crate::play::deal::deal;
+use crate::play::deal::{deal, make_huge};
 use crate::play::game_quiz::GameQuiz;
 use crate::play::quiz::{Quiz, Skill};
 use crate::play::rng::Rng;
@@ -28,6 +28,11 @@ pub(crate) fn run(args: &QuizArgs, settings: &Settings, io: &mut Io) -> Result<(
             "--game asks about a game beyond Nim under normal play: leave out --misere and --skill",
         ));
     }
+    if args.huge && !beyond_nim {
+        return Err(Error::usage(
+            "--huge asks for a heap's value through the period of a game's values: give --game too (kayles, dawson, subtract:S, lasker, …)",
+        ));
+    }
     let seed = seed_or_clock(args.seed);
     let mut rng = Rng::with_seed(seed);
     let mut shape = args.skill.shape(args.level);
@@ -39,7 +44,15 @@ pub(crate) fn run(args: &QuizArgs, settings: &Settings, io: &mut Io) -> Result<(
     {
         (shape.min_heaps, shape.max_heaps) = (heaps, heaps);
     }
-    let positions: Vec<Vec<u64>> = (0..args.count).map(|_| deal(&mut rng, shape)).collect();
+    let positions: Vec<Vec<u64>> = (0..args.count)
+        .map(|_| {
+            let mut heaps = deal(&mut rng, shape);
+            if args.huge {
+                make_huge(&mut rng, &mut heaps);
+            }
+            heaps
+        })
+        .collect();
     let mut again = format!("nimstep quiz --seed {seed} --level {}", args.level.name());
     if args.skill != Skill::default() {
         again.push_str(&format!(" --skill {}", args.skill.name()));
@@ -50,26 +63,37 @@ pub(crate) fn run(args: &QuizArgs, settings: &Settings, io: &mut Io) -> Result<(
     for game in &args.game.games {
         again.push_str(&format!(" --game {game}"));
     }
+    if args.huge {
+        again.push_str(" --huge");
+    }
     writeln!(
         output,
         "Level {level}, seed {seed} (`{again}` asks the same questions).",
         level = args.level.name()
     )?;
     if beyond_nim {
-        // A game beyond Nim: only positions with a move to make, and with
-        // few enough moves to judge them all, are asked.
+        // A game beyond Nim: only positions with a move to make, whose
+        // values are known (a huge heap's through a period), and with few
+        // enough moves to judge them all (or, in a sum of heap games, to
+        // search them), are asked.
         let games = &args.game.games;
         let positions: Vec<Vec<u64>> = positions
             .into_iter()
             .filter(|heaps| {
-                GamePosition::new(games, heaps)
-                    .and_then(|p| p.moves())
-                    .is_ok_and(|moves| !moves.is_empty())
+                GamePosition::new(games, heaps).is_ok_and(|p| {
+                    p.has_move().unwrap_or(false)
+                        && p.value().is_ok()
+                        && crate::solve::game_play::moves(&p).is_ok()
+                })
             })
             .collect();
         if positions.is_empty() {
+            let why = match args.huge {
+                true => "(each needs a move to make, and its huge heap's value read through a proved period or pattern); leave out --huge",
+                false => "(each needs a move to make, and few enough moves to list); try --level easy",
+            };
             return Err(Error::usage(format!(
-                "--game: none of the positions dealt at level {} suits this game (each needs a move to make, and few enough moves to list); try --level easy",
+                "--game: none of the positions dealt at level {} suits this game {why}",
                 args.level.name()
             )));
         }

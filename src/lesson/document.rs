@@ -12,6 +12,7 @@ use crate::lesson::blocks::{words, INFO};
 use crate::lesson::{BlockRunner, Lesson};
 use crate::visible::visible;
 use pulldown_cmark::{CodeBlockKind, Event, HeadingLevel, Options, Parser, Tag, TagEnd};
+use std::collections::HashSet;
 
 /// The heading of a lesson's section of answers to its exercises, which
 /// HTML folds ([`Section::answers`]).
@@ -33,6 +34,7 @@ pub fn document(lesson: &Lesson, run: BlockRunner) -> Result<Document, Error> {
                 |message: String| Error::usage(format!("{}:{line}: {message}", lesson.source));
             let docs = words(&body).and_then(|w| run(&w)).map_err(at_line)?;
             for doc in docs {
+                let doc = builder.unsaid(doc);
                 builder.push(Block::Embedded(doc));
             }
         }
@@ -70,6 +72,8 @@ struct Builder {
     open: Vec<Open>,
     /// The level of the heading being read.
     heading: Option<HeadingLevel>,
+    /// The paragraphs of the worked examples embedded so far.
+    said: HashSet<String>,
 }
 
 impl Builder {
@@ -95,6 +99,28 @@ impl Builder {
             _ => {}
         }
         None
+    }
+
+    /// A worked example without the paragraphs an earlier example of the
+    /// lesson has already shown word for word: a walkthrough's general
+    /// reason (why heap ⊕ nim-sum is the nim-sum of the other heaps) is
+    /// read once per lesson, not once per example.
+    fn unsaid(&mut self, mut doc: Document) -> Document {
+        for section in &mut doc.sections {
+            // A step whose every block was said before keeps them: a
+            // heading alone would say nothing.
+            let all_said = section.blocks.iter().all(
+                |block| matches!(block, Block::Paragraph(line) if self.said.contains(&line.text())),
+            );
+            if all_said {
+                continue;
+            }
+            section.blocks.retain(|block| match block {
+                Block::Paragraph(line) => self.said.insert(line.text()),
+                _ => true,
+            });
+        }
+        doc
     }
 
     /// Adds text with the mark of the outermost bold or emphasis around
@@ -364,6 +390,49 @@ mod tests {
         assert_eq!(quoted[1], Block::Numbered(1, vec![one, "two".into()]));
         assert_eq!(blocks[2], Block::Paragraph("after".into()));
         assert_eq!(blocks.len(), 3);
+    }
+
+    #[test]
+    fn a_paragraph_two_examples_share_is_shown_once() {
+        let text = "# T\n\n```nimstep\nexplain 1 2\n```\n\n```nimstep\nexplain 3 4\n```\n";
+        let embed = |words: &[String]| -> Result<Vec<Document>, String> {
+            let step = Section::new("Step")
+                .paragraph(format!("About {}.", words[1]))
+                .paragraph("The same for every position.");
+            let alone = Section::new("Alone").paragraph("Said alone.");
+            Ok(vec![Document {
+                numbered: true,
+                title: Line::from(words.join(" ")),
+                sections: vec![step, alone],
+            }])
+        };
+        let doc = document(&lesson(text), &embed).unwrap();
+        let paragraphs = |i: usize| -> Vec<Vec<String>> {
+            let Block::Embedded(d) = &doc.sections[0].blocks[i] else {
+                panic!("{doc:?}")
+            };
+            d.sections
+                .iter()
+                .map(|s| {
+                    s.blocks
+                        .iter()
+                        .map(|b| match b {
+                            Block::Paragraph(l) => l.text(),
+                            _ => String::new(),
+                        })
+                        .collect()
+                })
+                .collect()
+        };
+        assert_eq!(
+            paragraphs(0),
+            [
+                vec!["About 1.", "The same for every position."],
+                vec!["Said alone."]
+            ]
+        );
+        // The shared reason goes; a step with nothing new keeps its words.
+        assert_eq!(paragraphs(1), [vec!["About 3."], vec!["Said alone."]]);
     }
 
     #[test]

@@ -5,12 +5,13 @@ use crate::doc::{Line, Mark};
 use crate::error::Error;
 use crate::game::Outcome;
 use crate::games::spec::GameSpec;
-use crate::games::{heap, moore, whole_numbers};
+use crate::games::whole_numbers;
 use crate::input::excerpt;
 use crate::palette::Palette;
 use crate::play::game::Player;
 use crate::play::session::{End, Flow, Session};
 use crate::play::talk::{game_word, games_spec, move_prompt, say, try_again, who_starts};
+use crate::present::game_play::{reading_opening, reading_words};
 use crate::present::sum::any_move_words;
 use crate::solve::game_play::{computer_move, GamePosition};
 use crate::solve::sum::AnyMove;
@@ -37,7 +38,7 @@ impl GameMatch {
     ) -> Result<Self, Error> {
         let position = GamePosition::new(games, heaps)?;
         let spec = games_spec(games);
-        if position.moves()?.is_empty() {
+        if !position.has_move()? {
             return Err(Error::usage(format!(
                 "no move is possible from {} in {spec}, so there is no game to play: give a position with a move",
                 heaps_list(heaps)
@@ -59,7 +60,7 @@ impl GameMatch {
 
     /// Who has won: whoever made the last move, once no move is left.
     pub(crate) fn winner(&self) -> Result<Option<Player>, Error> {
-        if !self.position.moves()?.is_empty() {
+        if self.position.has_move()? {
             return Ok(None);
         }
         Ok(self.turns.last().map(|t| t.0))
@@ -74,11 +75,20 @@ impl GameMatch {
     }
 
     /// What a move leaves, with what the theory reads off it: `1 2 with
-    /// value 0`, `2 1 (a Wythoff pair)`.
+    /// value 0`, `2 1 (a Wythoff pair)`; a heap whose value is read
+    /// through the period, with how (`… with value 0 (g(…) = g(79) = 2,
+    /// since …)`).
     fn leaves_words(&self, position: &GamePosition) -> Result<String, Error> {
         let heaps = heaps_list(position.heaps());
         Ok(match position.value()? {
-            Some(v) => format!("{heaps} with value {v}"),
+            Some(v) => {
+                let readings: Vec<String> =
+                    position.readings()?.iter().map(reading_words).collect();
+                match readings.is_empty() {
+                    true => format!("{heaps} with value {v}"),
+                    false => format!("{heaps} with value {v} ({})", readings.join("; ")),
+                }
+            }
             None if self.spec == GameSpec::Wythoff.to_string() => match position.outcome()? {
                 Outcome::P => format!("{heaps} (a Wythoff pair)"),
                 Outcome::N => format!("{heaps} (not a Wythoff pair)"),
@@ -172,6 +182,11 @@ impl Session for GameMatch {
                 .mark(heaps_list(self.heaps()), Mark::Strong)
                 .plain(" — normal play: whoever makes the last move wins."),
         )?;
+        // A heap too large for its moves to be counted out is played
+        // through the period (or the pattern): say so, and how.
+        for reading in self.position.readings()? {
+            say(&self.palette, out, reading_opening(&reading))?;
+        }
         if who_starts(out, HELP, self.computer_first)? {
             return self.computer_turn(out);
         }
@@ -236,12 +251,6 @@ pub(crate) fn read_game_move(
         Ok(numbers) => numbers,
         Err(why) => return Ok(Err(why)),
     };
-    let moves = position.moves()?;
-    let found = moves.into_iter().find(|m| match m {
-        AnyMove::Heap(m) => heap::reads_as(m, &numbers),
-        AnyMove::Stair(m) => m.reads_as(&numbers),
-        AnyMove::Wythoff(m) => m.reads_as(&numbers),
-        AnyMove::Moore(m) => moore::reads_as(m, &numbers),
-    });
+    let found = position.read_move(&numbers)?;
     Ok(found.ok_or_else(|| format!("`{}` is not a legal move of {spec} here", excerpt(line))))
 }

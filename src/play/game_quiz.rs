@@ -10,9 +10,11 @@ use crate::palette::Palette;
 use crate::play::game_match::read_game_move;
 use crate::play::session::{End, Flow, Session};
 use crate::play::talk::{games_spec, position_line, read_verdict, says_no_move, Score};
+use crate::present::game_play::reading_words;
 use crate::present::sum::any_move_words;
-use crate::solve::game_play::{GameMoveList, GamePosition};
-use nimstep_core::words::{heaps_list, xor_expression};
+use crate::solve::game_play::GamePosition;
+use crate::solve::move_list::GameMoves;
+use nimstep_core::words::{count, heaps_list, xor_expression};
 use std::io::Write;
 
 /// The questions asked about each position, in order.
@@ -53,8 +55,8 @@ impl GameQuiz {
         GamePosition::new(&self.games, &self.positions[self.current]).map_err(Error::from)
     }
 
-    fn list(&self) -> Result<GameMoveList, Error> {
-        crate::solve::game_play::list(self.position()?).map_err(Error::from)
+    fn list(&self) -> Result<GameMoves, Error> {
+        crate::solve::game_play::moves(&self.position()?).map_err(Error::from)
     }
 
     /// Shows the position now asked about, or stops after the last one.
@@ -94,11 +96,19 @@ impl GameQuiz {
         let how = if values.is_empty() {
             format!("the nim-sum of the odd steps' coins is {value}")
         } else {
+            // A heap read through its game's period says how.
+            let readings = position.readings()?;
             let each: Vec<String> = position
                 .heaps()
                 .iter()
+                .zip(position.games())
                 .zip(&values)
-                .map(|(h, g)| format!("g({h}) = {g}"))
+                .map(|((&h, game), g)| {
+                    match readings.iter().find(|r| r.size == h && r.game == *game) {
+                        Some(r) => reading_words(r),
+                        None => format!("g({h}) = {g}"),
+                    }
+                })
                 .collect();
             format!(
                 "{}, and {} = {value}",
@@ -185,9 +195,9 @@ impl Session for GameQuiz {
     fn start<W: Write + ?Sized>(&mut self, out: &mut W) -> Result<Flow, Error> {
         writeln!(
             out,
-            "Quiz on {}, normal play (whoever makes the last move wins): {} positions.",
+            "Quiz on {}, normal play (whoever makes the last move wins): {}.",
             self.spec,
-            self.positions.len()
+            count(self.positions.len() as u64, "position", "positions")
         )?;
         writeln!(out, "For each: the value (nim-sum of the Grundy values), P or N, and a winning move (`K N`, `K N A B` for a split, `S N` on the staircase, pairs `K N` for Moore's Nim, `1 N 2 N` from both heaps in Wythoff's game), or `none`. Type `quit` to stop.")?;
         self.ask_position(out)

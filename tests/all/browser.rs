@@ -588,9 +588,18 @@ async fn prints_as_a_handout(client: &Client, dir: &Path) {
         document.getElementById('count').textContent, text.includes('Answer key'), \
         text.includes('winning moves'), text.includes('take '), \
         document.querySelector('section.step.current .kicker').innerText]";
+    // The first slide warns the teacher that this file holds the key.
+    let warned = "return [...document.querySelectorAll('.notice')].filter(n => n.getBoundingClientRect().height > 0).map(n => n.innerText.split('.')[0])";
     for (width, height) in [(1280, 720), (390, 844)] {
         viewport(client, width, height).await;
         press(client, Key::Home).await;
+        assert_eq!(
+            eval(client, warned).await,
+            json!(["Teacher's copy: this file holds the answer key"]),
+            "the first slide at {width}×{height}"
+        );
+        press(client, Key::Right).await;
+        assert_eq!(eval(client, warned).await, json!([]), "the second slide");
         press(client, Key::End).await;
         for key in [Key::End, Key::Right, Key::Space, Key::Enter, Key::PageDown] {
             press(client, key).await;
@@ -656,7 +665,7 @@ async fn prints_as_a_handout(client: &Client, dir: &Path) {
     assert_eq!(breaks.as_array().unwrap().len(), 2, "{breaks}");
     // Each printed page says which sheet it is, so that a collected sheet
     // finds its key.
-    let named = "return [...document.querySelectorAll('article.doc')].map(a => a.innerText.split('\\n')[0])";
+    let named = "return [...document.querySelectorAll('article.doc > h1')].map(h => h.innerText)";
     assert_eq!(
         eval(client, named).await,
         json!([
@@ -665,9 +674,28 @@ async fn prints_as_a_handout(client: &Client, dir: &Path) {
         ]),
         "the sheet and its key, printed"
     );
-    // Room to work: a ruled box, visible on paper, under each position.
-    let boxes = "return [...document.querySelectorAll('article.doc')[0].querySelectorAll('div.work')].map(b => b.getBoundingClientRect().height > 100 && getComputedStyle(b).borderTopStyle === 'solid')";
-    assert_eq!(eval(client, boxes).await, json!([true, true, true, true]));
+    // Room to work: a ruled box, visible on paper, under each position,
+    // every box alike (the same height, the same ruled lines, whichever
+    // slide was on screen when printing), at least 1.6 inches high, room
+    // for four heaps in binary and their nim-sum.
+    let boxes = "return [...document.querySelectorAll('article.doc')[0].querySelectorAll('div.work')].map(b => [Math.round(b.getBoundingClientRect().height) >= 154, getComputedStyle(b).borderTopStyle, [...b.children].map(r => Math.round(r.getBoundingClientRect().height) + getComputedStyle(r).borderBottomStyle).join(' ')])";
+    let boxes = eval(client, boxes).await;
+    let first = &boxes[0];
+    assert_eq!(first[0], json!(true), "{boxes}");
+    assert_eq!(first[1], json!("solid"), "{boxes}");
+    assert!(
+        first[2].as_str().unwrap().matches("solid").count() >= 6,
+        "{boxes}"
+    );
+    assert_eq!(boxes, json!(vec![first; 4]), "boxes alike");
+    // The file holds the key, and says so at its top on paper.
+    let notice = "const n = document.querySelector('.notice'); return n && getComputedStyle(n).display !== 'none' && n.getBoundingClientRect().top < document.querySelector('h1').getBoundingClientRect().top && n.innerText";
+    let said = eval(client, notice).await;
+    assert!(
+        said.as_str()
+            .is_some_and(|s| s.starts_with("Teacher's copy: this file holds the answer key.")),
+        "{said}"
+    );
     // The key's table: no cell wraps onto a second line.
     let wrapped = "return [...document.querySelectorAll('article.doc')[1].querySelectorAll('td')].filter(td => { const r = document.createRange(); r.selectNodeContents(td); return r.getBoundingClientRect().height > 1.8 * parseFloat(getComputedStyle(td).fontSize); }).map(td => td.textContent)";
     assert_eq!(

@@ -558,3 +558,31 @@ fn notation_is_defined_where_it_is_first_used() {
     }
     assert!(undefined.is_empty(), "{}", undefined.join("\n"));
 }
+
+/// A lesson says each thing once: no paragraph of a lesson as shown, its
+/// worked examples included, is repeated word for word (lesson 5 showed
+/// why heap ⊕ nim-sum is the nim-sum of the other heaps five times).
+#[test]
+fn no_lesson_repeats_a_paragraph() {
+    let mut repeated = Vec::new();
+    for (lesson, text) in lessons_shown() {
+        // A worked example is shown as a quote: read it without its `>`.
+        let unquoted: Vec<&str> = text
+            .lines()
+            .map(|line| line.trim_start_matches('>').trim_start())
+            .collect();
+        let unquoted = unquoted.join("\n");
+        let mut seen = std::collections::HashSet::new();
+        for paragraph in unquoted.split("\n\n").map(str::trim) {
+            let prose = paragraph.len() > 60
+                // A picture's stand-in note, "(No stones drawn: …)", goes
+                // with each picture.
+                && !paragraph.starts_with(['|', '#', '`', '-', ' ', '('])
+                && !paragraph.starts_with(|c: char| c.is_ascii_digit());
+            if prose && !seen.insert(paragraph) {
+                repeated.push(format!("lesson {lesson}: {paragraph}"));
+            }
+        }
+    }
+    assert!(repeated.is_empty(), "{}", repeated.join("\n"));
+}

@@ -197,3 +197,41 @@ proptest! {
         prop_assert!(play_out(heaps, rules, &choices, seed).is_some());
     }
 }
+
+/// A Kayles row of 10^18 + 3 pins on a real terminal: its value read
+/// through the period and said so, nimstep's hint found by searching the
+/// period's classes, the student's split judged by the rule, and nimstep's
+/// reply from the P-position it is left, all without listing the row's
+/// 10^18 moves.
+#[test]
+fn a_huge_kayles_row_is_played_through_the_period_on_a_terminal() {
+    let mut t =
+        crate::terminal::Terminal::start(&["play", "--game", "kayles", "1000000000000000003", "5"]);
+    let screen = t.wait_for("Your move>");
+    assert!(screen.contains("Read through the period:"), "{screen}");
+    assert!(
+        screen.contains("g(1000000000000000003) = g(79) = 2"),
+        "{screen}"
+    );
+    assert!(
+        screen.contains("repeat with period 12 from heap 71"),
+        "{screen}"
+    );
+    t.press("hint\r");
+    t.wait_for("Hint: knock down pin 12 of heap 1, leaving two heaps of 11 and");
+    // The hint, typed with its parts in the other order.
+    t.press("1 1 999999999999999991 11\r");
+    let screen = t.wait_for("Heaps  #1: 11   #2: 999999999999999990   #3: 5");
+    assert!(screen.contains("Good move:"), "{screen}");
+    assert!(
+        screen.contains("g(999999999999999991) = g(79) = 2"),
+        "{screen}"
+    );
+    assert!(
+        screen.contains("nimstep: knock down pin 999999999999999991 of heap 2"),
+        "{screen}"
+    );
+    t.press("quit\r");
+    assert_eq!(t.finish(), 0, "{}", t.text());
+    assert!(t.text().contains("You stopped the game."), "{}", t.text());
+}

@@ -69,3 +69,60 @@ fn no_bar_goes_into_a_pipe() {
     assert_eq!(run.stderr, "");
     assert!(run.stdout.contains("\"values\""), "{}", &run.stdout[..200]);
 }
+
+/// A labelling of about 20,000 positions of Kayles: seconds of work.
+const LONG_LABELLING: &str = "nimstep label --game kayles 12 12 12 --format json";
+
+#[test]
+fn a_long_labelling_counts_its_positions_on_a_terminal() {
+    let (screen, code) = on_a_terminal(LONG_LABELLING);
+    assert_eq!(code, 0, "{screen}");
+    assert!(screen.contains("positions labelled"), "{screen:?}");
+    // A short one ends before its count would be drawn.
+    let (screen, code) = on_a_terminal("nimstep label --game kayles 3 4");
+    assert_eq!(code, 0, "{screen}");
+    assert!(!screen.contains("labelled"), "{screen:?}");
+    let args: Vec<&str> = LONG_LABELLING.split(' ').skip(1).collect();
+    let run = nimstep(&args, "");
+    assert_eq!(run.code, 0);
+    assert_eq!(run.stderr, "");
+}
+
+/// A course of 20 lessons of 50 blocks each (the most a course may hold
+/// is 1,000), each a walkthrough of 58 heaps: seconds of exporting.
+fn long_course() -> tempfile::TempDir {
+    let dir = tempfile::tempdir().unwrap();
+    let heaps: Vec<String> = (3..61).map(|h| h.to_string()).collect();
+    for lesson in 1..=20 {
+        let mut text = format!("# Lesson {lesson}\n\nText.\n");
+        for block in 1..=50 {
+            text.push_str(&format!(
+                "\n```nimstep\nexplain {} {block}\n```\n",
+                heaps.join(" ")
+            ));
+        }
+        std::fs::write(dir.path().join(format!("{lesson:02}-l{lesson}.md")), text).unwrap();
+    }
+    dir
+}
+
+#[test]
+fn a_long_export_counts_its_blocks_on_a_terminal_and_not_into_a_pipe() {
+    let course = long_course();
+    let lessons = course.path().display().to_string();
+    let out = tempfile::tempdir().unwrap();
+    let folder = |name: &str| out.path().join(name).display().to_string();
+    let (screen, code) = on_a_terminal(&format!(
+        "nimstep export --lessons {lessons} --out {}",
+        folder("a")
+    ));
+    assert_eq!(code, 0, "{screen}");
+    assert!(screen.contains("lesson blocks run"), "{screen:?}");
+    let run = nimstep(
+        &["export", "--lessons", &lessons, "--out", &folder("b")],
+        "",
+    );
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert_eq!(run.stderr, "");
+    assert!(run.stdout.contains("wrote "), "{}", run.stdout);
+}

@@ -123,3 +123,50 @@ mod props {
         }
     }
 }
+
+/// `--huge`: one heap of each position dealt past the values computed, its
+/// value said through the period, every number of the sentence checked
+/// (the remainder's value by the mex itself), and the winning move found
+/// by searching the period's classes judged right.
+#[test]
+fn a_huge_heap_is_asked_and_answered_through_the_period() {
+    use nimstep_core::games::heap::grundy::Values;
+    let kayles: nimstep_core::games::spec::GameSpec = "kayles".parse().unwrap();
+    for seed in ["3", "4", "5"] {
+        let out = nimstep(
+            &[
+                "quiz", "--game", "kayles", "--huge", "--seed", seed, "--count", "1",
+            ],
+            "99\nN\nhint\nquit\n",
+        );
+        assert_eq!(out.code, 0, "{}", out.stderr);
+        let text = crate::support::flowed(&out.stdout);
+        assert!(
+            text.contains("--game kayles --huge` asks the same"),
+            "{text}"
+        );
+        let at = text
+            .find(", since ")
+            .expect("a heap read through the period");
+        let before: Vec<&str> = text[..at].rsplit("g(").take(2).collect();
+        // "g(N) = g(r) = v, since N = r + k × 12 and the values of kayles
+        // repeat with period 12 from heap 71".
+        let r: u64 = before[0].split(')').next().unwrap().parse().unwrap();
+        let n: u64 = before[1].split(')').next().unwrap().parse().unwrap();
+        let v: u64 = before[0].rsplit("= ").next().unwrap().parse().unwrap();
+        let k = (n - r) / 12;
+        let said = format!(
+            "g({n}) = g({r}) = {v}, since {n} = {r} + {k} × 12 and the values of kayles repeat with period 12 from heap 71"
+        );
+        assert!(text.contains(&said), "{text}");
+        assert!(n > 10_000 && (71..83).contains(&r) && (n - r).is_multiple_of(12));
+        assert_eq!(Values::solve(&kayles, r).computed()[r as usize], v);
+    }
+    let refused = nimstep(&["quiz", "--huge"], "");
+    assert_eq!(refused.code, 2);
+    assert!(
+        refused.stderr.contains("give --game too"),
+        "{}",
+        refused.stderr
+    );
+}

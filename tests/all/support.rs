@@ -217,7 +217,7 @@ pub fn names(dir: &std::path::Path) -> Vec<String> {
 /// The winning moves of a heap game's walkthrough (each heap's moves).
 pub fn heap_moves(
     trace: &nimstep_core::solve::sum::GameTrace,
-) -> &[nimstep_core::solve::grundy::GameMove] {
+) -> &[nimstep_core::games::heap::grundy::GameMove] {
     match trace.winning_moves() {
         nimstep_core::solve::sum::WinningMoves::Heap(moves) => moves,
         other => panic!("a heap game's moves, not {other:?}"),

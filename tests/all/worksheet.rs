@@ -218,7 +218,7 @@ fn impossible_counts_are_refused_with_the_reason() {
             &["worksheet", "--winning-moves", "4", "--misere"][..],
             "a sheet of 10 needs 10 different positions",
         ),
-        (&["worksheet", "--count", "0"][..], "--count 0"),
+        (&["worksheet", "--count", "0"][..], "count `0` is too small"),
         (&["worksheet", "--p-share", "101"][..], "101"),
         (
             &["worksheet", "--p-share", "50", "--winning-moves", "1"][..],
@@ -325,6 +325,30 @@ fn every_listed_format_writes_the_sheet_and_its_key() {
                 "{format}: the {what} is not named\n{text}"
             );
         }
+        // What a student is given holds no answer, in every format: the
+        // sheet alone, `--key none`, and the sheet beside `--key-file`.
+        let none = with(&["--key", "none"]);
+        for (text, what) in [
+            (&sheet, "sheet"),
+            (&none, "--key none"),
+            (&alone, "--key-file"),
+        ] {
+            for answer in &key {
+                for &(heap, take, leaves) in &answer.moves {
+                    let words = format!("take {take} from heap {heap}, leaving {leaves}");
+                    assert!(!text.contains(&words), "{format} {what}: {words}");
+                }
+            }
+            for needle in ["Answer key", "nim_sum", "winning_moves", "Teacher's copy"] {
+                assert!(!text.contains(needle), "{format} {what}: {needle}\n{text}");
+            }
+        }
+        // A file that holds the key says so before anything else of it.
+        if format == "html" {
+            let warned = both.find("Teacher's copy: this file holds the answer key.");
+            let first = both.find("Position 1").unwrap();
+            assert!(warned.is_some_and(|at| at < first), "{both}");
+        }
         for answer in &key {
             let heaps: Vec<String> = answer.heaps.iter().map(u64::to_string).collect();
             let shown = heaps.join(" ");
@@ -422,7 +446,48 @@ fn the_room_to_work_survives_rendering_the_markdown() {
                 .iter()
                 .filter(|p| p.chars().count() >= 20 && p.chars().all(|c| c == '…'))
                 .count();
-            assert_eq!(lines, 5, "{paragraphs:?}");
+            assert_eq!(lines, 7, "{paragraphs:?}");
         }
     }
+}
+
+/// A key writes each nim-sum in binary as the walkthrough of the same
+/// position does, one digit per column of the stacked heaps (`0000₂`
+/// beside 7 8 15, never `0₂` on the sheet and `0000₂` in the lesson).
+#[test]
+fn a_key_writes_the_nim_sum_as_the_walkthrough_does() {
+    let key = nimstep(
+        &[
+            "worksheet",
+            "--seed",
+            "3",
+            "--answers",
+            "--format",
+            "markdown",
+        ],
+        "",
+    );
+    let mut checked = 0;
+    for line in key.stdout.lines() {
+        let Some((_, rest)) = line.split_once(": ") else {
+            continue;
+        };
+        let Some((sum, binary)) = rest.split_once(" = **") else {
+            continue;
+        };
+        let Some((binary, _)) = binary.split_once(" = ") else {
+            continue;
+        };
+        let heaps: Vec<&str> = sum.split(" ⊕ ").collect();
+        let mut args = vec!["explain", "--steps", "nim-sum", "--color", "never"];
+        args.extend(&heaps);
+        let walkthrough = nimstep(&args, "");
+        assert!(
+            walkthrough.stdout.contains(&format!("{sum} = {binary} ")),
+            "{line}\n{}",
+            walkthrough.stdout
+        );
+        checked += 1;
+    }
+    assert!(checked >= 5, "{}", key.stdout);
 }

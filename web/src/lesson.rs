@@ -14,14 +14,15 @@
 use crate::flag;
 use nimstep_core::budget::{Budget, Cost};
 use nimstep_core::doc::{Block, Document};
-use nimstep_core::game::position::Position;
+use nimstep_core::game::position::{read_grid_max, read_heap_size, Position};
 use nimstep_core::game::Rules;
+use nimstep_core::games::heap::grundy;
+use nimstep_core::games::heap::grundy::{Span, DEFAULT_UPTO};
 use nimstep_core::games::spec::GameSpec;
 use nimstep_core::present::glossary::{self, Glossary};
 use nimstep_core::render::{html, Report};
 use nimstep_core::solve::check::check_nim;
-use nimstep_core::solve::grundy::{Span, DEFAULT_UPTO};
-use nimstep_core::solve::{self, grundy, table};
+use nimstep_core::solve::{self, table};
 use nimstep_core::trace::StepKind;
 use serde::{Deserialize, Serialize};
 
@@ -278,16 +279,16 @@ impl Live {
         match self {
             Live::Heaps(heaps) => heaps.run(&values[0], budget),
             Live::Grundy { span, .. } => {
-                let game: GameSpec = flag("--game <SPEC>", &values[0])?;
+                let game: GameSpec = flag("--game <SPEC>", &values[0], str::parse)?;
                 let span = match span {
-                    Span::Upto(_) => Span::Upto(flag("--upto <N>", &values[1])?),
-                    Span::At(_) => Span::At(flag("--at <N>", &values[1])?),
+                    Span::Upto(_) => Span::Upto(flag("--upto <N>", &values[1], read_heap_size)?),
+                    Span::At(_) => Span::At(flag("--at <N>", &values[1], read_heap_size)?),
                 };
                 budget.charge(Cost::grundy(&game, span))?;
                 Ok(grundy::asked(&game, span, &mut |_| {})?.documents())
             }
             Live::Table { third, rules, .. } => {
-                let max = flag("--max <N>", &values[0])?;
+                let max = flag("--max <N>", &values[0], read_grid_max)?;
                 budget.charge(Cost::grid(max))?;
                 table::grid(max, *third, *rules)
                     .map(|grid| grid.documents())
@@ -492,7 +493,7 @@ mod tests {
         let refused = |edit: &str| lesson(&data, edit).unwrap_err();
         assert_eq!(
             refused(r#"[[0, ["kayles", "x"]]]"#),
-            "invalid value 'x' for '--upto <N>': invalid digit found in string"
+            "invalid value 'x' for '--upto <N>': heap size `x` is not a whole number: expected a whole number of stones from 0 to 18446744073709551615"
         );
         assert!(refused(r#"[[0, ["kales", "9"]]]"#)
             .starts_with("invalid value 'kales' for '--game <SPEC>': unknown game `kales`"));

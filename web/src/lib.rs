@@ -21,13 +21,13 @@ pub mod worksheet;
 pub mod ffi;
 
 /// The value typed for the flag `flag` (with its placeholder: `--max
-/// <N>`), or the line the command line says when it is given that value.
-pub(crate) fn flag<T>(flag: &str, text: &str) -> Result<T, String>
-where
-    T: std::str::FromStr,
-    T::Err: std::fmt::Display,
-{
+/// <N>`), read by `read` (the command line's reader for that flag), or
+/// the line the command line says when it is given that value.
+pub(crate) fn flag<T, E: std::fmt::Display>(
+    flag: &str,
+    text: &str,
+    read: impl FnOnce(&str) -> Result<T, E>,
+) -> Result<T, String> {
     let text = text.trim();
-    text.parse()
-        .map_err(|err| format!("invalid value '{text}' for '{flag}': {err}"))
+    read(text).map_err(|err| format!("invalid value '{text}' for '{flag}': {err}"))
 }

@@ -187,6 +187,34 @@ pub fn read_whole(
     }
 }
 
+/// A heap size typed for a flag (`--at`, `--upto`, `--third`): any whole
+/// number a heap may hold, refused in [`read_whole`]'s words. Shared by
+/// the command line and the browser edition's lesson forms, so both say
+/// the same line for the same bad value.
+pub fn read_heap_size(text: &str) -> Result<u64, String> {
+    read_whole(
+        text,
+        "heap size",
+        0..=u64::MAX,
+        "expected a whole number of stones from 0 to 18446744073709551615",
+    )
+}
+
+/// The largest heap of a labelled grid (`table --max`): read as any heap
+/// size (the grid refuses one past its limit, naming the limit), but the
+/// words name the limit already.
+pub fn read_grid_max(text: &str) -> Result<u64, String> {
+    read_whole(
+        text,
+        "heap size",
+        0..=u64::MAX,
+        &format!(
+            "expected a heap size from 0 to {}",
+            crate::solve::table::MAX_SIZE
+        ),
+    )
+}
+
 /// At most [`EXCERPT_CHARS`] characters of `text` as shown, with control
 /// characters (and backslashes) escaped and `…` where it was cut: safe to
 /// show on a terminal, and one short line. Every message that shows user

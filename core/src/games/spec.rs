@@ -105,6 +105,34 @@ impl GameSpec {
         }
     }
 
+    /// The first legal move on one heap of `n` stones in the order of
+    /// [`GameSpec::heap_moves`], found by the rule alone, so that a heap of
+    /// 10^18 has a first move without its 10^18 moves being listed.
+    ///
+    /// The order is by stones taken, one heap before two, then by the
+    /// smaller part; and a split's legality never depends on where it
+    /// splits. So the first move takes the fewest stones any move takes,
+    /// leaving one heap if it may, else the parts 1 and the rest. No rule
+    /// takes more than [`MAX_TAKE`](crate::games::heap::moves::MAX_TAKE)
+    /// stones before a smaller take is legal (Nim and Lasker's Nim take 1).
+    pub(crate) fn first_heap_move(&self, n: u64) -> Option<HeapMove> {
+        let most = n.min(crate::games::heap::moves::MAX_TAKE);
+        (0..=most).find_map(|take| {
+            let rest = n - take;
+            let one = HeapMove {
+                take,
+                parts: Parts::One(rest),
+            };
+            let two = (rest >= 2).then(|| HeapMove {
+                take,
+                parts: Parts::Two(1, rest - 1),
+            });
+            std::iter::once(one)
+                .chain(two)
+                .find(|&m| self.is_heap_move(n, m))
+        })
+    }
+
     /// Calls `visit` with every legal move on one heap of `n` stones, in the
     /// order of [`GameSpec::heap_moves`], without collecting them: the Grundy
     /// solver visits millions.
@@ -281,6 +309,31 @@ mod tests {
                 for m in candidates {
                     assert_eq!(g.is_heap_move(n, m), legal.contains(&m), "{spec} {n} {m:?}");
                 }
+            }
+        }
+    }
+
+    #[test]
+    fn the_first_move_by_the_rule_is_the_first_listed() {
+        for spec in [
+            "nim",
+            "subtract:1,3,4",
+            "subtract:5,9",
+            "lasker",
+            "kayles",
+            "dawson",
+            "octal:0.137",
+            "octal:0.4",
+            "octal:0.007",
+            "octal:0.16",
+        ] {
+            let g = game(spec);
+            for n in 0..200u64 {
+                assert_eq!(
+                    g.first_heap_move(n),
+                    g.heap_moves(n).first().copied(),
+                    "{spec} {n}"
+                );
             }
         }
     }

@@ -74,9 +74,39 @@ pub fn deal(rng: &mut Rng, shape: Shape) -> Vec<u64> {
     (0..heaps).map(|_| rng.between(1, shape.max_size)).collect()
 }
 
+/// Makes one heap of `heaps`, chosen by `rng`, huge (`quiz --huge`): beyond
+/// the values nimstep computes as a mex, so its value is read through the
+/// period, and of a number of digits chosen from 5 to 20 (up to
+/// 2^64 − 1), so that some are small enough to reduce by hand.
+pub fn make_huge(rng: &mut Rng, heaps: &mut [u64]) {
+    let Some(last) = heaps.len().checked_sub(1) else {
+        return;
+    };
+    let which = rng.between(0, last as u64) as usize;
+    let digits = rng.between(5, 20) as u32;
+    let top = 10u64.checked_pow(digits).map_or(u64::MAX, |t| t - 1);
+    heaps[which] = rng.between(crate::games::heap::grundy::DIRECT_LIMIT + 1, top);
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_huge_heap_is_past_the_computed_values_and_the_rest_stay_dealt() {
+        let mut rng = Rng::with_seed(5);
+        let mut lengths = std::collections::BTreeSet::new();
+        for _ in 0..500 {
+            let dealt = deal(&mut rng, Level::Easy.shape());
+            let mut heaps = dealt.clone();
+            make_huge(&mut rng, &mut heaps);
+            let changed: Vec<usize> = (0..heaps.len()).filter(|&i| heaps[i] != dealt[i]).collect();
+            assert_eq!(changed.len(), 1, "{heaps:?}");
+            assert!(heaps[changed[0]] > crate::games::heap::grundy::DIRECT_LIMIT);
+            lengths.insert(heaps[changed[0]].to_string().len());
+        }
+        assert_eq!(lengths, (5..=20).collect());
+    }
 
     #[test]
     fn deals_fit_their_level() {

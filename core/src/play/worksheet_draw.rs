@@ -6,11 +6,12 @@
 
 use crate::game::binary::nim_sum;
 use crate::game::{Outcome, Rules};
+use crate::games::misere::solve as misere;
 use crate::play::deal::{deal, Level, Shape};
 use crate::play::rng::Rng;
 use crate::present::worksheet::Worksheet;
+use crate::solve;
 use crate::solve::answer::answer;
-use crate::solve::{self, misere};
 use crate::trace::Situation;
 use std::collections::HashSet;
 
@@ -337,11 +338,13 @@ fn mixed(
     let mut seen = HashSet::new();
     let mut positions = Vec::new();
     for slot in slots(count, p_share, rules, level, &mut rng) {
+        let paired_before = positions.iter().any(|heaps: &Vec<u64>| paired(heaps));
         let mut find = |situation| {
             (0..DRAWS_PER_POSITION).find_map(|_| {
                 let heaps = shaped(deal(&mut rng, shape), slot.outcome, situation, shape);
                 let fits = !heaps.is_empty()
                     && !seen.contains(&sorted(&heaps))
+                    && (!paired_before || !paired(&heaps))
                     && solve::outcome(&heaps, rules) == slot.outcome
                     && situation.is_none_or(|wanted| misere::situation(&heaps).0 == wanted);
                 fits.then_some(heaps)
@@ -365,6 +368,16 @@ fn mixed(
         }
     }
     positions
+}
+
+/// Whether two heaps of `heaps` are equal and of two or more stones: such
+/// a pair cancels out (`10 11 11 10` is P at a glance, `4 4 2` is one heap
+/// to take), so a dealt sheet asks at most one such position, unless no
+/// other fits a place. Heaps of one stone are the point of misère
+/// endgames, and are not counted.
+fn paired(heaps: &[u64]) -> bool {
+    let sorted = sorted(heaps);
+    sorted.windows(2).any(|w| w[0] == w[1] && w[0] >= 2)
 }
 
 /// The heaps in order of size: two orders of the same heaps are one
@@ -627,6 +640,24 @@ mod tests {
                         assert!(
                             p >= quarter && count - p >= quarter,
                             "{rules:?} {level:?} seed {seed}: {p} P of {count}: {positions:?}"
+                        );
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_sheet_asks_at_most_one_position_with_a_pair_of_equal_heaps() {
+        for rules in [Rules::Normal, Rules::Misere] {
+            for level in [Level::Easy, Level::Medium, Level::Hard] {
+                for seed in 0..200 {
+                    for (count, share) in [(8, None), (10, None), (10, Some(50)), (6, Some(100))] {
+                        let positions = draw(level, count, None, share, rules, seed).unwrap();
+                        let pairs: Vec<_> = positions.iter().filter(|h| paired(h)).collect();
+                        assert!(
+                            pairs.len() <= 1,
+                            "{rules:?} {level:?} seed {seed}, {count} at {share:?}: {pairs:?}"
                         );
                     }
                 }

@@ -4,14 +4,17 @@
 
 use crate::doc::{Document, Line, Mark, Section, Table};
 use crate::game::Outcome;
-use crate::games::heap::words::{is_pins, pins_knocked};
+use crate::games::heap::grundy::Basis;
+use crate::games::heap::words::{is_pins, mirror_moves, mirrors_listed_once, pins_knocked};
 use crate::games::spec::GameSpec;
 use crate::games::wythoff::WythoffMove;
+use crate::present::grundy::lasker_case;
 use crate::present::sum::any_move_words;
 use crate::render::Report;
-use crate::solve::game_play::{
-    heaps_after, GameJudgement, GameLabelling, GameMoveList, ListedMove,
-};
+use crate::solve::game_play::Reading;
+use crate::solve::game_play::{heaps_after, GameJudgement};
+use crate::solve::label::GameLabel;
+use crate::solve::move_list::{GameMoves, ListedMove};
 use crate::solve::reach::LISTED;
 use crate::solve::sum::AnyMove;
 use crate::solve::worth::Worth;
@@ -24,6 +27,54 @@ const MOVES_SHOWN: usize = 120;
 
 /// The most positions a labelling shows as rows.
 const POSITIONS_SHOWN: usize = 60;
+
+/// How a session knows the value of a heap read through its game's period
+/// or pattern: "g(1000000000000000003) = g(79) = 2, since
+/// 1000000000000000003 = 79 + 83333333333333327 × 12 and the values of
+/// kayles repeat with period 12 from heap 71".
+pub fn reading_words(r: &Reading) -> String {
+    match r.basis {
+        Basis::Periodic(period) => {
+            let rep = period.representative(r.size);
+            format!(
+                "g({}) = g({rep}) = {}, since {} = {rep} + {} × {} and the values of {} repeat with period {} from heap {}",
+                r.size,
+                r.value,
+                r.size,
+                (r.size - rep) / period.period,
+                period.period,
+                r.game,
+                period.period,
+                period.preperiod,
+            )
+        }
+        _ => format!("{}{}, by Lasker's pattern", lasker_case(r.size), r.value),
+    }
+}
+
+/// What a game against nimstep says at the start of a heap read through
+/// its game's period or pattern: how its value is known, and that moves
+/// from it are judged by the values and searched, never listed.
+pub fn reading_opening(r: &Reading) -> Line {
+    let (how, search) = match r.basis {
+        Basis::Periodic(_) => (
+            "Read through the period: ",
+            "searching the period's classes",
+        ),
+        _ => (
+            "Read through the pattern: ",
+            "solving the pattern's equation",
+        ),
+    };
+    let finds = match r.listed {
+        true => String::new(),
+        false => format!(", and finds its own by {search}, without listing the heap's moves"),
+    };
+    Line::new().mark(how, Mark::Strong).plain(format!(
+        "{}. nimstep judges every move by the values{finds}.",
+        reading_words(r)
+    ))
+}
 
 /// The games in a title: `kayles`, or `subtract:1-3 + kayles` for a sum.
 fn games_words(games: &[GameSpec]) -> String {
@@ -98,8 +149,23 @@ fn move_row(row: &ListedMove, heaps: &[u64], games: &[GameSpec], with_value: boo
     cells
 }
 
-/// Every legal move as a document.
-pub fn moves_document(list: &GameMoveList) -> Document {
+/// What a count of moves too many to list counts on rows of pins.
+const MIRRORS_ONCE: &str = " (on a row of pins a move and its mirror image, the same pins counted from the other end, are counted once)";
+
+/// How many moves on the rows of pins `m` stands for: 2 when it has a
+/// mirror image (see [`mirror_moves`]), else 1.
+fn on_rows(m: &AnyMove, games: &[GameSpec]) -> u64 {
+    match m {
+        AnyMove::Heap(m) if games.get(m.heap - 1).is_some_and(is_pins) && m.take > 0 => {
+            mirror_moves(m.leaves, m.split)
+        }
+        _ => 1,
+    }
+}
+
+/// Every legal move of a game beyond Nim from `heaps` (whose outcome is
+/// `outcome`) as a document.
+pub fn moves_document(heaps: &[u64], outcome: Outcome, list: &GameMoves) -> Document {
     let winning = list
         .moves
         .iter()
@@ -107,7 +173,10 @@ pub fn moves_document(list: &GameMoveList) -> Document {
         .count();
     let with_value = list.moves.iter().any(|r| r.worth_after.nim_sum().is_some());
     let pins = list.games.iter().filter(|g| is_pins(g)).count();
+    // The head says how the rows are written: a staircase's moves are
+    // coins sliding down from a step, not stones taken from a heap.
     let how = match pins {
+        _ if list.games.contains(&GameSpec::Staircase) => "move (step: coins down)",
         0 => "move (heap −take → left)",
         n if n == list.games.len() => "move (heap pins → left)",
         _ => "move (heap −take or pins → left)",
@@ -122,7 +191,7 @@ pub fn moves_document(list: &GameMoveList) -> Document {
         .moves
         .iter()
         .take(MOVES_SHOWN)
-        .map(|r| move_row(r, &list.heaps, &list.games, with_value))
+        .map(|r| move_row(r, heaps, &list.games, with_value))
         .collect();
     if list.moves.len() > MOVES_SHOWN {
         let mut row = vec![Line::from(format!(
@@ -132,14 +201,24 @@ pub fn moves_document(list: &GameMoveList) -> Document {
         row.resize(columns, Line::default());
         rows.push(row);
     }
-    let position = match list.outcome {
+    let position = match outcome {
         Outcome::P => "a P-position, so no move wins",
         Outcome::N => "an N-position",
     };
+    let listed = list.moves.len() as u64;
+    let in_all: u64 = list
+        .moves
+        .iter()
+        .map(|r| on_rows(&r.chosen, &list.games))
+        .sum();
     let summary = match &list.searched[..] {
+        [] if in_all != listed => format!(
+            "{}, and {winning} of those win: a move wins when it leaves the opponent a P-position. This is {position}.",
+            mirrors_listed_once(&count(in_all, "legal move", "legal moves"), listed),
+        ),
         [] => format!(
             "{}, {} of them winning: a move wins when it leaves the opponent a P-position. This is {position}.",
-            count(list.moves.len() as u64, "legal move", "legal moves"),
+            count(listed, "legal move", "legal moves"),
             winning,
         ),
         searched => {
@@ -147,12 +226,13 @@ pub fn moves_document(list: &GameMoveList) -> Document {
                 [_] => (heaps_are(searched), "its", ""),
                 _ => (heaps_are(searched), "their", " of each heap"),
             };
-            let which = match list.outcome {
+            let which = match outcome {
                 Outcome::P => format!("none of {its} moves wins, so none of them is listed"),
                 Outcome::N => format!("of {its} moves only the winning ones are listed (at most the first {LISTED}{each}), found by searching through the period or the pattern of the values (see explain)"),
             };
+            let mirrors = if pins > 0 { MIRRORS_ONCE } else { "" };
             format!(
-                "{} legal moves in all: a move wins when it leaves the opponent a P-position. This is {position}. {heaps} too large to list every move, and {which}: {} moves are not listed.",
+                "{} legal moves in all{mirrors}: a move wins when it leaves the opponent a P-position. This is {position}. {heaps} too large to list every move, and {which}: {} moves are not listed.",
                 list.moves.len() as u128 + list.not_listed,
                 list.not_listed
             )
@@ -167,7 +247,7 @@ pub fn moves_document(list: &GameMoveList) -> Document {
         });
     Document {
         numbered: false,
-        title: title("Every move from", &list.heaps, &list.games),
+        title: title("Every move from", heaps, &list.games),
         sections: vec![section],
     }
 }
@@ -181,10 +261,11 @@ fn after_words(heaps: &[u64]) -> String {
     }
 }
 
-/// The labelling as a document.
-pub fn label_document(labelling: &GameLabelling) -> Document {
-    let rows: Vec<Vec<Line>> = labelling
-        .positions
+/// The labelling of a game beyond Nim as a document: each position's
+/// label by the definition beside its theory's.
+pub fn label_document(start: &[u64], games: &[GameSpec], positions: &[GameLabel]) -> Document {
+    let disagreements = positions.iter().filter(|p| p.label != p.theory).count();
+    let rows: Vec<Vec<Line>> = positions
         .iter()
         .take(POSITIONS_SHOWN)
         .map(|p| {
@@ -201,21 +282,21 @@ pub fn label_document(labelling: &GameLabelling) -> Document {
             ]
         })
         .collect();
-    let more = labelling.positions.len().saturating_sub(POSITIONS_SHOWN);
-    let agreement = if labelling.disagreements == 0 {
+    let more = positions.len().saturating_sub(POSITIONS_SHOWN);
+    let agreement = if disagreements == 0 {
         format!(
             "The definition and the theory agree on all {}.",
-            count(labelling.positions.len() as u64, "position", "positions")
+            count(positions.len() as u64, "position", "positions")
         )
     } else {
         format!(
             "The definition and the theory disagree on {}.",
-            count(labelling.disagreements as u64, "position", "positions")
+            count(disagreements as u64, "position", "positions")
         )
     };
     let mut section = Section::new("Every reachable position, labelled")
         .paragraph("Labelled by the definition alone, fewest stones first: a position with no move is P (the player to move has lost); a position is N when some move reaches a P-position, and P when every move reaches an N-position. Beside it, the label the theory gives (nim-sum of the Grundy values, the odd steps, Moore's columns, or Wythoff's pairs).");
-    if labelling.games.iter().all(GameSpec::is_heap_game) {
+    if games.iter().all(GameSpec::is_heap_game) {
         // `check` and `moves` keep heaps in place (a split heap's two parts
         // where it was); the labelling lists each position once.
         section = section.paragraph("The order of the heaps does not change the game, so each position is listed once, its heaps smallest first and empty heaps left out; \"nothing\" is the position with no heap left.");
@@ -237,7 +318,7 @@ pub fn label_document(labelling: &GameLabelling) -> Document {
     }
     Document {
         numbered: false,
-        title: title("Labelling from", &labelling.heaps, &labelling.games),
+        title: title("Labelling from", start, games),
         sections: vec![section.paragraph(agreement)],
     }
 }
@@ -307,8 +388,9 @@ pub fn judgement_document(j: &GameJudgement) -> Document {
             section.paragraph(match j.better_not_listed {
                 0 => format!("From {before}, the winning moves were:"),
                 more => format!(
-                    "From {before}, there were {} winning moves, too many to list: the first {} were (the other {more} are not listed):",
+                    "From {before}, there were {} winning moves{}, too many to list: the first {} were (the other {more} are not listed):",
                     j.better.len() as u128 + more,
+                    if j.games.iter().any(is_pins) { MIRRORS_ONCE } else { "" },
                     j.better.len()
                 ),
             }).bullets(
@@ -327,26 +409,6 @@ pub fn judgement_document(j: &GameJudgement) -> Document {
         numbered: false,
         title: title("Checking a move from", &j.heaps, &j.games),
         sections: vec![section],
-    }
-}
-
-impl Report for GameMoveList {
-    fn json(&self) -> impl Serialize + '_ {
-        self
-    }
-
-    fn documents(&self) -> Vec<Document> {
-        vec![moves_document(self)]
-    }
-}
-
-impl Report for GameLabelling {
-    fn json(&self) -> impl Serialize + '_ {
-        self
-    }
-
-    fn documents(&self) -> Vec<Document> {
-        vec![label_document(self)]
     }
 }
 

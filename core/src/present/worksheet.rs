@@ -10,8 +10,9 @@ use crate::solve::answer::Answer;
 use crate::words::{heaps_list, outcome_letter, rules_sentence};
 use serde::Serialize;
 
-/// Lines of room to work under each position.
-const ROOM: u8 = 5;
+/// Lines of room to work under each position: enough to write four heaps
+/// in binary one under another, the rule and their nim-sum, and a spare.
+const ROOM: u8 = 7;
 
 /// The exercise sheet: a line for a name and the date, the instructions,
 /// then each position with blanks to fill in and room to work. It holds

@@ -51,6 +51,19 @@ pub fn render(docs: &[Document]) -> String {
     handout(docs, &[])
 }
 
+/// What the top of a worksheet printed with its key says.
+fn teachers_copy() -> Markup {
+    html! {
+        p.notice role="note" {
+            strong { "Teacher's copy: this file holds the answer key." }
+            " It is printed on the last pages, and only hidden on screen: print \
+            preview and the page's source show it. Do not give this file to \
+            students; print their sheet without the key (" code { "--key none" }
+            ", the default) and keep the key apart with " code { "--key-file FILE" } "."
+        }
+    }
+}
+
 /// A page of the documents `shown`, followed by documents for paper only
 /// (`printed`: a worksheet's key after its sheet), each on a printed page
 /// of its own and never on screen: the sheet, projected as slides or
@@ -63,12 +76,16 @@ pub fn handout(shown: &[Document], printed: &[Document]) -> String {
         .next()
         .map(|d| d.title.text())
         .unwrap_or_default();
+    // A file that holds the key says so at its top, on screen and on
+    // paper: the key is hidden on screen only, and a file shared with a
+    // student (print preview, the page's source) would give it away.
+    let notice = (!printed.is_empty()).then(teachers_copy);
     let all = html! {
-        @for doc in shown {
-            (article(doc, false))
+        @for (i, doc) in shown.iter().enumerate() {
+            (article(doc, false, notice.as_ref().filter(|_| i == 0)))
         }
         @for doc in printed {
-            (article(doc, true))
+            (article(doc, true, None))
         }
     };
     page(&title, None, all)
@@ -79,14 +96,19 @@ pub fn handout(shown: &[Document], printed: &[Document]) -> String {
 /// cut by [`deck::parts`] into slides that fit a 16:9 screen, as the
 /// terminal presenter cuts them to fit its screen.
 pub fn body(doc: &Document) -> Markup {
-    article(doc, false)
+    article(doc, false, None)
 }
 
 /// [`body`], on paper only when `paper` (`article.paper`, which the style
 /// sheet hides on screen and the slide script leaves out).
-fn article(doc: &Document, paper: bool) -> Markup {
+/// A `notice` goes above its title, on the first slide and the first
+/// printed page.
+fn article(doc: &Document, paper: bool, notice: Option<&Markup>) -> Markup {
     html! {
         article.doc.paper[paper] {
+            @if let Some(notice) = notice {
+                (notice)
+            }
             h1 { (line(&doc.title)) }
             (steps(deck::steps(doc)))
         }
@@ -306,13 +328,13 @@ fn section(
                 p.kicker { (title) }
             }
             @if step.answers {
-                (self::part(step.heading, which.as_deref(), &[], step.number, level))
+                (self::part(&step.heading, which.as_deref(), &[], step.number, level))
                 details.answers {
                     summary { "Show the answers" }
                     (self::part("", None, blocks, None, level))
                 }
             } @else {
-                (self::part(step.heading, which.as_deref(), blocks, step.number, level))
+                (self::part(&step.heading, which.as_deref(), blocks, step.number, level))
             }
         }
     }
@@ -396,16 +418,16 @@ fn item(item: &Item, level: u8) -> Markup {
     }
 }
 
-/// Room to write by hand: an empty box `lines` lines high, ruled like a
-/// notebook page; styled inline, as it is the worksheet's alone.
+/// Room to write by hand: a box of `lines` ruled lines, each a line of
+/// its own (a border, which prints whatever the printer's "background
+/// graphics" setting, and every box the same: a background gradient lost
+/// some of its thin lines on paper).
 fn work_space(lines: u8) -> Markup {
-    let style = format!(
-        "height:{}em;border:1px solid currentColor;border-radius:4px;margin:.5em 0 1em;\
-         background:repeating-linear-gradient(to bottom,transparent 0,transparent 1.95em,\
-         rgba(128,128,128,.45) 1.95em,rgba(128,128,128,.45) 2em)",
-        u32::from(lines) * 2
-    );
-    html! { div.work role="presentation" style=(style) {} }
+    html! {
+        div.work role="presentation" {
+            @for _ in 0..lines { div.rule {} }
+        }
+    }
 }
 
 /// A line of text, each marked span in an element that shows its mark by

@@ -6,13 +6,15 @@
 use crate::game::binary::nim_sum;
 use crate::game::Outcome;
 use crate::games::heap;
+use crate::games::heap::grundy::{Basis, GameMove, Sum};
 use crate::games::moore::{moore_columns, moore_move, moore_options, Moore};
 use crate::games::spec::GameSpec;
 use crate::games::spec::{HeapMove, Parts};
 use crate::games::staircase::{odd_step_coins, Staircase};
 use crate::games::wythoff::{self, Wythoff};
 use crate::games::Game;
-use crate::solve::grundy::{GameMove, Sum};
+use crate::solve::label::{GameLabel, Labelling, LabelsOf};
+use crate::solve::move_list::{GameMoveRow, GameMoves, ListedMove, MoveList, MoveWorth, MovesOf};
 use crate::solve::reach;
 use crate::solve::sum::{moore_worth, whole_game, AnyMove, SetupError};
 use crate::solve::worth::{After, Worth};
@@ -159,6 +161,69 @@ impl GamePosition {
             .then(|| AnyMove::Heap(GameMove::on_heap(heap, m)))
     }
 
+    /// Whether any move is left: counted heap by heap in a sum of heap
+    /// games (a heap of 10^18 has moves nobody lists), else by listing.
+    pub fn has_move(&self) -> Result<bool, PlayError> {
+        match &self.theory {
+            Theory::Sum(sum) => Ok(self
+                .heaps
+                .iter()
+                .zip(&self.games)
+                .any(|(&h, g)| table_for(sum, g).move_count(h) > 0)),
+            _ => Ok(!self.moves()?.is_empty()),
+        }
+    }
+
+    /// The legal move that `numbers`, as a student types them, name: `K N`,
+    /// `K N A B` for a split (the parts in either order), and the forms of
+    /// the games played on the whole position. In a sum of heap games the
+    /// move is judged by the rule ([`GamePosition::heap_move`]), so a heap
+    /// of 10^18 is read as a small one is; `None` when no legal move reads
+    /// so.
+    pub fn read_move(&self, numbers: &[u64]) -> Result<Option<AnyMove>, PlayError> {
+        if let Theory::Sum(_) = self.theory {
+            let heap = |k: u64| usize::try_from(k).unwrap_or(usize::MAX);
+            return Ok(match *numbers {
+                [k, n] => self.heap_move(heap(k), n, None),
+                [k, n, a, b] => self.heap_move(heap(k), n, Some([a.min(b), a.max(b)])),
+                _ => None,
+            });
+        }
+        Ok(self.moves()?.into_iter().find(|m| match m {
+            AnyMove::Heap(m) => heap::reads_as(m, numbers),
+            AnyMove::Stair(m) => m.reads_as(numbers),
+            AnyMove::Wythoff(m) => m.reads_as(numbers),
+            AnyMove::Moore(m) => crate::games::moore::reads_as(m, numbers),
+        }))
+    }
+
+    /// The heaps whose values are read through their game's period or
+    /// pattern rather than computed as a mex (each size and game once, in
+    /// heap order), so that a session can say how it knows them.
+    pub fn readings(&self) -> Result<Vec<Reading>, PlayError> {
+        let Theory::Sum(sum) = &self.theory else {
+            return Ok(Vec::new());
+        };
+        let mut readings: Vec<Reading> = Vec::new();
+        for (&size, game) in self.heaps.iter().zip(&self.games) {
+            let table = table_for(sum, game);
+            let Some(basis) = table.read_through(size) else {
+                continue;
+            };
+            if readings.iter().any(|r| r.size == size && r.game == *game) {
+                continue;
+            }
+            readings.push(Reading {
+                size,
+                value: table.value(size).map_err(SetupError::from)?,
+                game: game.clone(),
+                basis,
+                listed: table.listable(size),
+            });
+        }
+        Ok(readings)
+    }
+
     /// The two heaps of a position of Wythoff's game (checked by
     /// [`GamePosition::new`], and every move keeps two).
     fn wythoff_heaps(&self) -> [u64; 2] {
@@ -298,9 +363,26 @@ impl GamePosition {
     }
 }
 
+/// A heap whose Grundy value is read through its game's proved period or
+/// pattern, not computed as a mex: what a session says of it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Reading {
+    /// The heap's size.
+    pub size: u64,
+    /// Its Grundy value.
+    pub value: u64,
+    /// Its game.
+    pub game: GameSpec,
+    /// The period or pattern it is read through.
+    pub basis: Basis,
+    /// Whether its moves are few enough to list (a subtraction game's
+    /// are); else the winning ones are searched for.
+    pub listed: bool,
+}
+
 /// The table of `game` in `sum` (every game of a reachable position is one
 /// of the start's).
-fn table_for<'a>(sum: &'a Sum, game: &GameSpec) -> &'a crate::solve::grundy::Values {
+fn table_for<'a>(sum: &'a Sum, game: &GameSpec) -> &'a crate::games::heap::grundy::Values {
     sum.table_for(game)
         .unwrap_or_else(|| unreachable!("every reachable heap's game is one of the start's"))
 }
@@ -330,23 +412,6 @@ fn moore_moves(heaps: &[u64], k: u64) -> Result<Vec<AnyMove>, PlayError> {
     Ok(moves)
 }
 
-/// One legal move, the position it leaves and its value there.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct GameMoveRow {
-    /// The move.
-    #[serde(rename = "move")]
-    pub chosen: AnyMove,
-    /// The heaps after it (a split heap becomes two, in its place).
-    pub after: Vec<u64>,
-    /// What decides the position after it, under the game's own name for
-    /// it (`nim_sum_after` and `grundy_values_after`,
-    /// `odd_step_nim_sum_after`, `column_remainders_after`).
-    #[serde(flatten)]
-    pub worth_after: After,
-    /// P or N for the opponent, who moves next.
-    pub outcome_after: Outcome,
-}
-
 /// The heaps after `m`, a legal move from `heaps`: a split heap becomes
 /// two, in its place (coins per step on a staircase).
 pub fn heaps_after(heaps: &[u64], m: &AnyMove) -> Vec<u64> {
@@ -356,97 +421,6 @@ pub fn heaps_after(heaps: &[u64], m: &AnyMove) -> Vec<u64> {
         AnyMove::Moore(m) => m.after(heaps),
         AnyMove::Wythoff(m) => Wythoff.after(&[heaps[0], heaps[1]], m).to_vec(),
     }
-}
-
-/// One move of `moves --game`'s list: the move, which names the heap (or
-/// heaps) it changes and what it leaves there, and what decides the
-/// position after it.
-///
-/// Unlike `check`'s [`GameMoveRow`], it does not repeat the position after
-/// the move: a million heaps' moves, each with a million heaps after it,
-/// would make the list quadratic in the heaps.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct ListedMove {
-    /// The move.
-    #[serde(rename = "move")]
-    pub chosen: AnyMove,
-    /// What decides the position after it (`value_after` and
-    /// `nim_sum_after`, `odd_step_nim_sum_after`,
-    /// `column_remainders_after`).
-    #[serde(flatten)]
-    pub worth_after: MoveWorth,
-    /// P or N for the opponent, who moves next.
-    pub outcome_after: Outcome,
-}
-
-/// What decides the position a listed move leaves, in numbers that do not
-/// grow with the heaps.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum MoveWorth {
-    /// A sum of heap games: JSON `value_after`, the Grundy value of what
-    /// the move leaves in its heap (a split: the nim-sum of its two parts'
-    /// values), and `nim_sum_after`, the nim-sum of every heap's value
-    /// after it (the nim-sum before ⊕ the heap's value ⊕ `value_after`).
-    Heap {
-        /// The value of what the move leaves in its heap.
-        value: u64,
-        /// The nim-sum of the values after the move.
-        nim_sum: u64,
-    },
-    /// Any other game: what decides the whole position after the move
-    /// (`odd_step_nim_sum_after`, `column_remainders_after`, or nothing
-    /// for Wythoff's game), none of which grows with the heaps.
-    /// Boxed, so that a heap game's row, the common one, stays small.
-    Whole(Box<Worth>),
-}
-
-impl MoveWorth {
-    /// The nim-sum after the move, in the games that have one (heap
-    /// games' values, the staircase's odd steps).
-    pub fn nim_sum(&self) -> Option<u64> {
-        match self {
-            MoveWorth::Heap { nim_sum, .. } => Some(*nim_sum),
-            MoveWorth::Whole(worth) => match **worth {
-                Worth::OddSteps { nim_sum } => Some(nim_sum),
-                _ => None,
-            },
-        }
-    }
-}
-
-impl Serialize for MoveWorth {
-    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        use serde::ser::SerializeMap;
-        match self {
-            MoveWorth::Heap { value, nim_sum } => {
-                let mut map = serializer.serialize_map(Some(2))?;
-                map.serialize_entry("value_after", value)?;
-                map.serialize_entry("nim_sum_after", nim_sum)?;
-                map.end()
-            }
-            MoveWorth::Whole(worth) => After((**worth).clone()).serialize(serializer),
-        }
-    }
-}
-
-/// Every legal move of a position, as `moves --game` shows it.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct GameMoveList {
-    /// The game of each heap.
-    pub games: Vec<GameSpec>,
-    /// The heaps the moves are made from (coins per step on a staircase).
-    pub heaps: Vec<u64>,
-    /// P or N for the player to move.
-    pub outcome: Outcome,
-    /// Every legal move, in move order; from a heap too large to list its
-    /// moves, only its winning moves (the first [`reach::LISTED`]).
-    pub moves: Vec<ListedMove>,
-    /// How many legal moves are not in the list (0: it has them all).
-    #[serde(skip_serializing_if = "is_zero")]
-    pub not_listed: u128,
-    /// The heaps (from 1) too large to list their moves.
-    #[serde(skip_serializing_if = "Vec::is_empty")]
-    pub searched: Vec<usize>,
 }
 
 /// The legal move `m` from `position`, judged by the theory.
@@ -460,16 +434,47 @@ fn row(position: &GamePosition, m: AnyMove) -> Result<GameMoveRow, PlayError> {
     })
 }
 
+/// Every legal move from `position` as `moves --game` lists them. Takes
+/// the position, whose heaps and games the list keeps, so that a million
+/// heaps are not copied.
+pub fn list(position: GamePosition) -> Result<MoveList, PlayError> {
+    let (moves, not_listed, searched) = rows(&position)?;
+    Ok(MoveList {
+        outcome: position.outcome()?,
+        of: MovesOf::Game(GameMoves {
+            games: position.games,
+            moves,
+            not_listed,
+            searched,
+        }),
+        heaps: position.heaps,
+    })
+}
+
 /// Every legal move from `position`, each judged by the theory; of a
 /// heap too large to list its moves, only the winning moves, found by
-/// search, and the others counted. Linear in the moves listed: a heap
+/// search, and the others counted (see [`rows`]).
+pub fn moves(position: &GamePosition) -> Result<GameMoves, PlayError> {
+    let (moves, not_listed, searched) = rows(position)?;
+    Ok(GameMoves {
+        games: position.games.clone(),
+        moves,
+        not_listed,
+        searched,
+    })
+}
+
+/// The moves listed from `position`, how many are not, and the heaps (from
+/// 1) too large to list their moves.
+type Rows = (Vec<ListedMove>, u128, Vec<usize>);
+
+/// The rows of [`moves`] and [`list`]. Linear in the moves listed: a heap
 /// game's move is judged by its own heap's value and the nim-sum before,
 /// not by the whole position after it. Refused beyond [`MAX_MOVES`]
 /// when every heap's moves are listed (a million small heaps have
 /// millions of moves); heaps too large to list theirs list at most
-/// [`reach::LISTED`] each. Takes the position, whose heaps and games the
-/// list keeps, so that a million heaps are not copied.
-pub fn list(position: GamePosition) -> Result<GameMoveList, PlayError> {
+/// [`reach::LISTED`] each.
+fn rows(position: &GamePosition) -> Result<Rows, PlayError> {
     let mut moves = Vec::new();
     let mut not_listed = 0;
     let mut searched = Vec::new();
@@ -500,7 +505,7 @@ pub fn list(position: GamePosition) -> Result<GameMoveList, PlayError> {
                     moves.push(ListedMove {
                         chosen: AnyMove::Heap(GameMove::on_heap(i + 1, m)),
                         worth_after: MoveWorth::Heap { value, nim_sum },
-                        outcome_after: crate::solve::normal::outcome(&[nim_sum]),
+                        outcome_after: crate::games::nim::solve::outcome(&[nim_sum]),
                     });
                 }
                 if listable && moves.len() > MAX_MOVES {
@@ -510,7 +515,7 @@ pub fn list(position: GamePosition) -> Result<GameMoveList, PlayError> {
         }
         _ => {
             for m in position.moves()? {
-                let row = row(&position, m)?;
+                let row = row(position, m)?;
                 moves.push(ListedMove {
                     chosen: row.chosen,
                     worth_after: MoveWorth::Whole(Box::new(row.worth_after.0)),
@@ -519,45 +524,23 @@ pub fn list(position: GamePosition) -> Result<GameMoveList, PlayError> {
             }
         }
     }
-    Ok(GameMoveList {
-        outcome: position.outcome()?,
-        games: position.games,
-        heaps: position.heaps,
-        moves,
-        not_listed,
-        searched,
-    })
-}
-
-/// One position labelled by the definition, beside the theory's label.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct GameLabel {
-    /// The heaps, in a fixed order (sorted for heap games).
-    pub heaps: Vec<u64>,
-    /// The label from the definition: N when some move reaches a P.
-    pub label: Outcome,
-    /// The theory's label.
-    pub theory: Outcome,
-}
-
-/// Ferguson's labelling of every position reachable in a game beyond Nim.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct GameLabelling {
-    /// The game of each heap at the start.
-    pub games: Vec<GameSpec>,
-    /// The starting heaps.
-    pub heaps: Vec<u64>,
-    /// Every reachable position, fewest stones first.
-    pub positions: Vec<GameLabel>,
-    /// How many positions the definition and the theory label differently
-    /// (0: the theory holds on every one).
-    pub disagreements: usize,
+    Ok((moves, not_listed, searched))
 }
 
 /// Labels every position reachable from `start` by the definition alone
 /// (a position is N when some move reaches a P-position; with no move it
 /// is P), and beside each the theory's label.
-pub fn label(start: &GamePosition) -> Result<GameLabelling, PlayError> {
+pub fn label(start: &GamePosition) -> Result<Labelling, PlayError> {
+    label_counted(start, &mut |_| {})
+}
+
+/// [`label`], telling `progress` how many positions are labelled from
+/// time to time: up to [`MAX_POSITIONS`] of them take seconds, and the
+/// command line shows the count.
+pub fn label_counted(
+    start: &GamePosition,
+    progress: &mut dyn FnMut(u64),
+) -> Result<Labelling, PlayError> {
     let stones: u128 = start.heaps.iter().map(|&h| u128::from(h)).sum();
     if stones > u128::from(MAX_LABEL_STONES) {
         return Err(PlayError::TooManyStones {
@@ -566,7 +549,7 @@ pub fn label(start: &GamePosition) -> Result<GameLabelling, PlayError> {
         });
     }
     let mut memo: HashMap<Vec<(usize, u64)>, (Outcome, GamePosition)> = HashMap::new();
-    definition(start, &mut memo)?;
+    definition(start, &mut memo, progress)?;
     let mut positions = Vec::with_capacity(memo.len());
     for (label, position) in memo.values() {
         let mut heaps: Vec<u64> = position.heaps.clone();
@@ -584,12 +567,12 @@ pub fn label(start: &GamePosition) -> Result<GameLabelling, PlayError> {
         let total = |p: &GameLabel| p.heaps.iter().sum::<u64>();
         total(a).cmp(&total(b)).then_with(|| a.heaps.cmp(&b.heaps))
     });
-    let disagreements = positions.iter().filter(|p| p.label != p.theory).count();
-    Ok(GameLabelling {
-        games: start.games.clone(),
-        heaps: start.heaps.clone(),
-        positions,
-        disagreements,
+    Ok(Labelling {
+        start: start.heaps.clone(),
+        of: LabelsOf::Game {
+            games: start.games.clone(),
+            positions,
+        },
     })
 }
 
@@ -597,6 +580,7 @@ pub fn label(start: &GamePosition) -> Result<GameLabelling, PlayError> {
 fn definition(
     position: &GamePosition,
     memo: &mut HashMap<Vec<(usize, u64)>, (Outcome, GamePosition)>,
+    progress: &mut dyn FnMut(u64),
 ) -> Result<Outcome, PlayError> {
     let key = position.key();
     if let Some((label, _)) = memo.get(&key) {
@@ -607,11 +591,14 @@ fn definition(
     }
     let mut label = Outcome::P;
     for m in position.moves()? {
-        if definition(&position.after(&m), memo)? == Outcome::P {
+        if definition(&position.after(&m), memo, progress)? == Outcome::P {
             label = Outcome::N;
         }
     }
     memo.insert(key, (label, position.clone()));
+    if memo.len().is_multiple_of(100) {
+        progress(memo.len() as u64);
+    }
     Ok(label)
 }
 
@@ -676,13 +663,13 @@ pub fn judge_heap_move(position: &GamePosition, m: AnyMove) -> Result<GameJudgem
 /// `position`.
 pub fn judge(
     position: &GamePosition,
-    list: &GameMoveList,
+    list: &GameMoves,
     m: &ListedMove,
 ) -> Result<GameJudgement, PlayError> {
     let wins = m.outcome_after == Outcome::P;
     Ok(GameJudgement {
         games: list.games.clone(),
-        heaps: list.heaps.clone(),
+        heaps: position.heaps.clone(),
         worth: position.worth()?,
         row: row(position, m.chosen.clone())?,
         wins,
@@ -702,8 +689,19 @@ pub fn judge(
 /// nimstep's move in a game beyond Nim: the first winning move (the first
 /// legal move leaving a P-position); from a P-position, the first move of
 /// the largest heap (the largest step, for the staircase), to keep the game
-/// going and wait for a mistake. `None` when no move is left.
+/// going and wait for a mistake. `None` when no move is left. In a sum of
+/// heap games the moves are searched heap by heap ([`reach::reaching`]),
+/// never listed, so a heap of 10^18 is played as a small one is.
 pub fn computer_move(position: &GamePosition) -> Result<Option<AnyMove>, PlayError> {
+    match &position.theory {
+        Theory::Sum(sum) => sum_computer_move(position, sum),
+        _ => listed_computer_move(position),
+    }
+}
+
+/// [`computer_move`] by listing every move: the first leaving a
+/// P-position, else the first of the largest heap.
+fn listed_computer_move(position: &GamePosition) -> Result<Option<AnyMove>, PlayError> {
     let moves = position.moves()?;
     for m in &moves {
         if position.after(m).outcome()? == Outcome::P {
@@ -731,4 +729,168 @@ pub fn computer_move(position: &GamePosition) -> Result<Option<AnyMove>, PlayErr
     };
     let top = moves.iter().map(largest).max();
     Ok(moves.into_iter().find(|m| Some(largest(m)) == top))
+}
+
+/// [`computer_move`] in a sum of heap games: the first move, in heap order
+/// and then move order, to the value that makes the nim-sum 0; from a
+/// P-position, the first move of the first largest heap with a move.
+fn sum_computer_move(position: &GamePosition, sum: &Sum) -> Result<Option<AnyMove>, PlayError> {
+    let values = position.heap_values()?;
+    let s = nim_sum(&values);
+    let heaps = position.heaps.iter().zip(&position.games).enumerate();
+    if s != 0 {
+        for (i, (&h, game)) in heaps {
+            let found = reach::reaching(table_for(sum, game), h, values[i] ^ s)
+                .map_err(SetupError::from)?;
+            if let Some(&m) = found.moves.first() {
+                return Ok(Some(AnyMove::Heap(GameMove::on_heap(i + 1, m))));
+            }
+        }
+        return Ok(None);
+    }
+    let mut chosen: Option<(u64, usize, HeapMove)> = None;
+    for (i, (&h, game)) in heaps {
+        if chosen.is_some_and(|(top, _, _)| top >= h) {
+            continue;
+        }
+        if let Some(m) = game.first_heap_move(h) {
+            chosen = Some((h, i, m));
+        }
+    }
+    Ok(chosen.map(|(_, i, m)| AnyMove::Heap(GameMove::on_heap(i + 1, m))))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::oracle;
+    use proptest::prelude::*;
+
+    /// Heap games, alone and in a sum of two.
+    const GAMES: [&[&str]; 8] = [
+        &["nim"],
+        &["subtract:1,3,4"],
+        &["lasker"],
+        &["kayles"],
+        &["dawson"],
+        &["octal:0.137"],
+        &["octal:0.4"],
+        &["kayles", "lasker"],
+    ];
+
+    fn games(specs: &[&str], heaps: usize) -> Vec<GameSpec> {
+        let parsed: Vec<GameSpec> = specs.iter().map(|s| s.parse().unwrap()).collect();
+        match parsed.len() {
+            1 => parsed,
+            _ => (0..heaps)
+                .map(|i| parsed[i % parsed.len()].clone())
+                .collect(),
+        }
+    }
+
+    /// A heap game by its spec alone, for the oracle.
+    struct Rule(GameSpec);
+
+    impl heap::HeapRule for Rule {
+        fn spec(&self) -> GameSpec {
+            self.0.clone()
+        }
+    }
+
+    /// The move `numbers` names, found among every move listed.
+    fn listed_read(position: &GamePosition, numbers: &[u64]) -> Option<AnyMove> {
+        position.moves().unwrap().into_iter().find(|m| match m {
+            AnyMove::Heap(m) => heap::reads_as(m, numbers),
+            _ => unreachable!("heap games only"),
+        })
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(64))]
+
+        /// Played out to the end, nimstep's move by search is the move by
+        /// listing, and wins from every N-position by the oracle; a move
+        /// is read by the rule as by the list; a move is left exactly
+        /// when the list is not empty.
+        #[test]
+        fn searching_plays_as_listing_does(
+            which in 0..GAMES.len(),
+            heaps in proptest::collection::vec(0u64..12, 1..4),
+            typed in proptest::collection::vec(0u64..13, 2..5),
+        ) {
+            let games = games(GAMES[which], heaps.len());
+            let mut position = GamePosition::new(&games, &heaps).unwrap();
+            loop {
+                let listed = listed_computer_move(&position).unwrap();
+                prop_assert_eq!(computer_move(&position).unwrap(), listed.clone());
+                prop_assert_eq!(position.has_move().unwrap(), listed.is_some());
+                prop_assert_eq!(
+                    position.read_move(&typed).unwrap(),
+                    listed_read(&position, &typed)
+                );
+                let Some(chosen) = listed else { break };
+                let next = position.after(&chosen);
+                if GAMES[which].len() == 1 && position.heaps.iter().sum::<u64>() <= 12 {
+                    // One game for every heap: the oracle plays it too
+                    // (on few stones: it tells apart the orders of heaps).
+                    let rule = Rule(games[0].clone());
+                    let winning = oracle::outcome(&rule, &position.heaps) == Outcome::N;
+                    prop_assert_eq!(winning, oracle::outcome(&rule, &next.heaps) == Outcome::P);
+                }
+                position = next;
+            }
+        }
+    }
+
+    /// The naive mex of every heap up to `upto`: the oracle for values
+    /// read through a period.
+    fn brute_values(game: &GameSpec, upto: u64) -> Vec<u64> {
+        let mut values: Vec<u64> = Vec::new();
+        for n in 0..=upto {
+            let mut seen = std::collections::BTreeSet::new();
+            game.for_each_heap_move(n, |m| {
+                seen.insert(match m.parts {
+                    Parts::One(a) => values[a as usize],
+                    Parts::Two(a, b) => values[a as usize] ^ values[b as usize],
+                });
+            });
+            values.push((0..).find(|g| !seen.contains(g)).unwrap());
+        }
+        values
+    }
+
+    #[test]
+    fn a_heap_read_through_the_period_is_said_truly() {
+        for spec in ["kayles", "dawson", "octal:0.137", "subtract:1,3,4"] {
+            let game: GameSpec = spec.parse().unwrap();
+            let brute = brute_values(&game, 10_300);
+            for n in (10_001..=10_300).step_by(7) {
+                let position = GamePosition::new(std::slice::from_ref(&game), &[3, n]).unwrap();
+                let readings = position.readings().unwrap();
+                assert_eq!(readings.len(), 1, "{spec} {n}");
+                let r = &readings[0];
+                assert_eq!((r.size, r.value), (n, brute[n as usize]), "{spec} {n}");
+                let Basis::Periodic(period) = r.basis else {
+                    panic!("{spec}: no period")
+                };
+                let words = crate::present::game_play::reading_words(r);
+                let rep = period.representative(n);
+                let k = (n - rep) / period.period;
+                assert_eq!(rep + k * period.period, n);
+                assert!(rep >= period.preperiod && rep < period.preperiod + period.period);
+                assert_eq!(brute[rep as usize], r.value, "{spec} {n}");
+                assert_eq!(
+                    words,
+                    format!(
+                        "g({n}) = g({rep}) = {}, since {n} = {rep} + {k} × {} and the values of {spec} repeat with period {} from heap {}",
+                        r.value, period.period, period.period, period.preperiod
+                    )
+                );
+                // The period, checked from its start to the end of the brute force.
+                for m in period.preperiod..=10_300 - period.period {
+                    assert_eq!(brute[m as usize], brute[(m + period.period) as usize]);
+                }
+            }
+        }
+    }
 }

@@ -283,6 +283,17 @@ impl Values {
         }
     }
 
+    /// How the value of a heap of `n` is known when it was not computed as
+    /// a mex: through the proved period or pattern (the words of a session
+    /// say so). `None` for a value computed, or a Nim heap (worth its size).
+    pub(crate) fn read_through(&self, n: u64) -> Option<Basis> {
+        let computed = usize::try_from(n).is_ok_and(|i| i < self.values.len());
+        match self.basis {
+            Basis::Periodic(_) | Basis::Pattern(_) if !computed => Some(self.basis),
+            _ => None,
+        }
+    }
+
     /// The value of what a move leaves: one heap's value, or the nim-sum of
     /// the two parts' values.
     pub fn parts_value(&self, parts: Parts) -> Result<u64, GrundyError> {

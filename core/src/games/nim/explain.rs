@@ -142,8 +142,9 @@ pub fn section(step: &Step, subject: Subject) -> Section {
             situation,
             singles,
             big,
+            empty,
             outcome,
-        } => misere::phase(*situation, *singles, *big, *outcome),
+        } => misere::phase(*situation, (*singles, *big, *empty), *outcome),
         Step::SinglesParity { singles, outcome } => misere::singles_parity(*singles, *outcome),
         Step::EndgameMove {
             heap,
@@ -454,7 +455,14 @@ fn xor_with_sum(
             )
         })
         .paragraph(other_heaps(target, others, subject))
+        .paragraph(OTHER_HEAPS_AGREE)
 }
+
+/// Why heap ⊕ nim-sum is the nim-sum of the other heaps: the same words
+/// for every position, a paragraph of its own, so that a lesson showing
+/// several walkthroughs says it once (`lesson::document` leaves out a
+/// worked example's paragraph the lesson has already shown).
+pub const OTHER_HEAPS_AGREE: &str = "The two always agree: the nim-sum s is x ⊕ rest, where x is this heap and rest the nim-sum of the others, so x ⊕ s = x ⊕ x ⊕ rest = rest (as x ⊕ x = 0), and after the move the nim-sum is rest ⊕ rest = 0.";
 
 /// The row of `^` under the bits that flip: the 1s of the nim-sum `s`.
 fn flip_row(s: u64, width: u32) -> Vec<Line> {
@@ -485,9 +493,7 @@ fn other_heaps(target: u64, others: &[u64], subject: Subject) -> Line {
             xor_expression(others)
         ),
     };
-    Line::new().plain(format!(
-        "The same number another way: the {new} is {sum}. The two always agree: the nim-sum s is x ⊕ rest, where x is the heap and rest the nim-sum of the other heaps, so x ⊕ s = x ⊕ x ⊕ rest = rest, since x ⊕ x = 0. The {new} equals rest, so the heaps' nim-sum becomes rest ⊕ rest = 0."
-    ))
+    Line::new().plain(format!("The same number another way: the {new} is {sum}."))
 }
 
 /// Every winning move and why there are that many; with `except` (a

@@ -42,7 +42,7 @@ fn slide_height(step: &deck::Step, blocks: &[Block]) -> f32 {
         0.0
     } else {
         // A later part's heading gains "(part 2 of 3)".
-        heading_height(&deck::part_heading(step.heading, 8, 9))
+        heading_height(&deck::part_heading(&step.heading, 8, 9))
     };
     title(step) + heading + blocks.iter().map(height).sum::<f32>()
 }
@@ -119,7 +119,7 @@ fn height(block: &Block) -> f32 {
         Block::Code(code) => code.lines().count() as f32 * 0.92 * LEADING + 3.6,
         Block::Table(table) => table_height(table),
         Block::Heaps(heaps) => stones_height(heaps),
-        Block::Space(lines) => f32::from(*lines) * 2.0 + 1.5,
+        Block::Space(lines) => f32::from(*lines) * 1.6 + 1.5,
         Block::Embedded(_) => ROOM,
     }
 }
