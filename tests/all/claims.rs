@@ -1793,3 +1793,82 @@ fn titles_name_the_heap_changed_when_several_moves_win() {
         }
     }
 }
+
+/// `moves --game`'s first column says how its cells are written, and each
+/// cell is written that way: a staircase's steps and coins, a heap's take
+/// and what it leaves, Wythoff's both heaps, Lasker's split, pins on rows.
+/// `label --game` names the one theory that labels that game.
+#[test]
+fn move_headers_match_their_cells_and_label_names_its_theory() {
+    let theories = [
+        "Grundy values",
+        "odd steps",
+        "Moore's columns",
+        "Wythoff's pairs",
+    ];
+    for (name, theory) in [
+        ("staircase", "odd steps"),
+        ("moore:2", "Moore's columns"),
+        ("wythoff", "Wythoff's pairs"),
+        ("lasker", "Grundy values"),
+        ("kayles", "Grundy values"),
+        ("subtract:1,2", "Grundy values"),
+    ] {
+        let game: GameSpec = name.parse().unwrap();
+        for heaps in positions(2, 4) {
+            let Ok(position) =
+                solve::game_play::GamePosition::new(std::slice::from_ref(&game), &heaps)
+            else {
+                continue;
+            };
+            let list = solve::game_play::list(&position).unwrap();
+            let doc = present::game_play::moves_document(&list);
+            let Some(Block::Table(table)) = doc.sections[0]
+                .blocks
+                .iter()
+                .find(|b| matches!(b, Block::Table(_)))
+            else {
+                panic!("{name} {heaps:?}: no table");
+            };
+            let head = table.header[0].text();
+            let case = format!("{name} {heaps:?}: {head}");
+            for row in &table.rows {
+                let cell = row[0].text();
+                let fits = |notation: &str| match notation {
+                    "step: coins moved down" => {
+                        cell.starts_with("step ") && cell.ends_with(" down")
+                    }
+                    "heap pins → left" => cell.starts_with('#') && cell.contains(" pin"),
+                    "heap −take or split → left" => {
+                        cell.starts_with('#') && (cell.contains(" −") || cell.contains(" split → "))
+                    }
+                    "heap −take → left, or both −take → left" => {
+                        (cell.starts_with('#') || cell.starts_with("both ")) && cell.contains(" −")
+                    }
+                    "heap −take → left, for each heap changed" => cell
+                        .split(", ")
+                        .all(|c| c.starts_with('#') && c.contains(" −") && c.contains(" → ")),
+                    "heap −take → left" => cell.starts_with('#') && cell.contains(" −"),
+                    other => panic!("{case}: unknown notation {other}"),
+                };
+                let inner = head
+                    .strip_prefix("move (")
+                    .and_then(|h| h.strip_suffix(')'))
+                    .unwrap_or_else(|| panic!("{case}"));
+                assert!(inner.split("; ").any(fits), "{case}: {cell}");
+            }
+        }
+        let position =
+            solve::game_play::GamePosition::new(std::slice::from_ref(&game), &[2, 1]).unwrap();
+        let labelling = solve::game_play::label(&position).unwrap();
+        let text =
+            section_text(&present::game_play::label_document(&labelling).sections[0]).join(" ");
+        for other in theories {
+            assert_eq!(
+                text.contains(other),
+                other == theory,
+                "{name}: {other}: {text}"
+            );
+        }
+    }
+}

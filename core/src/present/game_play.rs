@@ -70,6 +70,18 @@ fn move_cell(m: &AnyMove, games: &[GameSpec]) -> String {
     }
 }
 
+/// How [`move_cell`] writes a move of `game`, for the head of its column.
+fn move_notation(game: &GameSpec) -> &'static str {
+    match game {
+        _ if is_pins(game) => "heap pins → left",
+        GameSpec::Lasker => "heap −take or split → left",
+        GameSpec::Staircase => "step: coins moved down",
+        GameSpec::Moore(_) => "heap −take → left, for each heap changed",
+        GameSpec::Wythoff => "heap −take → left, or both −take → left",
+        _ => "heap −take → left",
+    }
+}
+
 fn move_row(row: &GameMoveRow, games: &[GameSpec], with_value: bool) -> Vec<Line> {
     let wins = row.outcome_after == Outcome::P;
     let mut cells = vec![
@@ -115,12 +127,17 @@ pub fn moves_document(list: &GameMoveList) -> Document {
         .count();
     let with_value = list.moves.iter().any(|r| nim_sum_after(r).is_some());
     let pins = list.games.iter().filter(|g| is_pins(g)).count();
-    let how = match pins {
-        0 => "move (heap −take → left)",
-        n if n == list.games.len() => "move (heap pins → left)",
-        _ => "move (heap −take or pins → left)",
-    };
-    let mut header = vec![Line::from(how), Line::from("leaves")];
+    let mut how: Vec<&str> = Vec::new();
+    for game in &list.games {
+        let notation = move_notation(game);
+        if !how.contains(&notation) {
+            how.push(notation);
+        }
+    }
+    let mut header = vec![
+        Line::from(format!("move ({})", how.join("; "))),
+        Line::from("leaves"),
+    ];
     if with_value {
         header.push(Line::from("value after"));
     }
@@ -200,6 +217,17 @@ fn after_words(heaps: &[u64]) -> String {
     }
 }
 
+/// The theory that labels a position of `games` without search, named
+/// alone (not the list of every game's theory).
+fn theory_words(games: &[GameSpec]) -> String {
+    match games.first() {
+        Some(GameSpec::Staircase) => "the nim-sum of the coins on the odd steps (P exactly when it is 0)".into(),
+        Some(GameSpec::Moore(k)) => format!("Moore's columns (P exactly when every binary column's count of 1s is a multiple of {})", k + 1),
+        Some(GameSpec::Wythoff) => "Wythoff's pairs (P exactly when the two heaps are a pair of the table)".into(),
+        _ => "the nim-sum of the heaps' Grundy values (P exactly when it is 0)".into(),
+    }
+}
+
 /// The labelling as a document.
 pub fn label_document(labelling: &GameLabelling) -> Document {
     let rows: Vec<Vec<Line>> = labelling
@@ -233,7 +261,7 @@ pub fn label_document(labelling: &GameLabelling) -> Document {
         )
     };
     let mut section = Section::new("Every reachable position, labelled")
-        .paragraph("Labelled by the definition alone, fewest stones first: a position with no move is P (the player to move has lost); a position is N when some move reaches a P-position, and P when every move reaches an N-position. Beside it, the label the theory gives (nim-sum of the Grundy values, the odd steps, Moore's columns, or Wythoff's pairs).");
+        .paragraph(format!("Labelled by the definition alone, fewest stones first: a position with no move is P (the player to move has lost); a position is N when some move reaches a P-position, and P when every move reaches an N-position. Beside it, the label the theory gives: {}.", theory_words(&labelling.games)));
     if labelling.games.iter().all(GameSpec::is_heap_game) {
         // `check` and `moves` keep heaps in place (a split heap's two parts
         // where it was); the labelling lists each position once.
@@ -256,7 +284,11 @@ pub fn label_document(labelling: &GameLabelling) -> Document {
     }
     Document {
         numbered: false,
-        title: title("Labelling from", &labelling.heaps, &labelling.games),
+        title: title(
+            "Labelling every position reachable from",
+            &labelling.heaps,
+            &labelling.games,
+        ),
         sections: vec![section.paragraph(agreement)],
     }
 }

@@ -25,7 +25,7 @@ pub fn document(list: &MoveList) -> Document {
 /// write around the rows.
 fn parts(list: &MoveList) -> (Document, Vec<Section>) {
     let title = Line::new()
-        .plain("Moves from ")
+        .plain("Every move from ")
         .mark(heaps_list(&list.heaps), Mark::Strong)
         .plain(format!(" — {}", rules_sentence(list.rules)));
     if list.total == 0 {
