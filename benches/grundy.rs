@@ -5,10 +5,10 @@
 
 use nimstep_core::game::position::Position;
 use nimstep_core::game::Rules;
+use nimstep_core::games::heap::grundy::Values;
 use nimstep_core::games::spec::GameSpec;
 use nimstep_core::render::json;
 use nimstep_core::solve;
-use nimstep_core::solve::grundy::Values;
 use std::hint::black_box;
 use support::{median, RUNS};
 

@@ -1,8 +1,8 @@
 //! The one error type of nimstep, and the exit status each error maps to.
 
 use crate::game::position::PositionError;
+use crate::games::nim::error::SolveError;
 use crate::solve::game_play::PlayError;
-use crate::solve::SolveError;
 use std::io;
 
 /// Everything that can stop a nimstep command.
@@ -29,7 +29,8 @@ pub enum Error {
     Io {
         /// What nimstep was doing.
         context: String,
-        /// The underlying failure.
+        /// Kept whole, so the message ends in the system's own words ("No
+        /// space left on device").
         source: io::Error,
     },
 }
@@ -56,7 +57,9 @@ impl Error {
         matches!(self, Error::Io { source, .. } if source.kind() == io::ErrorKind::BrokenPipe)
     }
 
-    /// The process exit status for this error.
+    /// 2 for input that is wrong (as clap's own usage errors), 1 for a
+    /// failed read or write, 0 for a reader gone away: the one place that
+    /// decides.
     pub fn exit_code(&self) -> i32 {
         match self {
             Error::Usage(_) | Error::TooNarrow { .. } => 2,

@@ -13,10 +13,11 @@
 
 // The program is `run`. The few other public items are what another
 // crate needs: the xtask builds the browser edition's course through the
-// lesson loader and the block runner (`lesson`, `commands::block`,
-// `commands::budget`), and the integration tests script the sessions and
-// render documents in-process (`play`, `render::terminal`, `palette`) and
-// pause a staged write (`staged`). Everything else is `pub(crate)`.
+// lesson loader and the block runner (`lesson`, `commands::block`), and
+// the integration tests script the sessions and render documents
+// in-process (`play`, `render::terminal`, `palette`) and pause a staged
+// write (`staged`). Everything else is `pub(crate)`, and `unreachable_pub`
+// names any `pub` that no other crate can reach.
 #![warn(unreachable_pub)]
 pub mod commands;
 pub mod lesson;

@@ -8,8 +8,8 @@
 //! over the budget is named. In the core so that the browser edition
 //! charges a block computed on a student's heaps as the command line does.
 
+use crate::games::heap::grundy::{self, Span, MAX_WORK};
 use crate::games::spec::GameSpec;
-use crate::solve::grundy::{self, Span, MAX_WORK};
 use crate::solve::label;
 use std::cell::Cell;
 

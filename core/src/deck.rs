@@ -159,8 +159,9 @@ pub fn part_heading(heading: &str, part: usize, parts: usize) -> String {
 /// part: it goes on with what it heads, and so does a lead-in ("…:",
 /// "found below"), unless the part would then hold nothing else: then a
 /// lead-in ends its part and the worked example it leads into (its title
-/// and heading) starts the next. A list that fits a part whole is not cut:
-/// it starts a new part. A last part holding one paragraph alone is
+/// and heading) starts the next. A list or a table that fits a part whole
+/// is not cut: it starts a new part (a heap ⊕ nim-sum table cut between
+/// the heap's row and the nim-sum's hides the sum being worked). A last part holding one paragraph alone is
 /// re-balanced with the part before it when the blocks it closes fit with
 /// it. A block whose first atom does not fit even under its headings alone
 /// (one paragraph taller than the screen) is a part with them, to be
@@ -189,14 +190,18 @@ pub fn parts(blocks: &[Block], mut fits: impl FnMut(&[Block]) -> bool) -> Vec<Ve
             ok
         };
         let mut good = 0;
-        // A list that fits a part whole (with its lead-in) is not cut.
-        let whole_list = matches!(block, Block::Bullets(_) | Block::Numbered(..)) && {
+        // A list or a table that fits a part whole (with its lead-in) is
+        // not cut.
+        let whole = matches!(
+            block,
+            Block::Bullets(_) | Block::Numbered(..) | Block::Table(_)
+        ) && {
             let lead = trailing_lead(&current);
             let mut alone = current[current.len() - lead..].to_vec();
             alone.push(block.clone());
             lead < current.len() && fits(&alone)
         };
-        if atoms > 1 && !whole_list {
+        if atoms > 1 && !whole {
             let mut bad = atoms;
             let mut probe = 1;
             while probe < bad && with(&mut current, probe, &mut fits) {
@@ -216,12 +221,15 @@ pub fn parts(blocks: &[Block], mut fits: impl FnMut(&[Block]) -> bool) -> Vec<Ve
         // A part of nothing but headings and lead-ins: cut after its last
         // lead-in that has a heading after it (the example it leads into
         // starts the next part), or else kept with what it heads.
+        // (So also a part of a lead-in alone, when what does not fit after
+        // it is the title or heading of what it leads into.)
         let heads_only = trailing_lead(&current) == current.len();
+        let titled = matches!(block, Block::Heading(_) | Block::Title(_));
         let after_lead_in = current
             .iter()
             .rposition(leads_in)
             .map(|last| last + 1)
-            .filter(|&cut| heads_only && cut < current.len());
+            .filter(|&cut| heads_only && (cut < current.len() || titled));
         let carry = if good > 0 {
             current.push(take(&block, 0, good));
             queue.push_front(take(&block, good, atoms));
@@ -256,8 +264,9 @@ pub fn parts(blocks: &[Block], mut fits: impl FnMut(&[Block]) -> bool) -> Vec<Ve
 }
 
 /// Whether `block` goes on with the block after it: a heading, or a
-/// lead-in.
-fn heads(block: &Block) -> bool {
+/// lead-in. The terminal presenter measures a block too tall for a part
+/// with the blocks that go on with it, as [`parts`] places it.
+pub fn heads(block: &Block) -> bool {
     matches!(block, Block::Heading(_) | Block::Title(_)) || leads_in(block)
 }
 
@@ -481,6 +490,17 @@ mod tests {
     }
 
     #[test]
+    fn a_table_that_fits_a_part_whole_is_not_cut() {
+        let blocks = [Block::Paragraph("a".into()), table(3)];
+        assert_eq!(
+            parts(&blocks, |b| height(b) <= 4),
+            [vec![blocks[0].clone()], vec![table(3)]]
+        );
+        // One too tall for any part is cut between its rows.
+        assert_eq!(parts(&[table(9)], |b| height(b) <= 4).len(), 3);
+    }
+
+    #[test]
     fn no_heading_ends_a_part_and_an_example_too_tall_to_join_its_lead_in_starts_the_next() {
         // The lead-in, the example's title and first heading, then its
         // first paragraph, three lines tall: four lines fit a part. The
@@ -515,6 +535,17 @@ mod tests {
                 ],
             ]
         );
+        // A lead-in so tall that not even the title fits after it ends
+        // its part alone; the title starts the next with what it heads.
+        let lead = Block::Paragraph("x\ny\nHere is one:".into());
+        let blocks = [
+            lead.clone(),
+            Block::Title("Example".into()),
+            Block::Heading("1. The game".into()),
+            Block::Paragraph("b".into()),
+        ];
+        let cut = parts(&blocks, |b| measure(b) <= 3);
+        assert_eq!(cut, [vec![lead], blocks[1..].to_vec()]);
         // Headings alone over a block that fits under them are cut
         // before the headings, never after.
         let blocks = [

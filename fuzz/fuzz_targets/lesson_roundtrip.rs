@@ -4,9 +4,9 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use nimstep::doc::Document;
+use nimstep_core::doc::Document;
 use nimstep::lesson::{document::document, Lesson};
-use nimstep::render::markdown;
+use nimstep_core::render::markdown;
 
 fn no_blocks(_: &[String]) -> Result<Vec<Document>, String> {
     Ok(Vec::new())

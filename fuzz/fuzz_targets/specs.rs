@@ -3,9 +3,9 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use nimstep::game::position::Position;
-use nimstep::games::spec::GameSpec;
-use nimstep::solve::grundy::Values;
+use nimstep_core::game::position::Position;
+use nimstep_core::games::spec::GameSpec;
+use nimstep_core::games::heap::grundy::Values;
 
 fuzz_target!(|data: &[u8]| {
     let Ok(text) = std::str::from_utf8(data) else {

@@ -3,7 +3,7 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use nimstep::doc::Document;
+use nimstep_core::doc::Document;
 use nimstep::lesson::{document::document, Lesson};
 use nimstep::palette::Palette;
 use nimstep::render::terminal;

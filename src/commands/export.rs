@@ -5,7 +5,7 @@ use crate::cli::ExportArgs;
 use crate::commands::block::run_block;
 use crate::commands::budget::Budget;
 use crate::commands::declared::{declared, Declaration, COURSE};
-use crate::commands::{write, Io};
+use crate::commands::Io;
 use crate::error::Error;
 use crate::lesson::{self, export};
 use crate::render::{Format, Settings};
@@ -40,7 +40,8 @@ pub(crate) fn run(args: &ExportArgs, settings: &Settings, io: &mut Io) -> Result
         let path = file.path.display().to_string();
         report.push_str(&format!("{verb} {}\n", one_line(&path)));
     }
-    write(io, &report)
+    io.output.write_all(report.as_bytes())?;
+    Ok(())
 }
 
 /// Refuses an output folder that is the lesson folder or inside it: the

@@ -7,7 +7,9 @@ use crate::game::position::Position;
 use crate::game::{Move, MoveError};
 use crate::games::spec::GameSpec;
 use crate::games::wythoff::WythoffMove;
-use crate::solve::game_play::{self, GameJudgement, GameLabelling, GameMoveList, GamePosition};
+use crate::solve::game_play::{self, GameJudgement, GamePosition};
+use crate::solve::label::Labelling;
+use crate::solve::move_list::MoveList;
 use crate::solve::sum::{explain as solve_explain, whole_game, AnyMove, GameTrace};
 
 /// The games given with `--game` when any of them is not plain Nim (so
@@ -46,15 +48,12 @@ fn game_position(position: &Position, games: &[GameSpec]) -> Result<GamePosition
 }
 
 /// Every legal move of a game beyond Nim, solved once.
-pub(crate) fn moves_report(position: &Position, games: &[GameSpec]) -> Result<GameMoveList, Error> {
+pub(crate) fn moves_report(position: &Position, games: &[GameSpec]) -> Result<MoveList, Error> {
     game_play::list(&game_position(position, games)?).map_err(Error::from)
 }
 
 /// Ferguson's labelling of a game beyond Nim, solved once.
-pub(crate) fn label_report(
-    position: &Position,
-    games: &[GameSpec],
-) -> Result<GameLabelling, Error> {
+pub(crate) fn label_report(position: &Position, games: &[GameSpec]) -> Result<Labelling, Error> {
     game_play::label(&game_position(position, games)?).map_err(Error::from)
 }
 
@@ -110,11 +109,11 @@ pub(crate) fn check_report(
     if games.iter().all(GameSpec::is_heap_game) {
         return Err(not_legal());
     }
-    let list = game_play::list(&start)?;
+    let list = game_play::moves(&start)?;
     let Some(row) = list.moves.iter().find(|r| names(&r.chosen, &named, split)) else {
         return Err(not_legal());
     };
-    Ok(game_play::judge(&list, row, start.worth()?))
+    Ok(game_play::judge(start.heaps(), &list, row, start.worth()?))
 }
 
 /// The rule of `game` that taking `take` from a heap of `n` (leaving the

@@ -9,8 +9,8 @@ use crate::doc::Document;
 use crate::error::Error;
 use crate::progress::Progress;
 
+use crate::games::heap::grundy::{asked, GrundyReport, Span, DEFAULT_UPTO};
 use crate::render::{emit, Report, Settings};
-use crate::solve::grundy::{asked, GrundyReport, Span, DEFAULT_UPTO};
 
 /// The `--upto` from which computing the values may take a second or more
 /// (an octal game with no period found), so a progress bar is shown.

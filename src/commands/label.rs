@@ -5,13 +5,12 @@ use crate::cli::LabelArgs;
 use crate::commands::budget::{heaps, Cost};
 use crate::commands::declared::{declared, Declaration, LessonBlock, EVERY_FORMAT};
 use crate::commands::pause::show;
-use crate::commands::{games, read_position, Either, Io};
+use crate::commands::{games, read_position, Io};
 use crate::doc::Document;
 use crate::error::Error;
 use crate::game::position::Position;
 use crate::render::Report;
 use crate::render::Settings;
-use crate::solve::game_play::GameLabelling;
 use crate::solve::label::{label, Labelling};
 
 /// Labels every position reachable from the one in `args`.
@@ -22,13 +21,10 @@ pub(crate) fn run(args: &LabelArgs, settings: &Settings, io: &mut Io) -> Result<
 
 /// The labelling `args` asks for on `position`, of Nim or of another
 /// game, solved once: for the command line and lesson blocks alike.
-pub(crate) fn solved(
-    args: &LabelArgs,
-    position: &Position,
-) -> Result<Either<Labelling, GameLabelling>, Error> {
+pub(crate) fn solved(args: &LabelArgs, position: &Position) -> Result<Labelling, Error> {
     Ok(match games::chosen(&args.game, args.rules)? {
-        Some(games) => Either::Right(games::label_report(position, games)?),
-        None => Either::Left(label(position.heaps(), args.rules.chosen())?),
+        Some(games) => games::label_report(position, games)?,
+        None => label(position.heaps(), args.rules.chosen())?,
     })
 }
 

@@ -192,12 +192,6 @@ pub(crate) fn read_position(args: &HeapArgs, io: &mut Io) -> Result<Position, Er
     Ok(Position::parse_text(&crate::input::read_text(io.input)?)?)
 }
 
-/// Writes text to the output.
-pub(crate) fn write(io: &mut Io, text: &str) -> Result<(), Error> {
-    io.output.write_all(text.as_bytes())?;
-    Ok(())
-}
-
 /// The seed given with `--seed`, or one from the clock.
 pub(crate) fn seed_or_clock(seed: Option<u64>) -> u64 {
     seed.unwrap_or_else(|| {

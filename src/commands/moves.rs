@@ -4,13 +4,12 @@ use crate::cli::MovesArgs;
 use crate::commands::budget::{shown, Cost};
 use crate::commands::declared::{declared, Declaration, LessonBlock, EVERY_FORMAT};
 use crate::commands::pause::show;
-use crate::commands::{games, read_position, Either, Io};
+use crate::commands::{games, read_position, Io};
 use crate::doc::Document;
 use crate::error::Error;
 use crate::game::position::Position;
 use crate::render::Report;
 use crate::render::Settings;
-use crate::solve::game_play::GameMoveList;
 use crate::solve::move_list::{list, MoveList};
 
 /// Lists the moves from the position in `args`.
@@ -21,13 +20,10 @@ pub(crate) fn run(args: &MovesArgs, settings: &Settings, io: &mut Io) -> Result<
 
 /// The move list `args` asks for on `position`, of Nim or of another
 /// game, solved once: for the command line and lesson blocks alike.
-pub(crate) fn solved(
-    args: &MovesArgs,
-    position: &Position,
-) -> Result<Either<MoveList, GameMoveList>, Error> {
+pub(crate) fn solved(args: &MovesArgs, position: &Position) -> Result<MoveList, Error> {
     Ok(match games::chosen(&args.game, args.rules)? {
-        Some(games) => Either::Right(games::moves_report(position, games)?),
-        None => Either::Left(list(position.heaps(), args.rules.chosen())),
+        Some(games) => games::moves_report(position, games)?,
+        None => list(position.heaps(), args.rules.chosen()),
     })
 }
 

@@ -10,6 +10,7 @@
 
 pub(crate) mod layout;
 pub(crate) mod pager;
+mod split;
 
 use crate::commands::Io;
 use crate::deck;

@@ -11,7 +11,8 @@ use crate::play::game_match::read_game_move;
 use crate::play::session::{End, Flow, Session};
 use crate::play::talk::{games_spec, position_line, read_verdict, says_no_move, Score};
 use crate::present::sum::any_move_words;
-use crate::solve::game_play::{GameMoveList, GamePosition};
+use crate::solve::game_play::GamePosition;
+use crate::solve::move_list::GameMoves;
 use nimstep_core::words::{heaps_list, xor_expression};
 use std::io::Write;
 
@@ -53,8 +54,8 @@ impl GameQuiz {
         GamePosition::new(&self.games, &self.positions[self.current]).map_err(Error::from)
     }
 
-    fn list(&self) -> Result<GameMoveList, Error> {
-        crate::solve::game_play::list(&self.position()?).map_err(Error::from)
+    fn list(&self) -> Result<GameMoves, Error> {
+        crate::solve::game_play::moves(&self.position()?).map_err(Error::from)
     }
 
     /// Shows the position now asked about, or stops after the last one.

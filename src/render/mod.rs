@@ -79,13 +79,16 @@ pub(crate) struct Settings {
 /// Writes `report` in the format `settings` chose: the only format switch.
 /// The text formats write each piece of the report as it is made
 /// ([`Report::pieces`]), a blank line between documents, so output that
-/// grows with the input is never held whole.
+/// grows with the input is never held whole. Each text format's arm also
+/// says how it starts a new page, for reports that print one document a
+/// page; no arm stands for several formats, so a new one must say both.
 pub(crate) fn emit(
     report: &impl Report,
     settings: &Settings,
     out: &mut dyn Write,
 ) -> Result<(), Error> {
-    let mut render: Box<dyn FnMut(Piece) -> Result<String, Error>> = match settings.format {
+    type Render<'a> = Box<dyn FnMut(Piece) -> Result<String, Error> + 'a>;
+    let (mut render, new_page): (Render, &[u8]) = match settings.format {
         Format::Json => return Ok(json::write(out, &report.json())?),
         Format::Html if report.rest_on_paper_only() => {
             let docs = report.documents();
@@ -96,21 +99,25 @@ pub(crate) fn emit(
         Format::Html => return Ok(html::write(out, report.pieces())?),
         Format::Markdown => {
             let mut pieces = markdown::Pieces::new(report.markdown_level());
-            Box::new(move |piece| Ok(pieces.text(piece)))
+            (
+                Box::new(move |piece| Ok(pieces.text(piece))),
+                b"\n<div style=\"break-before: page\"></div>\n\n",
+            )
         }
         Format::Terminal => {
             let mut pieces = terminal::Pieces::new(settings.palette, settings.width);
-            Box::new(move |piece| {
+            let render = move |piece| {
                 let text = pieces.text(piece);
                 terminal::check_fits(&text, settings.width)?;
                 Ok(text)
-            })
+            };
+            (Box::new(render), b"\n\x0c\n")
         }
     };
-    let between: &[u8] = match (report.new_page_each(), settings.format) {
-        (false, _) => b"\n",
-        (true, Format::Markdown) => b"\n<div style=\"break-before: page\"></div>\n\n",
-        (true, _) => b"\n\x0c\n",
+    let between = if report.new_page_each() {
+        new_page
+    } else {
+        b"\n"
     };
     for (i, piece) in report.pieces().enumerate() {
         if i > 0 && matches!(piece, Piece::Document(..)) {

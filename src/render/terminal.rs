@@ -945,7 +945,13 @@ mod tests {
         let mut pieces = Pieces::new(Palette::plain(), 80);
         let written: String = long.pieces().map(|p| pieces.text(p)).collect();
         let headers = written.lines().filter(|l| l.starts_with("│ heap ")).count();
-        assert_eq!(headers, long.rows.len().div_ceil(nimstep_core::render::RUN));
+        let nimstep_core::solve::move_list::MovesOf::Nim(moves) = &long.of else {
+            panic!("a list of Nim's moves");
+        };
+        assert_eq!(
+            headers,
+            moves.rows.len().div_ceil(nimstep_core::render::RUN)
+        );
         assert!(written.contains("#1200"));
         assert!(
             written.trim_end().ends_with("leaves an N-position."),

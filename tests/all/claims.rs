@@ -637,7 +637,7 @@ fn kayles_moves_name_pins_that_leave_what_they_say() {
 /// leaves exactly the rows the words say.
 fn pin_moves_leave_what_they_say(game: &GameSpec, n: u64) {
     for m in game.heap_moves(n) {
-        let gm = solve::grundy::GameMove::on_heap(1, m);
+        let gm = nimstep_core::games::heap::grundy::GameMove::on_heap(1, m);
         let words = nimstep_core::games::heap::words::game_move_words(&gm, game);
         assert!(words.starts_with("knock down pin"), "{words}");
         // The pins knocked down, then the heap, then what is left.
@@ -688,7 +688,7 @@ fn moves_name_pins_that_leave_what_they_say() {
             let position =
                 solve::game_play::GamePosition::new(std::slice::from_ref(&game), &heaps).unwrap();
             let list = solve::game_play::list(&position).unwrap();
-            let doc = present::game_play::moves_document(&list);
+            let doc = present::move_list::document(&list);
             let section = &doc.sections[0];
             let legal: usize = heaps.iter().map(|&h| game.heap_moves(h).len()).sum();
             let rows = table_rows(section);
@@ -761,7 +761,7 @@ fn check_says_what_the_position_before_was_worth() {
         for heaps in positions(2, 5).into_iter().chain(positions(1, 7)) {
             let position =
                 solve::game_play::GamePosition::new(std::slice::from_ref(&game), &heaps).unwrap();
-            let list = solve::game_play::list(&position).unwrap();
+            let list = solve::game_play::moves(&position).unwrap();
             let wins = heap_game_wins(&game, &heaps, &mut memo);
             let brute: Vec<u64> = heaps
                 .iter()
@@ -793,7 +793,7 @@ fn check_says_what_the_position_before_was_worth() {
                 .iter()
                 .filter(|r| r.outcome_after == nimstep_core::game::Outcome::N)
             {
-                let j = solve::game_play::judge(&list, row, position.worth().unwrap());
+                let j = solve::game_play::judge(&heaps, &list, row, position.worth().unwrap());
                 let text = section_text(&present::game_play::judgement_document(&j).sections[0]);
                 let last = if wins {
                     format!("From {worth}, the winning moves were:")
@@ -1021,7 +1021,7 @@ fn heap_game_options(game: &GameSpec, heaps: &[u64]) -> Vec<(String, Vec<u64>)> 
             // (kayles_moves_name_pins_that_leave_what_they_say).
             if nimstep_core::games::heap::words::is_pins(game) {
                 let words = nimstep_core::games::heap::words::game_move_words(
-                    &solve::grundy::GameMove::on_heap(i + 1, m),
+                    &nimstep_core::games::heap::grundy::GameMove::on_heap(i + 1, m),
                     game,
                 );
                 match m.parts {
@@ -1141,8 +1141,8 @@ fn grundy_never_cuts_a_list_of_options() {
 /// the same number of winning moves each time (one per class that wins).
 #[test]
 fn huge_heap_sentences_hold() {
+    use nimstep_core::games::heap::grundy::Values;
     use nimstep_core::games::spec::{HeapMove, Parts};
-    use nimstep_core::solve::grundy::Values;
     use nimstep_core::solve::sum::AnyMove;
     let kayles: GameSpec = "kayles".parse().unwrap();
     let table = Values::solve(&kayles, 0);
@@ -1224,8 +1224,9 @@ fn huge_heap_sentences_hold() {
     // moves: "T legal moves in all … k moves are not listed", T by the rule.
     let position =
         solve::game_play::GamePosition::new(std::slice::from_ref(&kayles), &[u64::MAX, 6]).unwrap();
-    let list = solve::game_play::list(&position).unwrap();
-    let doc = present::game_play::moves_document(&list);
+    let list = solve::game_play::moves(&position).unwrap();
+    let doc =
+        present::game_play::moves_document(position.heaps(), position.outcome().unwrap(), &list);
     let text = section_text(&doc.sections[0]);
     // Counts past 2^64: read as u128.
     let nums: Vec<u128> = text[0]
@@ -1244,7 +1245,7 @@ fn huge_heap_sentences_hold() {
 /// heap up to 400 the remainders mod 4 it says a split can have.
 #[test]
 fn lasker_proof_sentences_hold() {
-    use nimstep_core::solve::grundy::{lasker_value, Values};
+    use nimstep_core::games::heap::grundy::{lasker_value, Values};
     let lasker: GameSpec = "lasker".parse().unwrap();
     let table = Values::solve(&lasker, 2_000);
     for (n, &g) in (0u64..).zip(table.computed()) {
@@ -1338,7 +1339,7 @@ fn seen_cell(cell: &str) -> std::collections::BTreeSet<u64> {
 /// game's period, is never given its representative's set.
 #[test]
 fn values_seen_are_the_named_heaps_own() {
-    use nimstep_core::solve::grundy::Values;
+    use nimstep_core::games::heap::grundy::Values;
     use std::collections::BTreeSet;
     for game in [
         "kayles",
@@ -1399,7 +1400,7 @@ fn values_seen_are_the_named_heaps_own() {
 /// only when its width W is the game's proved period.
 #[test]
 fn a_values_table_says_mod_only_for_its_period() {
-    use nimstep_core::solve::grundy::Values;
+    use nimstep_core::games::heap::grundy::Values;
     for name in [
         "lasker",
         "dawson",
@@ -1431,7 +1432,7 @@ fn a_values_table_says_mod_only_for_its_period() {
 /// the case N = 4k + r it falls in, and the value that case gives.
 #[test]
 fn lasker_at_names_its_case() {
-    use nimstep_core::solve::grundy::lasker_value;
+    use nimstep_core::games::heap::grundy::lasker_value;
     for n in (0..8).map(|i| 1_000_000_000_000 + i) {
         let out =
             crate::support::nimstep(&["grundy", "--game", "lasker", "--at", &n.to_string()], "");
@@ -1452,7 +1453,7 @@ fn lasker_at_names_its_case() {
 /// option in a group is worth the group's value by brute force.
 #[test]
 fn moves_by_value_name_heaps_and_hold() {
-    use nimstep_core::solve::grundy::Values;
+    use nimstep_core::games::heap::grundy::Values;
     for name in ["lasker", "kayles"] {
         let game: GameSpec = name.parse().unwrap();
         let table = Values::solve(&game, 40);
@@ -1507,7 +1508,7 @@ fn moves_by_value_name_heaps_and_hold() {
 /// split of that heap is listed.
 #[test]
 fn huge_heap_search_words_hold() {
-    use nimstep_core::solve::grundy::{lasker_value, Values};
+    use nimstep_core::games::heap::grundy::{lasker_value, Values};
     use nimstep_core::solve::sum::AnyMove;
     let kayles: GameSpec = "kayles".parse().unwrap();
     let p = Values::solve(&kayles, 0).period().unwrap().period;
@@ -1644,7 +1645,7 @@ fn counts_of_moves_on_rows_of_pins_count_every_pin_set() {
             let position =
                 solve::game_play::GamePosition::new(std::slice::from_ref(&game), &heaps).unwrap();
             let list = solve::game_play::list(&position).unwrap();
-            let doc = present::game_play::moves_document(&list);
+            let doc = present::move_list::document(&list);
             let summary = &section_text(&doc.sections[0])[0];
             let physical: Vec<Vec<u64>> = heaps
                 .iter()
@@ -1672,10 +1673,9 @@ fn counts_of_moves_on_rows_of_pins_count_every_pin_set() {
                     rows,
                     "{case}"
                 );
-                let winning = list
-                    .moves
+                let winning = table_rows(&doc.sections[0])
                     .iter()
-                    .filter(|r| r.outcome_after == nimstep_core::game::Outcome::P)
+                    .filter(|r| r.last().is_some_and(|c| c.contains("wins")))
                     .count() as u64;
                 assert_eq!(number_before(summary, " of those win"), winning, "{case}");
             } else {
@@ -1822,7 +1822,7 @@ fn move_headers_match_their_cells_and_label_names_its_theory() {
                 continue;
             };
             let list = solve::game_play::list(&position).unwrap();
-            let doc = present::game_play::moves_document(&list);
+            let doc = present::move_list::document(&list);
             let Some(Block::Table(table)) = doc.sections[0]
                 .blocks
                 .iter()
@@ -1861,8 +1861,7 @@ fn move_headers_match_their_cells_and_label_names_its_theory() {
         let position =
             solve::game_play::GamePosition::new(std::slice::from_ref(&game), &[2, 1]).unwrap();
         let labelling = solve::game_play::label(&position).unwrap();
-        let text =
-            section_text(&present::game_play::label_document(&labelling).sections[0]).join(" ");
+        let text = section_text(&present::label::document(&labelling).sections[0]).join(" ");
         for other in theories {
             assert_eq!(
                 text.contains(other),

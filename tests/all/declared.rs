@@ -185,6 +185,28 @@ fn each_command_writes_exactly_the_formats_its_help_declares() {
 }
 
 #[test]
+fn a_refused_format_is_named_in_plain_words() {
+    crate::support::refused(
+        &["export", "--out", "x", "--format", "json"],
+        "",
+        "--format json: `nimstep export` writes only markdown or html",
+    );
+    crate::support::refused(
+        &["man", "--format", "json"],
+        "",
+        "`nimstep man` takes no --format: its output has a fixed form",
+    );
+    // Nothing in play's help offers a format it refuses.
+    let help = nimstep(&["play", "--help"], "").stdout.to_lowercase();
+    for refused in ["json", "markdown", "html"] {
+        assert!(
+            !help.contains(refused),
+            "play --help offers {refused}: {help}"
+        );
+    }
+}
+
+#[test]
 fn a_lesson_block_shows_what_its_command_shows() {
     for sample in SAMPLES {
         let command = sample.split_whitespace().next().unwrap();

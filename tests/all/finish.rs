@@ -228,59 +228,6 @@ fn completions_for_each_shell() {
 }
 
 #[test]
-fn each_command_takes_only_the_formats_it_writes() {
-    use crate::support::refused;
-    refused(
-        &["export", "--out", "x", "--format", "json"],
-        "",
-        "`nimstep export` writes only markdown or html",
-    );
-    refused(
-        &["play", "--format", "markdown"],
-        "",
-        "`nimstep play` writes only terminal",
-    );
-    refused(
-        &["quiz", "--format", "json"],
-        "",
-        "`nimstep quiz` writes only terminal",
-    );
-    refused(
-        &["man", "--format", "json"],
-        "",
-        "`nimstep man` takes no --format",
-    );
-    let sheet = nimstep(&["worksheet", "--format", "markdown", "--seed", "1"], "");
-    assert_eq!(sheet.code, 0, "{}", sheet.stderr);
-    for (command, formats) in [
-        (
-            "explain",
-            "Formats: terminal (default), markdown, json, html (--format).",
-        ),
-        (
-            "worksheet",
-            "Formats: markdown (default), terminal, json, html (--format).",
-        ),
-        ("play", "Formats: terminal (--format)."),
-    ] {
-        let help = nimstep(&[command, "--help"], "");
-        assert!(
-            help.stdout.trim_end().ends_with(formats),
-            "{command}: {}",
-            help.stdout
-        );
-    }
-    // Nothing in play's help offers a format it refuses.
-    let help = nimstep(&["play", "--help"], "").stdout.to_lowercase();
-    for refused in ["json", "markdown", "html"] {
-        assert!(
-            !help.contains(refused),
-            "play --help offers {refused}: {help}"
-        );
-    }
-}
-
-#[test]
 fn the_bench_script_installs_nothing_and_says_what_is_missing() {
     // A PATH holding only `dirname`: hyperfine is missing.
     let bin = tempfile::tempdir().unwrap();

@@ -454,12 +454,26 @@ fn snapshot_of_the_13_12_8_walkthrough() {
     insta::assert_snapshot!(readable(&page));
 }
 
+/// A P-position's page: the walkthrough's HTML is snapshot once (13 12 8,
+/// above), so here only what a P-position adds — its verdict marked as a
+/// loss and its last step, each a section of its own.
 #[test]
-fn snapshot_of_a_p_position_and_the_grid() {
-    insta::assert_snapshot!(
-        "explain_1_2_3_html",
-        readable(&run(&["explain", "1", "2", "3", "--format", "html"]))
+fn a_p_position_and_the_grid() {
+    let page = readable(&run(&["explain", "1", "2", "3", "--format", "html"]));
+    assert!(
+        page.contains("so this is <span class=\"m-lose\">a P-position</span>"),
+        "{page}"
     );
+    let last = page.rsplit("<section class=\"step\">").next().unwrap();
+    assert!(
+        last.contains("<span class=\"n\">5</span> Every move loses</h2>"),
+        "{last}"
+    );
+    assert!(
+        last.contains("<span class=\"m-strong\">take 1 from heap 3, leaving 2</span>. The nim-sum becomes 3 ⊕ 2 = 1."),
+        "{last}"
+    );
+    assert!(!page.contains("Every winning move"), "{page}");
     insta::assert_snapshot!(
         "table_max_3_html",
         readable(&run(&["table", "--max", "3", "--format", "html"]))

@@ -19,18 +19,41 @@ fn lesson_file(path: &Path) -> Lesson {
         .expect("a valid lesson")
 }
 
+/// The words every lesson of the course shares, each with the mark that
+/// stands for it in the lessons' snapshots: they are checked once, by
+/// [`every_lesson_closes_alike`], so changing one touches no snapshot
+/// (issue 23: a wording change touches at most 6 snapshot files).
+const SHARED: [(&str, &str); 5] = [
+    ("## Words of this lesson", "## ⟨words heading⟩"),
+    (
+        "Every term this lesson teaches, with its other names in books and notes (`nimstep glossary` lists the whole course):",
+        "⟨glossary lead-in⟩",
+    ),
+    ("## Exercises", "## ⟨exercises heading⟩"),
+    ("The answers are at the end of the lesson.", "⟨answers pointer⟩"),
+    ("## Answers", "## ⟨answers heading⟩"),
+];
+
 /// One snapshot per lesson, found by glob: a new lesson gets its own. The
 /// snapshot holds the lesson's own words and structure; each live block is
-/// run for real but shown as its command and the titles of what it
-/// printed, since every command's words have snapshots of their own (so a
-/// change to a walkthrough's wording is not repeated in every lesson).
+/// run for real but shown as its command and the subjects of the titles
+/// of what it printed, since every command's words have snapshots of
+/// their own (so a change to a walkthrough's wording is not repeated in
+/// every lesson), and the course's shared words are marks ([`SHARED`]).
 #[test]
 fn every_lesson_in_markdown() {
     let block_outline = |words: &[String]| {
         let documents = run_block(words)?;
         let titles: Vec<String> = documents
             .iter()
-            .map(|doc| format!("{} · sections: {}", doc.title.text(), doc.sections.len()))
+            .map(|doc| {
+                // The title's subject: its rules clause ("— normal play:
+                // whoever takes the last stone wins") is in every
+                // walkthrough's own snapshot, and the command says the rules.
+                let title = doc.title.text();
+                let subject = title.split(" — ").next().unwrap_or_default().to_string();
+                format!("{subject} · sections: {}", doc.sections.len())
+            })
             .collect();
         Ok(vec![nimstep_core::doc::Document {
             numbered: false,
@@ -44,8 +67,68 @@ fn every_lesson_in_markdown() {
     };
     insta::glob!("../../lessons", "*.md", |path| {
         let markdown = lesson::to_markdown(&lesson_file(path), &block_outline).unwrap();
-        insta::assert_snapshot!(markdown);
+        let own = SHARED
+            .iter()
+            .fold(markdown, |text, (words, mark)| text.replace(words, mark));
+        insta::assert_snapshot!(own);
     });
+}
+
+/// Every lesson closes as the course does: its words (the glossary of its
+/// own number, under the shared lead-in), then its exercises, which point
+/// to the answers, then the answers, last — in the Markdown it exports,
+/// so each shared sentence is checked here once for all lessons.
+#[test]
+fn every_lesson_closes_alike() {
+    let sections = |markdown: &str| -> Vec<(String, String)> {
+        markdown
+            .split("\n## ")
+            .skip(1)
+            .map(|s| {
+                let (heading, body) = s.split_once('\n').unwrap_or((s, ""));
+                (format!("## {heading}"), body.trim().to_string())
+            })
+            .collect()
+    };
+    let [(words, _), (lead_in, _), (exercises, _), (pointer, _), (answers, _)] = SHARED;
+    for (number, lesson) in lesson::built_in().unwrap().iter().enumerate() {
+        let number = number + 1;
+        let text = lesson.text.replace('\n', " ");
+        let markdown = lesson::to_markdown(lesson, &|_: &[String]| Ok(Vec::new())).unwrap();
+        let all = sections(&markdown);
+        let headings: Vec<&str> = all.iter().map(|(h, _)| h.as_str()).collect();
+        let body = |heading: &str| &all.iter().find(|(h, _)| h == heading).unwrap().1;
+        // A lesson that teaches no term has no words section (the
+        // glossary's tests hold it to that).
+        let closing = if headings.contains(&words) {
+            assert_eq!(body(words), lead_in, "lesson {number}");
+            assert!(
+                one_line(&text).contains(&format!("```nimstep glossary --lesson {number} ```")),
+                "lesson {number}: its words are not its own glossary"
+            );
+            vec![words, exercises, answers]
+        } else {
+            vec![exercises, answers]
+        };
+        assert_eq!(
+            headings[headings.len() - closing.len()..],
+            closing[..],
+            "lesson {number}"
+        );
+        assert!(
+            body(exercises).ends_with(pointer),
+            "lesson {number}: the exercises do not end by pointing to the answers"
+        );
+        for (shared, _) in SHARED {
+            let times = markdown.matches(shared).count();
+            assert!(times <= 1, "lesson {number}: {shared} {times} times");
+        }
+    }
+}
+
+/// Text on one line: every run of white space one space.
+fn one_line(text: &str) -> String {
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
 #[test]
@@ -492,4 +575,24 @@ fn lesson_list_lists_the_lessons() {
         listed.stdout
     );
     crate::support::refused(&["lesson", "5", "--list"], "", "--list");
+}
+
+#[test]
+fn a_worked_example_is_framed_in_the_terminal() {
+    // Framed line by line as a quote is, so the reader sees where the
+    // labelling of 1 1 1 ends and lesson 7 goes on.
+    let out = nimstep(&["lesson", "7", "--color", "never", "--width", "80"], "");
+    assert_eq!(out.code, 0, "{}", out.stderr);
+    assert!(
+        out.stdout
+            .contains("\n\n│ Labelling every position reachable from 1 1 1"),
+        "{}",
+        out.stdout
+    );
+    assert!(
+        out.stdout
+            .contains("│ the nim-sum is 0) agree on all 4 positions.\n\nHere is lesson 6's grid"),
+        "{}",
+        out.stdout
+    );
 }

@@ -3,6 +3,9 @@
 /// Shared helpers: running the real binary in a clean environment.
 mod support;
 
+/// The snapshots themselves: no sentence in more than six of them.
+mod snapshots_diet;
+
 /// `explain`: snapshots of every worked example of the source notes, in
 /// every format.
 mod explain;
@@ -50,11 +53,11 @@ mod worksheet;
 /// `explain --compare`: normal and misère side by side.
 mod compare;
 /// The command table held to the binary: each command writes exactly the
-/// formats its help declares, and a lesson block shows what its command
-/// shows.
+/// formats its help declares (refusing the rest in plain words), and a
+/// lesson block shows what its command shows.
 mod declared;
 /// How a run ends: closed pipes, full disks, colours, the manual and
-/// completions, each command's formats.
+/// completions.
 mod finish;
 /// Handouts: student sheets, key files, worked solutions, misère mixes.
 mod handouts;

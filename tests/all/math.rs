@@ -2,7 +2,7 @@ use crate::support::{nimstep, refused, Run};
 use nimstep_core::game::position::Position;
 use nimstep_core::game::{Move, Outcome, Rules};
 use nimstep_core::solve;
-use nimstep_core::solve::label::label;
+use nimstep_core::solve::label::{label, LabelsOf};
 use nimstep_core::trace::{Step, Trace};
 use std::collections::HashMap;
 
@@ -348,9 +348,12 @@ fn recursive_labelling_agrees_with_the_rules_everywhere() {
             // Every multiset of n heaps of at most 7: C(n + 7, n).
             let expected: usize =
                 (1..=n).map(|k| 7 + k).product::<usize>() / (1..=n).product::<usize>();
-            assert_eq!(labelling.positions.len(), expected);
+            let LabelsOf::Nim { positions, .. } = &labelling.of else {
+                panic!("a labelling of Nim");
+            };
+            assert_eq!(positions.len(), expected);
             assert_eq!(labelling.disagreements(), 0, "{rules:?} {n}");
-            for p in &labelling.positions {
+            for p in positions {
                 assert_eq!(
                     p.outcome,
                     brute.outcome(&p.heaps),
@@ -388,7 +391,10 @@ fn explained_winning_moves_are_exactly_the_brute_force_ones() {
                 }
             }
             // `moves` marks exactly these as winning.
-            let list = solve::move_list::list(&heaps, rules);
+            let solve::move_list::MovesOf::Nim(list) = solve::move_list::list(&heaps, rules).of
+            else {
+                panic!("a list of Nim's moves");
+            };
             let marked: Vec<Move> = list
                 .rows
                 .iter()

@@ -575,37 +575,50 @@ fn a_block_taller_than_the_screen_scrolls_with_the_arrows() {
 
 #[test]
 fn next_scrolls_through_a_part_taller_than_the_screen_under_its_whole_heading() {
-    // Lesson 4's step 13, part 2, at 60×20: one list item (a proof's step
-    // with its two cases) taller than the screen.
-    let mut t = Terminal::sized(&["lesson", "4", "--pause"], 60, 20);
-    t.wait_for("step 1 of");
-    t.press("13\r");
-    t.wait_for("step 13 of");
-    t.press(" ");
-    let top = t.wait_for("part 2/4");
-    assert!(top.contains("↓ more below"), "{top}");
-    let heading: Vec<String> = t.rows()[2..4].to_vec();
-    assert!(heading[0].starts_with("Joining the lemmas"), "{top}");
-    assert!(!top.contains("does, the opponent wins."), "{top}");
+    // Lesson 7 at 40×12: the first part taller than the screen (a worked
+    // example's title and heading, then a sentence too long to share the
+    // screen with them).
+    let mut t = Terminal::sized(&["lesson", "7", "--pause"], 40, 12);
+    let status = |t: &Terminal| t.rows().last().unwrap().clone();
+    t.wait_until("a status line", |t| status(t).starts_with("step 1 of"));
+    while !status(&t).contains('↓') {
+        let before = status(&t);
+        t.press(" ");
+        t.wait_until("the next part", |t| status(t) != before);
+    }
+    let top = t.text();
+    let (step, steps, part, parts) = place(&status(&t)).unwrap();
+    assert!(parts > 1, "{top}");
+    // The heading, "(part k of n)" and all, is held under the title.
+    let held = t.rows().iter().position(|r| r.contains("(part")).unwrap();
+    let heading: Vec<String> = t.rows()[..=held].to_vec();
     // ↓ scrolls the part, never its heading.
     t.press(DOWN);
     t.wait_until("the part scrolled", |t| t.text() != top);
-    assert_eq!(t.rows()[2..4], heading[..], "{}", t.text());
+    assert_eq!(t.rows()[..=held], heading[..], "{}", t.text());
     t.press(UP);
     t.wait_until("the part back at its top", |t| t.text() == top);
     // Space shows the rest of the part before it moves on.
     t.press(" ");
-    let rest = t.wait_for("↑ more above");
-    assert!(rest.contains("part 2/4"), "{rest}");
-    assert!(rest.contains("does, the opponent wins."), "{rest}");
-    assert_eq!(t.rows()[2..4], heading[..], "{rest}");
+    let rest = t.wait_until("the part's foot", |t| {
+        status(t).contains('↑') && !status(t).contains('↓')
+    });
+    assert_eq!(
+        place(&status(&t)),
+        Some((step, steps, part, parts)),
+        "{rest}"
+    );
+    assert_eq!(t.rows()[..=held], heading[..], "{rest}");
     t.press(" ");
-    t.wait_for("part 3/4");
-    // ← goes back to the part's top, and back up through it.
+    t.wait_until("the next part", |t| {
+        place(&status(t)) != Some((step, steps, part, parts))
+    });
+    // ← goes back to the part's top, and back up through it a screenful
+    // at a time.
     t.press(LEFT);
     t.wait_until("the part at its top", |t| t.text() == top);
     t.press(" ");
-    t.wait_for("↑ more above");
+    t.wait_until("the part's foot again", |t| t.text() == rest);
     t.press(LEFT);
     t.wait_until("the part at its top", |t| t.text() == top);
     t.press("q");
@@ -760,10 +773,14 @@ fn one_key_map_in_the_help_the_docs_and_the_presenters() {
     }
 }
 
-/// Lesson 9 leads into a worked example too tall to join its lead-in on
-/// 80 × 24 and 60 × 20 screens: the paragraph ending in the lead-in ends
-/// its part, and the example starts the next, its title with its heading
-/// and its first paragraph (never a title left alone at a part's foot).
+/// Lesson 9 leads into a worked example too tall to join the whole
+/// paragraph ending in the lead-in on 80 × 24 and 60 × 20 screens. At
+/// 80 × 24 the paragraph is cut before its last sentence, the lead-in,
+/// which starts the next part with the example it leads into; at 60 × 20,
+/// where even the lead-in alone cannot join the example's first
+/// paragraph, the paragraph ends its part and the example starts the
+/// next. Either way the example's title goes with its heading and its
+/// first paragraph, never left alone at a part's foot.
 #[test]
 fn an_example_too_tall_to_join_its_lead_in_starts_the_next_part() {
     for (cols, rows) in [(80, 24), (60, 20)] {
@@ -772,25 +789,29 @@ fn an_example_too_tall_to_join_its_lead_in_starts_the_next_part() {
             .iter()
             .position(|screen| screen.iter().any(|r| r.trim_end().ends_with("its mex:")))
             .expect("the lead-in is shown");
-        let next = seen[lead + 1].join("\n");
-        assert!(
-            !seen[lead]
-                .join("\n")
-                .contains("The Grundy value of a heap of 10"),
-            "{}",
-            seen[lead].join("\n")
-        );
-        for shown in [
-            "The Grundy value of a heap of 10",
-            "The game",
-            "Kayles: a heap",
-        ] {
-            assert!(next.contains(shown), "{shown}: {next}");
+        let shown = seen[lead].join("\n");
+        let title = "The Grundy value of a heap of 10";
+        let with_lead_in = shown.contains(title);
+        assert_eq!(with_lead_in, cols == 80, "{shown}");
+        let example = if with_lead_in {
+            let heading = seen[lead].iter().position(|r| r.contains("(part")).unwrap();
+            let first = seen[lead][heading + 1..]
+                .iter()
+                .find(|r| !r.trim().is_empty())
+                .unwrap();
+            assert!(first.starts_with("Here is one value"), "{shown}");
+            shown
+        } else {
+            seen[lead + 1].join("\n")
+        };
+        for said in [title, "The game", "Kayles: a heap"] {
+            assert!(example.contains(said), "{said}: {example}");
         }
     }
 }
 
-/// A table cut into parts between rows is laid out once, for all its rows:
+/// A table that fits a part whole is never cut, and one cut into parts
+/// between rows is laid out once, for all its rows:
 /// every part of it has the same columns, as wide as the whole table's (at
 /// 48 × 14, step 8's part with "= new size" was wider than the part with
 /// "heap 1"). And one kind of table stands one way up through a
@@ -819,6 +840,14 @@ fn a_table_cut_into_parts_keeps_its_columns_and_its_kind_one_shape() {
         for (step, tops) in &tops {
             assert_eq!(tops.len(), 1, "{cols}×{rows}, step {step}: {tops:#?}");
         }
+        // A table that fits a part whole is not cut: the heap, the nim-sum
+        // and their sum share a screen (at 48 × 14 the heap's row stood
+        // alone under the paragraph before the table).
+        let xor = seen
+            .iter()
+            .find(|s| s.iter().any(|r| r.starts_with("│ heap 1 ")));
+        let xor = xor.expect("step 8's table").join("\n");
+        assert!(xor.contains("│ = new size"), "{cols}×{rows}:\n{xor}");
         assert_eq!(turned[&2].len(), 1, "{cols}×{rows}: {turned:?}");
         assert_eq!(turned[&2], turned[&10], "{cols}×{rows}: {turned:?}");
     }
@@ -912,4 +941,51 @@ fn the_arrows_are_said_at_40_columns() {
     assert!(status(&t).contains("? keys"), "{}", status(&t));
     t.press("q");
     assert_eq!(t.finish(), 0);
+}
+
+/// A paragraph or a list item taller than the screen is cut between its
+/// sentences into parts, each under the step's heading with "(part k of
+/// n)", rather than scrolled: at 48 × 14 no part of lessons 4 and 8
+/// scrolls (lesson 4 scrolled six, among them the induction's step with
+/// its two cases), and at 40 × 12 the induction's parts each start a
+/// sentence, the pieces of a case going on under it without a bullet.
+#[test]
+fn a_tall_paragraph_or_list_item_is_cut_between_its_sentences() {
+    for lesson in ["4", "8"] {
+        let (_, seen) = page_through(&["lesson", lesson], 48, 14);
+        for screen in &seen {
+            let status = screen.last().unwrap();
+            assert!(
+                !status.contains(['↓', '↑']),
+                "lesson {lesson} at 48×14 scrolls:\n{}",
+                screen.join("\n")
+            );
+        }
+    }
+    let (_, seen) = page_through(&["lesson", "4"], 40, 12);
+    let induction: Vec<&Vec<String>> = seen
+        .iter()
+        .filter(|s| s.iter().any(|r| r.starts_with("Joining the lemmas")))
+        .collect();
+    assert!(induction.len() > 4, "{induction:#?}");
+    let mut bullets = 0;
+    for screen in &induction {
+        let text = screen.join("\n");
+        assert!(!screen.last().unwrap().contains(['↓', '↑']), "{text}");
+        // The first line under the heading starts a sentence (or an item).
+        let heading = screen.iter().position(|r| r.contains("(part")).unwrap();
+        let first = screen[heading + 1..]
+            .iter()
+            .find(|r| !r.trim().is_empty())
+            .unwrap()
+            .trim_start()
+            .trim_start_matches("• ");
+        assert!(
+            first.starts_with(|c: char| c.is_uppercase() || c == '(') || first.starts_with("n "),
+            "a part that starts mid-sentence:\n{text}"
+        );
+        bullets += text.matches("• If the nim-sum").count();
+    }
+    // Each case's bullet is drawn once, on its first part.
+    assert_eq!(bullets, 2, "{induction:#?}");
 }

@@ -105,7 +105,7 @@ proptest! {
     fn any_heap_asked_for_with_a_winning_move_is_honoured(heaps in prop::collection::vec(0u64..1000, 1..6), pick in 0usize..6) {
         let position = Position::new(heaps.clone()).unwrap();
         let k = pick % heaps.len() + 1;
-        let moves = solve::normal::winning_moves(&heaps);
+        let moves = nimstep_core::games::nim::solve::winning_moves(&heaps);
         let result = solve::explain(&position, Rules::Normal, Some(k));
         prop_assert_eq!(result.is_ok(), moves.iter().any(|m| m.heap == k));
     }

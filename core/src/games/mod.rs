@@ -9,9 +9,9 @@
 //! states its rule for one heap ([`heap::HeapRule`]) and is a [`Game`] on
 //! a row of heaps through the shared Grundy tables.
 //!
-//! Not every game has moved in yet: the explanations of the older games are
-//! still worded in `present/`, and the `--game` commands reach the games
-//! through `solve::game_play`.
+//! Not every game has moved in yet: the heap games' and the staircase's
+//! walkthrough steps are still recorded in `solve::sum`, and the `--game`
+//! commands reach the games through `solve::game_play`.
 
 pub mod heap;
 pub mod lasker;

@@ -6,6 +6,7 @@ use crate::game::apply;
 use crate::game::{Move, Outcome, Rules};
 use crate::games::nim::move_words;
 use crate::games::nim::read_move;
+use crate::games::nim::solve::trace_of_move;
 use crate::play::rng::Rng;
 use crate::play::talk::{game_word, move_prompt, try_again, who_starts};
 use crate::play::turn::computer_move;
@@ -14,7 +15,6 @@ use crate::present::play::{coach, position_value, reasoning};
 use crate::present::replay::{replay, Judged};
 use crate::solve;
 use crate::solve::check::judge;
-use crate::solve::normal::trace_of_move;
 use crate::words::{heaps_list, rules_sentence};
 
 /// One of the two players.

@@ -6,11 +6,12 @@
 
 use crate::game::binary::nim_sum;
 use crate::game::{Outcome, Rules};
+use crate::games::misere::solve as misere;
 use crate::play::deal::{deal, Level, Shape};
 use crate::play::rng::Rng;
 use crate::present::worksheet::Worksheet;
+use crate::solve;
 use crate::solve::answer::answer;
-use crate::solve::{self, misere};
 use crate::trace::Situation;
 use std::collections::HashSet;
 

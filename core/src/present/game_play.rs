@@ -9,7 +9,9 @@ use crate::games::spec::GameSpec;
 use crate::games::wythoff::WythoffMove;
 use crate::present::sum::any_move_words;
 use crate::render::Report;
-use crate::solve::game_play::{GameJudgement, GameLabelling, GameMoveList, GameMoveRow};
+use crate::solve::game_play::GameJudgement;
+use crate::solve::label::GameLabel;
+use crate::solve::move_list::{GameMoveRow, GameMoves};
 use crate::solve::reach::LISTED;
 use crate::solve::sum::AnyMove;
 use crate::solve::worth::Worth;
@@ -118,8 +120,9 @@ fn on_rows(m: &AnyMove, games: &[GameSpec]) -> u64 {
     }
 }
 
-/// Every legal move as a document.
-pub fn moves_document(list: &GameMoveList) -> Document {
+/// Every legal move of a game beyond Nim from `heaps` (whose outcome is
+/// `outcome`) as a document.
+pub fn moves_document(heaps: &[u64], outcome: Outcome, list: &GameMoves) -> Document {
     let winning = list
         .moves
         .iter()
@@ -157,7 +160,7 @@ pub fn moves_document(list: &GameMoveList) -> Document {
         row.resize(columns, Line::default());
         rows.push(row);
     }
-    let position = match list.outcome {
+    let position = match outcome {
         Outcome::P => "a P-position, so no move wins",
         Outcome::N => "an N-position",
     };
@@ -182,7 +185,7 @@ pub fn moves_document(list: &GameMoveList) -> Document {
                 [one] => (format!("Heap {one} is"), "its", ""),
                 _ => (format!("Heaps {} are", and_list(searched)), "their", " of each heap"),
             };
-            let which = match list.outcome {
+            let which = match outcome {
                 Outcome::P => format!("none of {its} moves wins, so none of them is listed"),
                 Outcome::N => format!("of {its} moves only the winning ones are listed (at most the first {LISTED}{each}), found by searching through the period or the pattern of the values (see explain)"),
             };
@@ -203,7 +206,7 @@ pub fn moves_document(list: &GameMoveList) -> Document {
         });
     Document {
         numbered: false,
-        title: title("Every move from", &list.heaps, &list.games),
+        title: title("Every move from", heaps, &list.games),
         sections: vec![section],
     }
 }
@@ -228,10 +231,11 @@ fn theory_words(games: &[GameSpec]) -> String {
     }
 }
 
-/// The labelling as a document.
-pub fn label_document(labelling: &GameLabelling) -> Document {
-    let rows: Vec<Vec<Line>> = labelling
-        .positions
+/// The labelling of a game beyond Nim as a document: each position's
+/// label by the definition beside its theory's.
+pub fn label_document(start: &[u64], games: &[GameSpec], positions: &[GameLabel]) -> Document {
+    let disagreements = positions.iter().filter(|p| p.label != p.theory).count();
+    let rows: Vec<Vec<Line>> = positions
         .iter()
         .take(POSITIONS_SHOWN)
         .map(|p| {
@@ -248,21 +252,21 @@ pub fn label_document(labelling: &GameLabelling) -> Document {
             ]
         })
         .collect();
-    let more = labelling.positions.len().saturating_sub(POSITIONS_SHOWN);
-    let agreement = if labelling.disagreements == 0 {
+    let more = positions.len().saturating_sub(POSITIONS_SHOWN);
+    let agreement = if disagreements == 0 {
         format!(
             "The definition and the theory agree on all {}.",
-            count(labelling.positions.len() as u64, "position", "positions")
+            count(positions.len() as u64, "position", "positions")
         )
     } else {
         format!(
             "The definition and the theory disagree on {}.",
-            count(labelling.disagreements as u64, "position", "positions")
+            count(disagreements as u64, "position", "positions")
         )
     };
     let mut section = Section::new("Every reachable position, labelled")
-        .paragraph(format!("Labelled by the definition alone, fewest stones first: a position with no move is P (the player to move has lost); a position is N when some move reaches a P-position, and P when every move reaches an N-position. Beside it, the label the theory gives: {}.", theory_words(&labelling.games)));
-    if labelling.games.iter().all(GameSpec::is_heap_game) {
+        .paragraph(format!("Labelled by the definition alone, fewest stones first: a position with no move is P (the player to move has lost); a position is N when some move reaches a P-position, and P when every move reaches an N-position. Beside it, the label the theory gives: {}.", theory_words(games)));
+    if games.iter().all(GameSpec::is_heap_game) {
         // `check` and `moves` keep heaps in place (a split heap's two parts
         // where it was); the labelling lists each position once.
         section = section.paragraph("The order of the heaps does not change the game, so each position is listed once, its heaps smallest first and empty heaps left out; \"nothing\" is the position with no heap left.");
@@ -284,11 +288,7 @@ pub fn label_document(labelling: &GameLabelling) -> Document {
     }
     Document {
         numbered: false,
-        title: title(
-            "Labelling every position reachable from",
-            &labelling.heaps,
-            &labelling.games,
-        ),
+        title: title("Labelling every position reachable from", start, games),
         sections: vec![section.paragraph(agreement)],
     }
 }
@@ -385,26 +385,6 @@ pub fn judgement_document(j: &GameJudgement) -> Document {
         numbered: false,
         title: title("Checking a move from", &j.heaps, &j.games),
         sections: vec![section],
-    }
-}
-
-impl Report for GameMoveList {
-    fn json(&self) -> impl Serialize + '_ {
-        self
-    }
-
-    fn documents(&self) -> Vec<Document> {
-        vec![moves_document(self)]
-    }
-}
-
-impl Report for GameLabelling {
-    fn json(&self) -> impl Serialize + '_ {
-        self
-    }
-
-    fn documents(&self) -> Vec<Document> {
-        vec![label_document(self)]
     }
 }
 

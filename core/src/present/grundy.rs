@@ -2,13 +2,15 @@
 //! values laid out one period wide, and the proof of the period.
 
 use crate::doc::{Document, Line, Mark, Section, Table};
+use crate::games::heap::grundy::{
+    At, Exception, GrundyReport, MexTrace, OptionValue, Pattern, Period,
+};
 use crate::games::heap::words::{
     can_split, is_pins, lasker_proof, mex_equation, mex_line, mirror_moves, mirrors_listed_once,
     option_with_value, option_words, period_proof,
 };
 use crate::games::spec::GameSpec;
 use crate::render::Report;
-use crate::solve::grundy::{At, Exception, GrundyReport, MexTrace, OptionValue, Pattern, Period};
 use crate::words::count;
 use serde::Serialize;
 

@@ -3,14 +3,36 @@
 
 use crate::doc::{Document, Line, Mark, Section, Table};
 use crate::game::{Outcome, Rules};
+use crate::games::spec::GameSpec;
+use crate::present::game_play::label_document;
 use crate::present::table::pn_grid;
 use crate::render::Report;
-use crate::solve::label::{HeapMove, Labelled, Labelling, Reason};
+use crate::solve::label::{GameLabel, HeapMove, Labelled, Labelling, LabelsOf, Reason};
 use crate::words::{count, heaps_list, label_mark, outcome_letter, rules_sentence};
 use serde::Serialize;
 
-/// The labelling as a document: the procedure, the table, the comparison.
+/// The labelling as a document: of Nim, the procedure, the table and the
+/// comparison with the nim-sum rule; of another game, the table beside
+/// its theory.
 pub fn document(labelling: &Labelling) -> Document {
+    match &labelling.of {
+        LabelsOf::Nim { rules, positions } => nim_document(&NimLabelling {
+            start: &labelling.start,
+            rules: *rules,
+            positions,
+        }),
+        LabelsOf::Game { games, positions } => label_document(&labelling.start, games, positions),
+    }
+}
+
+/// A labelling of Nim, borrowed from its [`Labelling`].
+struct NimLabelling<'a> {
+    start: &'a [u64],
+    rules: Rules,
+    positions: &'a [Labelled],
+}
+
+fn nim_document(labelling: &NimLabelling) -> Document {
     let total = labelling.positions.len() as u64;
     let terminal = match labelling.rules {
         Rules::Normal => "P (the player to move cannot move, and loses)",
@@ -19,7 +41,7 @@ pub fn document(labelling: &Labelling) -> Document {
     let procedure = Section::new("The procedure")
         .paragraph(format!(
             "Heap order does not matter, so each position is written with its heaps smallest first: (0, 1) stands for (1, 0) too. From {} the game can reach {} (counting the start).",
-            heaps_list(&labelling.start),
+            heaps_list(labelling.start),
             count(total, "position", "positions"),
         ))
         .bullets(vec![
@@ -40,7 +62,7 @@ pub fn document(labelling: &Labelling) -> Document {
         ));
     }
     let table = table.table(positions_table(labelling));
-    let disagreements = labelling.disagreements() as u64;
+    let disagreements = disagreements(labelling.positions) as u64;
     let verdict = if disagreements == 0 {
         Line::new()
             .plain("The recursive labelling and the ")
@@ -73,7 +95,7 @@ pub fn document(labelling: &Labelling) -> Document {
         numbered: true,
         title: Line::new()
             .plain("Labelling every position reachable from ")
-            .mark(heaps_list(&labelling.start), Mark::Strong)
+            .mark(heaps_list(labelling.start), Mark::Strong)
             .plain(format!(" — {}", rules_sentence(labelling.rules))),
         sections: [procedure, table]
             .into_iter()
@@ -97,8 +119,8 @@ pub const GRID_MAX: u64 = 20;
 /// For two heaps of at most [`GRID_MAX`], the labels again as a grid (row
 /// x, column y), the position asked about in brackets: the pattern of P
 /// cells shows at a glance.
-fn grid_section(labelling: &Labelling) -> Option<Section> {
-    let &[rows, columns] = labelling.start.as_slice() else {
+fn grid_section(labelling: &NimLabelling) -> Option<Section> {
+    let &[rows, columns] = labelling.start else {
         return None;
     };
     if rows.max(columns) > GRID_MAX {
@@ -106,7 +128,7 @@ fn grid_section(labelling: &Labelling) -> Option<Section> {
     }
     let (rows, columns) = (rows as usize, columns as usize);
     let mut cells = vec![vec![Outcome::P; columns + 1]; rows + 1];
-    for p in &labelling.positions {
+    for p in labelling.positions {
         let &[small, large] = p.heaps.as_slice() else {
             continue;
         };
@@ -134,9 +156,9 @@ pub const LISTED: usize = 1000;
 /// One row per position (at most [`LISTED`], then a row of dots and the
 /// last); the position asked about is marked as chosen (a ring in HTML),
 /// so it can be found among the others.
-fn positions_table(labelling: &Labelling) -> Table {
-    let (positions, rules) = (&labelling.positions, labelling.rules);
-    let mut start = labelling.start.clone();
+fn positions_table(labelling: &NimLabelling) -> Table {
+    let (positions, rules) = (labelling.positions, labelling.rules);
+    let mut start = labelling.start.to_vec();
     start.sort_unstable();
     let header = vec![
         Line::from("#"),
@@ -241,15 +263,54 @@ pub struct PositionReport {
     pub rule: Outcome,
 }
 
+/// A labelling's JSON: Nim's with each position's reason and the nim-sum
+/// rule, another game's with each position beside its theory.
+#[derive(Serialize)]
+#[serde(untagged)]
+enum LabellingJson<'a> {
+    Nim(LabelReport),
+    Game(GameLabelReport<'a>),
+}
+
+/// The labelling of a game beyond Nim in its JSON shape.
+#[derive(Serialize)]
+struct GameLabelReport<'a> {
+    /// The game of each heap at the start.
+    games: &'a [GameSpec],
+    /// The starting heaps.
+    heaps: &'a [u64],
+    /// Every reachable position, fewest stones first.
+    positions: &'a [GameLabel],
+    /// How many positions the definition and the theory label differently
+    /// (0: the theory holds on every one).
+    disagreements: usize,
+}
+
+/// How many positions the procedure and the nim-sum rule label
+/// differently (0 when Bouton is right).
+fn disagreements(positions: &[Labelled]) -> usize {
+    positions.iter().filter(|p| p.outcome != p.rule).count()
+}
+
 /// The labelling in its JSON shape.
-pub fn report(labelling: &Labelling) -> LabelReport {
-    LabelReport {
+fn report(labelling: &Labelling) -> LabellingJson<'_> {
+    let (rules, positions) = match &labelling.of {
+        LabelsOf::Nim { rules, positions } => (*rules, positions),
+        LabelsOf::Game { games, positions } => {
+            return LabellingJson::Game(GameLabelReport {
+                games,
+                heaps: &labelling.start,
+                positions,
+                disagreements: labelling.disagreements(),
+            })
+        }
+    };
+    LabellingJson::Nim(LabelReport {
         heaps: labelling.start.clone(),
-        rules: labelling.rules,
-        count: labelling.positions.len(),
-        agree: labelling.disagreements() == 0,
-        positions: labelling
-            .positions
+        rules,
+        count: positions.len(),
+        agree: disagreements(positions) == 0,
+        positions: positions
             .iter()
             .map(|p| PositionReport {
                 heaps: p.heaps.clone(),
@@ -267,10 +328,11 @@ pub fn report(labelling: &Labelling) -> LabelReport {
                 rule: p.rule,
             })
             .collect(),
-    }
+    })
 }
 
-/// A labelling: its JSON is [`LabelReport`].
+/// A labelling, of Nim or of another game: its JSON is [`LabelReport`]
+/// or the other game's shape.
 impl Report for Labelling {
     fn json(&self) -> impl Serialize + '_ {
         report(self)

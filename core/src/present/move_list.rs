@@ -4,17 +4,38 @@
 use crate::doc::{Block, Document, Line, Mark, Section, Table};
 use crate::game::{Move, Outcome, Rules};
 use crate::games::nim::explain::game_over;
+use crate::games::spec::GameSpec;
+use crate::present::game_play::moves_document;
 use crate::render::{long_table, Piece, Report};
-use crate::solve::move_list::MoveList;
+use crate::solve::move_list::{GameMoveRow, MoveList, MovesOf, NimMoves};
 use crate::words::{count, heaps_list, label_mark, outcome_letter, outcome_name, rules_sentence};
 use serde::Serialize;
 use std::ops::Range;
 
-/// The moves as a document: the table, then what it shows.
+/// The moves as a document: of Nim, the table, then what it shows; of
+/// another game, the table beside its theory.
 pub fn document(list: &MoveList) -> Document {
+    match &list.of {
+        MovesOf::Nim(moves) => nim_document(&NimList {
+            heaps: &list.heaps,
+            outcome: list.outcome,
+            moves,
+        }),
+        MovesOf::Game(moves) => moves_document(&list.heaps, list.outcome, moves),
+    }
+}
+
+/// A list of Nim's moves, borrowed from its [`MoveList`].
+struct NimList<'a> {
+    heaps: &'a [u64],
+    outcome: Outcome,
+    moves: &'a NimMoves,
+}
+
+fn nim_document(list: &NimList) -> Document {
     let (mut head, after) = parts(list);
     if let Some(Block::Table(table)) = head.sections.last_mut().and_then(|s| s.blocks.last_mut()) {
-        table.rows = rows(list, 0..list.rows.len());
+        table.rows = rows(list, 0..list.moves.rows.len());
     }
     head.sections.extend(after);
     head
@@ -23,16 +44,16 @@ pub fn document(list: &MoveList) -> Document {
 /// The document up to the table of moves (its header, no rows), and the
 /// sections after it: the two ends of [`document`], which its pieces
 /// write around the rows.
-fn parts(list: &MoveList) -> (Document, Vec<Section>) {
+fn parts(list: &NimList) -> (Document, Vec<Section>) {
     let title = Line::new()
         .plain("Every move from ")
-        .mark(heaps_list(&list.heaps), Mark::Strong)
-        .plain(format!(" — {}", rules_sentence(list.rules)));
-    if list.total == 0 {
+        .mark(heaps_list(list.heaps), Mark::Strong)
+        .plain(format!(" — {}", rules_sentence(list.moves.rules)));
+    if list.moves.total == 0 {
         let over = Document {
             numbered: true,
             title,
-            sections: vec![game_over(list.rules, list.outcome)],
+            sections: vec![game_over(list.moves.rules, list.outcome)],
         };
         return (over, Vec::new());
     }
@@ -45,16 +66,16 @@ fn parts(list: &MoveList) -> (Document, Vec<Section>) {
         Line::from("then"),
         Line::from("wins?"),
     ];
-    let shown = if list.complete() {
+    let shown = if list.moves.complete() {
         format!(
             "All {} from this position, each with the nim-sum it leaves and the opponent's position (P or N).",
-            count(list.total, "legal move", "legal moves")
+            count(list.moves.total, "legal move", "legal moves")
         )
     } else {
         format!(
             "There are {} legal moves in all, too many to list: shown are {} — the smallest takes from each heap and every winning move.",
-            list.total,
-            list.rows.len()
+            list.moves.total,
+            list.moves.rows.len()
         )
     };
     let moves = Section::new("Every move").paragraph(shown).table(Table {
@@ -71,8 +92,8 @@ fn parts(list: &MoveList) -> (Document, Vec<Section>) {
 }
 
 /// The table's rows for the moves `range` of the list.
-fn rows(list: &MoveList, range: Range<usize>) -> Vec<Vec<Line>> {
-    list.rows[range]
+fn rows(list: &NimList, range: Range<usize>) -> Vec<Vec<Line>> {
+    list.moves.rows[range]
         .iter()
         .map(|r| {
             let m = &r.chosen;
@@ -94,16 +115,16 @@ fn rows(list: &MoveList, range: Range<usize>) -> Vec<Vec<Line>> {
         .collect()
 }
 
-fn summary(list: &MoveList) -> Section {
-    let line = match (list.outcome, list.rules) {
+fn summary(list: &NimList) -> Section {
+    let line = match (list.outcome, list.moves.rules) {
         (Outcome::P, Rules::Normal) => Line::new()
             .plain(format!(
                 "The nim-sum is {}, so this is {}. ",
-                list.nim_sum,
+                list.moves.nim_sum,
                 outcome_name(list.outcome)
             ))
             .mark(
-                format!("None of the {} listed gives nim-sum 0", count(list.rows.len() as u64, "move", "moves")),
+                format!("None of the {} listed gives nim-sum 0", count(list.moves.rows.len() as u64, "move", "moves")),
                 Mark::Strong,
             )
             .plain(", and none can: a move changes one heap from x to y ≠ x, and then the sum becomes x ⊕ y, never 0 (Lemma 1). Every move hands the opponent an N-position."),
@@ -114,18 +135,20 @@ fn summary(list: &MoveList) -> Section {
         (Outcome::N, _) => Line::new()
             .plain(format!("This is {}: ", outcome_name(list.outcome)))
             .mark(
-                count(list.winning as u64, "move wins", "moves win"),
+                count(list.moves.winning as u64, "move wins", "moves win"),
                 Mark::Win,
             )
             .plain(", leaving the opponent a P-position; every other move leaves an N-position."),
     };
     let section = Section::new("What the list shows").paragraph(line);
     let zero_losing = list
+        .moves
         .rows
         .iter()
         .filter(|r| r.nim_sum == 0 && !r.wins())
         .count() as u64;
     let nonzero_winning = list
+        .moves
         .rows
         .iter()
         .filter(|r| r.nim_sum != 0 && r.wins())
@@ -178,16 +201,62 @@ pub struct MoveReport {
     pub wins: bool,
 }
 
+/// A move list's JSON: Nim's ([`MovesReport`]) or another game's, each
+/// move with what its theory says after it.
+#[derive(Serialize)]
+#[serde(untagged)]
+enum MoveListJson<'a> {
+    Nim(MovesReport),
+    Game(GameMovesReport<'a>),
+}
+
+/// The moves of a game beyond Nim in their JSON shape.
+#[derive(Serialize)]
+struct GameMovesReport<'a> {
+    /// The game of each heap.
+    games: &'a [GameSpec],
+    /// The heaps the moves are made from (coins per step on a staircase).
+    heaps: &'a [u64],
+    /// P or N for the player to move.
+    outcome: Outcome,
+    /// Every legal move listed, in move order.
+    moves: &'a [GameMoveRow],
+    /// How many legal moves are not in the list (0: it has them all).
+    #[serde(skip_serializing_if = "is_zero")]
+    not_listed: u128,
+    /// The heaps (from 1) too large to list their moves.
+    #[serde(skip_serializing_if = "<[usize]>::is_empty")]
+    searched: &'a [usize],
+}
+
+/// Whether a count is 0 (serde leaves such counts out).
+fn is_zero(n: &u128) -> bool {
+    *n == 0
+}
+
 /// The move list in its JSON shape.
-pub fn report(list: &MoveList) -> MovesReport {
-    MovesReport {
+fn report(list: &MoveList) -> MoveListJson<'_> {
+    let moves = match &list.of {
+        MovesOf::Nim(moves) => moves,
+        MovesOf::Game(game) => {
+            return MoveListJson::Game(GameMovesReport {
+                games: &game.games,
+                heaps: &list.heaps,
+                outcome: list.outcome,
+                moves: &game.moves,
+                not_listed: game.not_listed,
+                searched: &game.searched,
+            })
+        }
+    };
+    MoveListJson::Nim(MovesReport {
         heaps: list.heaps.clone(),
-        rules: list.rules,
-        nim_sum: list.nim_sum,
+        rules: moves.rules,
+        nim_sum: moves.nim_sum,
         outcome: list.outcome,
-        total: list.total,
-        complete: list.complete(),
-        moves: list
+        total: moves.total,
+        complete: moves.complete(),
+        moves: moves
             .rows
             .iter()
             .map(|r| {
@@ -202,10 +271,11 @@ pub fn report(list: &MoveList) -> MovesReport {
                 }
             })
             .collect(),
-    }
+    })
 }
 
-/// A move list: its JSON is [`MovesReport`].
+/// A move list, of Nim or of another game: its JSON is [`MovesReport`]
+/// or the other game's shape.
 impl Report for MoveList {
     fn json(&self) -> impl Serialize + '_ {
         report(self)
@@ -216,8 +286,20 @@ impl Report for MoveList {
     }
 
     fn pieces(&self) -> Box<dyn Iterator<Item = Piece> + '_> {
-        let (head, after) = parts(self);
-        long_table(head, after, self.rows.len(), |range| rows(self, range))
+        let MovesOf::Nim(moves) = &self.of else {
+            let document = document(self);
+            let sections = document.sections.len();
+            return Box::new(std::iter::once(Piece::Document(document, sections)));
+        };
+        let list = NimList {
+            heaps: &self.heaps,
+            outcome: self.outcome,
+            moves,
+        };
+        let (head, after) = parts(&list);
+        long_table(head, after, moves.rows.len(), move |range| {
+            rows(&list, range)
+        })
     }
 }
 

@@ -193,9 +193,9 @@ pub fn coach(judged: &Judgement) -> Line {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::nim::solve::trace_of_move;
     use crate::solve;
     use crate::solve::check::judge;
-    use crate::solve::normal::trace_of_move;
 
     /// The reasoning for `m` with the data the game solves for it.
     fn reason(heaps: &[u64], rules: Rules, m: &Move) -> Line {

@@ -201,24 +201,7 @@ fn game_step(step: &GameStep, trace: &GameTrace) -> Vec<Section> {
         GameStep::StaircaseMove { chosen, odd_after } => {
             vec![staircase::staircase_move(chosen, odd_after)]
         }
-        GameStep::MooreColumns {
-            k,
-            heaps,
-            columns,
-            outcome,
-        } => vec![moore::columns(*k, heaps, columns, *outcome)],
-        GameStep::MooreProcedure {
-            k,
-            decisions,
-            chosen,
-            after,
-        } => vec![moore::procedure(*k, decisions, chosen, after)],
-        GameStep::MooreWinningMoves { moves, complete } => {
-            vec![moore::winning_moves(moves, *complete)]
-        }
-        GameStep::MooreEveryMoveLoses { k, stones_left } => {
-            vec![moore::every_move_loses(*k, *stones_left)]
-        }
+        GameStep::Moore(step) => vec![moore::section(step)],
         GameStep::StaircaseWinningMoves { moves } => vec![staircase::winning_moves(moves)],
     }
 }

@@ -2,7 +2,8 @@
 
 use crate::game::binary::{bit_width, nim_sum};
 use crate::game::{apply, Move, Outcome, Rules};
-use crate::solve::{self, misere};
+use crate::games::misere::solve as misere;
+use crate::solve;
 use crate::trace::Situation;
 use serde::Serialize;
 

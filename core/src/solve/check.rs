@@ -164,7 +164,7 @@ fn odd_columns(heaps: &[u64]) -> Vec<u32> {
 
 /// Which misère situation `heaps` is in; `None` under normal play.
 fn misere_situation(heaps: &[u64], rules: Rules) -> Option<Situation> {
-    (rules == Rules::Misere).then(|| solve::misere::situation(heaps).0)
+    (rules == Rules::Misere).then(|| crate::games::misere::solve::situation(heaps).0)
 }
 
 /// When the nim-sum picks the winning moves (normal play, or misère play
@@ -179,7 +179,7 @@ fn winning_step(heaps: &[u64], rules: Rules) -> Option<Step> {
     if !nim_sum_picks || nim_sum(heaps) == 0 {
         return None;
     }
-    solve::normal::winning_steps(heaps, None)
+    crate::games::nim::solve::winning_steps(heaps, None)
         .ok()?
         .into_iter()
         .find(|s| matches!(s, Step::AllWinningMoves { .. }))

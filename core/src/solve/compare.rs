@@ -4,7 +4,9 @@
 
 use crate::game::position::Position;
 use crate::game::Rules;
-use crate::solve::{explain, misere, SolveError};
+use crate::games::misere::solve as misere;
+use crate::games::nim::error::SolveError;
+use crate::solve::explain;
 use crate::trace::{Situation, Trace};
 use serde::Serialize;
 

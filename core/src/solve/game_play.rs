@@ -6,13 +6,15 @@
 use crate::game::binary::nim_sum;
 use crate::game::Outcome;
 use crate::games::heap;
+use crate::games::heap::grundy::{GameMove, Sum};
 use crate::games::moore::{moore_columns, moore_move, moore_options, Moore};
 use crate::games::spec::GameSpec;
 use crate::games::spec::{HeapMove, Parts};
 use crate::games::staircase::{odd_step_coins, Staircase};
 use crate::games::wythoff::{self, Wythoff};
 use crate::games::Game;
-use crate::solve::grundy::{GameMove, Sum};
+use crate::solve::label::{GameLabel, Labelling, LabelsOf};
+use crate::solve::move_list::{GameMoveRow, GameMoves, MoveList, MovesOf};
 use crate::solve::reach;
 use crate::solve::sum::{moore_worth, whole_game, AnyMove, SetupError};
 use crate::solve::worth::{After, Worth};
@@ -300,7 +302,7 @@ impl GamePosition {
 
 /// The table of `game` in `sum` (every game of a reachable position is one
 /// of the start's).
-fn table_for<'a>(sum: &'a Sum, game: &GameSpec) -> &'a crate::solve::grundy::Values {
+fn table_for<'a>(sum: &'a Sum, game: &GameSpec) -> &'a crate::games::heap::grundy::Values {
     sum.table_for(game)
         .unwrap_or_else(|| unreachable!("every reachable heap's game is one of the start's"))
 }
@@ -330,43 +332,6 @@ fn moore_moves(heaps: &[u64], k: u64) -> Result<Vec<AnyMove>, PlayError> {
     Ok(moves)
 }
 
-/// One legal move, the position it leaves and its value there.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct GameMoveRow {
-    /// The move.
-    #[serde(rename = "move")]
-    pub chosen: AnyMove,
-    /// The heaps after it (a split heap becomes two, in its place).
-    pub after: Vec<u64>,
-    /// What decides the position after it, under the game's own name for
-    /// it (`nim_sum_after` and `grundy_values_after`,
-    /// `odd_step_nim_sum_after`, `column_remainders_after`).
-    #[serde(flatten)]
-    pub worth_after: After,
-    /// P or N for the opponent, who moves next.
-    pub outcome_after: Outcome,
-}
-
-/// Every legal move of a position, as `moves --game` shows it.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct GameMoveList {
-    /// The game of each heap.
-    pub games: Vec<GameSpec>,
-    /// The heaps the moves are made from (coins per step on a staircase).
-    pub heaps: Vec<u64>,
-    /// P or N for the player to move.
-    pub outcome: Outcome,
-    /// Every legal move, in move order; from a heap too large to list its
-    /// moves, only its winning moves (the first [`reach::LISTED`]).
-    pub moves: Vec<GameMoveRow>,
-    /// How many legal moves are not in the list (0: it has them all).
-    #[serde(skip_serializing_if = "is_zero")]
-    pub not_listed: u128,
-    /// The heaps (from 1) too large to list their moves.
-    #[serde(skip_serializing_if = "Vec::is_empty")]
-    pub searched: Vec<usize>,
-}
-
 /// The legal move `m` from `position`, judged by the theory.
 fn row(position: &GamePosition, m: AnyMove) -> Result<GameMoveRow, PlayError> {
     let next = position.after(&m);
@@ -378,10 +343,19 @@ fn row(position: &GamePosition, m: AnyMove) -> Result<GameMoveRow, PlayError> {
     })
 }
 
+/// Every legal move from `position` as `moves --game` lists them.
+pub fn list(position: &GamePosition) -> Result<MoveList, PlayError> {
+    Ok(MoveList {
+        heaps: position.heaps.clone(),
+        outcome: position.outcome()?,
+        of: MovesOf::Game(moves(position)?),
+    })
+}
+
 /// Every legal move from `position`, each judged by the theory; of a
 /// heap too large to list its moves, only the winning moves, found by
 /// search, and the others counted.
-pub fn list(position: &GamePosition) -> Result<GameMoveList, PlayError> {
+pub fn moves(position: &GamePosition) -> Result<GameMoves, PlayError> {
     let mut moves = Vec::new();
     let mut not_listed = 0;
     let mut searched = Vec::new();
@@ -419,45 +393,18 @@ pub fn list(position: &GamePosition) -> Result<GameMoveList, PlayError> {
             }
         }
     }
-    Ok(GameMoveList {
+    Ok(GameMoves {
         games: position.games.clone(),
-        heaps: position.heaps.clone(),
-        outcome: position.outcome()?,
         moves,
         not_listed,
         searched,
     })
 }
 
-/// One position labelled by the definition, beside the theory's label.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct GameLabel {
-    /// The heaps, in a fixed order (sorted for heap games).
-    pub heaps: Vec<u64>,
-    /// The label from the definition: N when some move reaches a P.
-    pub label: Outcome,
-    /// The theory's label.
-    pub theory: Outcome,
-}
-
-/// Ferguson's labelling of every position reachable in a game beyond Nim.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct GameLabelling {
-    /// The game of each heap at the start.
-    pub games: Vec<GameSpec>,
-    /// The starting heaps.
-    pub heaps: Vec<u64>,
-    /// Every reachable position, fewest stones first.
-    pub positions: Vec<GameLabel>,
-    /// How many positions the definition and the theory label differently
-    /// (0: the theory holds on every one).
-    pub disagreements: usize,
-}
-
 /// Labels every position reachable from `start` by the definition alone
 /// (a position is N when some move reaches a P-position; with no move it
 /// is P), and beside each the theory's label.
-pub fn label(start: &GamePosition) -> Result<GameLabelling, PlayError> {
+pub fn label(start: &GamePosition) -> Result<Labelling, PlayError> {
     let stones: u128 = start.heaps.iter().map(|&h| u128::from(h)).sum();
     if stones > u128::from(MAX_LABEL_STONES) {
         return Err(PlayError::TooManyStones {
@@ -484,12 +431,12 @@ pub fn label(start: &GamePosition) -> Result<GameLabelling, PlayError> {
         let total = |p: &GameLabel| p.heaps.iter().sum::<u64>();
         total(a).cmp(&total(b)).then_with(|| a.heaps.cmp(&b.heaps))
     });
-    let disagreements = positions.iter().filter(|p| p.label != p.theory).count();
-    Ok(GameLabelling {
-        games: start.games.clone(),
-        heaps: start.heaps.clone(),
-        positions,
-        disagreements,
+    Ok(Labelling {
+        start: start.heaps.clone(),
+        of: LabelsOf::Game {
+            games: start.games.clone(),
+            positions,
+        },
     })
 }
 
@@ -572,13 +519,13 @@ pub fn judge_heap_move(position: &GamePosition, m: AnyMove) -> Result<GameJudgem
     })
 }
 
-/// Judges `row`, one of the moves of `list`, from a position worth
-/// `worth`.
-pub fn judge(list: &GameMoveList, row: &GameMoveRow, worth: Worth) -> GameJudgement {
+/// Judges `row`, one of the moves of `list`, from `heaps`, a position
+/// worth `worth`.
+pub fn judge(heaps: &[u64], list: &GameMoves, row: &GameMoveRow, worth: Worth) -> GameJudgement {
     let wins = row.outcome_after == Outcome::P;
     GameJudgement {
         games: list.games.clone(),
-        heaps: list.heaps.clone(),
+        heaps: heaps.to_vec(),
         worth,
         row: row.clone(),
         wins,

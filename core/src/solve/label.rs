@@ -11,8 +11,11 @@
 
 use crate::game::binary::nim_sum;
 use crate::game::{Outcome, Rules};
-use crate::solve::{self, SolveError};
+use crate::games::nim::error::SolveError;
+use crate::games::spec::GameSpec;
+use crate::solve;
 use rustc_hash::FxHashMap;
+use serde::Serialize;
 
 /// The most positions `label` will work through: about a second of work
 /// and a few tens of megabytes on a small machine (see the README's
@@ -59,26 +62,61 @@ pub struct Labelled {
     pub rule: Outcome,
 }
 
-/// The whole labelling.
+/// The whole labelling, of Nim or of a game beyond Nim: one report for
+/// `label`, whose game-specific part is in [`LabelsOf`].
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Labelling {
     /// The starting position, as given.
     pub start: Vec<u64>,
-    /// Normal or misère: decides the empty position's label, and so
-    /// every other.
-    pub rules: Rules,
-    /// Every reachable position, in the order it was labelled.
-    pub positions: Vec<Labelled>,
+    /// The positions labelled, and the theory each is held to.
+    pub of: LabelsOf,
+}
+
+/// What was labelled, and against which theory.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum LabelsOf {
+    /// Nim, each position beside the nim-sum rule (Bouton's, or its
+    /// misère form), with the reason for its label.
+    Nim {
+        /// Normal or misère: decides the empty position's label, and so
+        /// every other.
+        rules: Rules,
+        /// Every reachable position, in the order it was labelled.
+        positions: Vec<Labelled>,
+    },
+    /// A game beyond Nim, each position beside its theory's label.
+    Game {
+        /// The game of each heap at the start.
+        games: Vec<GameSpec>,
+        /// Every reachable position, fewest stones first.
+        positions: Vec<GameLabel>,
+    },
+}
+
+/// One position of a game beyond Nim labelled by the definition, beside
+/// the theory's label.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct GameLabel {
+    /// The heaps, in a fixed order (sorted for heap games).
+    pub heaps: Vec<u64>,
+    /// The label from the definition: N when some move reaches a P.
+    pub label: Outcome,
+    /// The theory's label.
+    pub theory: Outcome,
 }
 
 impl Labelling {
-    /// How many positions the procedure and the nim-sum rule label
-    /// differently (0 when Bouton is right).
+    /// How many positions the procedure and the theory (the nim-sum rule,
+    /// or the game's own) label differently (0 when the theory is right).
     pub fn disagreements(&self) -> usize {
-        self.positions
-            .iter()
-            .filter(|p| p.outcome != p.rule)
-            .count()
+        match &self.of {
+            LabelsOf::Nim { positions, .. } => {
+                positions.iter().filter(|p| p.outcome != p.rule).count()
+            }
+            LabelsOf::Game { positions, .. } => {
+                positions.iter().filter(|p| p.label != p.theory).count()
+            }
+        }
     }
 }
 
@@ -198,8 +236,7 @@ pub fn label(heaps: &[u64], rules: Rules) -> Result<Labelling, SolveError> {
     }
     Ok(Labelling {
         start: heaps.to_vec(),
-        rules,
-        positions,
+        of: LabelsOf::Nim { rules, positions },
     })
 }
 
@@ -359,11 +396,18 @@ mod tests {
         assert_eq!(count_reachable(&[u64::MAX; 64]), u128::MAX);
     }
 
+    /// The positions of a labelling of Nim.
+    fn positions(l: &Labelling) -> &[Labelled] {
+        match &l.of {
+            LabelsOf::Nim { positions, .. } => positions,
+            LabelsOf::Game { .. } => panic!("a labelling of Nim"),
+        }
+    }
+
     #[test]
     fn one_two_labels_in_order() {
         let l = label(&[1, 2], Rules::Normal).unwrap();
-        let order: Vec<(Vec<u64>, Outcome)> = l
-            .positions
+        let order: Vec<(Vec<u64>, Outcome)> = positions(&l)
             .iter()
             .map(|p| (p.heaps.clone(), p.outcome))
             .collect();
@@ -378,7 +422,7 @@ mod tests {
             ]
         );
         assert_eq!(
-            l.positions[4].reason,
+            positions(&l)[4].reason,
             Reason::MovesToP(HeapMove {
                 from: 2,
                 take: 1,
@@ -391,8 +435,8 @@ mod tests {
     #[test]
     fn misere_terminal_is_n() {
         let l = label(&[4], Rules::Misere).unwrap();
-        assert_eq!(l.positions[0].outcome, Outcome::N);
-        assert_eq!(l.positions[1].outcome, Outcome::P);
+        assert_eq!(positions(&l)[0].outcome, Outcome::N);
+        assert_eq!(positions(&l)[1].outcome, Outcome::P);
         assert_eq!(l.disagreements(), 0);
     }
 
@@ -402,7 +446,7 @@ mod tests {
         let many = vec![1; 25];
         assert!(matches!(Labels::new(&many, 26), Labels::Hashed(_)));
         let l = label(&many, Rules::Normal).unwrap();
-        assert_eq!(l.positions.len(), 26);
+        assert_eq!(positions(&l).len(), 26);
         assert_eq!(l.disagreements(), 0);
         assert!(matches!(Labels::new(&[3, 5], 18), Labels::Dense { .. }));
     }

@@ -16,11 +16,9 @@ pub mod worth;
 use crate::game::binary::nim_sum;
 use crate::game::position::Position;
 use crate::game::{Move, Outcome, Rules};
-pub use crate::games::heap::grundy;
-pub use crate::games::misere::solve as misere;
-pub use crate::games::misere::tally::Tally;
-pub use crate::games::nim::error::{MisereChange, SolveError};
-pub use crate::games::nim::solve as normal;
+use crate::games::misere::solve as misere;
+use crate::games::nim::error::SolveError;
+use crate::games::nim::solve as normal;
 use crate::trace::{Step, Trace};
 
 /// P or N for the player to move from `heaps`, under `rules`.

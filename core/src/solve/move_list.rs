@@ -2,7 +2,12 @@
 //! visible (from a P-position no move gives nim-sum 0).
 
 use crate::game::{Move, Outcome, Rules};
-use crate::solve::{self, Tally};
+use crate::games::misere::tally::Tally;
+use crate::games::spec::GameSpec;
+use crate::solve;
+use crate::solve::sum::AnyMove;
+use crate::solve::worth::After;
+use serde::Serialize;
 
 /// The most moves listed; beyond it each heap shows its smallest takes
 /// and every winning move.
@@ -26,17 +31,34 @@ impl MoveRow {
     }
 }
 
-/// The legal moves from a position.
+/// The legal moves from a position, of Nim or of a game beyond Nim: one
+/// report for `moves`, whose game-specific part is in [`MovesOf`].
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct MoveList {
-    /// The heap sizes.
+    /// The heap sizes (coins per step on a staircase).
     pub heaps: Vec<u64>,
+    /// Its outcome for the player to move.
+    pub outcome: Outcome,
+    /// The moves, and what judges them.
+    pub of: MovesOf,
+}
+
+/// The moves of a list, as its game judges them.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum MovesOf {
+    /// Nim, each move with the nim-sum it leaves.
+    Nim(NimMoves),
+    /// A game beyond Nim, each move with what its theory says after it.
+    Game(GameMoves),
+}
+
+/// The moves of Nim from a position.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NimMoves {
     /// Normal or misère: which moves win depends on it.
     pub rules: Rules,
     /// The nim-sum of the position.
     pub nim_sum: u64,
-    /// Its outcome for the player to move.
-    pub outcome: Outcome,
     /// How many legal moves there are in all (the sum of the heaps).
     pub total: u128,
     /// The moves listed, by heap then by what they leave.
@@ -45,11 +67,43 @@ pub struct MoveList {
     pub winning: usize,
 }
 
-impl MoveList {
+impl NimMoves {
     /// Whether every legal move is listed.
     pub fn complete(&self) -> bool {
         self.rows.len() as u128 == self.total
     }
+}
+
+/// The moves of a game beyond Nim from a position.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GameMoves {
+    /// The game of each heap.
+    pub games: Vec<GameSpec>,
+    /// Every legal move, in move order; from a heap too large to list its
+    /// moves, only its winning moves (the first [`LISTED`](crate::solve::reach::LISTED)).
+    pub moves: Vec<GameMoveRow>,
+    /// How many legal moves are not in the list (0: it has them all).
+    pub not_listed: u128,
+    /// The heaps (from 1) too large to list their moves.
+    pub searched: Vec<usize>,
+}
+
+/// One legal move of a game beyond Nim, the position it leaves and its
+/// value there.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct GameMoveRow {
+    /// The move.
+    #[serde(rename = "move")]
+    pub chosen: AnyMove,
+    /// The heaps after it (a split heap becomes two, in its place).
+    pub after: Vec<u64>,
+    /// What decides the position after it, under the game's own name for
+    /// it (`nim_sum_after` and `grundy_values_after`,
+    /// `odd_step_nim_sum_after`, `column_remainders_after`).
+    #[serde(flatten)]
+    pub worth_after: After,
+    /// P or N for the opponent, who moves next.
+    pub outcome_after: Outcome,
 }
 
 /// The moves from `heaps` under `rules`: all of them when there are at most
@@ -88,12 +142,14 @@ pub fn list(heaps: &[u64], rules: Rules) -> MoveList {
     }
     MoveList {
         heaps: heaps.to_vec(),
-        rules,
-        nim_sum: tally.nim_sum,
         outcome: tally.outcome(rules),
-        total,
-        rows,
-        winning: winning.len(),
+        of: MovesOf::Nim(NimMoves {
+            rules,
+            nim_sum: tally.nim_sum,
+            total,
+            rows,
+            winning: winning.len(),
+        }),
     }
 }
 
@@ -101,9 +157,17 @@ pub fn list(heaps: &[u64], rules: Rules) -> MoveList {
 mod tests {
     use super::*;
 
+    /// The moves of a list of Nim.
+    fn nim(list: MoveList) -> NimMoves {
+        match list.of {
+            MovesOf::Nim(moves) => moves,
+            MovesOf::Game(_) => panic!("a list of Nim's moves"),
+        }
+    }
+
     #[test]
     fn one_two_three_has_six_losing_moves() {
-        let l = list(&[1, 2, 3], Rules::Normal);
+        let l = nim(list(&[1, 2, 3], Rules::Normal));
         assert_eq!(l.total, 6);
         assert!(l.complete());
         assert!(l.rows.iter().all(|r| !r.wins() && r.nim_sum != 0));
@@ -111,7 +175,7 @@ mod tests {
 
     #[test]
     fn huge_heaps_are_cut_but_keep_the_winning_moves() {
-        let l = list(&[1 << 40, 5], Rules::Normal);
+        let l = nim(list(&[1 << 40, 5], Rules::Normal));
         assert!(!l.complete());
         assert!(l.rows.len() as u64 <= MAX_LISTED + 2);
         let wins: Vec<Move> = l

@@ -18,9 +18,9 @@
 //!   digits of `x` fixes the bits of `x` outside `t`, and leaves the bits
 //!   of `t` above them free: counted, not visited.
 
+use crate::games::heap::grundy::{lasker_value, GameMove, GrundyError, Sum, Values};
 use crate::games::octal::rule::Octal;
 use crate::games::spec::{GameSpec, HeapMove, Parts};
-use crate::solve::grundy::{lasker_value, GameMove, GrundyError, Sum, Values};
 
 /// The most moves of one heap a search lists when the heap is too large to
 /// try every move: the rest are counted.

@@ -9,20 +9,17 @@
 
 use crate::game::binary::nim_sum;
 use crate::game::{Outcome, Rules};
+use crate::games::heap::grundy::{GameMove, GrundyError, Sum, SumError};
 use crate::games::heap::steps::{GameMex, GamePeriod, HeapValue, MAX_OPTIONS_RECORDED};
-use crate::games::moore::{
-    moore_columns, moore_is_p, moore_move, moore_procedure, moore_winning_moves, MooreColumn,
-    MooreDecision, MooreMove,
-};
+use crate::games::moore::{self, moore_columns, MooreColumn, MooreMove};
+use crate::games::nim::error::SolveError;
+use crate::games::nim::solve as normal;
 use crate::games::spec::{GameSpec, Kind};
 use crate::games::spec::{HeapMove, Parts};
 use crate::games::staircase::{odd_step_coins, staircase_winning_moves, StairMove};
 use crate::games::wythoff::{self, NotTwoHeaps, WythoffMove};
-use crate::solve::grundy::{GameMove, GrundyError, Sum, SumError};
-use crate::solve::normal;
 use crate::solve::reach;
 use crate::solve::worth::Worth;
-use crate::solve::SolveError;
 use crate::trace::Step;
 use serde::Serialize;
 use std::collections::hash_map::{Entry, HashMap};
@@ -211,46 +208,9 @@ pub enum GameStep {
         /// The moves, by step.
         moves: Vec<StairMove>,
     },
-    /// Moore's Nimₖ: the binary columns with their 1s counted mod k + 1.
-    MooreColumns {
-        /// k: the most heaps one move may change.
-        k: u64,
-        /// The heap sizes.
-        heaps: Vec<u64>,
-        /// The columns, highest power first.
-        columns: Vec<MooreColumn>,
-        /// P exactly when every remainder is 0.
-        outcome: Outcome,
-    },
-    /// Moore's procedure, column by column from the highest, and the move
-    /// it builds.
-    MooreProcedure {
-        /// The most heaps one move may change: counts go mod k + 1.
-        k: u64,
-        /// One decision per column.
-        decisions: Vec<MooreDecision>,
-        /// The move.
-        chosen: MooreMove,
-        /// The heaps after it: every column's count a multiple of k + 1.
-        after: Vec<u64>,
-    },
-    /// Moore's Nimₖ: every winning move, when the position is small enough
-    /// to try every move.
-    MooreWinningMoves {
-        /// The moves found.
-        moves: Vec<MooreMove>,
-        /// Whether every move was tried (false: only the procedure's move
-        /// is listed).
-        complete: bool,
-    },
-    /// Moore's Nimₖ from a P-position: every move leaves some column's
-    /// count off a multiple of k + 1.
-    MooreEveryMoveLoses {
-        /// The most heaps one move may change: counts go mod k + 1.
-        k: u64,
-        /// Whether any stone is left (if not, there is no move at all).
-        stones_left: bool,
-    },
+    /// A step of Moore's Nimₖ, which words its own (`games/moore`).
+    #[serde(untagged)]
+    Moore(moore::steps::Step),
     /// A step of Wythoff's game, which words its own (`games/wythoff`).
     #[serde(untagged)]
     Wythoff(wythoff::solve::Step),
@@ -680,47 +640,20 @@ pub(crate) fn moore_worth(columns: &[MooreColumn]) -> Worth {
 
 fn moore(heaps: &[u64], k: u64) -> GameTrace {
     let columns = moore_columns(heaps, k);
-    let p = moore_is_p(heaps, k);
-    let outcome = if p { Outcome::P } else { Outcome::N };
-    let mut steps = vec![GameStep::MooreColumns {
-        k,
-        heaps: heaps.to_vec(),
-        columns: columns.clone(),
-        outcome,
-    }];
-    let winning = if p {
-        steps.push(GameStep::MooreEveryMoveLoses {
-            k,
-            stones_left: heaps.iter().any(|&h| h > 0),
-        });
-        Vec::new()
-    } else {
-        let (decisions, after) = moore_procedure(heaps, k);
-        let chosen = moore_move(heaps, &after);
-        let all = moore_winning_moves(heaps, k);
-        let complete = all.is_some();
-        let moves = all.unwrap_or_else(|| vec![chosen.clone()]);
-        steps.push(GameStep::MooreProcedure {
-            k,
-            decisions,
-            chosen,
-            after,
-        });
-        steps.push(GameStep::MooreWinningMoves {
-            moves: moves.clone(),
-            complete,
-        });
-        moves
-    };
+    let (steps, winning) = moore::steps::steps(heaps, k);
     GameTrace {
         game: Games::One(GameSpec::Moore(k)),
         heaps: heaps.to_vec(),
         rules: Rules::Normal,
         worth: moore_worth(&columns),
-        outcome,
+        outcome: if moore::moore_is_p(heaps, k) {
+            Outcome::P
+        } else {
+            Outcome::N
+        },
         winning_moves: winning.into_iter().map(AnyMove::Moore).collect(),
         winning_moves_not_listed: 0,
-        steps,
+        steps: steps.into_iter().map(GameStep::Moore).collect(),
     }
 }
 

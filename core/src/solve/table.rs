@@ -2,7 +2,8 @@
 //! the P-positions lie.
 
 use crate::game::{Outcome, Rules};
-use crate::solve::{self, SolveError};
+use crate::games::nim::error::SolveError;
+use crate::solve;
 
 /// The largest `--max`: a 65 × 65 grid is already wider than any screen.
 pub const MAX_SIZE: u64 = 64;

@@ -3,8 +3,9 @@
 //! title and above the status line, fit the screen.
 
 use super::pager::{Cover, Layout};
+use super::split::split_tall;
 use crate::deck::{self, Step};
-use crate::doc::{Block, Line, Section, Table};
+use crate::doc::{Block, Item, Line, Section, Table};
 use crate::palette::Palette;
 use crate::render::grid;
 use crate::render::terminal::{
@@ -219,9 +220,10 @@ impl<'a> Screens<'a> {
             .collect();
         // Every part holding rows of a turned table says so under them.
         let lines = |heading: String, blocks: Vec<Block>| lines(heading, noted(blocks, &turned));
-        let parts = deck::parts(&blocks, |blocks| {
-            lines(widest.clone(), blocks.to_vec()).len() <= room
-        });
+        let mut fits = |blocks: &[Block]| lines(widest.clone(), blocks.to_vec()).len() <= room;
+        let mut continued = Vec::new();
+        let blocks = split_tall(&blocks, &mut fits, &mut continued);
+        let parts = deck::parts(&blocks, fits);
         let count = parts.len();
         parts
             .into_iter()
@@ -229,7 +231,22 @@ impl<'a> Screens<'a> {
             .map(|(i, blocks)| {
                 let heading = deck::part_heading(step.heading, i, count);
                 let heading_lines = lines(heading.clone(), Vec::new()).len();
-                let body = lines(heading, blocks);
+                let mut body = lines(heading.clone(), blocks.clone());
+                // A piece of an item cut on the part before goes on
+                // under it without a marker of its own.
+                for (at, block) in blocks.iter().enumerate() {
+                    let marker = continued_markers(block, &continued);
+                    if marker.is_empty() {
+                        continue;
+                    }
+                    let above = lines(heading.clone(), blocks[..at].to_vec()).len();
+                    let first = body[above..].iter().position(|l| !l.trim().is_empty());
+                    if let Some(line) = first.map(|i| &mut body[above + i]) {
+                        if let Some(rest) = line.strip_prefix(&marker) {
+                            *line = " ".repeat(marker.chars().count()) + rest;
+                        }
+                    }
+                }
                 self.held(head.clone(), body, heading_lines)
             })
             .collect()
@@ -283,6 +300,27 @@ impl Screens<'_> {
 /// The text of a table's head row: what makes tables of one kind.
 fn head(table: &Table) -> Vec<String> {
     table.header.iter().map(Line::text).collect()
+}
+
+/// The markers that open the first line of `block` when it is a list
+/// whose first item goes on from the part before (in `continued`), to be
+/// left blank: its own, and those of a nested list's first item that goes
+/// on too, drawn on the same line ("  •   • "). Empty for any other block.
+fn continued_markers(block: &Block, continued: &[Item]) -> String {
+    let (Block::Bullets(items) | Block::Numbered(_, items)) = block else {
+        return String::new();
+    };
+    let Some(item) = items.first().filter(|item| continued.contains(item)) else {
+        return String::new();
+    };
+    let marker = match block {
+        Block::Numbered(start, _) => format!("  {start}. "),
+        _ => "  • ".to_string(),
+    };
+    match (item.line.spans.is_empty(), item.blocks.first()) {
+        (true, Some(nested)) => marker + &continued_markers(nested, continued),
+        _ => marker,
+    }
 }
 
 /// `blocks` with the note that a table is turned after each run of rows

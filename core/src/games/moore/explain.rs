@@ -2,6 +2,7 @@
 //! mod k + 1, Moore's procedure column by column, and why every move
 //! loses from a P-position.
 
+use super::steps::Step;
 use super::{moore_name, moore_words, MooreColumn, MooreDecision, MooreMove};
 use crate::doc::{Line, Mark, Section, Table};
 use crate::game::Outcome;
@@ -9,9 +10,29 @@ use crate::words::{
     binary_header, bit_cell, column_heading, count, elide, heaps_list, more_in_json, summary_row,
 };
 
+/// The section of one step.
+pub fn section(step: &Step) -> Section {
+    match step {
+        Step::Columns {
+            k,
+            heaps,
+            columns,
+            outcome,
+        } => self::columns(*k, heaps, columns, *outcome),
+        Step::Procedure {
+            k,
+            decisions,
+            chosen,
+            after,
+        } => procedure(*k, decisions, chosen, after),
+        Step::WinningMoves { moves, complete } => winning_moves(moves, *complete),
+        Step::EveryMoveLoses { k, stones_left } => every_move_loses(*k, *stones_left),
+    }
+}
+
 /// The heaps in binary, each column's 1s counted mod k + 1, and the
 /// verdict Moore's theorem gives.
-pub fn columns(k: u64, heaps: &[u64], columns: &[MooreColumn], outcome: Outcome) -> Section {
+fn columns(k: u64, heaps: &[u64], columns: &[MooreColumn], outcome: Outcome) -> Section {
     let header = binary_header(columns.iter().map(|c| c.power));
     let mut rows: Vec<Vec<Line>> = elide(
         heaps.iter().enumerate().map(|(i, &h)| {
@@ -50,12 +71,7 @@ pub fn columns(k: u64, heaps: &[u64], columns: &[MooreColumn], outcome: Outcome)
 
 /// Moore's procedure as a table of decisions, column by column, and the
 /// move it builds.
-pub fn procedure(
-    k: u64,
-    decisions: &[MooreDecision],
-    chosen: &MooreMove,
-    after: &[u64],
-) -> Section {
+fn procedure(k: u64, decisions: &[MooreDecision], chosen: &MooreMove, after: &[u64]) -> Section {
     let heap_list = |hs: &[usize]| {
         if hs.is_empty() {
             "—".to_string()
@@ -109,7 +125,7 @@ pub fn procedure(
 
 /// Every winning move, or only the procedure's when the position is too
 /// large to try every move (`complete` false).
-pub fn winning_moves(moves: &[MooreMove], complete: bool) -> Section {
+fn winning_moves(moves: &[MooreMove], complete: bool) -> Section {
     let lines = elide(
         moves
             .iter()
@@ -132,7 +148,7 @@ pub fn winning_moves(moves: &[MooreMove], complete: bool) -> Section {
 
 /// From a P-position: why every move leaves some column off a multiple
 /// of k + 1 (or that no move is left).
-pub fn every_move_loses(k: u64, stones_left: bool) -> Section {
+fn every_move_loses(k: u64, stones_left: bool) -> Section {
     let sec = Section::new("Every move loses");
     if stones_left {
         sec.paragraph(format!(

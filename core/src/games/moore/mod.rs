@@ -8,6 +8,7 @@
 //! steps and [`explain`] words them.
 
 pub mod explain;
+pub mod steps;
 
 use super::Game;
 use crate::game::binary::{columns_needed, has_bit};
