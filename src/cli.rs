@@ -7,7 +7,7 @@
 //! no doc of their own (clap would not show it).
 
 use crate::deck;
-use crate::game::position::{read_grid_max, read_heap_size, read_whole};
+use crate::game::position::{read_heap_size, read_whole};
 use crate::game::Rules;
 use crate::games::spec::GameSpec;
 use crate::palette::ColorChoice;
@@ -17,6 +17,7 @@ use crate::play::rng::read_seed;
 use crate::play::worksheet_draw::DEFAULT_COUNT;
 use crate::render::terminal::DEFAULT_WIDTH;
 use crate::render::Format;
+use crate::solve::table::read_grid_max;
 use crate::trace::StepKind;
 use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 use clap::{Args, Parser, Subcommand, ValueEnum};

@@ -1661,10 +1661,7 @@ fn counts_of_moves_on_rows_of_pins_count_every_pin_set() {
             let position =
                 solve::game_play::GamePosition::new(std::slice::from_ref(&game), &heaps).unwrap();
             let list = solve::game_play::list(position).unwrap();
-            let solve::move_list::MovesOf::Game(moves) = &list.of else {
-                panic!("{name} is a game beyond Nim")
-            };
-            let doc = present::game_play::moves_document(&list.heaps, list.outcome, moves);
+            let doc = present::move_list::document(&list);
             let summary = &section_text(&doc.sections[0])[0];
             let physical: Vec<Vec<u64>> = heaps
                 .iter()
@@ -1692,10 +1689,9 @@ fn counts_of_moves_on_rows_of_pins_count_every_pin_set() {
                     rows,
                     "{case}"
                 );
-                let winning = moves
-                    .moves
+                let winning = table_rows(&doc.sections[0])
                     .iter()
-                    .filter(|r| r.outcome_after == nimstep_core::game::Outcome::P)
+                    .filter(|r| r.last().is_some_and(|c| c.contains("wins")))
                     .count() as u64;
                 assert_eq!(number_before(summary, " of those win"), winning, "{case}");
             } else {
@@ -1899,4 +1895,82 @@ fn misere_situation_counts_the_heaps_truly() {
     }
     // Every way of saying it was met: all, both, the one, the other, none.
     assert!(forms.len() >= 10, "{forms:?}");
+}
+
+/// `moves --game`'s first column says how its cells are written, and each
+/// cell is written that way: a staircase's steps and coins, a heap's take
+/// and what it leaves, Wythoff's both heaps, Lasker's split, pins on rows.
+/// `label --game` names the one theory that labels that game.
+#[test]
+fn move_headers_match_their_cells_and_label_names_its_theory() {
+    let theories = [
+        "Grundy values",
+        "odd steps",
+        "Moore's columns",
+        "Wythoff's pairs",
+    ];
+    for (name, theory) in [
+        ("staircase", "odd steps"),
+        ("moore:2", "Moore's columns"),
+        ("wythoff", "Wythoff's pairs"),
+        ("lasker", "Grundy values"),
+        ("kayles", "Grundy values"),
+        ("subtract:1,2", "Grundy values"),
+    ] {
+        let game: GameSpec = name.parse().unwrap();
+        for heaps in positions(2, 4) {
+            let Ok(position) =
+                solve::game_play::GamePosition::new(std::slice::from_ref(&game), &heaps)
+            else {
+                continue;
+            };
+            let list = solve::game_play::list(position).unwrap();
+            let doc = present::move_list::document(&list);
+            let Some(Block::Table(table)) = doc.sections[0]
+                .blocks
+                .iter()
+                .find(|b| matches!(b, Block::Table(_)))
+            else {
+                panic!("{name} {heaps:?}: no table");
+            };
+            let head = table.header[0].text();
+            let case = format!("{name} {heaps:?}: {head}");
+            for row in &table.rows {
+                let cell = row[0].text();
+                let fits = |notation: &str| match notation {
+                    "step: coins moved down" => {
+                        cell.starts_with("step ") && cell.ends_with(" down")
+                    }
+                    "heap pins → left" => cell.starts_with('#') && cell.contains(" pin"),
+                    "heap −take or split → left" => {
+                        cell.starts_with('#') && (cell.contains(" −") || cell.contains(" split → "))
+                    }
+                    "heap −take → left, or both −take → left" => {
+                        (cell.starts_with('#') || cell.starts_with("both ")) && cell.contains(" −")
+                    }
+                    "heap −take → left, for each heap changed" => cell
+                        .split(", ")
+                        .all(|c| c.starts_with('#') && c.contains(" −") && c.contains(" → ")),
+                    "heap −take → left" => cell.starts_with('#') && cell.contains(" −"),
+                    other => panic!("{case}: unknown notation {other}"),
+                };
+                let inner = head
+                    .strip_prefix("move (")
+                    .and_then(|h| h.strip_suffix(')'))
+                    .unwrap_or_else(|| panic!("{case}"));
+                assert!(inner.split("; ").any(fits), "{case}: {cell}");
+            }
+        }
+        let position =
+            solve::game_play::GamePosition::new(std::slice::from_ref(&game), &[2, 1]).unwrap();
+        let labelling = solve::game_play::label(&position).unwrap();
+        let text = section_text(&present::label::document(&labelling).sections[0]).join(" ");
+        for other in theories {
+            assert_eq!(
+                text.contains(other),
+                other == theory,
+                "{name}: {other}: {text}"
+            );
+        }
+    }
 }

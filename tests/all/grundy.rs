@@ -925,11 +925,15 @@ mod game_commands {
 #[test]
 fn the_moves_head_names_how_its_rows_are_written() {
     for (game, head, row) in [
-        ("staircase", "move (step: coins down)", "step 2: 2 down"),
+        (
+            "staircase",
+            "move (step: coins moved down)",
+            "step 2: 2 down",
+        ),
         ("subtract:1-3", "move (heap −take → left)", "#3 −1 → 2"),
         (
             "moore:2",
-            "move (heap −take → left)",
+            "move (heap −take → left, for each heap changed)",
             "#2 −2 → 0, #3 −3 → 0",
         ),
         ("kayles", "move (heap pins → left)", "#1 pin 1 → 0"),

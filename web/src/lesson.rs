@@ -14,7 +14,7 @@
 use crate::flag;
 use nimstep_core::budget::{Budget, Cost};
 use nimstep_core::doc::{Block, Document};
-use nimstep_core::game::position::{read_grid_max, read_heap_size, Position};
+use nimstep_core::game::position::{read_heap_size, Position};
 use nimstep_core::game::Rules;
 use nimstep_core::games::heap::grundy;
 use nimstep_core::games::heap::grundy::{Span, DEFAULT_UPTO};
@@ -22,6 +22,7 @@ use nimstep_core::games::spec::GameSpec;
 use nimstep_core::present::glossary::{self, Glossary};
 use nimstep_core::render::{html, Report};
 use nimstep_core::solve::check::check_nim;
+use nimstep_core::solve::table::read_grid_max;
 use nimstep_core::solve::{self, table};
 use nimstep_core::trace::StepKind;
 use serde::{Deserialize, Serialize};

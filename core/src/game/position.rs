@@ -200,21 +200,6 @@ pub fn read_heap_size(text: &str) -> Result<u64, String> {
     )
 }
 
-/// The largest heap of a labelled grid (`table --max`): read as any heap
-/// size (the grid refuses one past its limit, naming the limit), but the
-/// words name the limit already.
-pub fn read_grid_max(text: &str) -> Result<u64, String> {
-    read_whole(
-        text,
-        "heap size",
-        0..=u64::MAX,
-        &format!(
-            "expected a heap size from 0 to {}",
-            crate::solve::table::MAX_SIZE
-        ),
-    )
-}
-
 /// At most [`EXCERPT_CHARS`] characters of `text` as shown, with control
 /// characters (and backslashes) escaped and `…` where it was cut: safe to
 /// show on a terminal, and one short line. Every message that shows user

@@ -124,6 +124,18 @@ fn move_cell(m: &AnyMove, games: &[GameSpec]) -> String {
     }
 }
 
+/// How [`move_cell`] writes a move of `game`, for the head of its column.
+fn move_notation(game: &GameSpec) -> &'static str {
+    match game {
+        _ if is_pins(game) => "heap pins → left",
+        GameSpec::Lasker => "heap −take or split → left",
+        GameSpec::Staircase => "step: coins moved down",
+        GameSpec::Moore(_) => "heap −take → left, for each heap changed",
+        GameSpec::Wythoff => "heap −take → left, or both −take → left",
+        _ => "heap −take → left",
+    }
+}
+
 /// A row of the table of moves from `heaps`.
 fn move_row(row: &ListedMove, heaps: &[u64], games: &[GameSpec], with_value: bool) -> Vec<Line> {
     let wins = row.outcome_after == Outcome::P;
@@ -173,15 +185,17 @@ pub fn moves_document(heaps: &[u64], outcome: Outcome, list: &GameMoves) -> Docu
         .count();
     let with_value = list.moves.iter().any(|r| r.worth_after.nim_sum().is_some());
     let pins = list.games.iter().filter(|g| is_pins(g)).count();
-    // The head says how the rows are written: a staircase's moves are
-    // coins sliding down from a step, not stones taken from a heap.
-    let how = match pins {
-        _ if list.games.contains(&GameSpec::Staircase) => "move (step: coins down)",
-        0 => "move (heap −take → left)",
-        n if n == list.games.len() => "move (heap pins → left)",
-        _ => "move (heap −take or pins → left)",
-    };
-    let mut header = vec![Line::from(how), Line::from("leaves")];
+    let mut how: Vec<&str> = Vec::new();
+    for game in &list.games {
+        let notation = move_notation(game);
+        if !how.contains(&notation) {
+            how.push(notation);
+        }
+    }
+    let mut header = vec![
+        Line::from(format!("move ({})", how.join("; "))),
+        Line::from("leaves"),
+    ];
     if with_value {
         header.push(Line::from("value after"));
     }
@@ -261,6 +275,17 @@ fn after_words(heaps: &[u64]) -> String {
     }
 }
 
+/// The theory that labels a position of `games` without search, named
+/// alone (not the list of every game's theory).
+fn theory_words(games: &[GameSpec]) -> String {
+    match games.first() {
+        Some(GameSpec::Staircase) => "the nim-sum of the coins on the odd steps (P exactly when it is 0)".into(),
+        Some(GameSpec::Moore(k)) => format!("Moore's columns (P exactly when every binary column's count of 1s is a multiple of {})", k + 1),
+        Some(GameSpec::Wythoff) => "Wythoff's pairs (P exactly when the two heaps are a pair of the table)".into(),
+        _ => "the nim-sum of the heaps' Grundy values (P exactly when it is 0)".into(),
+    }
+}
+
 /// The labelling of a game beyond Nim as a document: each position's
 /// label by the definition beside its theory's.
 pub fn label_document(start: &[u64], games: &[GameSpec], positions: &[GameLabel]) -> Document {
@@ -295,7 +320,7 @@ pub fn label_document(start: &[u64], games: &[GameSpec], positions: &[GameLabel]
         )
     };
     let mut section = Section::new("Every reachable position, labelled")
-        .paragraph("Labelled by the definition alone, fewest stones first: a position with no move is P (the player to move has lost); a position is N when some move reaches a P-position, and P when every move reaches an N-position. Beside it, the label the theory gives (nim-sum of the Grundy values, the odd steps, Moore's columns, or Wythoff's pairs).");
+        .paragraph(format!("Labelled by the definition alone, fewest stones first: a position with no move is P (the player to move has lost); a position is N when some move reaches a P-position, and P when every move reaches an N-position. Beside it, the label the theory gives: {}.", theory_words(games)));
     if games.iter().all(GameSpec::is_heap_game) {
         // `check` and `moves` keep heaps in place (a split heap's two parts
         // where it was); the labelling lists each position once.
@@ -318,7 +343,7 @@ pub fn label_document(start: &[u64], games: &[GameSpec], positions: &[GameLabel]
     }
     Document {
         numbered: false,
-        title: title("Labelling from", start, games),
+        title: title("Labelling every position reachable from", start, games),
         sections: vec![section.paragraph(agreement)],
     }
 }

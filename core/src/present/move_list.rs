@@ -46,7 +46,7 @@ fn nim_document(list: &NimList) -> Document {
 /// write around the rows.
 fn parts(list: &NimList) -> (Document, Vec<Section>) {
     let title = Line::new()
-        .plain("Moves from ")
+        .plain("Every move from ")
         .mark(heaps_list(list.heaps), Mark::Strong)
         .plain(format!(" — {}", rules_sentence(list.moves.rules)));
     if list.moves.total == 0 {

@@ -8,6 +8,18 @@ use crate::solve;
 /// The largest `--max`: a 65 × 65 grid is already wider than any screen.
 pub const MAX_SIZE: u64 = 64;
 
+/// The largest heap of a labelled grid (`table --max`): read as any heap
+/// size (the grid refuses one past its limit, naming the limit), but the
+/// words name the limit already.
+pub fn read_grid_max(text: &str) -> Result<u64, String> {
+    crate::game::position::read_whole(
+        text,
+        "heap size",
+        0..=u64::MAX,
+        &format!("expected a heap size from 0 to {}", MAX_SIZE),
+    )
+}
+
 /// The outcome of every position (x, y) — plus the third heap when given —
 /// for x and y from 0 to `max`.
 #[derive(Debug, Clone, PartialEq, Eq)]
