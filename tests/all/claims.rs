@@ -268,8 +268,9 @@ fn misere_keeps_big_heap_names_a_big_heap_left_alone_and_a_p_position() {
         };
         seen += 1;
         let text = section_text(why).join(" ");
-        // "The move changes heap H only, and heap U (S stones) is left
-        // alone, so after it N heaps still hold two or more."
+        // "The move changes heap H only, so heap U (S stones) is left alone
+        // and still holds two or more after it (in all, N heaps hold two or
+        // more after the move)."
         let [moved, untouched, size, big, ..] = numbers(&text)[..] else {
             panic!("{heaps:?}: {text}");
         };

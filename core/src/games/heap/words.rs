@@ -81,7 +81,7 @@ pub(crate) fn mirror_moves(leaves: u64, split: Option<[u64; 2]>) -> u64 {
 /// its mirror image (…) leave the same rows, so 8 are listed, one of each
 /// pair".
 pub(crate) fn mirrors_listed_once(moves: &str, listed: u64) -> String {
-    format!("{moves}; a move and its mirror image (the same pins counted from the other end of the row) leave the same rows, so {listed} are listed, one of each pair")
+    format!("{moves}; a move and its mirror image (the same pins counted from the other end of the row) leave the same rows, so {listed} are listed, one of each pair, and each move that is its own mirror image (at the middle of a row) once")
 }
 
 /// Whether a move of `game` can leave two heaps, so that its words must

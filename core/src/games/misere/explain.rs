@@ -131,9 +131,9 @@ pub fn keeps_big_heap(
 ) -> Section {
     Section::new("Why normal play still works")
         .paragraph(format!(
-            "The move changes heap {} only, and heap {untouched} ({untouched_size} stones) is left alone, so after it {} two or more. A position with nim-sum 0 and a heap of two or more is a misère P-position, just as in normal play.",
+            "The move changes heap {} only, so heap {untouched} ({untouched_size} stones) is left alone and still holds two or more after it (in all, {} two or more after the move). A position with nim-sum 0 and a heap of two or more is a misère P-position, just as in normal play.",
             chosen.heap,
-            count(big_after, "heap still holds", "heaps still hold"),
+            count(big_after, "heap holds", "heaps hold"),
         ))
 }
 
