@@ -453,7 +453,54 @@ fn nim_options(heaps: &[u64]) -> Vec<Vec<u64>> {
 #[test]
 fn check_verdicts_hold_after_every_move() {
     let mut memo = HashMap::new();
-    for heaps in positions(3, 4) {
+    every_check(4, |heaps, rules, m, _, report, doc| {
+        let verdict = section_text(find(doc, "Verdict").unwrap()).join(" ");
+        let after = &report.after;
+        let ended = after.iter().all(|&x| x == 0);
+        let case = format!("{heaps:?} {rules:?} {m:?}: {verdict}");
+        assert_eq!(verdict.contains("takes the last stone"), ended, "{case}");
+        let opponent_wins = nim_wins(after, rules, &mut memo);
+        assert_eq!(verdict.starts_with("It wins"), !opponent_wins, "{case}");
+        if verdict.contains("you can answer with another winning move") {
+            for reply in nim_options(after) {
+                let answered = reply.iter().any(|&x| x > 0) && nim_wins(&reply, rules, &mut memo);
+                assert!(answered, "{case}: no answer after {reply:?}");
+            }
+        }
+        if verdict.contains("who must take the last stone") {
+            assert_eq!(rules, Rules::Misere, "{case}");
+            assert_eq!(after.iter().sum::<u64>(), 1, "{case}");
+        }
+        if verdict.contains("has a winning move") {
+            assert!(!ended && nim_wins(after, rules, &mut memo), "{case}");
+        }
+        let rest = document_text(doc).join(" ");
+        if rest.contains("Keep the game going") {
+            assert!(!ended, "{case}: the game is over");
+        }
+        if rest.contains("its only move takes the last stone") {
+            assert_eq!(heaps.iter().sum::<u64>(), 1, "{case}");
+            assert!(!nim_wins(heaps, rules, &mut memo), "{case}");
+        }
+    });
+}
+
+/// Every `check` of one move from every position of three heaps of at
+/// most `max` stones, under both rules: `each` is given the position, the
+/// rules, the move, the size of the heap it is made from, the judgement
+/// and its document.
+fn every_check(
+    max: u64,
+    mut each: impl FnMut(
+        &[u64],
+        Rules,
+        nimstep_core::game::Move,
+        u64,
+        &solve::check::Judgement,
+        &nimstep_core::doc::Document,
+    ),
+) {
+    for heaps in positions(3, max) {
         for rules in [Rules::Normal, Rules::Misere] {
             for (i, &h) in heaps.iter().enumerate() {
                 for take in 1..=h {
@@ -464,35 +511,7 @@ fn check_verdicts_hold_after_every_move() {
                     };
                     let report = solve::check::judge(&heaps, rules, m);
                     let doc = present::check::document(&report);
-                    let verdict = section_text(find(&doc, "Verdict").unwrap()).join(" ");
-                    let after = &report.after;
-                    let ended = after.iter().all(|&x| x == 0);
-                    let case = format!("{heaps:?} {rules:?} {m:?}: {verdict}");
-                    assert_eq!(verdict.contains("takes the last stone"), ended, "{case}");
-                    let opponent_wins = nim_wins(after, rules, &mut memo);
-                    assert_eq!(verdict.starts_with("It wins"), !opponent_wins, "{case}");
-                    if verdict.contains("you can answer with another winning move") {
-                        for reply in nim_options(after) {
-                            let answered =
-                                reply.iter().any(|&x| x > 0) && nim_wins(&reply, rules, &mut memo);
-                            assert!(answered, "{case}: no answer after {reply:?}");
-                        }
-                    }
-                    if verdict.contains("who must take the last stone") {
-                        assert_eq!(rules, Rules::Misere, "{case}");
-                        assert_eq!(after.iter().sum::<u64>(), 1, "{case}");
-                    }
-                    if verdict.contains("has a winning move") {
-                        assert!(!ended && nim_wins(after, rules, &mut memo), "{case}");
-                    }
-                    let rest = document_text(&doc).join(" ");
-                    if rest.contains("Keep the game going") {
-                        assert!(!ended, "{case}: the game is over");
-                    }
-                    if rest.contains("its only move takes the last stone") {
-                        assert_eq!(heaps.iter().sum::<u64>(), 1, "{case}");
-                        assert!(!nim_wins(&heaps, rules, &mut memo), "{case}");
-                    }
+                    each(&heaps, rules, m, h, &report, &doc);
                 }
             }
         }
@@ -523,98 +542,85 @@ fn odd_column(heaps: &[u64], d: u32) -> bool {
 fn check_column_sentences_say_which_position_they_mean() {
     let mut memo = HashMap::new();
     let mut lists = 0;
-    for heaps in positions(3, 7) {
-        for rules in [Rules::Normal, Rules::Misere] {
-            for (i, &h) in heaps.iter().enumerate() {
-                for take in 1..=h {
-                    let m = nimstep_core::game::Move {
-                        heap: i + 1,
-                        take,
-                        leaves: h - take,
-                    };
-                    let report = solve::check::judge(&heaps, rules, m);
-                    let doc = present::check::document(&report);
-                    let after = &report.after;
-                    let case = format!("{heaps:?} {rules:?} {m:?}");
-                    let sums = section_text(find(&doc, "The position after the move").unwrap());
-                    let sum = sums
-                        .iter()
-                        .find(|l| l.starts_with("Nim-sum after the move"))
-                        .unwrap();
-                    let odd: Vec<u32> = (0..3).rev().filter(|&d| odd_column(after, d)).collect();
-                    if sum.contains("does not decide") {
-                        assert!(after.iter().all(|&x| x <= 1), "{case}: {sum}");
-                    } else if odd.is_empty() {
-                        assert!(sum.ends_with("every column is even."), "{case}: {sum}");
-                    } else {
-                        let said = &sum[sum.rfind(" = ").unwrap()..];
-                        let (made, still) = match said.split_once("the move made ") {
-                            Some((_, rest)) => match rest.split_once(", and ") {
-                                Some((made, still)) => (made, still),
-                                None => (rest, ""),
-                            },
-                            None => ("", said),
-                        };
-                        let (made, still) = (columns_named(made), columns_named(still));
-                        for &d in &made {
-                            assert!(
-                                odd_column(after, d) && !odd_column(&heaps, d),
-                                "{case}: {sum}"
-                            );
-                        }
-                        for &d in &still {
-                            assert!(
-                                odd_column(after, d) && odd_column(&heaps, d),
-                                "{case}: {sum}"
-                            );
-                            assert!(
-                                sum.contains("still odd, as before the move"),
-                                "{case}: {sum}"
-                            );
-                        }
-                        let mut named: Vec<u32> = made.iter().chain(&still).copied().collect();
-                        named.sort_unstable_by(|a, b| b.cmp(a));
-                        assert_eq!(named, odd, "{case}: {sum}");
-                    }
-                    for heading in ["Winning moves instead", "Other winning moves"] {
-                        let Some(section) = find(&doc, heading) else {
-                            continue;
-                        };
-                        let text = section_text(section).join(" ");
-                        let Some(rest) = text.strip_prefix("In ") else {
-                            continue;
-                        };
-                        let (named, _) = rest.split_once(", each heap with a 1 in ").unwrap();
-                        assert_eq!(named, nimstep_core::words::heaps_list(&heaps), "{case}");
-                        lists += 1;
-                        let d = columns_named(&text)[0];
-                        let leftmost = (0..3).rev().find(|&d| odd_column(&heaps, d));
-                        assert_eq!(Some(d), leftmost, "{case}: {text}");
-                        let mut rows = move_rows(section);
-                        if heading == "Other winning moves" {
-                            rows.push([m.heap as u64, h, m.take, m.leaves]);
-                        }
-                        let mut with_one: Vec<u64> = (1..=heaps.len() as u64)
-                            .filter(|&k| (heaps[k as usize - 1] >> d) & 1 == 1)
-                            .collect();
-                        let mut listed: Vec<u64> = rows.iter().map(|r| r[0]).collect();
-                        listed.sort_unstable();
-                        with_one.sort_unstable();
-                        assert_eq!(listed, with_one, "{case}: {text}");
-                        let winning = nim_options(&heaps)
-                            .into_iter()
-                            .filter(|o| !nim_wins(o, rules, &mut memo))
-                            .count();
-                        assert_eq!(winning, rows.len(), "{case}: {text}");
-                        assert!(
-                            text.contains(&format!("{} winning move", rows.len())),
-                            "{case}: {text}"
-                        );
-                    }
-                }
+    every_check(7, |heaps, rules, m, h, report, doc| {
+        let after = &report.after;
+        let case = format!("{heaps:?} {rules:?} {m:?}");
+        let sums = section_text(find(doc, "The position after the move").unwrap());
+        let sum = sums
+            .iter()
+            .find(|l| l.starts_with("Nim-sum after the move"))
+            .unwrap();
+        let odd: Vec<u32> = (0..3).rev().filter(|&d| odd_column(after, d)).collect();
+        if sum.contains("does not decide") {
+            assert!(after.iter().all(|&x| x <= 1), "{case}: {sum}");
+        } else if odd.is_empty() {
+            assert!(sum.ends_with("every column is even."), "{case}: {sum}");
+        } else {
+            let said = &sum[sum.rfind(" = ").unwrap()..];
+            let (made, still) = match said.split_once("the move made ") {
+                Some((_, rest)) => match rest.split_once(", and ") {
+                    Some((made, still)) => (made, still),
+                    None => (rest, ""),
+                },
+                None => ("", said),
+            };
+            let (made, still) = (columns_named(made), columns_named(still));
+            for &d in &made {
+                assert!(
+                    odd_column(after, d) && !odd_column(heaps, d),
+                    "{case}: {sum}"
+                );
             }
+            for &d in &still {
+                assert!(
+                    odd_column(after, d) && odd_column(heaps, d),
+                    "{case}: {sum}"
+                );
+                assert!(
+                    sum.contains("still odd, as before the move"),
+                    "{case}: {sum}"
+                );
+            }
+            let mut named: Vec<u32> = made.iter().chain(&still).copied().collect();
+            named.sort_unstable_by(|a, b| b.cmp(a));
+            assert_eq!(named, odd, "{case}: {sum}");
         }
-    }
+        for heading in ["Winning moves instead", "Other winning moves"] {
+            let Some(section) = find(doc, heading) else {
+                continue;
+            };
+            let text = section_text(section).join(" ");
+            let Some(rest) = text.strip_prefix("In ") else {
+                continue;
+            };
+            let (named, _) = rest.split_once(", each heap with a 1 in ").unwrap();
+            assert_eq!(named, nimstep_core::words::heaps_list(heaps), "{case}");
+            lists += 1;
+            let d = columns_named(&text)[0];
+            let leftmost = (0..3).rev().find(|&d| odd_column(heaps, d));
+            assert_eq!(Some(d), leftmost, "{case}: {text}");
+            let mut rows = move_rows(section);
+            if heading == "Other winning moves" {
+                rows.push([m.heap as u64, h, m.take, m.leaves]);
+            }
+            let mut with_one: Vec<u64> = (1..=heaps.len() as u64)
+                .filter(|&k| (heaps[k as usize - 1] >> d) & 1 == 1)
+                .collect();
+            let mut listed: Vec<u64> = rows.iter().map(|r| r[0]).collect();
+            listed.sort_unstable();
+            with_one.sort_unstable();
+            assert_eq!(listed, with_one, "{case}: {text}");
+            let winning = nim_options(heaps)
+                .into_iter()
+                .filter(|o| !nim_wins(o, rules, &mut memo))
+                .count();
+            assert_eq!(winning, rows.len(), "{case}: {text}");
+            assert!(
+                text.contains(&format!("{} winning move", rows.len())),
+                "{case}: {text}"
+            );
+        }
+    });
     assert!(lists > 1000, "only {lists} lists of winning moves checked");
 }
 
