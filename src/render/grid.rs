@@ -7,10 +7,19 @@ use crate::palette::Palette;
 use unicode_width::UnicodeWidthStr;
 
 /// How wide each column is drawn (without padding): its widest cell, as
-/// the terminal shows it.
+/// the terminal shows it, header included, and at least 1 (as in
+/// comfy-table, an empty column is still one column wide). The one
+/// measure behind fitting a table (`drawn_width`), drawing it and laying
+/// it out for parts, so a table fits exactly when its drawing does, and a
+/// table laid out for parts draws as the whole table would.
 pub(crate) fn widths(table: &Table) -> Vec<usize> {
-    let mut widths: Vec<usize> = table.header.iter().map(shown_width).collect();
-    for row in &table.rows {
+    let columns = table
+        .rows
+        .iter()
+        .map(Vec::len)
+        .fold(table.header.len(), usize::max);
+    let mut widths = vec![1; columns];
+    for row in std::iter::once(&table.header).chain(&table.rows) {
         for (w, cell) in widths.iter_mut().zip(row) {
             *w = (*w).max(shown_width(cell));
         }
@@ -27,18 +36,8 @@ pub(crate) fn widths(table: &Table) -> Vec<usize> {
 /// about is taken as already in brackets (`Table::with_asked_in_brackets`,
 /// as the table was measured), so the result asks about none.
 pub(crate) fn laid_out(table: &Table) -> Table {
-    let columns = table
-        .rows
-        .iter()
-        .map(Vec::len)
-        .fold(table.header.len(), usize::max);
-    // As in `draw`: an empty column is still one column wide.
-    let mut widths = vec![1; columns];
-    for row in std::iter::once(&table.header).chain(&table.rows) {
-        for (w, cell) in widths.iter_mut().zip(row) {
-            *w = (*w).max(shown_width(cell));
-        }
-    }
+    let widths = widths(table);
+    let columns = widths.len();
     let numeric: Vec<bool> = (0..columns).map(|i| table.is_numeric_column(i)).collect();
     let pad = |cells: &[Line]| -> Vec<Line> {
         (0..columns)
@@ -107,20 +106,10 @@ fn shown_width(cell: &Line) -> usize {
 /// everything else `nimstep explain` does. The unit tests hold the two
 /// drawings equal.
 pub(crate) fn draw(out: &mut String, table: &Table, palette: &Palette) {
-    let columns = table
-        .rows
-        .iter()
-        .map(Vec::len)
-        .fold(table.header.len(), usize::max);
-    let mut widths = vec![0; columns];
-    for row in std::iter::once(&table.header).chain(&table.rows) {
-        for (w, cell) in widths.iter_mut().zip(row) {
-            *w = (*w).max(shown_width(cell));
-        }
-    }
-    // As in comfy-table, an empty column is still one column wide.
-    widths.iter_mut().for_each(|w| *w = (*w).max(1));
-    let numeric: Vec<bool> = (0..columns).map(|i| table.is_numeric_column(i)).collect();
+    let widths = widths(table);
+    let numeric: Vec<bool> = (0..widths.len())
+        .map(|i| table.is_numeric_column(i))
+        .collect();
     border(out, &widths, ['┌', '─', '┬', '┐']);
     out.push('\n');
     row(out, &table.header, &widths, &numeric, palette);
