@@ -139,7 +139,9 @@ fn style(mark: Mark) -> Option<Style> {
         Mark::Lose => Style::new().bold().red(),
         Mark::Dim => Style::new().dimmed(),
         Mark::Emphasis => Style::new().italic(),
-        Mark::Code => return None,
+        // A command in running prose: bold in colour, as it is without
+        // (the terminal drops Markdown's backticks, which read as noise).
+        Mark::Code => Style::new().bold(),
     })
 }
 

@@ -212,6 +212,9 @@ pub enum Step {
         singles: u64,
         /// How many heaps hold two stones or more.
         big: u64,
+        /// How many heaps are empty: with `singles` and `big`, every heap
+        /// is counted, so the words can say "all 3" or "the other".
+        empty: u64,
         /// The outcome under misère rules for the player to move.
         outcome: Outcome,
     },

@@ -214,7 +214,11 @@ fn section_into(
             width,
         );
     }
-    for (i, block) in stones::shown_in_text(&section.blocks).enumerate() {
+    for (i, block) in stones::shown_in_text(&section.blocks)
+        .iter()
+        .map(AsRef::as_ref)
+        .enumerate()
+    {
         if prose && (i > 0 || !heading.is_empty()) {
             next(out); // a blank line
         }
@@ -285,7 +289,11 @@ fn block_into(out: &mut String, block: &Block, palette: &Palette, width: u16) {
         Block::Quote(blocks) => {
             let inner = width.saturating_sub(2).max(1);
             let mut drawn = String::new();
-            for (i, block) in stones::shown_in_text(blocks).enumerate() {
+            for (i, block) in stones::shown_in_text(blocks)
+                .iter()
+                .map(AsRef::as_ref)
+                .enumerate()
+            {
                 if i > 0 {
                     drawn.push_str("\n\n");
                 }
@@ -341,7 +349,10 @@ fn item_into(out: &mut String, item: &Item, marker: &str, palette: &Palette, wid
     let inner = width
         .saturating_sub(u16::try_from(hang.len()).unwrap_or(u16::MAX))
         .max(1);
-    for block in stones::shown_in_text(&item.blocks) {
+    for block in stones::shown_in_text(&item.blocks)
+        .iter()
+        .map(AsRef::as_ref)
+    {
         let first = if out.len() == start {
             marker
         } else {
@@ -386,13 +397,11 @@ fn wrap_into(
     [first, rest]: [&str; 2],
     palette: &Palette,
 ) {
-    let quoted = code_in_backticks(line);
-    if fits_whole(&quoted, width, first) {
+    if fits_whole(line, width, first) {
         out.push_str(first);
-        palette.paint_line_into(out, &quoted);
+        palette.paint_line_into(out, line);
         return;
     }
-    let line = quoted.as_ref();
     let (pieces, words, measured) = pieces(line);
     let text = |&(span, ref range): &Piece| {
         let span = &line.spans[span];
@@ -430,7 +439,7 @@ fn wrap_into(
     }
 }
 
-/// Whether `line` (its code already in backticks), after `first`, fits
+/// Whether `line`, after `first`, fits
 /// `width` as it is, cutting it at spaces giving the same text: it is not
 /// empty, and neither starts nor ends with a space nor has two in a row.
 fn fits_whole(line: &Line, width: usize, first: &str) -> bool {
@@ -504,8 +513,6 @@ fn width_of(text: &str) -> usize {
 /// own, each piece but the last ending in `…`; each piece of a word keeps
 /// its mark.
 pub(crate) fn wrap(line: &Line, width: usize, first: &str, rest: &str) -> Vec<Line> {
-    let quoted = code_in_backticks(line);
-    let line = quoted.as_ref();
     // Most lines fit as they are: kept whole, spans and all.
     if fits_whole(line, width, first) {
         return vec![Line::new().plain(first).extend(line.clone())];
@@ -610,20 +617,6 @@ fn pieces(line: &Line) -> (Vec<Piece>, Vec<std::ops::Range<usize>>, Vec<(usize, 
         end_word(&pieces, &mut start, &mut size);
     }
     (pieces, words, measured)
-}
-
-/// `line` with each code span (a lesson's `` `nimstep play 9 9` ``) in
-/// backticks, as the lesson wrote it: a terminal shows code in no other
-/// way, so it stays visible without colour.
-fn code_in_backticks(line: &Line) -> std::borrow::Cow<'_, Line> {
-    if !line.spans.iter().any(|span| span.mark == Mark::Code) {
-        return std::borrow::Cow::Borrowed(line);
-    }
-    let mut quoted = line.clone();
-    for span in quoted.spans.iter_mut().filter(|s| s.mark == Mark::Code) {
-        span.text = format!("`{}`", span.text);
-    }
-    std::borrow::Cow::Owned(quoted)
 }
 
 /// `word` as it is when it fits in `room` columns; else cut into pieces
@@ -995,7 +988,7 @@ mod tests {
     }
 
     #[test]
-    fn code_is_in_backticks_without_colour() {
+    fn code_is_shown_as_is_without_backticks() {
         let line = Line::new()
             .plain("try ")
             .mark("nimstep play 9 9", Mark::Code)
@@ -1003,10 +996,10 @@ mod tests {
         let lines = wrap(&line, 80, "", "");
         assert_eq!(
             Palette::plain().paint_line(&lines[0]),
-            "try `nimstep play 9 9`."
+            "try nimstep play 9 9."
         );
-        let narrow: Vec<String> = wrap(&line, 14, "", "").iter().map(Line::text).collect();
-        assert_eq!(narrow, ["try `nimstep", "play 9 9`."]);
+        let narrow: Vec<String> = wrap(&line, 12, "", "").iter().map(Line::text).collect();
+        assert_eq!(narrow, ["try nimstep", "play 9 9."]);
     }
 
     fn wide_table(columns: usize) -> Table {

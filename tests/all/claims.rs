@@ -1076,11 +1076,14 @@ fn grundy_walkthroughs_agree_with_the_game_tree() {
             match find(&doc, "Every winning move") {
                 Some(every) => {
                     let text = section_text(every);
-                    assert_eq!(
-                        numbers(&text[0])[0] as usize,
-                        winning.len(),
-                        "{game} {heaps:?}"
-                    );
+                    // On rows of pins the count is of pin sets, checked in
+                    // counts_of_moves_on_rows_of_pins_count_every_pin_set;
+                    // what is listed is one move of each mirror pair.
+                    let listed = match text[0].contains("mirror image") {
+                        true => number_before(&text[0], " are listed, one of each pair"),
+                        false => numbers(&text[0])[0],
+                    };
+                    assert_eq!(listed as usize, winning.len(), "{game} {heaps:?}");
                     let mut listed: Vec<String> = text
                         .into_iter()
                         .filter(|l| {
@@ -1593,4 +1596,291 @@ fn huge_heap_search_words_hold() {
         }
     }
     assert!(reasons > 0);
+}
+
+// ---- Counting moves on rows of pins ---------------------------------------
+
+/// Every move on a row of `n` pins of the octal game with these digits
+/// (digit k for knocking down k neighbouring pins), each pin set once: the
+/// rows it leaves, left to right, empty rows dropped.
+fn pin_sets(digits: &[u8], n: u64) -> Vec<Vec<u64>> {
+    let mut all = Vec::new();
+    for (k, &d) in (1..).zip(digits) {
+        for start in 0..=n.saturating_sub(k) {
+            if k > n {
+                break;
+            }
+            let rows: Vec<u64> = [start, n - k - start]
+                .into_iter()
+                .filter(|&r| r > 0)
+                .collect();
+            if d & (1 << rows.len()) != 0 {
+                all.push(rows);
+            }
+        }
+    }
+    all
+}
+
+/// The number after `lead` in `text` ("14" in "14 legal moves").
+fn number_before(text: &str, tail: &str) -> u64 {
+    let head = &text[..text
+        .find(tail)
+        .unwrap_or_else(|| panic!("{tail:?} in {text}"))];
+    numbers(head).last().copied().unwrap()
+}
+
+/// Every count of moves said on rows of pins counts every pin set the
+/// rules allow, each once, as a player would; when a list shows one move
+/// of each pair of mirror images it says so and how many it lists. For
+/// games on heaps (no pins) a count is the number of moves the rules give.
+#[test]
+fn counts_of_moves_on_rows_of_pins_count_every_pin_set() {
+    let mut memo: HashMap<String, HashMap<Vec<u64>, bool>> = HashMap::new();
+    for (name, digits) in [("kayles", &[7u8, 7][..]), ("dawson", &[0, 7][..])] {
+        let game: GameSpec = name.parse().unwrap();
+        let memo = memo.entry(name.to_string()).or_default();
+        // `moves`: the summary above the table, and the winning moves.
+        for heaps in positions(2, 7) {
+            let position =
+                solve::game_play::GamePosition::new(std::slice::from_ref(&game), &heaps).unwrap();
+            let list = solve::game_play::list(&position).unwrap();
+            let solve::move_list::MovesOf::Game(moves) = &list.of else {
+                panic!("{name} is a game beyond Nim")
+            };
+            let doc = present::game_play::moves_document(&list.heaps, list.outcome, moves);
+            let summary = &section_text(&doc.sections[0])[0];
+            let physical: Vec<Vec<u64>> = heaps
+                .iter()
+                .enumerate()
+                .flat_map(|(i, &h)| {
+                    let heaps = &heaps;
+                    pin_sets(digits, h).into_iter().map(move |rows| {
+                        let mut after = heaps.clone();
+                        after.remove(i);
+                        after.extend(rows);
+                        after
+                    })
+                })
+                .collect();
+            let case = format!("{name} {heaps:?}: {summary}");
+            assert_eq!(
+                number_before(summary, " legal move"),
+                physical.len() as u64,
+                "{case}"
+            );
+            let rows = table_rows(&doc.sections[0]).len() as u64;
+            if summary.contains("mirror image") {
+                assert_eq!(
+                    number_before(summary, " are listed, one of each pair"),
+                    rows,
+                    "{case}"
+                );
+                let winning = moves
+                    .moves
+                    .iter()
+                    .filter(|r| r.outcome_after == nimstep_core::game::Outcome::P)
+                    .count() as u64;
+                assert_eq!(number_before(summary, " of those win"), winning, "{case}");
+            } else {
+                assert_eq!(physical.len() as u64, rows, "{case}");
+            }
+            // explain's winning moves, counted the same way.
+            if heaps.iter().all(|&h| h > 0) && heap_game_wins(&game, &heaps, memo) {
+                let trace = solve::sum::explain(&heaps, std::slice::from_ref(&game), None).unwrap();
+                let doc = present::sum::document(&trace);
+                let text = section_text(find(&doc, "Every winning move").unwrap()).join(" ");
+                let wins = physical
+                    .iter()
+                    .filter(|after| !heap_game_wins(&game, after, memo))
+                    .count() as u64;
+                let case = format!("{name} {heaps:?}: {text}");
+                assert_eq!(number_before(&text, " winning move"), wins, "{case}");
+                let listed = text.matches("knock down").count() as u64;
+                if text.contains("mirror image") {
+                    assert_eq!(
+                        number_before(&text, " are listed, one of each pair"),
+                        listed,
+                        "{case}"
+                    );
+                } else {
+                    assert_eq!(wins, listed, "{case}");
+                }
+            }
+        }
+        // `grundy --at`: the moves behind one mex.
+        for n in 1..=12u64 {
+            let out =
+                crate::support::nimstep(&["grundy", "--game", name, "--at", &n.to_string()], "");
+            let text = out.stdout.split_whitespace().collect::<Vec<_>>().join(" ");
+            let sets = pin_sets(digits, n).len() as u64;
+            let said = match text.contains("mirror image") {
+                true => number_before(&text, &format!(" moves from a row of {n}")),
+                false if sets == 0 => {
+                    assert!(text.contains("No move is possible"), "{name} {n}: {text}");
+                    0
+                }
+                false => number_before(&text, &format!(" from a heap of {n}:")),
+            };
+            assert_eq!(said, sets, "{name} {n}: {text}");
+        }
+    }
+    // Games on heaps: a count is the number of the rule's moves.
+    for name in ["octal:0.137", "octal:0.6", "subtract:1,2", "lasker"] {
+        let game: GameSpec = name.parse().unwrap();
+        for n in 1..=9u64 {
+            let out =
+                crate::support::nimstep(&["grundy", "--game", name, "--at", &n.to_string()], "");
+            let text = out.stdout.split_whitespace().collect::<Vec<_>>().join(" ");
+            // The mex shown may be a smaller heap's, read through the period.
+            let (_, shown) = text.split_once("The mex for a heap of ").unwrap();
+            let m = numbers(shown)[0];
+            let moves = game.heap_moves(m).len() as u64;
+            if moves > 0 {
+                let said = number_before(&text, &format!(" from a heap of {m}:"));
+                assert_eq!(said, moves, "{name} {n}: {text}");
+            }
+        }
+    }
+}
+
+/// The title of a walkthrough names the heap it changes only when more
+/// than one move wins, and then whenever `--heap` chose it or `--steps`
+/// left out the step that says which heap is chosen (so walkthroughs of
+/// one position changing different heaps differ); the heap named is the
+/// one its move takes from, and that move wins.
+#[test]
+fn titles_name_the_heap_changed_when_several_moves_win() {
+    use nimstep_core::trace::StepKind;
+    let mut memo = HashMap::new();
+    for heaps in positions(3, 5) {
+        for rules in [Rules::Normal, Rules::Misere] {
+            let position = Position::new(heaps.clone()).unwrap();
+            let winning = nim_options(&heaps)
+                .into_iter()
+                .filter(|o| !nim_wins(o, rules, &mut memo))
+                .count();
+            for heap in std::iter::once(None).chain((1..=3).map(Some)) {
+                let Ok(mut trace) = solve::explain(&position, rules, heap) else {
+                    continue;
+                };
+                let full = present::explain::document(&trace).title.text();
+                let moved = trace.steps.iter().find_map(|s| match s {
+                    nimstep_core::trace::Step::Move { chosen } => Some(*chosen),
+                    nimstep_core::trace::Step::KeepsBigHeap { chosen, .. } => Some(*chosen),
+                    _ => None,
+                });
+                let case = format!("{heaps:?} {rules:?} --heap {heap:?}: {full}");
+                match full.split_once(", changing heap ") {
+                    Some((_, rest)) => {
+                        assert!(winning > 1, "{case}");
+                        let named = numbers(rest)[0] as usize;
+                        let m = moved.unwrap();
+                        assert_eq!(named, m.heap, "{case}");
+                        let mut after = heaps.clone();
+                        after[m.heap - 1] = m.leaves;
+                        assert!(!nim_wins(&after, rules, &mut memo), "{case}");
+                    }
+                    None => assert!(winning <= 1 || moved.is_none() || heap.is_none(), "{case}"),
+                }
+                // Cut to the move alone, the title names the heap whenever
+                // several moves win.
+                if trace.keep_steps(&[StepKind::Xor, StepKind::Move]).is_ok() {
+                    let cut = present::explain::document(&trace).title.text();
+                    let names = cut.contains(", changing heap ");
+                    assert_eq!(names, winning > 1, "{case}: {cut}");
+                    if heap.is_some() {
+                        assert_eq!(cut, full, "{case}");
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// The misère situation step's first sentence counts the heaps as a
+/// person would ("No heap holds one stone; all 3 hold two or more"): each
+/// clause's count, its "all", "both", "the one" and "the other", and the
+/// situation it names, checked against the heaps themselves, empty heaps
+/// among them, for every position of up to five heaps of at most 3.
+#[test]
+fn misere_situation_counts_the_heaps_truly() {
+    let mut forms = std::collections::BTreeSet::new();
+    for heaps in (1..=5).flat_map(|n| positions(n, 3)) {
+        if heaps.iter().all(|&h| h == 0) {
+            continue;
+        }
+        let trace =
+            solve::explain(&Position::new(heaps.clone()).unwrap(), Rules::Misere, None).unwrap();
+        let doc = present::explain::document(&trace);
+        let section = find(&doc, "Which misère situation?").unwrap();
+        let text = section_text(section)[0].clone();
+        let (counts, name) = text
+            .strip_suffix('.')
+            .and_then(|t| t.split_once(": the situation where "))
+            .unwrap_or_else(|| panic!("{heaps:?}: {text}"));
+        let ones = heaps.iter().filter(|&&h| h == 1).count();
+        let big = heaps.iter().filter(|&&h| h >= 2).count();
+        let empty = heaps.len() - ones - big;
+        let situation = match big {
+            0 => "every heap holds at most one stone",
+            1 => "exactly one heap holds two or more stones",
+            _ => "two or more heaps hold two or more stones",
+        };
+        assert_eq!(name, situation, "{heaps:?}: {text}");
+        let clauses: Vec<&str> = counts
+            .split("; ")
+            .flat_map(|c| c.split(", and "))
+            .flat_map(|c| c.split(" and "))
+            .collect();
+        for clause in &clauses {
+            let (what, actual) = if clause.ends_with("one stone") {
+                ("one", ones)
+            } else if clause.ends_with("two or more") || clause.ends_with("two or more stones") {
+                ("big", big)
+            } else {
+                panic!("{heaps:?}: clause `{clause}` of {text}")
+            };
+            let number = |word: &str| word.parse::<usize>().ok();
+            let words: Vec<&str> = clause.split(' ').collect();
+            let said = match words.as_slice() {
+                ["No", "heap", ..] | ["none", ..] => 0,
+                ["The", "one", "heap", ..] => {
+                    assert_eq!(heaps.len(), 1, "{heaps:?}: {text}");
+                    1
+                }
+                ["Both", ..] | ["both", ..] => {
+                    assert_eq!(heaps.len(), 2, "{heaps:?}: {text}");
+                    2
+                }
+                ["All", n, ..] | ["all", n, ..] => {
+                    let n = number(n).unwrap();
+                    assert_eq!(n, heaps.len(), "{heaps:?}: all means every heap: {text}");
+                    n
+                }
+                ["the", "other", "holds", ..] => {
+                    assert_eq!(empty, 0, "{heaps:?}: {text}");
+                    1
+                }
+                ["the", "other", n, ..] => {
+                    assert_eq!(empty, 0, "{heaps:?}: {text}");
+                    number(n).unwrap()
+                }
+                [n, ..] => number(n).unwrap_or_else(|| panic!("{heaps:?}: {text}")),
+                [] => unreachable!(),
+            };
+            assert_eq!(said, actual, "{heaps:?}: {what} in `{clause}` of {text}");
+            if clause.starts_with("the other") {
+                assert_eq!(ones + big, heaps.len(), "{heaps:?}: {text}");
+            }
+        }
+        // No bare "0 heaps", and never "Here".
+        assert!(
+            !counts.starts_with('0') && !counts.contains(" 0 "),
+            "{text}"
+        );
+        forms.insert(counts.replace(char::is_numeric, "N"));
+    }
+    // Every way of saying it was met: all, both, the one, the other, none.
+    assert!(forms.len() >= 10, "{forms:?}");
 }

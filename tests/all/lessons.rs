@@ -596,3 +596,27 @@ fn a_worked_example_is_framed_in_the_terminal() {
         out.stdout
     );
 }
+
+/// In the terminal a lesson's inline code (`` `nimstep glossary` ``) is
+/// shown as is, bold where there is colour, never with Markdown's
+/// backticks, which a reader of the screen would take for part of the
+/// command.
+#[test]
+fn the_terminal_shows_commands_without_backticks() {
+    let plain = crate::support::nimstep(&["lesson", "1", "--color", "never", "--width", "200"], "");
+    assert!(
+        plain.stdout.contains("(nimstep glossary lists"),
+        "{}",
+        plain.stdout
+    );
+    assert!(!plain.stdout.contains('`'), "{}", plain.stdout);
+    let coloured =
+        crate::support::nimstep(&["lesson", "1", "--color", "always", "--width", "200"], "");
+    assert!(
+        coloured
+            .stdout
+            .contains("\u{1b}[1mnimstep glossary\u{1b}[0m"),
+        "{}",
+        coloured.stdout
+    );
+}

@@ -210,8 +210,8 @@ fn walk(blocks: &[Block], depth: usize, under: Option<usize>, quoted: bool, out:
     }
 }
 
-/// Text as compared across formats: HTML raises `2^3` to `2³`, the
-/// terminal puts code in backticks.
+/// Text as compared across formats: HTML raises `2^3` to `2³`, Markdown
+/// puts code in backticks.
 fn unmarked(text: &str) -> String {
     let digits = "⁰¹²³⁴⁵⁶⁷⁸⁹";
     text.chars()

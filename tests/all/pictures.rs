@@ -41,11 +41,26 @@ fn markdown_puts_the_picture_in_a_code_block() {
     Run::new("explain 3 4 --format markdown").stdout_has("```\n#1  ●●●   3\n#2  ●●●●  4\n```");
 }
 
+/// A picture too large for text is left out with one line saying why, in
+/// the terminal and in Markdown alike (lesson 1 says when pictures are
+/// drawn); one with no stone at all is left out without a word.
 #[test]
 fn large_positions_and_json_have_no_picture() {
-    Run::new("explain 37 20 29").code(0).stdout_lacks("●");
+    let why = "(No stones drawn: heap 1 holds 37; text pictures stop at 20.)";
+    Run::new("explain 37 20 29")
+        .code(0)
+        .stdout_lacks("●")
+        .stdout_has(why);
+    Run::new("explain 37 20 29 --steps move --format markdown").stdout_has(why);
+    Run::new("explain 3 37 --steps move").stdout_has("(No stones drawn: heap 2 holds 37;");
+    Run::new("explain 1 1 1 1 1 1 1 1 1 1 --steps binary")
+        .stdout_has("(No stones drawn: 10 heaps; text pictures stop at 9.)");
+    Run::new("explain 13 12 8").stdout_lacks("No stones drawn");
     Run::new("explain 13 12 8 --format json").stdout_lacks("●");
-    Run::new("explain 0 0").code(0).stdout_lacks("●");
+    Run::new("explain 0 0")
+        .code(0)
+        .stdout_lacks("●")
+        .stdout_lacks("No stones drawn");
 }
 
 #[test]

@@ -198,7 +198,7 @@ async fn a_lesson_s_blocks_are_tried_on_the_student_s_heaps() {
     // Lesson 5, its second block: `explain 13 12 8 --steps …`, shown as
     // the command line computes it, then on the student's heaps.
     choose(&client, "4").await;
-    let steps = "odd-column,candidates,xor,move,check,all-moves";
+    let steps = "odd-column,candidates,chosen,xor,move,check,all-moves";
     assert_eq!(
         block_steps(&client, 1).await,
         cli_steps_after(

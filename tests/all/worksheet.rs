@@ -426,3 +426,44 @@ fn the_room_to_work_survives_rendering_the_markdown() {
         }
     }
 }
+
+/// A key writes each nim-sum in binary as the walkthrough of the same
+/// position does, one digit per column of the stacked heaps (`0000₂`
+/// beside 7 8 15, never `0₂` on the sheet and `0000₂` in the lesson).
+#[test]
+fn a_key_writes_the_nim_sum_as_the_walkthrough_does() {
+    let key = nimstep(
+        &[
+            "worksheet",
+            "--seed",
+            "3",
+            "--answers",
+            "--format",
+            "markdown",
+        ],
+        "",
+    );
+    let mut checked = 0;
+    for line in key.stdout.lines() {
+        let Some((_, rest)) = line.split_once(": ") else {
+            continue;
+        };
+        let Some((sum, binary)) = rest.split_once(" = **") else {
+            continue;
+        };
+        let Some((binary, _)) = binary.split_once(" = ") else {
+            continue;
+        };
+        let heaps: Vec<&str> = sum.split(" ⊕ ").collect();
+        let mut args = vec!["explain", "--steps", "nim-sum", "--color", "never"];
+        args.extend(&heaps);
+        let walkthrough = nimstep(&args, "");
+        assert!(
+            walkthrough.stdout.contains(&format!("{sum} = {binary} ")),
+            "{line}\n{}",
+            walkthrough.stdout
+        );
+        checked += 1;
+    }
+    assert!(checked >= 5, "{}", key.stdout);
+}

@@ -7,7 +7,7 @@ use crate::game::Move;
 use crate::games::nim::explain::{section, Subject};
 use crate::games::nim::move_words;
 use crate::render::Report;
-use crate::trace::{Step, Trace};
+use crate::trace::{Choice, Step, Trace};
 use crate::words::{heaps_list, rules_sentence};
 use serde::Serialize;
 
@@ -19,6 +19,10 @@ pub fn document(trace: &Trace) -> Document {
         title: Line::new()
             .plain("Position ")
             .mark(heaps_list(&trace.heaps), Mark::Strong)
+            .plain(match followed_heap(trace) {
+                Some(heap) => format!(", changing heap {heap}"),
+                None => String::new(),
+            })
             .plain(format!(" — {}", rules_sentence(trace.rules))),
         sections: trace
             .steps
@@ -31,6 +35,31 @@ pub fn document(trace: &Trace) -> Document {
                 )
             })
             .collect(),
+    }
+}
+
+/// The heap the walkthrough changes, when more than one move wins and the
+/// title must say which: the heap asked for with `--heap`, or, when
+/// `--steps` left out the step that chooses it, the heap its move takes
+/// from. So walkthroughs of one position changing different heaps can be
+/// told apart; a whole walkthrough of the first candidate says it in its
+/// "Choose the heap" step.
+fn followed_heap(trace: &Trace) -> Option<usize> {
+    if trace.winning_moves.len() < 2 {
+        return None;
+    }
+    let chosen = trace.steps.iter().find_map(|step| match step {
+        Step::ChosenHeap { heap, choice, .. } => Some((*heap, *choice)),
+        _ => None,
+    });
+    match chosen {
+        Some((heap, Choice::AskedFor)) => Some(heap),
+        Some((_, Choice::FirstCandidate)) => None,
+        None => trace.steps.iter().find_map(|step| match step {
+            Step::XorWithSum { heap, .. } => Some(*heap),
+            Step::Move { chosen } | Step::KeepsBigHeap { chosen, .. } => Some(chosen.heap),
+            _ => None,
+        }),
     }
 }
 

@@ -5,7 +5,7 @@
 use crate::doc::{Document, Line, Mark, Section, Table};
 use crate::game::Outcome;
 use crate::games::heap::grundy::Basis;
-use crate::games::heap::words::{is_pins, pins_knocked};
+use crate::games::heap::words::{is_pins, mirror_moves, mirrors_listed_once, pins_knocked};
 use crate::games::spec::GameSpec;
 use crate::games::wythoff::WythoffMove;
 use crate::present::grundy::lasker_case;
@@ -145,6 +145,20 @@ fn move_row(row: &GameMoveRow, games: &[GameSpec], with_value: bool) -> Vec<Line
     cells
 }
 
+/// What a count of moves too many to list counts on rows of pins.
+const MIRRORS_ONCE: &str = " (on a row of pins a move and its mirror image, the same pins counted from the other end, are counted once)";
+
+/// How many moves on the rows of pins `m` stands for: 2 when it has a
+/// mirror image (see [`mirror_moves`]), else 1.
+fn on_rows(m: &AnyMove, games: &[GameSpec]) -> u64 {
+    match m {
+        AnyMove::Heap(m) if games.get(m.heap - 1).is_some_and(is_pins) && m.take > 0 => {
+            mirror_moves(m.leaves, m.split)
+        }
+        _ => 1,
+    }
+}
+
 /// Every legal move of a game beyond Nim from `heaps` (whose outcome is
 /// `outcome`) as a document.
 pub fn moves_document(heaps: &[u64], outcome: Outcome, list: &GameMoves) -> Document {
@@ -187,10 +201,20 @@ pub fn moves_document(heaps: &[u64], outcome: Outcome, list: &GameMoves) -> Docu
         Outcome::P => "a P-position, so no move wins",
         Outcome::N => "an N-position",
     };
+    let listed = list.moves.len() as u64;
+    let in_all: u64 = list
+        .moves
+        .iter()
+        .map(|r| on_rows(&r.chosen, &list.games))
+        .sum();
     let summary = match &list.searched[..] {
+        [] if in_all != listed => format!(
+            "{}, and {winning} of those win: a move wins when it leaves the opponent a P-position. This is {position}.",
+            mirrors_listed_once(&count(in_all, "legal move", "legal moves"), listed),
+        ),
         [] => format!(
             "{}, {} of them winning: a move wins when it leaves the opponent a P-position. This is {position}.",
-            count(list.moves.len() as u64, "legal move", "legal moves"),
+            count(listed, "legal move", "legal moves"),
             winning,
         ),
         searched => {
@@ -202,8 +226,9 @@ pub fn moves_document(heaps: &[u64], outcome: Outcome, list: &GameMoves) -> Docu
                 Outcome::P => format!("none of {its} moves wins, so none of them is listed"),
                 Outcome::N => format!("of {its} moves only the winning ones are listed (at most the first {LISTED}{each}), found by searching through the period or the pattern of the values (see explain)"),
             };
+            let mirrors = if pins > 0 { MIRRORS_ONCE } else { "" };
             format!(
-                "{} legal moves in all: a move wins when it leaves the opponent a P-position. This is {position}. {heaps} too large to list every move, and {which}: {} moves are not listed.",
+                "{} legal moves in all{mirrors}: a move wins when it leaves the opponent a P-position. This is {position}. {heaps} too large to list every move, and {which}: {} moves are not listed.",
                 list.moves.len() as u128 + list.not_listed,
                 list.not_listed
             )
@@ -369,8 +394,9 @@ pub fn judgement_document(j: &GameJudgement) -> Document {
             section.paragraph(match j.better_not_listed {
                 0 => format!("From {before}, the winning moves were:"),
                 more => format!(
-                    "From {before}, there were {} winning moves, too many to list: the first {} were (the other {more} are not listed):",
+                    "From {before}, there were {} winning moves{}, too many to list: the first {} were (the other {more} are not listed):",
                     j.better.len() as u128 + more,
+                    if j.games.iter().any(is_pins) { MIRRORS_ONCE } else { "" },
                     j.better.len()
                 ),
             }).bullets(

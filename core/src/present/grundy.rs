@@ -6,7 +6,8 @@ use crate::games::heap::grundy::{
     At, Exception, GrundyReport, MexTrace, OptionValue, Pattern, Period,
 };
 use crate::games::heap::words::{
-    can_split, lasker_proof, mex_equation, mex_line, option_with_value, option_words, period_proof,
+    can_split, is_pins, lasker_proof, mex_equation, mex_line, mirror_moves, mirrors_listed_once,
+    option_with_value, option_words, period_proof,
 };
 use crate::games::spec::GameSpec;
 use crate::render::Report;
@@ -29,7 +30,7 @@ pub fn document(report: &GrundyReport) -> Document {
     match &report.at {
         Some(at) => {
             sections.push(at_section(report, at));
-            sections.extend(report.mex.first().map(derivation));
+            sections.extend(report.mex.first().map(|t| derivation(t, &report.game)));
         }
         None => {
             sections.push(mex_table(&report.game, &report.mex));
@@ -173,7 +174,33 @@ fn mex_table(game: &GameSpec, traces: &[MexTrace]) -> Section {
     })
 }
 
-fn derivation(trace: &MexTrace) -> Section {
+/// How many moves the options of a heap stand for: "10 moves from a heap of
+/// 10", or on a row of pins, where a move and its mirror image leave the
+/// same rows and are listed once, "19 moves from a row of 10; …".
+fn options_counted(trace: &MexTrace, game: &GameSpec) -> String {
+    let listed = trace.options.len() as u64;
+    let in_all: u64 = match is_pins(game) {
+        true => trace
+            .options
+            .iter()
+            .map(|o| mirror_moves(o.leaves, o.split))
+            .sum(),
+        false => listed,
+    };
+    match in_all == listed {
+        true => format!(
+            "{} from a heap of {}",
+            count(listed, "move", "moves"),
+            trace.heap
+        ),
+        false => mirrors_listed_once(
+            &format!("{in_all} moves from a row of {}", trace.heap),
+            listed,
+        ),
+    }
+}
+
+fn derivation(trace: &MexTrace, game: &GameSpec) -> Section {
     let took = |o: &OptionValue| {
         if o.take == 0 {
             "split".to_string()
@@ -213,11 +240,7 @@ fn derivation(trace: &MexTrace) -> Section {
         section.paragraph("No move is possible, so the set of values is empty.")
     } else {
         section
-            .paragraph(format!(
-                "{} from a heap of {}:",
-                count(trace.options.len() as u64, "move", "moves"),
-                trace.heap
-            ))
+            .paragraph(format!("{}:", options_counted(trace, game)))
             .bullets(lines)
     };
     section

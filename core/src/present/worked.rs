@@ -3,7 +3,7 @@
 //! endgame, the situation and the count of single-stone heaps that decides.
 
 use crate::doc::{Line, Mark};
-use crate::game::binary::to_binary;
+use crate::game::binary::{columns_needed, to_binary};
 use crate::game::Outcome;
 use crate::games::nim::move_words;
 use crate::solve::answer::Answer;
@@ -29,7 +29,13 @@ fn bouton(answer: &Answer) -> Line {
     let sum = Line::new()
         .plain(format!("{} = ", xor_expression(&answer.heaps)))
         .mark(
-            format!("{}₂ = {}", to_binary(answer.nim_sum, 0), answer.nim_sum),
+            // As many digits as the stacked heaps have columns, as the
+            // walkthrough reads the nim-sum off its table: 1 2 3 gives 00₂.
+            format!(
+                "{}₂ = {}",
+                to_binary(answer.nim_sum, columns_needed(&answer.heaps)),
+                answer.nim_sum
+            ),
             Mark::Strong,
         );
     let (Some(power), Some(first)) = (answer.column, answer.winning_moves.first()) else {
@@ -144,7 +150,7 @@ mod tests {
         );
         assert_eq!(
             text(&[1, 2, 3], Rules::Normal),
-            "1 ⊕ 2 ⊕ 3 = 0₂ = 0, so P: no move wins."
+            "1 ⊕ 2 ⊕ 3 = 00₂ = 0, so P: no move wins."
         );
     }
 
@@ -160,6 +166,6 @@ mod tests {
         );
         assert!(text(&[1, 1], Rules::Misere)
             .contains("even, so N: take 1 from heap 1, leaving 0; 1 single stone remains"));
-        assert!(text(&[5, 4, 1], Rules::Misere).starts_with("Two or more heaps hold two or more stones: play as in normal Nim. 5 ⊕ 4 ⊕ 1 = 0₂ = 0, so P"));
+        assert!(text(&[5, 4, 1], Rules::Misere).starts_with("Two or more heaps hold two or more stones: play as in normal Nim. 5 ⊕ 4 ⊕ 1 = 000₂ = 0, so P"));
     }
 }

@@ -90,7 +90,11 @@ pub fn render_section(section: &Section, level: usize) -> String {
     // The level of the heading the next block sits under.
     let mut under = level;
     let mut before = None;
-    for (i, block) in stones::shown_in_text(&section.blocks).enumerate() {
+    for (i, block) in stones::shown_in_text(&section.blocks)
+        .iter()
+        .map(AsRef::as_ref)
+        .enumerate()
+    {
         if i > 0 || !section.heading.is_empty() {
             out.push('\n');
         }
@@ -180,7 +184,7 @@ fn render_block(block: &Block, under: usize, other: bool) -> String {
 fn render_blocks(blocks: &[Block], under: usize) -> String {
     let mut before = None;
     let mut shown = Vec::new();
-    for block in stones::shown_in_text(blocks) {
+    for block in stones::shown_in_text(blocks).iter().map(AsRef::as_ref) {
         let other = other_marker(before, block);
         shown.push(render_block(block, under, other));
         before = Some((block, other));
@@ -209,7 +213,11 @@ fn render_item(marker: &str, item: &Item, under: usize) -> String {
         let _ = writeln!(body, "{}", opening(&item.line));
     }
     let mut before = None;
-    for (i, block) in stones::shown_in_text(&item.blocks).enumerate() {
+    for (i, block) in stones::shown_in_text(&item.blocks)
+        .iter()
+        .map(AsRef::as_ref)
+        .enumerate()
+    {
         let interrupts = matches!(
             block,
             Block::Bullets(_) | Block::Numbered(1, _) | Block::Code(_) | Block::Quote(_)

@@ -2,7 +2,8 @@
 //! groups of five so they can be counted at a glance (`●●●●● ●●●`), the
 //! stones a move takes drawn hollow, for the terminal and for Markdown.
 
-use crate::doc::{Block, Heaps, STONE, TAKEN_STONE};
+use crate::doc::{Block, Heaps, Line, STONE, TAKEN_STONE};
+use std::borrow::Cow;
 
 /// The largest heap drawn as stones in text: a row of stones in groups of
 /// five, its label and its numbers then fit in 36 columns (40 with the
@@ -13,13 +14,43 @@ pub const MAX_STONES: u64 = 20;
 /// picture (and a label of one digit keeps the rows within 36 columns).
 pub const MAX_HEAPS: usize = 9;
 
-/// The blocks of a section a text format shows: all but a picture too
-/// large to draw in text (see [`rows`]). Shared by the terminal and
-/// Markdown renderers, so both leave out the same pictures.
-pub fn shown_in_text(blocks: &[Block]) -> impl Iterator<Item = &Block> {
+/// The blocks of a section a text format shows: a picture too large to
+/// draw in text (see [`rows`]) becomes one line saying why it is not
+/// there, and a picture with no stone is left out (the words around it say
+/// the heaps are empty). Shared by the terminal and Markdown renderers, so
+/// both show the same.
+pub fn shown_in_text(blocks: &[Block]) -> Vec<Cow<'_, Block>> {
     blocks
         .iter()
-        .filter(|block| !matches!(block, Block::Heaps(heaps) if rows(heaps).is_none()))
+        .filter_map(|block| match block {
+            Block::Heaps(heaps) if rows(heaps).is_none() => {
+                not_drawn(heaps).map(|why| Cow::Owned(Block::Paragraph(Line::from(why))))
+            }
+            _ => Some(Cow::Borrowed(block)),
+        })
+        .collect()
+}
+
+/// Why the picture of `heaps` is not drawn in text, when it has stones:
+/// too many heaps, or a heap too large for a row of stones.
+fn not_drawn(heaps: &Heaps) -> Option<String> {
+    let sizes = &heaps.sizes;
+    if sizes.len() > MAX_HEAPS {
+        return Some(format!(
+            "(No stones drawn: {} heaps; text pictures stop at {MAX_HEAPS}.)",
+            sizes.len()
+        ));
+    }
+    let (heap, largest) = sizes
+        .iter()
+        .enumerate()
+        .max_by_key(|&(i, &size)| (size, std::cmp::Reverse(i)))?;
+    (*largest > MAX_STONES).then(|| {
+        format!(
+            "(No stones drawn: heap {} holds {largest}; text pictures stop at {MAX_STONES}.)",
+            heap + 1
+        )
+    })
 }
 
 /// The rows of the picture, or `None` when the position is too large to

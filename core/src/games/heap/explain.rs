@@ -6,7 +6,8 @@
 
 use super::grundy::{GameMove, Pattern, Period};
 use super::steps::{GameMex, GamePeriod, HeapValue};
-use super::words::{can_split, game_move_words, lasker_proof, mex_equation, mex_line};
+use super::words::{can_split, game_move_words, is_pins, lasker_proof, mex_equation, mex_line};
+use super::words::{mirror_moves, mirrors_listed_once};
 use super::words::{options_text, period_proof, LASKER_PATTERN};
 use crate::doc::{Line, Mark, Section, Table};
 use crate::games::nim::explain::candidate_rows;
@@ -250,11 +251,24 @@ pub fn all_winning_moves<'a>(
             .map(|m| Line::new().mark(game_move_words(m, game_of(m.heap)), Mark::Win)),
         more_in_json,
     );
+    // On rows of pins a move and its mirror image are listed once.
+    let in_all: u128 = moves
+        .iter()
+        .map(|m| match is_pins(game_of(m.heap)) && m.take > 0 {
+            true => u128::from(mirror_moves(m.leaves, m.split)),
+            false => 1,
+        })
+        .sum();
     let mut sec = Section::new("Every winning move").paragraph(if searched.is_empty() {
-        format!(
-            "{}, found by trying every legal move of every heap and keeping those that leave values with nim-sum 0.",
-            count(total, "winning move", "winning moves")
-        )
+        let mirrored = not_listed == 0 && in_all != total;
+        let found = format!(
+            "{}, found by trying every legal move of every heap and keeping those that leave values with nim-sum 0",
+            count(if mirrored { in_all } else { total }, "winning move", "winning moves")
+        );
+        match mirrored {
+            true => format!("{}.", mirrors_listed_once(&found, moves.len() as u64)),
+            false => format!("{found}."),
+        }
     } else {
         format!(
             "{} in all, {} values with nim-sum 0. {} too large to try every move one by one, so the moves to the value wanted were searched for instead: {}",

@@ -62,6 +62,28 @@ pub(crate) fn pins_knocked(m: &GameMove) -> String {
     }
 }
 
+/// How many moves on a row of pins leave a row of `leaves` pins, or the
+/// two rows of `split`: 2 when the move has a mirror image (the same pins
+/// counted from the other end of the row, which leaves the same rows, so
+/// the lists show one of the two), 1 when it is its own (the whole row
+/// knocked down, or two equal rows left).
+pub(crate) fn mirror_moves(leaves: u64, split: Option<[u64; 2]>) -> u64 {
+    match split {
+        Some([a, b]) if a != b => 2,
+        Some(_) => 1,
+        None if leaves > 0 => 2,
+        None => 1,
+    }
+}
+
+/// The count of moves on rows of pins when the list shows one move of each
+/// pair of mirror images: `moves` ("14 legal moves"), then "; a move and
+/// its mirror image (…) leave the same rows, so 8 are listed, one of each
+/// pair".
+pub(crate) fn mirrors_listed_once(moves: &str, listed: u64) -> String {
+    format!("{moves}; a move and its mirror image (the same pins counted from the other end of the row) leave the same rows, so {listed} are listed, one of each pair")
+}
+
 /// Whether a move of `game` can leave two heaps, so that its words must
 /// say what a split is worth (a subtraction game never splits).
 pub fn can_split(game: &GameSpec) -> bool {

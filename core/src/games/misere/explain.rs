@@ -9,13 +9,10 @@ use crate::trace::Situation;
 use crate::words::moves_table;
 use crate::words::{count, outcome_name};
 
-/// Which of the three situations holds, and what it means for the play.
-pub fn phase(situation: Situation, singles: u64, big: u64, outcome: Outcome) -> Section {
-    let counts = format!(
-        "{} and {}",
-        count(singles, "heap holds one stone", "heaps hold one stone"),
-        count(big, "heap holds two or more", "heaps hold two or more"),
-    );
+/// Which of the three situations holds, and what it means for the play;
+/// `heaps` counts the heaps of one stone, of two or more, and empty ones.
+pub fn phase(situation: Situation, heaps: (u64, u64, u64), outcome: Outcome) -> Section {
+    let counts = heap_counts(heaps);
     let (name, meaning): (&str, &[&str]) = match situation {
         Situation::AllHeapsAtMostOne => (
             "every heap holds at most one stone",
@@ -37,7 +34,7 @@ pub fn phase(situation: Situation, singles: u64, big: u64, outcome: Outcome) -> 
     // screen cuts between them rather than cutting off the verdict.
     let section = Section::new("Which misère situation?").paragraph(
         Line::new()
-            .plain(format!("Here {counts}: "))
+            .plain(format!("{counts}: the situation where "))
             .mark(name, Mark::Strong)
             .plain("."),
     );
@@ -48,6 +45,30 @@ pub fn phase(situation: Situation, singles: u64, big: u64, outcome: Outcome) -> 
             .mark(outcome_name(outcome), outcome_mark(outcome))
             .plain("."),
     )
+}
+
+/// How many heaps hold one stone and how many two or more, said as a
+/// person would: "No heap holds one stone; all 3 hold two or more", "2
+/// heaps hold one stone and the other holds two or more". `empty` heaps
+/// are never named, but keep "all" and "the other" true.
+fn heap_counts((singles, big, empty): (u64, u64, u64)) -> String {
+    let heaps = singles + big + empty;
+    let hold = |n: u64| count(n, "holds", "hold");
+    let ones = |n: u64| count(n, "heap holds one stone", "heaps hold one stone");
+    match (singles, big) {
+        (0, 0) => "Every heap is empty".to_string(),
+        (_, _) if heaps == 1 && singles == 1 => "The one heap holds one stone".to_string(),
+        (_, _) if heaps == 1 => "The one heap holds two or more stones".to_string(),
+        (0, 2) if heaps == 2 => "No heap holds one stone; both hold two or more".to_string(),
+        (0, b) if b == heaps => format!("No heap holds one stone; all {b} hold two or more"),
+        (0, b) => format!("No heap holds one stone; {} two or more", hold(b)),
+        (2, 0) if heaps == 2 => "Both heaps hold one stone".to_string(),
+        (s, 0) if s == heaps => format!("All {s} heaps hold one stone"),
+        (s, 0) => format!("{}, and none holds two or more", ones(s)),
+        (s, 1) if empty == 0 => format!("{} and the other holds two or more", ones(s)),
+        (s, b) if empty == 0 => format!("{} and the other {b} hold two or more", ones(s)),
+        (s, b) => format!("{} and {} two or more", ones(s), hold(b)),
+    }
 }
 
 /// The parity argument when every heap holds at most one stone.

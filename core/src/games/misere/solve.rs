@@ -80,6 +80,7 @@ pub fn explain(position: &Position, asked: Option<usize>) -> Result<Trace, Solve
         situation,
         singles,
         big,
+        empty: heaps.iter().filter(|&&h| h == 0).count() as u64,
         outcome: trace.outcome,
     });
     match situation {
@@ -215,6 +216,7 @@ mod tests {
                 situation: Situation::OneHeapAtLeastTwo,
                 singles: 2,
                 big: 1,
+                empty: 0,
                 outcome: Outcome::N
             }
         );

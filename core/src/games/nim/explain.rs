@@ -142,8 +142,9 @@ pub fn section(step: &Step, subject: Subject) -> Section {
             situation,
             singles,
             big,
+            empty,
             outcome,
-        } => misere::phase(*situation, *singles, *big, *outcome),
+        } => misere::phase(*situation, (*singles, *big, *empty), *outcome),
         Step::SinglesParity { singles, outcome } => misere::singles_parity(*singles, *outcome),
         Step::EndgameMove {
             heap,
