@@ -120,7 +120,7 @@ fn steps(steps: Vec<deck::Step>) -> Markup {
     html! {
         @for step in steps {
             @let level = if step.embedded { 3 } else { 2 };
-            @let parts = deck::parts(&step.blocks, |blocks| fit::fits(&step, blocks));
+            @let parts = deck::parts(step.blocks, |blocks| fit::fits(&step, blocks));
             @let count = parts.len();
             @for (i, blocks) in parts.iter().enumerate() {
                 (section(&step, blocks, (i, count), level))
