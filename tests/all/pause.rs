@@ -498,14 +498,33 @@ fn sigterm_and_sighup_give_the_terminal_back() {
     }
 }
 
+/// q and Esc end a presentation well (status 0); Ctrl-C and `Ctrl-\`,
+/// which raw mode turns into keys, end it as SIGINT and SIGQUIT would, with
+/// 128 + the signal (130, 131), even over a blank screen, where any other
+/// key only brings the step back; the terminal is given back either way.
 #[test]
-fn ctrl_c_and_escape_quit_and_restore_the_terminal() {
-    for key in ["\x03", "\x1b"] {
+fn q_and_escape_quit_ctrl_c_interrupts_and_each_restores_the_terminal() {
+    for (keys, status) in [
+        (&["q"][..], 0),
+        (&["\x1b"], 0),
+        (&["\x03"], 130),
+        (&["b", "\x03"], 130),
+        (&["\x1c"], 131),
+    ] {
         let mut t = Terminal::start(&["explain", "4", "1", "1", "--misere", "--pause"]);
         t.wait_for("step 1 of");
-        t.press(key);
-        assert_eq!(t.finish(), 0, "{key:?}");
+        assert!(!t.echoes_lines(), "raw mode while presenting");
+        for key in keys {
+            t.press(key);
+        }
+        assert_eq!(t.finish(), status, "{keys:?}");
+        assert!(t.echoes_lines(), "{keys:?}: echo and lines again");
         t.given_back();
+        assert!(
+            !t.text().contains("Position 4 1 1"),
+            "{keys:?}: the main screen again:\n{}",
+            t.text()
+        );
     }
 }
 
