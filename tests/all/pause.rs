@@ -839,3 +839,49 @@ fn a_tall_paragraph_or_list_item_is_cut_between_its_sentences() {
     // Each case's bullet is drawn once, on its first part.
     assert_eq!(bullets, 2, "{induction:#?}");
 }
+
+/// Printed at a narrow width, a walkthrough turns its tables as the
+/// presenter does at that width: one kind of table one way up (at 48
+/// columns the stacked table of step 2 stood upright in print while the
+/// presenter turned it, as it must its check table of step 10). Every
+/// printed line fits, and the presenter shows exactly the printed tables'
+/// lines (a part of a table repeats lines, never draws others).
+#[test]
+fn printed_and_presented_tables_are_turned_alike() {
+    use std::collections::BTreeSet;
+    let is_table = |r: &&str| r.starts_with(['┌', '│', '╞', '└']);
+    for (cols, rows) in [(48, 14), (40, 12)] {
+        let width = cols.to_string();
+        let args = ["explain", "13", "12", "8"];
+        let printed = nimstep(
+            &[&args[..], &["--color", "never", "--width", &width]].concat(),
+            "",
+        );
+        assert_eq!(printed.code, 0, "{}", printed.stderr);
+        for line in printed.stdout.lines() {
+            assert!(line.chars().count() <= usize::from(cols), "{cols}: {line}");
+        }
+        let printed: BTreeSet<&str> = printed
+            .stdout
+            .lines()
+            .map(str::trim_end)
+            .filter(is_table)
+            .collect();
+        let (_, seen) = page_through(&args, cols, rows);
+        let seen: Vec<String> = seen.concat();
+        let presented: BTreeSet<&str> =
+            seen.iter().map(|r| r.trim_end()).filter(is_table).collect();
+        assert_eq!(presented, printed, "at {cols} columns");
+        let turned = printed
+            .iter()
+            .filter(|r| r.starts_with("│ column "))
+            .count();
+        let upright = printed.iter().filter(|r| r.starts_with("│ heap  ")).count();
+        match cols {
+            // Both binary tables turned, none standing.
+            48 => assert_eq!((turned, upright), (1, 0), "{printed:#?}"),
+            // Too wide either way: cut into blocks of columns, upright.
+            _ => assert_eq!(turned, 0, "{printed:#?}"),
+        }
+    }
+}

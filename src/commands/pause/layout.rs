@@ -5,12 +5,10 @@
 use super::pager::{Cover, Layout};
 use super::split::split_tall;
 use crate::deck::{self, Step};
-use crate::doc::{Block, Item, Line, Section, Table};
+use crate::doc::{Block, Item, Line, Section};
 use crate::palette::Palette;
 use crate::render::grid;
-use crate::render::terminal::{
-    cut_to_width, fits_upright, render_section, render_title, shown_width, wrap, TURNED,
-};
+use crate::render::terminal::{render_section, render_title, shown_width, wrap, Turned, TURNED};
 
 /// One part of a step as the terminal shows it.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -49,38 +47,29 @@ pub(crate) struct Screens<'a> {
     width: u16,
     rows: usize,
     laid: Vec<Option<Vec<Screen>>>,
-    /// The head rows of the tables turned on their side at this width:
-    /// those of every table too wide to stand upright in any step. A table
-    /// of the same columns elsewhere is turned too (where that fits), so
-    /// one kind of table keeps one shape through the presentation (at
-    /// 48 columns, 13 12 8's check table, whose "even"s are wider than
-    /// step 2's "odd"s, no longer turns where step 2's stands).
-    turned_heads: Vec<Vec<String>>,
+    /// The kinds of table turned on their side at this width, noted from
+    /// every step before any is laid out, so a step turns its tables as
+    /// the whole presentation, and the printed output, do.
+    turned: Turned,
 }
 
 impl<'a> Screens<'a> {
     /// The steps laid out for `width` × `rows`.
     pub(crate) fn new(steps: &'a [Step<'a>], palette: Palette, width: u16, rows: u16) -> Self {
         let columns = usize::from(width.max(1));
-        let mut turned_heads: Vec<Vec<String>> = steps
-            .iter()
-            .flat_map(|step| step.blocks.iter())
-            .filter_map(|block| match block {
-                Block::Table(table) => Some(table.with_asked_in_brackets()),
-                _ => None,
-            })
-            .filter(|table| !fits_upright(table, columns))
-            .map(|table| head(&table))
-            .collect();
-        turned_heads.sort();
-        turned_heads.dedup();
+        let turned = Turned::default();
+        for block in steps.iter().flat_map(|step| step.blocks.iter()) {
+            if let Block::Table(table) = block {
+                turned.note(&table.with_asked_in_brackets(), columns);
+            }
+        }
         Screens {
             steps,
             palette,
             width,
             rows: usize::from(rows),
             laid: vec![None; steps.len()],
-            turned_heads,
+            turned,
         }
     }
 
@@ -275,8 +264,8 @@ impl<'a> Screens<'a> {
 
 impl Screens<'_> {
     /// `block`, or the tables a table too wide for the screen is drawn as
-    /// (turned, or cut into blocks of columns; turned also when a table of
-    /// the same head row must be), each laid out once for all its rows
+    /// ([`Turned::cut`]: turned, or cut into blocks of columns; turned also
+    /// when a table of the same head row must be), each laid out once for all its rows
     /// ([`grid::laid_out`]): so before the parts cut it between rows, and
     /// every part of it is drawn as the whole would be, at the same column
     /// widths. The head rows of turned tables are added to `turned`, so
@@ -286,8 +275,8 @@ impl Screens<'_> {
             return vec![block.clone()];
         };
         let table = table.with_asked_in_brackets();
-        let turn = self.turned_heads.contains(&head(&table));
-        let (tables, sideways) = cut_to_width(&table, usize::from(self.width.max(1)), turn)
+        let (tables, sideways) = (self.turned)
+            .cut(&table, usize::from(self.width.max(1)))
             .unwrap_or_else(|| (vec![table.into_owned()], false));
         let tables: Vec<_> = tables.iter().map(grid::laid_out).collect();
         if sideways {
@@ -295,11 +284,6 @@ impl Screens<'_> {
         }
         tables.into_iter().map(Block::Table).collect()
     }
-}
-
-/// The text of a table's head row: what makes tables of one kind.
-fn head(table: &Table) -> Vec<String> {
-    table.header.iter().map(Line::text).collect()
 }
 
 /// The markers that open the first line of `block` when it is a list
