@@ -20,8 +20,18 @@ pub(crate) struct Screen {
     pub(crate) body: Vec<String>,
 }
 
-/// Lines kept under every part: a blank line and the status line.
+/// Lines kept under every part: a blank line and the status line; on a
+/// short screen the status line alone.
 const FOOT: usize = 2;
+
+/// Screens of fewer rows are short: every line goes to the part. The
+/// title is one line (cut with "…") with no blank line under it, no blank
+/// line sets the status line apart, and a lesson's blocks sit close
+/// together as a walkthrough's do, so a 40 × 12 screen shows ten lines of
+/// a part rather than six to eight, and far fewer single sentences are
+/// taller than the room left (lesson 7 scrolled 36 parts).
+/// From 20 rows up (60 × 20, 80 × 24) the screen keeps its air.
+const SHORT: usize = 20;
 
 /// The fewest lines of a part (or of the keys) a screen must show: in a
 /// window with fewer rows, the presenter says it is too small instead.
@@ -80,7 +90,41 @@ impl<'a> Screens<'a> {
 
     /// How many lines a part's body may take.
     pub(crate) fn room(&self, head: usize) -> usize {
-        self.rows.saturating_sub(head + FOOT).max(1)
+        self.rows.saturating_sub(head + self.foot()).max(1)
+    }
+
+    /// Whether the screen is [`SHORT`].
+    fn short(&self) -> bool {
+        self.rows < SHORT
+    }
+
+    /// The lines under every part: [`FOOT`], or the status line alone on
+    /// a short screen.
+    fn foot(&self) -> usize {
+        if self.short() {
+            1
+        } else {
+            FOOT
+        }
+    }
+
+    /// The lines kept above every part of `step`: its document's title and
+    /// a blank line; on a short screen the title's first line alone, ended
+    /// with "…" when it goes on.
+    fn title(&self, step: &Step) -> Vec<String> {
+        let lines = |width: u16| -> Vec<String> {
+            let text = render_title(step.title, &self.palette, width);
+            text.lines().map(String::from).collect()
+        };
+        let mut head = lines(self.width);
+        if !self.short() {
+            head.push(String::new());
+        } else if head.len() > 1 {
+            head = lines(self.width.saturating_sub(1).max(1));
+            head.truncate(1);
+            head[0].push('…');
+        }
+        head
     }
 
     /// The columns the steps are laid out in.
@@ -134,7 +178,7 @@ impl<'a> Screens<'a> {
     pub(crate) fn keys_room(&self, head: usize, lines: usize) -> usize {
         match head + lines <= self.rows {
             true => lines,
-            false => self.rows.saturating_sub(head + FOOT).max(1),
+            false => self.rows.saturating_sub(head + self.foot()).max(1),
         }
     }
 
@@ -161,7 +205,7 @@ impl<'a> Screens<'a> {
             .iter()
             .map(|line| shown_width(line))
             .fold(columns, usize::max);
-        let rows = self.rows.max(head + FOOT + MIN_BODY);
+        let rows = self.rows.max(head + self.foot() + MIN_BODY);
         (needs > columns || rows > self.rows).then(|| {
             format!(
                 "The window is {columns}×{} and this needs {needs}×{rows}: enlarge it (q quits).",
@@ -180,11 +224,7 @@ impl<'a> Screens<'a> {
     }
 
     fn lay_out(&self, step: &Step) -> Vec<Screen> {
-        let mut head: Vec<String> = render_title(step.title, &self.palette, self.width)
-            .lines()
-            .map(String::from)
-            .collect();
-        head.push(String::new());
+        let head = self.title(step);
         let room = self.room(head.len());
         let lines = |heading: String, blocks: Vec<Block>| -> Vec<String> {
             let section = Section {
@@ -192,7 +232,8 @@ impl<'a> Screens<'a> {
                 blocks,
                 answers: step.answers,
             };
-            let text = render_section(&section, step.number, step.prose, &self.palette, self.width);
+            let apart = step.prose && !self.short();
+            let text = render_section(&section, step.number, apart, &self.palette, self.width);
             text.lines().map(String::from).collect()
         };
         let whole = lines(step.heading.to_string(), step.blocks.to_vec());
@@ -254,7 +295,7 @@ impl<'a> Screens<'a> {
                 .take_while(|l| l.trim().is_empty())
                 .count();
             let held = (heading + blank).min(body.len());
-            if self.rows >= head.len() + held + FOOT + MIN_SCROLLED {
+            if self.rows >= head.len() + held + self.foot() + MIN_SCROLLED {
                 head.extend(body.drain(..held));
             }
         }
@@ -380,27 +421,54 @@ mod tests {
     fn every_part_fits_under_the_title_and_repeats_the_heading() {
         let doc = walkthrough();
         let steps = deck::steps(&doc);
-        let mut screens = Screens::new(&steps, Palette::plain(), 40, 12);
-        assert_eq!(screens.parts(0), 1);
-        let parts = screens.parts(1);
-        assert!(parts > 1, "{parts}");
-        for (i, screen) in screens.screens(1).to_vec().iter().enumerate() {
-            assert_eq!(screen.head, ["Position", ""]);
-            assert!(
-                screen.head.len() + screen.body.len() + FOOT <= 12,
-                "{screen:#?}"
-            );
-            assert_eq!(
-                screen.body[0],
-                format!("2. Long (part {} of {parts})", i + 1)
-            );
-            // Every part with table rows has the table's head.
-            let rows = screen.body.iter().any(|l| l.contains("│ #"));
-            assert_eq!(rows, screen.body.iter().any(|l| l.contains("heap")));
+        // A screen of 20 rows or more keeps a blank line under the title
+        // and above the status line; a short one gives them to the part.
+        for (rows, head, foot) in [(22, &["Position", ""][..], FOOT), (12, &["Position"], 1)] {
+            let mut screens = Screens::new(&steps, Palette::plain(), 40, rows);
+            assert_eq!(screens.parts(0), 1);
+            let parts = screens.parts(1);
+            assert!(parts > 1, "{parts}");
+            for (i, screen) in screens.screens(1).to_vec().iter().enumerate() {
+                assert_eq!(screen.head, head);
+                let lines = screen.head.len() + screen.body.len() + foot;
+                assert!(lines <= usize::from(rows), "{screen:#?}");
+                assert_eq!(
+                    screen.body[0],
+                    format!("2. Long (part {} of {parts})", i + 1)
+                );
+                // Every part with table rows has the table's head.
+                let rows = screen.body.iter().any(|l| l.contains("│ #"));
+                assert_eq!(rows, screen.body.iter().any(|l| l.contains("heap")));
+            }
         }
         // Fewer rows, more parts; the same count of steps.
+        let mut screens = Screens::new(&steps, Palette::plain(), 40, 12);
+        let parts = screens.parts(1);
         screens.resize(40, 9);
         assert!(screens.parts(1) > parts);
+    }
+
+    /// A title wider than the screen is wrapped whole on a screen of 20
+    /// rows or more, and cut to one line ending in "…" on a short one.
+    #[test]
+    fn a_short_screen_shows_the_first_line_of_a_long_title() {
+        let mut doc = walkthrough();
+        doc.title = Line::from("Position 13 12 8 — normal play: whoever takes the last stone wins");
+        let steps = deck::steps(&doc);
+        let mut tall = Screens::new(&steps, Palette::plain(), 40, 20);
+        assert_eq!(
+            tall.screens(0)[0].head,
+            [
+                "Position 13 12 8 — normal play: whoever",
+                "takes the last stone wins",
+                ""
+            ]
+        );
+        let mut short = Screens::new(&steps, Palette::plain(), 40, 19);
+        assert_eq!(
+            short.screens(0)[0].head,
+            ["Position 13 12 8 — normal play: whoever…"]
+        );
     }
 
     #[test]
