@@ -57,6 +57,41 @@ impl Subject {
             Subject::OddSteps => "coins after",
         }
     }
+
+    /// What a step's heading adds when its numbers are not Nim heaps.
+    fn heading(self) -> &'static str {
+        match self {
+            Subject::Heaps(_) => "",
+            Subject::GrundyValues => " — on the Grundy values",
+            Subject::OddSteps => " — on the odd steps (heap j is step 2j − 1)",
+        }
+    }
+}
+
+/// Bouton's steps run by a game beyond Nim on its own numbers (`subject`:
+/// a sum's Grundy values, a staircase's odd steps), each headed as such.
+/// Which heaps can change is worded by the game itself (`candidates`),
+/// since there a number can also grow.
+pub fn on_other_numbers(
+    steps: &[Step],
+    subject: Subject,
+    candidates: impl Fn(u32, u64, &[Candidate]) -> Section,
+) -> Vec<Section> {
+    steps
+        .iter()
+        .map(|step| {
+            let mut sec = match step {
+                Step::CandidateHeaps {
+                    power,
+                    nim_sum,
+                    heaps,
+                } => candidates(*power, *nim_sum, heaps),
+                _ => section(step, subject),
+            };
+            sec.heading.push_str(subject.heading());
+            sec
+        })
+        .collect()
 }
 
 /// One step as a section, worded for what its numbers stand for. (Which
