@@ -14,6 +14,7 @@
 //! through `solve::game_play`.
 
 pub mod any_move;
+pub mod bouton;
 pub mod error;
 pub mod heap;
 pub mod lasker;

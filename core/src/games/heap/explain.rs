@@ -10,9 +10,10 @@ use super::words::{can_split, game_move_words, is_pins, lasker_proof, mex_equati
 use super::words::{mirror_moves, mirrors_listed_once};
 use super::words::{options_text, period_proof, LASKER_PATTERN};
 use crate::doc::{Line, Mark, Section, Table};
-use crate::games::nim::explain::{candidate_rows, on_other_numbers, Subject};
+use crate::games::bouton::on_other_numbers;
 use crate::games::spec::GameSpec;
 use crate::trace::Candidate;
+use crate::words::{candidate_rows, Subject};
 use crate::words::{column_heading, column_name, count, elide, elide_counted};
 use crate::words::{heaps_are, more_in_json, summary_row, HEAPS_SHOWN};
 

@@ -6,10 +6,11 @@
 use super::steps::Step;
 use super::{stair_words, StairMove};
 use crate::doc::{Line, Mark, Section, Table};
+use crate::games::bouton::on_other_numbers;
 use crate::games::heap::grundy::GameMove;
-use crate::games::nim::explain::{on_other_numbers, Subject};
 use crate::trace::Candidate;
 use crate::words::summary_row;
+use crate::words::Subject;
 use crate::words::{and_list, bit_cell, column_heading, column_name, count, elide, heaps_list};
 
 /// One step of the walkthrough of `coins` (step 1 first) as its sections
