@@ -9,7 +9,7 @@ use crate::play::deal::{deal, GAME};
 use crate::play::game::Game;
 use crate::play::game_match::GameMatch;
 use crate::play::rng::Rng;
-use crate::play::session::drive;
+use crate::play::session::{drive, Session, Terminal};
 use crate::render::wrapping::Wrapping;
 use crate::render::Format;
 use crate::render::Settings;
@@ -39,23 +39,30 @@ pub(crate) fn run(args: &PlayArgs, settings: &Settings, io: &mut Io) -> Result<(
         // own refusal, so that every game refuses empty heaps alike.
         return Err(Error::usage(crate::play::game::NoStones.to_string()));
     }
-    if let Some(games) = crate::commands::games::chosen(&args.game, args.rules)? {
-        let mut game = GameMatch::new(games, &heaps, args.computer_first, settings.palette)?;
-        drive(&mut game, io.input, &mut output, !io.input_is_terminal)?;
-        output.flush()?;
-        return Ok(());
-    }
-    let mut game = Game::new(
-        heaps,
-        args.rules.chosen(),
-        args.computer_first,
-        settings.palette,
-    )?
-    .sized(settings.width);
-    if let Some(seed) = seed {
-        game = game.seeded(seed);
-    }
-    drive(&mut game, io.input, &mut output, !io.input_is_terminal)?;
+    // Nim is the core's game (the browser edition plays it too); every
+    // other game is played through the `Game` trait; one loop runs both.
+    let mut game: Box<dyn Session> = match crate::commands::games::chosen(&args.game, args.rules)? {
+        Some(games) => Box::new(GameMatch::new(games, &heaps, args.computer_first)?),
+        None => {
+            let game = Game::new(heaps, args.rules.chosen(), args.computer_first)
+                .map_err(|err| Error::usage(err.to_string()))?;
+            Box::new(match seed {
+                Some(seed) => game.seeded(seed),
+                None => game,
+            })
+        }
+    };
+    let terminal = Terminal {
+        palette: settings.palette,
+        width: settings.width,
+    };
+    drive(
+        &mut *game,
+        terminal,
+        io.input,
+        &mut output,
+        !io.input_is_terminal,
+    )?;
     output.flush()?;
     Ok(())
 }

@@ -8,7 +8,7 @@ use crate::play::deal::{deal, make_huge};
 use crate::play::game_quiz::GameQuiz;
 use crate::play::quiz::{Quiz, Skill};
 use crate::play::rng::Rng;
-use crate::play::session::drive;
+use crate::play::session::{drive, Session, Terminal};
 use crate::render::wrapping::Wrapping;
 use crate::render::Format;
 use crate::render::Settings;
@@ -71,7 +71,9 @@ pub(crate) fn run(args: &QuizArgs, settings: &Settings, io: &mut Io) -> Result<(
         "Level {level}, seed {seed} (`{again}` asks the same questions).",
         level = args.level.name()
     )?;
-    if beyond_nim {
+    // Nim's quiz is the core's (the browser edition asks it too); every
+    // other game is asked through the `Game` trait; one loop runs both.
+    let mut quiz: Box<dyn Session> = if beyond_nim {
         // A game beyond Nim: only positions with a move to make, whose
         // values are known (a huge heap's through a period), and with few
         // enough moves to judge them all (or, in a sum of heap games, to
@@ -97,14 +99,21 @@ pub(crate) fn run(args: &QuizArgs, settings: &Settings, io: &mut Io) -> Result<(
                 args.level.name()
             )));
         }
-        let mut quiz = GameQuiz::new(&args.game.games, positions, settings.palette);
-        drive(&mut quiz, io.input, &mut output, !io.input_is_terminal)?;
-        output.flush()?;
-        return Ok(());
-    }
-    let mut quiz =
-        Quiz::new(positions, settings.palette, settings.width).on(args.rules.chosen(), args.skill);
-    drive(&mut quiz, io.input, &mut output, !io.input_is_terminal)?;
+        Box::new(GameQuiz::new(&args.game.games, positions))
+    } else {
+        Box::new(Quiz::new(positions).on(args.rules.chosen(), args.skill))
+    };
+    let terminal = Terminal {
+        palette: settings.palette,
+        width: settings.width,
+    };
+    drive(
+        &mut *quiz,
+        terminal,
+        io.input,
+        &mut output,
+        !io.input_is_terminal,
+    )?;
     output.flush()?;
     Ok(())
 }

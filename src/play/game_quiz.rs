@@ -6,16 +6,15 @@ use crate::error::Error;
 use crate::game::position::read_whole;
 use crate::game::Outcome;
 use crate::games::spec::GameSpec;
-use crate::palette::Palette;
-use crate::play::game_match::read_game_move;
-use crate::play::session::{End, Flow, Session};
-use crate::play::talk::{games_spec, position_line, read_verdict, says_no_move, Score};
+use crate::play::game_match::{games_spec, read_game_move};
+use crate::play::session::{refuse, say, End, Flow, Session};
 use crate::present::game_play::reading_words;
 use crate::present::sum::any_move_words;
 use crate::solve::game_play::GamePosition;
 use crate::solve::move_list::GameMoves;
+use nimstep_core::play::talk::{position_line, read_verdict, says_no_move, Score};
+use nimstep_core::play::Transcript;
 use nimstep_core::words::{count, heaps_list, xor_expression};
-use std::io::Write;
 
 /// The questions asked about each position, in order.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -34,20 +33,18 @@ pub(crate) struct GameQuiz {
     current: usize,
     question: Question,
     score: Score,
-    palette: Palette,
 }
 
 impl GameQuiz {
     /// A quiz on these positions (none of them without a move) of `games`.
-    pub(crate) fn new(games: &[GameSpec], positions: Vec<Vec<u64>>, palette: Palette) -> Self {
+    pub(crate) fn new(games: &[GameSpec], positions: Vec<Vec<u64>>) -> Self {
         GameQuiz {
             games: games.to_vec(),
             spec: games_spec(games),
             positions,
             current: 0,
             question: Question::Value,
-            score: Score::new(palette),
-            palette,
+            score: Score::default(),
         }
     }
 
@@ -60,7 +57,7 @@ impl GameQuiz {
     }
 
     /// Shows the position now asked about, or stops after the last one.
-    fn ask_position<W: Write + ?Sized>(&mut self, out: &mut W) -> Result<Flow, Error> {
+    fn ask_position(&mut self, said: &mut Transcript) -> Result<Flow, Error> {
         if self.current == self.positions.len() {
             return Ok(Flow::Stop(End::Finished));
         }
@@ -69,7 +66,7 @@ impl GameQuiz {
             self.current + 1,
             self.positions.len()
         );
-        position_line(&self.palette, out, title, &self.positions[self.current])?;
+        position_line(said, title, &self.positions[self.current]);
         // Moore's Nim has no value to ask for.
         if self.position()?.value()?.is_none() {
             self.question = Question::Verdict;
@@ -77,7 +74,7 @@ impl GameQuiz {
         Ok(Flow::Continue)
     }
 
-    fn answer_value<W: Write + ?Sized>(&mut self, line: &str, out: &mut W) -> Result<Flow, Error> {
+    fn answer_value(&mut self, line: &str, said: &mut Transcript) -> Result<Flow, Error> {
         let given = match read_whole(
             line,
             "value",
@@ -85,10 +82,7 @@ impl GameQuiz {
             "type the value as a whole number, 0 or more, such as 3.",
         ) {
             Ok(given) => given,
-            Err(why) => {
-                writeln!(out, "{why}")?;
-                return Ok(Flow::Continue);
-            }
+            Err(why) => return Ok(refuse(said, &why)),
         };
         let position = self.position()?;
         let value = position.value()?.unwrap_or(0);
@@ -116,27 +110,24 @@ impl GameQuiz {
                 xor_expression(&values)
             )
         };
-        self.score.mark(out, given == value, format!("{how}."))?;
+        self.score.mark(said, given == value, format!("{how}."));
         self.question = Question::Verdict;
         Ok(Flow::Continue)
     }
 
-    fn answer_verdict<W: Write + ?Sized>(
-        &mut self,
-        line: &str,
-        out: &mut W,
-    ) -> Result<Flow, Error> {
-        let Some(given) = read_verdict(line, out)? else {
-            return Ok(Flow::Continue);
+    fn answer_verdict(&mut self, line: &str, said: &mut Transcript) -> Result<Flow, Error> {
+        let given = match read_verdict(line) {
+            Ok(given) => given,
+            Err(why) => return Ok(refuse(said, &why)),
         };
         let outcome = self.position()?.outcome()?;
         self.score
-            .mark_verdict(out, given, &self.positions[self.current], outcome)?;
+            .mark_verdict(said, given, &self.positions[self.current], outcome);
         self.question = Question::WinningMove;
         Ok(Flow::Continue)
     }
 
-    fn answer_move<W: Write + ?Sized>(&mut self, line: &str, out: &mut W) -> Result<Flow, Error> {
+    fn answer_move(&mut self, line: &str, said: &mut Transcript) -> Result<Flow, Error> {
         let list = self.list()?;
         let winning: Vec<String> = list
             .moves
@@ -147,20 +138,19 @@ impl GameQuiz {
         if says_no_move(line) {
             if winning.is_empty() {
                 self.score
-                    .mark(out, true, "no move wins from a P-position.".to_string())?;
+                    .mark(said, true, "no move wins from a P-position.".to_string());
             } else {
                 self.score.mark(
-                    out,
+                    said,
                     false,
                     format!("a move wins: {}.", winning.join("; or ")),
-                )?;
+                );
             }
         } else {
             let chosen = match read_game_move(&self.position()?, &self.spec, line)? {
                 Ok(m) => m,
                 Err(reason) => {
-                    writeln!(out, "{reason}. Type a move (see the line at the start), or `none` if no move wins.")?;
-                    return Ok(Flow::Continue);
+                    return Ok(refuse(said, &format!("{reason}. Type a move (see the line at the start), or `none` if no move wins.")));
                 }
             };
             let words = any_move_words(&chosen, &list.games);
@@ -183,24 +173,26 @@ impl GameQuiz {
                     format!("{words}. The heaps become {left}, an N-position; {better}."),
                 ),
             };
-            self.score.mark(out, right, text)?;
+            self.score.mark(said, right, text);
         }
         self.current += 1;
         self.question = Question::Value;
-        self.ask_position(out)
+        self.ask_position(said)
     }
 }
 
 impl Session for GameQuiz {
-    fn start<W: Write + ?Sized>(&mut self, out: &mut W) -> Result<Flow, Error> {
-        writeln!(
-            out,
-            "Quiz on {}, normal play (whoever makes the last move wins): {}.",
-            self.spec,
-            count(self.positions.len() as u64, "position", "positions")
-        )?;
-        writeln!(out, "For each: the value (nim-sum of the Grundy values), P or N, and a winning move (`K N`, `K N A B` for a split, `S N` on the staircase, pairs `K N` for Moore's Nim, `1 N 2 N` from both heaps in Wythoff's game), or `none`. Type `quit` to stop.")?;
-        self.ask_position(out)
+    fn start(&mut self, said: &mut Transcript) -> Result<Flow, Error> {
+        say(
+            said,
+            &format!(
+                "Quiz on {}, normal play (whoever makes the last move wins): {}.",
+                self.spec,
+                count(self.positions.len() as u64, "position", "positions")
+            ),
+        );
+        say(said, "For each: the value (nim-sum of the Grundy values), P or N, and a winning move (`K N`, `K N A B` for a split, `S N` on the staircase, pairs `K N` for Moore's Nim, `1 N 2 N` from both heaps in Wythoff's game), or `none`. Type `quit` to stop.");
+        self.ask_position(said)
     }
 
     fn prompt(&self) -> String {
@@ -212,15 +204,16 @@ impl Session for GameQuiz {
         .to_string()
     }
 
-    fn respond<W: Write + ?Sized>(&mut self, line: &str, out: &mut W) -> Result<Flow, Error> {
+    fn respond(&mut self, line: &str, said: &mut Transcript) -> Result<Flow, Error> {
         match self.question {
-            Question::Value => self.answer_value(line, out),
-            Question::Verdict => self.answer_verdict(line, out),
-            Question::WinningMove => self.answer_move(line, out),
+            Question::Value => self.answer_value(line, said),
+            Question::Verdict => self.answer_verdict(line, said),
+            Question::WinningMove => self.answer_move(line, said),
         }
     }
 
-    fn finish<W: Write + ?Sized>(&mut self, end: End, out: &mut W) -> Result<(), Error> {
-        self.score.close(end, out)
+    fn finish(&mut self, end: End, said: &mut Transcript) -> Result<(), Error> {
+        self.score.close(end, said);
+        Ok(())
     }
 }

@@ -1,10 +1,7 @@
 use crate::support::{flowed, nimstep, nimstep_bytes};
-use nimstep::palette::Palette;
-use nimstep::play::game::Game;
-use nimstep::play::session::Session;
 use nimstep_core::game::{Outcome, Rules};
-use nimstep_core::play::game::Player;
-use nimstep_core::play::Flow;
+use nimstep_core::play::game::{Game, Player};
+use nimstep_core::play::{Flow, Transcript};
 use nimstep_core::solve;
 use proptest::prelude::*;
 
@@ -151,11 +148,9 @@ fn play_refuses_what_it_cannot_play() {
 /// answers with the legal move picked by each number of `choices`; `seed`
 /// draws nimstep's waiting moves.
 fn play_out(heaps: Vec<u64>, rules: Rules, choices: &[(u64, u64)], seed: u64) -> Option<Player> {
-    let mut game = Game::new(heaps, rules, true, Palette::plain())
-        .unwrap()
-        .seeded(seed);
-    let mut sink = Vec::new();
-    let mut flow = game.start(&mut sink).unwrap();
+    let mut game = Game::new(heaps, rules, true).unwrap().seeded(seed);
+    let mut sink = Transcript::new();
+    let mut flow = game.start(&mut sink);
     let mut turn = 0;
     while flow == Flow::Continue {
         let (a, b) = choices[turn % choices.len()];

@@ -86,10 +86,10 @@ fn quiz_refuses_a_zero_count() {
 
 mod props {
     use nimstep::palette::Palette;
-    use nimstep::play::quiz::Quiz;
-    use nimstep::play::session::drive;
+    use nimstep::play::session::{drive, Terminal};
     use nimstep_core::game::binary::nim_sum;
     use nimstep_core::game::{Outcome, Rules};
+    use nimstep_core::play::quiz::Quiz;
     use nimstep_core::solve;
     use proptest::prelude::*;
 
@@ -116,10 +116,11 @@ mod props {
                 ));
             }
             let n = positions.len();
-            let mut quiz = Quiz::new(positions, Palette::plain(), 80);
+            let mut quiz = Quiz::new(positions);
             let mut output = Vec::new();
-            drive(&mut quiz, &mut script.as_bytes(), &mut output, true).unwrap();
-            prop_assert_eq!(quiz.score(), (3 * n, 3 * n));
+            let terminal = Terminal { palette: Palette::plain(), width: 80 };
+            drive(&mut quiz, terminal, &mut script.as_bytes(), &mut output, true).unwrap();
+            prop_assert_eq!(quiz.score().tally(), (3 * n, 3 * n));
         }
     }
 }
