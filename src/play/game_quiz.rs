@@ -5,13 +5,17 @@
 use crate::error::Error;
 use crate::game::position::read_whole;
 use crate::game::Outcome;
+use crate::games::heap::grundy::Sum;
+use crate::games::heap::words::is_pins;
 use crate::games::spec::GameSpec;
 use crate::play::game_match::{games_spec, read_game_move};
 use crate::play::session::{refuse, say, End, Flow, Session};
 use crate::present::game_play::reading_words;
 use crate::present::sum::any_move_words;
-use crate::solve::game_play::GamePosition;
+use crate::solve::game_play::{GamePosition, PlayError};
 use crate::solve::move_list::GameMoves;
+use crate::solve::reach;
+use crate::solve::sum::SetupError;
 use nimstep_core::play::talk::{position_line, read_verdict, says_no_move, Score};
 use nimstep_core::play::Transcript;
 use nimstep_core::words::{count, heaps_list, xor_expression};
@@ -127,7 +131,12 @@ impl GameQuiz {
         Ok(Flow::Continue)
     }
 
-    fn answer_move(&mut self, line: &str, said: &mut Transcript) -> Result<Flow, Error> {
+    /// The winning moves from the position asked about, as the quiz says
+    /// them (empty from a P-position): each one listed, and, when a heap
+    /// too large to try every move has more than its search lists, how many
+    /// more there are, as the solver counts them, so a student is never
+    /// told a part for the whole.
+    fn winning_words(&self) -> Result<String, Error> {
         let list = self.list()?;
         let winning: Vec<String> = list
             .moves
@@ -135,16 +144,38 @@ impl GameQuiz {
             .filter(|r| r.outcome_after == Outcome::P)
             .map(|r| any_move_words(&r.chosen, &list.games))
             .collect();
+        let mut words = winning.join("; or ");
+        if list.searched.is_empty() || winning.is_empty() {
+            return Ok(words);
+        }
+        let heaps = &self.positions[self.current];
+        let setup = |err: SetupError| Error::from(PlayError::from(err));
+        let sum = Sum::new(&list.games, heaps).map_err(|e| setup(e.into()))?;
+        let total = reach::winning_moves(&sum, heaps)
+            .map_err(|e| setup(e.into()))?
+            .total;
+        let more = total - winning.len() as u128;
+        if more > 0 {
+            let mirrors = match list.games.iter().any(is_pins) {
+                true => ", a move and its mirror image on a row of pins counted once",
+                false => "",
+            };
+            words.push_str(&format!(
+                ", and {more} more not listed ({total} winning moves in all{mirrors})"
+            ));
+        }
+        Ok(words)
+    }
+
+    fn answer_move(&mut self, line: &str, said: &mut Transcript) -> Result<Flow, Error> {
+        let winning = self.winning_words()?;
         if says_no_move(line) {
             if winning.is_empty() {
                 self.score
                     .mark(said, true, "no move wins from a P-position.".to_string());
             } else {
-                self.score.mark(
-                    said,
-                    false,
-                    format!("a move wins: {}.", winning.join("; or ")),
-                );
+                self.score
+                    .mark(said, false, format!("a move wins: {winning}."));
             }
         } else {
             let chosen = match read_game_move(&self.position()?, &self.spec, line)? {
@@ -153,11 +184,11 @@ impl GameQuiz {
                     return Ok(refuse(said, &format!("{reason}. Type a move (see the line at the start), or `none` if no move wins.")));
                 }
             };
-            let words = any_move_words(&chosen, &list.games);
+            let words = any_move_words(&chosen, self.position()?.games());
             let better = if winning.is_empty() {
                 "no move wins here".to_string()
             } else {
-                format!("a winning move: {}", winning.join("; or "))
+                format!("a winning move: {winning}")
             };
             // "leaving 4" names the heap; the position is said in a sentence
             // of its own, as the Nim quiz says it.
@@ -215,5 +246,106 @@ impl Session for GameQuiz {
     fn finish(&mut self, end: End, said: &mut Transcript) -> Result<(), Error> {
         self.score.close(end, said);
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use nimstep_core::play::Said;
+
+    /// Kayles' values by the mex of every option, from its rule alone:
+    /// knock down one pin or two neighbours, leaving two rows (either may
+    /// be empty).
+    fn kayles_by_the_definition(up_to: usize) -> Vec<u64> {
+        let mut values: Vec<u64> = Vec::with_capacity(up_to + 1);
+        for n in 0..=up_to {
+            let mut seen = vec![false; n + 2];
+            for k in [1, 2].into_iter().filter(|&k| k <= n) {
+                for a in 0..=(n - k) {
+                    let v = (values[a] ^ values[n - k - a]) as usize;
+                    if v < seen.len() {
+                        seen[v] = true;
+                    }
+                }
+            }
+            values.push(seen.iter().position(|&s| !s).unwrap() as u64);
+        }
+        values
+    }
+
+    /// The winning moves of a Kayles position counted by trying every
+    /// move, a move and its mirror image once (the rows left, smaller
+    /// first).
+    fn winning_by_brute_force(heaps: &[u64], values: &[u64]) -> u128 {
+        let s = heaps.iter().fold(0, |acc, &h| acc ^ values[h as usize]);
+        let mut count = 0;
+        for &h in heaps {
+            let h = h as usize;
+            let target = s ^ values[h];
+            for k in [1, 2].into_iter().filter(|&k| k <= h) {
+                let left = h - k;
+                count += (0..=left / 2)
+                    .filter(|&a| values[a] ^ values[left - a] == target)
+                    .count() as u128;
+            }
+        }
+        count
+    }
+
+    /// What the quiz says when told that no move wins from `heaps`.
+    fn told_none(heaps: &[u64]) -> String {
+        let kayles: GameSpec = "kayles".parse().unwrap();
+        let mut quiz = GameQuiz::new(&[kayles], vec![heaps.to_vec()]);
+        let mut said = Transcript::new();
+        quiz.start(&mut said).unwrap();
+        quiz.question = Question::WinningMove;
+        said.clear();
+        quiz.respond("none", &mut said).unwrap();
+        said.iter()
+            .filter_map(|s| match s {
+                Said::Line(line) => Some(line.text()),
+                Said::Section(..) => None,
+            })
+            .collect::<Vec<_>>()
+            .join("\n")
+    }
+
+    #[test]
+    fn a_huge_heaps_winning_moves_are_counted_as_brute_force_counts_them() {
+        // 10,037 pins is past the heaps whose moves are listed, so its
+        // winning moves are searched and only the first few listed.
+        let values = kayles_by_the_definition(10_040);
+        let mut counted = 0;
+        for heaps in [
+            vec![7, 10, 3, 10_037],
+            vec![10_037],
+            vec![1, 10_039],
+            vec![5, 10_030],
+        ] {
+            let text = told_none(&heaps);
+            let total = winning_by_brute_force(&heaps, &values);
+            let listed = text.matches("knock down").count() as u128;
+            if total == listed {
+                assert!(!text.contains("not listed"), "{heaps:?}: {total}\n{text}");
+                continue;
+            }
+            counted += 1;
+            assert!(
+                text.contains(&format!(
+                    ", and {} more not listed ({total} winning moves in all, a move and its mirror image on a row of pins counted once)",
+                    total - listed
+                )),
+                "{heaps:?}: {total}\n{text}"
+            );
+        }
+        assert!(counted >= 2, "{counted}");
+        // Every winning move listed: nothing more to say.
+        let text = told_none(&[7, 10, 3]);
+        assert!(!text.contains("not listed"), "{text}");
+        assert_eq!(
+            text.matches("knock down").count() as u128,
+            winning_by_brute_force(&[7, 10, 3], &values)
+        );
     }
 }
