@@ -63,7 +63,9 @@ pub(crate) fn run(args: &PlayArgs, settings: &Settings, io: &mut Io) -> Result<(
     // Nim is the core's game (the browser edition plays it too); every
     // other game is played through the `Game` trait; one loop runs both.
     let mut game: Box<dyn Session> = match crate::commands::games::chosen(&args.game, args.rules)? {
-        Some(games) => Box::new(GameMatch::new(games, &heaps, args.computer_first)?),
+        Some(games) => {
+            Box::new(GameMatch::new(games, &heaps, args.computer_first)?.sized(settings.width))
+        }
         None => {
             let game = Game::new(heaps, args.rules.chosen(), args.computer_first)
                 .map_err(|err| Error::usage(err.to_string()))?;

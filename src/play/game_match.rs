@@ -10,6 +10,7 @@ use crate::input::excerpt;
 use crate::play::session::{refuse, say, End, Flow, Session};
 use crate::present::game_play::{reading_opening, reading_words};
 use crate::present::sum::any_move_words;
+use crate::render::terminal::{shown_width, wrap, DEFAULT_WIDTH};
 use crate::solve::game_play::{computer_move, GamePosition};
 use crate::solve::sum::AnyMove;
 use nimstep_core::play::game::Player;
@@ -34,6 +35,8 @@ pub(crate) struct GameMatch {
     spec: String,
     computer_first: bool,
     turns: Vec<(Player, String, Vec<u64>)>,
+    /// The columns the closing list of moves is laid out in.
+    width: u16,
 }
 
 impl GameMatch {
@@ -56,7 +59,14 @@ impl GameMatch {
             spec,
             computer_first,
             turns: Vec::new(),
+            width: DEFAULT_WIDTH,
         })
+    }
+
+    /// The same game, its closing list of moves fitted to `width` columns.
+    pub(crate) fn sized(mut self, width: u16) -> Self {
+        self.width = width;
+        self
     }
 
     /// The heaps now.
@@ -227,14 +237,35 @@ impl Session for GameMatch {
         }
         say(said, "The moves of the game:");
         for (i, (player, m, after)) in self.turns.iter().enumerate() {
-            let who = player.name();
-            say(
-                said,
-                &format!("{:>3}. {who:<8} {} → {}", i + 1, m, heaps_list(after)),
-            );
+            let first = format!("{:>3}. {:<8} ", i + 1, player.name());
+            let lines = entry(&first, m, &heaps_list(after), self.width);
+            said.extend(lines.into_iter().map(Said::Line));
         }
         Ok(())
     }
+}
+
+/// One move of the closing list, after `first` (its number and who made
+/// it): `take 1 from heap 1 → 2 3` on one line when it fits `width`; else
+/// the move's words, wrapped under themselves, and the heaps it left on a
+/// line of their own, so that a line breaks between a move and the heaps
+/// it left or between words, never inside a heap's number (19 digits
+/// near the top of the range).
+fn entry(first: &str, words: &str, after: &str, width: u16) -> Vec<Line> {
+    let whole = format!("{words} → {after}");
+    let width = usize::from(width);
+    if shown_width(first) + shown_width(&whole) <= width {
+        return vec![Line::from(format!("{first}{whole}"))];
+    }
+    let indent = " ".repeat(shown_width(first));
+    let mut lines = wrap(&Line::from(words), width, first, &indent);
+    lines.extend(wrap(
+        &Line::from(format!("→ {after}")),
+        width,
+        &indent,
+        &format!("{indent}  "),
+    ));
+    lines
 }
 
 /// The legal move a student typed in `position` (`K N`, `K N A B` for a
