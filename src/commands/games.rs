@@ -1,7 +1,9 @@
 //! `--game` on the commands that judge positions: which game was chosen,
 //! and the walkthrough of a game other than Nim.
 
-use crate::cli::{CheckArgs, ExplainArgs, GamesArg, RulesArg};
+use crate::cli::{GamesArg, RulesArg};
+use crate::commands::check::CheckArgs;
+use crate::commands::explain::ExplainArgs;
 use crate::error::Error;
 use crate::game::position::Position;
 use crate::game::{Move, MoveError};
