@@ -283,3 +283,27 @@ fn checking_a_move_of_many_heaps_holds_no_list_of_winning_moves() {
     }
     std::fs::remove_file(&file).unwrap();
 }
+
+#[test]
+fn a_long_table_of_grundy_values_streams_in_every_format() {
+    // 300,000 values: 25,000 rows of one period each. Built whole, the
+    // table needed more than a 50 MB address space (and HTML cut it into
+    // slides in quadratic time: 8 s of CPU at 100,000 values); written a
+    // run of rows at a time, every format fits in 30 MB, and the proof of
+    // the period still comes after the last row.
+    for format in ["terminal", "markdown", "html", "json"] {
+        let (code, stdout, stderr) = under_shell(
+            "ulimit -v 30000",
+            &format!("grundy --game kayles --upto 300000 --format {format}"),
+        );
+        assert_eq!(code, 0, "{format}: {stderr}");
+        if format == "json" {
+            let v: serde_json::Value = serde_json::from_str(&stdout).unwrap();
+            assert_eq!(v["values"].as_array().unwrap().len(), 300_001);
+            continue;
+        }
+        let last = stdout.find("299999–300000").expect("the last row");
+        let proof = stdout.find("The period").expect("the period's section");
+        assert!(last < proof, "{format}: the proof after the last row");
+    }
+}
