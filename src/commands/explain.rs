@@ -18,7 +18,8 @@ use crate::trace::Trace;
 use clap::builder::{PossibleValuesParser, TypedValueParser};
 use clap::Args;
 
-/// Arguments of `nimstep explain`.
+// Arguments of `nimstep explain` (a plain comment, as in
+// cli.rs: a doc comment would replace the command's description).
 #[derive(Debug, Clone, Args)]
 pub(crate) struct ExplainArgs {
     #[command(flatten)]

@@ -14,7 +14,8 @@ use crate::games::spec::GameSpec;
 use crate::render::{emit, Report, Settings};
 use clap::Args;
 
-/// Arguments of `nimstep grundy`.
+// Arguments of `nimstep grundy` (a plain comment, as in
+// cli.rs: a doc comment would replace the command's description).
 #[derive(Debug, Clone, Args)]
 pub(crate) struct GrundyArgs {
     /// The game: nim, subtract:S (subtract:1,3,4 or subtract:1-3), lasker,

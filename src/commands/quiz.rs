@@ -19,7 +19,8 @@ use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 use clap::Args;
 use std::io::Write;
 
-/// Arguments of `nimstep quiz`.
+// Arguments of `nimstep quiz` (a plain comment, as in
+// cli.rs: a doc comment would replace the command's description).
 #[derive(Debug, Clone, Args)]
 pub(crate) struct QuizArgs {
     /// How many positions to ask about.
