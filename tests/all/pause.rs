@@ -442,10 +442,9 @@ fn a_block_taller_than_the_screen_scrolls_with_the_arrows() {
 
 #[test]
 fn next_scrolls_through_a_part_taller_than_the_screen_under_its_whole_heading() {
-    // Lesson 7 at 40×12: the first part taller than the screen (a worked
-    // example's title and heading, then a sentence too long to share the
-    // screen with them).
-    let mut t = Terminal::sized(&["lesson", "7", "--pause"], 40, 12);
+    // Lesson 9 at 40×12: the first part taller than the screen (a sentence
+    // too long to share the screen with its step's title and heading).
+    let mut t = Terminal::sized(&["lesson", "9", "--pause"], 40, 12);
     let status = |t: &Terminal| t.rows().last().unwrap().clone();
     t.wait_until("a status line", |t| status(t).starts_with("step 1 of"));
     while !status(&t).contains('↓') {
@@ -592,6 +591,7 @@ fn a_lesson_steps_through_its_sections_and_its_examples() {
     assert!(screen.contains("Binary numbers"), "{screen}");
     // Forward, one screen at a time, to the worked example.
     let mut step = 1;
+    let mut before = screen;
     loop {
         step += 1;
         t.press(" ");
@@ -600,14 +600,17 @@ fn a_lesson_steps_through_its_sections_and_its_examples() {
             assert!(screen.contains("Write each heap in binary"), "{screen}");
             // One counter: the status line's, not the example's own too.
             assert!(!screen.contains("1. Write each heap"), "{screen}");
-            // The prose that leads into the example stays with it.
+            // The prose that leads into the example ends the step before:
+            // the example opens a step of its own, under its title.
             assert!(
-                screen.contains("here is that step alone:"),
-                "the lead-in is cut from the example:\n{screen}"
+                before.contains("here is that step alone:"),
+                "the lead-in is not just before the example:\n{before}"
             );
+            assert!(!screen.contains("here is that step alone:"), "{screen}");
             break;
         }
         assert!(step < 30, "no worked example:\n{screen}");
+        before = screen;
     }
     t.press(" ");
     let screen = t.wait_for(&format!("step {} of", step + 1));
@@ -659,37 +662,24 @@ fn one_key_map_in_the_help_the_docs_and_the_presenters() {
     }
 }
 
-/// Lesson 9 leads into a worked example too tall to join the whole
-/// paragraph ending in the lead-in on 80 × 24 and 60 × 20 screens. At
-/// 80 × 24 the paragraph is cut before its last sentence, the lead-in,
-/// which starts the next part with the example it leads into; at 60 × 20,
-/// where even the lead-in alone cannot join the example's first
-/// paragraph, the paragraph ends its part and the example starts the
-/// next. Either way the example's title goes with its heading and its
-/// first paragraph, never left alone at a part's foot.
+/// Lesson 9 leads into a worked example ("…its mex:"): at 80 × 24 and
+/// 60 × 20 the lead-in ends its step and the example opens the next, its
+/// title with its heading and its first paragraph, never pasted under the
+/// lesson's heading among its paragraphs.
 #[test]
-fn an_example_too_tall_to_join_its_lead_in_starts_the_next_part() {
+fn an_example_opens_a_step_of_its_own_after_its_lead_in() {
     for (cols, rows) in [(80, 24), (60, 20)] {
         let (_, seen) = page_through(&["lesson", "9"], cols, rows);
         let lead = seen
             .iter()
             .position(|screen| screen.iter().any(|r| r.trim_end().ends_with("its mex:")))
             .expect("the lead-in is shown");
-        let shown = seen[lead].join("\n");
         let title = "The Grundy value of a heap of 10";
-        let with_lead_in = shown.contains(title);
-        assert_eq!(with_lead_in, cols == 80, "{shown}");
-        let example = if with_lead_in {
-            let heading = seen[lead].iter().position(|r| r.contains("(part")).unwrap();
-            let first = seen[lead][heading + 1..]
-                .iter()
-                .find(|r| !r.trim().is_empty())
-                .unwrap();
-            assert!(first.starts_with("Here is one value"), "{shown}");
-            shown
-        } else {
-            seen[lead + 1].join("\n")
-        };
+        let shown = seen[lead].join("\n");
+        assert!(!shown.contains(title), "{shown}");
+        let example = seen[lead + 1].join("\n");
+        let step = |screen: &Vec<String>| place(screen.last().unwrap()).unwrap().0;
+        assert_eq!(step(&seen[lead + 1]), step(&seen[lead]) + 1, "{example}");
         for said in [title, "The game", "Kayles: a heap"] {
             assert!(example.contains(said), "{said}: {example}");
         }
@@ -812,11 +802,11 @@ fn a_window_too_small_says_so() {
 
 /// At 40 columns a part taller than the screen still says "↓" in its
 /// status line (the arrows were the first thing dropped, so lesson 4's
-/// first part at 40 × 12 scrolled without a word; at 40 × 12 none of its
-/// parts scrolls now, at 40 × 9 one does).
+/// first part at 40 × 12 scrolled without a word; now that a short screen
+/// gives a part every line, lesson 9 still has one such part at 40 × 12).
 #[test]
 fn the_arrows_are_said_at_40_columns() {
-    let mut t = Terminal::sized(&["lesson", "4", "--pause"], 40, 9);
+    let mut t = Terminal::sized(&["lesson", "9", "--pause"], 40, 12);
     let status = |t: &Terminal| t.rows().last().unwrap().clone();
     t.wait_until("a status line", |t| status(t).starts_with("step 1 of"));
     let mut presses = 0;
