@@ -123,3 +123,7 @@ mod web_lessons;
 /// The browser edition's Worksheet view: a sheet dealt from a seed as the
 /// command line deals it, its key on a page of its own, each printed alone.
 mod web_worksheet;
+
+/// Worksheets on paper: a student sheet printed by Chromium to PDF on A4,
+/// as HTML and as Markdown, holds four positions or more a page.
+mod paper;
