@@ -11,11 +11,12 @@ use crate::games::heap::reach;
 use crate::games::heap::words::is_pins;
 use crate::games::spec::GameSpec;
 use crate::play::game_match::{games_spec, read_game_move};
-use crate::play::session::{refuse, say, End, Flow, Session};
+use crate::play::session::{refuse, End, Flow, Session};
 use crate::present::game_play::reading_words;
 use crate::present::sum::any_move_words;
 use crate::solve::game_play::{GamePosition, PlayError};
 use crate::solve::move_list::GameMoves;
+use nimstep_core::play::say_text;
 use nimstep_core::play::talk::{position_line, read_verdict, says_no_move, Score};
 use nimstep_core::play::Transcript;
 use nimstep_core::words::{count, heaps_list, xor_expression};
@@ -214,7 +215,7 @@ impl GameQuiz {
 
 impl Session for GameQuiz {
     fn start(&mut self, said: &mut Transcript) -> Result<Flow, Error> {
-        say(
+        say_text(
             said,
             &format!(
                 "Quiz on {}, normal play (whoever makes the last move wins): {}.",
@@ -222,7 +223,7 @@ impl Session for GameQuiz {
                 count(self.positions.len() as u64, "position", "positions")
             ),
         );
-        say(said, "For each: the value (nim-sum of the Grundy values), P or N, and a winning move (`K N`, `K N A B` for a split, `S N` on the staircase, pairs `K N` for Moore's Nim, `1 N 2 N` from both heaps in Wythoff's game), or `none`. Type `quit` to stop.");
+        say_text(said, "For each: the value (nim-sum of the Grundy values), P or N, and a winning move (`K N`, `K N A B` for a split, `S N` on the staircase, pairs `K N` for Moore's Nim, `1 N 2 N` from both heaps in Wythoff's game), or `none`. Type `quit` to stop.");
         self.ask_position(said)
     }
 
