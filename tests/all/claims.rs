@@ -137,7 +137,7 @@ fn staircase_sentences_hold_for_every_small_staircase() {
     let mut memo = HashMap::new();
     for steps in 1..=4 {
         for coins in positions(steps, 3) {
-            let trace = solve::sum::explain(&coins, &[GameSpec::Staircase], None).unwrap();
+            let trace = crate::support::explain_game(&coins, &[GameSpec::Staircase], None).unwrap();
             let doc = present::sum::document(&trace);
             let wins = stair_wins(&coins, &mut memo);
             let winning: Vec<(usize, u64)> = stair_moves(&coins)
@@ -336,7 +336,7 @@ fn wythoff_place_names_the_table_row_or_the_formula_and_both_hold() {
     let pair_with = |d: usize| (0..=MAX - d).find(|&a| p[a][a + d]).unwrap();
     for x in 0..=30u64 {
         for y in 0..=30u64 {
-            let trace = solve::sum::explain(&[x, y], &[GameSpec::Wythoff], None).unwrap();
+            let trace = crate::support::explain_game(&[x, y], &[GameSpec::Wythoff], None).unwrap();
             let doc = present::sum::document(&trace);
             let table = table_rows(find(&doc, "The P-positions, pair by pair").unwrap());
             let place = section_text(find(&doc, "Where the position stands").unwrap()).join(" ");
@@ -878,7 +878,8 @@ fn grundy_walkthroughs_say_value_not_size_and_list_every_option() {
     for game in heap_games() {
         let splits = !matches!(game, GameSpec::Subtract(_));
         for heaps in positions(2, 9) {
-            let trace = solve::sum::explain(&heaps, std::slice::from_ref(&game), None).unwrap();
+            let trace =
+                crate::support::explain_game(&heaps, std::slice::from_ref(&game), None).unwrap();
             let doc = present::sum::document(&trace);
             for s in doc
                 .sections
@@ -938,7 +939,7 @@ fn grundy_walkthroughs_say_value_not_size_and_list_every_option() {
 #[test]
 fn moore_is_named_with_its_k_as_a_subscript() {
     for k in 1..=3u64 {
-        let trace = solve::sum::explain(&[3, 5, 6], &[GameSpec::Moore(k)], None).unwrap();
+        let trace = crate::support::explain_game(&[3, 5, 6], &[GameSpec::Moore(k)], None).unwrap();
         let text = document_text(&present::sum::document(&trace)).join("\n");
         assert!(!text.contains("Nim_"), "{text}");
         let name = format!("Nim{}", ['₀', '₁', '₂', '₃'][k as usize]);
@@ -1114,7 +1115,8 @@ fn grundy_walkthroughs_agree_with_the_game_tree() {
     for game in heap_games() {
         let mut memo = HashMap::new();
         for heaps in positions(2, 6).into_iter().chain(positions(3, 3)) {
-            let trace = solve::sum::explain(&heaps, std::slice::from_ref(&game), None).unwrap();
+            let trace =
+                crate::support::explain_game(&heaps, std::slice::from_ref(&game), None).unwrap();
             let doc = present::sum::document(&trace);
             let wins = heap_game_wins(&game, &heaps, &mut memo);
             let mut winning: Vec<String> = heap_game_options(&game, &heaps)
@@ -1201,7 +1203,8 @@ fn huge_heap_sentences_hold() {
     let mut stated = Vec::new();
     for k in 0..3u64 {
         let n = 1_000_000_000_000_000_003 + 2 * k * p;
-        let trace = solve::sum::explain(&[n], std::slice::from_ref(&kayles), None).unwrap();
+        let trace =
+            crate::support::explain_game(&[n], std::slice::from_ref(&kayles), None).unwrap();
         let doc = present::sum::document(&trace);
         let grundy = section_text(find(&doc, "The Grundy value of each heap").unwrap()).join(" ");
         // "g(N) = g(r) = v: … N = r + q × p, and g(n) = g(n − p) for every
@@ -1407,7 +1410,8 @@ fn values_seen_are_the_named_heaps_own() {
                 .collect()
         };
         for huge in (0..period.period).map(|i| 1_000_000_000_000_000 + i) {
-            let trace = solve::sum::explain(&[huge, 5], std::slice::from_ref(&game), None).unwrap();
+            let trace = crate::support::explain_game(&[huge, 5], std::slice::from_ref(&game), None)
+                .unwrap();
             let doc = present::sum::document(&trace);
             let section = find(&doc, "The Grundy value of each heap").unwrap();
             for row in table_rows(section) {
@@ -1509,7 +1513,8 @@ fn moves_by_value_name_heaps_and_hold() {
         let g = |m: u64| table.value(m).unwrap();
         let mut groups = 0;
         for n in 1..=12u64 {
-            let trace = solve::sum::explain(&[n, 1], std::slice::from_ref(&game), None).unwrap();
+            let trace =
+                crate::support::explain_game(&[n, 1], std::slice::from_ref(&game), None).unwrap();
             let doc = present::sum::document(&trace);
             for line in document_text(&doc) {
                 let Some((_, list)) = line.split_once("moves by value — ") else {
@@ -1561,7 +1566,7 @@ fn huge_heap_search_words_hold() {
     use nimstep_core::games::heap::grundy::{lasker_value, Values};
     let kayles: GameSpec = "kayles".parse().unwrap();
     let p = Values::solve(&kayles, 0).period().unwrap().period;
-    let trace = solve::sum::explain(
+    let trace = crate::support::explain_game(
         &[1_000_000_000_000_000_003, 5],
         std::slice::from_ref(&kayles),
         None,
@@ -1577,7 +1582,7 @@ fn huge_heap_search_words_hold() {
         .map(|g| g.parse().unwrap())
         .collect();
     let huge = 1_000_000_000_000_000_003;
-    let trace = solve::sum::explain(&[huge, huge, huge + 1], &games, None).unwrap();
+    let trace = crate::support::explain_game(&[huge, huge, huge + 1], &games, None).unwrap();
     let doc = present::sum::document(&trace);
     let text = section_text(find(&doc, "Every winning move").unwrap()).join(" ");
     assert_eq!(
@@ -1591,7 +1596,8 @@ fn huge_heap_search_words_hold() {
     for n in (0..4).map(|i| 1_000_000_000_000 + i) {
         for small in 0..12u64 {
             let trace =
-                solve::sum::explain(&[n, small], std::slice::from_ref(&lasker), None).unwrap();
+                crate::support::explain_game(&[n, small], std::slice::from_ref(&lasker), None)
+                    .unwrap();
             let doc = present::sum::document(&trace);
             let Some(every) = find(&doc, "Every winning move") else {
                 continue;
@@ -1647,7 +1653,8 @@ fn huge_heap_search_words_hold() {
             // of them is listed.
             let mut many = vec![n; 41];
             many.push(small);
-            let trace = solve::sum::explain(&many, std::slice::from_ref(&lasker), None).unwrap();
+            let trace =
+                crate::support::explain_game(&many, std::slice::from_ref(&lasker), None).unwrap();
             let text =
                 section_text(find(&present::sum::document(&trace), "Every winning move").unwrap())
                     .join(" ");
@@ -1749,7 +1756,8 @@ fn counts_of_moves_on_rows_of_pins_count_every_pin_set() {
             }
             // explain's winning moves, counted the same way.
             if heaps.iter().all(|&h| h > 0) && heap_game_wins(&game, &heaps, memo) {
-                let trace = solve::sum::explain(&heaps, std::slice::from_ref(&game), None).unwrap();
+                let trace = crate::support::explain_game(&heaps, std::slice::from_ref(&game), None)
+                    .unwrap();
                 let doc = present::sum::document(&trace);
                 let text = section_text(find(&doc, "Every winning move").unwrap()).join(" ");
                 let wins = physical

@@ -19,7 +19,7 @@ use crate::games::wythoff::{self, Wythoff};
 use crate::games::Game;
 use crate::solve::label::{GameLabel, Labelling, LabelsOf};
 use crate::solve::move_list::{GameMoveRow, GameMoves, ListedMove, MoveList, MoveWorth, MovesOf};
-use crate::solve::sum::whole_game;
+use crate::solve::walkthrough::whole_game;
 use serde::Serialize;
 use std::collections::HashMap;
 use std::rc::Rc;
