@@ -4,6 +4,7 @@
 use crate::doc::{Line, Mark};
 use crate::error::Error;
 use crate::game::Outcome;
+use crate::games::any_move::AnyMove;
 use crate::games::spec::GameSpec;
 use crate::games::whole_numbers;
 use crate::input::excerpt;
@@ -14,7 +15,6 @@ use crate::play::talk::{game_word, games_spec, move_prompt, say, try_again, who_
 use crate::present::game_play::{reading_opening, reading_words};
 use crate::present::sum::any_move_words;
 use crate::solve::game_play::{computer_move, GamePosition};
-use crate::solve::sum::AnyMove;
 use nimstep_core::words::heaps_list;
 use std::io::Write;
 

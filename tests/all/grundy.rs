@@ -2,8 +2,8 @@
 //! written from each game's rule, for every kind of heap game.
 
 use nimstep_core::games::heap::grundy::{GameMove, Sum, Values};
+use nimstep_core::games::heap::reach;
 use nimstep_core::games::spec::GameSpec;
-use nimstep_core::solve::reach;
 use proptest::prelude::*;
 use std::collections::{BTreeSet, HashMap};
 
@@ -451,13 +451,14 @@ mod walkthroughs {
     //! the walkthrough's own move, snapshots and refusals.
 
     use super::ok;
-    use crate::support::{heap_moves, refused};
+    use crate::support::{heap_moves, heap_steps, refused};
     use nimstep_core::game::Outcome;
     use nimstep_core::games::heap::grundy::Sum;
+    use nimstep_core::games::heap::steps::Step;
     use nimstep_core::games::moore::{moore_procedure, moore_winning_moves};
     use nimstep_core::games::spec::GameSpec;
     use nimstep_core::games::staircase::staircase_winning_moves;
-    use nimstep_core::solve::sum::{explain, GameStep};
+    use nimstep_core::solve::sum::explain;
     use proptest::prelude::*;
     use std::collections::HashMap;
 
@@ -599,8 +600,8 @@ mod walkthroughs {
             let trace = explain(&heaps, &games, None).unwrap();
             let sum = Sum::new(&games, &heaps).unwrap();
             let legal = sum.moves(&heaps).unwrap();
-            for step in &trace.steps {
-                if let GameStep::BackToTheGame { chosen, target, .. } = step {
+            for step in heap_steps(&trace) {
+                if let Step::BackToTheGame { chosen, target, .. } = step {
                     prop_assert!(legal.contains(chosen));
                     prop_assert!(heap_moves(&trace).contains(chosen));
                     let table = sum.table(chosen.heap - 1);
@@ -1084,9 +1085,10 @@ mod asked_heap {
     //! `explain --game … --heap K`: the walkthrough changes heap K whenever
     //! heap K has a winning move, even one to a larger value.
 
-    use crate::support::{heap_moves, Run};
+    use crate::support::{heap_moves, heap_steps, Run};
+    use nimstep_core::games::heap::steps::Step;
     use nimstep_core::games::spec::GameSpec;
-    use nimstep_core::solve::sum::{explain, GameStep};
+    use nimstep_core::solve::sum::explain;
     use proptest::prelude::*;
 
     proptest! {
@@ -1102,8 +1104,8 @@ mod asked_heap {
             match explain(&heaps, &games, Some(k)) {
                 Ok(trace) => {
                     prop_assert!(can);
-                    let chosen = trace.steps.iter().find_map(|s| match s {
-                        GameStep::BackToTheGame { chosen, .. } => Some(*chosen),
+                    let chosen = heap_steps(&trace).iter().find_map(|s| match s {
+                        Step::BackToTheGame { chosen, .. } => Some(*chosen),
                         _ => None,
                     });
                     let chosen = chosen.expect("a move");
