@@ -487,17 +487,25 @@ pub(crate) fn shown_width(text: &str) -> usize {
 
 /// The columns of text without escape sequences. Counted a character at a
 /// time while every character is printable ASCII or one of the signs our
-/// tables and formulas use (arrows, mathematical operators, box drawing,
-/// geometric shapes such as `●`, `·`, `…`, subscript digits): none of them
-/// takes part in the sequences that change a string's width (emoji with
-/// their selectors and joiners), which need a character from outside this
-/// set. Any other text is measured whole by `unicode-width`.
+/// tables and formulas use (dashes and quotes, arrows, mathematical
+/// operators, box drawing, geometric shapes such as `●`, `·`, `…`,
+/// subscript digits): none of them takes part in the sequences that
+/// change a string's width (emoji with their selectors and joiners), which
+/// need a character from outside this set. Most of them take one column
+/// whatever the font, so only the blocks holding some of two columns
+/// (technical signs such as `⌚`, shapes such as `◽`) are looked up. Any
+/// other text is measured whole by `unicode-width`.
 fn width_of(text: &str) -> usize {
     let mut columns = 0;
     for c in text.chars() {
         columns += match c {
-            ' '..='~' => 1,
-            '\u{2190}'..='\u{25FF}' | '·' | '…' | '₀'..='₉' => {
+            ' '..='~'
+            | '\u{2010}'..='\u{2027}'
+            | '\u{2190}'..='\u{22FF}'
+            | '\u{2500}'..='\u{259F}'
+            | '·'
+            | '₀'..='₉' => 1,
+            '\u{2300}'..='\u{24FF}' | '\u{25A0}'..='\u{25FF}' => {
                 unicode_width::UnicodeWidthChar::width(c).unwrap_or(0)
             }
             _ => return text.width(),
@@ -1072,7 +1080,9 @@ mod tests {
 
     #[test]
     fn signs_are_counted_as_unicode_width_counts_them() {
-        let signs = ('\u{2190}'..='\u{25FF}').chain(['·', '…', '₂']);
+        let signs = ('\u{2010}'..='\u{2027}')
+            .chain('\u{2190}'..='\u{25FF}')
+            .chain(['·', '₀', '₂', '₉']);
         for c in signs {
             for text in [format!("{c}"), format!("a{c}b{c}"), format!("{c}\u{fe0f}")] {
                 assert_eq!(shown_width(&text), text.width(), "{text:?}");
