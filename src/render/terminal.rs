@@ -389,7 +389,8 @@ fn indented_into(out: &mut String, text: &str, first: &str, rest: &str) {
 /// Appends `line` wrapped by [`wrap`] (its first line starting with
 /// `first`, the others with `rest`) and painted to `out`, the lines apart
 /// by newlines, without a final one. A line that fits is painted as it
-/// is, with nothing copied.
+/// is, with nothing copied. Its words are measured once, for both
+/// questions: whether it fits as it is, and where it breaks.
 fn wrap_into(
     out: &mut String,
     line: &Line,
@@ -397,12 +398,19 @@ fn wrap_into(
     [first, rest]: [&str; 2],
     palette: &Palette,
 ) {
-    if fits_whole(line, width, first) {
+    let room = width.checked_sub(shown_width(first));
+    let spaced = single_spaced(line);
+    if spaced && room.is_some_and(|room| bytes(line) <= room) {
         out.push_str(first);
         palette.paint_line_into(out, line);
         return;
     }
     let (pieces, words, measured) = pieces(line);
+    if spaced && room.is_some_and(|room| columns(&measured) <= room) {
+        out.push_str(first);
+        palette.paint_line_into(out, line);
+        return;
+    }
     let text = |&(span, ref range): &Piece| {
         let span = &line.spans[span];
         (&span.text[range.clone()], span.mark)
@@ -439,11 +447,21 @@ fn wrap_into(
     }
 }
 
-/// Whether `line`, after `first`, fits
-/// `width` as it is, cutting it at spaces giving the same text: it is not
-/// empty, and neither starts nor ends with a space nor has two in a row.
+/// Whether `line`, after `first`, fits `width` as it is, cutting it at
+/// spaces giving the same text: it is [`single_spaced`] and no wider
+/// than the room left. A character never takes more columns than it has
+/// bytes, so a line of few bytes fits unmeasured.
 fn fits_whole(line: &Line, width: usize, first: &str) -> bool {
-    let mut used = shown_width(first);
+    single_spaced(line)
+        && width
+            .checked_sub(shown_width(first))
+            .is_some_and(|room| bytes(line) <= room || columns(&pieces(line).2) <= room)
+}
+
+/// Whether cutting `line` at spaces and joining the words with one space
+/// gives it back: it is not empty, and neither starts nor ends with a
+/// space nor has two in a row.
+fn single_spaced(line: &Line) -> bool {
     let mut previous = b' '; // a space before the start counts as a leading one
     for span in &line.spans {
         for b in span.text.bytes() {
@@ -452,9 +470,20 @@ fn fits_whole(line: &Line, width: usize, first: &str) -> bool {
             }
             previous = b;
         }
-        used += shown_width(&span.text);
     }
-    previous != b' ' && used <= width
+    previous != b' '
+}
+
+/// The bytes of `line`'s text.
+fn bytes(line: &Line) -> usize {
+    line.spans.iter().map(|span| span.text.len()).sum()
+}
+
+/// The columns of words `measured` as [`pieces`] gives them, one space
+/// between each two.
+fn columns(measured: &[(usize, bool)]) -> usize {
+    let words: usize = measured.iter().map(|&(size, _)| size).sum();
+    words + measured.len().saturating_sub(1)
 }
 
 /// The number of columns `text` takes on a terminal: wide characters count
