@@ -245,10 +245,13 @@ fn section_into(
 
 /// Whether `text` has a character [`made_visible`] would rewrite; its
 /// bytes are looked at first, as only a byte below a space, DEL, or the
-/// lead byte 0xC2 of U+0080–U+00BF can start one.
+/// lead byte 0xC2 of U+0080–U+00BF can start one. Every byte is looked
+/// at, without stopping at the first found, so the compiler compares many
+/// at a time: nearly every text has none.
 fn has_hidden(text: &str) -> bool {
-    text.bytes().any(|b| b < b' ' || b == 0x7f || b == 0xc2)
-        && text.chars().any(|c| is_hidden(c) || c == '\t')
+    text.bytes().fold(false, |seen, b| {
+        seen | (b < b' ') | (b == 0x7f) | (b == 0xc2)
+    }) && text.chars().any(|c| is_hidden(c) || c == '\t')
 }
 
 /// Text from outside (a lesson, a file name) with its control characters
