@@ -84,19 +84,20 @@ pub(crate) struct PauseArg {
 }
 
 /// The long help of `--pause`: what it does, then the key map, the same
-/// list the `?` key shows in the terminal and in the browser.
+/// list the `?` key shows in the terminal and in the browser. Written
+/// into one string: clap builds it whenever a command with `--pause` runs.
 fn pause_help() -> String {
-    let keys: Vec<String> = deck::key_lines()
-        .into_iter()
-        .map(|line| format!("  {line}"))
-        .collect();
-    format!(
+    let mut help = String::from(
         "Show one step per screen, for projecting in class. A step taller than \
          the screen is cut into parts (\"part 2 of 3\"); the counter counts steps. \
          Only on a terminal: otherwise everything is printed at once. The keys, \
-         the same as in the HTML slides:\n\n{}",
-        keys.join("\n")
-    )
+         the same as in the HTML slides:\n",
+    );
+    for line in deck::key_lines() {
+        help.push_str("\n  ");
+        help.push_str(&line);
+    }
+    help
 }
 
 // The heaps of a position, as words on the command line.
