@@ -168,6 +168,7 @@ fn game_step(step: &GameStep, trace: &GameTrace) -> Vec<Section> {
             moves,
             to_larger_values,
             total,
+            in_play,
             not_listed,
             searched,
         } => {
@@ -177,11 +178,15 @@ fn game_step(step: &GameStep, trace: &GameTrace) -> Vec<Section> {
                 }
                 _ => None,
             });
+            let counts = heap::WinningCounts {
+                total: *total,
+                in_play: *in_play,
+                not_listed: *not_listed,
+                to_larger_values: *to_larger_values,
+            };
             vec![heap::all_winning_moves(
                 moves,
-                *to_larger_values,
-                *total,
-                *not_listed,
+                &counts,
                 searched,
                 &search.unwrap_or_default(),
                 game_of,

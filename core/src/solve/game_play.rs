@@ -438,12 +438,13 @@ fn row(position: &GamePosition, m: AnyMove) -> Result<GameMoveRow, PlayError> {
 /// the position, whose heaps and games the list keeps, so that a million
 /// heaps are not copied.
 pub fn list(position: GamePosition) -> Result<MoveList, PlayError> {
-    let (moves, not_listed, searched) = rows(&position)?;
+    let (moves, in_play, not_listed, searched) = rows(&position)?;
     Ok(MoveList {
         outcome: position.outcome()?,
         of: MovesOf::Game(GameMoves {
             games: position.games,
             moves,
+            in_play,
             not_listed,
             searched,
         }),
@@ -455,18 +456,20 @@ pub fn list(position: GamePosition) -> Result<MoveList, PlayError> {
 /// heap too large to list its moves, only the winning moves, found by
 /// search, and the others counted (see [`rows`]).
 pub fn moves(position: &GamePosition) -> Result<GameMoves, PlayError> {
-    let (moves, not_listed, searched) = rows(position)?;
+    let (moves, in_play, not_listed, searched) = rows(position)?;
     Ok(GameMoves {
         games: position.games.clone(),
         moves,
+        in_play,
         not_listed,
         searched,
     })
 }
 
-/// The moves listed from `position`, how many are not, and the heaps (from
-/// 1) too large to list their moves.
-type Rows = (Vec<ListedMove>, u128, Vec<usize>);
+/// The moves listed from `position`, how many legal moves there are as a
+/// player counts them (see [`GameMoves::in_play`]), how many of those
+/// listed are not, and the heaps (from 1) too large to list their moves.
+type Rows = (Vec<ListedMove>, u128, u128, Vec<usize>);
 
 /// The rows of [`moves`] and [`list`]. Linear in the moves listed: a heap
 /// game's move is judged by its own heap's value and the nim-sum before,
@@ -476,6 +479,7 @@ type Rows = (Vec<ListedMove>, u128, Vec<usize>);
 /// [`reach::LISTED`] each.
 fn rows(position: &GamePosition) -> Result<Rows, PlayError> {
     let mut moves = Vec::new();
+    let mut in_play = 0;
     let mut not_listed = 0;
     let mut searched = Vec::new();
     match &position.theory {
@@ -499,6 +503,7 @@ fn rows(position: &GamePosition) -> Result<Rows, PlayError> {
                     }
                 };
                 not_listed += table.move_count(h) - found.len() as u128;
+                in_play += table.moves_in_play(h);
                 for m in found {
                     let value = table.parts_value(m.parts).map_err(SetupError::from)?;
                     let nim_sum = s ^ values[i] ^ value;
@@ -522,9 +527,10 @@ fn rows(position: &GamePosition) -> Result<Rows, PlayError> {
                     outcome_after: row.outcome_after,
                 });
             }
+            in_play = moves.len() as u128;
         }
     }
-    Ok((moves, not_listed, searched))
+    Ok((moves, in_play, not_listed, searched))
 }
 
 /// Labels every position reachable from `start` by the definition alone
@@ -622,9 +628,15 @@ pub struct GameJudgement {
     /// among them (the first of them, when a heap too large to try every
     /// move has more than [`reach::LISTED`]).
     pub better: Vec<AnyMove>,
-    /// How many winning moves are not in `better` (0: it has them all).
+    /// How many winning moves are not in `better` (0: it has them all),
+    /// counted as listed (one for a move and its mirror image).
     #[serde(skip_serializing_if = "is_zero")]
     pub better_not_listed: u128,
+    /// How many winning moves there were as a player counts them (on a
+    /// row of pins a move and its mirror image are two), when some are not
+    /// listed (else 0).
+    #[serde(skip_serializing_if = "is_zero")]
+    pub better_in_play: u128,
 }
 
 /// Whether a count is 0 (serde leaves such counts out).
@@ -639,14 +651,19 @@ fn is_zero(n: &u128) -> bool {
 pub fn judge_heap_move(position: &GamePosition, m: AnyMove) -> Result<GameJudgement, PlayError> {
     let row = row(position, m)?;
     let wins = row.outcome_after == Outcome::P;
-    let (better, better_not_listed) = match &position.theory {
+    let (better, better_not_listed, better_in_play) = match &position.theory {
         Theory::Sum(sum) if !wins => {
             let found = reach::winning_moves(sum, &position.heaps).map_err(SetupError::from)?;
             let listed = found.moves.len() as u128;
             let better = found.moves.into_iter().map(AnyMove::Heap).collect();
-            (better, found.total - listed)
+            let in_play = if found.total > listed {
+                found.in_play
+            } else {
+                0
+            };
+            (better, found.total - listed, in_play)
         }
-        _ => (Vec::new(), 0),
+        _ => (Vec::new(), 0, 0),
     };
     Ok(GameJudgement {
         games: position.games.clone(),
@@ -656,6 +673,7 @@ pub fn judge_heap_move(position: &GamePosition, m: AnyMove) -> Result<GameJudgem
         wins,
         better,
         better_not_listed,
+        better_in_play,
     })
 }
 
@@ -683,6 +701,7 @@ pub fn judge(
                 .collect()
         },
         better_not_listed: 0,
+        better_in_play: 0,
     })
 }
 

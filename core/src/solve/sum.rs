@@ -168,8 +168,13 @@ pub enum GameStep {
         /// (possible in games other than Nim; Bouton's column rule finds
         /// only the others).
         to_larger_values: u128,
-        /// How many winning moves there are in all.
+        /// How many winning moves there are in all, as they are listed
+        /// (on a row of pins one of each pair of mirror images).
         total: u128,
+        /// How many winning moves there are as a player counts them: on a
+        /// row of pins a move and its mirror image (the same pins counted
+        /// from the other end) are two.
+        in_play: u128,
         /// How many of them are not listed (a heap too large to try every
         /// move, with more than [`reach::LISTED`]).
         #[serde(skip_serializing_if = "is_zero")]
@@ -421,6 +426,7 @@ fn heap_games(
     let winning = reach::winning_moves(&sum, heaps).map_err(SetupError::from)?;
     let not_listed = winning.total - winning.moves.len() as u128;
     let winning_total = winning.total;
+    let in_play = winning.in_play;
     let to_larger_values = winning.to_larger_values;
     let searched = winning.searched;
     let winning = winning.moves;
@@ -508,6 +514,7 @@ fn heap_games(
             moves: winning,
             to_larger_values,
             total: winning_total,
+            in_play,
             not_listed,
             searched,
         });
