@@ -30,9 +30,8 @@ pub struct Step<'a> {
     /// lone paragraph; empty only for a section without one (a lesson's
     /// opening words).
     pub heading: Cow<'a, str>,
-    /// The blocks, none of them an embedded document: borrowed, or owned
-    /// when a lead-in was joined to the step it leads into.
-    pub blocks: Cow<'a, [Block]>,
+    /// The blocks, none of them an embedded document.
+    pub blocks: &'a [Block],
     /// Whether the step is prose (a lesson's section), whose blocks are set
     /// apart, rather than a step of a walkthrough.
     pub prose: bool,
@@ -45,12 +44,15 @@ pub struct Step<'a> {
 /// holding worked examples (embedded documents) is cut there: the prose
 /// before an example, each step of the example, then the prose after it.
 /// Prose with neither a heading nor a block is left out. A step that ends
-/// with a lead-in ("…:", "found below") is joined by the lesson's or the
-/// example's step it leads into, so the two are never on separate screens.
+/// with a lead-in ("…:", "found below") is not joined by the step it leads
+/// into: that step opens with its own title and heading on a slide of its
+/// own, so no heading is ever a line among another step's paragraphs (a
+/// joined example's title and first heading were, mid-slide, and a part
+/// after them went on under the lesson's heading with the example's text).
 pub fn steps(doc: &Document) -> Vec<Step<'_>> {
     let mut steps = Vec::new();
     push_steps(doc, false, &mut steps);
-    join_lead_ins(steps)
+    steps
 }
 
 /// Whether `block` is a paragraph that leads into the block after it: it
@@ -70,31 +72,6 @@ fn leads_in(block: &Block) -> bool {
     text.trim_end().ends_with(':') || POINTERS.iter().any(|p| text.contains(p))
 }
 
-/// `steps` with every step that ends in a lead-in joined by the step after
-/// it: that step's title (when it opens a worked example) becomes a
-/// [`Block::Title`] and its heading a heading inside the joined step. A numbered step of a
-/// walkthrough is never joined, so a walkthrough keeps its steps, the
-/// JSON's.
-fn join_lead_ins(steps: Vec<Step<'_>>) -> Vec<Step<'_>> {
-    let mut joined: Vec<Step> = Vec::with_capacity(steps.len());
-    for step in steps {
-        match joined.last_mut() {
-            Some(last) if step.number.is_none() && last.blocks.last().is_some_and(leads_in) => {
-                let blocks = last.blocks.to_mut();
-                if step.opens {
-                    blocks.push(Block::Title(step.title.clone()));
-                }
-                if !step.heading.is_empty() {
-                    blocks.push(Block::Heading(Line::from(step.heading.as_ref())));
-                }
-                blocks.extend(step.blocks.iter().cloned());
-            }
-            _ => joined.push(step),
-        }
-    }
-    joined
-}
-
 fn push_steps<'a>(doc: &'a Document, embedded: bool, steps: &mut Vec<Step<'a>>) {
     let first = steps.len();
     for (index, section) in doc.sections.iter().enumerate() {
@@ -112,7 +89,7 @@ fn push_steps<'a>(doc: &'a Document, embedded: bool, steps: &mut Vec<Step<'a>>) 
                     embedded,
                     number: doc.step_number(index).filter(|_| !embedded),
                     heading: heading.clone(),
-                    blocks: Cow::Borrowed(blocks),
+                    blocks,
                     prose: !doc.numbered,
                     answers: section.answers,
                 });
@@ -131,7 +108,7 @@ fn push_steps<'a>(doc: &'a Document, embedded: bool, steps: &mut Vec<Step<'a>>) 
                     embedded: true,
                     number: None,
                     heading: Cow::Borrowed(""),
-                    blocks: Cow::Borrowed(&[]),
+                    blocks: &[],
                     prose: !inner.numbered,
                     answers: false,
                 });
@@ -180,18 +157,16 @@ pub fn parts(blocks: &[Block], mut fits: impl FnMut(&[Block]) -> bool) -> Vec<Ve
     }
     let mut parts: Vec<Vec<Block>> = Vec::new();
     let mut current: Vec<Block> = Vec::new();
-    let mut queue: std::collections::VecDeque<Block> = blocks.iter().cloned().collect();
-    while let Some(block) = queue.pop_front() {
-        current.push(block);
-        if fits(&current) {
+    let mut queue: std::collections::VecDeque<Rest> = blocks.iter().map(Rest::whole).collect();
+    while let Some(rest) = queue.pop_front() {
+        if fits_after(&mut current, &rest, &mut fits) {
             continue;
         }
-        let block = current.pop().expect("just pushed");
-        let atoms = atoms(&block);
+        let atoms = rest.atoms();
         // The most atoms (rows, items) of the block that fit after what
-        // the part already holds: doubling, then halving the step.
+        // the part already holds.
         let with = |current: &mut Vec<Block>, k: usize, fits: &mut dyn FnMut(&[Block]) -> bool| {
-            current.push(take(&block, 0, k));
+            current.push(rest.take(k));
             let ok = fits(current);
             current.pop();
             ok
@@ -200,22 +175,31 @@ pub fn parts(blocks: &[Block], mut fits: impl FnMut(&[Block]) -> bool) -> Vec<Ve
         // A list or a table that fits a part whole (with its lead-in) is
         // not cut.
         let whole = matches!(
-            block,
+            *rest.block,
             Block::Bullets(_) | Block::Numbered(..) | Block::Table(_)
         ) && {
             let lead = trailing_lead(&current);
             let mut alone = current[current.len() - lead..].to_vec();
-            alone.push(block.clone());
-            lead < current.len() && fits(&alone)
+            lead < current.len() && fits_after(&mut alone, &rest, &mut fits)
         };
         if atoms > 1 && !whole {
+            // From the size of the part before, when the block was cut
+            // before (the slides of a long table hold about as many rows
+            // each), else from 1: doubling, then halving the step.
             let mut bad = atoms;
-            let mut probe = 1;
-            while probe < bad && with(&mut current, probe, &mut fits) {
+            let mut probe = rest.cut.clamp(1, atoms - 1);
+            while probe < bad {
+                if !with(&mut current, probe, &mut fits) {
+                    bad = probe;
+                    break;
+                }
                 good = probe;
-                probe *= 2;
+                probe = if probe == rest.cut {
+                    probe + 1
+                } else {
+                    probe * 2
+                };
             }
-            bad = bad.min(probe);
             while bad - good > 1 {
                 let mid = (good + bad) / 2;
                 if with(&mut current, mid, &mut fits) {
@@ -231,35 +215,35 @@ pub fn parts(blocks: &[Block], mut fits: impl FnMut(&[Block]) -> bool) -> Vec<Ve
         // (So also a part of a lead-in alone, when what does not fit after
         // it is the title or heading of what it leads into.)
         let heads_only = trailing_lead(&current) == current.len();
-        let titled = matches!(block, Block::Heading(_) | Block::Title(_));
+        let titled = matches!(*rest.block, Block::Heading(_) | Block::Title(_));
         let after_lead_in = current
             .iter()
             .rposition(leads_in)
             .map(|last| last + 1)
             .filter(|&cut| heads_only && (cut < current.len() || titled));
         let carry = if good > 0 {
-            current.push(take(&block, 0, good));
-            queue.push_front(take(&block, good, atoms));
+            current.push(rest.take(good));
+            queue.push_front(rest.after(good));
             0
         } else if let Some(cut) = after_lead_in {
-            queue.push_front(block);
+            queue.push_front(rest);
             current.len() - cut
         } else if heads_only {
             // Not even the block's first atom fits after the headings
             // that go with it (or in an empty part): that atom is a part
             // with them, scrolled, so no heading ends a part.
-            current.push(take(&block, 0, 1));
+            current.push(rest.take(1));
             if atoms > 1 {
-                queue.push_front(take(&block, 1, atoms));
+                queue.push_front(rest.after(1));
             }
             0
         } else {
-            queue.push_front(block);
+            queue.push_front(rest);
             // A heading or a lead-in goes on with what it heads.
             trailing_lead(&current)
         };
         for carried in current.split_off(current.len() - carry).into_iter().rev() {
-            queue.push_front(carried);
+            queue.push_front(Rest::owned(carried));
         }
         parts.push(std::mem::take(&mut current));
     }
@@ -268,6 +252,89 @@ pub fn parts(blocks: &[Block], mut fits: impl FnMut(&[Block]) -> bool) -> Vec<Ve
     }
     rebalance(&mut parts, &mut fits);
     parts
+}
+
+/// What is left to place of a block: its atoms from `from` on.
+///
+/// Exists so that cutting a long table costs what its parts cost: the
+/// rows left are never copied, only the rows a part tries.
+struct Rest<'a> {
+    /// The block, borrowed from the step (or carried over from a part).
+    block: Cow<'a, Block>,
+    /// Its first atom not yet placed.
+    from: usize,
+    /// How many atoms the part before took from it (0: none).
+    cut: usize,
+}
+
+impl<'a> Rest<'a> {
+    fn whole(block: &'a Block) -> Self {
+        Rest {
+            block: Cow::Borrowed(block),
+            from: 0,
+            cut: 0,
+        }
+    }
+
+    fn owned(block: Block) -> Self {
+        Rest {
+            block: Cow::Owned(block),
+            from: 0,
+            cut: 0,
+        }
+    }
+
+    /// How many atoms are left (a block never cut counts as it is).
+    fn atoms(&self) -> usize {
+        atoms(&self.block) - self.from
+    }
+
+    /// The next `k` atoms, as a block (the block as it is, when that is
+    /// all of it).
+    fn take(&self, k: usize) -> Block {
+        if self.from == 0 && k == atoms(&self.block) {
+            return self.block.as_ref().clone();
+        }
+        take(&self.block, self.from, self.from + k)
+    }
+
+    /// What is left once a part takes the next `k` atoms.
+    fn after(self, k: usize) -> Self {
+        Rest {
+            from: self.from + k,
+            cut: k,
+            ..self
+        }
+    }
+}
+
+/// Whether `current` followed by all that is left of `rest` fits, and if
+/// so, pushes it. A block of many atoms is tried on its first 32, 64, …
+/// atoms first, so a table of a million rows is measured as far as a
+/// part goes, not whole, each time a part is cut from it (every measure
+/// grows with the atoms: when a prefix does not fit, nor does the whole).
+fn fits_after(
+    current: &mut Vec<Block>,
+    rest: &Rest,
+    fits: &mut dyn FnMut(&[Block]) -> bool,
+) -> bool {
+    let atoms = rest.atoms();
+    let mut prefix = if rest.cut > 0 { rest.cut + 1 } else { 32 };
+    while prefix < atoms {
+        current.push(rest.take(prefix));
+        let ok = fits(current);
+        current.pop();
+        if !ok {
+            return false;
+        }
+        prefix *= 2;
+    }
+    current.push(rest.take(atoms));
+    if fits(current) {
+        return true;
+    }
+    current.pop();
+    false
 }
 
 /// Whether `block` goes on with the block after it: a heading, or a
@@ -451,6 +518,21 @@ mod tests {
     }
 
     #[test]
+    fn cutting_a_long_table_measures_each_row_a_few_times() {
+        // Linear work: the rows left are neither copied nor measured each
+        // time a part is cut (a million values' table took minutes).
+        for rows in [1_000, 10_000] {
+            let mut measured = 0;
+            let cut = parts(&[table(rows)], |b| {
+                measured += height(b);
+                height(b) <= 20
+            });
+            assert_eq!(cut.len(), rows.div_ceil(19));
+            assert!(measured < 6 * rows, "{rows} rows: {measured} measured");
+        }
+    }
+
+    #[test]
     fn paragraphs_are_never_cut_and_headings_go_on_with_their_text() {
         let blocks = [
             Block::Paragraph("a".into()),
@@ -609,14 +691,13 @@ mod tests {
     }
 
     #[test]
-    fn a_step_ending_in_a_lead_in_is_joined_by_the_next() {
+    fn a_step_ending_in_a_lead_in_is_not_joined_by_the_step_it_leads_into() {
         let example = Document {
             numbered: true,
             title: Line::from("Words taught"),
             sections: vec![
                 Section::new("Meanings").paragraph("g = 2, found below as a mex."),
                 Section::new("The mex").paragraph("mex = 2"),
-                Section::new("After").paragraph("Done."),
             ],
         };
         let lesson = Document {
@@ -627,17 +708,24 @@ mod tests {
                 .block(Block::Embedded(example))],
         };
         let steps = steps(&lesson);
-        let shown: Vec<(&str, usize)> = steps
+        let shown: Vec<(String, &str, bool, usize)> = steps
             .iter()
-            .map(|s| (s.heading.as_ref(), s.blocks.len()))
+            .map(|s| (s.title.text(), s.heading.as_ref(), s.opens, s.blocks.len()))
             .collect();
-        // The lead-in, the example's title and heading and its first
-        // paragraph (itself a lead-in), then the next heading and block.
-        assert_eq!(shown, [("Words", 6), ("After", 1)]);
-        assert_eq!(steps[0].title.text(), "A lesson");
-        // The example's title is still its title, not a heading.
-        assert_eq!(steps[0].blocks[1], Block::Title(Line::from("Words taught")));
-        assert_eq!(steps[0].blocks[2], Block::Heading(Line::from("Meanings")));
+        // Each step under its own title and heading: the lead-in ends its
+        // step, and no title or heading is a block of another step.
+        assert_eq!(
+            shown,
+            [
+                ("A lesson".to_string(), "Words", true, 1),
+                ("Words taught".to_string(), "Meanings", true, 1),
+                ("Words taught".to_string(), "The mex", false, 1),
+            ]
+        );
+        assert!(steps
+            .iter()
+            .flat_map(|s| s.blocks)
+            .all(|b| !matches!(b, Block::Title(_) | Block::Heading(_))));
     }
 
     #[test]

@@ -1,17 +1,20 @@
 //! `--game` on the commands that judge positions: which game was chosen,
 //! and the walkthrough of a game other than Nim.
 
-use crate::cli::{CheckArgs, ExplainArgs, GamesArg, RulesArg};
+use crate::cli::{GamesArg, RulesArg};
+use crate::commands::check::CheckArgs;
+use crate::commands::explain::ExplainArgs;
 use crate::error::Error;
 use crate::game::position::Position;
 use crate::game::{Move, MoveError};
+use crate::games::any_move::AnyMove;
 use crate::games::spec::GameSpec;
 use crate::games::wythoff::WythoffMove;
 use crate::progress::Progress;
 use crate::solve::game_play::{self, GameJudgement, GamePosition};
 use crate::solve::label::Labelling;
 use crate::solve::move_list::MoveList;
-use crate::solve::sum::{explain as solve_explain, whole_game, AnyMove, GameTrace};
+use crate::solve::sum::{explain as solve_explain, whole_game, GameTrace};
 
 /// The games given with `--game` when any of them is not plain Nim (so
 /// the command must leave Bouton's own walkthrough), or `None` for Nim.
@@ -79,32 +82,38 @@ pub(crate) fn check_report(
     let mut named = named.to_vec();
     named.sort_unstable();
     forbidden(position.heaps(), games, &named, split.is_some()).map_err(illegal)?;
-    let heaps: Vec<String> = position.heaps().iter().map(u64::to_string).collect();
-    let flags: Vec<String> = games.iter().map(|g| format!("--game {g}")).collect();
-    let see = format!(
-        "see every legal move: nimstep moves {} {}",
-        heaps.join(" "),
-        flags.join(" ")
-    );
+    // Worded only when a move is refused: a million heaps' command line
+    // is 20 MB of text.
+    let see = || {
+        let heaps: Vec<String> = position.heaps().iter().map(u64::to_string).collect();
+        let flags: Vec<String> = games.iter().map(|g| format!("--game {g}")).collect();
+        format!(
+            "see every legal move: nimstep moves {} {}",
+            heaps.join(" "),
+            flags.join(" ")
+        )
+    };
     let not_legal = || {
         let games: Vec<String> = games.iter().map(GameSpec::to_string).collect();
         illegal(format!(
-            "it is not a legal move of {}; {see}",
-            games.join(" + ")
+            "it is not a legal move of {}; {}",
+            games.join(" + "),
+            see()
         ))
     };
     // A move of heap games is judged by the rule, whatever the heap's
     // size; the others by the list of every move.
     if let [(from, take)] = named[..] {
         if let Some(m) = start.heap_move(from, take, split) {
-            return Ok(game_play::judge_heap_move(&start, m)?);
+            return Ok(game_play::judge_heap_move(start, m)?);
         }
         let n = position.heaps()[from - 1];
         if let Some(game) = games.get(from - 1).or(games.first()) {
             if game.is_heap_game() {
                 return Err(illegal(format!(
-                    "{}; {see}",
-                    broken_rule(game, n, take, split)
+                    "{}; {}",
+                    broken_rule(game, n, take, split),
+                    see()
                 )));
             }
         }

@@ -5,19 +5,21 @@
 
 use crate::game::binary::nim_sum;
 use crate::game::Outcome;
+use crate::games::any_move::AnyMove;
+use crate::games::error::SetupError;
 use crate::games::heap;
 use crate::games::heap::grundy::{Basis, GameMove, Sum};
-use crate::games::moore::{moore_columns, moore_move, moore_options, Moore};
+use crate::games::heap::reach::{self, Searched};
+use crate::games::moore::{self, moore_move, moore_options, Moore};
 use crate::games::spec::GameSpec;
 use crate::games::spec::{HeapMove, Parts};
 use crate::games::staircase::{odd_step_coins, Staircase};
+use crate::games::worth::{After, Worth};
 use crate::games::wythoff::{self, Wythoff};
 use crate::games::Game;
 use crate::solve::label::{GameLabel, Labelling, LabelsOf};
 use crate::solve::move_list::{GameMoveRow, GameMoves, ListedMove, MoveList, MoveWorth, MovesOf};
-use crate::solve::reach;
-use crate::solve::sum::{moore_worth, whole_game, AnyMove, SetupError};
-use crate::solve::worth::{After, Worth};
+use crate::solve::sum::whole_game;
 use serde::Serialize;
 use std::collections::HashMap;
 use std::rc::Rc;
@@ -193,7 +195,7 @@ impl GamePosition {
             AnyMove::Heap(m) => heap::reads_as(m, numbers),
             AnyMove::Stair(m) => m.reads_as(numbers),
             AnyMove::Wythoff(m) => m.reads_as(numbers),
-            AnyMove::Moore(m) => crate::games::moore::reads_as(m, numbers),
+            AnyMove::Moore(m) => moore::reads_as(m, numbers),
         }))
     }
 
@@ -325,7 +327,7 @@ impl GamePosition {
             Theory::Staircase => Worth::OddSteps {
                 nim_sum: nim_sum(&odd_step_coins(&self.heaps)),
             },
-            Theory::Moore(moore) => moore_worth(&moore_columns(&self.heaps, moore.k)),
+            Theory::Moore(moore) => moore::worth(&self.heaps, moore.k),
             Theory::Wythoff => Worth::Pairs,
         })
     }
@@ -423,13 +425,36 @@ pub fn heaps_after(heaps: &[u64], m: &AnyMove) -> Vec<u64> {
     }
 }
 
-/// The legal move `m` from `position`, judged by the theory.
+/// The legal move `m` from `position`, judged by the theory. A move of a
+/// sum of heap games is judged by the values of the heaps it leaves, each
+/// read by its game's table, without the position after it, which would
+/// copy every heap's game (a million of them).
 fn row(position: &GamePosition, m: AnyMove) -> Result<GameMoveRow, PlayError> {
-    let next = position.after(&m);
+    let (Theory::Sum(sum), AnyMove::Heap(hm)) = (&position.theory, &m) else {
+        let next = position.after(&m);
+        return Ok(GameMoveRow {
+            after: next.heaps.clone(),
+            worth_after: After(next.worth()?),
+            outcome_after: next.outcome()?,
+            chosen: m,
+        });
+    };
+    let after = heap::after(&position.heaps, hm);
+    let i = hm.heap - 1;
+    let table = table_for(sum, &position.games[i]);
+    let left = &after[i..=i + usize::from(hm.split.is_some())];
+    let left = left
+        .iter()
+        .map(|&h| table.value(h))
+        .collect::<Result<Vec<u64>, _>>()
+        .map_err(SetupError::from)?;
+    let mut values = position.heap_values()?;
+    values.splice(i..=i, left);
+    let nim_sum = nim_sum(&values);
     Ok(GameMoveRow {
-        after: next.heaps.clone(),
-        worth_after: After(next.worth()?),
-        outcome_after: next.outcome()?,
+        after,
+        worth_after: After(Worth::Grundy { values, nim_sum }),
+        outcome_after: if nim_sum == 0 { Outcome::P } else { Outcome::N },
         chosen: m,
     })
 }
@@ -625,9 +650,9 @@ pub struct GameJudgement {
     /// Whether it leaves the opponent a P-position.
     pub wins: bool,
     /// The winning moves from the position before, when this one is not
-    /// among them (the first of them, when a heap too large to try every
-    /// move has more than [`reach::LISTED`]).
-    pub better: Vec<AnyMove>,
+    /// among them (the first [`reach::LISTED`] of a heap too large to try
+    /// every move).
+    pub better: Better,
     /// How many winning moves are not in `better` (0: it has them all),
     /// counted as listed (one for a move and its mirror image).
     #[serde(skip_serializing_if = "is_zero")]
@@ -639,6 +664,48 @@ pub struct GameJudgement {
     pub better_in_play: u128,
 }
 
+/// The winning moves a verdict names.
+///
+/// Exists so that a million heaps' winning moves are never held: a sum of
+/// heap games searches them again as they are written.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Better {
+    /// Found in the list of every move (games played on the whole
+    /// position, whose lists are short).
+    Listed(Vec<AnyMove>),
+    /// Searched heap by heap in a sum of heap games.
+    Searched(Searched),
+}
+
+impl Better {
+    /// How many moves [`Better::iter`] gives.
+    pub fn len(&self) -> u128 {
+        match self {
+            Better::Listed(moves) => moves.len() as u128,
+            Better::Searched(searched) => searched.listed,
+        }
+    }
+
+    /// Whether no move is named.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// The moves, in heap order.
+    pub fn iter(&self) -> Box<dyn Iterator<Item = AnyMove> + '_> {
+        match self {
+            Better::Listed(moves) => Box::new(moves.iter().cloned()),
+            Better::Searched(searched) => Box::new(searched.iter().map(AnyMove::Heap)),
+        }
+    }
+}
+
+impl Serialize for Better {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_seq(self.iter())
+    }
+}
+
 /// Whether a count is 0 (serde leaves such counts out).
 fn is_zero(n: &u128) -> bool {
     *n == 0
@@ -647,28 +714,30 @@ fn is_zero(n: &u128) -> bool {
 /// Judges `m`, a legal move from `position` of a sum of heap games (see
 /// [`GamePosition::heap_move`]) without listing every move: the position
 /// after it by the theory, and the winning moves searched heap by heap, so
-/// that a heap of 10^18 is judged as a small one is.
-pub fn judge_heap_move(position: &GamePosition, m: AnyMove) -> Result<GameJudgement, PlayError> {
-    let row = row(position, m)?;
+/// that a heap of 10^18 is judged as a small one is. Takes the position,
+/// whose heaps and games the verdict keeps, so that a million heaps are
+/// not copied.
+pub fn judge_heap_move(position: GamePosition, m: AnyMove) -> Result<GameJudgement, PlayError> {
+    let row = row(&position, m)?;
     let wins = row.outcome_after == Outcome::P;
-    let (better, better_not_listed, better_in_play) = match &position.theory {
-        Theory::Sum(sum) if !wins => {
-            let found = reach::winning_moves(sum, &position.heaps).map_err(SetupError::from)?;
-            let listed = found.moves.len() as u128;
-            let better = found.moves.into_iter().map(AnyMove::Heap).collect();
-            let in_play = if found.total > listed {
-                found.in_play
-            } else {
-                0
-            };
-            (better, found.total - listed, in_play)
-        }
-        _ => (Vec::new(), 0, 0),
+    let better = match &position.theory {
+        Theory::Sum(sum) if !wins => Better::Searched(
+            Searched::new(Rc::clone(sum), &position.heaps).map_err(SetupError::from)?,
+        ),
+        _ => Better::Listed(Vec::new()),
+    };
+    let better_not_listed = match &better {
+        Better::Searched(searched) => searched.total - searched.listed,
+        Better::Listed(_) => 0,
+    };
+    let better_in_play = match &better {
+        Better::Searched(searched) if better_not_listed > 0 => searched.in_play,
+        _ => 0,
     };
     Ok(GameJudgement {
-        games: position.games.clone(),
-        heaps: position.heaps.clone(),
         worth: position.worth()?,
+        games: position.games,
+        heaps: position.heaps,
         row,
         wins,
         better,
@@ -691,7 +760,7 @@ pub fn judge(
         worth: position.worth()?,
         row: row(position, m.chosen.clone())?,
         wins,
-        better: if wins {
+        better: Better::Listed(if wins {
             Vec::new()
         } else {
             list.moves
@@ -699,7 +768,7 @@ pub fn judge(
                 .filter(|r| r.outcome_after == Outcome::P)
                 .map(|r| r.chosen.clone())
                 .collect()
-        },
+        }),
         better_not_listed: 0,
         better_in_play: 0,
     })
