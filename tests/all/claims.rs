@@ -632,7 +632,7 @@ fn check_column_sentences_say_which_position_they_mean() {
 fn kayles_moves_name_pins_that_leave_what_they_say() {
     for name in ["kayles", "dawson"] {
         let game: GameSpec = name.parse().unwrap();
-        assert!(nimstep_core::games::heap::words::is_pins(&game), "{name}");
+        assert!(game.is_pins(), "{name}");
         for n in 1..=12u64 {
             pin_moves_leave_what_they_say(&game, n);
         }
@@ -1070,7 +1070,7 @@ fn heap_game_options(game: &GameSpec, heaps: &[u64]) -> Vec<(String, Vec<u64>)> 
             let mut after = heaps.to_vec();
             // A row of pins names its move by the pins, a test of its own
             // (kayles_moves_name_pins_that_leave_what_they_say).
-            if nimstep_core::games::heap::words::is_pins(game) {
+            if game.is_pins() {
                 let words = nimstep_core::games::heap::words::game_move_words(
                     &nimstep_core::games::heap::grundy::GameMove::on_heap(i + 1, m),
                     game,
@@ -1132,7 +1132,7 @@ fn grundy_walkthroughs_agree_with_the_game_tree() {
                     // counts_of_moves_on_rows_of_pins_count_every_pin_set;
                     // what is listed is one move of each mirror pair.
                     let listed = match text[0].contains("mirror image") {
-                        true => number_before(&text[0], " are listed, one of each pair"),
+                        true => number_before(&text[0], " listed, one of each pair"),
                         false => numbers(&text[0])[0],
                     };
                     assert_eq!(listed as usize, winning.len(), "{game} {heaps:?}");
@@ -1226,7 +1226,9 @@ fn huge_heap_sentences_hold() {
             period.window_to - 1
         )));
         let every = section_text(find(&doc, "Every winning move").unwrap());
+        // "T winning moves in all …, so L would be listed, one of each pair".
         let total = numbers(&every[0])[0];
+        let as_listed = number_before(&every[0], " would be listed");
         let listed: Vec<&String> = every
             .iter()
             .filter(|l| l.starts_with("knock down "))
@@ -1237,7 +1239,12 @@ fn huge_heap_sentences_hold() {
             .unwrap();
         let cut_numbers = numbers(cut);
         assert_eq!(cut_numbers[0] as usize, listed.len());
-        assert_eq!(cut_numbers[1] + listed.len() as u64, total);
+        assert_eq!(cut_numbers[1] + listed.len() as u64, as_listed);
+        // Two of each pair, but the split into two equal rows, its own.
+        assert!(
+            total == 2 * as_listed || total == 2 * as_listed - 1,
+            "{every:?}"
+        );
         for m in heap_moves(&trace) {
             let [a, b] = m.split.unwrap();
             let hm = HeapMove {
@@ -1266,14 +1273,21 @@ fn huge_heap_sentences_hold() {
     let there = text.iter().find(|l| l.contains(", there were")).unwrap();
     let there = there.split_once(", there were").unwrap().1;
     let nums = numbers(there);
-    assert_eq!(u128::from(nums[1]), j.better.len());
-    assert_eq!(nums[0], nums[1] + nums[2]);
+    let as_listed = number_before(there, " would be listed");
+    let first = number_before(there, " were (the other");
+    assert_eq!(u128::from(first), j.better.len());
+    assert_eq!(as_listed, first + *nums.last().unwrap());
+    assert!(
+        nums[0] == 2 * as_listed || nums[0] == 2 * as_listed - 1,
+        "{there}"
+    );
     assert_eq!(
         text.iter().filter(|l| l.starts_with("knock down ")).count() as u128,
         j.better.len()
     );
 
-    // moves: "T legal moves in all … k moves are not listed", T by the rule.
+    // moves: "T legal moves in all; … so L would be listed … k of the L
+    // are not listed", T as a player counts them, L as listed.
     let position =
         solve::game_play::GamePosition::new(std::slice::from_ref(&kayles), &[u64::MAX, 6]).unwrap();
     let list = solve::game_play::moves(&position).unwrap();
@@ -1286,10 +1300,12 @@ fn huge_heap_sentences_hold() {
         .filter(|w| !w.is_empty())
         .map(|w| w.parse().unwrap())
         .collect();
-    let all = table.move_count(u64::MAX) + table.move_count(6);
+    let all = table.moves_in_play(u64::MAX) + table.moves_in_play(6);
+    let as_listed = table.move_count(u64::MAX) + table.move_count(6);
     assert!(all > u128::from(u64::MAX));
     assert_eq!(nums[0], all);
-    assert_eq!(*nums.last().unwrap(), all - list.moves.len() as u128);
+    assert_eq!(*nums.last().unwrap(), as_listed);
+    assert_eq!(nums[nums.len() - 2], as_listed - list.moves.len() as u128);
 }
 
 /// Lasker's pattern and every step of its proof, held against the values
@@ -1742,7 +1758,7 @@ fn counts_of_moves_on_rows_of_pins_count_every_pin_set() {
             let rows = table_rows(&doc.sections[0]).len() as u64;
             if summary.contains("mirror image") {
                 assert_eq!(
-                    number_before(summary, " are listed, one of each pair"),
+                    number_before(summary, " listed, one of each pair"),
                     rows,
                     "{case}"
                 );
@@ -1769,7 +1785,7 @@ fn counts_of_moves_on_rows_of_pins_count_every_pin_set() {
                 let listed = text.matches("knock down").count() as u64;
                 if text.contains("mirror image") {
                     assert_eq!(
-                        number_before(&text, " are listed, one of each pair"),
+                        number_before(&text, " listed, one of each pair"),
                         listed,
                         "{case}"
                     );
@@ -1809,6 +1825,91 @@ fn counts_of_moves_on_rows_of_pins_count_every_pin_set() {
             if moves > 0 {
                 let said = number_before(&text, &format!(" from a heap of {m}:"));
                 assert_eq!(said, moves, "{name} {n}: {text}");
+            }
+        }
+    }
+}
+
+/// Every count of moves on rows of pins means the same on both sides of
+/// the size past which a heap's moves are searched instead of tried one
+/// by one (10,000 pins): `explain`'s winning moves, `moves`' legal moves
+/// and `check`'s winning moves count a move and its mirror image apart,
+/// against every pin set tried, and the number listed one of each pair is
+/// the number of different moves as the list writes them.
+#[test]
+fn counts_of_moves_mean_the_same_below_and_above_the_search_limit() {
+    use nimstep_core::games::heap::grundy::Values;
+    for (name, digits) in [("kayles", &[7u8, 7][..]), ("dawson", &[0, 7][..])] {
+        let game: GameSpec = name.parse().unwrap();
+        let table = Values::solve(&game, 0);
+        let worth = |rows: &[u64]| rows.iter().fold(0, |g, &r| g ^ table.value(r).unwrap());
+        for n in 9_998..=10_003u64 {
+            for heaps in [vec![n], vec![n, 3]] {
+                let games = vec![game.clone(); heaps.len()];
+                let values: Vec<u64> = heaps.iter().map(|&h| worth(&[h])).collect();
+                let s = values.iter().fold(0, |a, &v| a ^ v);
+                // Every pin set of every heap, and each heap's winning ones
+                // as the list writes them (rows smaller first).
+                let (mut legal, mut wins, mut written) = (0u64, 0u64, 0u64);
+                for (i, &h) in heaps.iter().enumerate() {
+                    let sets = pin_sets(digits, h);
+                    legal += sets.len() as u64;
+                    let mut won: Vec<Vec<u64>> = sets
+                        .into_iter()
+                        .filter(|rows| worth(rows) == values[i] ^ s)
+                        .collect();
+                    wins += won.len() as u64;
+                    won.iter_mut().for_each(|rows| rows.sort());
+                    won.sort();
+                    won.dedup();
+                    written += won.len() as u64;
+                }
+                let case = format!("{name} {heaps:?}");
+                let trace = solve::sum::explain(&heaps, &games, None).unwrap();
+                let doc = present::sum::document(&trace);
+                match find(&doc, "Every winning move") {
+                    Some(section) => {
+                        let every = section_text(section).join(" ");
+                        let said = number_before(&every, " winning move");
+                        assert_eq!(said, wins, "{case}: {every}");
+                        let listed = number_before(&every, " listed, one of each pair");
+                        assert_eq!(listed, written, "{case}: {every}");
+                    }
+                    None => assert_eq!(wins, 0, "{case}"),
+                }
+                // `moves`: every legal move, counted as a player would.
+                let position = solve::game_play::GamePosition::new(&games, &heaps).unwrap();
+                let list = solve::game_play::list(position.clone()).unwrap();
+                let doc = present::move_list::document(&list);
+                let summary = &section_text(&doc.sections[0])[0];
+                assert_eq!(
+                    number_before(summary, " legal move"),
+                    legal,
+                    "{case}: {summary}"
+                );
+                // `check` of a move that does not win: when the winning
+                // moves are too many to list, their count.
+                let take = (1..).zip(digits).find(|(_, &d)| d & 4 != 0).unwrap().0;
+                let rest = n - take;
+                let a = (1..)
+                    .find(|&a| worth(&[a, rest - a]) != values[0] ^ s)
+                    .unwrap();
+                let m = position.heap_move(1, take, Some([a, rest - a])).unwrap();
+                let j = solve::game_play::judge_heap_move(position, m).unwrap();
+                let doc = present::game_play::judgement_document(&j);
+                let text = section_text(&doc.sections[0]).join(" ");
+                match text.split_once(", there were ") {
+                    _ if wins == 0 => assert!(text.contains("already a P-position"), "{case}"),
+                    Some((_, there)) => {
+                        assert_eq!(numbers(there)[0], wins, "{case}: {text}");
+                        assert_eq!(
+                            number_before(there, " would be listed"),
+                            written,
+                            "{case}: {text}"
+                        );
+                    }
+                    None => assert!(text.contains("the winning moves were"), "{case}: {text}"),
+                }
             }
         }
     }
