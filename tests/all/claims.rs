@@ -1214,7 +1214,7 @@ fn huge_heap_sentences_hold() {
         .find(|&a| table.value(a).unwrap() != table.value(rest - a).unwrap())
         .unwrap();
     let m = position.heap_move(1, 1, Some([a, rest - a])).unwrap();
-    let j = solve::game_play::judge_heap_move(&position, m).unwrap();
+    let j = solve::game_play::judge_move(&position, m).unwrap();
     let doc = present::game_play::judgement_document(&j);
     let text = section_text(&doc.sections[0]);
     let there = text.iter().find(|l| l.contains(", there were")).unwrap();

@@ -226,6 +226,17 @@ pub fn moves_document(heaps: &[u64], outcome: Outcome, list: &GameMoves) -> Docu
         .map(|r| on_rows(&r.chosen, &list.games))
         .sum();
     let summary = match &list.searched[..] {
+        // Wythoff's game, too many moves to list: its winning moves come
+        // from the pairs' formula.
+        [] if list.not_listed > 0 => format!(
+            "{} legal moves in all: a move wins when it leaves the opponent a P-position. This is {position}. They are too many to list, so {}: {} moves are not listed.",
+            listed as u128 + list.not_listed,
+            match outcome {
+                Outcome::P => "none of them wins, so none is listed",
+                Outcome::N => "only the winning ones are listed (at most three: one from each heap and one down the diagonal), found by Wythoff's pairs (see explain)",
+            },
+            list.not_listed
+        ),
         [] if in_all != listed => format!(
             "{}, and {winning} of those win: a move wins when it leaves the opponent a P-position. This is {position}.",
             mirrors_listed_once(&count(in_all, "legal move", "legal moves"), listed),
