@@ -8,7 +8,8 @@ use std::io;
 /// Everything that can stop a nimstep command.
 ///
 /// Exists so that `main` can decide the exit status in one place: bad input
-/// exits 2, a failed read or write exits 1, and a closed pipe ends quietly.
+/// exits 2, a failed read or write exits 1, a closed pipe ends quietly, and
+/// a run stopped by a signal exits 128 + its number.
 #[derive(Debug, thiserror::Error)]
 pub enum Error {
     /// The user's input is wrong; the message names what and says what is
@@ -33,6 +34,12 @@ pub enum Error {
         /// space left on device").
         source: io::Error,
     },
+    /// The run was stopped by a signal, or by its key on a terminal in raw
+    /// mode (`Ctrl-C` is SIGINT, `Ctrl-\` SIGQUIT), after the terminal was
+    /// given back. Exits 128 + the signal's number, as the shell reports a
+    /// process the signal killed, and says nothing: the user asked for it.
+    #[error("stopped by signal {0}")]
+    Interrupted(i32),
 }
 
 impl Error {
@@ -57,12 +64,19 @@ impl Error {
         matches!(self, Error::Io { source, .. } if source.kind() == io::ErrorKind::BrokenPipe)
     }
 
+    /// True when the run ends without a word on standard error: a reader
+    /// gone away, or a signal the user sent.
+    pub(crate) fn is_quiet(&self) -> bool {
+        self.is_broken_pipe() || matches!(self, Error::Interrupted(_))
+    }
+
     /// 2 for input that is wrong (as clap's own usage errors), 1 for a
-    /// failed read or write, 0 for a reader gone away: the one place that
-    /// decides.
+    /// failed read or write, 0 for a reader gone away, 128 + the signal's
+    /// number for a run a signal stopped: the one place that decides.
     pub fn exit_code(&self) -> i32 {
         match self {
             Error::Usage(_) | Error::TooNarrow { .. } => 2,
+            Error::Interrupted(signal) => 128 + signal,
             Error::Io { .. } if self.is_broken_pipe() => 0,
             Error::Io { .. } => 1,
         }

@@ -69,7 +69,7 @@ pub fn run() -> ExitCode {
     });
     match result {
         Ok(()) => ExitCode::SUCCESS,
-        Err(err) if err.is_broken_pipe() => ExitCode::SUCCESS,
+        Err(err) if err.is_quiet() => ExitCode::from(err.exit_code() as u8),
         Err(err) => {
             // Not `eprintln!`, which panics when standard error is full.
             // Made visible: a message may echo a path or an argument.

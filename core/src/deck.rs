@@ -30,9 +30,8 @@ pub struct Step<'a> {
     /// lone paragraph; empty only for a section without one (a lesson's
     /// opening words).
     pub heading: Cow<'a, str>,
-    /// The blocks, none of them an embedded document: borrowed, or owned
-    /// when a lead-in was joined to the step it leads into.
-    pub blocks: Cow<'a, [Block]>,
+    /// The blocks, none of them an embedded document.
+    pub blocks: &'a [Block],
     /// Whether the step is prose (a lesson's section), whose blocks are set
     /// apart, rather than a step of a walkthrough.
     pub prose: bool,
@@ -45,12 +44,15 @@ pub struct Step<'a> {
 /// holding worked examples (embedded documents) is cut there: the prose
 /// before an example, each step of the example, then the prose after it.
 /// Prose with neither a heading nor a block is left out. A step that ends
-/// with a lead-in ("…:", "found below") is joined by the lesson's or the
-/// example's step it leads into, so the two are never on separate screens.
+/// with a lead-in ("…:", "found below") is not joined by the step it leads
+/// into: that step opens with its own title and heading on a slide of its
+/// own, so no heading is ever a line among another step's paragraphs (a
+/// joined example's title and first heading were, mid-slide, and a part
+/// after them went on under the lesson's heading with the example's text).
 pub fn steps(doc: &Document) -> Vec<Step<'_>> {
     let mut steps = Vec::new();
     push_steps(doc, false, &mut steps);
-    join_lead_ins(steps)
+    steps
 }
 
 /// Whether `block` is a paragraph that leads into the block after it: it
@@ -70,31 +72,6 @@ fn leads_in(block: &Block) -> bool {
     text.trim_end().ends_with(':') || POINTERS.iter().any(|p| text.contains(p))
 }
 
-/// `steps` with every step that ends in a lead-in joined by the step after
-/// it: that step's title (when it opens a worked example) becomes a
-/// [`Block::Title`] and its heading a heading inside the joined step. A numbered step of a
-/// walkthrough is never joined, so a walkthrough keeps its steps, the
-/// JSON's.
-fn join_lead_ins(steps: Vec<Step<'_>>) -> Vec<Step<'_>> {
-    let mut joined: Vec<Step> = Vec::with_capacity(steps.len());
-    for step in steps {
-        match joined.last_mut() {
-            Some(last) if step.number.is_none() && last.blocks.last().is_some_and(leads_in) => {
-                let blocks = last.blocks.to_mut();
-                if step.opens {
-                    blocks.push(Block::Title(step.title.clone()));
-                }
-                if !step.heading.is_empty() {
-                    blocks.push(Block::Heading(Line::from(step.heading.as_ref())));
-                }
-                blocks.extend(step.blocks.iter().cloned());
-            }
-            _ => joined.push(step),
-        }
-    }
-    joined
-}
-
 fn push_steps<'a>(doc: &'a Document, embedded: bool, steps: &mut Vec<Step<'a>>) {
     let first = steps.len();
     for (index, section) in doc.sections.iter().enumerate() {
@@ -112,7 +89,7 @@ fn push_steps<'a>(doc: &'a Document, embedded: bool, steps: &mut Vec<Step<'a>>) 
                     embedded,
                     number: doc.step_number(index).filter(|_| !embedded),
                     heading: heading.clone(),
-                    blocks: Cow::Borrowed(blocks),
+                    blocks,
                     prose: !doc.numbered,
                     answers: section.answers,
                 });
@@ -131,7 +108,7 @@ fn push_steps<'a>(doc: &'a Document, embedded: bool, steps: &mut Vec<Step<'a>>) 
                     embedded: true,
                     number: None,
                     heading: Cow::Borrowed(""),
-                    blocks: Cow::Borrowed(&[]),
+                    blocks: &[],
                     prose: !inner.numbered,
                     answers: false,
                 });
@@ -609,14 +586,13 @@ mod tests {
     }
 
     #[test]
-    fn a_step_ending_in_a_lead_in_is_joined_by_the_next() {
+    fn a_step_ending_in_a_lead_in_is_not_joined_by_the_step_it_leads_into() {
         let example = Document {
             numbered: true,
             title: Line::from("Words taught"),
             sections: vec![
                 Section::new("Meanings").paragraph("g = 2, found below as a mex."),
                 Section::new("The mex").paragraph("mex = 2"),
-                Section::new("After").paragraph("Done."),
             ],
         };
         let lesson = Document {
@@ -627,17 +603,24 @@ mod tests {
                 .block(Block::Embedded(example))],
         };
         let steps = steps(&lesson);
-        let shown: Vec<(&str, usize)> = steps
+        let shown: Vec<(String, &str, bool, usize)> = steps
             .iter()
-            .map(|s| (s.heading.as_ref(), s.blocks.len()))
+            .map(|s| (s.title.text(), s.heading.as_ref(), s.opens, s.blocks.len()))
             .collect();
-        // The lead-in, the example's title and heading and its first
-        // paragraph (itself a lead-in), then the next heading and block.
-        assert_eq!(shown, [("Words", 6), ("After", 1)]);
-        assert_eq!(steps[0].title.text(), "A lesson");
-        // The example's title is still its title, not a heading.
-        assert_eq!(steps[0].blocks[1], Block::Title(Line::from("Words taught")));
-        assert_eq!(steps[0].blocks[2], Block::Heading(Line::from("Meanings")));
+        // Each step under its own title and heading: the lead-in ends its
+        // step, and no title or heading is a block of another step.
+        assert_eq!(
+            shown,
+            [
+                ("A lesson".to_string(), "Words", true, 1),
+                ("Words taught".to_string(), "Meanings", true, 1),
+                ("Words taught".to_string(), "The mex", false, 1),
+            ]
+        );
+        assert!(steps
+            .iter()
+            .flat_map(|s| s.blocks)
+            .all(|b| !matches!(b, Block::Title(_) | Block::Heading(_))));
     }
 
     #[test]

@@ -117,6 +117,11 @@ impl From<String> for Line {
     }
 }
 
+/// The corner of a table turned on its side ([`Table::turned`]): it heads
+/// the column of the table's column names ("size", 8, 4, …), where the old
+/// corner ("heap") named the rows, which now run across.
+pub const CORNER: &str = "column";
+
 /// A table: a header and rows with as many cells as the header.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Table {
@@ -142,6 +147,29 @@ impl Table {
             *cell = Line::from("[").extend(std::mem::take(cell)).plain("]");
         }
         Cow::Owned(shown)
+    }
+
+    /// The table turned on its side: each of its columns a row, named at
+    /// its left by its heading, each of its rows a column under the first
+    /// cell of that row; [`CORNER`] heads the column of names. Nothing is
+    /// asked about in it (bracket the cell first:
+    /// [`Table::with_asked_in_brackets`]).
+    pub fn turned(&self) -> Table {
+        let cell = |row: &Vec<Line>, i: usize| row.get(i).cloned().unwrap_or_default();
+        let mut columns = (0..self.header.len()).map(|i| {
+            std::iter::once(self.header[i].clone())
+                .chain(self.rows.iter().map(|row| cell(row, i)))
+                .collect::<Vec<Line>>()
+        });
+        let header = columns.next().map_or_else(Vec::new, |mut first| {
+            first[0] = Line::from(CORNER);
+            first
+        });
+        Table {
+            header,
+            rows: columns.collect(),
+            asked: None,
+        }
     }
 
     /// Whether column `index` holds numbers (most of its body cells start

@@ -79,6 +79,17 @@ pub enum Choice {
     AskedFor,
 }
 
+/// What the numbers of Bouton's steps stand for when a game beyond Nim
+/// runs them on numbers other than its heaps.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum BoutonOn {
+    /// The heaps' Grundy values.
+    GrundyValues,
+    /// The coins on the odd steps of a staircase: "heap j" is step 2j − 1.
+    OddSteps,
+}
+
 /// Which of the three situations of misère play a position is in.
 ///
 /// Exists because Bouton's misère strategy differs from normal play only in

@@ -5,6 +5,82 @@
 use crate::doc::{Line, Mark, Table};
 use crate::game::binary::{column_value, to_binary};
 use crate::game::{Move, Outcome, Rules};
+use crate::trace::Candidate;
+
+/// What the numbers of Bouton's steps stand for, which decides their
+/// words: Nim heaps under some rules, the Grundy values of a sum of
+/// games (not heap sizes), or the coins on a staircase's odd steps (where
+/// an odd step can also grow, when coins slide down onto it).
+#[derive(Debug, Clone, Copy)]
+pub enum Subject {
+    /// Nim heaps, played under these rules.
+    Heaps(Rules),
+    /// The Grundy values of the heaps of a sum of games.
+    GrundyValues,
+    /// The coins on the odd steps of a staircase.
+    OddSteps,
+}
+
+impl Subject {
+    /// What a heap's number is called in a table head: a Nim heap's
+    /// `size`, a Grundy `value` (never a size: lesson 8), an odd step's
+    /// `coins`.
+    pub(crate) fn head(self) -> &'static str {
+        match self {
+            Subject::Heaps(_) => "size",
+            Subject::GrundyValues => "value",
+            Subject::OddSteps => "coins",
+        }
+    }
+
+    /// The heap's number in prose, as in "the new size is …".
+    pub(crate) fn noun(self) -> &'static str {
+        match self {
+            Subject::OddSteps => "number of coins",
+            _ => self.head(),
+        }
+    }
+
+    /// The label of the number `x ⊕ s` a move leaves on the heap.
+    pub(crate) fn after(self) -> &'static str {
+        match self {
+            Subject::Heaps(_) => "new size",
+            Subject::GrundyValues => "new value",
+            Subject::OddSteps => "coins after",
+        }
+    }
+
+    /// What a step's heading adds when its numbers are not Nim heaps.
+    pub(crate) fn heading(self) -> &'static str {
+        match self {
+            Subject::Heaps(_) => "",
+            Subject::GrundyValues => " — on the Grundy values",
+            Subject::OddSteps => " — on the odd steps (heap j is step 2j − 1)",
+        }
+    }
+}
+
+/// The rows of a "which heaps can change?" table: the heap, its size (or
+/// value), its bit in the leftmost odd column, its target, and the verdict
+/// in the words `verdicts` gives (accepted, refused); elided after
+/// [`HEAPS_SHOWN`] heaps.
+pub fn candidate_rows(heaps: &[Candidate], power: u32, verdicts: [&str; 2]) -> Vec<Vec<Line>> {
+    let rows = heaps.iter().map(|c| {
+        let (mark, verdict) = if c.accepted {
+            (Mark::Win, verdicts[0])
+        } else {
+            (Mark::Plain, verdicts[1])
+        };
+        vec![
+            Line::new().mark(format!("#{}", c.heap), mark),
+            Line::from(c.size.to_string()),
+            bit_cell(c.size, power),
+            Line::from(c.target.to_string()),
+            Line::new().mark(verdict, mark),
+        ]
+    });
+    elide(rows, |more| summary_row(more, 5))
+}
 
 /// The rules in words, as every output states them.
 pub fn rules_sentence(rules: Rules) -> &'static str {

@@ -1,6 +1,6 @@
 //! `nimstep explain`: the step-by-step walkthrough of one position.
 
-use crate::cli::ExplainArgs;
+use crate::cli::{heap_number, GamesArg, HeapArgs, PauseArg, RulesArg};
 use crate::commands::budget::{shown, Cost};
 use crate::commands::declared::{declared, Declaration, LessonBlock, EVERY_FORMAT};
 use crate::commands::pause::show;
@@ -13,7 +13,47 @@ use crate::render::Settings;
 use crate::solve;
 use crate::solve::compare::{compare, Comparison};
 use crate::solve::sum::GameTrace;
+use crate::trace::StepKind;
 use crate::trace::Trace;
+use clap::builder::{PossibleValuesParser, TypedValueParser};
+use clap::Args;
+
+/// Arguments of `nimstep explain`.
+#[derive(Debug, Clone, Args)]
+pub(crate) struct ExplainArgs {
+    #[command(flatten)]
+    pub(crate) position: HeapArgs,
+    /// Change heap K (counting from 1) in the walkthrough, instead of the
+    /// first heap that has a winning move.
+    #[arg(long, value_name = "K", allow_negative_numbers = true, value_parser = heap_number())]
+    pub(crate) heap: Option<usize>,
+    #[command(flatten)]
+    pub(crate) rules: RulesArg,
+    #[command(flatten)]
+    pub(crate) pause: PauseArg,
+    /// Compare normal and misère play: where the verdicts and the winning
+    /// moves differ and why, then both walkthroughs.
+    #[arg(long, conflicts_with = "misere")]
+    pub(crate) compare: bool,
+    /// Show only these steps of the walkthrough, in its order, such as
+    /// `--steps binary,columns` (to build a walkthrough up over a lecture,
+    /// or show a lesson's part of it).
+    #[arg(long, value_name = "STEPS", value_delimiter = ',', value_parser = step_kind())]
+    pub(crate) steps: Vec<StepKind>,
+    #[command(flatten)]
+    pub(crate) game: GamesArg,
+}
+
+/// How `--steps` is spelt: the names [`StepKind::name`] gives. A parser
+/// rather than a `ValueEnum` impl, because `StepKind` is the core's type.
+fn step_kind() -> impl TypedValueParser<Value = StepKind> {
+    PossibleValuesParser::new(StepKind::ALL.map(StepKind::name)).map(|name| {
+        StepKind::ALL
+            .into_iter()
+            .find(|kind| kind.name() == name)
+            .expect("clap accepts only the names of StepKind::ALL")
+    })
+}
 
 /// Explains the position given in `args`.
 pub(crate) fn run(args: &ExplainArgs, settings: &Settings, io: &mut Io) -> Result<(), Error> {

@@ -1,17 +1,20 @@
 //! `--game` on the commands that judge positions: which game was chosen,
 //! and the walkthrough of a game other than Nim.
 
-use crate::cli::{CheckArgs, ExplainArgs, GamesArg, RulesArg};
+use crate::cli::{GamesArg, RulesArg};
+use crate::commands::check::CheckArgs;
+use crate::commands::explain::ExplainArgs;
 use crate::error::Error;
 use crate::game::position::Position;
 use crate::game::{Move, MoveError};
+use crate::games::any_move::AnyMove;
 use crate::games::spec::GameSpec;
 use crate::games::wythoff::WythoffMove;
 use crate::progress::Progress;
 use crate::solve::game_play::{self, GameJudgement, GamePosition};
 use crate::solve::label::Labelling;
 use crate::solve::move_list::MoveList;
-use crate::solve::sum::{explain as solve_explain, whole_game, AnyMove, GameTrace};
+use crate::solve::sum::{explain as solve_explain, whole_game, GameTrace};
 
 /// The games given with `--game` when any of them is not plain Nim (so
 /// the command must leave Bouton's own walkthrough), or `None` for Nim.

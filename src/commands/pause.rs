@@ -78,9 +78,10 @@ fn restore() {
 
 /// The terminal taken over for a presentation (raw mode, the alternate
 /// screen, no cursor), given back however the presentation ends: when
-/// dropped (q, Esc, Ctrl-C, an error), in the panic hook, and on SIGTERM,
-/// SIGHUP, SIGQUIT or SIGINT, which would otherwise end the process before
-/// any `Drop` runs: [`present`] watches for them between keys.
+/// dropped (q, Esc, Ctrl-C, a signal, an error), in the panic hook, and
+/// on SIGTERM, SIGHUP, SIGQUIT or SIGINT, which would otherwise end the
+/// process before any `Drop` runs: [`present`] watches for them between
+/// keys.
 struct TakenOver {
     signals: Signals,
 }
@@ -124,9 +125,11 @@ const TICK: Duration = Duration::from_millis(100);
 /// Presents `steps` on the terminal until the user quits. Keys are read in
 /// batches: all that are waiting, then one redraw, so a burst of keys (a
 /// paste, a held-down arrow) never queues up screens. A resize lays the
-/// steps out again at once and keeps the place. A signal gives the
-/// terminal back and ends the run with status 128 + its number, as the
-/// signal itself would have.
+/// steps out again at once and keeps the place. `q` or Esc ends it well;
+/// a signal, or Ctrl-C or `Ctrl-\` (which raw mode turns into keys),
+/// gives the terminal back and ends the run with status 128 + the
+/// signal's number ([`Error::Interrupted`]), as the signal itself would
+/// have, so a script sees the run was stopped.
 pub(crate) fn present(
     steps: &[deck::Step],
     settings: &Settings,
@@ -146,8 +149,7 @@ pub(crate) fn present(
         let mut events = Vec::new();
         while events.is_empty() {
             if let Some(signal) = taken.signalled() {
-                drop(taken);
-                std::process::exit(128 + signal);
+                return Err(Error::Interrupted(signal));
             }
             if event::poll(TICK).map_err(read_error)? {
                 events.push(read()?);
@@ -158,8 +160,13 @@ pub(crate) fn present(
         }
         for event in events {
             match event {
-                Event::Key(key) if !pager.press(Key::from_event(key), &mut screens) => {
-                    return Ok(());
+                Event::Key(key) => {
+                    if let Some(signal) = pager::signal_of(key) {
+                        return Err(Error::Interrupted(signal));
+                    }
+                    if !pager.press(Key::from_event(key), &mut screens) {
+                        return Ok(());
+                    }
                 }
                 Event::Resize(columns, rows) => {
                     let old = screens.parts(pager.step);

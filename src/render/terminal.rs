@@ -7,6 +7,7 @@ use crate::palette::Palette;
 use crate::render::{grid, stones, Piece as Part};
 use crate::visible::{is_hidden, visible};
 use std::borrow::Cow;
+use std::cell::RefCell;
 use unicode_width::UnicodeWidthStr;
 
 /// The width assumed when standard output is not a terminal (or reports no
@@ -15,10 +16,8 @@ pub(crate) const DEFAULT_WIDTH: u16 = 80;
 
 /// Renders a whole document for a terminal `width` columns wide.
 pub fn render(doc: &Document, palette: &Palette, width: u16) -> String {
-    let mut out = String::with_capacity(8 << 10);
     let shown = shown(doc);
-    document_into(&mut out, &shown, palette, width);
-    out
+    Turned::default().alike(|out, turned| document_into(out, &shown, palette, width, turned))
 }
 
 /// The document with its control characters made visible (see
@@ -34,9 +33,9 @@ fn shown(doc: &Document) -> Cow<'_, Document> {
 
 /// Appends a document whose text is already visible to `out`: the title,
 /// then each section, a blank line between.
-fn document_into(out: &mut String, doc: &Document, palette: &Palette, width: u16) {
+fn document_into(out: &mut String, doc: &Document, palette: &Palette, width: u16, turned: &Turned) {
     title_into(out, &doc.title, palette, width);
-    sections_into(out, doc, 0, doc.sections.len(), palette, width);
+    sections_into(out, doc, 0, doc.sections.len(), palette, width, turned);
 }
 
 /// Appends the sections of `doc` to `out`, a blank line before each, the
@@ -48,18 +47,20 @@ fn sections_into(
     in_all: usize,
     palette: &Palette,
     width: u16,
+    turned: &Turned,
 ) {
     for (index, section) in doc.sections.iter().enumerate() {
         out.push('\n');
         let number = doc.step_number_of(from + index, in_all);
-        section_into(out, section, number, !doc.numbered, palette, width);
+        section_into(out, section, number, !doc.numbered, palette, width, turned);
     }
 }
 
 /// The terminal text of a report written in pieces ([`Part`]), piece by
 /// piece: the same text [`render`] draws of whole documents, except that
 /// a long table's later runs are drawn as tables of their own under its
-/// header, each fitted to the width as any table is.
+/// header, each fitted to the width as any table is, and turned as the
+/// tables of its kind before it were ([`Turned`]).
 pub(crate) struct Pieces {
     palette: Palette,
     width: u16,
@@ -71,6 +72,8 @@ pub(crate) struct Pieces {
     in_all: usize,
     /// The header of the table the last piece ended in.
     header: Vec<Line>,
+    /// The kinds of table turned so far.
+    turned: Turned,
 }
 
 impl Pieces {
@@ -87,17 +90,20 @@ impl Pieces {
             written: 0,
             in_all: 0,
             header: Vec::new(),
+            turned: Turned::default(),
         }
     }
 
     /// The text of the next piece.
     pub(crate) fn text(&mut self, piece: Part) -> String {
-        let mut out = String::new();
+        let (palette, width) = (&self.palette, self.width);
         match piece {
             Part::Document(doc, in_all) => {
                 let doc = shown(&doc);
-                title_into(&mut out, &doc.title, &self.palette, self.width);
-                sections_into(&mut out, &doc, 0, in_all, &self.palette, self.width);
+                let out = self.turned.alike(|out, turned| {
+                    title_into(out, &doc.title, palette, width);
+                    sections_into(out, &doc, 0, in_all, palette, width, turned);
+                });
                 self.header = last_table(&doc.sections)
                     .map(|t| t.header.clone())
                     .unwrap_or_default();
@@ -107,6 +113,7 @@ impl Pieces {
                     sections: Vec::new(),
                 };
                 (self.written, self.in_all) = (doc.sections.len(), in_all);
+                out
             }
             Part::Rows(rows) => {
                 let mut table = Block::Table(Table {
@@ -117,9 +124,11 @@ impl Pieces {
                 if table.any_text(&has_hidden) {
                     table.texts_mut(&mut made_visible);
                 }
-                out.push('\n');
-                block_into(&mut out, &table, &self.palette, self.width);
-                out.push('\n');
+                self.turned.alike(|out, turned| {
+                    out.push('\n');
+                    block_into(out, &table, palette, width, turned);
+                    out.push('\n');
+                })
             }
             Part::Sections(sections) => {
                 self.written += sections.len();
@@ -128,13 +137,15 @@ impl Pieces {
                 let doc = shown(&doc);
                 let from = self.written - doc.sections.len();
                 let in_all = self.in_all;
-                sections_into(&mut out, &doc, from, in_all, &self.palette, self.width);
+                let out = self.turned.alike(|out, turned| {
+                    sections_into(out, &doc, from, in_all, palette, width, turned);
+                });
                 self.header = last_table(&doc.sections)
                     .map(|t| t.header.clone())
                     .unwrap_or_default();
+                out
             }
         }
-        out
     }
 }
 
@@ -173,15 +184,17 @@ pub(crate) fn render_section(
     palette: &Palette,
     width: u16,
 ) -> String {
-    let mut out = String::new();
-    if section.any_text(&has_hidden) {
-        let mut shown = section.clone();
-        shown.texts_mut(&mut made_visible);
-        section_into(&mut out, &shown, number, prose, palette, width);
-    } else {
-        section_into(&mut out, section, number, prose, palette, width);
-    }
-    out
+    let shown = match section.any_text(&has_hidden) {
+        true => {
+            let mut shown = section.clone();
+            shown.texts_mut(&mut made_visible);
+            Cow::Owned(shown)
+        }
+        false => Cow::Borrowed(section),
+    };
+    Turned::default().alike(|out, turned| {
+        section_into(out, &shown, number, prose, palette, width, turned);
+    })
 }
 
 /// Appends what [`render_section`] draws of a section whose text is
@@ -193,6 +206,7 @@ fn section_into(
     prose: bool,
     palette: &Palette,
     width: u16,
+    turned: &Turned,
 ) {
     let heading = match number {
         Some(number) => format!("{number}. {}", section.heading),
@@ -212,6 +226,7 @@ fn section_into(
             &Block::Heading(Line::from(heading.as_str())),
             palette,
             width,
+            turned,
         );
     }
     for (i, block) in stones::shown_in_text(&section.blocks)
@@ -223,7 +238,7 @@ fn section_into(
             next(out); // a blank line
         }
         next(out);
-        block_into(out, block, palette, width);
+        block_into(out, block, palette, width, turned);
     }
     out.push('\n');
 }
@@ -250,7 +265,7 @@ fn made_visible(text: &mut String) {
 }
 
 /// Appends one block to `out`, without a final newline.
-fn block_into(out: &mut String, block: &Block, palette: &Palette, width: u16) {
+fn block_into(out: &mut String, block: &Block, palette: &Palette, width: u16, turned: &Turned) {
     let columns = usize::from(width.max(1));
     match block {
         Block::Paragraph(line) => wrap_into(out, line, columns, ["", ""], palette),
@@ -259,7 +274,7 @@ fn block_into(out: &mut String, block: &Block, palette: &Palette, width: u16) {
                 if i > 0 {
                     out.push('\n');
                 }
-                item_into(out, item, "  • ", palette, width);
+                item_into(out, item, "  • ", palette, width, turned);
             }
         }
         Block::Numbered(start, items) => {
@@ -273,13 +288,15 @@ fn block_into(out: &mut String, block: &Block, palette: &Palette, width: u16) {
                     &format!("  {}. ", start + i as u64),
                     palette,
                     width,
+                    turned,
                 );
             }
         }
         Block::Table(table) => {
             // Trimmed in place: a long table is not copied.
             let start = out.len();
-            table_into(out, &table.with_asked_in_brackets(), palette, columns);
+            let table = table.with_asked_in_brackets();
+            table_into(out, &table, palette, columns, turned);
             out.truncate(start + out[start..].trim_end().len());
         }
         Block::Heading(line) | Block::Title(line) => {
@@ -297,7 +314,7 @@ fn block_into(out: &mut String, block: &Block, palette: &Palette, width: u16) {
                 if i > 0 {
                     drawn.push_str("\n\n");
                 }
-                block_into(&mut drawn, block, palette, inner);
+                block_into(&mut drawn, block, palette, inner, turned);
             }
             indented_into(out, &drawn, "│ ", "│ ");
         }
@@ -314,7 +331,8 @@ fn block_into(out: &mut String, block: &Block, palette: &Palette, width: u16) {
         // it), so the reader sees where it ends and the lesson goes on.
         Block::Embedded(doc) => {
             let mut drawn = String::new();
-            document_into(&mut drawn, doc, palette, width.saturating_sub(2).max(1));
+            let inner = width.saturating_sub(2).max(1);
+            document_into(&mut drawn, doc, palette, inner, turned);
             indented_into(out, drawn.trim_end(), "│ ", "│ ");
         }
         Block::Heaps(heaps) => {
@@ -339,7 +357,14 @@ fn block_into(out: &mut String, block: &Block, palette: &Palette, width: u16) {
 /// wrapped under a hanging indent, then its nested blocks drawn in the
 /// room left and indented as deep as the text. A nested list follows the
 /// text directly; other nested blocks are set apart by a blank line.
-fn item_into(out: &mut String, item: &Item, marker: &str, palette: &Palette, width: u16) {
+fn item_into(
+    out: &mut String,
+    item: &Item,
+    marker: &str,
+    palette: &Palette,
+    width: u16,
+    turned: &Turned,
+) {
     let hang = " ".repeat(shown_width(marker));
     let start = out.len();
     if !item.line.spans.is_empty() {
@@ -361,7 +386,7 @@ fn item_into(out: &mut String, item: &Item, marker: &str, palette: &Palette, wid
             &hang
         };
         let mut drawn = String::new();
-        block_into(&mut drawn, block, palette, inner);
+        block_into(&mut drawn, block, palette, inner, turned);
         indented_into(out, &drawn, first, &hang);
     }
     if out.len() == start {
@@ -725,17 +750,16 @@ pub(crate) fn check_fits(text: &str, width: u16) -> Result<(), Error> {
 /// column is cut, each piece but the last ending in `…`.
 #[cfg(test)]
 pub(crate) fn render_table(table: &Table, palette: &Palette, width: u16) -> String {
-    let mut out = String::new();
     let table = table.with_asked_in_brackets();
-    table_into(&mut out, &table, palette, usize::from(width.max(1)));
-    out
+    let width = usize::from(width.max(1));
+    Turned::default().alike(|out, turned| table_into(out, &table, palette, width, turned))
 }
 
 /// Appends `table` drawn to fit `width` (as [`render`] draws it) to `out`; a table that fits is
 /// drawn as it is, and nothing is turned or copied before it is known to
 /// be needed (a labelling can have a quarter of a million rows).
-fn table_into(out: &mut String, table: &Table, palette: &Palette, width: usize) {
-    let Some((tables, turned)) = cut_to_width(table, width, false) else {
+fn table_into(out: &mut String, table: &Table, palette: &Palette, width: usize, turned: &Turned) {
+    let Some((tables, sideways)) = turned.cut(table, width) else {
         grid::draw(out, table, palette);
         return;
     };
@@ -745,7 +769,7 @@ fn table_into(out: &mut String, table: &Table, palette: &Palette, width: usize) 
         }
         grid::draw(out, block, palette);
     }
-    if turned {
+    if sideways {
         if !out.ends_with('\n') {
             out.push('\n');
         }
@@ -759,43 +783,88 @@ fn table_into(out: &mut String, table: &Table, palette: &Palette, width: usize) 
 pub(crate) const TURNED: &str =
     "Turned to fit: each row here is one column of the table, named at its left.";
 
-/// Whether `table` fits `width` columns as it stands, upright.
-pub(crate) fn fits_upright(table: &Table, width: usize) -> bool {
-    grid::drawn_width(&grid::widths(table)) <= width
+/// The kinds of table (their head rows' text) turned on their side at one
+/// width: those of which some table is too wide there to stand upright.
+/// Every table of such a kind is turned where turning fits, so one kind of
+/// table keeps one shape through a document, printed ([`render`],
+/// [`Pieces`]) or presented (the pager's layout), and both turn the same
+/// tables: at 48 columns 13 12 8's check table, whose "even"s make it too
+/// wide to stand, is turned, and so is the stacked table of step 2, of the
+/// same columns, which would fit upright.
+///
+/// Noted as tables are drawn (drawing needs only `&self`, hence the cell),
+/// or beforehand by the presenter, which sees every step before it draws.
+#[derive(Debug, Default)]
+pub(crate) struct Turned {
+    heads: RefCell<Vec<Vec<String>>>,
 }
 
-/// The tables a table wider than `width` is drawn as, and whether they are
-/// turned: the table on its side when that fits (heaps as columns);
-/// otherwise blocks of columns, cut the way that needs fewer, each
-/// repeating the first column. None when the table fits as it is, unless
-/// `turn` asks for it on its side wherever that fits (the presenter turns
-/// every table of one shape alike, so a table of the same columns never
-/// stands upright in one step and on its side in another). The presenter
-/// cuts these tables between rows, so that every part of a wide table is
-/// drawn as the whole is (a part of fewer rows may be narrow enough to
-/// stand upright, and would not match the part before).
-pub(crate) fn cut_to_width(table: &Table, width: usize, turn: bool) -> Option<(Vec<Table>, bool)> {
-    let upright = fits_upright(table, width);
-    if upright && !turn {
-        return None;
+impl Turned {
+    /// Notes `table`'s kind when it is too wide to stand upright in
+    /// `width` columns; true when it fits upright.
+    pub(crate) fn note(&self, table: &Table, width: usize) -> bool {
+        let upright = grid::drawn_width(&grid::widths(table)) <= width;
+        if !upright {
+            let head = head_of(table);
+            let mut heads = self.heads.borrow_mut();
+            if !heads.contains(&head) {
+                heads.push(head);
+            }
+        }
+        upright
     }
-    let sideways = grid::transposed_widths(table);
-    if grid::drawn_width(&sideways) <= width {
-        return Some((vec![transpose(table)], true));
+
+    /// The tables `table` is drawn as in `width` columns, and whether they
+    /// are turned: None when it is drawn as it stands, which it is when it
+    /// fits upright and its kind is not turned. Otherwise on its side when
+    /// that fits (heaps as columns); else cut into blocks of columns, the
+    /// way that needs fewer, each repeating the first column. The
+    /// presenter cuts these tables between rows, so that every part of a
+    /// wide table is drawn as the whole is (a part of fewer rows may be
+    /// narrow enough to stand upright, and would not match the part
+    /// before).
+    pub(crate) fn cut(&self, table: &Table, width: usize) -> Option<(Vec<Table>, bool)> {
+        let upright = self.note(table, width);
+        if upright && !self.heads.borrow().contains(&head_of(table)) {
+            return None;
+        }
+        let sideways = grid::transposed_widths(table);
+        if grid::drawn_width(&sideways) <= width {
+            return Some((vec![transpose(table)], true));
+        }
+        if upright {
+            return None;
+        }
+        let widths = grid::widths(table);
+        // Cut into blocks of columns the way that needs fewer blocks.
+        let here = groups(&widths, width);
+        let turned = groups(&sideways, width);
+        Some(if turned.len() < here.len() {
+            let transposed = transpose(table);
+            (blocks(&transposed, &turned, sideways[0], width), true)
+        } else {
+            (blocks(table, &here, widths[0], width), false)
+        })
     }
-    if upright {
-        return None;
+
+    /// What `draw` draws with the kinds of table turned so far, drawn a
+    /// second time when drawing it turned a new kind: a table of that kind
+    /// drawn before the one too wide may have stood upright.
+    pub(crate) fn alike(&self, draw: impl Fn(&mut String, &Turned)) -> String {
+        let known = self.heads.borrow().len();
+        let mut out = String::new();
+        draw(&mut out, self);
+        if self.heads.borrow().len() > known {
+            out.clear();
+            draw(&mut out, self);
+        }
+        out
     }
-    let widths = grid::widths(table);
-    // Cut into blocks of columns the way that needs fewer blocks.
-    let here = groups(&widths, width);
-    let turned = groups(&sideways, width);
-    Some(if turned.len() < here.len() {
-        let transposed = transpose(table);
-        (blocks(&transposed, &turned, sideways[0], width), true)
-    } else {
-        (blocks(table, &here, widths[0], width), false)
-    })
+}
+
+/// The text of a table's head row: what makes tables of one kind.
+fn head_of(table: &Table) -> Vec<String> {
+    table.header.iter().map(Line::text).collect()
 }
 
 /// The other columns (by index) of a table whose columns are `widths`

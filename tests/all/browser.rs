@@ -341,7 +341,7 @@ pub(crate) fn shots() -> PathBuf {
 }
 
 /// Exports the course as HTML pages into the folder `site`.
-fn export_course(site: &Path) {
+pub(crate) fn export_course(site: &Path) {
     let out = nimstep(
         &[
             "export",
@@ -430,11 +430,11 @@ async fn slides_work_in_a_real_browser() {
     assert!(url.path().ends_with("/06-labelling.html"), "{url}");
     answers_open_on_click(&client, &site.join("04-bouton.html")).await;
     // On a phone the answer column of lesson 8's table of Grundy values
-    // (step 11) shows whole, with no need to scroll the table.
+    // (step 13) shows whole, with no need to scroll the table.
     viewport(&client, 390, 844).await;
     let grundy = site.join("08-nim-in-disguise.html");
     client
-        .goto(&format!("file://{}#step-11", grundy.display()))
+        .goto(&format!("file://{}#step-13", grundy.display()))
         .await
         .unwrap();
     let last_column = "const w = document.querySelector('section.step.current .table-wrap'); \
@@ -444,7 +444,7 @@ async fn slides_work_in_a_real_browser() {
     assert_eq!(
         eval(&client, last_column).await,
         json!(["value", true, true]),
-        "lesson 8, step 11 at 390×844"
+        "lesson 8, step 13 at 390×844"
     );
     client.close().await.unwrap();
 

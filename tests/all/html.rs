@@ -1,3 +1,4 @@
+use crate::snapshots_diet::says_the_same;
 use crate::support::nimstep;
 use scraper::{ElementRef, Html, Selector};
 use serde_json::Value;
@@ -297,8 +298,15 @@ fn the_grid_marks_p_cells_by_more_than_colour() {
 #[test]
 fn the_position_asked_about_is_ringed_in_its_labelling() {
     let page = check_page("label", &run(&["label", "2", "1", "--format", "html"]));
+    // (The labelling as a phone shows it, turned on its side, aside.)
     let ringed: Vec<String> = select(&page, "tbody td:nth-child(2) .m-chosen")
         .iter()
+        .filter(|cell| {
+            !cell.ancestors().filter_map(ElementRef::wrap).any(|a| {
+                a.value()
+                    .has_class("for-phone", scraper::CaseSensitivity::CaseSensitive)
+            })
+        })
         .map(text)
         .filter(|t| t.starts_with('('))
         .collect();
@@ -448,14 +456,41 @@ fn readable(page: &str) -> String {
     out
 }
 
+/// The page says what the terminal's snapshot of the same walkthrough
+/// says (`explain_terminal_13_12_8`), sentence by sentence and step by
+/// step; what is the page's own is checked here: one `section.step` per
+/// step, each headed by its number and title.
 #[test]
-fn snapshot_of_the_13_12_8_walkthrough() {
+fn the_13_12_8_page_says_what_the_terminal_says() {
     let page = run(&["explain", "13", "12", "8", "--format", "html"]);
-    insta::assert_snapshot!(readable(&page));
+    let terminal = run(&["explain", "13", "12", "8", "--color", "never"]);
+    says_the_same(&readable(&page), &terminal);
+    let html = Html::parse_document(&page);
+    let steps = select(&html, "section.step");
+    let titles: Vec<String> = steps
+        .iter()
+        .map(|step| {
+            let h2 = step
+                .select(&Selector::parse("h2").unwrap())
+                .next()
+                .expect("a heading in every step");
+            h2.text().collect::<String>()
+        })
+        .collect();
+    let numbered: Vec<String> = terminal
+        .lines()
+        .filter(|l| {
+            l.split_once(". ")
+                .is_some_and(|(n, _)| n.parse::<u32>().is_ok())
+        })
+        .map(|l| l.replacen(". ", " ", 1))
+        .collect();
+    assert_eq!(titles, numbered);
+    assert_eq!(titles.len(), 11, "{titles:?}");
 }
 
-/// A P-position's page: the walkthrough's HTML is snapshot once (13 12 8,
-/// above), so here only what a P-position adds — its verdict marked as a
+/// A P-position's page: the walkthrough's HTML is checked whole once (13
+/// 12 8, above), so here only what a P-position adds — its verdict marked as a
 /// loss and its last step, each a section of its own.
 #[test]
 fn a_p_position_and_the_grid() {
@@ -480,15 +515,137 @@ fn a_p_position_and_the_grid() {
     );
 }
 
+/// A lead-in that ends a step ("…:", "found below") ends its slide, and
+/// what it leads into is on the very next slide, a step of its own under
+/// its own heading or its example's title.
 #[test]
-fn a_lead_in_and_what_it_leads_into_share_a_slide() {
+fn a_lead_in_at_the_end_of_a_step_is_followed_by_what_it_leads_into() {
     for (lesson, lead_in, led) in [
         ("4", "lists the whole course):", "Bouton's theorem:"),
         ("9", "found below as a mex.", "take 1 → 9"),
     ] {
         let page = check_page(lesson, &run(&["lesson", lesson, "--format", "html"]));
-        let slides: Vec<String> = select(&page, "section.step").iter().map(text).collect();
-        let slide = slides.iter().find(|s| s.contains(lead_in)).unwrap();
-        assert!(slide.contains(led), "lesson {lesson}: {slide}");
+        let slides = select(&page, "section.step");
+        let at = slides
+            .iter()
+            .position(|s| text(s).contains(lead_in))
+            .unwrap();
+        let last = slides[at]
+            .children()
+            .filter_map(ElementRef::wrap)
+            .last()
+            .unwrap();
+        assert!(
+            text(&last).contains(lead_in),
+            "lesson {lesson}: {}",
+            text(&last)
+        );
+        let next = &slides[at + 1];
+        assert!(text(next).contains(led), "lesson {lesson}: {}", text(next));
+        let opens = next.children().filter_map(ElementRef::wrap).next().unwrap();
+        assert!(
+            opens
+                .value()
+                .classes()
+                .any(|c| c == "kicker" || c == "doc-title"),
+            "lesson {lesson}: {}",
+            opens.html()
+        );
     }
+}
+
+/// A heading's text as shown: without its step number (`span.n`) and the
+/// "(part 2 of 3)" of a later part (`span.part`), spaces collapsed.
+fn heading_text(element: &ElementRef) -> String {
+    let skip = Selector::parse(".n, .part").unwrap();
+    let skipped: String = element.select(&skip).map(|e| text(&e)).collect();
+    let all = text(element);
+    let shown = all.replacen(&skipped, "", 1);
+    shown.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// Every slide of `page` opens with its head — the title it belongs to
+/// (a label, or a worked example's title) and then its heading — and holds
+/// no other heading: neither a heading element nor a title further down,
+/// nor a line of body text that reads as one of the page's headings (an
+/// example's title or a step's name pasted among the paragraphs). Returns
+/// what is wrong, slide by slide.
+fn stray_headings(name: &str, page: &Html) -> Vec<String> {
+    let headings: BTreeSet<String> = select(
+        page,
+        "main :is(h1, h2, h3, h4, h5, h6, .doc-title, .kicker)",
+    )
+    .iter()
+    .map(heading_text)
+    .filter(|t| !t.is_empty())
+    .collect();
+    let inner = Selector::parse(":is(h2, h3, h4, h5, h6, .doc-title, .kicker)").unwrap();
+    let body_text = Selector::parse(":is(p, li, th, td, figcaption, pre)").unwrap();
+    let mut wrong = Vec::new();
+    let slides = select(page, "article.doc:not(.paper) > section.step");
+    assert!(!slides.is_empty(), "{name}: no slides");
+    for (i, slide) in slides.iter().enumerate() {
+        let mut children = slide.children().filter_map(ElementRef::wrap).peekable();
+        // The head: the title the slide belongs to, then its heading.
+        children.next_if(|e| {
+            e.value()
+                .has_class("kicker", scraper::CaseSensitivity::CaseSensitive)
+                || e.value()
+                    .has_class("doc-title", scraper::CaseSensitivity::CaseSensitive)
+        });
+        children.next_if(|e| matches!(e.value().name(), "h2" | "h3"));
+        let at = format!(
+            "{name}, slide {} ({})",
+            i + 1,
+            slide
+                .select(&inner)
+                .next()
+                .map(|h| heading_text(&h))
+                .unwrap_or_default()
+        );
+        for child in children {
+            let nested =
+                std::iter::once(child).chain(child.descendants().filter_map(ElementRef::wrap));
+            for element in nested {
+                let shown = heading_text(&element);
+                if inner.matches(&element) {
+                    wrong.push(format!("{at}: a heading inside the slide: {shown:?}"));
+                } else if body_text.matches(&element) && headings.contains(&shown) {
+                    wrong.push(format!("{at}: a heading as body text: {shown:?}"));
+                }
+            }
+        }
+    }
+    wrong
+}
+
+/// No slide of any lesson, of the glossary or of the walkthroughs a class
+/// is shown (normal, misère, compared, a game beyond Nim) holds a heading
+/// anywhere but at its head: a step's parts each start with its heading
+/// ("(part 2 of 3)"), and a worked example starts slides of its own,
+/// under its title, never pasted into the prose that leads into it.
+#[test]
+fn no_slide_holds_a_heading_below_its_head() {
+    let mut wrong = Vec::new();
+    let mut decks: Vec<Vec<String>> = (1..=10)
+        .map(|n| vec!["lesson".to_string(), n.to_string()])
+        .collect();
+    for args in [
+        &["glossary"][..],
+        &["explain", "13", "12", "8"],
+        &["explain", "37", "20", "29", "--misere"],
+        &["explain", "13", "12", "8", "--compare"],
+        &["explain", "6", "7", "--game", "kayles"],
+        &["explain", "5", "7", "--game", "subtract:1,2,3"],
+    ] {
+        decks.push(args.iter().map(|a| a.to_string()).collect());
+    }
+    for args in &decks {
+        let mut args: Vec<&str> = args.iter().map(String::as_str).collect();
+        let name = args.join(" ");
+        args.extend(["--format", "html"]);
+        let page = check_page(&name, &run(&args));
+        wrong.extend(stray_headings(&name, &page));
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
 }

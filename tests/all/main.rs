@@ -95,6 +95,10 @@ mod html;
 mod browser;
 /// Every command × every game against the game tree (issue 26).
 mod matrix;
+/// The slides of the course at a phone's, a projector's and a large
+/// screen's size, measured box by box: nothing scrolls sideways, no text
+/// is under 14 px.
+mod slides_fit;
 /// Issue 22: lessons, paths and arguments are untrusted: control bytes
 /// made visible, files never written through links, budgets, round trips.
 mod untrusted;

@@ -188,8 +188,12 @@ fn page_through(args: &[&str], cols: u16, rows: u16) -> (usize, Vec<Vec<String>>
         let shown = format!("{name}, step {step} part {part}:\n{}", rows.join("\n"));
         assert!(rows.iter().all(|r| r.chars().count() <= usize::from(cols)));
         assert!(status.contains("? keys"), "no `?` in the status: {shown}");
-        // The title, a blank line, then the part.
-        let blank = rows.iter().position(|r| r.trim().is_empty()).unwrap();
+        // The title, a blank line, then the part; on a short screen the
+        // title's first line, then the part.
+        let blank = match short(rows.len()) {
+            true => 0,
+            false => rows.iter().position(|r| r.trim().is_empty()).unwrap(),
+        };
         let body: Vec<&String> = rows[blank + 1..rows.len() - 1]
             .iter()
             .skip_while(|r| r.trim().is_empty())
@@ -258,6 +262,13 @@ fn page_through(args: &[&str], cols: u16, rows: u16) -> (usize, Vec<Vec<String>>
     }
 }
 
+/// Whether a screen of `rows` rows is short, where every line goes to the
+/// part: the title is one line, with no blank line under it or above the
+/// status line, and a lesson's blocks are not set apart by blank lines.
+fn short(rows: usize) -> bool {
+    rows < 20
+}
+
 /// The sentence under a table turned on its side.
 const TURNED: &str = "Turned to fit: each row here is one column of the table, named at its left.";
 
@@ -277,27 +288,51 @@ fn walkthroughs_count_their_steps_at_every_size() {
         for (cols, rows) in ROOMS {
             let (steps, seen) = page_through(args, cols, rows);
             assert_eq!(steps, expected, "{args:?} at {cols}×{rows}");
-            // Nothing is lost: every line of prose of the whole output at
-            // this width, and every table row's label, was on a screen.
+            // Nothing is lost: the words of the whole output's prose at
+            // this width, in order (a paragraph cut between its sentences
+            // wraps anew after the cut, and a heading may gain "(part 2 of
+            // 3)"), and every table row's label, were on the screens.
             let width = cols.to_string();
             let plain = nimstep(
                 &[args, &["--color", "never", "--width", &width]].concat(),
                 "",
             );
-            let seen = seen.concat().join("\n");
-            for line in plain.stdout.lines() {
-                let label = line.split('┆').next().unwrap_or("");
-                let wanted = if line.contains('┆') {
-                    label.trim_start_matches('│').trim()
-                } else if line.contains(['─', '═']) || line.starts_with(char::is_numeric) {
-                    continue; // borders; a heading may gain "(part 2 of 3)"
-                } else if TURNED.contains(line.trim()) {
-                    continue; // a table cut into parts may stand upright
-                } else {
-                    line.trim_end()
-                };
+            // A short screen shows the title's first line, cut with "…"
+            // where it goes on.
+            let title: Vec<&str> = plain.stdout.lines().take_while(|l| !l.is_empty()).collect();
+            let skip = match short(usize::from(rows)) {
+                true => title.len(),
+                false => 0,
+            };
+            if short(usize::from(rows)) {
+                let shown = seen[0][0].trim_end().trim_end_matches('…');
                 assert!(
-                    seen.contains(wanted),
+                    title.join(" ").starts_with(shown) && shown.len() > 10,
+                    "{args:?} at {cols}×{rows}: {shown:?} for {title:?}"
+                );
+            }
+            // Prose: no table line, nor the note under a turned table (a
+            // table cut into parts may stand upright).
+            let prose =
+                |line: &&str| !line.contains(['│', '─', '═']) && !TURNED.contains(line.trim());
+            let mut shown = seen
+                .iter()
+                .flat_map(|screen| screen[..screen.len() - 1].iter().map(String::as_str))
+                .filter(prose)
+                .flat_map(str::split_whitespace);
+            let printed = plain.stdout.lines().skip(skip).filter(prose);
+            for (i, word) in printed.flat_map(str::split_whitespace).enumerate() {
+                assert!(
+                    shown.any(|w| w == word),
+                    "{args:?} at {cols}×{rows}: word {i}, {word:?}, never shown in its place"
+                );
+            }
+            let seen = seen.concat().join("\n");
+            for line in plain.stdout.lines().filter(|l| l.contains('┆')) {
+                let label = line.split('┆').next().unwrap_or("");
+                let label = label.trim_start_matches('│').trim();
+                assert!(
+                    seen.contains(label),
                     "{args:?} at {cols}×{rows}: never shown: {line:?}"
                 );
             }
@@ -381,8 +416,8 @@ fn a_turned_table_and_its_note_share_every_part() {
 
 #[test]
 fn a_block_taller_than_the_screen_scrolls_with_the_arrows() {
-    // Six rows: the title, a blank line, two lines of the part, a blank
-    // line and the status: step 1's first paragraph is taller than that.
+    // Six rows, a short screen: the title, four lines of the part and the
+    // status: step 1's first paragraph is taller than that.
     let mut t = Terminal::sized(&["explain", "13", "12", "8", "--pause"], 80, 6);
     t.wait_for("step 1 of 11");
     let mut presses = 0;
@@ -393,23 +428,23 @@ fn a_block_taller_than_the_screen_scrolls_with_the_arrows() {
         t.press(" ");
         t.wait_until("the next part", |t| t.rows()[5] != before);
     }
-    let top = t.rows()[2..4].to_vec();
+    let top = t.rows()[1..5].to_vec();
     t.press(DOWN);
-    t.wait_until("the part scrolled", |t| t.rows()[2..4] != top[..]);
-    assert_eq!(t.rows()[2], top[1], "one line up:\n{}", t.text());
+    t.wait_until("the part scrolled", |t| t.rows()[1..5] != top[..]);
+    // (a part's heading may be held at the top while the rest scrolls)
+    assert_eq!(t.rows()[3], top[3], "one line up:\n{}", t.text());
     assert!(t.rows()[5].contains('↑'), "{}", t.text());
     t.press(UP);
-    t.wait_until("the part back at its top", |t| t.rows()[2..4] == top[..]);
+    t.wait_until("the part back at its top", |t| t.rows()[1..5] == top[..]);
     t.press("q");
     assert_eq!(t.finish(), 0);
 }
 
 #[test]
 fn next_scrolls_through_a_part_taller_than_the_screen_under_its_whole_heading() {
-    // Lesson 7 at 40×12: the first part taller than the screen (a worked
-    // example's title and heading, then a sentence too long to share the
-    // screen with them).
-    let mut t = Terminal::sized(&["lesson", "7", "--pause"], 40, 12);
+    // Lesson 9 at 40×12: the first part taller than the screen (a sentence
+    // too long to share the screen with its step's title and heading).
+    let mut t = Terminal::sized(&["lesson", "9", "--pause"], 40, 12);
     let status = |t: &Terminal| t.rows().last().unwrap().clone();
     t.wait_until("a status line", |t| status(t).starts_with("step 1 of"));
     while !status(&t).contains('↓') {
@@ -498,14 +533,33 @@ fn sigterm_and_sighup_give_the_terminal_back() {
     }
 }
 
+/// q and Esc end a presentation well (status 0); Ctrl-C and `Ctrl-\`,
+/// which raw mode turns into keys, end it as SIGINT and SIGQUIT would, with
+/// 128 + the signal (130, 131), even over a blank screen, where any other
+/// key only brings the step back; the terminal is given back either way.
 #[test]
-fn ctrl_c_and_escape_quit_and_restore_the_terminal() {
-    for key in ["\x03", "\x1b"] {
+fn q_and_escape_quit_ctrl_c_interrupts_and_each_restores_the_terminal() {
+    for (keys, status) in [
+        (&["q"][..], 0),
+        (&["\x1b"], 0),
+        (&["\x03"], 130),
+        (&["b", "\x03"], 130),
+        (&["\x1c"], 131),
+    ] {
         let mut t = Terminal::start(&["explain", "4", "1", "1", "--misere", "--pause"]);
         t.wait_for("step 1 of");
-        t.press(key);
-        assert_eq!(t.finish(), 0, "{key:?}");
+        assert!(!t.echoes_lines(), "raw mode while presenting");
+        for key in keys {
+            t.press(key);
+        }
+        assert_eq!(t.finish(), status, "{keys:?}");
+        assert!(t.echoes_lines(), "{keys:?}: echo and lines again");
         t.given_back();
+        assert!(
+            !t.text().contains("Position 4 1 1"),
+            "{keys:?}: the main screen again:\n{}",
+            t.text()
+        );
     }
 }
 
@@ -537,6 +591,7 @@ fn a_lesson_steps_through_its_sections_and_its_examples() {
     assert!(screen.contains("Binary numbers"), "{screen}");
     // Forward, one screen at a time, to the worked example.
     let mut step = 1;
+    let mut before = screen;
     loop {
         step += 1;
         t.press(" ");
@@ -545,14 +600,17 @@ fn a_lesson_steps_through_its_sections_and_its_examples() {
             assert!(screen.contains("Write each heap in binary"), "{screen}");
             // One counter: the status line's, not the example's own too.
             assert!(!screen.contains("1. Write each heap"), "{screen}");
-            // The prose that leads into the example stays with it.
+            // The prose that leads into the example ends the step before:
+            // the example opens a step of its own, under its title.
             assert!(
-                screen.contains("here is that step alone:"),
-                "the lead-in is cut from the example:\n{screen}"
+                before.contains("here is that step alone:"),
+                "the lead-in is not just before the example:\n{before}"
             );
+            assert!(!screen.contains("here is that step alone:"), "{screen}");
             break;
         }
         assert!(step < 30, "no worked example:\n{screen}");
+        before = screen;
     }
     t.press(" ");
     let screen = t.wait_for(&format!("step {} of", step + 1));
@@ -604,37 +662,24 @@ fn one_key_map_in_the_help_the_docs_and_the_presenters() {
     }
 }
 
-/// Lesson 9 leads into a worked example too tall to join the whole
-/// paragraph ending in the lead-in on 80 × 24 and 60 × 20 screens. At
-/// 80 × 24 the paragraph is cut before its last sentence, the lead-in,
-/// which starts the next part with the example it leads into; at 60 × 20,
-/// where even the lead-in alone cannot join the example's first
-/// paragraph, the paragraph ends its part and the example starts the
-/// next. Either way the example's title goes with its heading and its
-/// first paragraph, never left alone at a part's foot.
+/// Lesson 9 leads into a worked example ("…its mex:"): at 80 × 24 and
+/// 60 × 20 the lead-in ends its step and the example opens the next, its
+/// title with its heading and its first paragraph, never pasted under the
+/// lesson's heading among its paragraphs.
 #[test]
-fn an_example_too_tall_to_join_its_lead_in_starts_the_next_part() {
+fn an_example_opens_a_step_of_its_own_after_its_lead_in() {
     for (cols, rows) in [(80, 24), (60, 20)] {
         let (_, seen) = page_through(&["lesson", "9"], cols, rows);
         let lead = seen
             .iter()
             .position(|screen| screen.iter().any(|r| r.trim_end().ends_with("its mex:")))
             .expect("the lead-in is shown");
-        let shown = seen[lead].join("\n");
         let title = "The Grundy value of a heap of 10";
-        let with_lead_in = shown.contains(title);
-        assert_eq!(with_lead_in, cols == 80, "{shown}");
-        let example = if with_lead_in {
-            let heading = seen[lead].iter().position(|r| r.contains("(part")).unwrap();
-            let first = seen[lead][heading + 1..]
-                .iter()
-                .find(|r| !r.trim().is_empty())
-                .unwrap();
-            assert!(first.starts_with("Here is one value"), "{shown}");
-            shown
-        } else {
-            seen[lead + 1].join("\n")
-        };
+        let shown = seen[lead].join("\n");
+        assert!(!shown.contains(title), "{shown}");
+        let example = seen[lead + 1].join("\n");
+        let step = |screen: &Vec<String>| place(screen.last().unwrap()).unwrap().0;
+        assert_eq!(step(&seen[lead + 1]), step(&seen[lead]) + 1, "{example}");
         for said in [title, "The game", "Kayles: a heap"] {
             assert!(example.contains(said), "{said}: {example}");
         }
@@ -739,8 +784,10 @@ fn question_mark_scrolls_the_keys_where_they_do_not_fit() {
 fn a_window_too_small_says_so() {
     // The sentence, wrapped as the window needs.
     let said = |t: &Terminal, words: &str| t.text().replace('\n', " ").contains(words);
-    let mut t = Terminal::sized(&["explain", "13", "12", "8", "--pause"], 60, 4);
-    let words = "The window is 60×4 and this needs 60×7: enlarge it (q quits).";
+    // A short screen needs the title's line, two lines of the part and the
+    // status line.
+    let mut t = Terminal::sized(&["explain", "13", "12", "8", "--pause"], 60, 3);
+    let words = "The window is 60×3 and this needs 60×4: enlarge it (q quits).";
     t.wait_until(words, |t| said(t, words));
     t.resize(60, 20);
     t.wait_for("step 1 of 11");
@@ -755,16 +802,17 @@ fn a_window_too_small_says_so() {
 
 /// At 40 columns a part taller than the screen still says "↓" in its
 /// status line (the arrows were the first thing dropped, so lesson 4's
-/// first part at 40 × 12 scrolled without a word).
+/// first part at 40 × 12 scrolled without a word; now that a short screen
+/// gives a part every line, lesson 9 still has one such part at 40 × 12).
 #[test]
 fn the_arrows_are_said_at_40_columns() {
-    let mut t = Terminal::sized(&["lesson", "4", "--pause"], 40, 12);
+    let mut t = Terminal::sized(&["lesson", "9", "--pause"], 40, 12);
     let status = |t: &Terminal| t.rows().last().unwrap().clone();
     t.wait_until("a status line", |t| status(t).starts_with("step 1 of"));
     let mut presses = 0;
     while !status(&t).contains('↓') {
         presses += 1;
-        assert!(presses < 40, "no part said it scrolls:\n{}", t.text());
+        assert!(presses < 100, "no part said it scrolls:\n{}", t.text());
         let before = status(&t);
         t.press(" ");
         t.wait_until("the next part", |t| status(t) != before);
@@ -776,21 +824,26 @@ fn the_arrows_are_said_at_40_columns() {
 
 /// A paragraph or a list item taller than the screen is cut between its
 /// sentences into parts, each under the step's heading with "(part k of
-/// n)", rather than scrolled: at 48 × 14 no part of lessons 4 and 8
-/// scrolls (lesson 4 scrolled six, among them the induction's step with
-/// its two cases), and at 40 × 12 the induction's parts each start a
-/// sentence, the pieces of a case going on under it without a bullet.
+/// n)", rather than scrolled: at 48 × 14 and at 40 × 12, where a short
+/// screen gives the part every line it can, no part of lessons 4 and 8
+/// scrolls (lesson 4 scrolled six at 48 × 14, among them the induction's
+/// step with its two cases; lesson 8 scrolled 51 at 40 × 12, under a
+/// title of up to three lines and blank lines around every block), and
+/// at 40 × 12 the induction's parts each start a sentence, the pieces of
+/// a case going on under it without a bullet.
 #[test]
 fn a_tall_paragraph_or_list_item_is_cut_between_its_sentences() {
     for lesson in ["4", "8"] {
-        let (_, seen) = page_through(&["lesson", lesson], 48, 14);
-        for screen in &seen {
-            let status = screen.last().unwrap();
-            assert!(
-                !status.contains(['↓', '↑']),
-                "lesson {lesson} at 48×14 scrolls:\n{}",
-                screen.join("\n")
-            );
+        for (cols, rows) in [(48, 14), (40, 12)] {
+            let (_, seen) = page_through(&["lesson", lesson], cols, rows);
+            for screen in &seen {
+                let status = screen.last().unwrap();
+                assert!(
+                    !status.contains(['↓', '↑']),
+                    "lesson {lesson} at {cols}×{rows} scrolls:\n{}",
+                    screen.join("\n")
+                );
+            }
         }
     }
     let (_, seen) = page_through(&["lesson", "4"], 40, 12);
@@ -819,4 +872,50 @@ fn a_tall_paragraph_or_list_item_is_cut_between_its_sentences() {
     }
     // Each case's bullet is drawn once, on its first part.
     assert_eq!(bullets, 2, "{induction:#?}");
+}
+
+/// Printed at a narrow width, a walkthrough turns its tables as the
+/// presenter does at that width: one kind of table one way up (at 48
+/// columns the stacked table of step 2 stood upright in print while the
+/// presenter turned it, as it must its check table of step 10). Every
+/// printed line fits, and the presenter shows exactly the printed tables'
+/// lines (a part of a table repeats lines, never draws others).
+#[test]
+fn printed_and_presented_tables_are_turned_alike() {
+    use std::collections::BTreeSet;
+    let is_table = |r: &&str| r.starts_with(['┌', '│', '╞', '└']);
+    for (cols, rows) in [(48, 14), (40, 12)] {
+        let width = cols.to_string();
+        let args = ["explain", "13", "12", "8"];
+        let printed = nimstep(
+            &[&args[..], &["--color", "never", "--width", &width]].concat(),
+            "",
+        );
+        assert_eq!(printed.code, 0, "{}", printed.stderr);
+        for line in printed.stdout.lines() {
+            assert!(line.chars().count() <= usize::from(cols), "{cols}: {line}");
+        }
+        let printed: BTreeSet<&str> = printed
+            .stdout
+            .lines()
+            .map(str::trim_end)
+            .filter(is_table)
+            .collect();
+        let (_, seen) = page_through(&args, cols, rows);
+        let seen: Vec<String> = seen.concat();
+        let presented: BTreeSet<&str> =
+            seen.iter().map(|r| r.trim_end()).filter(is_table).collect();
+        assert_eq!(presented, printed, "at {cols} columns");
+        let turned = printed
+            .iter()
+            .filter(|r| r.starts_with("│ column "))
+            .count();
+        let upright = printed.iter().filter(|r| r.starts_with("│ heap  ")).count();
+        match cols {
+            // Both binary tables turned, none standing.
+            48 => assert_eq!((turned, upright), (1, 0), "{printed:#?}"),
+            // Too wide either way: cut into blocks of columns, upright.
+            _ => assert_eq!(turned, 0, "{printed:#?}"),
+        }
+    }
 }

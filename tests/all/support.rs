@@ -223,3 +223,13 @@ pub fn heap_moves(
         other => panic!("a heap game's moves, not {other:?}"),
     }
 }
+
+/// The steps of a heap game's walkthrough.
+pub fn heap_steps(
+    trace: &nimstep_core::solve::sum::GameTrace,
+) -> &[nimstep_core::games::heap::steps::Step] {
+    match &trace.steps {
+        nimstep_core::solve::sum::GameSteps::Heap(steps) => steps,
+        other => panic!("a heap game's steps, not {other:?}"),
+    }
+}

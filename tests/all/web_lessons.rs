@@ -55,10 +55,9 @@ async fn try_values(client: &Client, block: usize, values: &[&str]) -> Result<()
 }
 
 /// The texts of the slides of block `block`'s documents in the lesson:
-/// what follows its field (after its title, which a lead-in joined with
-/// the example shows as a heading inside the lead-in's section), then the
-/// sections after it that carry its title, each without its title (the
-/// lead-in's section, cut into parts, goes on in sections of its own).
+/// what follows its field (after its title, which opens the example's
+/// first section), then the sections after it that carry its title, each
+/// without its title.
 async fn block_steps(client: &Client, block: usize) -> Vec<String> {
     let script = format!(
         "const doc = document.getElementById('{FRAME}').contentDocument;
@@ -68,11 +67,6 @@ async fn block_steps(client: &Client, block: usize) -> Vec<String> {
          let opening = '';
          for (let e = form.nextElementSibling; e; e = e.nextElementSibling) opening += e.textContent;
          let s = form.closest('section').nextElementSibling;
-         for (; s && s.classList.contains('cont') && s.querySelector('p.kicker')?.textContent !== title; s = s.nextElementSibling) {{
-           const copy = s.cloneNode(true);
-           copy.querySelectorAll(':scope > p.kicker, :scope > h2').forEach(e => e.remove());
-           opening += copy.textContent;
-         }}
          const texts = [opening];
          for (; s && s.querySelector('p.kicker')?.textContent === title; s = s.nextElementSibling) {{
            const copy = s.cloneNode(true);
@@ -212,8 +206,7 @@ async fn a_lesson_s_blocks_are_tried_on_the_student_s_heaps() {
     )
     .await;
     assert_eq!(field, json!("13 12 8"));
-    // Each field sits on its own block, though some examples open inside
-    // the section of the lead-in before them.
+    // Each field sits on its own block.
     let fields = frame_eval(
         &client,
         "return [...doc.querySelectorAll('form.try input')].map(i => [i.dataset.block, i.value])",
@@ -229,9 +222,8 @@ async fn a_lesson_s_blocks_are_tried_on_the_student_s_heaps() {
             ["4", "6 9 12"]
         ])
     );
-    // The first example opens inside its lead-in's section: its title is
-    // a title, its field under it, and its first step's heading is shown
-    // (on paper too, though that section is a later part of its step).
+    // The first example opens a section of its own: its title is a
+    // title, its field under it, and its first step's heading is shown.
     let opening = frame_eval(
         &client,
         "const form = doc.querySelector('input[data-block=\"0\"]').closest('form');

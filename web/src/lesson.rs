@@ -118,7 +118,7 @@ struct Field {
     /// counted from 0 in the order they are shown) is the block's first:
     /// its field goes after that example's title, the page's n-th
     /// `p.doc-title` (the lesson page shows each example's title once, as
-    /// one, even where a lead-in was joined with the example). `None` for
+    /// one, opening the example's first slide). `None` for
     /// a block that shows none.
     example: Option<usize>,
     /// What a student may change in the block, each with its value now:
@@ -512,9 +512,9 @@ mod tests {
 
     #[test]
     fn every_example_shows_its_title_once_where_its_field_goes() {
-        // A lead-in joined with the example it leads into, an example in
-        // a list, and a block of two examples: each example's title shows
-        // as a title once, in order.
+        // An example after a lead-in, an example in a list, and a block
+        // of two examples: each example's title shows as a title once, in
+        // order.
         let mut lesson = lesson_of(&["explain 7 --steps move", "label 1 1"]);
         let first = lesson.document.sections[0].blocks.remove(1);
         lesson.document.sections[0]

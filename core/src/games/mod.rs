@@ -9,10 +9,13 @@
 //! states its rule for one heap ([`heap::HeapRule`]) and is a [`Game`] on
 //! a row of heaps through the shared Grundy tables.
 //!
-//! Not every game has moved in yet: the heap games' and the staircase's
-//! walkthrough steps are still recorded in `solve::sum`, and the `--game`
-//! commands reach the games through `solve::game_play`.
+//! Each folder records its own walkthrough's steps; `solve::sum` chooses
+//! the folder for `explain`, and the `--game` commands reach the games
+//! through `solve::game_play`.
 
+pub mod any_move;
+pub mod bouton;
+pub mod error;
 pub mod heap;
 pub mod lasker;
 pub mod misere;
@@ -23,6 +26,7 @@ pub mod oracle;
 pub mod spec;
 pub mod staircase;
 pub mod subtraction;
+pub(crate) mod worth;
 pub mod wythoff;
 
 use crate::game::position::excerpt;
@@ -99,6 +103,18 @@ pub trait Game {
 
     /// The move in words: "take 3 from heap 2, leaving 4".
     fn name_move(&self, m: &Self::Move) -> String;
+}
+
+/// A walkthrough as a game's folder records it: what decides the position
+/// under the game's own name for it, who wins, and the steps that prove
+/// it. `solve::sum` adds the game's name and the heaps.
+pub(crate) struct Walkthrough<S> {
+    /// What decides the position.
+    pub(crate) worth: worth::Worth,
+    /// P or N for the player to move.
+    pub(crate) outcome: Outcome,
+    /// The steps of the proof.
+    pub(crate) steps: Vec<S>,
 }
 
 /// The whole numbers of a typed move, or the line that says it is not one.

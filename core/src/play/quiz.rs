@@ -8,7 +8,7 @@ use crate::game::apply;
 use crate::game::binary::{nim_sum, to_binary};
 use crate::game::position::{excerpt, parse_heap, read_whole, Position};
 use crate::game::{Move, Rules};
-use crate::games::nim::explain::{section, Subject};
+use crate::games::bouton::section;
 use crate::games::nim::move_words;
 use crate::games::nim::read_move;
 use crate::play::deal::{Level, Shape};
@@ -17,6 +17,7 @@ use crate::play::{say_text, End, Flow, Said, Transcript};
 use crate::present::play::why_outcome;
 use crate::solve;
 use crate::trace::Step;
+use crate::words::Subject;
 use crate::words::{column_name, count, heaps_list, rules_sentence, xor_expression};
 
 /// How to answer, shown when a quiz starts and in `quiz --help`.

@@ -4,11 +4,11 @@
 
 use crate::doc::{Block, Document, Heaps, Line, Mark, Section};
 use crate::game::Move;
-use crate::games::nim::explain::{section, Subject};
+use crate::games::bouton::section;
 use crate::games::nim::move_words;
 use crate::render::Report;
 use crate::trace::{Choice, Step, Trace};
-use crate::words::{heaps_list, rules_sentence};
+use crate::words::{heaps_list, rules_sentence, Subject};
 use serde::Serialize;
 
 /// The whole walkthrough as a document: a title stating the position and

@@ -4,9 +4,12 @@
 
 use crate::doc::{Document, Line, Mark, Section, Table};
 use crate::game::Outcome;
+use crate::games::any_move::AnyMove;
 use crate::games::heap::grundy::Basis;
+use crate::games::heap::reach::LISTED;
 use crate::games::heap::words::{is_pins, mirror_moves, mirrors_listed_once, pins_knocked};
 use crate::games::spec::GameSpec;
+use crate::games::worth::Worth;
 use crate::games::wythoff::WythoffMove;
 use crate::present::grundy::lasker_case;
 use crate::present::sum::any_move_words;
@@ -15,9 +18,6 @@ use crate::solve::game_play::Reading;
 use crate::solve::game_play::{heaps_after, GameJudgement};
 use crate::solve::label::GameLabel;
 use crate::solve::move_list::{GameMoves, ListedMove};
-use crate::solve::reach::LISTED;
-use crate::solve::sum::AnyMove;
-use crate::solve::worth::Worth;
 use crate::words::{count, distinct_games, elide, heaps_are, heaps_list, label_mark};
 use crate::words::{more_in_json, outcome_letter};
 use serde::Serialize;

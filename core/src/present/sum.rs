@@ -5,19 +5,20 @@
 
 use crate::doc::{Document, Line, Mark, Section};
 use crate::game::Move;
+use crate::games::any_move::AnyMove;
 use crate::games::heap::explain as heap;
+use crate::games::heap::steps::Step;
 use crate::games::heap::words::game_move_words;
 use crate::games::moore::explain as moore;
 use crate::games::moore::moore_words;
-use crate::games::nim::explain::{section, Subject};
 use crate::games::spec::GameSpec;
 use crate::games::staircase::explain as staircase;
 use crate::games::staircase::stair_words;
+use crate::games::wythoff::explain as wythoff;
 use crate::present::explain::{heaps_picture, move_picture};
 use crate::present::grundy::rule_words;
 use crate::render::Report;
-use crate::solve::sum::{AnyMove, BoutonOn, GameStep, GameTrace, Games};
-use crate::trace::Step;
+use crate::solve::sum::{GameSteps, GameTrace, Games};
 use crate::words::{distinct_games, heaps_list};
 use serde::Serialize;
 
@@ -37,23 +38,36 @@ pub fn document(trace: &GameTrace) -> Document {
     if heap_game {
         sections[0].blocks.push(heaps_picture(&trace.heaps));
     }
-    for step in &trace.steps {
-        let mut steps = game_step(step, trace);
-        if let (GameStep::BackToTheGame { chosen, .. }, Some(last), true) =
-            (step, steps.last_mut(), heap_game)
-        {
-            // A split takes stones from the middle of a row: no picture
-            // of stones taken from its end would be true to it.
-            if chosen.split.is_none() && chosen.take > 0 {
-                let taken = Move {
-                    heap: chosen.heap,
-                    take: chosen.take,
-                    leaves: chosen.leaves,
-                };
-                last.blocks.push(move_picture(&trace.heaps, &taken));
+    let game_of = |heap| game_of(&trace.game, heap);
+    match &trace.steps {
+        GameSteps::Heap(steps) => {
+            for step in steps {
+                let mut step_sections = heap::sections(step, steps, game_of);
+                if let (Step::BackToTheGame { chosen, .. }, Some(last)) =
+                    (step, step_sections.last_mut())
+                {
+                    // A split takes stones from the middle of a row: no
+                    // picture of stones taken from its end would be true
+                    // to it.
+                    if chosen.split.is_none() && chosen.take > 0 {
+                        let taken = Move {
+                            heap: chosen.heap,
+                            take: chosen.take,
+                            leaves: chosen.leaves,
+                        };
+                        last.blocks.push(move_picture(&trace.heaps, &taken));
+                    }
+                }
+                sections.extend(step_sections);
             }
         }
-        sections.extend(steps);
+        GameSteps::Staircase(steps) => sections.extend(
+            steps
+                .iter()
+                .flat_map(|step| staircase::sections(step, &trace.heaps)),
+        ),
+        GameSteps::Moore(steps) => sections.extend(steps.iter().map(moore::section)),
+        GameSteps::Wythoff(steps) => sections.extend(steps.iter().map(wythoff::section)),
     }
     Document {
         numbered: true,
@@ -105,104 +119,6 @@ pub fn any_move_words(m: &AnyMove, games: &[GameSpec]) -> String {
         AnyMove::Stair(m) => stair_words(m),
         AnyMove::Moore(m) => moore_words(m),
         AnyMove::Wythoff(m) => m.words(),
-    }
-}
-
-fn game_step(step: &GameStep, trace: &GameTrace) -> Vec<Section> {
-    let staircase = matches!(trace.game, Games::One(GameSpec::Staircase));
-    let game_of = |heap| game_of(&trace.game, heap);
-    match step {
-        GameStep::Wythoff(step) => vec![crate::games::wythoff::explain::section(step)],
-        GameStep::GrundyValues {
-            heaps,
-            traces,
-            periods,
-        } => vec![heap::grundy_values(heaps, traces, periods)],
-        GameStep::SumsAreNim { sizes, values } => vec![heap::sums_are_nim(sizes, values)],
-        GameStep::Bouton { on, steps } => steps
-            .iter()
-            .map(|s| {
-                let mut sec = match (on, s) {
-                    (
-                        BoutonOn::GrundyValues,
-                        Step::CandidateHeaps {
-                            power,
-                            nim_sum,
-                            heaps,
-                        },
-                    ) => heap::candidate_values(*power, *nim_sum, heaps),
-                    (BoutonOn::GrundyValues, _) => section(s, Subject::GrundyValues),
-                    (
-                        BoutonOn::OddSteps,
-                        Step::CandidateHeaps {
-                            power,
-                            nim_sum,
-                            heaps,
-                        },
-                    ) => staircase::candidates(*power, *nim_sum, heaps, &trace.heaps),
-                    (BoutonOn::OddSteps, _) => section(s, Subject::OddSteps),
-                };
-                sec.heading = match on {
-                    BoutonOn::GrundyValues => format!("{} — on the Grundy values", sec.heading),
-                    BoutonOn::OddSteps => {
-                        format!("{} — on the odd steps (heap j is step 2j − 1)", sec.heading)
-                    }
-                };
-                sec
-            })
-            .collect(),
-        GameStep::BackToTheGame {
-            heap,
-            size,
-            value,
-            target,
-            chosen,
-        } => vec![heap::back_to_the_game(
-            (*heap, *size),
-            *value,
-            *target,
-            chosen,
-            game_of(chosen.heap),
-        )],
-        GameStep::AllWinningMoves {
-            moves,
-            to_larger_values,
-            total,
-            not_listed,
-            searched,
-        } => {
-            let search = trace.steps.iter().find_map(|s| match s {
-                GameStep::GrundyValues { heaps, periods, .. } => {
-                    Some(heap::search_words(searched, heaps, periods))
-                }
-                _ => None,
-            });
-            vec![heap::all_winning_moves(
-                moves,
-                *to_larger_values,
-                *total,
-                *not_listed,
-                searched,
-                &search.unwrap_or_default(),
-                game_of,
-            )]
-        }
-        GameStep::EveryMoveLoses { keep_going } if staircase => {
-            vec![staircase::every_move_loses(keep_going.as_ref())]
-        }
-        GameStep::EveryMoveLoses { keep_going } => vec![heap::every_move_loses(
-            keep_going.as_ref().map(|m| (m, game_of(m.heap))),
-        )],
-        GameStep::OddSteps {
-            coins,
-            steps,
-            heaps,
-        } => vec![staircase::odd_steps(coins, steps, heaps)],
-        GameStep::StaircaseMove { chosen, odd_after } => {
-            vec![staircase::staircase_move(chosen, odd_after)]
-        }
-        GameStep::Moore(step) => vec![moore::section(step)],
-        GameStep::StaircaseWinningMoves { moves } => vec![staircase::winning_moves(moves)],
     }
 }
 

@@ -14,6 +14,7 @@ use maud::{html, Markup, PreEscaped, DOCTYPE};
 use std::io::{self, Write};
 
 mod fit;
+mod narrow;
 
 /// The style sheet of every page: light and dark schemes, slides, print.
 const STYLE: &str = include_str!("html/style.css");
@@ -115,16 +116,38 @@ fn article(doc: &Document, paper: bool, notice: Option<&Markup>) -> Markup {
     }
 }
 
-/// Steps as slides, each cut by [`deck::parts`] into parts that fit.
+/// Steps as slides, each cut by [`deck::parts`] into parts that fit. A
+/// kind of table too wide for a phone anywhere in them is turned on a
+/// phone everywhere ([`narrow`]).
 fn steps(steps: Vec<deck::Step>) -> Markup {
+    let turned = narrow::turned_kinds(steps.iter().flat_map(|step| step.blocks));
     html! {
         @for step in steps {
             @let level = if step.embedded { 3 } else { 2 };
-            @let parts = deck::parts(&step.blocks, |blocks| fit::fits(&step, blocks));
+            @let parts = deck::parts(step.blocks, |blocks| fit::fits(&step, blocks));
             @let count = parts.len();
             @for (i, blocks) in parts.iter().enumerate() {
-                (section(&step, blocks, (i, count), level))
+                (section(&step, blocks, (i, count), Shown { level, turned: &turned }))
             }
+        }
+    }
+}
+
+/// How a block is shown: its heading's level (2, or 3 in a worked
+/// example; its own headings a level down), and the kinds of table a
+/// phone turns on their side throughout the deck.
+#[derive(Clone, Copy)]
+struct Shown<'a> {
+    level: u8,
+    turned: &'a [Vec<String>],
+}
+
+impl Shown<'_> {
+    /// The same, a level down.
+    fn deeper(self) -> Self {
+        Shown {
+            level: self.level + 1,
+            ..self
         }
     }
 }
@@ -300,7 +323,7 @@ fn nav(links: &Links) -> Markup {
 }
 
 /// One part (`part` of `parts`, from 0) of a step as one slide, its
-/// heading at `level` (2, or 3 in a worked example). Each slide carries the
+/// heading at `shown.level` (2, or 3 in a worked example). Each slide carries the
 /// title of its document, seen only as slides: as the title on a
 /// document's first slide, as a small label on the others; a worked
 /// example's title opens it on paper too. Answers to exercises are folded
@@ -311,7 +334,7 @@ fn section(
     step: &deck::Step,
     blocks: &[Block],
     (part, parts): (usize, usize),
-    level: u8,
+    shown: Shown,
 ) -> Markup {
     let title = line(step.title);
     let which = (parts > 1).then(|| deck::part_heading("", part, parts));
@@ -328,13 +351,13 @@ fn section(
                 p.kicker { (title) }
             }
             @if step.answers {
-                (self::part(&step.heading, which.as_deref(), &[], step.number, level))
+                (self::part(&step.heading, which.as_deref(), &[], step.number, shown))
                 details.answers {
                     summary { "Show the answers" }
-                    (self::part("", None, blocks, None, level))
+                    (self::part("", None, blocks, None, shown))
                 }
             } @else {
-                (self::part(&step.heading, which.as_deref(), blocks, step.number, level))
+                (self::part(&step.heading, which.as_deref(), blocks, step.number, shown))
             }
         }
     }
@@ -347,7 +370,7 @@ fn part(
     which: Option<&str>,
     blocks: &[Block],
     number: Option<usize>,
-    level: u8,
+    shown: Shown,
 ) -> Markup {
     let text = html! {
         @if let Some(n) = number { span.n { (n) } " " }
@@ -358,9 +381,9 @@ fn part(
         }
     };
     html! {
-        @if !heading_text.is_empty() || which.is_some() { (heading(level, text)) }
+        @if !heading_text.is_empty() || which.is_some() { (heading(shown.level, text)) }
         @for b in blocks {
-            (block(b, level))
+            (block(b, shown))
         }
     }
 }
@@ -378,28 +401,28 @@ fn heading(level: u8, text: Markup) -> Markup {
     }
 }
 
-/// One block of a section whose heading is at `level`.
-fn block(b: &Block, level: u8) -> Markup {
+/// One block of a section whose heading is at `shown.level`.
+fn block(b: &Block, shown: Shown) -> Markup {
     match b {
         Block::Paragraph(text) => html! { p { (line(text)) } },
         Block::Bullets(items) => html! {
-            ul { @for it in items { (item(it, level)) } }
+            ul { @for it in items { (item(it, shown)) } }
         },
         Block::Numbered(start, items) => html! {
-            ol start=(start) { @for it in items { (item(it, level)) } }
+            ol start=(start) { @for it in items { (item(it, shown)) } }
         },
-        Block::Table(t) => table(t),
-        Block::Heading(text) => heading(level + 1, line(text)),
+        Block::Table(t) => table(t, shown.turned),
+        Block::Heading(text) => heading(shown.level + 1, line(text)),
         Block::Title(text) => html! { p.doc-title { (line(text)) } },
         Block::Quote(blocks) => html! {
-            blockquote { @for inner in blocks { (block(inner, level)) } }
+            blockquote { @for inner in blocks { (block(inner, shown)) } }
         },
         Block::Code(text) => html! { pre { code { (text) } } },
         Block::Embedded(doc) => html! {
             div.embedded {
                 p.doc-title { (line(&doc.title)) }
                 @for (i, s) in doc.sections.iter().enumerate() {
-                    (part(&s.heading, None, &s.blocks, doc.step_number(i), level + 1))
+                    (part(&s.heading, None, &s.blocks, doc.step_number(i), shown.deeper()))
                 }
             }
         },
@@ -409,11 +432,11 @@ fn block(b: &Block, level: u8) -> Markup {
 }
 
 /// One list item: its text, then the blocks nested in it.
-fn item(item: &Item, level: u8) -> Markup {
+fn item(item: &Item, shown: Shown) -> Markup {
     html! {
         li {
             (line(&item.line))
-            @for b in &item.blocks { (block(b, level)) }
+            @for b in &item.blocks { (block(b, shown)) }
         }
     }
 }
@@ -484,11 +507,30 @@ fn mark_class(mark: Mark) -> Option<&'static str> {
     })
 }
 
+/// A table, and when a phone shows it otherwise ([`narrow::for_phone`]:
+/// turned on its side, as every table of its kind in `turned`, or cut into
+/// blocks of columns) that drawing too, for the style sheet to show on a
+/// phone in its place, with a note under a table turned.
+fn table(table: &Table, turned: &[Vec<String>]) -> Markup {
+    let shown = table.with_asked_in_brackets();
+    let Some((tables, sideways)) = narrow::for_phone(&shown, turned) else {
+        return grid(table);
+    };
+    html! {
+        div.for-wide { (grid(table)) }
+        div.for-phone {
+            @for t in &tables { (grid(t)) }
+            @if sideways { p.turned-note { (narrow::TURNED) } }
+        }
+    }
+}
+
 /// A table with a header row (`th scope="col"`) and the first cell of each
 /// row as its row header; numeric columns right-aligned; cells reading just
-/// `P` or `N` drawn as the cells of a P/N grid, the one asked about ringed.
+/// `P` or `N` drawn as the cells of a P/N grid, the one asked about ringed;
+/// cells of words marked, so that a phone lets them wrap.
 /// Wide tables scroll inside their own box, never the page.
-fn table(table: &Table) -> Markup {
+fn grid(table: &Table) -> Markup {
     let columns = table.header.len();
     let numeric: Vec<bool> = (0..columns).map(|i| table.is_numeric_column(i)).collect();
     let outcome = |cell: &Line| match cell.text().trim() {
@@ -499,7 +541,8 @@ fn table(table: &Table) -> Markup {
     let class = |r: usize, i: usize, cell: &Line| match outcome(cell) {
         Some(pn) if table.asked == Some((r, i)) => Some(format!("{pn} asked")),
         Some(pn) => Some(pn.to_string()),
-        None => numeric[i].then(|| "num".to_string()),
+        None if numeric[i] => Some("num".to_string()),
+        None => narrow::words(&cell.text()).then(|| "words".to_string()),
     };
     let heading_class = |i: usize| {
         let grid = !table.rows.is_empty()

@@ -5,19 +5,21 @@
 
 use crate::game::binary::nim_sum;
 use crate::game::Outcome;
+use crate::games::any_move::AnyMove;
+use crate::games::error::SetupError;
 use crate::games::heap;
 use crate::games::heap::grundy::{Basis, GameMove, Sum};
-use crate::games::moore::{moore_columns, moore_move, moore_options, Moore};
+use crate::games::heap::reach;
+use crate::games::moore::{self, moore_move, moore_options, Moore};
 use crate::games::spec::GameSpec;
 use crate::games::spec::{HeapMove, Parts};
 use crate::games::staircase::{odd_step_coins, Staircase};
+use crate::games::worth::{After, Worth};
 use crate::games::wythoff::{self, Wythoff, WythoffMove};
 use crate::games::Game;
 use crate::solve::label::{GameLabel, Labelling, LabelsOf};
 use crate::solve::move_list::{GameMoveRow, GameMoves, ListedMove, MoveList, MoveWorth, MovesOf};
-use crate::solve::reach;
-use crate::solve::sum::{moore_worth, whole_game, AnyMove, SetupError};
-use crate::solve::worth::{After, Worth};
+use crate::solve::sum::whole_game;
 use serde::Serialize;
 use std::collections::HashMap;
 use std::rc::Rc;
@@ -202,7 +204,7 @@ impl GamePosition {
             AnyMove::Heap(m) => heap::reads_as(m, numbers),
             AnyMove::Stair(m) => m.reads_as(numbers),
             AnyMove::Wythoff(m) => m.reads_as(numbers),
-            AnyMove::Moore(m) => crate::games::moore::reads_as(m, numbers),
+            AnyMove::Moore(m) => moore::reads_as(m, numbers),
         }))
     }
 
@@ -334,7 +336,7 @@ impl GamePosition {
             Theory::Staircase => Worth::OddSteps {
                 nim_sum: nim_sum(&odd_step_coins(&self.heaps)),
             },
-            Theory::Moore(moore) => moore_worth(&moore_columns(&self.heaps, moore.k)),
+            Theory::Moore(moore) => moore::worth(&self.heaps, moore.k),
             Theory::Wythoff => Worth::Pairs,
         })
     }

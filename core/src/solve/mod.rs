@@ -7,11 +7,9 @@ pub mod compare;
 pub mod game_play;
 pub mod label;
 pub mod move_list;
-pub mod reach;
 pub mod sum;
 pub mod table;
 pub mod waiting;
-pub mod worth;
 
 use crate::game::binary::nim_sum;
 use crate::game::position::Position;

@@ -2,11 +2,11 @@
 //! visible (from a P-position no move gives nim-sum 0).
 
 use crate::game::{Move, Outcome, Rules};
+use crate::games::any_move::AnyMove;
 use crate::games::misere::tally::Tally;
 use crate::games::spec::GameSpec;
+use crate::games::worth::{After, Worth};
 use crate::solve;
-use crate::solve::sum::AnyMove;
-use crate::solve::worth::{After, Worth};
 use serde::Serialize;
 
 /// The most moves listed; beyond it each heap shows its smallest takes
@@ -80,7 +80,7 @@ pub struct GameMoves {
     /// The game of each heap.
     pub games: Vec<GameSpec>,
     /// Every legal move, in move order; from a heap too large to list its
-    /// moves, only its winning moves (the first [`LISTED`](crate::solve::reach::LISTED)).
+    /// moves, only its winning moves (the first [`LISTED`](crate::games::heap::reach::LISTED)).
     pub moves: Vec<ListedMove>,
     /// How many legal moves are not in the list (0: it has them all).
     pub not_listed: u128,

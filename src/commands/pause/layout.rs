@@ -5,12 +5,10 @@
 use super::pager::{Cover, Layout};
 use super::split::split_tall;
 use crate::deck::{self, Step};
-use crate::doc::{Block, Item, Line, Section, Table};
+use crate::doc::{Block, Item, Line, Section};
 use crate::palette::Palette;
 use crate::render::grid;
-use crate::render::terminal::{
-    cut_to_width, fits_upright, render_section, render_title, shown_width, wrap, TURNED,
-};
+use crate::render::terminal::{render_section, render_title, shown_width, wrap, Turned, TURNED};
 
 /// One part of a step as the terminal shows it.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -22,8 +20,18 @@ pub(crate) struct Screen {
     pub(crate) body: Vec<String>,
 }
 
-/// Lines kept under every part: a blank line and the status line.
+/// Lines kept under every part: a blank line and the status line; on a
+/// short screen the status line alone.
 const FOOT: usize = 2;
+
+/// Screens of fewer rows are short: every line goes to the part. The
+/// title is one line (cut with "…") with no blank line under it, no blank
+/// line sets the status line apart, and a lesson's blocks sit close
+/// together as a walkthrough's do, so a 40 × 12 screen shows ten lines of
+/// a part rather than six to eight, and far fewer single sentences are
+/// taller than the room left (lesson 7 scrolled 36 parts).
+/// From 20 rows up (60 × 20, 80 × 24) the screen keeps its air.
+const SHORT: usize = 20;
 
 /// The fewest lines of a part (or of the keys) a screen must show: in a
 /// window with fewer rows, the presenter says it is too small instead.
@@ -49,38 +57,29 @@ pub(crate) struct Screens<'a> {
     width: u16,
     rows: usize,
     laid: Vec<Option<Vec<Screen>>>,
-    /// The head rows of the tables turned on their side at this width:
-    /// those of every table too wide to stand upright in any step. A table
-    /// of the same columns elsewhere is turned too (where that fits), so
-    /// one kind of table keeps one shape through the presentation (at
-    /// 48 columns, 13 12 8's check table, whose "even"s are wider than
-    /// step 2's "odd"s, no longer turns where step 2's stands).
-    turned_heads: Vec<Vec<String>>,
+    /// The kinds of table turned on their side at this width, noted from
+    /// every step before any is laid out, so a step turns its tables as
+    /// the whole presentation, and the printed output, do.
+    turned: Turned,
 }
 
 impl<'a> Screens<'a> {
     /// The steps laid out for `width` × `rows`.
     pub(crate) fn new(steps: &'a [Step<'a>], palette: Palette, width: u16, rows: u16) -> Self {
         let columns = usize::from(width.max(1));
-        let mut turned_heads: Vec<Vec<String>> = steps
-            .iter()
-            .flat_map(|step| step.blocks.iter())
-            .filter_map(|block| match block {
-                Block::Table(table) => Some(table.with_asked_in_brackets()),
-                _ => None,
-            })
-            .filter(|table| !fits_upright(table, columns))
-            .map(|table| head(&table))
-            .collect();
-        turned_heads.sort();
-        turned_heads.dedup();
+        let turned = Turned::default();
+        for block in steps.iter().flat_map(|step| step.blocks.iter()) {
+            if let Block::Table(table) = block {
+                turned.note(&table.with_asked_in_brackets(), columns);
+            }
+        }
         Screens {
             steps,
             palette,
             width,
             rows: usize::from(rows),
             laid: vec![None; steps.len()],
-            turned_heads,
+            turned,
         }
     }
 
@@ -91,7 +90,41 @@ impl<'a> Screens<'a> {
 
     /// How many lines a part's body may take.
     pub(crate) fn room(&self, head: usize) -> usize {
-        self.rows.saturating_sub(head + FOOT).max(1)
+        self.rows.saturating_sub(head + self.foot()).max(1)
+    }
+
+    /// Whether the screen is [`SHORT`].
+    fn short(&self) -> bool {
+        self.rows < SHORT
+    }
+
+    /// The lines under every part: [`FOOT`], or the status line alone on
+    /// a short screen.
+    fn foot(&self) -> usize {
+        if self.short() {
+            1
+        } else {
+            FOOT
+        }
+    }
+
+    /// The lines kept above every part of `step`: its document's title and
+    /// a blank line; on a short screen the title's first line alone, ended
+    /// with "…" when it goes on.
+    fn title(&self, step: &Step) -> Vec<String> {
+        let lines = |width: u16| -> Vec<String> {
+            let text = render_title(step.title, &self.palette, width);
+            text.lines().map(String::from).collect()
+        };
+        let mut head = lines(self.width);
+        if !self.short() {
+            head.push(String::new());
+        } else if head.len() > 1 {
+            head = lines(self.width.saturating_sub(1).max(1));
+            head.truncate(1);
+            head[0].push('…');
+        }
+        head
     }
 
     /// The columns the steps are laid out in.
@@ -145,7 +178,7 @@ impl<'a> Screens<'a> {
     pub(crate) fn keys_room(&self, head: usize, lines: usize) -> usize {
         match head + lines <= self.rows {
             true => lines,
-            false => self.rows.saturating_sub(head + FOOT).max(1),
+            false => self.rows.saturating_sub(head + self.foot()).max(1),
         }
     }
 
@@ -172,7 +205,7 @@ impl<'a> Screens<'a> {
             .iter()
             .map(|line| shown_width(line))
             .fold(columns, usize::max);
-        let rows = self.rows.max(head + FOOT + MIN_BODY);
+        let rows = self.rows.max(head + self.foot() + MIN_BODY);
         (needs > columns || rows > self.rows).then(|| {
             format!(
                 "The window is {columns}×{} and this needs {needs}×{rows}: enlarge it (q quits).",
@@ -191,11 +224,7 @@ impl<'a> Screens<'a> {
     }
 
     fn lay_out(&self, step: &Step) -> Vec<Screen> {
-        let mut head: Vec<String> = render_title(step.title, &self.palette, self.width)
-            .lines()
-            .map(String::from)
-            .collect();
-        head.push(String::new());
+        let head = self.title(step);
         let room = self.room(head.len());
         let lines = |heading: String, blocks: Vec<Block>| -> Vec<String> {
             let section = Section {
@@ -203,7 +232,8 @@ impl<'a> Screens<'a> {
                 blocks,
                 answers: step.answers,
             };
-            let text = render_section(&section, step.number, step.prose, &self.palette, self.width);
+            let apart = step.prose && !self.short();
+            let text = render_section(&section, step.number, apart, &self.palette, self.width);
             text.lines().map(String::from).collect()
         };
         let whole = lines(step.heading.to_string(), step.blocks.to_vec());
@@ -265,7 +295,7 @@ impl<'a> Screens<'a> {
                 .take_while(|l| l.trim().is_empty())
                 .count();
             let held = (heading + blank).min(body.len());
-            if self.rows >= head.len() + held + FOOT + MIN_SCROLLED {
+            if self.rows >= head.len() + held + self.foot() + MIN_SCROLLED {
                 head.extend(body.drain(..held));
             }
         }
@@ -275,8 +305,8 @@ impl<'a> Screens<'a> {
 
 impl Screens<'_> {
     /// `block`, or the tables a table too wide for the screen is drawn as
-    /// (turned, or cut into blocks of columns; turned also when a table of
-    /// the same head row must be), each laid out once for all its rows
+    /// ([`Turned::cut`]: turned, or cut into blocks of columns; turned also
+    /// when a table of the same head row must be), each laid out once for all its rows
     /// ([`grid::laid_out`]): so before the parts cut it between rows, and
     /// every part of it is drawn as the whole would be, at the same column
     /// widths. The head rows of turned tables are added to `turned`, so
@@ -286,8 +316,8 @@ impl Screens<'_> {
             return vec![block.clone()];
         };
         let table = table.with_asked_in_brackets();
-        let turn = self.turned_heads.contains(&head(&table));
-        let (tables, sideways) = cut_to_width(&table, usize::from(self.width.max(1)), turn)
+        let (tables, sideways) = (self.turned)
+            .cut(&table, usize::from(self.width.max(1)))
             .unwrap_or_else(|| (vec![table.into_owned()], false));
         let tables: Vec<_> = tables.iter().map(grid::laid_out).collect();
         if sideways {
@@ -295,11 +325,6 @@ impl Screens<'_> {
         }
         tables.into_iter().map(Block::Table).collect()
     }
-}
-
-/// The text of a table's head row: what makes tables of one kind.
-fn head(table: &Table) -> Vec<String> {
-    table.header.iter().map(Line::text).collect()
 }
 
 /// The markers that open the first line of `block` when it is a list
@@ -396,27 +421,54 @@ mod tests {
     fn every_part_fits_under_the_title_and_repeats_the_heading() {
         let doc = walkthrough();
         let steps = deck::steps(&doc);
-        let mut screens = Screens::new(&steps, Palette::plain(), 40, 12);
-        assert_eq!(screens.parts(0), 1);
-        let parts = screens.parts(1);
-        assert!(parts > 1, "{parts}");
-        for (i, screen) in screens.screens(1).to_vec().iter().enumerate() {
-            assert_eq!(screen.head, ["Position", ""]);
-            assert!(
-                screen.head.len() + screen.body.len() + FOOT <= 12,
-                "{screen:#?}"
-            );
-            assert_eq!(
-                screen.body[0],
-                format!("2. Long (part {} of {parts})", i + 1)
-            );
-            // Every part with table rows has the table's head.
-            let rows = screen.body.iter().any(|l| l.contains("│ #"));
-            assert_eq!(rows, screen.body.iter().any(|l| l.contains("heap")));
+        // A screen of 20 rows or more keeps a blank line under the title
+        // and above the status line; a short one gives them to the part.
+        for (rows, head, foot) in [(22, &["Position", ""][..], FOOT), (12, &["Position"], 1)] {
+            let mut screens = Screens::new(&steps, Palette::plain(), 40, rows);
+            assert_eq!(screens.parts(0), 1);
+            let parts = screens.parts(1);
+            assert!(parts > 1, "{parts}");
+            for (i, screen) in screens.screens(1).to_vec().iter().enumerate() {
+                assert_eq!(screen.head, head);
+                let lines = screen.head.len() + screen.body.len() + foot;
+                assert!(lines <= usize::from(rows), "{screen:#?}");
+                assert_eq!(
+                    screen.body[0],
+                    format!("2. Long (part {} of {parts})", i + 1)
+                );
+                // Every part with table rows has the table's head.
+                let rows = screen.body.iter().any(|l| l.contains("│ #"));
+                assert_eq!(rows, screen.body.iter().any(|l| l.contains("heap")));
+            }
         }
         // Fewer rows, more parts; the same count of steps.
+        let mut screens = Screens::new(&steps, Palette::plain(), 40, 12);
+        let parts = screens.parts(1);
         screens.resize(40, 9);
         assert!(screens.parts(1) > parts);
+    }
+
+    /// A title wider than the screen is wrapped whole on a screen of 20
+    /// rows or more, and cut to one line ending in "…" on a short one.
+    #[test]
+    fn a_short_screen_shows_the_first_line_of_a_long_title() {
+        let mut doc = walkthrough();
+        doc.title = Line::from("Position 13 12 8 — normal play: whoever takes the last stone wins");
+        let steps = deck::steps(&doc);
+        let mut tall = Screens::new(&steps, Palette::plain(), 40, 20);
+        assert_eq!(
+            tall.screens(0)[0].head,
+            [
+                "Position 13 12 8 — normal play: whoever",
+                "takes the last stone wins",
+                ""
+            ]
+        );
+        let mut short = Screens::new(&steps, Palette::plain(), 40, 19);
+        assert_eq!(
+            short.screens(0)[0].head,
+            ["Position 13 12 8 — normal play: whoever…"]
+        );
     }
 
     #[test]

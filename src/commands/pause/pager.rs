@@ -2,6 +2,7 @@
 //! machine that tests drive key by key, with no terminal.
 
 use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
+use signal_hook::consts::{SIGINT, SIGQUIT};
 
 /// What one keypress asks of a presentation (the key map is
 /// [`crate::deck::KEYS`]).
@@ -29,7 +30,7 @@ pub(crate) enum Key {
     Blank,
     /// `?`: show the keys.
     Help,
-    /// `q`, Esc or Ctrl-C: stop.
+    /// `q`, Esc or Ctrl-D: stop.
     Quit,
     /// Any other key: it only brings back a covered screen.
     Other,
@@ -46,7 +47,7 @@ impl Key {
         }
         if key.modifiers.contains(KeyModifiers::CONTROL) {
             return match key.code {
-                KeyCode::Char('c') | KeyCode::Char('d') => Key::Quit,
+                KeyCode::Char('d') => Key::Quit,
                 _ => Key::Other,
             };
         }
@@ -68,6 +69,22 @@ impl Key {
             },
             _ => Key::Other,
         }
+    }
+}
+
+/// The signal a key stands for on a terminal in raw mode, where the
+/// terminal no longer sends it: Ctrl-C is SIGINT and `Ctrl-\` SIGQUIT
+/// (crossterm reads `Ctrl-\` as Ctrl-4, as the byte 0x1C is), so a
+/// presentation they stop ends as an interrupted run does, with status
+/// 128 + the signal, whatever covers the screen.
+pub(crate) fn signal_of(key: KeyEvent) -> Option<i32> {
+    if key.kind == KeyEventKind::Release || !key.modifiers.contains(KeyModifiers::CONTROL) {
+        return None;
+    }
+    match key.code {
+        KeyCode::Char('c') => Some(SIGINT),
+        KeyCode::Char('\\') | KeyCode::Char('4') => Some(SIGQUIT),
+        _ => None,
     }
 }
 
@@ -522,8 +539,15 @@ mod tests {
         assert_eq!(key(KeyCode::Esc), Key::Quit);
         assert_eq!(key(KeyCode::Home), Key::First);
         assert_eq!(key(KeyCode::Char('7')), Key::Digit(7));
-        let ctrl_c = KeyEvent::new(KeyCode::Char('c'), KeyModifiers::CONTROL);
-        assert_eq!(Key::from_event(ctrl_c), Key::Quit);
+        let ctrl = |c| KeyEvent::new(KeyCode::Char(c), KeyModifiers::CONTROL);
+        assert_eq!(Key::from_event(ctrl('d')), Key::Quit);
+        assert_eq!(signal_of(ctrl('c')), Some(SIGINT));
+        assert_eq!(signal_of(ctrl('4')), Some(SIGQUIT));
+        assert_eq!(signal_of(ctrl('d')), None);
+        assert_eq!(
+            signal_of(KeyEvent::new(KeyCode::Char('c'), KeyModifiers::NONE)),
+            None
+        );
     }
 
     #[test]

@@ -5,20 +5,81 @@
 //! the real game.
 
 use super::grundy::{GameMove, Pattern, Period};
-use super::steps::{GameMex, GamePeriod, HeapValue, HeapValues};
+use super::steps::{GameMex, GamePeriod, HeapValue, HeapValues, Step};
 use super::words::{can_split, game_move_words, is_pins, lasker_proof, mex_equation, mex_line};
 use super::words::{mirror_moves, mirrors_listed_once};
 use super::words::{options_text, period_proof, LASKER_PATTERN};
 use crate::doc::{Line, Mark, Section, Table};
-use crate::games::nim::explain::candidate_rows;
+use crate::games::bouton::on_other_numbers;
 use crate::games::spec::GameSpec;
 use crate::trace::Candidate;
+use crate::words::{candidate_rows, Subject};
 use crate::words::{column_heading, column_name, count, elide, elide_counted};
 use crate::words::{heaps_are, more_in_json, summary_row, HEAPS_SHOWN};
 
+/// One step of the walkthrough as its sections (Bouton's steps are
+/// several); `steps` is the whole walkthrough, whose values the search for
+/// winning moves cites, and `game_of` names the game of a heap (from 1).
+pub(crate) fn sections<'a>(
+    step: &Step,
+    steps: &[Step],
+    game_of: impl Fn(usize) -> &'a GameSpec,
+) -> Vec<Section> {
+    match step {
+        Step::GrundyValues {
+            heaps,
+            traces,
+            periods,
+        } => vec![grundy_values(heaps, traces, periods)],
+        Step::SumsAreNim { sizes, values } => vec![sums_are_nim(sizes, values)],
+        Step::Bouton { steps, .. } => {
+            on_other_numbers(steps, Subject::GrundyValues, candidate_values)
+        }
+        Step::BackToTheGame {
+            heap,
+            size,
+            value,
+            target,
+            chosen,
+        } => vec![back_to_the_game(
+            (*heap, *size),
+            *value,
+            *target,
+            chosen,
+            game_of(chosen.heap),
+        )],
+        Step::AllWinningMoves {
+            moves,
+            to_larger_values,
+            total,
+            not_listed,
+            searched,
+        } => {
+            let search = steps.iter().find_map(|s| match s {
+                Step::GrundyValues { heaps, periods, .. } => {
+                    Some(search_words(searched, heaps, periods))
+                }
+                _ => None,
+            });
+            vec![all_winning_moves(
+                moves,
+                *to_larger_values,
+                *total,
+                *not_listed,
+                searched,
+                &search.unwrap_or_default(),
+                game_of,
+            )]
+        }
+        Step::EveryMoveLoses { keep_going } => vec![every_move_loses(
+            keep_going.as_ref().map(|m| (m, game_of(m.heap))),
+        )],
+    }
+}
+
 /// Each heap's Grundy value, with its mex, and the period or pattern a
 /// heap too large to list its moves was read through.
-pub fn grundy_values(heaps: &HeapValues, traces: &[GameMex], periods: &[GamePeriod]) -> Section {
+fn grundy_values(heaps: &HeapValues, traces: &[GameMex], periods: &[GamePeriod]) -> Section {
     let several = periods.len() > 1;
     let mut header = vec![Line::from("heap"), Line::from("size")];
     if several {
@@ -187,7 +248,7 @@ fn period_line(p: &GamePeriod, proved_here: bool) -> Line {
 }
 
 /// The Sprague–Grundy theorem: each heap replaced by its value.
-pub fn sums_are_nim(sizes: &[u64], values: &[u64]) -> Section {
+fn sums_are_nim(sizes: &[u64], values: &[u64]) -> Section {
     let rows = elide(
         sizes
             .iter()
@@ -217,7 +278,7 @@ pub fn sums_are_nim(sizes: &[u64], values: &[u64]) -> Section {
 }
 
 /// The target value turned back into a legal move of the heap's game.
-pub fn back_to_the_game(
+fn back_to_the_game(
     (heap, size): (usize, u64),
     value: u64,
     target: u64,
@@ -240,7 +301,7 @@ pub fn back_to_the_game(
 
 /// Every winning move, how they were found, and how many reach a larger
 /// value; `game_of` names the game of a heap (from 1).
-pub fn all_winning_moves<'a>(
+fn all_winning_moves<'a>(
     moves: &[GameMove],
     to_larger_values: u128,
     total: u128,
@@ -299,7 +360,7 @@ pub fn all_winning_moves<'a>(
 
 /// From a P-position: why every move loses, and a move to play on with
 /// (`keep_going`, with its heap's game).
-pub fn every_move_loses(keep_going: Option<(&GameMove, &GameSpec)>) -> Section {
+fn every_move_loses(keep_going: Option<(&GameMove, &GameSpec)>) -> Section {
     let sec = Section::new("Every move loses").paragraph("Every move changes the value of one heap, and never to the value it had: a heap's value is missing from its options' values by the very definition of mex. So after any move the nim-sum of the values is not 0, and the opponent has a winning reply.");
     match keep_going {
         Some((m, game)) => sec.paragraph(
@@ -315,7 +376,7 @@ pub fn every_move_loses(keep_going: Option<(&GameMove, &GameSpec)>) -> Section {
 /// How the moves of the `searched` heaps (too large to try one by one)
 /// were found, once for each game among them, ending with a full stop;
 /// and for a Lasker heap whose target no split can reach, why.
-pub fn search_words(searched: &[usize], values: &HeapValues, periods: &[GamePeriod]) -> String {
+fn search_words(searched: &[usize], values: &HeapValues, periods: &[GamePeriod]) -> String {
     let nim_sum = values.iter().fold(0, |sum, h| sum ^ h.value);
     // Looked up by heap number: a million searched heaps, each found in
     // a list of them, would take a million times a million steps.
@@ -412,7 +473,7 @@ fn lasker_no_split(h: &HeapValue, target: u64) -> Option<String> {
 /// Bouton's "which heaps can change?" on Grundy values: a smaller target
 /// value is always one move away (that is the mex), a larger one only when
 /// the game happens to offer it.
-pub fn candidate_values(power: u32, nim_sum: u64, heaps: &[Candidate]) -> Section {
+fn candidate_values(power: u32, nim_sum: u64, heaps: &[Candidate]) -> Section {
     let rows = candidate_rows(
         heaps,
         power,

@@ -10,6 +10,8 @@
 pub mod explain;
 pub mod grundy;
 pub mod moves;
+pub mod reach;
+pub(crate) mod solve;
 mod sparse;
 pub mod steps;
 pub mod words;

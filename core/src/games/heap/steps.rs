@@ -1,10 +1,87 @@
-//! What a walkthrough of a sum of heap games records of each heap: its
-//! Grundy value and the mex it comes from, and the period (or pattern) of
-//! its game, as `games::heap::explain` words them and the JSON gives them.
+//! The steps of a walkthrough of a sum of heap games, as data: each
+//! heap's Grundy value and the mex it comes from, the period (or pattern)
+//! of its game, the sum turned into Nim, Bouton's steps on the values and
+//! the way back to a legal move, as [`super::explain`] words them and the
+//! JSON gives them.
 
-use super::grundy::{MexTrace, Pattern, Period};
+use super::grundy::{GameMove, MexTrace, Pattern, Period};
 use crate::games::spec::GameSpec;
+use crate::trace::{BoutonOn, Step as NimStep};
 use serde::Serialize;
+
+/// A step of a walkthrough of a sum of heap games.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Step {
+    /// The Grundy value of every heap, each a mex.
+    GrundyValues {
+        /// One entry per heap.
+        heaps: HeapValues,
+        /// The distinct mex computations.
+        traces: Vec<GameMex>,
+        /// The period of each game that appears.
+        periods: Vec<GamePeriod>,
+    },
+    /// Each heap replaced by its Grundy value: the sum is Nim on these.
+    SumsAreNim {
+        /// The heap sizes.
+        sizes: Vec<u64>,
+        /// Their Grundy values, one per heap.
+        values: Vec<u64>,
+    },
+    /// Bouton's steps on the values, from the normal-play solver.
+    Bouton {
+        /// What the numbers of these steps are: the Grundy values.
+        on: BoutonOn,
+        /// The Nim walkthrough's own steps, run on the values, so the
+        /// words are Nim's.
+        steps: Vec<NimStep>,
+    },
+    /// The target value turned back into a legal move of the real game.
+    BackToTheGame {
+        /// The heap's number, from 1.
+        heap: usize,
+        /// Its size.
+        size: u64,
+        /// Its value.
+        value: u64,
+        /// The value the move must leave: value ⊕ nim-sum.
+        target: u64,
+        /// The first legal move of that heap that leaves the target value.
+        chosen: GameMove,
+    },
+    /// Every winning move, from the legal moves of every heap.
+    AllWinningMoves {
+        /// The moves, by heap.
+        moves: Vec<GameMove>,
+        /// How many of them lead a heap to a larger value than it had
+        /// (possible in games other than Nim; Bouton's column rule finds
+        /// only the others).
+        to_larger_values: u128,
+        /// How many winning moves there are in all.
+        total: u128,
+        /// How many of them are not listed (a heap too large to try every
+        /// move, with more than [`super::reach::LISTED`]).
+        #[serde(skip_serializing_if = "is_zero")]
+        not_listed: u128,
+        /// The heaps (from 1) too large to try every move, whose moves were
+        /// searched by the period's classes or by a pattern.
+        #[serde(skip_serializing_if = "Vec::is_empty")]
+        searched: Vec<usize>,
+    },
+    /// From a P-position: every move changes one heap's value to another
+    /// value (never its own: the mex is missing from the options), so the
+    /// nim-sum stops being 0.
+    EveryMoveLoses {
+        /// A legal move to keep playing, when there is any move at all.
+        keep_going: Option<GameMove>,
+    },
+}
+
+/// Whether a count is 0 (serde leaves such counts out).
+fn is_zero(n: &u128) -> bool {
+    *n == 0
+}
 
 /// The most options the mex computations of one walkthrough record.
 pub(crate) const MAX_OPTIONS_RECORDED: usize = 200_000;

@@ -5,13 +5,55 @@
 use crate::doc::{Line, Mark, Section};
 use crate::game::{Move, Outcome};
 use crate::games::nim::move_words;
-use crate::trace::Situation;
+use crate::trace::{Situation, Step};
 use crate::words::moves_table;
 use crate::words::{count, outcome_name};
 
+/// One of misère play's own steps as a section; `None` for the steps it
+/// shares with normal play, which `games::nim::explain` words.
+pub(crate) fn section(step: &Step) -> Option<Section> {
+    Some(match step {
+        Step::MiserePhase {
+            situation,
+            singles,
+            big,
+            empty,
+            outcome,
+        } => phase(*situation, (*singles, *big, *empty), *outcome),
+        Step::SinglesParity { singles, outcome } => singles_parity(*singles, *outcome),
+        Step::EndgameMove {
+            heap,
+            size,
+            other_singles,
+            chosen,
+            singles_after,
+        } => endgame_move(*heap, *size, *other_singles, chosen, *singles_after),
+        Step::KeepsBigHeap {
+            chosen,
+            untouched,
+            untouched_size,
+            big_after,
+        } => keeps_big_heap(chosen, *untouched, *untouched_size, *big_after),
+        Step::MisereWinningMoves { moves } => winning_moves(moves),
+        Step::BinaryExpansion { .. }
+        | Step::ColumnTable { .. }
+        | Step::NimSum { .. }
+        | Step::Verdict { .. }
+        | Step::LeftmostOddColumn { .. }
+        | Step::CandidateHeaps { .. }
+        | Step::ChosenHeap { .. }
+        | Step::XorWithSum { .. }
+        | Step::Move { .. }
+        | Step::Check { .. }
+        | Step::AllWinningMoves { .. }
+        | Step::EveryMoveLoses { .. }
+        | Step::GameOver { .. } => return None,
+    })
+}
+
 /// Which of the three situations holds, and what it means for the play;
 /// `heaps` counts the heaps of one stone, of two or more, and empty ones.
-pub fn phase(situation: Situation, heaps: (u64, u64, u64), outcome: Outcome) -> Section {
+fn phase(situation: Situation, heaps: (u64, u64, u64), outcome: Outcome) -> Section {
     let counts = heap_counts(heaps);
     let (name, meaning): (&str, &[&str]) = match situation {
         Situation::AllHeapsAtMostOne => (
@@ -72,7 +114,7 @@ fn heap_counts((singles, big, empty): (u64, u64, u64)) -> String {
 }
 
 /// The parity argument when every heap holds at most one stone.
-pub fn singles_parity(singles: u64, outcome: Outcome) -> Section {
+fn singles_parity(singles: u64, outcome: Outcome) -> Section {
     let text = match outcome {
         Outcome::P => format!(
             "{} one stone, an odd number. The moves are forced — each empties one such heap — so exactly {} will be made; as that is odd, the player to move now makes the last one, takes the last stone and loses. Every move leaves an even number of single-stone heaps for the opponent: an N-position.",
@@ -88,7 +130,7 @@ pub fn singles_parity(singles: u64, outcome: Outcome) -> Section {
 }
 
 /// The endgame move with exactly one big heap.
-pub fn endgame_move(
+fn endgame_move(
     heap: usize,
     size: u64,
     other_singles: u64,
@@ -123,12 +165,7 @@ pub fn endgame_move(
 /// Why the normal-play move is also the misère one with two or more big
 /// heaps, for this move: the general reason is the situation step's, so
 /// it is not said twice.
-pub fn keeps_big_heap(
-    chosen: &Move,
-    untouched: usize,
-    untouched_size: u64,
-    big_after: u64,
-) -> Section {
+fn keeps_big_heap(chosen: &Move, untouched: usize, untouched_size: u64, big_after: u64) -> Section {
     Section::new("Why normal play still works")
         .paragraph(format!(
             "The move changes heap {} only, so heap {untouched} ({untouched_size} stones) is left alone and still holds two or more after it (in all, {} two or more after the move). A position with nim-sum 0 and a heap of two or more is a misère P-position, just as in normal play.",
@@ -138,7 +175,7 @@ pub fn keeps_big_heap(
 }
 
 /// Every misère winning move in the endgame.
-pub fn winning_moves(moves: &[Move]) -> Section {
+fn winning_moves(moves: &[Move]) -> Section {
     Section::new("Every winning move")
         .paragraph(format!(
             "Under misère rules {} to a P-position:",

@@ -4,12 +4,13 @@
 //! Taught in the course's lesson on Moore's Nim: write the heaps in binary;
 //! the position is lost exactly when every column's count of 1s is a
 //! multiple of k + 1, and Moore's procedure, from the highest column down,
-//! finds a move that makes it so. `solve::sum` records the walkthrough's
+//! finds a move that makes it so. [`steps`] records the walkthrough's
 //! steps and [`explain`] words them.
 
 pub mod explain;
 pub mod steps;
 
+use super::worth::Worth;
 use super::Game;
 use crate::game::binary::{columns_needed, has_bit};
 use crate::game::{Move, Outcome};
@@ -111,6 +112,17 @@ pub(crate) const MOORE_MOVES_TRIED: u128 = 200_000;
 pub fn moore_is_p(heaps: &[u64], k: u64) -> bool {
     (0..u64::BITS)
         .all(|d| (heaps.iter().filter(|&&h| has_bit(h, d)).count() as u64).is_multiple_of(k + 1))
+}
+
+/// What decides a position of Moore's Nimₖ, as the JSON gives it: each
+/// column's count of 1s mod k + 1, highest column first.
+pub(crate) fn worth(heaps: &[u64], k: u64) -> Worth {
+    Worth::Columns {
+        remainders: moore_columns(heaps, k)
+            .iter()
+            .map(|c| c.remainder)
+            .collect(),
+    }
 }
 
 /// The columns of `heaps` with their counts mod k + 1, highest first.

@@ -1,70 +1,27 @@
-//! The words of a Nim walkthrough, under either rules: each trace step as
-//! a document section (misère play's own steps are worded by
-//! `games::misere::explain`). Bouton's steps are worded here once, for
-//! whatever their numbers stand for ([`Subject`]): the heaps of Nim, the
-//! Grundy values of a sum of games, the odd steps of a staircase.
+//! The words of a Nim walkthrough, under either rules: each of normal
+//! play's steps as a document section (misère play's own steps are worded
+//! by `games::misere::explain`, and `games::bouton` picks between them).
+//! Bouton's steps are worded here once, for whatever their numbers stand
+//! for ([`Subject`]): the heaps of Nim, the Grundy values of a sum of
+//! games, the odd steps of a staircase.
 
 use crate::doc::{Line, Mark, Section, Table};
 use crate::game::binary::{column_value, Column};
 use crate::game::{Move, Outcome, Rules};
-use crate::games::misere::explain as misere;
 use crate::games::nim::move_words;
 use crate::trace::{Candidate, Choice, Expansion, Step};
 use crate::words::{
-    binary_header, binary_line, bit_cell, column_heading, column_name, count, elide, heaps_list,
-    moves_table, outcome_name, summary_row, xor_expression,
+    binary_header, binary_line, bit_cell, candidate_rows, column_heading, column_name, count,
+    elide, heaps_list, moves_table, outcome_name, summary_row, xor_expression, Subject,
 };
 
-/// What the numbers of Bouton's steps stand for, which decides their
-/// words: Nim heaps under some rules, the Grundy values of a sum of
-/// games (not heap sizes), or the coins on a staircase's odd steps (where
-/// an odd step can also grow, when coins slide down onto it).
-#[derive(Debug, Clone, Copy)]
-pub enum Subject {
-    /// Nim heaps, played under these rules.
-    Heaps(Rules),
-    /// The Grundy values of the heaps of a sum of games.
-    GrundyValues,
-    /// The coins on the odd steps of a staircase.
-    OddSteps,
-}
-
-impl Subject {
-    /// What a heap's number is called in a table head: a Nim heap's
-    /// `size`, a Grundy `value` (never a size: lesson 8), an odd step's
-    /// `coins`.
-    fn head(self) -> &'static str {
-        match self {
-            Subject::Heaps(_) => "size",
-            Subject::GrundyValues => "value",
-            Subject::OddSteps => "coins",
-        }
-    }
-
-    /// The heap's number in prose, as in "the new size is …".
-    fn noun(self) -> &'static str {
-        match self {
-            Subject::OddSteps => "number of coins",
-            _ => self.head(),
-        }
-    }
-
-    /// The label of the number `x ⊕ s` a move leaves on the heap.
-    fn after(self) -> &'static str {
-        match self {
-            Subject::Heaps(_) => "new size",
-            Subject::GrundyValues => "new value",
-            Subject::OddSteps => "coins after",
-        }
-    }
-}
-
-/// One step as a section, worded for what its numbers stand for. (Which
-/// heaps can change is worded by the staircase and the heap games
-/// themselves, where a heap can also grow: `games::staircase::explain`,
-/// `games::heap::explain`.)
-pub fn section(step: &Step, subject: Subject) -> Section {
-    match step {
+/// One of normal play's steps as a section, worded for what its numbers
+/// stand for; `None` for misère play's own steps, which
+/// `games::misere::explain` words. (Which heaps can change is worded by
+/// the staircase and the heap games themselves, where a heap can also
+/// grow.)
+pub(crate) fn section(step: &Step, subject: Subject) -> Option<Section> {
+    Some(match step {
         Step::BinaryExpansion { heaps } => binary_expansion(heaps),
         Step::ColumnTable { heaps, columns } => Section::new("Stack the heaps in binary")
             .paragraph("Write the heaps one under another, one column per power of two, and count the 1s in each column.")
@@ -138,29 +95,12 @@ pub fn section(step: &Step, subject: Subject) -> Section {
             nim_sum_after,
         } => every_move_loses(keep_going, *nim_sum_after, subject),
         Step::GameOver { rules, outcome } => game_over(*rules, *outcome),
-        Step::MiserePhase {
-            situation,
-            singles,
-            big,
-            empty,
-            outcome,
-        } => misere::phase(*situation, (*singles, *big, *empty), *outcome),
-        Step::SinglesParity { singles, outcome } => misere::singles_parity(*singles, *outcome),
-        Step::EndgameMove {
-            heap,
-            size,
-            other_singles,
-            chosen,
-            singles_after,
-        } => misere::endgame_move(*heap, *size, *other_singles, chosen, *singles_after),
-        Step::KeepsBigHeap {
-            chosen,
-            untouched,
-            untouched_size,
-            big_after,
-        } => misere::keeps_big_heap(chosen, *untouched, *untouched_size, *big_after),
-        Step::MisereWinningMoves { moves } => misere::winning_moves(moves),
-    }
+        Step::MiserePhase { .. }
+        | Step::SinglesParity { .. }
+        | Step::EndgameMove { .. }
+        | Step::KeepsBigHeap { .. }
+        | Step::MisereWinningMoves { .. } => return None,
+    })
 }
 
 fn binary_expansion(heaps: &[Expansion]) -> Section {
@@ -351,28 +291,6 @@ fn candidate_heaps(power: u32, nim_sum: u64, heaps: &[Candidate]) -> Section {
             column_name(power)
         ))
         .table(Table { header, rows, asked: None })
-}
-
-/// The rows of a "which heaps can change?" table: the heap, its size (or
-/// value), its bit in the leftmost odd column, its target, and the verdict
-/// in the words `verdicts` gives (accepted, refused); elided after
-/// [`HEAPS_SHOWN`](crate::words::HEAPS_SHOWN) heaps.
-pub fn candidate_rows(heaps: &[Candidate], power: u32, verdicts: [&str; 2]) -> Vec<Vec<Line>> {
-    let rows = heaps.iter().map(|c| {
-        let (mark, verdict) = if c.accepted {
-            (Mark::Win, verdicts[0])
-        } else {
-            (Mark::Plain, verdicts[1])
-        };
-        vec![
-            Line::new().mark(format!("#{}", c.heap), mark),
-            Line::from(c.size.to_string()),
-            bit_cell(c.size, power),
-            Line::from(c.target.to_string()),
-            Line::new().mark(verdict, mark),
-        ]
-    });
-    elide(rows, |more| summary_row(more, 5))
 }
 
 fn chosen_heap(heap: usize, size: u64, choice: Choice) -> Section {

@@ -3,15 +3,38 @@
 //! the staircase, and why every move loses from a P-position. Bouton's
 //! other steps are worded by `games::nim::explain`, on the odd steps.
 
+use super::steps::Step;
 use super::{stair_words, StairMove};
 use crate::doc::{Line, Mark, Section, Table};
+use crate::games::bouton::on_other_numbers;
 use crate::games::heap::grundy::GameMove;
 use crate::trace::Candidate;
 use crate::words::summary_row;
+use crate::words::Subject;
 use crate::words::{and_list, bit_cell, column_heading, column_name, count, elide, heaps_list};
 
+/// One step of the walkthrough of `coins` (step 1 first) as its sections
+/// (Bouton's steps are several).
+pub(crate) fn sections(step: &Step, coins: &[u64]) -> Vec<Section> {
+    match step {
+        Step::OddSteps {
+            coins,
+            steps,
+            heaps,
+        } => vec![odd_steps(coins, steps, heaps)],
+        Step::Bouton { steps, .. } => {
+            on_other_numbers(steps, Subject::OddSteps, |power, nim_sum, heaps| {
+                candidates(power, nim_sum, heaps, coins)
+            })
+        }
+        Step::Move { chosen, odd_after } => vec![staircase_move(chosen, odd_after)],
+        Step::WinningMoves { moves } => vec![winning_moves(moves)],
+        Step::EveryMoveLoses { keep_going } => vec![every_move_loses(keep_going.as_ref())],
+    }
+}
+
 /// Which steps are Nim heaps, and why the even ones do not count.
-pub fn odd_steps(coins: &[u64], steps: &[usize], heaps: &[u64]) -> Section {
+fn odd_steps(coins: &[u64], steps: &[usize], heaps: &[u64]) -> Section {
     let rows = elide(
         coins.iter().enumerate().map(|(i, &c)| {
             let odd = (i + 1) % 2 == 1;
@@ -48,7 +71,7 @@ pub fn odd_steps(coins: &[u64], steps: &[usize], heaps: &[u64]) -> Section {
 /// Lowering an odd step is taking coins down from it; raising it is legal
 /// too, by sliding coins down from the even step above, when that step
 /// holds enough of them.
-pub fn candidates(power: u32, nim_sum: u64, heaps: &[Candidate], coins: &[u64]) -> Section {
+fn candidates(power: u32, nim_sum: u64, heaps: &[Candidate], coins: &[u64]) -> Section {
     let rows = heaps.iter().map(|c| {
         let step = 2 * c.heap - 1;
         let above = coins.get(step).copied();
@@ -106,7 +129,7 @@ pub fn candidates(power: u32, nim_sum: u64, heaps: &[Candidate], coins: &[u64]) 
 
 /// The winning move found on the odd steps, as a move of coins down the
 /// staircase, and the odd steps it leaves.
-pub fn staircase_move(chosen: &StairMove, odd_after: &[u64]) -> Section {
+fn staircase_move(chosen: &StairMove, odd_after: &[u64]) -> Section {
     Section::new("Back to the staircase: the move").paragraph(
         Line::new()
             .plain("Move: ")
@@ -119,7 +142,7 @@ pub fn staircase_move(chosen: &StairMove, odd_after: &[u64]) -> Section {
 }
 
 /// Every winning move down the staircase.
-pub fn winning_moves(moves: &[StairMove]) -> Section {
+fn winning_moves(moves: &[StairMove]) -> Section {
     let lines = moves
         .iter()
         .map(|m| Line::new().mark(stair_words(m), Mark::Win))
@@ -134,7 +157,7 @@ pub fn winning_moves(moves: &[StairMove]) -> Section {
 
 /// From a P-position: why every move changes one odd step, and a move to
 /// play on with (one coin from the highest step that has any).
-pub fn every_move_loses(keep_going: Option<&GameMove>) -> Section {
+fn every_move_loses(keep_going: Option<&GameMove>) -> Section {
     let sec = Section::new("Every move loses").paragraph("Every move changes exactly one odd step: coins moved down from an odd step leave it (they land on an even step, or leave the staircase from step 1), and coins moved down from an even step land on the odd step below it. The odd step that changes never keeps its number of coins, so the nim-sum of the odd steps is no longer 0 (the cancellation law), and the opponent has a winning reply.");
     match keep_going {
         Some(m) => sec.paragraph(

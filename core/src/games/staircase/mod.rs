@@ -4,10 +4,11 @@
 //!
 //! Taught in the course's lesson on staircase Nim: the coins on the even
 //! steps do not matter, since a move from an even step can be undone, so
-//! the game is Nim on the odd steps. `solve::sum` records the walkthrough's
+//! the game is Nim on the odd steps. [`steps`] records the walkthrough's
 //! steps and [`explain`] words them.
 
 pub mod explain;
+pub mod steps;
 
 use super::Game;
 use crate::game::binary::nim_sum;

@@ -18,7 +18,7 @@
 //!   digits of `x` fixes the bits of `x` outside `t`, and leaves the bits
 //!   of `t` above them free: counted, not visited.
 
-use crate::games::heap::grundy::{lasker_value, GameMove, GrundyError, Sum, Values};
+use super::grundy::{lasker_value, GameMove, GrundyError, Sum, Values};
 use crate::games::octal::rule::Octal;
 use crate::games::spec::{GameSpec, HeapMove, Parts};
 
