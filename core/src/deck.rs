@@ -157,18 +157,16 @@ pub fn parts(blocks: &[Block], mut fits: impl FnMut(&[Block]) -> bool) -> Vec<Ve
     }
     let mut parts: Vec<Vec<Block>> = Vec::new();
     let mut current: Vec<Block> = Vec::new();
-    let mut queue: std::collections::VecDeque<Block> = blocks.iter().cloned().collect();
-    while let Some(block) = queue.pop_front() {
-        current.push(block);
-        if fits(&current) {
+    let mut queue: std::collections::VecDeque<Rest> = blocks.iter().map(Rest::whole).collect();
+    while let Some(rest) = queue.pop_front() {
+        if fits_after(&mut current, &rest, &mut fits) {
             continue;
         }
-        let block = current.pop().expect("just pushed");
-        let atoms = atoms(&block);
+        let atoms = rest.atoms();
         // The most atoms (rows, items) of the block that fit after what
-        // the part already holds: doubling, then halving the step.
+        // the part already holds.
         let with = |current: &mut Vec<Block>, k: usize, fits: &mut dyn FnMut(&[Block]) -> bool| {
-            current.push(take(&block, 0, k));
+            current.push(rest.take(k));
             let ok = fits(current);
             current.pop();
             ok
@@ -177,22 +175,31 @@ pub fn parts(blocks: &[Block], mut fits: impl FnMut(&[Block]) -> bool) -> Vec<Ve
         // A list or a table that fits a part whole (with its lead-in) is
         // not cut.
         let whole = matches!(
-            block,
+            *rest.block,
             Block::Bullets(_) | Block::Numbered(..) | Block::Table(_)
         ) && {
             let lead = trailing_lead(&current);
             let mut alone = current[current.len() - lead..].to_vec();
-            alone.push(block.clone());
-            lead < current.len() && fits(&alone)
+            lead < current.len() && fits_after(&mut alone, &rest, &mut fits)
         };
         if atoms > 1 && !whole {
+            // From the size of the part before, when the block was cut
+            // before (the slides of a long table hold about as many rows
+            // each), else from 1: doubling, then halving the step.
             let mut bad = atoms;
-            let mut probe = 1;
-            while probe < bad && with(&mut current, probe, &mut fits) {
+            let mut probe = rest.cut.clamp(1, atoms - 1);
+            while probe < bad {
+                if !with(&mut current, probe, &mut fits) {
+                    bad = probe;
+                    break;
+                }
                 good = probe;
-                probe *= 2;
+                probe = if probe == rest.cut {
+                    probe + 1
+                } else {
+                    probe * 2
+                };
             }
-            bad = bad.min(probe);
             while bad - good > 1 {
                 let mid = (good + bad) / 2;
                 if with(&mut current, mid, &mut fits) {
@@ -208,35 +215,35 @@ pub fn parts(blocks: &[Block], mut fits: impl FnMut(&[Block]) -> bool) -> Vec<Ve
         // (So also a part of a lead-in alone, when what does not fit after
         // it is the title or heading of what it leads into.)
         let heads_only = trailing_lead(&current) == current.len();
-        let titled = matches!(block, Block::Heading(_) | Block::Title(_));
+        let titled = matches!(*rest.block, Block::Heading(_) | Block::Title(_));
         let after_lead_in = current
             .iter()
             .rposition(leads_in)
             .map(|last| last + 1)
             .filter(|&cut| heads_only && (cut < current.len() || titled));
         let carry = if good > 0 {
-            current.push(take(&block, 0, good));
-            queue.push_front(take(&block, good, atoms));
+            current.push(rest.take(good));
+            queue.push_front(rest.after(good));
             0
         } else if let Some(cut) = after_lead_in {
-            queue.push_front(block);
+            queue.push_front(rest);
             current.len() - cut
         } else if heads_only {
             // Not even the block's first atom fits after the headings
             // that go with it (or in an empty part): that atom is a part
             // with them, scrolled, so no heading ends a part.
-            current.push(take(&block, 0, 1));
+            current.push(rest.take(1));
             if atoms > 1 {
-                queue.push_front(take(&block, 1, atoms));
+                queue.push_front(rest.after(1));
             }
             0
         } else {
-            queue.push_front(block);
+            queue.push_front(rest);
             // A heading or a lead-in goes on with what it heads.
             trailing_lead(&current)
         };
         for carried in current.split_off(current.len() - carry).into_iter().rev() {
-            queue.push_front(carried);
+            queue.push_front(Rest::owned(carried));
         }
         parts.push(std::mem::take(&mut current));
     }
@@ -245,6 +252,89 @@ pub fn parts(blocks: &[Block], mut fits: impl FnMut(&[Block]) -> bool) -> Vec<Ve
     }
     rebalance(&mut parts, &mut fits);
     parts
+}
+
+/// What is left to place of a block: its atoms from `from` on.
+///
+/// Exists so that cutting a long table costs what its parts cost: the
+/// rows left are never copied, only the rows a part tries.
+struct Rest<'a> {
+    /// The block, borrowed from the step (or carried over from a part).
+    block: Cow<'a, Block>,
+    /// Its first atom not yet placed.
+    from: usize,
+    /// How many atoms the part before took from it (0: none).
+    cut: usize,
+}
+
+impl<'a> Rest<'a> {
+    fn whole(block: &'a Block) -> Self {
+        Rest {
+            block: Cow::Borrowed(block),
+            from: 0,
+            cut: 0,
+        }
+    }
+
+    fn owned(block: Block) -> Self {
+        Rest {
+            block: Cow::Owned(block),
+            from: 0,
+            cut: 0,
+        }
+    }
+
+    /// How many atoms are left (a block never cut counts as it is).
+    fn atoms(&self) -> usize {
+        atoms(&self.block) - self.from
+    }
+
+    /// The next `k` atoms, as a block (the block as it is, when that is
+    /// all of it).
+    fn take(&self, k: usize) -> Block {
+        if self.from == 0 && k == atoms(&self.block) {
+            return self.block.as_ref().clone();
+        }
+        take(&self.block, self.from, self.from + k)
+    }
+
+    /// What is left once a part takes the next `k` atoms.
+    fn after(self, k: usize) -> Self {
+        Rest {
+            from: self.from + k,
+            cut: k,
+            ..self
+        }
+    }
+}
+
+/// Whether `current` followed by all that is left of `rest` fits, and if
+/// so, pushes it. A block of many atoms is tried on its first 32, 64, …
+/// atoms first, so a table of a million rows is measured as far as a
+/// part goes, not whole, each time a part is cut from it (every measure
+/// grows with the atoms: when a prefix does not fit, nor does the whole).
+fn fits_after(
+    current: &mut Vec<Block>,
+    rest: &Rest,
+    fits: &mut dyn FnMut(&[Block]) -> bool,
+) -> bool {
+    let atoms = rest.atoms();
+    let mut prefix = if rest.cut > 0 { rest.cut + 1 } else { 32 };
+    while prefix < atoms {
+        current.push(rest.take(prefix));
+        let ok = fits(current);
+        current.pop();
+        if !ok {
+            return false;
+        }
+        prefix *= 2;
+    }
+    current.push(rest.take(atoms));
+    if fits(current) {
+        return true;
+    }
+    current.pop();
+    false
 }
 
 /// Whether `block` goes on with the block after it: a heading, or a
@@ -425,6 +515,21 @@ mod tests {
             })
             .collect();
         assert_eq!(asked, [None, Some((2, 1)), None]);
+    }
+
+    #[test]
+    fn cutting_a_long_table_measures_each_row_a_few_times() {
+        // Linear work: the rows left are neither copied nor measured each
+        // time a part is cut (a million values' table took minutes).
+        for rows in [1_000, 10_000] {
+            let mut measured = 0;
+            let cut = parts(&[table(rows)], |b| {
+                measured += height(b);
+                height(b) <= 20
+            });
+            assert_eq!(cut.len(), rows.div_ceil(19));
+            assert!(measured < 6 * rows, "{rows} rows: {measured} measured");
+        }
     }
 
     #[test]

@@ -90,12 +90,14 @@ pub fn rules_sentence(rules: Rules) -> &'static str {
     }
 }
 
+/// How many heaps a sentence names before it says how many there are.
+pub const HEAPS_NAMED: usize = 12;
+
 /// The heaps as the user would type them: `13 12 8`; long positions are
 /// cut with their count.
 pub fn heaps_list(heaps: &[u64]) -> String {
-    const SHOWN: usize = 12;
-    let text: Vec<String> = heaps.iter().take(SHOWN).map(u64::to_string).collect();
-    if heaps.len() > SHOWN {
+    let text: Vec<String> = heaps.iter().take(HEAPS_NAMED).map(u64::to_string).collect();
+    if heaps.len() > HEAPS_NAMED {
         format!("{} … ({} heaps)", text.join(" "), heaps.len())
     } else {
         text.join(" ")

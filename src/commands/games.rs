@@ -82,32 +82,38 @@ pub(crate) fn check_report(
     let mut named = named.to_vec();
     named.sort_unstable();
     forbidden(position.heaps(), games, &named, split.is_some()).map_err(illegal)?;
-    let heaps: Vec<String> = position.heaps().iter().map(u64::to_string).collect();
-    let flags: Vec<String> = games.iter().map(|g| format!("--game {g}")).collect();
-    let see = format!(
-        "see every legal move: nimstep moves {} {}",
-        heaps.join(" "),
-        flags.join(" ")
-    );
+    // Worded only when a move is refused: a million heaps' command line
+    // is 20 MB of text.
+    let see = || {
+        let heaps: Vec<String> = position.heaps().iter().map(u64::to_string).collect();
+        let flags: Vec<String> = games.iter().map(|g| format!("--game {g}")).collect();
+        format!(
+            "see every legal move: nimstep moves {} {}",
+            heaps.join(" "),
+            flags.join(" ")
+        )
+    };
     let not_legal = || {
         let games: Vec<String> = games.iter().map(GameSpec::to_string).collect();
         illegal(format!(
-            "it is not a legal move of {}; {see}",
-            games.join(" + ")
+            "it is not a legal move of {}; {}",
+            games.join(" + "),
+            see()
         ))
     };
     // A move of heap games is judged by the rule, whatever the heap's
     // size; Wythoff's by its numbers; the others by the list of every move.
     if let [(from, take)] = named[..] {
         if let Some(m) = start.heap_move(from, take, split) {
-            return Ok(game_play::judge_move(&start, m)?);
+            return Ok(game_play::judge_move(start, m)?);
         }
         let n = position.heaps()[from - 1];
         if let Some(game) = games.get(from - 1).or(games.first()) {
             if game.is_heap_game() {
                 return Err(illegal(format!(
-                    "{}; {see}",
-                    broken_rule(game, n, take, split)
+                    "{}; {}",
+                    broken_rule(game, n, take, split),
+                    see()
                 )));
             }
         }
@@ -125,7 +131,7 @@ pub(crate) fn check_report(
         let Some(m) = start.read_move(&numbers)? else {
             return Err(not_legal());
         };
-        return Ok(game_play::judge_move(&start, m)?);
+        return Ok(game_play::judge_move(start, m)?);
     }
     let list = game_play::moves(&start)?;
     let Some(row) = list.moves.iter().find(|r| names(&r.chosen, &named, split)) else {

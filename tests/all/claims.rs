@@ -814,6 +814,49 @@ fn check_says_what_the_position_before_was_worth() {
     }
 }
 
+/// Past twelve heaps, `check` names what a position is worth as it names
+/// the heaps: "(its 20 heaps are worth 1, 2, …: their nim-sum is 3)",
+/// before and after the move. The first twelve values are each heap's
+/// mex, the count is the heaps', the nim-sum is of every value.
+#[test]
+fn check_says_what_many_heaps_are_worth() {
+    for game in heap_games() {
+        let mut values = HashMap::new();
+        for count in [13, 20, 33] {
+            let heaps: Vec<u64> = (0..count).map(|i| (i * 7 + 3) % 9).collect();
+            let worth = |heaps: &[u64], values: &mut HashMap<u64, u64>| {
+                let brute: Vec<u64> = heaps.iter().map(|&h| mex_value(&game, h, values)).collect();
+                let first: Vec<String> = brute[..12].iter().map(u64::to_string).collect();
+                format!(
+                    "(its {} heaps are worth {}, …: their nim-sum is {})",
+                    heaps.len(),
+                    first.join(", "),
+                    brute.iter().fold(0, |s, v| s ^ v)
+                )
+            };
+            let before = worth(&heaps, &mut values);
+            let position =
+                solve::game_play::GamePosition::new(std::slice::from_ref(&game), &heaps).unwrap();
+            let list = solve::game_play::moves(&position).unwrap();
+            for row in list.moves.iter().step_by(5) {
+                let j = solve::game_play::judge(&position, &list, row).unwrap();
+                let text = section_text(&present::game_play::judgement_document(&j).sections[0]);
+                let after = worth(&j.row.after, &mut values);
+                assert!(
+                    text.iter().any(|l| l.contains(&after)),
+                    "{game} {heaps:?}: {after} in {text:?}"
+                );
+                if !j.wins {
+                    assert!(
+                        text.iter().any(|l| l.contains(&before)),
+                        "{game} {heaps:?}: {before} in {text:?}"
+                    );
+                }
+            }
+        }
+    }
+}
+
 // ---- Games by Grundy values -------------------------------------------
 
 fn heap_games() -> Vec<GameSpec> {
@@ -1214,16 +1257,16 @@ fn huge_heap_sentences_hold() {
         .find(|&a| table.value(a).unwrap() != table.value(rest - a).unwrap())
         .unwrap();
     let m = position.heap_move(1, 1, Some([a, rest - a])).unwrap();
-    let j = solve::game_play::judge_move(&position, m).unwrap();
+    let j = solve::game_play::judge_move(position, m).unwrap();
     let doc = present::game_play::judgement_document(&j);
     let text = section_text(&doc.sections[0]);
     let there = text.iter().find(|l| l.contains(", there were")).unwrap();
     let there = there.split_once(", there were").unwrap().1;
     let nums = numbers(there);
-    assert_eq!(nums[1] as usize, j.better.len());
+    assert_eq!(u128::from(nums[1]), j.better.len());
     assert_eq!(nums[0], nums[1] + nums[2]);
     assert_eq!(
-        text.iter().filter(|l| l.starts_with("knock down ")).count(),
+        text.iter().filter(|l| l.starts_with("knock down ")).count() as u128,
         j.better.len()
     );
 

@@ -240,3 +240,71 @@ fn other_games_of_many_heaps_run_in_bounded_memory() {
     }
     std::fs::remove_file(&file).unwrap();
 }
+
+#[test]
+fn checking_a_move_of_many_heaps_holds_no_list_of_winning_moves() {
+    // 100,000 heaps too large to list their moves, and a move that does
+    // not win: Kayles has 125,015 winning moves to name, Lasker's Nim
+    // 47,565. Before issue 25's sixth stream `check --game` held them all
+    // (and each heap's game three times, and every value in one
+    // sentence), which needs more than this 40 MB address-space limit;
+    // now JSON searches them again as it writes them and the documents
+    // the first 32, and every format fits. The documents' count agrees
+    // with the JSON's list.
+    let heaps: Vec<String> = (0..100_000u64)
+        .map(|i| (i * 7919 % 1_000_003 + (i << 40) + 1_000_000).to_string())
+        .collect();
+    let file = std::env::temp_dir().join(format!("nimstep-check-{}.txt", std::process::id()));
+    std::fs::write(&file, heaps.join(" ")).unwrap();
+    for (game, take) in [("kayles", 2), ("lasker", 1)] {
+        let run = |format: &str| {
+            let (code, stdout, stderr) = under_shell(
+                "ulimit -v 40000",
+                &format!(
+                    "check --game {game} --from 1 --take {take} --format {format} < '{}'",
+                    file.display()
+                ),
+            );
+            assert_eq!(code, 0, "{game} --format {format}: {stderr}");
+            stdout
+        };
+        let v: serde_json::Value = serde_json::from_str(&run("json")).unwrap();
+        assert_eq!(v["wins"], false, "{game}");
+        let better = v["better"].as_array().unwrap().len();
+        assert!(better > 40_000, "{game}: {better}");
+        for format in ["terminal", "markdown", "html"] {
+            let text = run(format);
+            let more = text
+                .split("… and ")
+                .nth(1)
+                .and_then(|rest| rest.split(' ').next())
+                .and_then(|n| n.parse::<usize>().ok());
+            assert_eq!(more, Some(better - 32), "{game} --format {format}");
+        }
+    }
+    std::fs::remove_file(&file).unwrap();
+}
+
+#[test]
+fn a_long_table_of_grundy_values_streams_in_every_format() {
+    // 300,000 values: 25,000 rows of one period each. Built whole, the
+    // table needed more than a 50 MB address space (and HTML cut it into
+    // slides in quadratic time: 8 s of CPU at 100,000 values); written a
+    // run of rows at a time, every format fits in 30 MB, and the proof of
+    // the period still comes after the last row.
+    for format in ["terminal", "markdown", "html", "json"] {
+        let (code, stdout, stderr) = under_shell(
+            "ulimit -v 30000",
+            &format!("grundy --game kayles --upto 300000 --format {format}"),
+        );
+        assert_eq!(code, 0, "{format}: {stderr}");
+        if format == "json" {
+            let v: serde_json::Value = serde_json::from_str(&stdout).unwrap();
+            assert_eq!(v["values"].as_array().unwrap().len(), 300_001);
+            continue;
+        }
+        let last = stdout.find("299999–300000").expect("the last row");
+        let proof = stdout.find("The period").expect("the period's section");
+        assert!(last < proof, "{format}: the proof after the last row");
+    }
+}

@@ -18,7 +18,8 @@ use crate::solve::game_play::Reading;
 use crate::solve::game_play::{heaps_after, GameJudgement};
 use crate::solve::label::GameLabel;
 use crate::solve::move_list::{GameMoves, ListedMove};
-use crate::words::{count, distinct_games, elide, heaps_are, heaps_list, label_mark};
+use crate::words::HEAPS_NAMED;
+use crate::words::{count, distinct_games, elide_counted, heaps_are, heaps_list, label_mark};
 use crate::words::{more_in_json, outcome_letter};
 use serde::Serialize;
 
@@ -361,8 +362,9 @@ pub fn label_document(start: &[u64], games: &[GameSpec], positions: &[GameLabel]
 
 /// What a position (`heaps`, before or after a move) is worth: each
 /// heap's Grundy value and their nim-sum (` (its heaps are worth 1 and 3:
-/// 1 ⊕ 3 = 2)`), the odd steps' nim-sum for a staircase, nothing for
-/// Moore's Nim.
+/// 1 ⊕ 3 = 2)`; past [`HEAPS_NAMED`] heaps the first values and the
+/// count, as the heaps themselves are named), the odd steps' nim-sum for
+/// a staircase, nothing for Moore's Nim.
 fn value_words(worth: &Worth, heaps: &[u64]) -> String {
     match worth {
         Worth::OddSteps { nim_sum } if heaps.iter().any(|&h| h > 0) => {
@@ -371,6 +373,14 @@ fn value_words(worth: &Worth, heaps: &[u64]) -> String {
         Worth::Grundy { values, nim_sum } => match &values[..] {
             [one] => format!(" (its one heap is worth {one}, so the value is {nim_sum})"),
             [] => String::new(),
+            values if values.len() > HEAPS_NAMED => {
+                let first: Vec<String> = values[..HEAPS_NAMED].iter().map(u64::to_string).collect();
+                format!(
+                    " (its {} heaps are worth {}, …: their nim-sum is {nim_sum})",
+                    values.len(),
+                    first.join(", ")
+                )
+            }
             values => {
                 let listed: Vec<String> = values.iter().map(u64::to_string).collect();
                 let (last, rest) = listed.split_last().expect("not empty");
@@ -425,17 +435,18 @@ pub fn judgement_document(j: &GameJudgement) -> Document {
                 0 => format!("From {before}, the winning moves were:"),
                 more => format!(
                     "From {before}, there were {} winning moves{}, too many to list: the first {} were (the other {more} are not listed):",
-                    j.better.len() as u128 + more,
+                    j.better.len() + more,
                     if j.games.iter().any(is_pins) { MIRRORS_ONCE } else { "" },
                     j.better.len()
                 ),
             }).bullets(
-                // Worded only while shown: a million heaps can have a
-                // million winning moves.
-                elide(
+                // Searched and worded only while shown: a million heaps
+                // can have millions of winning moves.
+                elide_counted(
                     j.better
                         .iter()
-                        .map(|m| Line::new().mark(any_move_words(m, &j.games), Mark::Win)),
+                        .map(|m| Line::new().mark(any_move_words(&m, &j.games), Mark::Win)),
+                    usize::try_from(j.better.len()).unwrap_or(usize::MAX),
                     more_in_json,
                 ),
             )

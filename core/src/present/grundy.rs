@@ -10,7 +10,7 @@ use crate::games::heap::words::{
     option_with_value, option_words, period_proof,
 };
 use crate::games::spec::GameSpec;
-use crate::render::Report;
+use crate::render::{long_table, Piece, Report};
 use crate::words::count;
 use serde::Serialize;
 
@@ -26,6 +26,12 @@ const WIDEST_ROW: u64 = 16;
 
 /// The whole report as a document.
 pub fn document(report: &GrundyReport) -> Document {
+    document_with(report, true)
+}
+
+/// The report as a document, its table of values with every row when
+/// `rows`, else with its head alone (for [`long_table`] to fill).
+fn document_with(report: &GrundyReport, rows: bool) -> Document {
     let mut sections = vec![rule_section(&report.game)];
     match &report.at {
         Some(at) => {
@@ -34,7 +40,9 @@ pub fn document(report: &GrundyReport) -> Document {
         }
         None => {
             sections.push(mex_table(&report.game, &report.mex));
-            sections.push(values_table(report));
+            let layout = Layout::of(report);
+            let rows = if rows { layout.rows(report) } else { 0 };
+            sections.push(values_table(report, &layout, 0..rows));
         }
     }
     sections.push(match report.pattern {
@@ -279,49 +287,90 @@ fn at_section(report: &GrundyReport, at: &At) -> Section {
     }
 }
 
-fn values_table(report: &GrundyReport) -> Section {
-    // A row is one period when it fits; otherwise ten heaps, headed by
-    // their last digit (nothing repeats along such a column).
-    let (width, start, heading) = match report.proof {
-        Some(p) if p.period <= WIDEST_ROW => (
-            p.period,
-            p.preperiod % p.period,
-            format!("n mod {}", p.period),
-        ),
-        _ => (10, 0, "last digit".to_string()),
-    };
-    let last = report.values.len() as u64 - 1;
-    let mut header = vec![Line::from(heading)];
-    header.extend((0..width).map(|i| Line::from(((start + i) % width).to_string())));
-    let mut rows = Vec::new();
-    // Rows start at heaps ≡ start (mod width); the first may be partial.
-    let mut row_start = if start == 0 {
-        0
-    } else {
-        start as i128 - width as i128
-    };
-    while row_start <= last as i128 {
-        let from = row_start.max(0) as u64;
-        let to = ((row_start + width as i128 - 1) as u64).min(last);
-        let heaps = if from == to {
-            from.to_string()
-        } else {
-            format!("{from}–{to}")
-        };
-        let mut cells = vec![Line::from(heaps)];
-        for i in 0..width as i128 {
-            let n = row_start + i;
-            cells.push(if n < 0 || n > last as i128 {
-                Line::new()
-            } else if report.exceptions.binary_search(&(n as u64)).is_ok() {
-                Line::new().mark(format!("{}*", report.values[n as usize]), Mark::Chosen)
-            } else {
-                Line::from(report.values[n as usize].to_string())
-            });
+/// How the table of values is laid out: a row is one period when it
+/// fits; otherwise ten heaps, headed by their last digit (nothing repeats
+/// along such a column).
+struct Layout {
+    /// Heaps per row.
+    width: u64,
+    /// The remainder the first column heads; rows start at heaps of it.
+    start: u64,
+    /// The head of the column that says which heaps a row holds.
+    heading: String,
+}
+
+impl Layout {
+    fn of(report: &GrundyReport) -> Layout {
+        match report.proof {
+            Some(p) if p.period <= WIDEST_ROW => Layout {
+                width: p.period,
+                start: p.preperiod % p.period,
+                heading: format!("n mod {}", p.period),
+            },
+            _ => Layout {
+                width: 10,
+                start: 0,
+                heading: "last digit".to_string(),
+            },
         }
-        rows.push(cells);
-        row_start += width as i128;
     }
+
+    /// The first heap of the first row, which may be partial (before 0).
+    fn first(&self) -> i128 {
+        if self.start == 0 {
+            0
+        } else {
+            self.start as i128 - self.width as i128
+        }
+    }
+
+    /// How many rows the values take.
+    fn rows(&self, report: &GrundyReport) -> usize {
+        let heaps = report.values.len() as i128 - self.first();
+        (heaps as u128).div_ceil(u128::from(self.width)) as usize
+    }
+}
+
+/// Rows `range` of the table of values.
+fn values_rows(
+    report: &GrundyReport,
+    layout: &Layout,
+    range: std::ops::Range<usize>,
+) -> Vec<Vec<Line>> {
+    let last = report.values.len() as u64 - 1;
+    let width = layout.width as i128;
+    range
+        .map(|r| {
+            let row_start = layout.first() + r as i128 * width;
+            let from = row_start.max(0) as u64;
+            let to = ((row_start + width - 1) as u64).min(last);
+            let heaps = if from == to {
+                from.to_string()
+            } else {
+                format!("{from}–{to}")
+            };
+            let mut cells = vec![Line::from(heaps)];
+            for i in 0..width {
+                let n = row_start + i;
+                cells.push(if n < 0 || n > last as i128 {
+                    Line::new()
+                } else if report.exceptions.binary_search(&(n as u64)).is_ok() {
+                    Line::new().mark(format!("{}*", report.values[n as usize]), Mark::Chosen)
+                } else {
+                    Line::from(report.values[n as usize].to_string())
+                });
+            }
+            cells
+        })
+        .collect()
+}
+
+/// The table of values, with rows `rows` of it.
+fn values_table(report: &GrundyReport, layout: &Layout, rows: std::ops::Range<usize>) -> Section {
+    let (width, start) = (layout.width, layout.start);
+    let mut header = vec![Line::from(layout.heading.as_str())];
+    header.extend((0..width).map(|i| Line::from(((start + i) % width).to_string())));
+    let rows = values_rows(report, layout, rows);
     let mut section = Section::new("The values");
     section = match report.proof {
         Some(p) if p.period <= WIDEST_ROW => section.paragraph(format!(
@@ -390,5 +439,50 @@ impl Report for GrundyReport {
 
     fn documents(&self) -> Vec<Document> {
         vec![document(self)]
+    }
+
+    /// A table of up to a million values, in runs ([`long_table`]), so
+    /// that it is never held whole (146 MB at a million), nor cut into
+    /// slides whole.
+    fn pieces(&self) -> Box<dyn Iterator<Item = Piece> + '_> {
+        let mut head = document_with(self, false);
+        if self.at.is_some() {
+            let sections = head.sections.len();
+            return Box::new(std::iter::once(Piece::Document(head, sections)));
+        }
+        let after = head.sections.split_off(3);
+        let layout = Layout::of(self);
+        let rows = layout.rows(self);
+        long_table(head, after, rows, move |range| {
+            values_rows(self, &layout, range)
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::heap::grundy::{report, Span};
+    use crate::render::{markdown, RUN};
+
+    #[test]
+    fn markdown_written_in_pieces_is_the_whole_document() {
+        // More rows than one run (a period of 12 a row, of 10 without
+        // one): the later runs go on as rows of the same table, and the
+        // period's proof comes after the last of them.
+        for (game, upto) in [
+            ("kayles", 30),
+            ("kayles", 12 * RUN as u64 + 5),
+            ("octal:0.16", 10 * RUN as u64 + 3),
+        ] {
+            let report = report(&game.parse().unwrap(), Span::Upto(upto), &mut |_| {}).unwrap();
+            let mut pieces = markdown::Pieces::new(2);
+            let written: String = report.pieces().map(|p| pieces.text(p)).collect();
+            assert_eq!(
+                written,
+                markdown::render(&document(&report), 2),
+                "{game} {upto}"
+            );
+        }
     }
 }

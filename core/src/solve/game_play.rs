@@ -9,7 +9,7 @@ use crate::games::any_move::AnyMove;
 use crate::games::error::SetupError;
 use crate::games::heap;
 use crate::games::heap::grundy::{Basis, GameMove, Sum};
-use crate::games::heap::reach;
+use crate::games::heap::reach::{self, Searched};
 use crate::games::moore::{self, moore_move, moore_options, Moore};
 use crate::games::spec::GameSpec;
 use crate::games::spec::{HeapMove, Parts};
@@ -434,13 +434,36 @@ pub fn heaps_after(heaps: &[u64], m: &AnyMove) -> Vec<u64> {
     }
 }
 
-/// The legal move `m` from `position`, judged by the theory.
+/// The legal move `m` from `position`, judged by the theory. A move of a
+/// sum of heap games is judged by the values of the heaps it leaves, each
+/// read by its game's table, without the position after it, which would
+/// copy every heap's game (a million of them).
 fn row(position: &GamePosition, m: AnyMove) -> Result<GameMoveRow, PlayError> {
-    let next = position.after(&m);
+    let (Theory::Sum(sum), AnyMove::Heap(hm)) = (&position.theory, &m) else {
+        let next = position.after(&m);
+        return Ok(GameMoveRow {
+            after: next.heaps.clone(),
+            worth_after: After(next.worth()?),
+            outcome_after: next.outcome()?,
+            chosen: m,
+        });
+    };
+    let after = heap::after(&position.heaps, hm);
+    let i = hm.heap - 1;
+    let table = table_for(sum, &position.games[i]);
+    let left = &after[i..=i + usize::from(hm.split.is_some())];
+    let left = left
+        .iter()
+        .map(|&h| table.value(h))
+        .collect::<Result<Vec<u64>, _>>()
+        .map_err(SetupError::from)?;
+    let mut values = position.heap_values()?;
+    values.splice(i..=i, left);
+    let nim_sum = nim_sum(&values);
     Ok(GameMoveRow {
-        after: next.heaps.clone(),
-        worth_after: After(next.worth()?),
-        outcome_after: next.outcome()?,
+        after,
+        worth_after: After(Worth::Grundy { values, nim_sum }),
+        outcome_after: if nim_sum == 0 { Outcome::P } else { Outcome::N },
         chosen: m,
     })
 }
@@ -665,12 +688,54 @@ pub struct GameJudgement {
     /// Whether it leaves the opponent a P-position.
     pub wins: bool,
     /// The winning moves from the position before, when this one is not
-    /// among them (the first of them, when a heap too large to try every
-    /// move has more than [`reach::LISTED`]).
-    pub better: Vec<AnyMove>,
+    /// among them (the first [`reach::LISTED`] of a heap too large to try
+    /// every move).
+    pub better: Better,
     /// How many winning moves are not in `better` (0: it has them all).
     #[serde(skip_serializing_if = "is_zero")]
     pub better_not_listed: u128,
+}
+
+/// The winning moves a verdict names.
+///
+/// Exists so that a million heaps' winning moves are never held: a sum of
+/// heap games searches them again as they are written.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Better {
+    /// Found in the list of every move (games played on the whole
+    /// position, whose lists are short).
+    Listed(Vec<AnyMove>),
+    /// Searched heap by heap in a sum of heap games.
+    Searched(Searched),
+}
+
+impl Better {
+    /// How many moves [`Better::iter`] gives.
+    pub fn len(&self) -> u128 {
+        match self {
+            Better::Listed(moves) => moves.len() as u128,
+            Better::Searched(searched) => searched.listed,
+        }
+    }
+
+    /// Whether no move is named.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// The moves, in heap order.
+    pub fn iter(&self) -> Box<dyn Iterator<Item = AnyMove> + '_> {
+        match self {
+            Better::Listed(moves) => Box::new(moves.iter().cloned()),
+            Better::Searched(searched) => Box::new(searched.iter().map(AnyMove::Heap)),
+        }
+    }
+}
+
+impl Serialize for Better {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_seq(self.iter())
+    }
 }
 
 /// Whether a count is 0 (serde leaves such counts out).
@@ -683,27 +748,33 @@ fn is_zero(n: &u128) -> bool {
 /// [`GamePosition::read_move`]) without listing every move: the position
 /// after it by the theory, and the winning moves searched heap by heap or
 /// found by the pairs' formula, so that a heap of 10^18 is judged as a
-/// small one is.
-pub fn judge_move(position: &GamePosition, m: AnyMove) -> Result<GameJudgement, PlayError> {
-    let row = row(position, m)?;
+/// small one is. Takes the position,
+/// whose heaps and games the verdict keeps, so that a million heaps are
+/// not copied.
+pub fn judge_move(position: GamePosition, m: AnyMove) -> Result<GameJudgement, PlayError> {
+    let row = row(&position, m)?;
     let wins = row.outcome_after == Outcome::P;
-    let (better, better_not_listed) = match &position.theory {
-        Theory::Sum(sum) if !wins => {
-            let found = reach::winning_moves(sum, &position.heaps).map_err(SetupError::from)?;
-            let listed = found.moves.len() as u128;
-            let better = found.moves.into_iter().map(AnyMove::Heap).collect();
-            (better, found.total - listed)
-        }
-        Theory::Wythoff if !wins => {
-            let found = Wythoff.winning_moves(&position.wythoff_heaps());
-            (found.into_iter().map(AnyMove::Wythoff).collect(), 0)
-        }
-        _ => (Vec::new(), 0),
+    let better = match &position.theory {
+        Theory::Sum(sum) if !wins => Better::Searched(
+            Searched::new(Rc::clone(sum), &position.heaps).map_err(SetupError::from)?,
+        ),
+        Theory::Wythoff if !wins => Better::Listed(
+            Wythoff
+                .winning_moves(&position.wythoff_heaps())
+                .into_iter()
+                .map(AnyMove::Wythoff)
+                .collect(),
+        ),
+        _ => Better::Listed(Vec::new()),
+    };
+    let better_not_listed = match &better {
+        Better::Searched(searched) => searched.total - searched.listed,
+        Better::Listed(_) => 0,
     };
     Ok(GameJudgement {
-        games: position.games.clone(),
-        heaps: position.heaps.clone(),
         worth: position.worth()?,
+        games: position.games,
+        heaps: position.heaps,
         row,
         wins,
         better,
@@ -725,7 +796,7 @@ pub fn judge(
         worth: position.worth()?,
         row: row(position, m.chosen.clone())?,
         wins,
-        better: if wins {
+        better: Better::Listed(if wins {
             Vec::new()
         } else {
             list.moves
@@ -733,7 +804,7 @@ pub fn judge(
                 .filter(|r| r.outcome_after == Outcome::P)
                 .map(|r| r.chosen.clone())
                 .collect()
-        },
+        }),
         better_not_listed: 0,
     })
 }
@@ -953,13 +1024,13 @@ mod tests {
                 );
                 assert_eq!(position.has_move().unwrap(), !every.is_empty());
                 for row in &every {
-                    let j = judge_move(&position, row.chosen.clone()).unwrap();
+                    let j = judge_move(position.clone(), row.chosen.clone()).unwrap();
                     let better: Vec<AnyMove> = match j.wins {
                         true => Vec::new(),
                         false => by_list.iter().map(|r| r.chosen.clone()).collect(),
                     };
                     assert_eq!(
-                        (j.wins, j.better),
+                        (j.wins, j.better.iter().collect::<Vec<AnyMove>>()),
                         (row.outcome_after == Outcome::P, better)
                     );
                 }

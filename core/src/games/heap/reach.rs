@@ -21,10 +21,84 @@
 use super::grundy::{lasker_value, GameMove, GrundyError, Sum, Values};
 use crate::games::octal::rule::Octal;
 use crate::games::spec::{GameSpec, HeapMove, Parts};
+use std::rc::Rc;
 
 /// The most moves of one heap a search lists when the heap is too large to
 /// try every move: the rest are counted.
 pub(crate) const LISTED: usize = 12;
+
+/// The winning moves of a sum, searched heap by heap each time they are
+/// read and never held: a million heaps too large to list their moves
+/// have millions of winning moves, which JSON writes one after another
+/// and a document cuts after its first few. Made by one first pass that
+/// counts them ([`Searched::new`]), so a total can come before the list.
+#[derive(Debug, Clone)]
+pub struct Searched {
+    /// The sum whose tables the search reads.
+    sum: Rc<Sum>,
+    /// Each heap and the value a move in it must leave (its value ⊕ the
+    /// nim-sum); none from a P-position, where no move wins.
+    targets: Vec<(u64, u64)>,
+    /// How many moves [`Searched::iter`] gives: every one of a heap whose
+    /// moves can be listed, the first [`LISTED`] of any other.
+    pub listed: u128,
+    /// How many winning moves there are in all.
+    pub total: u128,
+}
+
+impl Searched {
+    /// Counts the winning moves from `heaps` in `sum`, as
+    /// [`winning_moves`] finds them, holding only each heap's target.
+    pub fn new(sum: Rc<Sum>, heaps: &[u64]) -> Result<Searched, GrundyError> {
+        let values = sum.values(heaps)?;
+        let s = values.iter().fold(0, |acc, &g| acc ^ g);
+        let mut searched = Searched {
+            sum,
+            targets: Vec::new(),
+            listed: 0,
+            total: 0,
+        };
+        if s == 0 {
+            return Ok(searched);
+        }
+        searched.targets = heaps
+            .iter()
+            .zip(&values)
+            .map(|(&h, &g)| (h, g ^ s))
+            .collect();
+        for (i, &(h, target)) in searched.targets.iter().enumerate() {
+            let reach = reaching(searched.sum.table(i), h, target)?;
+            searched.listed += reach.moves.len() as u128;
+            searched.total += reach.total;
+        }
+        Ok(searched)
+    }
+
+    /// The moves, by heap, each heap's in move order: searched again, as
+    /// [`Searched::new`] searched them.
+    pub fn iter(&self) -> impl Iterator<Item = GameMove> + '_ {
+        self.targets
+            .iter()
+            .enumerate()
+            .flat_map(move |(i, &(h, target))| {
+                reaching(self.sum.table(i), h, target)
+                    .expect("the same search succeeded when the moves were counted")
+                    .moves
+                    .into_iter()
+                    .map(move |m| GameMove::on_heap(i + 1, m))
+            })
+    }
+}
+
+/// Two searches are alike when they search the same heaps of the same sum
+/// for the same values.
+impl PartialEq for Searched {
+    fn eq(&self, other: &Searched) -> bool {
+        Rc::ptr_eq(&self.sum, &other.sum) && self.targets == other.targets
+    }
+}
+
+impl Eq for Searched {}
 
 /// The moves of one heap that reach a value.
 #[derive(Debug, Clone, PartialEq, Eq)]
