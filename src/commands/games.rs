@@ -102,10 +102,10 @@ pub(crate) fn check_report(
         ))
     };
     // A move of heap games is judged by the rule, whatever the heap's
-    // size; the others by the list of every move.
+    // size; Wythoff's by its numbers; the others by the list of every move.
     if let [(from, take)] = named[..] {
         if let Some(m) = start.heap_move(from, take, split) {
-            return Ok(game_play::judge_heap_move(start, m)?);
+            return Ok(game_play::judge_move(start, m)?);
         }
         let n = position.heaps()[from - 1];
         if let Some(game) = games.get(from - 1).or(games.first()) {
@@ -120,6 +120,18 @@ pub(crate) fn check_report(
     }
     if games.iter().all(GameSpec::is_heap_game) {
         return Err(not_legal());
+    }
+    // Wythoff's game reads the move from its numbers, so heaps of
+    // 2^64 − 1 are judged without listing their moves.
+    if whole_game(games).map_err(|err| Error::usage(err.to_string()))? == Some(&GameSpec::Wythoff) {
+        let numbers: Vec<u64> = named
+            .iter()
+            .flat_map(|&(heap, take)| [heap as u64, take])
+            .collect();
+        let Some(m) = start.read_move(&numbers)? else {
+            return Err(not_legal());
+        };
+        return Ok(game_play::judge_move(start, m)?);
     }
     let list = game_play::moves(&start)?;
     let Some(row) = list.moves.iter().find(|r| names(&r.chosen, &named, split)) else {

@@ -4,6 +4,7 @@ use crate::cli::{count, level, GamesArg, RulesArg};
 use crate::commands::declared::{declared, Declaration, INTERACTIVE};
 use crate::commands::{seed_or_clock, Io};
 use crate::error::Error;
+use crate::games::spec::GameSpec;
 use crate::play::deal::Level;
 use crate::play::deal::{deal, make_huge};
 use crate::play::game_quiz::GameQuiz;
@@ -14,9 +15,10 @@ use crate::play::session::{drive, Session, Terminal};
 use crate::render::wrapping::Wrapping;
 use crate::render::Format;
 use crate::render::Settings;
-use crate::solve::game_play::GamePosition;
+use crate::solve::game_play::{GamePosition, PlayError};
 use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 use clap::Args;
+use nimstep_core::words::heaps_list;
 use std::io::Write;
 
 // Arguments of `nimstep quiz` (a plain comment, as in
@@ -77,9 +79,13 @@ pub(crate) fn run(args: &QuizArgs, settings: &Settings, io: &mut Io) -> Result<(
         ));
     }
     if args.huge && !beyond_nim {
-        return Err(Error::usage(
-            "--huge asks for a heap's value through the period of a game's values: give --game too (kayles, dawson, subtract:S, lasker, …)",
-        ));
+        let why = match args.game.games.is_empty() {
+            true => "give --game too",
+            false => "a Nim heap's value is its own size, with no period to read it through, so choose another game with --game",
+        };
+        return Err(Error::usage(format!(
+            "--huge asks for a heap's value through the period of a game's values: {why} (kayles, dawson, subtract:S, lasker, wythoff, …)"
+        )));
     }
     let seed = seed_or_clock(args.seed);
     let mut rng = Rng::with_seed(seed);
@@ -101,6 +107,12 @@ pub(crate) fn run(args: &QuizArgs, settings: &Settings, io: &mut Io) -> Result<(
             heaps
         })
         .collect();
+    // Sorted before a word is written: a quiz none of whose positions can
+    // be asked is refused with nothing printed.
+    let positions = match beyond_nim {
+        true => suited(args, positions)?,
+        false => positions,
+    };
     let mut again = format!("nimstep quiz --seed {seed} --level {}", args.level.name());
     if args.skill != Skill::default() {
         again.push_str(&format!(" --skill {}", args.skill.name()));
@@ -122,31 +134,6 @@ pub(crate) fn run(args: &QuizArgs, settings: &Settings, io: &mut Io) -> Result<(
     // Nim's quiz is the core's (the browser edition asks it too); every
     // other game is asked through the `Game` trait; one loop runs both.
     let mut quiz: Box<dyn Session> = if beyond_nim {
-        // A game beyond Nim: only positions with a move to make, whose
-        // values are known (a huge heap's through a period), and with few
-        // enough moves to judge them all (or, in a sum of heap games, to
-        // search them), are asked.
-        let games = &args.game.games;
-        let positions: Vec<Vec<u64>> = positions
-            .into_iter()
-            .filter(|heaps| {
-                GamePosition::new(games, heaps).is_ok_and(|p| {
-                    p.has_move().unwrap_or(false)
-                        && p.value().is_ok()
-                        && crate::solve::game_play::moves(&p).is_ok()
-                })
-            })
-            .collect();
-        if positions.is_empty() {
-            let why = match args.huge {
-                true => "(each needs a move to make, and its huge heap's value read through a proved period or pattern); leave out --huge",
-                false => "(each needs a move to make, and few enough moves to list); try --level easy",
-            };
-            return Err(Error::usage(format!(
-                "--game: none of the positions dealt at level {} suits this game {why}",
-                args.level.name()
-            )));
-        }
         Box::new(GameQuiz::new(&args.game.games, positions))
     } else {
         Box::new(Quiz::new(positions).on(args.rules.chosen(), args.skill))
@@ -164,6 +151,65 @@ pub(crate) fn run(args: &QuizArgs, settings: &Settings, io: &mut Io) -> Result<(
     )?;
     output.flush()?;
     Ok(())
+}
+
+/// The positions of a game beyond Nim that can be asked: each with a move
+/// to make, whose value is known (a huge heap's through a period), and
+/// with few enough moves to judge them all (in a sum of heap games and in
+/// Wythoff's game, the winning ones are found without the list); when none
+/// can, why the first cannot.
+fn suited(args: &QuizArgs, positions: Vec<Vec<u64>>) -> Result<Vec<Vec<u64>>, Error> {
+    let games = &args.game.games;
+    let mut refused: Option<(Vec<u64>, String)> = None;
+    let mut kept = Vec::new();
+    for heaps in positions {
+        match unsuited(games, &heaps) {
+            None => kept.push(heaps),
+            Some(why) => {
+                refused.get_or_insert((heaps, why));
+            }
+        }
+    }
+    match refused {
+        Some((heaps, why)) if kept.is_empty() => {
+            let specs: Vec<String> = games.iter().map(|g| format!("--game {g}")).collect();
+            Err(Error::usage(format!(
+                "{}: none of the positions dealt at level {} can be asked: the first, {}, {why}; {}",
+                specs.join(" "),
+                args.level.name(),
+                heaps_list(&heaps),
+                match args.huge {
+                    true => "leave out --huge",
+                    false => "try --level easy",
+                }
+            )))
+        }
+        _ => Ok(kept),
+    }
+}
+
+/// Why the position `heaps` of `games` cannot be asked, or `None` when it
+/// can.
+fn unsuited(games: &[GameSpec], heaps: &[u64]) -> Option<String> {
+    let why = |err: PlayError| match err {
+        PlayError::TooManyMoves { max } => {
+            format!("has more than {max} moves, more than the quiz judges")
+        }
+        err => format!("cannot be judged: {err}"),
+    };
+    let position = match GamePosition::new(games, heaps) {
+        Ok(position) => position,
+        Err(err) => return Some(why(err)),
+    };
+    match position.has_move() {
+        Ok(true) => {}
+        Ok(false) => return Some("has no move to make".to_string()),
+        Err(err) => return Some(why(err)),
+    }
+    if let Err(err) = position.value() {
+        return Some(why(err));
+    }
+    crate::solve::game_play::moves(&position).err().map(why)
 }
 
 /// `nimstep quiz` in the command table.

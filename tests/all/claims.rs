@@ -1267,7 +1267,7 @@ fn huge_heap_sentences_hold() {
         .find(|&a| table.value(a).unwrap() != table.value(rest - a).unwrap())
         .unwrap();
     let m = position.heap_move(1, 1, Some([a, rest - a])).unwrap();
-    let j = solve::game_play::judge_heap_move(position, m).unwrap();
+    let j = solve::game_play::judge_move(position, m).unwrap();
     let doc = present::game_play::judgement_document(&j);
     let text = section_text(&doc.sections[0]);
     let there = text.iter().find(|l| l.contains(", there were")).unwrap();
@@ -1865,7 +1865,7 @@ fn counts_of_moves_mean_the_same_below_and_above_the_search_limit() {
                     written += won.len() as u64;
                 }
                 let case = format!("{name} {heaps:?}");
-                let trace = solve::sum::explain(&heaps, &games, None).unwrap();
+                let trace = crate::support::explain_game(&heaps, &games, None).unwrap();
                 let doc = present::sum::document(&trace);
                 match find(&doc, "Every winning move") {
                     Some(section) => {
@@ -1895,7 +1895,7 @@ fn counts_of_moves_mean_the_same_below_and_above_the_search_limit() {
                     .find(|&a| worth(&[a, rest - a]) != values[0] ^ s)
                     .unwrap();
                 let m = position.heap_move(1, take, Some([a, rest - a])).unwrap();
-                let j = solve::game_play::judge_heap_move(position, m).unwrap();
+                let j = solve::game_play::judge_move(position, m).unwrap();
                 let doc = present::game_play::judgement_document(&j);
                 let text = section_text(&doc.sections[0]).join(" ");
                 match text.split_once(", there were ") {

@@ -235,3 +235,70 @@ fn a_huge_heap_is_asked_and_answered_through_the_period() {
         refused.stderr
     );
 }
+
+/// `--huge --game wythoff`: a position with a heap past 10,000 is asked,
+/// and the winning move nimstep names (found by the pairs' formula, never
+/// by listing) is judged right when typed back.
+#[test]
+fn a_huge_wythoff_position_is_asked_and_its_winning_move_judged() {
+    let args = [
+        "quiz", "--game", "wythoff", "--huge", "--seed", "3", "--count", "1",
+    ];
+    let first = nimstep(&args, "N\nnone\n");
+    assert_eq!(first.code, 0, "{}", first.stderr);
+    let text = crate::support::flowed(&first.stdout);
+    let position = first
+        .stdout
+        .split("Position 1 of 1: ")
+        .nth(1)
+        .and_then(|rest| rest.lines().next())
+        .expect("a position");
+    let heaps: Vec<u64> = position
+        .split_whitespace()
+        .map(|h| h.parse().unwrap())
+        .collect();
+    assert!(
+        heaps.len() == 2 && heaps.iter().any(|&h| h > 10_000),
+        "{text}"
+    );
+    // The move it names, typed back in the same quiz, is judged right.
+    let named = text
+        .split("a move wins: take ")
+        .nth(1)
+        .expect("a winning move named");
+    let words: Vec<&str> = named.split_whitespace().collect();
+    let typed = match words[..4] {
+        [take, "from", "heap", heap] => format!("{} {take}", heap.trim_end_matches(',')),
+        [take, "from", "both", _] => format!("1 {take} 2 {take}"),
+        _ => panic!("{named}"),
+    };
+    let second = nimstep(&args, &format!("N\n{typed}\n"));
+    let flowed = crate::support::flowed(&second.stdout);
+    assert!(
+        flowed.contains("The heaps become") && flowed.contains("a P-position."),
+        "{flowed}"
+    );
+    assert!(
+        second.stdout.contains("Score: 2 of 2 answers right."),
+        "{}",
+        second.stdout
+    );
+}
+
+/// `--huge` where it cannot be asked: one line, exit 2, nothing printed
+/// before it, naming what is really wrong.
+#[test]
+fn huge_quizzes_that_cannot_be_asked_say_why_before_anything() {
+    crate::support::refused(
+        &["quiz", "--huge", "--game", "nim"],
+        "",
+        "a Nim heap's value is its own size, with no period to read it through, so choose another game with --game",
+    );
+    for game in ["staircase", "moore:2"] {
+        crate::support::refused(
+            &["quiz", "--huge", "--game", game, "--seed", "1"],
+            "",
+            "has more than 20000 moves, more than the quiz judges; leave out --huge",
+        );
+    }
+}

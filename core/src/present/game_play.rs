@@ -214,6 +214,17 @@ pub fn moves_document(heaps: &[u64], outcome: Outcome, list: &GameMoves) -> Docu
         false => said,
     };
     let summary = match &list.searched[..] {
+        // Wythoff's game, too many moves to list: its winning moves come
+        // from the pairs' formula.
+        [] if list.not_listed > 0 && list.games.contains(&GameSpec::Wythoff) => format!(
+            "{} legal moves in all: a move wins when it leaves the opponent a P-position. This is {position}. They are too many to list, so {}: {} moves are not listed.",
+            listed + list.not_listed,
+            match outcome {
+                Outcome::P => "none of them wins, so none is listed",
+                Outcome::N => "only the winning ones are listed (at most three: one from each heap and one down the diagonal), found by Wythoff's pairs (see explain)",
+            },
+            list.not_listed
+        ),
         [] if mirrored => format!(
             "{}, and {winning} of those win: a move wins when it leaves the opponent a P-position. This is {position}.",
             in_all(count(list.in_play, "legal move", "legal moves")),

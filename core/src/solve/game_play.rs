@@ -15,7 +15,7 @@ use crate::games::spec::GameSpec;
 use crate::games::spec::{HeapMove, Parts};
 use crate::games::staircase::{odd_step_coins, Staircase};
 use crate::games::worth::{After, Worth};
-use crate::games::wythoff::{self, Wythoff};
+use crate::games::wythoff::{self, Wythoff, WythoffMove};
 use crate::games::Game;
 use crate::solve::label::{GameLabel, Labelling, LabelsOf};
 use crate::solve::move_list::{GameMoveRow, GameMoves, ListedMove, MoveList, MoveWorth, MovesOf};
@@ -164,7 +164,8 @@ impl GamePosition {
     }
 
     /// Whether any move is left: counted heap by heap in a sum of heap
-    /// games (a heap of 10^18 has moves nobody lists), else by listing.
+    /// games (a heap of 10^18 has moves nobody lists), by the stones left
+    /// in Wythoff's game, else by listing.
     pub fn has_move(&self) -> Result<bool, PlayError> {
         match &self.theory {
             Theory::Sum(sum) => Ok(self
@@ -172,6 +173,7 @@ impl GamePosition {
                 .iter()
                 .zip(&self.games)
                 .any(|(&h, g)| table_for(sum, g).move_count(h) > 0)),
+            Theory::Wythoff => Ok(wythoff::move_count(self.wythoff_heaps()) > 0),
             _ => Ok(!self.moves()?.is_empty()),
         }
     }
@@ -179,17 +181,24 @@ impl GamePosition {
     /// The legal move that `numbers`, as a student types them, name: `K N`,
     /// `K N A B` for a split (the parts in either order), and the forms of
     /// the games played on the whole position. In a sum of heap games the
-    /// move is judged by the rule ([`GamePosition::heap_move`]), so a heap
+    /// move is judged by the rule ([`GamePosition::heap_move`]), and in
+    /// Wythoff's game read from the numbers ([`wythoff::read`]), so a heap
     /// of 10^18 is read as a small one is; `None` when no legal move reads
     /// so.
     pub fn read_move(&self, numbers: &[u64]) -> Result<Option<AnyMove>, PlayError> {
-        if let Theory::Sum(_) = self.theory {
-            let heap = |k: u64| usize::try_from(k).unwrap_or(usize::MAX);
-            return Ok(match *numbers {
-                [k, n] => self.heap_move(heap(k), n, None),
-                [k, n, a, b] => self.heap_move(heap(k), n, Some([a.min(b), a.max(b)])),
-                _ => None,
-            });
+        match self.theory {
+            Theory::Sum(_) => {
+                let heap = |k: u64| usize::try_from(k).unwrap_or(usize::MAX);
+                return Ok(match *numbers {
+                    [k, n] => self.heap_move(heap(k), n, None),
+                    [k, n, a, b] => self.heap_move(heap(k), n, Some([a.min(b), a.max(b)])),
+                    _ => None,
+                });
+            }
+            Theory::Wythoff => {
+                return Ok(wythoff::read(self.wythoff_heaps(), numbers).map(AnyMove::Wythoff))
+            }
+            _ => {}
         }
         Ok(self.moves()?.into_iter().find(|m| match m {
             AnyMove::Heap(m) => heap::reads_as(m, numbers),
@@ -501,7 +510,9 @@ type Rows = (Vec<ListedMove>, u128, u128, Vec<usize>);
 /// not by the whole position after it. Refused beyond [`MAX_MOVES`]
 /// when every heap's moves are listed (a million small heaps have
 /// millions of moves); heaps too large to list theirs list at most
-/// [`reach::LISTED`] each.
+/// [`reach::LISTED`] each. A position of Wythoff's game with more than
+/// [`MAX_MOVES`] moves lists its winning moves alone (at most three, by
+/// the pairs' formula) and counts the others.
 fn rows(position: &GamePosition) -> Result<Rows, PlayError> {
     let mut moves = Vec::new();
     let mut in_play = 0;
@@ -543,19 +554,53 @@ fn rows(position: &GamePosition) -> Result<Rows, PlayError> {
                 }
             }
         }
+        Theory::Wythoff => {
+            let every = wythoff::move_count(position.wythoff_heaps()) <= MAX_MOVES as u128;
+            (moves, not_listed) = wythoff_rows(position, every)?;
+            in_play = moves.len() as u128 + not_listed;
+        }
         _ => {
             for m in position.moves()? {
-                let row = row(position, m)?;
-                moves.push(ListedMove {
-                    chosen: row.chosen,
-                    worth_after: MoveWorth::Whole(Box::new(row.worth_after.0)),
-                    outcome_after: row.outcome_after,
-                });
+                moves.push(listed(position, m)?);
             }
             in_play = moves.len() as u128;
         }
     }
     Ok((moves, in_play, not_listed, searched))
+}
+
+/// The rows of a position of Wythoff's game: `every` move, or the winning
+/// ones alone, found by the pairs' formula; and how many are not listed.
+fn wythoff_rows(
+    position: &GamePosition,
+    every: bool,
+) -> Result<(Vec<ListedMove>, u128), PlayError> {
+    let heaps = position.wythoff_heaps();
+    let chosen: Vec<AnyMove> = match every {
+        true => position.moves()?,
+        false => Wythoff
+            .winning_moves(&heaps)
+            .into_iter()
+            .map(AnyMove::Wythoff)
+            .collect(),
+    };
+    let not_listed = wythoff::move_count(heaps) - chosen.len() as u128;
+    let rows = chosen
+        .into_iter()
+        .map(|m| listed(position, m))
+        .collect::<Result<_, _>>()?;
+    Ok((rows, not_listed))
+}
+
+/// The legal move `m` from `position` of a game played on the whole
+/// position, as `moves --game` lists it.
+fn listed(position: &GamePosition, m: AnyMove) -> Result<ListedMove, PlayError> {
+    let row = row(position, m)?;
+    Ok(ListedMove {
+        chosen: row.chosen,
+        worth_after: MoveWorth::Whole(Box::new(row.worth_after.0)),
+        outcome_after: row.outcome_after,
+    })
 }
 
 /// Labels every position reachable from `start` by the definition alone
@@ -712,17 +757,26 @@ fn is_zero(n: &u128) -> bool {
 }
 
 /// Judges `m`, a legal move from `position` of a sum of heap games (see
-/// [`GamePosition::heap_move`]) without listing every move: the position
-/// after it by the theory, and the winning moves searched heap by heap, so
-/// that a heap of 10^18 is judged as a small one is. Takes the position,
+/// [`GamePosition::heap_move`]) or of Wythoff's game (see
+/// [`GamePosition::read_move`]) without listing every move: the position
+/// after it by the theory, and the winning moves searched heap by heap or
+/// found by the pairs' formula, so that a heap of 10^18 is judged as a
+/// small one is. Takes the position,
 /// whose heaps and games the verdict keeps, so that a million heaps are
 /// not copied.
-pub fn judge_heap_move(position: GamePosition, m: AnyMove) -> Result<GameJudgement, PlayError> {
+pub fn judge_move(position: GamePosition, m: AnyMove) -> Result<GameJudgement, PlayError> {
     let row = row(&position, m)?;
     let wins = row.outcome_after == Outcome::P;
     let better = match &position.theory {
         Theory::Sum(sum) if !wins => Better::Searched(
             Searched::new(Rc::clone(sum), &position.heaps).map_err(SetupError::from)?,
+        ),
+        Theory::Wythoff if !wins => Better::Listed(
+            Wythoff
+                .winning_moves(&position.wythoff_heaps())
+                .into_iter()
+                .map(AnyMove::Wythoff)
+                .collect(),
         ),
         _ => Better::Listed(Vec::new()),
     };
@@ -779,12 +833,27 @@ pub fn judge(
 /// the largest heap (the largest step, for the staircase), to keep the game
 /// going and wait for a mistake. `None` when no move is left. In a sum of
 /// heap games the moves are searched heap by heap ([`reach::reaching`]),
-/// never listed, so a heap of 10^18 is played as a small one is.
+/// and in Wythoff's game found by the pairs' formula, never listed, so a
+/// heap of 10^18 is played as a small one is.
 pub fn computer_move(position: &GamePosition) -> Result<Option<AnyMove>, PlayError> {
     match &position.theory {
         Theory::Sum(sum) => sum_computer_move(position, sum),
+        Theory::Wythoff => Ok(wythoff_computer_move(position.wythoff_heaps())),
         _ => listed_computer_move(position),
     }
+}
+
+/// [`computer_move`] in Wythoff's game, the move the list would give: the
+/// first winning move (heap 1's, heap 2's, then the diagonal, as listed);
+/// from a pair, the first listed move of the larger heap (heap 1 on a
+/// tie), which takes all of it.
+fn wythoff_computer_move(heaps: [u64; 2]) -> Option<AnyMove> {
+    let chosen = match Wythoff.winning_moves(&heaps).first() {
+        Some(&m) => Some(m),
+        None if heaps[0] >= heaps[1] => WythoffMove::one(heaps, 1, heaps[0]),
+        None => WythoffMove::one(heaps, 2, heaps[1]),
+    };
+    chosen.map(AnyMove::Wythoff)
 }
 
 /// [`computer_move`] by listing every move: the first leaving a
@@ -945,6 +1014,75 @@ mod tests {
             values.push((0..).find(|g| !seen.contains(g)).unwrap());
         }
         values
+    }
+
+    /// Every position of Wythoff's game up to 30 × 30: the winning moves
+    /// found by the pairs' formula are the winning moves of the list of
+    /// every move, the counts add up, and nimstep's move and the verdict
+    /// on a move need no list.
+    #[test]
+    fn wythoff_without_the_list_answers_as_the_list() {
+        let wythoff = [GameSpec::Wythoff];
+        for x in 0..=30 {
+            for y in 0..=30 {
+                let position = GamePosition::new(&wythoff, &[x, y]).unwrap();
+                let (every, none) = wythoff_rows(&position, true).unwrap();
+                let (winning, not_listed) = wythoff_rows(&position, false).unwrap();
+                assert_eq!(none, 0, "({x}, {y})");
+                let by_list: Vec<ListedMove> = every
+                    .iter()
+                    .filter(|r| r.outcome_after == Outcome::P)
+                    .cloned()
+                    .collect();
+                assert_eq!(winning, by_list, "({x}, {y})");
+                assert_eq!(winning.len() as u128 + not_listed, every.len() as u128);
+                assert_eq!(
+                    computer_move(&position).unwrap(),
+                    listed_computer_move(&position).unwrap(),
+                    "({x}, {y})"
+                );
+                assert_eq!(position.has_move().unwrap(), !every.is_empty());
+                for row in &every {
+                    let j = judge_move(position.clone(), row.chosen.clone()).unwrap();
+                    let better: Vec<AnyMove> = match j.wins {
+                        true => Vec::new(),
+                        false => by_list.iter().map(|r| r.chosen.clone()).collect(),
+                    };
+                    assert_eq!(
+                        (j.wins, j.better.iter().collect::<Vec<AnyMove>>()),
+                        (row.outcome_after == Outcome::P, better)
+                    );
+                }
+            }
+        }
+    }
+
+    proptest! {
+        /// Heaps up to 2^64 − 1: every move listed wins (the heaps it
+        /// leaves are a pair: each is the other's partner by the formula),
+        /// and the listed and unlisted moves add up to every move.
+        #[test]
+        fn huge_wythoff_positions_list_their_winning_moves(x in any::<u64>(), y in any::<u64>()) {
+            let position = GamePosition::new(&[GameSpec::Wythoff], &[x, y]).unwrap();
+            let list = moves(&position).unwrap();
+            prop_assert_eq!(
+                list.moves.len() as u128 + list.not_listed,
+                u128::from(x) + u128::from(y) + u128::from(x.min(y))
+            );
+            prop_assert_eq!(list.moves.is_empty(), position.outcome().unwrap() == Outcome::P);
+            for row in &list.moves {
+                let after = position.after(&row.chosen);
+                let [a, b] = [after.heaps()[0], after.heaps()[1]];
+                prop_assert_eq!(wythoff::pairs::place(a).partner(), u128::from(b));
+                prop_assert_eq!(row.outcome_after, Outcome::P);
+            }
+            if let Some(m) = computer_move(&position).unwrap() {
+                prop_assert_eq!(
+                    position.after(&m).outcome().unwrap() == Outcome::P,
+                    !list.moves.is_empty()
+                );
+            }
+        }
     }
 
     #[test]

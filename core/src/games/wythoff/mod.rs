@@ -119,6 +119,25 @@ pub fn moves(heaps: [u64; 2]) -> impl Iterator<Item = WythoffMove> {
     one(1).chain(one(2)).chain(both)
 }
 
+/// How many legal moves `heaps` has, counted, not listed: one for each
+/// stone of each heap, and one for each stone the smaller heap holds down
+/// the diagonal (up to about 3 × 2^64, so in 128 bits).
+pub fn move_count(heaps: [u64; 2]) -> u128 {
+    u128::from(heaps[0]) + u128::from(heaps[1]) + u128::from(heaps[0].min(heaps[1]))
+}
+
+/// The legal move `numbers` names (see [`WythoffMove::reads_as`]), read
+/// from the numbers themselves, so that heaps of 2^64 − 1 are read without
+/// listing their moves.
+pub fn read(heaps: [u64; 2], numbers: &[u64]) -> Option<WythoffMove> {
+    let heap = |k: u64| usize::try_from(k).ok();
+    match *numbers {
+        [k, n] => WythoffMove::one(heaps, heap(k)?, n),
+        [1, n, 2, m] | [2, n, 1, m] if n == m => WythoffMove::both(heaps, n),
+        _ => None,
+    }
+}
+
 /// Wythoff's game on its two heaps.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Wythoff;
@@ -149,5 +168,36 @@ impl super::Game for Wythoff {
 
     fn name_move(&self, m: &WythoffMove) -> String {
         m.words()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Counting and reading agree with the list of every move, on every
+    /// position up to 30 × 30 and every line of up to four numbers that
+    /// could name one of its moves.
+    #[test]
+    fn counting_and_reading_agree_with_the_list() {
+        for x in 0..=30 {
+            for y in 0..=30 {
+                let listed: Vec<WythoffMove> = moves([x, y]).collect();
+                assert_eq!(move_count([x, y]), listed.len() as u128, "({x}, {y})");
+                let mut lines: Vec<Vec<u64>> = Vec::new();
+                for k in 0..=3 {
+                    for n in 0..=32 {
+                        lines.push(vec![k, n]);
+                        for m in [n, n + 1] {
+                            lines.push(vec![k, n, 3 - k, m]);
+                        }
+                    }
+                }
+                for line in lines {
+                    let by_list = listed.iter().find(|m| m.reads_as(&line)).copied();
+                    assert_eq!(read([x, y], &line), by_list, "({x}, {y}) {line:?}");
+                }
+            }
+        }
     }
 }
