@@ -174,7 +174,11 @@ pub(crate) fn solved(
     let named = args.named().map_err(Error::usage)?;
     if let Some(games) = games::chosen(&args.game, args.rules)? {
         return Ok(Either::Right(games::check_report(
-            position, games, args, &named,
+            position,
+            games,
+            &named,
+            args.split.as_deref(),
+            &args.shown(),
         )?));
     }
     if let Some(split) = &args.split {

@@ -12,7 +12,7 @@ use crate::render::Report;
 use crate::render::Settings;
 use crate::solve;
 use crate::solve::compare::{compare, Comparison};
-use crate::solve::walkthrough::Trace;
+use crate::solve::walkthrough::{self, Play, Trace};
 use crate::trace::StepKind;
 use clap::builder::{PossibleValuesParser, TypedValueParser};
 use clap::Args;
@@ -75,7 +75,14 @@ pub(crate) fn solved(
                 "--compare with --game: misère play is analysed only for nim; leave out --compare or --game",
             ));
         }
-        return Ok(Either::Left(games::explain_report(position, games, args)?));
+        if !args.steps.is_empty() {
+            return Err(Error::usage(
+                "--steps picks steps of a Nim walkthrough; with --game the walkthrough is shown whole (leave out --steps)",
+            ));
+        }
+        let trace = walkthrough::explain(position, Play::Games(games), args.heap)
+            .map_err(|err| Error::usage(err.words()))?;
+        return Ok(Either::Left(trace));
     }
     Ok(if args.compare {
         Either::Right(compare(position, args.heap)?)

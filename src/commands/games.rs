@@ -2,8 +2,6 @@
 //! and the walkthrough of a game other than Nim.
 
 use crate::cli::{GamesArg, RulesArg};
-use crate::commands::check::CheckArgs;
-use crate::commands::explain::ExplainArgs;
 use crate::error::Error;
 use crate::game::position::Position;
 use crate::game::{Move, MoveError};
@@ -14,7 +12,7 @@ use crate::progress::Progress;
 use crate::solve::game_play::{self, GameJudgement, GamePosition};
 use crate::solve::label::Labelling;
 use crate::solve::move_list::MoveList;
-use crate::solve::walkthrough::{explain as solve_explain, whole_game, Play, Trace};
+use crate::solve::walkthrough::whole_game;
 
 /// The games given with `--game` when any of them is not plain Nim (so
 /// the command must leave Bouton's own walkthrough), or `None` for Nim.
@@ -30,20 +28,6 @@ pub(crate) fn chosen(games: &GamesArg, rules: RulesArg) -> Result<Option<&[GameS
         )));
     }
     Ok(Some(games))
-}
-
-/// The walkthrough of `position` under `games`, solved once.
-pub(crate) fn explain_report(
-    position: &Position,
-    games: &[GameSpec],
-    args: &ExplainArgs,
-) -> Result<Trace, Error> {
-    if !args.steps.is_empty() {
-        return Err(Error::usage(
-            "--steps picks steps of a Nim walkthrough; with --game the walkthrough is shown whole (leave out --steps)",
-        ));
-    }
-    solve_explain(position, Play::Games(games), args.heap).map_err(|err| Error::usage(err.words()))
 }
 
 /// The position under the games, with a game error worded for `--game`.
@@ -65,20 +49,18 @@ pub(crate) fn label_report(position: &Position, games: &[GameSpec]) -> Result<La
 
 /// The verdict on a move of a game beyond Nim, or why it cannot be made:
 /// `named` holds the (heap, amount) pairs of `--from`/`--take`, with
-/// `--split A,B` for a move that leaves two heaps (staircase Nim: coins
-/// from step K).
+/// `split` the text of `--split A,B` for a move that leaves two heaps
+/// (staircase Nim: coins from step K), and `shown` the move as typed.
 pub(crate) fn check_report(
     position: &Position,
     games: &[GameSpec],
-    args: &CheckArgs,
     named: &[(usize, u64)],
+    split: Option<&str>,
+    shown: &str,
 ) -> Result<GameJudgement, Error> {
     let start = game_position(position, games)?;
-    let split = match &args.split {
-        None => None,
-        Some(text) => Some(parse_split(text)?),
-    };
-    let illegal = |why: String| Error::usage(format!("{}: illegal move: {why}", args.shown()));
+    let split = split.map(parse_split).transpose()?;
+    let illegal = |why: String| Error::usage(format!("{shown}: illegal move: {why}"));
     let mut named = named.to_vec();
     named.sort_unstable();
     forbidden(position.heaps(), games, &named, split.is_some()).map_err(illegal)?;
