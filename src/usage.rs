@@ -7,7 +7,7 @@
 //! and a usage error is one line that keeps clap's "a similar … exists"
 //! tip and names the help of the subcommand concerned.
 
-use crate::cli::Cli;
+use crate::commands::Cli;
 use crate::visible;
 use clap::error::{ContextKind, ContextValue, ErrorKind};
 use clap::CommandFactory;

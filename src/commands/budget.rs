@@ -24,7 +24,7 @@ pub(crate) fn heaps(args: &HeapArgs) -> Vec<u64> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::cli::Cli;
+    use crate::commands::Cli;
     use crate::present::glossary::Glossary;
     use crate::solve::label::count_reachable;
     use nimstep_core::budget::{MAX_BLOCKS, MAX_ENTRIES, MAX_HEAPS, MAX_POSITIONS};

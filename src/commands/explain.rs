@@ -1,6 +1,6 @@
 //! `nimstep explain`: the step-by-step walkthrough of one position.
 
-use crate::cli::ExplainArgs;
+use crate::cli::{heap_number, GamesArg, HeapArgs, PauseArg, RulesArg};
 use crate::commands::budget::{shown, Cost};
 use crate::commands::declared::{declared, Declaration, LessonBlock, EVERY_FORMAT};
 use crate::commands::pause::show;
@@ -12,8 +12,48 @@ use crate::render::Report;
 use crate::render::Settings;
 use crate::solve;
 use crate::solve::compare::{compare, Comparison};
-use crate::solve::sum::GameTrace;
-use crate::trace::Trace;
+use crate::solve::walkthrough::Trace;
+use crate::trace::StepKind;
+use clap::builder::{PossibleValuesParser, TypedValueParser};
+use clap::Args;
+
+// Arguments of `nimstep explain` (a plain comment, as in
+// cli.rs: a doc comment would replace the command's description).
+#[derive(Debug, Clone, Args)]
+pub(crate) struct ExplainArgs {
+    #[command(flatten)]
+    pub(crate) position: HeapArgs,
+    /// Change heap K (counting from 1) in the walkthrough, instead of the
+    /// first heap that has a winning move.
+    #[arg(long, value_name = "K", allow_negative_numbers = true, value_parser = heap_number())]
+    pub(crate) heap: Option<usize>,
+    #[command(flatten)]
+    pub(crate) rules: RulesArg,
+    #[command(flatten)]
+    pub(crate) pause: PauseArg,
+    /// Compare normal and misère play: where the verdicts and the winning
+    /// moves differ and why, then both walkthroughs.
+    #[arg(long, conflicts_with = "misere")]
+    pub(crate) compare: bool,
+    /// Show only these steps of the walkthrough, in its order, such as
+    /// `--steps binary,columns` (to build a walkthrough up over a lecture,
+    /// or show a lesson's part of it).
+    #[arg(long, value_name = "STEPS", value_delimiter = ',', value_parser = step_kind())]
+    pub(crate) steps: Vec<StepKind>,
+    #[command(flatten)]
+    pub(crate) game: GamesArg,
+}
+
+/// How `--steps` is spelt: the names [`StepKind::name`] gives. A parser
+/// rather than a `ValueEnum` impl, because `StepKind` is the core's type.
+fn step_kind() -> impl TypedValueParser<Value = StepKind> {
+    PossibleValuesParser::new(StepKind::ALL.map(StepKind::name)).map(|name| {
+        StepKind::ALL
+            .into_iter()
+            .find(|kind| kind.name() == name)
+            .expect("clap accepts only the names of StepKind::ALL")
+    })
+}
 
 /// Explains the position given in `args`.
 pub(crate) fn run(args: &ExplainArgs, settings: &Settings, io: &mut Io) -> Result<(), Error> {
@@ -21,27 +61,27 @@ pub(crate) fn run(args: &ExplainArgs, settings: &Settings, io: &mut Io) -> Resul
     show(&solved(args, &position)?, args.pause.pause, settings, io)
 }
 
-/// What `args` asks for on `position`, solved once: Nim's walkthrough (or,
-/// with `--compare`, both rules side by side), or the walkthrough of
-/// another game. The one place the flags are read, for the command line
-/// and lesson blocks alike.
+/// What `args` asks for on `position`, solved once: the walkthrough, of
+/// Nim or another game, or, with `--compare`, Nim under both rules side by
+/// side. The one place the flags are read, for the command line and
+/// lesson blocks alike.
 pub(crate) fn solved(
     args: &ExplainArgs,
     position: &Position,
-) -> Result<Either<Either<Trace, Comparison>, GameTrace>, Error> {
+) -> Result<Either<Trace, Comparison>, Error> {
     if let Some(games) = games::chosen(&args.game, args.rules)? {
         if args.compare {
             return Err(Error::usage(
                 "--compare with --game: misère play is analysed only for nim; leave out --compare or --game",
             ));
         }
-        return Ok(Either::Right(games::explain_report(position, games, args)?));
+        return Ok(Either::Left(games::explain_report(position, games, args)?));
     }
-    Ok(Either::Left(if args.compare {
+    Ok(if args.compare {
         Either::Right(compare(position, args.heap)?)
     } else {
         Either::Left(report(args, position)?)
-    }))
+    })
 }
 
 /// The walkthrough `args` asks for, solved once, cut to the steps of
@@ -51,7 +91,7 @@ fn report(args: &ExplainArgs, position: &Position) -> Result<Trace, Error> {
     if !args.steps.is_empty() {
         trace.keep_steps(&args.steps).map_err(Error::usage)?;
     }
-    Ok(trace)
+    Ok(Trace::from(trace))
 }
 
 /// `nimstep explain` in the command table.

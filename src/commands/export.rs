@@ -1,7 +1,7 @@
 //! `nimstep export`: the course as Markdown files in a folder, for course
 //! notes or a repository, or with `--format html` as linked web pages.
 
-use crate::cli::ExportArgs;
+use crate::cli::CourseArgs;
 use crate::commands::block::run_block;
 use crate::commands::budget::Budget;
 use crate::commands::declared::{declared, Declaration, COURSE};
@@ -11,7 +11,22 @@ use crate::lesson::{self, export};
 use crate::progress::Progress;
 use crate::render::{Format, Settings};
 use crate::visible::one_line;
+use clap::Args;
 use std::path::{Component, Path, PathBuf};
+
+// Arguments of `nimstep export` (a plain comment, as in
+// cli.rs: a doc comment would replace the command's description).
+#[derive(Debug, Clone, Args)]
+pub(crate) struct ExportArgs {
+    /// The folder to write into; created if missing.
+    #[arg(long, value_name = "DIR")]
+    pub(crate) out: PathBuf,
+    /// Overwrite files that already exist (each is reported).
+    #[arg(long)]
+    pub(crate) force: bool,
+    #[command(flatten)]
+    pub(crate) course: CourseArgs,
+}
 
 /// Writes every lesson and an index into `args.out`, then reports each
 /// file written (and whether it replaced one).

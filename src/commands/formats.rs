@@ -5,7 +5,7 @@
 //! it can, instead of ignoring the flag. The help of each command lists the
 //! same formats (a test holds the two together).
 
-use crate::cli::Command;
+use crate::commands::Command;
 use crate::error::Error;
 use crate::render::Format;
 
@@ -45,7 +45,7 @@ fn list(formats: &[Format]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::cli::Cli;
+    use crate::commands::Cli;
 
     #[test]
     fn refusals_name_what_is_accepted() {

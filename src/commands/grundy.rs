@@ -1,7 +1,6 @@
 //! `nimstep grundy`: the Grundy values of a game, each as a mex, and the
 //! period that proves every other.
 
-use crate::cli::GrundyArgs;
 use crate::commands::budget::Cost;
 use crate::commands::declared::{declared, Declaration, LessonBlock, EVERY_FORMAT};
 use crate::commands::Io;
@@ -9,8 +8,29 @@ use crate::doc::Document;
 use crate::error::Error;
 use crate::progress::Progress;
 
+use crate::game::position::read_heap_size;
 use crate::games::heap::grundy::{asked, GrundyReport, Span, DEFAULT_UPTO};
+use crate::games::spec::GameSpec;
 use crate::render::{emit, Report, Settings};
+use clap::Args;
+
+// Arguments of `nimstep grundy` (a plain comment, as in
+// cli.rs: a doc comment would replace the command's description).
+#[derive(Debug, Clone, Args)]
+pub(crate) struct GrundyArgs {
+    /// The game: nim, subtract:S (subtract:1,3,4 or subtract:1-3), lasker,
+    /// kayles, dawson, octal:CODE (octal:0.137), staircase or moore:K.
+    #[arg(long, value_name = "SPEC")]
+    pub(crate) game: GameSpec,
+    /// Show the values of heaps 0 to N, the first ones as mex
+    /// computations (the default is 20).
+    #[arg(long, value_name = "N", conflicts_with = "at", allow_negative_numbers = true, value_parser = read_heap_size)]
+    pub(crate) upto: Option<u64>,
+    /// Show the value of one heap of N stones (any size up to 2^64 − 1
+    /// when a period is proved) with its derivation.
+    #[arg(long, value_name = "N", allow_negative_numbers = true, value_parser = read_heap_size)]
+    pub(crate) at: Option<u64>,
+}
 
 /// The `--upto` from which computing the values may take a second or more
 /// (an octal game with no period found), so a progress bar is shown.

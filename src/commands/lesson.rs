@@ -1,7 +1,7 @@
 //! `nimstep lesson`: list the course, or show one lesson with its worked
 //! examples computed.
 
-use crate::cli::LessonArgs;
+use crate::cli::{CourseArgs, PauseArg};
 use crate::commands::block::run_block;
 use crate::commands::budget::Budget;
 use crate::commands::declared::{declared, Declaration, COURSE, EVERY_FORMAT};
@@ -12,7 +12,25 @@ use crate::error::Error;
 use crate::lesson::document::document;
 use crate::lesson::{self, Lesson, Shown};
 use crate::render::{emit, Report, Settings};
+use clap::Args;
 use nimstep_core::words::count;
+
+// Arguments of `nimstep lesson` (a plain comment, as in
+// cli.rs: a doc comment would replace the command's description).
+#[derive(Debug, Clone, Args)]
+pub(crate) struct LessonArgs {
+    /// The lesson to show, by number (`5`) or name (`winning-move`); all
+    /// lessons are listed when none is given.
+    #[arg(value_name = "LESSON")]
+    pub(crate) which: Option<String>,
+    /// List the lessons (as with no LESSON).
+    #[arg(long, conflicts_with = "which")]
+    pub(crate) list: bool,
+    #[command(flatten)]
+    pub(crate) course: CourseArgs,
+    #[command(flatten)]
+    pub(crate) pause: PauseArg,
+}
 
 /// Lists the lessons, or shows the one `args` names.
 pub(crate) fn run(args: &LessonArgs, settings: &Settings, io: &mut Io) -> Result<(), Error> {

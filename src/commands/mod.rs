@@ -1,5 +1,8 @@
-//! One module per subcommand: each reads its input, calls a solver, a
-//! presenter and a renderer, and writes the result.
+//! One module per subcommand, each declaring its arguments beside what it
+//! does: it reads its input, calls a solver, a presenter and a renderer,
+//! and writes the result. Here: the command table, which lists them once
+//! (the top-level parser `Cli` and its `Command`, `ALL`,
+//! `Command::declared`).
 
 pub mod block;
 pub(crate) mod budget;
@@ -22,15 +25,123 @@ pub(crate) mod quiz;
 pub(crate) mod table;
 pub(crate) mod worksheet;
 
-use crate::cli::{Cli, Command, HeapArgs};
+use crate::cli::{whole, HeapArgs};
+use crate::commands::check::CheckArgs;
 use crate::commands::declared::{Declaration, Declared};
+use crate::commands::explain::ExplainArgs;
+use crate::commands::export::ExportArgs;
+use crate::commands::glossary::GlossaryArgs;
+use crate::commands::grundy::GrundyArgs;
+use crate::commands::label::LabelArgs;
+use crate::commands::lesson::LessonArgs;
+use crate::commands::moves::MovesArgs;
+use crate::commands::packaging::{CompletionsArgs, ManArgs};
+use crate::commands::play::PlayArgs;
+use crate::commands::quiz::QuizArgs;
+use crate::commands::table::TableArgs;
+use crate::commands::worksheet::WorksheetArgs;
 use crate::doc::Document;
 use crate::error::Error;
 use crate::game::position::Position;
+use crate::palette::ColorChoice;
+use crate::render::Format;
 use crate::render::{Piece, Report, Settings};
 use clap::{CommandFactory, FromArgMatches};
+use clap::{Parser, Subcommand};
 use serde::Serialize;
 use std::io::{BufRead, Write};
+
+/// nimstep teaches the game of Nim by showing its mathematics at work,
+/// step by step.
+#[derive(Debug, Parser)]
+#[command(name = "nimstep", version, about, long_about = None)]
+pub(crate) struct Cli {
+    /// What to do.
+    #[command(subcommand)]
+    pub(crate) command: Command,
+    /// Output format: the formats this command can write are listed at the
+    /// end of its help, its default first.
+    // The list of every format is hidden: it would offer `play` the
+    // formats it refuses.
+    #[arg(long, global = true, value_enum, hide_possible_values = true)]
+    pub(crate) format: Option<Format>,
+    /// When to colour the terminal output. Under `auto`: CLICOLOR_FORCE (not
+    /// 0) forces colour; NO_COLOR (not empty), CLICOLOR=0 or TERM=dumb turn
+    /// it off; else colour only on a terminal.
+    #[arg(long, global = true, value_enum, default_value_t, value_name = "WHEN")]
+    pub(crate) color: ColorChoice,
+    /// Fit the terminal output into N columns (default: the terminal's
+    /// width, else `COLUMNS`, else 80).
+    #[arg(long, global = true, value_name = "N", allow_negative_numbers = true,
+          value_parser = whole::<u16>("width", 1..=u64::from(u16::MAX), "expected a number of columns from 1 to 65535"))]
+    pub(crate) width: Option<u16>,
+    /// Draw the stones of a position as `o` (and the stones taken as `.`)
+    /// instead of `●` and `○`, for terminals and fonts without them.
+    #[arg(long, global = true)]
+    pub(crate) ascii: bool,
+}
+
+#[cfg(test)]
+impl Cli {
+    /// The command a command line asks for (the words after `nimstep`,
+    /// split at spaces), for unit tests of what a command line means.
+    pub(crate) fn command_of(line: &str) -> Command {
+        Cli::try_parse_from(std::iter::once("nimstep").chain(line.split_whitespace()))
+            .unwrap()
+            .command
+    }
+}
+
+/// The subcommands.
+#[derive(Debug, Subcommand)]
+// Deferred: each subcommand's arguments are built only when it runs (or
+// its help is shown), which halves the cost of starting up.
+#[command(defer = true)]
+pub(crate) enum Command {
+    /// Walk through Bouton's analysis of a position: binary, columns,
+    /// nim-sum, verdict, and every winning move.
+    Explain(ExplainArgs),
+    /// Label every position reachable from a position P or N, working back
+    /// from the end of the game, beside the nim-sum rule's answer.
+    Label(LabelArgs),
+    /// Draw the P/N grid of two heaps, so the P-positions' line shows.
+    Table(TableArgs),
+    /// List every legal move from a position with the nim-sum it leaves,
+    /// the winning ones marked.
+    Moves(MovesArgs),
+    /// Check a proposed move: does it win, and if not, what does?
+    Check(CheckArgs),
+    /// Play a game of Nim against nimstep, with a coach.
+    Play(PlayArgs),
+    /// Practise: random positions, asking for the nim-sum, P or N, and a
+    /// winning move.
+    Quiz(QuizArgs),
+    /// Grundy values of a game other than Nim: each one as a mex, and the
+    /// period that gives every heap's value.
+    Grundy(GrundyArgs),
+    /// Print an exercise sheet for students and, apart, its answer key.
+    ///
+    /// The sheet has a line for a name and the date, room to work under
+    /// each position, and no answers: the key goes to `--key-file`, after
+    /// the sheet with `--key end`, or alone with `--answers`. How to print
+    /// the same sheet again is written to standard error.
+    Worksheet(WorksheetArgs),
+    /// List the lessons of the course, or show one with its worked examples
+    /// computed.
+    Lesson(LessonArgs),
+    /// Write every lesson as Markdown, with a README.md index, into a
+    /// folder (with `--format html`: web pages and an index.html).
+    Export(ExportArgs),
+    /// List every term the course uses: its meaning, the lesson that
+    /// teaches it, and its other names in books and notes.
+    Glossary(GlossaryArgs),
+    /// Print a shell completion script (e.g. `nimstep completions bash >
+    /// ~/.local/share/bash-completion/completions/nimstep`).
+    Completions(CompletionsArgs),
+    /// Print the manual page in roff format (e.g. `nimstep man > nimstep.1`),
+    /// or write one page per command into a folder with `--out`.
+    Man(ManArgs),
+}
 
 /// Where a command reads and writes.
 ///
@@ -155,8 +266,9 @@ where
         .copied()
         .filter(|declaration| args.iter().skip(1).any(|arg| arg == declaration.name));
     let mut command = with_formats(named);
-    let matches = command.try_get_matches_from_mut(args)?;
-    Cli::from_arg_matches(&matches).map_err(|err| err.format(&mut command))
+    let mut matches = command.try_get_matches_from_mut(args)?;
+    // Taken out of the matches (`_mut`), not read from a copy of them.
+    Cli::from_arg_matches_mut(&mut matches).map_err(|err| err.format(&mut command))
 }
 
 impl Command {
@@ -206,6 +318,11 @@ pub(crate) fn seed_or_clock(seed: Option<u64>) -> u64 {
 mod tests {
     use super::*;
     use crate::commands::declared::formats_line;
+
+    #[test]
+    fn clap_definitions_are_consistent() {
+        Cli::command().debug_assert();
+    }
 
     #[test]
     fn the_table_holds_every_subcommand_in_order() {

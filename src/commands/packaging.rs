@@ -1,7 +1,7 @@
 //! `nimstep completions` and `nimstep man`: what packagers and shells need,
 //! generated from the same clap definitions as the command line.
 
-use crate::cli::{CompletionsArgs, ManArgs};
+use crate::cli::OutArgs;
 use crate::commands::declared::{declared, Declaration, PACKAGING};
 use crate::commands::Io;
 use crate::commands::{command as cli_command, ALL};
@@ -9,8 +9,32 @@ use crate::error::Error;
 use crate::render::Settings;
 use crate::staged;
 use crate::visible::one_line;
+use clap::Args;
 use std::io::Write;
 use std::path::Path;
+
+// Arguments of `nimstep man` (a plain comment, as in
+// cli.rs: a doc comment would replace the command's description).
+#[derive(Debug, Clone, Args)]
+pub(crate) struct ManArgs {
+    // With --out: `nimstep.1` and a page per command
+    // (`nimstep-explain.1`, …), instead of the main page printed.
+    #[command(flatten)]
+    pub(crate) out: OutArgs,
+}
+
+// Arguments of `nimstep completions` (a plain comment, as in
+// cli.rs: a doc comment would replace the command's description).
+#[derive(Debug, Clone, Args)]
+pub(crate) struct CompletionsArgs {
+    /// The shell to complete for.
+    #[arg(value_enum)]
+    pub(crate) shell: clap_complete::Shell,
+    // With --out: the script under the name the shell looks for
+    // (`nimstep.bash`, `_nimstep`, `nimstep.fish`, …).
+    #[command(flatten)]
+    pub(crate) out: OutArgs,
+}
 
 /// Writes the completion script for the chosen shell, or with `--out`
 /// into a folder under the name that shell looks for.

@@ -1,6 +1,6 @@
 //! `nimstep play`: a game against nimstep in the terminal.
 
-use crate::cli::PlayArgs;
+use crate::cli::{GamesArg, RulesArg};
 use crate::commands::declared::{declared, Declaration, INTERACTIVE};
 use crate::commands::{seed_or_clock, Io};
 use crate::error::Error;
@@ -8,12 +8,34 @@ use crate::game::position::Position;
 use crate::play::deal::{deal, GAME};
 use crate::play::game::Game;
 use crate::play::game_match::GameMatch;
+use crate::play::rng::read_seed;
 use crate::play::rng::Rng;
-use crate::play::session::drive;
+use crate::play::session::{drive, Session, Terminal};
 use crate::render::wrapping::Wrapping;
 use crate::render::Format;
 use crate::render::Settings;
+use clap::Args;
 use std::io::Write;
+
+// Arguments of `nimstep play` (a plain comment, as in
+// cli.rs: a doc comment would replace the command's description).
+#[derive(Debug, Clone, Args)]
+pub(crate) struct PlayArgs {
+    /// Heap sizes to start from; a random position is dealt when none are
+    /// given.
+    #[arg(value_name = "HEAPS", allow_negative_numbers = true)]
+    pub(crate) heaps: Vec<String>,
+    #[command(flatten)]
+    pub(crate) rules: RulesArg,
+    /// Let nimstep make the first move.
+    #[arg(long)]
+    pub(crate) computer_first: bool,
+    /// Seed for dealing the position: the same seed deals the same heaps.
+    #[arg(long, value_name = "N", value_parser = read_seed, allow_negative_numbers = true)]
+    pub(crate) seed: Option<u64>,
+    #[command(flatten)]
+    pub(crate) game: GamesArg,
+}
 
 /// Plays one game, reading moves from the input.
 pub(crate) fn run(args: &PlayArgs, settings: &Settings, io: &mut Io) -> Result<(), Error> {
@@ -39,23 +61,32 @@ pub(crate) fn run(args: &PlayArgs, settings: &Settings, io: &mut Io) -> Result<(
         // own refusal, so that every game refuses empty heaps alike.
         return Err(Error::usage(crate::play::game::NoStones.to_string()));
     }
-    if let Some(games) = crate::commands::games::chosen(&args.game, args.rules)? {
-        let mut game = GameMatch::new(games, &heaps, args.computer_first, settings.palette)?;
-        drive(&mut game, io.input, &mut output, !io.input_is_terminal)?;
-        output.flush()?;
-        return Ok(());
-    }
-    let mut game = Game::new(
-        heaps,
-        args.rules.chosen(),
-        args.computer_first,
-        settings.palette,
-    )?
-    .sized(settings.width);
-    if let Some(seed) = seed {
-        game = game.seeded(seed);
-    }
-    drive(&mut game, io.input, &mut output, !io.input_is_terminal)?;
+    // Nim is the core's game (the browser edition plays it too); every
+    // other game is played through the `Game` trait; one loop runs both.
+    let mut game: Box<dyn Session> = match crate::commands::games::chosen(&args.game, args.rules)? {
+        Some(games) => {
+            Box::new(GameMatch::new(games, &heaps, args.computer_first)?.sized(settings.width))
+        }
+        None => {
+            let game = Game::new(heaps, args.rules.chosen(), args.computer_first)
+                .map_err(|err| Error::usage(err.to_string()))?;
+            Box::new(match seed {
+                Some(seed) => game.seeded(seed),
+                None => game,
+            })
+        }
+    };
+    let terminal = Terminal {
+        palette: settings.palette,
+        width: settings.width,
+    };
+    drive(
+        &mut *game,
+        terminal,
+        io.input,
+        &mut output,
+        !io.input_is_terminal,
+    )?;
     output.flush()?;
     Ok(())
 }

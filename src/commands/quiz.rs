@@ -1,19 +1,67 @@
 //! `nimstep quiz`: practice on random positions.
 
-use crate::cli::QuizArgs;
+use crate::cli::{count, level, GamesArg, RulesArg};
 use crate::commands::declared::{declared, Declaration, INTERACTIVE};
 use crate::commands::{seed_or_clock, Io};
 use crate::error::Error;
+use crate::play::deal::Level;
 use crate::play::deal::{deal, make_huge};
 use crate::play::game_quiz::GameQuiz;
 use crate::play::quiz::{Quiz, Skill};
+use crate::play::rng::read_seed;
 use crate::play::rng::Rng;
-use crate::play::session::drive;
+use crate::play::session::{drive, Session, Terminal};
 use crate::render::wrapping::Wrapping;
 use crate::render::Format;
 use crate::render::Settings;
 use crate::solve::game_play::GamePosition;
+use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
+use clap::Args;
 use std::io::Write;
+
+// Arguments of `nimstep quiz` (a plain comment, as in
+// cli.rs: a doc comment would replace the command's description).
+#[derive(Debug, Clone, Args)]
+pub(crate) struct QuizArgs {
+    /// How many positions to ask about.
+    #[arg(long, value_name = "N", default_value_t = 5, allow_negative_numbers = true, value_parser = count())]
+    pub(crate) count: usize,
+    /// Seed for dealing: the same seed asks about the same positions.
+    #[arg(long, value_name = "N", value_parser = read_seed, allow_negative_numbers = true)]
+    pub(crate) seed: Option<u64>,
+    /// How many heaps, and how large.
+    #[arg(long, value_parser = level(), default_value = "medium")]
+    pub(crate) level: Level,
+    /// What to practise.
+    #[arg(long, value_parser = skill(), default_value = "full")]
+    pub(crate) skill: Skill,
+    #[command(flatten)]
+    pub(crate) rules: RulesArg,
+    #[command(flatten)]
+    pub(crate) game: GamesArg,
+    /// With --game: one heap of each position huge (10,001 stones up to
+    /// 2^64 − 1), its value to be read through the period of the game's
+    /// values (or Lasker's pattern), not worked out move by move.
+    #[arg(long)]
+    pub(crate) huge: bool,
+}
+
+/// How `--skill` is spelt: the names [`Skill::name`] gives. A parser
+/// rather than a `ValueEnum` impl, because `Skill` is the core's type.
+fn skill() -> impl TypedValueParser<Value = Skill> {
+    const ALL: [Skill; 4] = [Skill::Binary, Skill::NimSum, Skill::Label, Skill::Full];
+    let help = |skill: Skill| match skill {
+        Skill::Binary => "One heap: write it in binary",
+        Skill::NimSum => "Two or three heaps: their nim-sum",
+        Skill::Label => "Two or three heaps of at most 4 stones: P or N",
+        Skill::Full => "The nim-sum, P or N, and a winning move",
+    };
+    PossibleValuesParser::new(ALL.map(|s| PossibleValue::new(s.name()).help(help(s)))).map(|name| {
+        ALL.into_iter()
+            .find(|skill| skill.name() == name)
+            .expect("clap accepts only the names of the skills")
+    })
+}
 
 /// Runs a quiz, reading answers from the input.
 pub(crate) fn run(args: &QuizArgs, settings: &Settings, io: &mut Io) -> Result<(), Error> {
@@ -71,7 +119,9 @@ pub(crate) fn run(args: &QuizArgs, settings: &Settings, io: &mut Io) -> Result<(
         "Level {level}, seed {seed} (`{again}` asks the same questions).",
         level = args.level.name()
     )?;
-    if beyond_nim {
+    // Nim's quiz is the core's (the browser edition asks it too); every
+    // other game is asked through the `Game` trait; one loop runs both.
+    let mut quiz: Box<dyn Session> = if beyond_nim {
         // A game beyond Nim: only positions with a move to make, whose
         // values are known (a huge heap's through a period), and with few
         // enough moves to judge them all (or, in a sum of heap games, to
@@ -97,14 +147,21 @@ pub(crate) fn run(args: &QuizArgs, settings: &Settings, io: &mut Io) -> Result<(
                 args.level.name()
             )));
         }
-        let mut quiz = GameQuiz::new(&args.game.games, positions, settings.palette);
-        drive(&mut quiz, io.input, &mut output, !io.input_is_terminal)?;
-        output.flush()?;
-        return Ok(());
-    }
-    let mut quiz =
-        Quiz::new(positions, settings.palette, settings.width).on(args.rules.chosen(), args.skill);
-    drive(&mut quiz, io.input, &mut output, !io.input_is_terminal)?;
+        Box::new(GameQuiz::new(&args.game.games, positions))
+    } else {
+        Box::new(Quiz::new(positions).on(args.rules.chosen(), args.skill))
+    };
+    let terminal = Terminal {
+        palette: settings.palette,
+        width: settings.width,
+    };
+    drive(
+        &mut *quiz,
+        terminal,
+        io.input,
+        &mut output,
+        !io.input_is_terminal,
+    )?;
     output.flush()?;
     Ok(())
 }

@@ -1,15 +1,35 @@
 //! `nimstep table`: the P/N grid of two heaps, optionally beside a third.
 
-use crate::cli::TableArgs;
+use crate::cli::{PauseArg, RulesArg};
 use crate::commands::budget::Cost;
 use crate::commands::declared::{declared, Declaration, LessonBlock, EVERY_FORMAT};
 use crate::commands::pause::show;
 use crate::commands::Io;
 use crate::doc::Document;
 use crate::error::Error;
+use crate::game::position::read_heap_size;
 use crate::render::Report;
 use crate::render::Settings;
+use crate::solve::table::read_grid_max;
 use crate::solve::table::{grid, Grid};
+use clap::Args;
+
+// Arguments of `nimstep table` (a plain comment, as in
+// cli.rs: a doc comment would replace the command's description).
+#[derive(Debug, Clone, Args)]
+pub(crate) struct TableArgs {
+    /// The largest heap size shown (0 to 64).
+    #[arg(long, value_name = "N", default_value_t = 7, allow_negative_numbers = true,
+          value_parser = read_grid_max)]
+    pub(crate) max: u64,
+    /// Fix a third heap of K stones.
+    #[arg(long, value_name = "K", allow_negative_numbers = true, value_parser = read_heap_size)]
+    pub(crate) third: Option<u64>,
+    #[command(flatten)]
+    pub(crate) rules: RulesArg,
+    #[command(flatten)]
+    pub(crate) pause: PauseArg,
+}
 
 /// Draws the grid asked for in `args`.
 pub(crate) fn run(args: &TableArgs, settings: &Settings, io: &mut Io) -> Result<(), Error> {

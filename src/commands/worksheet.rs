@@ -2,19 +2,72 @@
 //! answer key for the teacher (in a file of its own, after the sheet on a
 //! new page, or alone), in any format.
 
-use crate::cli::{KeyPlace, WorksheetArgs};
+use crate::cli::{count, level, whole, RulesArg};
 use crate::commands::budget::Cost;
 use crate::commands::declared::{declared, Declaration, LessonBlock};
 use crate::commands::new_file::{place, stage_new};
 use crate::commands::{seed_or_clock, Io};
 use crate::doc::Document;
 use crate::error::Error;
+use crate::play::deal::Level;
+use crate::play::rng::read_seed;
+use crate::play::worksheet_draw::DEFAULT_COUNT;
 use crate::play::worksheet_draw::{worksheet, Asked};
 use crate::present::worksheet::Worksheet;
 use crate::render::Report;
 use crate::render::{emit, Format, Settings};
 use crate::visible::one_line;
+use clap::{Args, ValueEnum};
 use std::io::Write;
+use std::path::PathBuf;
+
+// Arguments of `nimstep worksheet` (a plain comment, as in
+// cli.rs: a doc comment would replace the command's description).
+#[derive(Debug, Clone, Args)]
+pub(crate) struct WorksheetArgs {
+    /// How many positions on the sheet.
+    #[arg(long, value_name = "N", default_value_t = DEFAULT_COUNT, allow_negative_numbers = true, value_parser = count())]
+    pub(crate) count: usize,
+    /// Seed for dealing: the same seed prints the same sheet.
+    #[arg(long, value_name = "N", value_parser = read_seed, allow_negative_numbers = true)]
+    pub(crate) seed: Option<u64>,
+    /// How many heaps, and how large.
+    #[arg(long, value_parser = level(), default_value = "medium")]
+    pub(crate) level: Level,
+    /// Only positions with exactly K winning moves (0: only P-positions).
+    #[arg(long, value_name = "K", allow_negative_numbers = true,
+          value_parser = whole::<usize>("number of winning moves", 0..=u64::MAX, "expected a whole number such as 0, 1 or 3"))]
+    pub(crate) winning_moves: Option<usize>,
+    /// The share of P-positions on the sheet, in percent (rounded to whole
+    /// positions). By default the seed picks a mix with at least a quarter
+    /// of each kind, P and N.
+    #[arg(long, value_name = "PERCENT", conflicts_with = "winning_moves", allow_negative_numbers = true,
+          value_parser = whole::<u8>("share", 0..=100, "expected a percentage from 0 to 100"))]
+    pub(crate) p_share: Option<u8>,
+    #[command(flatten)]
+    pub(crate) rules: RulesArg,
+    /// Print only the answer key.
+    #[arg(long, conflicts_with_all = ["key", "key_file"])]
+    pub(crate) answers: bool,
+    /// Where the answer key goes: `none` (the default) for a student
+    /// sheet, `end` after the sheet, on a new page.
+    #[arg(long, value_enum, value_name = "WHERE")]
+    pub(crate) key: Option<KeyPlace>,
+    /// Print the sheet alone and write its answer key, in the sheet's
+    /// format, to FILE, which must not exist yet, so a teacher prints one
+    /// and keeps the other.
+    #[arg(long, value_name = "FILE", conflicts_with = "key")]
+    pub(crate) key_file: Option<PathBuf>,
+}
+
+/// Where `worksheet --key` puts the answer key.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub(crate) enum KeyPlace {
+    /// No key: a sheet for students (the default).
+    None,
+    /// The key after the sheet, on a new page.
+    End,
+}
 
 /// Prints the sheet (and its key with `--key end`, or only the key with
 /// `--answers`), writes the key to `--key-file`, and tells the teacher on

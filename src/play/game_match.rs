@@ -8,15 +8,26 @@ use crate::games::any_move::AnyMove;
 use crate::games::spec::GameSpec;
 use crate::games::whole_numbers;
 use crate::input::excerpt;
-use crate::palette::Palette;
-use crate::play::game::Player;
-use crate::play::session::{End, Flow, Session};
-use crate::play::talk::{game_word, games_spec, move_prompt, say, try_again, who_starts};
+use crate::play::session::{refuse, End, Flow, Session};
 use crate::present::game_play::{reading_opening, reading_words};
 use crate::present::sum::any_move_words;
+use crate::render::terminal::{shown_width, wrap, DEFAULT_WIDTH};
 use crate::solve::game_play::{computer_move, GamePosition};
+use nimstep_core::play::game::Player;
+use nimstep_core::play::say_text;
+use nimstep_core::play::talk::{game_word, move_prompt, try_again, who_starts};
+use nimstep_core::play::{Said, Transcript};
 use nimstep_core::words::heaps_list;
-use std::io::Write;
+
+/// The games of a `--game` session as its messages name them: `kayles`,
+/// or `kayles + nim + kayles` for one game per heap.
+pub(crate) fn games_spec(games: &[GameSpec]) -> String {
+    games
+        .iter()
+        .map(GameSpec::to_string)
+        .collect::<Vec<_>>()
+        .join(" + ")
+}
 
 /// A game in progress.
 #[derive(Debug, Clone)]
@@ -25,7 +36,8 @@ pub(crate) struct GameMatch {
     spec: String,
     computer_first: bool,
     turns: Vec<(Player, String, Vec<u64>)>,
-    palette: Palette,
+    /// The columns the closing list of moves is laid out in.
+    width: u16,
 }
 
 impl GameMatch {
@@ -34,7 +46,6 @@ impl GameMatch {
         games: &[GameSpec],
         heaps: &[u64],
         computer_first: bool,
-        palette: Palette,
     ) -> Result<Self, Error> {
         let position = GamePosition::new(games, heaps)?;
         let spec = games_spec(games);
@@ -49,8 +60,14 @@ impl GameMatch {
             spec,
             computer_first,
             turns: Vec::new(),
-            palette,
+            width: DEFAULT_WIDTH,
         })
+    }
+
+    /// The same game, its closing list of moves fitted to `width` columns.
+    pub(crate) fn sized(mut self, width: u16) -> Self {
+        self.width = width;
+        self
     }
 
     /// The heaps now.
@@ -97,7 +114,7 @@ impl GameMatch {
         })
     }
 
-    fn computer_turn<W: Write + ?Sized>(&mut self, out: &mut W) -> Result<Flow, Error> {
+    fn computer_turn(&mut self, said: &mut Transcript) -> Result<Flow, Error> {
         let Some(chosen) = computer_move(&self.position)? else {
             return Ok(Flow::Stop(End::Finished));
         };
@@ -106,14 +123,12 @@ impl GameMatch {
             Outcome::P => format!("it leaves {}, a P-position for you", self.leaves_words(&after)?),
             Outcome::N => "no move wins from here, so nimstep plays on from the largest heap and waits for a mistake".to_string(),
         };
-        say(
-            &self.palette,
-            out,
+        said.push(Said::Line(
             Line::new().mark("nimstep: ", Mark::Strong).plain(format!(
                 "{} — {why}.",
                 any_move_words(&chosen, self.position.games())
             )),
-        )?;
+        ));
         self.record(Player::Computer, chosen);
         self.after_move()
     }
@@ -137,11 +152,7 @@ impl GameMatch {
         })
     }
 
-    fn student_turn<W: Write + ?Sized>(
-        &mut self,
-        chosen: AnyMove,
-        out: &mut W,
-    ) -> Result<Flow, Error> {
+    fn student_turn(&mut self, chosen: AnyMove, said: &mut Transcript) -> Result<Flow, Error> {
         let before = self.position.outcome()?;
         let after = self.position.after(&chosen);
         let coach = match (after.outcome()?, before) {
@@ -160,11 +171,11 @@ impl GameMatch {
                 )),
         };
         self.record(Player::Student, chosen);
-        say(&self.palette, out, coach)?;
+        said.push(Said::Line(coach));
         if let Flow::Stop(end) = self.after_move()? {
             return Ok(Flow::Stop(end));
         }
-        self.computer_turn(out)
+        self.computer_turn(said)
     }
 }
 
@@ -172,23 +183,21 @@ const HELP: &str = "Type a move as numbers: `K N` takes N stones from heap K; `K
 Other commands: `hint` (nimstep's move), `help` (this text), `quit` (stop the game).";
 
 impl Session for GameMatch {
-    fn start<W: Write + ?Sized>(&mut self, out: &mut W) -> Result<Flow, Error> {
-        say(
-            &self.palette,
-            out,
+    fn start(&mut self, said: &mut Transcript) -> Result<Flow, Error> {
+        said.push(Said::Line(
             Line::new()
                 .mark(self.spec.clone(), Mark::Strong)
                 .plain(" on ")
                 .mark(heaps_list(self.heaps()), Mark::Strong)
                 .plain(" — normal play: whoever makes the last move wins."),
-        )?;
+        ));
         // A heap too large for its moves to be counted out is played
         // through the period (or the pattern): say so, and how.
         for reading in self.position.readings()? {
-            say(&self.palette, out, reading_opening(&reading))?;
+            said.push(Said::Line(reading_opening(&reading)));
         }
-        if who_starts(out, HELP, self.computer_first)? {
-            return self.computer_turn(out);
+        if who_starts(said, HELP, self.computer_first) {
+            return self.computer_turn(said);
         }
         self.after_move()
     }
@@ -202,40 +211,62 @@ impl Session for GameMatch {
         move_prompt(what, self.heaps())
     }
 
-    fn respond<W: Write + ?Sized>(&mut self, line: &str, out: &mut W) -> Result<Flow, Error> {
-        if let Some(flow) = game_word(line, HELP, &self.palette, out, || self.hint())? {
+    fn respond(&mut self, line: &str, said: &mut Transcript) -> Result<Flow, Error> {
+        if let Some(flow) = game_word(line, HELP, said, || self.hint())? {
             return Ok(flow);
         }
         match read_game_move(&self.position, &self.spec, line)? {
-            Ok(chosen) => self.student_turn(chosen, out),
-            Err(reason) => try_again(out, &reason),
+            Ok(chosen) => self.student_turn(chosen, said),
+            Err(reason) => Ok(refuse(said, &try_again(&reason))),
         }
     }
 
-    fn finish<W: Write + ?Sized>(&mut self, end: End, out: &mut W) -> Result<(), Error> {
-        writeln!(out)?;
+    fn finish(&mut self, end: End, said: &mut Transcript) -> Result<(), Error> {
+        said.push(Said::Line(Line::new()));
         match (end, self.winner()?) {
-            (End::Finished, Some(winner)) => say(
-                &self.palette,
-                out,
+            (End::Finished, Some(winner)) => said.push(Said::Line(
                 Line::new()
                     .plain(format!("{} made the last move. ", winner.subject()))
                     .extend(winner.wins()),
-            )?,
-            (End::Quit, _) => writeln!(out, "You stopped the game.")?,
-            _ => writeln!(out, "The game stops here.")?,
+            )),
+            (End::Quit, _) => say_text(said, "You stopped the game."),
+            _ => say_text(said, "The game stops here."),
         }
         if self.turns.is_empty() {
-            writeln!(out, "No moves were made.")?;
+            say_text(said, "No moves were made.");
             return Ok(());
         }
-        writeln!(out, "The moves of the game:")?;
+        say_text(said, "The moves of the game:");
         for (i, (player, m, after)) in self.turns.iter().enumerate() {
-            let who = player.name();
-            writeln!(out, "{:>3}. {who:<8} {} → {}", i + 1, m, heaps_list(after))?;
+            let first = format!("{:>3}. {:<8} ", i + 1, player.name());
+            let lines = entry(&first, m, &heaps_list(after), self.width);
+            said.extend(lines.into_iter().map(Said::Line));
         }
         Ok(())
     }
+}
+
+/// One move of the closing list, after `first` (its number and who made
+/// it): `take 1 from heap 1 → 2 3` on one line when it fits `width`; else
+/// the move's words, wrapped under themselves, and the heaps it left on a
+/// line of their own, so that a line breaks between a move and the heaps
+/// it left or between words, never inside a heap's number (19 digits
+/// near the top of the range).
+fn entry(first: &str, words: &str, after: &str, width: u16) -> Vec<Line> {
+    let whole = format!("{words} → {after}");
+    let width = usize::from(width);
+    if shown_width(first) + shown_width(&whole) <= width {
+        return vec![Line::from(format!("{first}{whole}"))];
+    }
+    let indent = " ".repeat(shown_width(first));
+    let mut lines = wrap(&Line::from(words), width, first, &indent);
+    lines.extend(wrap(
+        &Line::from(format!("→ {after}")),
+        width,
+        &indent,
+        &format!("{indent}  "),
+    ));
+    lines
 }
 
 /// The legal move a student typed in `position` (`K N`, `K N A B` for a

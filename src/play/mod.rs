@@ -1,16 +1,17 @@
-//! Playing and practising: a game against nimstep, a quiz, and the pieces
-//! they share (a seeded dealer, move checking, the line-by-line loop, and
-//! in `talk` what every session says and reads the same way).
+//! Playing and practising on the terminal: the loop every session runs
+//! under (`session`), which paints and fits what a session says, and the
+//! sessions of games beyond Nim (`play --game`, `quiz --game`).
+//!
+//! Nim's own game and quiz are the core's, which the browser edition runs
+//! too; they say the same [`nimstep_core::play::Said`] items as the
+//! sessions here and run under the same loop.
 //!
 //! Everything here is generic over its input and output, so tests drive a
 //! whole session with scripted lines.
 
-pub mod game;
 pub(crate) mod game_match;
 pub(crate) mod game_quiz;
-pub mod quiz;
 pub mod session;
-pub(crate) mod talk;
 
 // The pieces the browser edition shares live in the core.
-pub(crate) use nimstep_core::play::{deal, rng, worksheet_draw};
+pub(crate) use nimstep_core::play::{deal, game, quiz, rng, worksheet_draw};

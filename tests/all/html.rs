@@ -1,3 +1,4 @@
+use crate::snapshots_diet::says_the_same;
 use crate::support::nimstep;
 use scraper::{ElementRef, Html, Selector};
 use serde_json::Value;
@@ -455,14 +456,41 @@ fn readable(page: &str) -> String {
     out
 }
 
+/// The page says what the terminal's snapshot of the same walkthrough
+/// says (`explain_terminal_13_12_8`), sentence by sentence and step by
+/// step; what is the page's own is checked here: one `section.step` per
+/// step, each headed by its number and title.
 #[test]
-fn snapshot_of_the_13_12_8_walkthrough() {
+fn the_13_12_8_page_says_what_the_terminal_says() {
     let page = run(&["explain", "13", "12", "8", "--format", "html"]);
-    insta::assert_snapshot!(readable(&page));
+    let terminal = run(&["explain", "13", "12", "8", "--color", "never"]);
+    says_the_same(&readable(&page), &terminal);
+    let html = Html::parse_document(&page);
+    let steps = select(&html, "section.step");
+    let titles: Vec<String> = steps
+        .iter()
+        .map(|step| {
+            let h2 = step
+                .select(&Selector::parse("h2").unwrap())
+                .next()
+                .expect("a heading in every step");
+            h2.text().collect::<String>()
+        })
+        .collect();
+    let numbered: Vec<String> = terminal
+        .lines()
+        .filter(|l| {
+            l.split_once(". ")
+                .is_some_and(|(n, _)| n.parse::<u32>().is_ok())
+        })
+        .map(|l| l.replacen(". ", " ", 1))
+        .collect();
+    assert_eq!(titles, numbered);
+    assert_eq!(titles.len(), 11, "{titles:?}");
 }
 
-/// A P-position's page: the walkthrough's HTML is snapshot once (13 12 8,
-/// above), so here only what a P-position adds — its verdict marked as a
+/// A P-position's page: the walkthrough's HTML is checked whole once (13
+/// 12 8, above), so here only what a P-position adds — its verdict marked as a
 /// loss and its last step, each a section of its own.
 #[test]
 fn a_p_position_and_the_grid() {

@@ -124,11 +124,11 @@ fn play_near_the_largest_heap_does_not_overflow() {
 
 mod near_the_top {
     use nimstep::palette::Palette;
-    use nimstep::play::game::Game;
-    use nimstep::play::session::drive;
+    use nimstep::play::session::{drive, Terminal};
     use nimstep::render::terminal;
     use nimstep_core::game::position::Position;
     use nimstep_core::game::{Move, Rules};
+    use nimstep_core::play::game::Game;
     use nimstep_core::present;
     use nimstep_core::solve::{self, check, move_list};
     use proptest::prelude::*;
@@ -161,10 +161,11 @@ mod near_the_top {
             }
             if heaps.iter().any(|&h| h > 0) {
                 // The game's hints, reasoning and coaching, move by move.
-                let mut game = Game::new(heaps.clone(), rules, false, plain).unwrap();
+                let mut game = Game::new(heaps.clone(), rules, false).unwrap();
                 let mut input: &[u8] = b"hint\n1 1\nhint\n2 1\nhint\nquit\n";
                 let mut output = Vec::new();
-                drive(&mut game, &mut input, &mut output, true).unwrap();
+                let terminal = Terminal { palette: plain, width: 80 };
+                drive(&mut game, terminal, &mut input, &mut output, true).unwrap();
             }
         }
     }

@@ -1,10 +1,7 @@
 use crate::support::{flowed, nimstep, nimstep_bytes};
-use nimstep::palette::Palette;
-use nimstep::play::game::Game;
-use nimstep::play::session::Session;
 use nimstep_core::game::{Outcome, Rules};
-use nimstep_core::play::game::Player;
-use nimstep_core::play::Flow;
+use nimstep_core::play::game::{Game, Player};
+use nimstep_core::play::{Flow, Transcript};
 use nimstep_core::solve;
 use proptest::prelude::*;
 
@@ -151,11 +148,9 @@ fn play_refuses_what_it_cannot_play() {
 /// answers with the legal move picked by each number of `choices`; `seed`
 /// draws nimstep's waiting moves.
 fn play_out(heaps: Vec<u64>, rules: Rules, choices: &[(u64, u64)], seed: u64) -> Option<Player> {
-    let mut game = Game::new(heaps, rules, true, Palette::plain())
-        .unwrap()
-        .seeded(seed);
-    let mut sink = Vec::new();
-    let mut flow = game.start(&mut sink).unwrap();
+    let mut game = Game::new(heaps, rules, true).unwrap().seeded(seed);
+    let mut sink = Transcript::new();
+    let mut flow = game.start(&mut sink);
     let mut turn = 0;
     while flow == Flow::Continue {
         let (a, b) = choices[turn % choices.len()];
@@ -234,4 +229,101 @@ fn a_huge_kayles_row_is_played_through_the_period_on_a_terminal() {
     t.press("quit\r");
     assert_eq!(t.finish(), 0, "{}", t.text());
     assert!(t.text().contains("You stopped the game."), "{}", t.text());
+}
+
+/// The closing list of a `--game` match whose heaps have 19 digits, at 80
+/// and 60 columns: every line fits; an entry that does not fit breaks
+/// between its move and the heaps it left (`→` opens a line) or between
+/// words, carrying on under the move's words; and read back as one line,
+/// each entry is the one-line entry of a wide screen, so no number was cut;
+/// the same on a pseudo-terminal that says it is 60 columns wide.
+#[test]
+fn the_closing_list_wraps_between_a_move_and_the_heaps_it_left() {
+    let game = |width: &str| {
+        let out = nimstep(
+            &[
+                "play",
+                "--game",
+                "kayles",
+                "1234567890123456789",
+                "9876543210987654321",
+                "5",
+                "--color",
+                "never",
+                "--width",
+                width,
+            ],
+            "1 1\n2 1\n",
+        );
+        assert_eq!(out.code, 0, "{}", out.stderr);
+        let list = out.stdout.split("The moves of the game:\n").nth(1).unwrap();
+        list.lines().map(str::to_string).collect::<Vec<_>>()
+    };
+    let wide = game("200");
+    assert_eq!(wide.len(), 4, "{wide:?}");
+    for width in ["80", "60"] {
+        let lines = game(width);
+        assert_eq!(entries(&lines, width.parse().unwrap()), wide, "{width}");
+        assert!(
+            lines
+                .iter()
+                .filter(|l| l.trim_start().starts_with("→ "))
+                .count()
+                == 4,
+            "{width}: {lines:#?}"
+        );
+    }
+    // On a real terminal 60 columns wide, the width it reports, for the
+    // game nimstep and the student played above (one move of theirs).
+    let mut t = crate::terminal::Terminal::sized(
+        &[
+            "play",
+            "--game",
+            "kayles",
+            "1234567890123456789",
+            "9876543210987654321",
+            "5",
+        ],
+        60,
+        60,
+    );
+    t.wait_for("Your move>");
+    t.press("1 1\r");
+    t.wait_for("nimstep: ");
+    t.press("quit\r");
+    assert_eq!(t.finish(), 0);
+    let rows: Vec<String> = t
+        .rows()
+        .into_iter()
+        .map(|r| r.trim_end().to_string())
+        .collect();
+    let start = rows
+        .iter()
+        .position(|r| r == "The moves of the game:")
+        .unwrap()
+        + 1;
+    let end = rows[start..]
+        .iter()
+        .position(String::is_empty)
+        .map_or(rows.len(), |n| start + n);
+    assert_eq!(entries(&rows[start..end], 60), wide[..2], "{rows:#?}");
+}
+
+/// The entries of a closing list of moves whose lines fit `width`: a
+/// line 14 spaces in carries on the entry above it.
+fn entries(lines: &[String], width: usize) -> Vec<String> {
+    let mut entries: Vec<String> = Vec::new();
+    for line in lines {
+        assert!(line.chars().count() <= width, "{line}");
+        match line.strip_prefix(&" ".repeat(14)) {
+            Some(more) => {
+                let entry = entries.last_mut().expect("an entry to carry on");
+                entry.push(' ');
+                entry.push_str(more);
+            }
+            None => entries.push(line.clone()),
+        }
+    }
+    assert!(entries.len() < lines.len(), "nothing wrapped: {lines:#?}");
+    entries
 }

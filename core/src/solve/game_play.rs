@@ -9,8 +9,7 @@ use crate::games::any_move::AnyMove;
 use crate::games::error::SetupError;
 use crate::games::heap;
 use crate::games::heap::grundy::{Basis, GameMove, Sum};
-use crate::games::heap::reach;
-use crate::games::heap::reach::Searched;
+use crate::games::heap::reach::{self, Searched};
 use crate::games::moore::{self, moore_move, moore_options, Moore};
 use crate::games::spec::GameSpec;
 use crate::games::spec::{HeapMove, Parts};
@@ -20,7 +19,7 @@ use crate::games::wythoff::{self, Wythoff};
 use crate::games::Game;
 use crate::solve::label::{GameLabel, Labelling, LabelsOf};
 use crate::solve::move_list::{GameMoveRow, GameMoves, ListedMove, MoveList, MoveWorth, MovesOf};
-use crate::solve::sum::whole_game;
+use crate::solve::walkthrough::whole_game;
 use serde::Serialize;
 use std::collections::HashMap;
 use std::rc::Rc;
@@ -464,12 +463,13 @@ fn row(position: &GamePosition, m: AnyMove) -> Result<GameMoveRow, PlayError> {
 /// the position, whose heaps and games the list keeps, so that a million
 /// heaps are not copied.
 pub fn list(position: GamePosition) -> Result<MoveList, PlayError> {
-    let (moves, not_listed, searched) = rows(&position)?;
+    let (moves, in_play, not_listed, searched) = rows(&position)?;
     Ok(MoveList {
         outcome: position.outcome()?,
         of: MovesOf::Game(GameMoves {
             games: position.games,
             moves,
+            in_play,
             not_listed,
             searched,
         }),
@@ -481,18 +481,20 @@ pub fn list(position: GamePosition) -> Result<MoveList, PlayError> {
 /// heap too large to list its moves, only the winning moves, found by
 /// search, and the others counted (see [`rows`]).
 pub fn moves(position: &GamePosition) -> Result<GameMoves, PlayError> {
-    let (moves, not_listed, searched) = rows(position)?;
+    let (moves, in_play, not_listed, searched) = rows(position)?;
     Ok(GameMoves {
         games: position.games.clone(),
         moves,
+        in_play,
         not_listed,
         searched,
     })
 }
 
-/// The moves listed from `position`, how many are not, and the heaps (from
-/// 1) too large to list their moves.
-type Rows = (Vec<ListedMove>, u128, Vec<usize>);
+/// The moves listed from `position`, how many legal moves there are as a
+/// player counts them (see [`GameMoves::in_play`]), how many of those
+/// listed are not, and the heaps (from 1) too large to list their moves.
+type Rows = (Vec<ListedMove>, u128, u128, Vec<usize>);
 
 /// The rows of [`moves`] and [`list`]. Linear in the moves listed: a heap
 /// game's move is judged by its own heap's value and the nim-sum before,
@@ -502,6 +504,7 @@ type Rows = (Vec<ListedMove>, u128, Vec<usize>);
 /// [`reach::LISTED`] each.
 fn rows(position: &GamePosition) -> Result<Rows, PlayError> {
     let mut moves = Vec::new();
+    let mut in_play = 0;
     let mut not_listed = 0;
     let mut searched = Vec::new();
     match &position.theory {
@@ -525,6 +528,7 @@ fn rows(position: &GamePosition) -> Result<Rows, PlayError> {
                     }
                 };
                 not_listed += table.move_count(h) - found.len() as u128;
+                in_play += table.moves_in_play(h);
                 for m in found {
                     let value = table.parts_value(m.parts).map_err(SetupError::from)?;
                     let nim_sum = s ^ values[i] ^ value;
@@ -548,9 +552,10 @@ fn rows(position: &GamePosition) -> Result<Rows, PlayError> {
                     outcome_after: row.outcome_after,
                 });
             }
+            in_play = moves.len() as u128;
         }
     }
-    Ok((moves, not_listed, searched))
+    Ok((moves, in_play, not_listed, searched))
 }
 
 /// Labels every position reachable from `start` by the definition alone
@@ -648,9 +653,15 @@ pub struct GameJudgement {
     /// among them (the first [`reach::LISTED`] of a heap too large to try
     /// every move).
     pub better: Better,
-    /// How many winning moves are not in `better` (0: it has them all).
+    /// How many winning moves are not in `better` (0: it has them all),
+    /// counted as listed (one for a move and its mirror image).
     #[serde(skip_serializing_if = "is_zero")]
     pub better_not_listed: u128,
+    /// How many winning moves there were as a player counts them (on a
+    /// row of pins a move and its mirror image are two), when some are not
+    /// listed (else 0).
+    #[serde(skip_serializing_if = "is_zero")]
+    pub better_in_play: u128,
 }
 
 /// The winning moves a verdict names.
@@ -719,6 +730,10 @@ pub fn judge_heap_move(position: GamePosition, m: AnyMove) -> Result<GameJudgeme
         Better::Searched(searched) => searched.total - searched.listed,
         Better::Listed(_) => 0,
     };
+    let better_in_play = match &better {
+        Better::Searched(searched) if better_not_listed > 0 => searched.in_play,
+        _ => 0,
+    };
     Ok(GameJudgement {
         worth: position.worth()?,
         games: position.games,
@@ -727,6 +742,7 @@ pub fn judge_heap_move(position: GamePosition, m: AnyMove) -> Result<GameJudgeme
         wins,
         better,
         better_not_listed,
+        better_in_play,
     })
 }
 
@@ -754,6 +770,7 @@ pub fn judge(
                 .collect()
         }),
         better_not_listed: 0,
+        better_in_play: 0,
     })
 }
 
