@@ -1865,7 +1865,7 @@ fn counts_of_moves_mean_the_same_below_and_above_the_search_limit() {
                     written += won.len() as u64;
                 }
                 let case = format!("{name} {heaps:?}");
-                let trace = solve::sum::explain(&heaps, &games, None).unwrap();
+                let trace = crate::support::explain_game(&heaps, &games, None).unwrap();
                 let doc = present::sum::document(&trace);
                 match find(&doc, "Every winning move") {
                     Some(section) => {
