@@ -219,28 +219,30 @@ fn section_into(
             out.push('\n');
         }
     };
-    if !heading.is_empty() {
+    let headed = !heading.is_empty();
+    if headed {
         next(out);
-        block_into(
-            out,
-            &Block::Heading(Line::from(heading.as_str())),
-            palette,
-            width,
-            turned,
-        );
+        heading_into(out, heading, palette, width);
     }
     for (i, block) in stones::shown_in_text(&section.blocks)
         .iter()
         .map(AsRef::as_ref)
         .enumerate()
     {
-        if prose && (i > 0 || !heading.is_empty()) {
+        if prose && (i > 0 || headed) {
             next(out); // a blank line
         }
         next(out);
         block_into(out, block, palette, width, turned);
     }
     out.push('\n');
+}
+
+/// Appends a heading's `text`, strong, wrapped to `width`: a section's
+/// own heading is drawn from its text, without a `Block` made for it.
+fn heading_into(out: &mut String, text: String, palette: &Palette, width: u16) {
+    let strong = Line::new().mark(text, Mark::Strong);
+    wrap_into(out, &strong, usize::from(width.max(1)), ["", ""], palette);
 }
 
 /// Whether `text` has a character [`made_visible`] would rewrite; its
@@ -302,10 +304,7 @@ fn block_into(out: &mut String, block: &Block, palette: &Palette, width: u16, tu
             table_into(out, &table, palette, columns, turned);
             out.truncate(start + out[start..].trim_end().len());
         }
-        Block::Heading(line) | Block::Title(line) => {
-            let strong = Line::new().mark(line.text(), Mark::Strong);
-            wrap_into(out, &strong, columns, ["", ""], palette);
-        }
+        Block::Heading(line) | Block::Title(line) => heading_into(out, line.text(), palette, width),
         Block::Quote(blocks) => {
             let inner = width.saturating_sub(2).max(1);
             let mut drawn = String::new();
