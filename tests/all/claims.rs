@@ -754,6 +754,94 @@ fn mex_value(game: &GameSpec, n: u64, memo: &mut HashMap<u64, u64>) -> u64 {
     g
 }
 
+/// The step of the Guy–Smith theorem, as every period proof of an octal
+/// game says it, holds heap by heap past the window, by brute force: its
+/// numbers are the period's, every move of heap n + p leaves r + p with
+/// r ≥ 2n₀ + p, a split's bigger part b has n₀ ≤ b − p < n and is worth
+/// what b − p is worth, each option a + b of heap n + p is matched by the
+/// option a + (b − p) of heap n (the same stones taken) and each a + c of
+/// heap n by a + (c + p), worth the same, and the two mexes are equal.
+#[test]
+fn guy_smith_step_holds_past_the_window() {
+    use nimstep_core::games::heap::grundy::Values;
+    use nimstep_core::games::spec::Parts;
+    for name in ["kayles", "dawson", "octal:0.137", "octal:0.4"] {
+        let game: GameSpec = name.parse().unwrap();
+        let period = Values::solve(&game, 0).period().unwrap();
+        let (p, n0, from) = (period.period, period.preperiod, period.window_to);
+        let proof: Vec<String> = nimstep_core::games::heap::words::period_proof(&period, None)
+            .iter()
+            .map(line_text)
+            .collect();
+        let step = proof
+            .iter()
+            .find(|l| l.starts_with("Why, heap by heap"))
+            .unwrap_or_else(|| panic!("{name}: {proof:?}"));
+        assert!(step.contains(&format!("from n = {from} on")), "{step}");
+        assert!(
+            step.contains(&format!("for every m from {n0} to n − 1")),
+            "{step}"
+        );
+        assert!(
+            step.contains(&format!("at least 2 × {n0} + {p} = {}", 2 * n0 + p)),
+            "{step}"
+        );
+        assert!(
+            step.contains(&format!("b ≥ {n0} + {p} = {}", n0 + p)),
+            "{step}"
+        );
+        let mut memo = HashMap::new();
+        // Bottom up, so that the recursion is never deep.
+        for m in 0..from + 3 * p + 3 {
+            mex_value(&game, m, &mut memo);
+        }
+        let mut g = |m: u64| mex_value(&game, m, &mut memo);
+        let value = |parts: Parts, g: &mut dyn FnMut(u64) -> u64| match parts {
+            Parts::One(a) => g(a),
+            Parts::Two(a, b) => g(a) ^ g(b),
+        };
+        for n in from..from + 2 * p + 3 {
+            let (big, small) = (game.heap_moves(n + p), game.heap_moves(n));
+            let mut seen_big = std::collections::BTreeSet::new();
+            for m in &big {
+                let r = n - m.take;
+                assert!(r >= 2 * n0 + p, "{name} {n}: {m:?}");
+                let matched = match m.parts {
+                    Parts::One(left) => {
+                        assert!(left == r + p && n0 <= r && r < n, "{name} {n}: {m:?}");
+                        Parts::One(r)
+                    }
+                    Parts::Two(a, b) => {
+                        assert!(b >= n0 + p && n0 <= b - p && b - p < n, "{name} {n}: {m:?}");
+                        assert_eq!(g(b), g(b - p), "{name} {n}: {m:?}");
+                        Parts::Two(a.min(b - p), a.max(b - p))
+                    }
+                };
+                let twin = small
+                    .iter()
+                    .find(|o| o.take == m.take && o.parts == matched)
+                    .unwrap_or_else(|| panic!("{name} {n}: {m:?} has no match"));
+                assert_eq!(value(m.parts, &mut g), value(twin.parts, &mut g));
+                seen_big.insert(value(m.parts, &mut g));
+            }
+            let mut seen_small = std::collections::BTreeSet::new();
+            for o in &small {
+                if let Parts::Two(a, c) = o.parts {
+                    assert!(n0 <= c && c < n, "{name} {n}: {o:?}");
+                    let back = Parts::Two(a, c + p);
+                    assert!(
+                        big.iter().any(|m| m.take == o.take && m.parts == back),
+                        "{name} {n}: {o:?} has no match"
+                    );
+                }
+                seen_small.insert(value(o.parts, &mut g));
+            }
+            assert_eq!(seen_big, seen_small, "{name} {n}");
+            assert_eq!(g(n + p), g(n), "{name} {n}");
+        }
+    }
+}
+
 /// `check`'s last word on a move that does not win names the position it
 /// was made from and what that position is worth: "No move wins from
 /// here: 3 3 (its heaps are worth 3 and 3: 3 ⊕ 3 = 0) was already a
@@ -2130,6 +2218,45 @@ fn move_headers_match_their_cells_and_label_names_its_theory() {
                 other == theory,
                 "{name}: {other}: {text}"
             );
+        }
+    }
+}
+
+/// The mex table of `grundy --upto` says where it stops exactly when it
+/// stops before the last heap asked for: the heap of its last row, the
+/// last heap and the count of rows a row per heap would make, each the
+/// JSON's own (its mex traces and its values).
+#[test]
+fn the_mex_table_says_where_it_stops() {
+    for (name, upto) in [
+        ("kayles", 30u64),
+        ("kayles", 40),
+        ("kayles", 41),
+        ("kayles", 200),
+        ("subtract:1,3,4", 90),
+    ] {
+        let n = upto.to_string();
+        let text = crate::support::nimstep(&["grundy", "--game", name, "--upto", &n], "").stdout;
+        let text = text.split_whitespace().collect::<Vec<_>>().join(" ");
+        let json = crate::support::nimstep(
+            &["grundy", "--game", name, "--upto", &n, "--format", "json"],
+            "",
+        )
+        .stdout;
+        let v: serde_json::Value = serde_json::from_str(&json).unwrap();
+        let values = v["values"].as_array().unwrap().len() as u64;
+        let stop = v["mex"].as_array().unwrap().last().unwrap()["heap"]
+            .as_u64()
+            .unwrap();
+        assert_eq!(values, upto + 1, "{name} {upto}");
+        match stop < upto {
+            true => assert!(
+                text.contains(&format!(
+                    "The table stops at heap {stop}, though the values go on to heap {upto}: a row for each heap's mex would make {values} rows"
+                )),
+                "{name} {upto}: {text}"
+            ),
+            false => assert!(!text.contains("The table stops"), "{name} {upto}"),
         }
     }
 }

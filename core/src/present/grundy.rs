@@ -39,7 +39,8 @@ fn document_with(report: &GrundyReport, rows: bool) -> Document {
             sections.extend(report.mex.first().map(|t| derivation(t, &report.game)));
         }
         None => {
-            sections.push(mex_table(&report.game, &report.mex));
+            let last = report.values.len().saturating_sub(1) as u64;
+            sections.push(mex_table(&report.game, &report.mex, last));
             let layout = Layout::of(report);
             let rows = if rows { layout.rows(report) } else { 0 };
             sections.push(values_table(report, &layout, 0..rows));
@@ -119,7 +120,10 @@ fn rule_section(game: &GameSpec) -> Section {
     Section::new("The game").paragraph(rule_words(game))
 }
 
-fn mex_table(game: &GameSpec, traces: &[MexTrace]) -> Section {
+/// The mex of each heap traced, one row each, up to heap `last` at most;
+/// when the rows stop before `last`, it says where, why and how to see
+/// any other heap's mex.
+fn mex_table(game: &GameSpec, traces: &[MexTrace], last: u64) -> Section {
     // Every option or none: a cell never cuts its list short. When some
     // heap has more options than a cell holds, the column goes, and each
     // mex is one `--at` away with all its options.
@@ -173,6 +177,12 @@ fn mex_table(game: &GameSpec, traces: &[MexTrace]) -> Section {
     if !with_options {
         section = section.paragraph(format!(
             "Some heaps have too many options for a table cell, so the table shows the values seen; every option of a heap of n, with its value, is listed by nimstep grundy --game {game} --at n."
+        ));
+    }
+    if let Some(stop) = traces.last().map(|t| t.heap).filter(|&stop| stop < last) {
+        section = section.paragraph(format!(
+            "The table stops at heap {stop}, though the values go on to heap {last}: a row for each heap's mex would make {} rows, so past heap {stop} only the values are shown, all of them, in the table of values below. Every option of any heap n, with its value and the mex, is listed by nimstep grundy --game {game} --at n.",
+            u128::from(last) + 1
         ));
     }
     section.table(Table {
