@@ -1464,3 +1464,43 @@ mod huge {
         );
     }
 }
+
+/// `grundy --help` offers exactly the games `grundy` accepts: every game
+/// named in its `--game` line answers, every other is refused on one line.
+#[test]
+fn the_help_lists_only_the_games_grundy_accepts() {
+    let help = crate::support::nimstep(&["grundy", "--help"], "");
+    assert_eq!(help.code, 0);
+    let flowed = crate::support::flowed(&help.stdout);
+    let line = flowed
+        .split("The game: ")
+        .nth(1)
+        .and_then(|rest| rest.split("--upto").next())
+        .expect("the --game line");
+    for (spec, listed) in [
+        ("nim", "nim"),
+        ("subtract:1,3,4", "subtract:S"),
+        ("lasker", "lasker"),
+        ("kayles", "kayles"),
+        ("dawson", "dawson"),
+        ("octal:0.137", "octal:CODE"),
+        ("staircase", "staircase"),
+        ("moore:2", "moore:K"),
+        ("wythoff", "wythoff"),
+    ] {
+        let out = crate::support::nimstep(&["grundy", "--game", spec, "--upto", "3"], "");
+        assert_eq!(
+            line.contains(listed),
+            out.code == 0,
+            "{spec}: {line}\n{}",
+            out.stderr
+        );
+        if out.code != 0 {
+            crate::support::refused(
+                &["grundy", "--game", spec, "--upto", "3"],
+                "",
+                "is not played on each heap alone",
+            );
+        }
+    }
+}

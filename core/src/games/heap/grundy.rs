@@ -777,7 +777,8 @@ pub fn asked(
 ) -> Result<GrundyReport, String> {
     if !game.is_heap_game() {
         return Err(format!(
-            "--game {game}: {game} is not played on each heap alone, so its heaps have no Grundy values of their own; expected nim, subtract:S, lasker, kayles, dawson or octal:CODE"
+            "--game {game}: {game} is not played on each heap alone, so its heaps have no Grundy values of their own; expected {}",
+            crate::games::spec::spellings(crate::games::spec::Kind::on_each_heap)
         ));
     }
     report(game, span, progress).map_err(|err| format!("{}: {err}", span.flag()))
