@@ -41,7 +41,7 @@ pub enum GrundyError {
         limit: u64,
     },
     /// More values asked for than a report lists.
-    #[error("{upto} values are too many to list: nimstep lists Grundy values up to heap {limit}; ask for one heap's value with its derivation instead")]
+    #[error("{upto} values are too many to list: nimstep lists Grundy values up to heap {limit}; for one heap's value with its derivation, give --at N instead")]
     TooManyValues {
         /// The last heap asked for.
         upto: u64,
