@@ -1504,3 +1504,28 @@ fn the_help_lists_only_the_games_grundy_accepts() {
         }
     }
 }
+
+/// Lesson 9 teaches Guy's d₀ (4: a split that takes nothing) and says
+/// nimstep reads the codes with d₀ = 0; a code with d₀ = 4 is refused on
+/// one line saying so, and the lesson's own example is read.
+#[test]
+fn octal_codes_are_read_as_lesson_9_says() {
+    crate::support::refused(
+        &["explain", "3", "--game", "octal:4.7"],
+        "",
+        "codes with d₀ = 4 (a split that takes no stone) are not read, only d₀ = 0 (Lasker's Nim, 4.333…, is --game lasker)",
+    );
+    let lesson = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/lessons/09-periods-and-pins.md"
+    ))
+    .unwrap();
+    assert!(
+        crate::support::flowed(&lesson).contains(
+            "nimstep reads codes with d₀ = 0, written `0.` then digits (`--game octal:0.137`)"
+        ),
+        "{lesson}"
+    );
+    let out = crate::support::nimstep(&["explain", "3", "--game", "octal:0.137"], "");
+    assert_eq!(out.code, 0, "{}", out.stderr);
+}
