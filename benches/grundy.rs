@@ -8,7 +8,7 @@ use nimstep_core::game::Rules;
 use nimstep_core::games::heap::grundy::Values;
 use nimstep_core::games::spec::GameSpec;
 use nimstep_core::render::json;
-use nimstep_core::solve;
+use nimstep_core::solve::walkthrough::{self, Play};
 use std::hint::black_box;
 use support::{median, RUNS};
 
@@ -46,11 +46,12 @@ fn main() {
     let position = Position::new(heaps.clone()).expect("heaps");
     let game: Vec<GameSpec> = vec!["subtract:2,5,7".parse().expect("a valid spec")];
     let nim = median(|| {
-        let trace = solve::explain(&position, Rules::Normal, None).expect("a trace");
+        let trace =
+            walkthrough::explain(&position, Play::Nim(Rules::Normal), None).expect("a trace");
         black_box(json::render(&trace).expect("JSON"));
     });
     let sub = median(|| {
-        let trace = solve::sum::explain(&heaps, &game, None).expect("a trace");
+        let trace = walkthrough::explain(&position, Play::Games(&game), None).expect("a trace");
         black_box(json::render(&trace).expect("JSON"));
     });
     println!(

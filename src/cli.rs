@@ -10,7 +10,10 @@
 //! A flag several commands take (`--game`, `--misere`, `--pause`, the
 //! heaps, `--out`) is declared once, in a small `Args` struct each command
 //! flattens in; its help is that struct's, so the flattened fields carry
-//! no doc of their own (clap would not show it).
+//! no doc of their own (clap would not show it). The structs themselves
+//! carry plain comments, not doc comments: clap takes a flattened struct's
+//! doc comment as the description of the command that flattens it, which
+//! put "The `--game` flag shared by …" atop eleven commands' --help.
 
 use crate::deck;
 use crate::game::position::read_whole;
@@ -38,8 +41,8 @@ pub(crate) fn output_width(flag: Option<u16>, measured: Option<u16>, columns: Op
         .unwrap_or(DEFAULT_WIDTH)
 }
 
-/// `--out DIR` and `--force` of the commands that may write files
-/// instead of printing.
+// `--out DIR` and `--force` of the commands that may write files
+// instead of printing.
 #[derive(Debug, Clone, Args)]
 pub(crate) struct OutArgs {
     /// Write into DIR, created if missing, instead of printing; all the
@@ -51,7 +54,7 @@ pub(crate) struct OutArgs {
     pub(crate) force: bool,
 }
 
-/// The `--misere` flag shared by every command that judges positions.
+// The `--misere` flag shared by every command that judges positions.
 #[derive(Debug, Clone, Copy, Args)]
 pub(crate) struct RulesArg {
     /// Play misère Nim: whoever takes the last stone loses.
@@ -70,7 +73,7 @@ impl RulesArg {
     }
 }
 
-/// The `--pause` flag of every command that shows steps or sections.
+// The `--pause` flag of every command that shows steps or sections.
 #[derive(Debug, Clone, Copy, Args)]
 pub(crate) struct PauseArg {
     /// Show one step per screen, for projecting in class (`--help` lists
@@ -81,22 +84,23 @@ pub(crate) struct PauseArg {
 }
 
 /// The long help of `--pause`: what it does, then the key map, the same
-/// list the `?` key shows in the terminal and in the browser.
+/// list the `?` key shows in the terminal and in the browser. Written
+/// into one string: clap builds it whenever a command with `--pause` runs.
 fn pause_help() -> String {
-    let keys: Vec<String> = deck::key_lines()
-        .into_iter()
-        .map(|line| format!("  {line}"))
-        .collect();
-    format!(
+    let mut help = String::from(
         "Show one step per screen, for projecting in class. A step taller than \
          the screen is cut into parts (\"part 2 of 3\"); the counter counts steps. \
          Only on a terminal: otherwise everything is printed at once. The keys, \
-         the same as in the HTML slides:\n\n{}",
-        keys.join("\n")
-    )
+         the same as in the HTML slides:\n",
+    );
+    for line in deck::key_lines() {
+        help.push_str("\n  ");
+        help.push_str(&line);
+    }
+    help
 }
 
-/// The heaps of a position, as words on the command line.
+// The heaps of a position, as words on the command line.
 #[derive(Debug, Clone, Args)]
 pub(crate) struct HeapArgs {
     /// Heap sizes, separated by spaces or commas (`13 12 8` or `13,12,8`),
@@ -106,7 +110,7 @@ pub(crate) struct HeapArgs {
     pub(crate) heaps: Vec<String>,
 }
 
-/// The `--game` flag shared by every command that judges positions.
+// The `--game` flag shared by every command that judges positions.
 #[derive(Debug, Clone, Args)]
 pub(crate) struct GamesArg {
     /// The game: nim (the default), subtract:S, lasker, kayles, dawson,
@@ -116,7 +120,7 @@ pub(crate) struct GamesArg {
     pub(crate) games: Vec<GameSpec>,
 }
 
-/// Which course to use: the built-in one, or a folder of a teacher's own.
+// Which course to use: the built-in one, or a folder of a teacher's own.
 #[derive(Debug, Clone, Args)]
 pub(crate) struct CourseArgs {
     /// Use the lessons in DIR (Markdown files named like `01-one-pile.md`)

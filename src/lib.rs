@@ -6,7 +6,7 @@
 //!
 //! Data flows one way: user input becomes a
 //! [`nimstep_core::game::position::Position`]; a pure solver turns it
-//! into a [`nimstep_core::trace::Trace`] (or other plain data); a
+//! into a [`nimstep_core::solve::walkthrough::Trace`] (or other plain data); a
 //! presenter lays that out as a [`nimstep_core::doc::Document`]; and a
 //! renderer writes the document (or, for JSON, the data) as text.
 //! ARCHITECTURE.md describes each layer and what it may import.

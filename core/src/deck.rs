@@ -450,8 +450,11 @@ pub fn key_lines() -> Vec<String> {
         .unwrap_or(0);
     KEYS.iter()
         .map(|(keys, what)| {
-            let pad = wide - keys.chars().count();
-            format!("{keys}{}  {what}", " ".repeat(pad))
+            let mut line = String::with_capacity(wide + 2 + keys.len() + what.len());
+            line.push_str(keys);
+            line.extend(std::iter::repeat_n(' ', wide - keys.chars().count() + 2));
+            line.push_str(what);
+            line
         })
         .collect()
 }

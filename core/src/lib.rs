@@ -7,7 +7,7 @@
 //! builds for `wasm32-unknown-unknown`.
 //!
 //! Data flows one way: a [`game::position::Position`] goes to a pure solver
-//! ([`solve`]), which returns a [`trace::Trace`] (or other plain data); a
+//! ([`solve`]), which returns a [`solve::walkthrough::Trace`] (or other plain data); a
 //! presenter ([`present`]) lays that out as a [`doc::Document`]; a renderer
 //! ([`render`]) writes the document as Markdown or HTML, or the data as
 //! JSON.

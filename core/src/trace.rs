@@ -1,5 +1,6 @@
-//! The Step and Trace types: the proof of a position's value, recorded as
-//! plain data that every renderer reads. The steps of a proof and nothing
+//! The steps of Nim's walkthrough (under either rules) and Nim's own
+//! record of it, [`NimTrace`]: the proof of a position's value, recorded
+//! as plain data that every renderer reads. The steps of a proof and nothing
 //! else: the game's own types live in [`crate::game`].
 
 use crate::game::binary::{has_bit, powers_of_two, Column};
@@ -391,12 +392,14 @@ impl Step {
     }
 }
 
-/// The whole walkthrough of one position under one set of rules.
+/// Nim's walkthrough of one position under one set of rules, as its
+/// solvers record it: what comparing the two rules, the quiz and play's
+/// coach read. `solve::walkthrough` makes it the [`Trace`] every game's
+/// walkthrough is, which `explain` shows and writes.
 ///
-/// Exists so that the terminal, Markdown and JSON outputs are all read off
-/// the same data and can never disagree.
+/// [`Trace`]: crate::solve::walkthrough::Trace
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct Trace {
+pub struct NimTrace {
     /// The heap sizes, as given.
     pub heaps: Vec<u64>,
     /// The rules assumed.
@@ -411,7 +414,7 @@ pub struct Trace {
     pub steps: Vec<Step>,
 }
 
-impl Trace {
+impl NimTrace {
     /// Keeps only the steps of the given kinds (`--steps`), in the
     /// walkthrough's order: the one place a partial walkthrough is cut.
     /// When the walkthrough has none of them, the one line that says so and

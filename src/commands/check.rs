@@ -16,7 +16,8 @@ use crate::solve::game_play::GameJudgement;
 use clap::Args;
 use std::fmt;
 
-/// Arguments of `nimstep check`.
+// Arguments of `nimstep check` (a plain comment, as in
+// cli.rs: a doc comment would replace the command's description).
 #[derive(Debug, Clone, Args)]
 pub(crate) struct CheckArgs {
     #[command(flatten)]

@@ -12,13 +12,13 @@ use crate::render::Report;
 use crate::render::Settings;
 use crate::solve;
 use crate::solve::compare::{compare, Comparison};
-use crate::solve::sum::GameTrace;
+use crate::solve::walkthrough::Trace;
 use crate::trace::StepKind;
-use crate::trace::Trace;
 use clap::builder::{PossibleValuesParser, TypedValueParser};
 use clap::Args;
 
-/// Arguments of `nimstep explain`.
+// Arguments of `nimstep explain` (a plain comment, as in
+// cli.rs: a doc comment would replace the command's description).
 #[derive(Debug, Clone, Args)]
 pub(crate) struct ExplainArgs {
     #[command(flatten)]
@@ -61,27 +61,27 @@ pub(crate) fn run(args: &ExplainArgs, settings: &Settings, io: &mut Io) -> Resul
     show(&solved(args, &position)?, args.pause.pause, settings, io)
 }
 
-/// What `args` asks for on `position`, solved once: Nim's walkthrough (or,
-/// with `--compare`, both rules side by side), or the walkthrough of
-/// another game. The one place the flags are read, for the command line
-/// and lesson blocks alike.
+/// What `args` asks for on `position`, solved once: the walkthrough, of
+/// Nim or another game, or, with `--compare`, Nim under both rules side by
+/// side. The one place the flags are read, for the command line and
+/// lesson blocks alike.
 pub(crate) fn solved(
     args: &ExplainArgs,
     position: &Position,
-) -> Result<Either<Either<Trace, Comparison>, GameTrace>, Error> {
+) -> Result<Either<Trace, Comparison>, Error> {
     if let Some(games) = games::chosen(&args.game, args.rules)? {
         if args.compare {
             return Err(Error::usage(
                 "--compare with --game: misère play is analysed only for nim; leave out --compare or --game",
             ));
         }
-        return Ok(Either::Right(games::explain_report(position, games, args)?));
+        return Ok(Either::Left(games::explain_report(position, games, args)?));
     }
-    Ok(Either::Left(if args.compare {
+    Ok(if args.compare {
         Either::Right(compare(position, args.heap)?)
     } else {
         Either::Left(report(args, position)?)
-    }))
+    })
 }
 
 /// The walkthrough `args` asks for, solved once, cut to the steps of
@@ -91,7 +91,7 @@ fn report(args: &ExplainArgs, position: &Position) -> Result<Trace, Error> {
     if !args.steps.is_empty() {
         trace.keep_steps(&args.steps).map_err(Error::usage)?;
     }
-    Ok(trace)
+    Ok(Trace::from(trace))
 }
 
 /// `nimstep explain` in the command table.

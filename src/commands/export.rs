@@ -14,7 +14,8 @@ use crate::visible::one_line;
 use clap::Args;
 use std::path::{Component, Path, PathBuf};
 
-/// Arguments of `nimstep export`.
+// Arguments of `nimstep export` (a plain comment, as in
+// cli.rs: a doc comment would replace the command's description).
 #[derive(Debug, Clone, Args)]
 pub(crate) struct ExportArgs {
     /// The folder to write into; created if missing.

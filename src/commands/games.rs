@@ -14,7 +14,7 @@ use crate::progress::Progress;
 use crate::solve::game_play::{self, GameJudgement, GamePosition};
 use crate::solve::label::Labelling;
 use crate::solve::move_list::MoveList;
-use crate::solve::sum::{explain as solve_explain, whole_game, GameTrace};
+use crate::solve::walkthrough::{explain as solve_explain, whole_game, Play, Trace};
 
 /// The games given with `--game` when any of them is not plain Nim (so
 /// the command must leave Bouton's own walkthrough), or `None` for Nim.
@@ -37,13 +37,13 @@ pub(crate) fn explain_report(
     position: &Position,
     games: &[GameSpec],
     args: &ExplainArgs,
-) -> Result<GameTrace, Error> {
+) -> Result<Trace, Error> {
     if !args.steps.is_empty() {
         return Err(Error::usage(
             "--steps picks steps of a Nim walkthrough; with --game the walkthrough is shown whole (leave out --steps)",
         ));
     }
-    solve_explain(position.heaps(), games, args.heap).map_err(|err| Error::usage(err.words()))
+    solve_explain(position, Play::Games(games), args.heap).map_err(|err| Error::usage(err.words()))
 }
 
 /// The position under the games, with a game error worded for `--game`.

@@ -13,7 +13,8 @@ use crate::render::Report;
 use crate::render::Settings;
 use clap::Args;
 
-/// Arguments of `nimstep glossary`.
+// Arguments of `nimstep glossary` (a plain comment, as in
+// cli.rs: a doc comment would replace the command's description).
 #[derive(Debug, Clone, Args)]
 pub(crate) struct GlossaryArgs {
     /// Show only the terms lesson N (1 to 10) teaches.

@@ -14,7 +14,8 @@ use crate::games::spec::{spellings, GameSpec, Kind};
 use crate::render::{emit, Report, Settings};
 use clap::Args;
 
-/// Arguments of `nimstep grundy`.
+// Arguments of `nimstep grundy` (a plain comment, as in
+// cli.rs: a doc comment would replace the command's description).
 #[derive(Debug, Clone, Args)]
 pub(crate) struct GrundyArgs {
     // The games whose heaps have Grundy values, listed from the list that

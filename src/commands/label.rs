@@ -14,7 +14,8 @@ use crate::render::Settings;
 use crate::solve::label::{label, Labelling};
 use clap::Args;
 
-/// Arguments of `nimstep label`.
+// Arguments of `nimstep label` (a plain comment, as in
+// cli.rs: a doc comment would replace the command's description).
 #[derive(Debug, Clone, Args)]
 pub(crate) struct LabelArgs {
     #[command(flatten)]

@@ -15,7 +15,8 @@ use crate::render::{emit, Report, Settings};
 use clap::Args;
 use nimstep_core::words::count;
 
-/// Arguments of `nimstep lesson`.
+// Arguments of `nimstep lesson` (a plain comment, as in
+// cli.rs: a doc comment would replace the command's description).
 #[derive(Debug, Clone, Args)]
 pub(crate) struct LessonArgs {
     /// The lesson to show, by number (`5`) or name (`winning-move`); all

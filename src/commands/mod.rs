@@ -266,8 +266,9 @@ where
         .copied()
         .filter(|declaration| args.iter().skip(1).any(|arg| arg == declaration.name));
     let mut command = with_formats(named);
-    let matches = command.try_get_matches_from_mut(args)?;
-    Cli::from_arg_matches(&matches).map_err(|err| err.format(&mut command))
+    let mut matches = command.try_get_matches_from_mut(args)?;
+    // Taken out of the matches (`_mut`), not read from a copy of them.
+    Cli::from_arg_matches_mut(&mut matches).map_err(|err| err.format(&mut command))
 }
 
 impl Command {

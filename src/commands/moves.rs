@@ -13,7 +13,8 @@ use crate::render::Settings;
 use crate::solve::move_list::{list, MoveList};
 use clap::Args;
 
-/// Arguments of `nimstep moves`.
+// Arguments of `nimstep moves` (a plain comment, as in
+// cli.rs: a doc comment would replace the command's description).
 #[derive(Debug, Clone, Args)]
 pub(crate) struct MovesArgs {
     #[command(flatten)]

@@ -13,7 +13,8 @@ use clap::Args;
 use std::io::Write;
 use std::path::Path;
 
-/// Arguments of `nimstep man`.
+// Arguments of `nimstep man` (a plain comment, as in
+// cli.rs: a doc comment would replace the command's description).
 #[derive(Debug, Clone, Args)]
 pub(crate) struct ManArgs {
     // With --out: `nimstep.1` and a page per command
@@ -22,7 +23,8 @@ pub(crate) struct ManArgs {
     pub(crate) out: OutArgs,
 }
 
-/// Arguments of `nimstep completions`.
+// Arguments of `nimstep completions` (a plain comment, as in
+// cli.rs: a doc comment would replace the command's description).
 #[derive(Debug, Clone, Args)]
 pub(crate) struct CompletionsArgs {
     /// The shell to complete for.

@@ -17,7 +17,8 @@ use crate::render::Settings;
 use clap::Args;
 use std::io::Write;
 
-/// Arguments of `nimstep play`.
+// Arguments of `nimstep play` (a plain comment, as in
+// cli.rs: a doc comment would replace the command's description).
 #[derive(Debug, Clone, Args)]
 pub(crate) struct PlayArgs {
     /// Heap sizes to start from; a random position is dealt when none are

@@ -21,7 +21,8 @@ use clap::Args;
 use nimstep_core::words::heaps_list;
 use std::io::Write;
 
-/// Arguments of `nimstep quiz`.
+// Arguments of `nimstep quiz` (a plain comment, as in
+// cli.rs: a doc comment would replace the command's description).
 #[derive(Debug, Clone, Args)]
 pub(crate) struct QuizArgs {
     /// How many positions to ask about.

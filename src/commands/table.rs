@@ -14,7 +14,8 @@ use crate::solve::table::read_grid_max;
 use crate::solve::table::{grid, Grid};
 use clap::Args;
 
-/// Arguments of `nimstep table`.
+// Arguments of `nimstep table` (a plain comment, as in
+// cli.rs: a doc comment would replace the command's description).
 #[derive(Debug, Clone, Args)]
 pub(crate) struct TableArgs {
     /// The largest heap size shown (0 to 64).

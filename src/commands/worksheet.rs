@@ -21,7 +21,8 @@ use clap::{Args, ValueEnum};
 use std::io::Write;
 use std::path::PathBuf;
 
-/// Arguments of `nimstep worksheet`.
+// Arguments of `nimstep worksheet` (a plain comment, as in
+// cli.rs: a doc comment would replace the command's description).
 #[derive(Debug, Clone, Args)]
 pub(crate) struct WorksheetArgs {
     /// How many positions on the sheet.

@@ -8,12 +8,13 @@ use crate::games::any_move::AnyMove;
 use crate::games::spec::GameSpec;
 use crate::games::whole_numbers;
 use crate::input::excerpt;
-use crate::play::session::{refuse, say, End, Flow, Session};
+use crate::play::session::{refuse, End, Flow, Session};
 use crate::present::game_play::{reading_opening, reading_words};
 use crate::present::sum::any_move_words;
 use crate::render::terminal::{shown_width, wrap, DEFAULT_WIDTH};
 use crate::solve::game_play::{computer_move, GamePosition};
 use nimstep_core::play::game::Player;
+use nimstep_core::play::say_text;
 use nimstep_core::play::talk::{game_word, move_prompt, try_again, who_starts};
 use nimstep_core::play::{Said, Transcript};
 use nimstep_core::words::heaps_list;
@@ -228,14 +229,14 @@ impl Session for GameMatch {
                     .plain(format!("{} made the last move. ", winner.subject()))
                     .extend(winner.wins()),
             )),
-            (End::Quit, _) => say(said, "You stopped the game."),
-            _ => say(said, "The game stops here."),
+            (End::Quit, _) => say_text(said, "You stopped the game."),
+            _ => say_text(said, "The game stops here."),
         }
         if self.turns.is_empty() {
-            say(said, "No moves were made.");
+            say_text(said, "No moves were made.");
             return Ok(());
         }
-        say(said, "The moves of the game:");
+        say_text(said, "The moves of the game:");
         for (i, (player, m, after)) in self.turns.iter().enumerate() {
             let first = format!("{:>3}. {:<8} ", i + 1, player.name());
             let lines = entry(&first, m, &heaps_list(after), self.width);

@@ -8,14 +8,14 @@ use crate::game::Outcome;
 use crate::games::error::SetupError;
 use crate::games::heap::grundy::Sum;
 use crate::games::heap::reach;
-use crate::games::heap::words::is_pins;
 use crate::games::spec::GameSpec;
 use crate::play::game_match::{games_spec, read_game_move};
-use crate::play::session::{refuse, say, End, Flow, Session};
+use crate::play::session::{refuse, End, Flow, Session};
 use crate::present::game_play::reading_words;
 use crate::present::sum::any_move_words;
 use crate::solve::game_play::{GamePosition, PlayError};
 use crate::solve::move_list::GameMoves;
+use nimstep_core::play::say_text;
 use nimstep_core::play::talk::{position_line, read_verdict, says_no_move, Score};
 use nimstep_core::play::Transcript;
 use nimstep_core::words::{count, heaps_list, xor_expression};
@@ -151,17 +151,20 @@ impl GameQuiz {
         let heaps = &self.positions[self.current];
         let setup = |err: SetupError| Error::from(PlayError::from(err));
         let sum = Sum::new(&list.games, heaps).map_err(|e| setup(e.into()))?;
-        let total = reach::winning_moves(&sum, heaps)
-            .map_err(|e| setup(e.into()))?
-            .total;
-        let more = total - winning.len() as u128;
+        let found = reach::winning_moves(&sum, heaps).map_err(|e| setup(e.into()))?;
+        let more = found.total - winning.len() as u128;
         if more > 0 {
-            let mirrors = match list.games.iter().any(is_pins) {
-                true => ", a move and its mirror image on a row of pins counted once",
-                false => "",
+            // Counted as a player counts moves, as every count is.
+            let (one_of_each, mirrors) = match found.in_play != found.total {
+                true => (
+                    ", one of each pair of mirror images as the list names them",
+                    ", a move and its mirror image on a row of pins counted apart",
+                ),
+                false => ("", ""),
             };
             words.push_str(&format!(
-                ", and {more} more not listed ({total} winning moves in all{mirrors})"
+                ", and {more} more not listed{one_of_each} ({} winning moves in all{mirrors})",
+                found.in_play
             ));
         }
         Ok(words)
@@ -214,7 +217,7 @@ impl GameQuiz {
 
 impl Session for GameQuiz {
     fn start(&mut self, said: &mut Transcript) -> Result<Flow, Error> {
-        say(
+        say_text(
             said,
             &format!(
                 "Quiz on {}, normal play (whoever makes the last move wins): {}.",
@@ -222,7 +225,7 @@ impl Session for GameQuiz {
                 count(self.positions.len() as u64, "position", "positions")
             ),
         );
-        say(said, "For each: the value (nim-sum of the Grundy values), P or N, and a winning move (`K N`, `K N A B` for a split, `S N` on the staircase, pairs `K N` for Moore's Nim, `1 N 2 N` from both heaps in Wythoff's game), or `none`. Type `quit` to stop.");
+        say_text(said, "For each: the value (nim-sum of the Grundy values), P or N, and a winning move (`K N`, `K N A B` for a split, `S N` on the staircase, pairs `K N` for Moore's Nim, `1 N 2 N` from both heaps in Wythoff's game), or `none`. Type `quit` to stop.");
         self.ask_position(said)
     }
 
@@ -275,22 +278,22 @@ mod tests {
     }
 
     /// The winning moves of a Kayles position counted by trying every
-    /// move, a move and its mirror image once (the rows left, smaller
-    /// first).
-    fn winning_by_brute_force(heaps: &[u64], values: &[u64]) -> u128 {
+    /// move: a move and its mirror image once (the rows left, smaller
+    /// first), and apart (every set of pins knocked down).
+    fn winning_by_brute_force(heaps: &[u64], values: &[u64]) -> (u128, u128) {
         let s = heaps.iter().fold(0, |acc, &h| acc ^ values[h as usize]);
-        let mut count = 0;
+        let (mut once, mut apart) = (0, 0);
         for &h in heaps {
             let h = h as usize;
             let target = s ^ values[h];
             for k in [1, 2].into_iter().filter(|&k| k <= h) {
                 let left = h - k;
-                count += (0..=left / 2)
-                    .filter(|&a| values[a] ^ values[left - a] == target)
-                    .count() as u128;
+                let wins = |&a: &usize| values[a] ^ values[left - a] == target;
+                once += (0..=left / 2).filter(wins).count() as u128;
+                apart += (0..=left).filter(wins).count() as u128;
             }
         }
-        count
+        (once, apart)
     }
 
     /// What the quiz says when told that no move wins from `heaps`.
@@ -324,7 +327,7 @@ mod tests {
             vec![5, 10_030],
         ] {
             let text = told_none(&heaps);
-            let total = winning_by_brute_force(&heaps, &values);
+            let (total, apart) = winning_by_brute_force(&heaps, &values);
             let listed = text.matches("knock down").count() as u128;
             if total == listed {
                 assert!(!text.contains("not listed"), "{heaps:?}: {total}\n{text}");
@@ -333,7 +336,7 @@ mod tests {
             counted += 1;
             assert!(
                 text.contains(&format!(
-                    ", and {} more not listed ({total} winning moves in all, a move and its mirror image on a row of pins counted once)",
+                    ", and {} more not listed, one of each pair of mirror images as the list names them ({apart} winning moves in all, a move and its mirror image on a row of pins counted apart)",
                     total - listed
                 )),
                 "{heaps:?}: {total}\n{text}"
@@ -345,7 +348,7 @@ mod tests {
         assert!(!text.contains("not listed"), "{text}");
         assert_eq!(
             text.matches("knock down").count() as u128,
-            winning_by_brute_force(&[7, 10, 3], &values)
+            winning_by_brute_force(&[7, 10, 3], &values).0
         );
     }
 }

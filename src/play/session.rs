@@ -9,12 +9,11 @@
 //! drive a whole session with a scripted input and read back everything it
 //! wrote.
 
-use crate::doc::Line;
 use crate::error::Error;
 use crate::input::{excerpt, read_line, LineRead};
 use crate::palette::Palette;
 use crate::render::terminal::render_section;
-use nimstep_core::play::{game, is_quit, quiz, Said, Transcript};
+use nimstep_core::play::{game, is_quit, quiz, say_text, Said, Transcript};
 use std::io::{BufRead, Write};
 
 pub(crate) use nimstep_core::play::{End, Flow};
@@ -34,15 +33,10 @@ pub trait Session {
     fn finish(&mut self, end: End, said: &mut Transcript) -> Result<(), Error>;
 }
 
-/// Says `text`, one line per line of it, unmarked.
-pub(crate) fn say(said: &mut Transcript, text: &str) {
-    said.extend(text.lines().map(|l| Said::Line(Line::from(l))));
-}
-
 /// Says why a line was refused, and goes on: the same question, or the
 /// same turn, stands.
 pub(crate) fn refuse(said: &mut Transcript, why: &str) -> Flow {
-    say(said, why);
+    say_text(said, why);
     Flow::Continue
 }
 

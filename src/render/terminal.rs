@@ -245,10 +245,13 @@ fn section_into(
 
 /// Whether `text` has a character [`made_visible`] would rewrite; its
 /// bytes are looked at first, as only a byte below a space, DEL, or the
-/// lead byte 0xC2 of U+0080–U+00BF can start one.
+/// lead byte 0xC2 of U+0080–U+00BF can start one. Every byte is looked
+/// at, without stopping at the first found, so the compiler compares many
+/// at a time: nearly every text has none.
 fn has_hidden(text: &str) -> bool {
-    text.bytes().any(|b| b < b' ' || b == 0x7f || b == 0xc2)
-        && text.chars().any(|c| is_hidden(c) || c == '\t')
+    text.bytes().fold(false, |seen, b| {
+        seen | (b < b' ') | (b == 0x7f) | (b == 0xc2)
+    }) && text.chars().any(|c| is_hidden(c) || c == '\t')
 }
 
 /// Text from outside (a lesson, a file name) with its control characters
@@ -414,7 +417,8 @@ fn indented_into(out: &mut String, text: &str, first: &str, rest: &str) {
 /// Appends `line` wrapped by [`wrap`] (its first line starting with
 /// `first`, the others with `rest`) and painted to `out`, the lines apart
 /// by newlines, without a final one. A line that fits is painted as it
-/// is, with nothing copied.
+/// is, with nothing copied. Its words are measured once, for both
+/// questions: whether it fits as it is, and where it breaks.
 fn wrap_into(
     out: &mut String,
     line: &Line,
@@ -422,12 +426,19 @@ fn wrap_into(
     [first, rest]: [&str; 2],
     palette: &Palette,
 ) {
-    if fits_whole(line, width, first) {
+    let room = width.checked_sub(shown_width(first));
+    let spaced = single_spaced(line);
+    if spaced && room.is_some_and(|room| bytes(line) <= room) {
         out.push_str(first);
         palette.paint_line_into(out, line);
         return;
     }
     let (pieces, words, measured) = pieces(line);
+    if spaced && room.is_some_and(|room| columns(&measured) <= room) {
+        out.push_str(first);
+        palette.paint_line_into(out, line);
+        return;
+    }
     let text = |&(span, ref range): &Piece| {
         let span = &line.spans[span];
         (&span.text[range.clone()], span.mark)
@@ -464,11 +475,21 @@ fn wrap_into(
     }
 }
 
-/// Whether `line`, after `first`, fits
-/// `width` as it is, cutting it at spaces giving the same text: it is not
-/// empty, and neither starts nor ends with a space nor has two in a row.
+/// Whether `line`, after `first`, fits `width` as it is, cutting it at
+/// spaces giving the same text: it is [`single_spaced`] and no wider
+/// than the room left. A character never takes more columns than it has
+/// bytes, so a line of few bytes fits unmeasured.
 fn fits_whole(line: &Line, width: usize, first: &str) -> bool {
-    let mut used = shown_width(first);
+    single_spaced(line)
+        && width
+            .checked_sub(shown_width(first))
+            .is_some_and(|room| bytes(line) <= room || columns(&pieces(line).2) <= room)
+}
+
+/// Whether cutting `line` at spaces and joining the words with one space
+/// gives it back: it is not empty, and neither starts nor ends with a
+/// space nor has two in a row.
+fn single_spaced(line: &Line) -> bool {
     let mut previous = b' '; // a space before the start counts as a leading one
     for span in &line.spans {
         for b in span.text.bytes() {
@@ -477,9 +498,20 @@ fn fits_whole(line: &Line, width: usize, first: &str) -> bool {
             }
             previous = b;
         }
-        used += shown_width(&span.text);
     }
-    previous != b' ' && used <= width
+    previous != b' '
+}
+
+/// The bytes of `line`'s text.
+fn bytes(line: &Line) -> usize {
+    line.spans.iter().map(|span| span.text.len()).sum()
+}
+
+/// The columns of words `measured` as [`pieces`] gives them, one space
+/// between each two.
+fn columns(measured: &[(usize, bool)]) -> usize {
+    let words: usize = measured.iter().map(|&(size, _)| size).sum();
+    words + measured.len().saturating_sub(1)
 }
 
 /// The number of columns `text` takes on a terminal: wide characters count
@@ -512,17 +544,25 @@ pub(crate) fn shown_width(text: &str) -> usize {
 
 /// The columns of text without escape sequences. Counted a character at a
 /// time while every character is printable ASCII or one of the signs our
-/// tables and formulas use (arrows, mathematical operators, box drawing,
-/// geometric shapes such as `●`, `·`, `…`, subscript digits): none of them
-/// takes part in the sequences that change a string's width (emoji with
-/// their selectors and joiners), which need a character from outside this
-/// set. Any other text is measured whole by `unicode-width`.
+/// tables and formulas use (dashes and quotes, arrows, mathematical
+/// operators, box drawing, geometric shapes such as `●`, `·`, `…`,
+/// subscript digits): none of them takes part in the sequences that
+/// change a string's width (emoji with their selectors and joiners), which
+/// need a character from outside this set. Most of them take one column
+/// whatever the font, so only the blocks holding some of two columns
+/// (technical signs such as `⌚`, shapes such as `◽`) are looked up. Any
+/// other text is measured whole by `unicode-width`.
 fn width_of(text: &str) -> usize {
     let mut columns = 0;
     for c in text.chars() {
         columns += match c {
-            ' '..='~' => 1,
-            '\u{2190}'..='\u{25FF}' | '·' | '…' | '₀'..='₉' => {
+            ' '..='~'
+            | '\u{2010}'..='\u{2027}'
+            | '\u{2190}'..='\u{22FF}'
+            | '\u{2500}'..='\u{259F}'
+            | '·'
+            | '₀'..='₉' => 1,
+            '\u{2300}'..='\u{24FF}' | '\u{25A0}'..='\u{25FF}' => {
                 unicode_width::UnicodeWidthChar::width(c).unwrap_or(0)
             }
             _ => return text.width(),
@@ -1141,7 +1181,9 @@ mod tests {
 
     #[test]
     fn signs_are_counted_as_unicode_width_counts_them() {
-        let signs = ('\u{2190}'..='\u{25FF}').chain(['·', '…', '₂']);
+        let signs = ('\u{2010}'..='\u{2027}')
+            .chain('\u{2190}'..='\u{25FF}')
+            .chain(['·', '₀', '₂', '₉']);
         for c in signs {
             for text in [format!("{c}"), format!("a{c}b{c}"), format!("{c}\u{fe0f}")] {
                 assert_eq!(shown_width(&text), text.width(), "{text:?}");

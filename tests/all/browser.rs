@@ -832,7 +832,7 @@ async fn measure(client: &Client, phone: bool) -> Value {
 /// The decks a class is shown: walkthroughs (normal, misère, compared),
 /// the other commands with slides, games beyond Nim, and the exported
 /// course (every lesson and the glossary).
-fn decks(dir: &Path) -> Vec<PathBuf> {
+pub(crate) fn decks(dir: &Path) -> Vec<PathBuf> {
     let commands: [&[&str]; 8] = [
         &["explain", "13", "12", "8"],
         &["explain", "37", "20", "29", "--misere"],

@@ -137,7 +137,7 @@ fn staircase_sentences_hold_for_every_small_staircase() {
     let mut memo = HashMap::new();
     for steps in 1..=4 {
         for coins in positions(steps, 3) {
-            let trace = solve::sum::explain(&coins, &[GameSpec::Staircase], None).unwrap();
+            let trace = crate::support::explain_game(&coins, &[GameSpec::Staircase], None).unwrap();
             let doc = present::sum::document(&trace);
             let wins = stair_wins(&coins, &mut memo);
             let winning: Vec<(usize, u64)> = stair_moves(&coins)
@@ -336,7 +336,7 @@ fn wythoff_place_names_the_table_row_or_the_formula_and_both_hold() {
     let pair_with = |d: usize| (0..=MAX - d).find(|&a| p[a][a + d]).unwrap();
     for x in 0..=30u64 {
         for y in 0..=30u64 {
-            let trace = solve::sum::explain(&[x, y], &[GameSpec::Wythoff], None).unwrap();
+            let trace = crate::support::explain_game(&[x, y], &[GameSpec::Wythoff], None).unwrap();
             let doc = present::sum::document(&trace);
             let table = table_rows(find(&doc, "The P-positions, pair by pair").unwrap());
             let place = section_text(find(&doc, "Where the position stands").unwrap()).join(" ");
@@ -632,7 +632,7 @@ fn check_column_sentences_say_which_position_they_mean() {
 fn kayles_moves_name_pins_that_leave_what_they_say() {
     for name in ["kayles", "dawson"] {
         let game: GameSpec = name.parse().unwrap();
-        assert!(nimstep_core::games::heap::words::is_pins(&game), "{name}");
+        assert!(game.is_pins(), "{name}");
         for n in 1..=12u64 {
             pin_moves_leave_what_they_say(&game, n);
         }
@@ -878,7 +878,8 @@ fn grundy_walkthroughs_say_value_not_size_and_list_every_option() {
     for game in heap_games() {
         let splits = !matches!(game, GameSpec::Subtract(_));
         for heaps in positions(2, 9) {
-            let trace = solve::sum::explain(&heaps, std::slice::from_ref(&game), None).unwrap();
+            let trace =
+                crate::support::explain_game(&heaps, std::slice::from_ref(&game), None).unwrap();
             let doc = present::sum::document(&trace);
             for s in doc
                 .sections
@@ -938,7 +939,7 @@ fn grundy_walkthroughs_say_value_not_size_and_list_every_option() {
 #[test]
 fn moore_is_named_with_its_k_as_a_subscript() {
     for k in 1..=3u64 {
-        let trace = solve::sum::explain(&[3, 5, 6], &[GameSpec::Moore(k)], None).unwrap();
+        let trace = crate::support::explain_game(&[3, 5, 6], &[GameSpec::Moore(k)], None).unwrap();
         let text = document_text(&present::sum::document(&trace)).join("\n");
         assert!(!text.contains("Nim_"), "{text}");
         let name = format!("Nim{}", ['₀', '₁', '₂', '₃'][k as usize]);
@@ -1069,7 +1070,7 @@ fn heap_game_options(game: &GameSpec, heaps: &[u64]) -> Vec<(String, Vec<u64>)> 
             let mut after = heaps.to_vec();
             // A row of pins names its move by the pins, a test of its own
             // (kayles_moves_name_pins_that_leave_what_they_say).
-            if nimstep_core::games::heap::words::is_pins(game) {
+            if game.is_pins() {
                 let words = nimstep_core::games::heap::words::game_move_words(
                     &nimstep_core::games::heap::grundy::GameMove::on_heap(i + 1, m),
                     game,
@@ -1114,7 +1115,8 @@ fn grundy_walkthroughs_agree_with_the_game_tree() {
     for game in heap_games() {
         let mut memo = HashMap::new();
         for heaps in positions(2, 6).into_iter().chain(positions(3, 3)) {
-            let trace = solve::sum::explain(&heaps, std::slice::from_ref(&game), None).unwrap();
+            let trace =
+                crate::support::explain_game(&heaps, std::slice::from_ref(&game), None).unwrap();
             let doc = present::sum::document(&trace);
             let wins = heap_game_wins(&game, &heaps, &mut memo);
             let mut winning: Vec<String> = heap_game_options(&game, &heaps)
@@ -1130,7 +1132,7 @@ fn grundy_walkthroughs_agree_with_the_game_tree() {
                     // counts_of_moves_on_rows_of_pins_count_every_pin_set;
                     // what is listed is one move of each mirror pair.
                     let listed = match text[0].contains("mirror image") {
-                        true => number_before(&text[0], " are listed, one of each pair"),
+                        true => number_before(&text[0], " listed, one of each pair"),
                         false => numbers(&text[0])[0],
                     };
                     assert_eq!(listed as usize, winning.len(), "{game} {heaps:?}");
@@ -1201,7 +1203,8 @@ fn huge_heap_sentences_hold() {
     let mut stated = Vec::new();
     for k in 0..3u64 {
         let n = 1_000_000_000_000_000_003 + 2 * k * p;
-        let trace = solve::sum::explain(&[n], std::slice::from_ref(&kayles), None).unwrap();
+        let trace =
+            crate::support::explain_game(&[n], std::slice::from_ref(&kayles), None).unwrap();
         let doc = present::sum::document(&trace);
         let grundy = section_text(find(&doc, "The Grundy value of each heap").unwrap()).join(" ");
         // "g(N) = g(r) = v: … N = r + q × p, and g(n) = g(n − p) for every
@@ -1223,7 +1226,9 @@ fn huge_heap_sentences_hold() {
             period.window_to - 1
         )));
         let every = section_text(find(&doc, "Every winning move").unwrap());
+        // "T winning moves in all …, so L would be listed, one of each pair".
         let total = numbers(&every[0])[0];
+        let as_listed = number_before(&every[0], " would be listed");
         let listed: Vec<&String> = every
             .iter()
             .filter(|l| l.starts_with("knock down "))
@@ -1234,7 +1239,12 @@ fn huge_heap_sentences_hold() {
             .unwrap();
         let cut_numbers = numbers(cut);
         assert_eq!(cut_numbers[0] as usize, listed.len());
-        assert_eq!(cut_numbers[1] + listed.len() as u64, total);
+        assert_eq!(cut_numbers[1] + listed.len() as u64, as_listed);
+        // Two of each pair, but the split into two equal rows, its own.
+        assert!(
+            total == 2 * as_listed || total == 2 * as_listed - 1,
+            "{every:?}"
+        );
         for m in heap_moves(&trace) {
             let [a, b] = m.split.unwrap();
             let hm = HeapMove {
@@ -1263,14 +1273,21 @@ fn huge_heap_sentences_hold() {
     let there = text.iter().find(|l| l.contains(", there were")).unwrap();
     let there = there.split_once(", there were").unwrap().1;
     let nums = numbers(there);
-    assert_eq!(u128::from(nums[1]), j.better.len());
-    assert_eq!(nums[0], nums[1] + nums[2]);
+    let as_listed = number_before(there, " would be listed");
+    let first = number_before(there, " were (the other");
+    assert_eq!(u128::from(first), j.better.len());
+    assert_eq!(as_listed, first + *nums.last().unwrap());
+    assert!(
+        nums[0] == 2 * as_listed || nums[0] == 2 * as_listed - 1,
+        "{there}"
+    );
     assert_eq!(
         text.iter().filter(|l| l.starts_with("knock down ")).count() as u128,
         j.better.len()
     );
 
-    // moves: "T legal moves in all … k moves are not listed", T by the rule.
+    // moves: "T legal moves in all; … so L would be listed … k of the L
+    // are not listed", T as a player counts them, L as listed.
     let position =
         solve::game_play::GamePosition::new(std::slice::from_ref(&kayles), &[u64::MAX, 6]).unwrap();
     let list = solve::game_play::moves(&position).unwrap();
@@ -1283,10 +1300,12 @@ fn huge_heap_sentences_hold() {
         .filter(|w| !w.is_empty())
         .map(|w| w.parse().unwrap())
         .collect();
-    let all = table.move_count(u64::MAX) + table.move_count(6);
+    let all = table.moves_in_play(u64::MAX) + table.moves_in_play(6);
+    let as_listed = table.move_count(u64::MAX) + table.move_count(6);
     assert!(all > u128::from(u64::MAX));
     assert_eq!(nums[0], all);
-    assert_eq!(*nums.last().unwrap(), all - list.moves.len() as u128);
+    assert_eq!(*nums.last().unwrap(), as_listed);
+    assert_eq!(nums[nums.len() - 2], as_listed - list.moves.len() as u128);
 }
 
 /// Lasker's pattern and every step of its proof, held against the values
@@ -1407,7 +1426,8 @@ fn values_seen_are_the_named_heaps_own() {
                 .collect()
         };
         for huge in (0..period.period).map(|i| 1_000_000_000_000_000 + i) {
-            let trace = solve::sum::explain(&[huge, 5], std::slice::from_ref(&game), None).unwrap();
+            let trace = crate::support::explain_game(&[huge, 5], std::slice::from_ref(&game), None)
+                .unwrap();
             let doc = present::sum::document(&trace);
             let section = find(&doc, "The Grundy value of each heap").unwrap();
             for row in table_rows(section) {
@@ -1509,7 +1529,8 @@ fn moves_by_value_name_heaps_and_hold() {
         let g = |m: u64| table.value(m).unwrap();
         let mut groups = 0;
         for n in 1..=12u64 {
-            let trace = solve::sum::explain(&[n, 1], std::slice::from_ref(&game), None).unwrap();
+            let trace =
+                crate::support::explain_game(&[n, 1], std::slice::from_ref(&game), None).unwrap();
             let doc = present::sum::document(&trace);
             for line in document_text(&doc) {
                 let Some((_, list)) = line.split_once("moves by value — ") else {
@@ -1561,7 +1582,7 @@ fn huge_heap_search_words_hold() {
     use nimstep_core::games::heap::grundy::{lasker_value, Values};
     let kayles: GameSpec = "kayles".parse().unwrap();
     let p = Values::solve(&kayles, 0).period().unwrap().period;
-    let trace = solve::sum::explain(
+    let trace = crate::support::explain_game(
         &[1_000_000_000_000_000_003, 5],
         std::slice::from_ref(&kayles),
         None,
@@ -1577,7 +1598,7 @@ fn huge_heap_search_words_hold() {
         .map(|g| g.parse().unwrap())
         .collect();
     let huge = 1_000_000_000_000_000_003;
-    let trace = solve::sum::explain(&[huge, huge, huge + 1], &games, None).unwrap();
+    let trace = crate::support::explain_game(&[huge, huge, huge + 1], &games, None).unwrap();
     let doc = present::sum::document(&trace);
     let text = section_text(find(&doc, "Every winning move").unwrap()).join(" ");
     assert_eq!(
@@ -1591,7 +1612,8 @@ fn huge_heap_search_words_hold() {
     for n in (0..4).map(|i| 1_000_000_000_000 + i) {
         for small in 0..12u64 {
             let trace =
-                solve::sum::explain(&[n, small], std::slice::from_ref(&lasker), None).unwrap();
+                crate::support::explain_game(&[n, small], std::slice::from_ref(&lasker), None)
+                    .unwrap();
             let doc = present::sum::document(&trace);
             let Some(every) = find(&doc, "Every winning move") else {
                 continue;
@@ -1647,7 +1669,8 @@ fn huge_heap_search_words_hold() {
             // of them is listed.
             let mut many = vec![n; 41];
             many.push(small);
-            let trace = solve::sum::explain(&many, std::slice::from_ref(&lasker), None).unwrap();
+            let trace =
+                crate::support::explain_game(&many, std::slice::from_ref(&lasker), None).unwrap();
             let text =
                 section_text(find(&present::sum::document(&trace), "Every winning move").unwrap())
                     .join(" ");
@@ -1735,7 +1758,7 @@ fn counts_of_moves_on_rows_of_pins_count_every_pin_set() {
             let rows = table_rows(&doc.sections[0]).len() as u64;
             if summary.contains("mirror image") {
                 assert_eq!(
-                    number_before(summary, " are listed, one of each pair"),
+                    number_before(summary, " listed, one of each pair"),
                     rows,
                     "{case}"
                 );
@@ -1749,7 +1772,8 @@ fn counts_of_moves_on_rows_of_pins_count_every_pin_set() {
             }
             // explain's winning moves, counted the same way.
             if heaps.iter().all(|&h| h > 0) && heap_game_wins(&game, &heaps, memo) {
-                let trace = solve::sum::explain(&heaps, std::slice::from_ref(&game), None).unwrap();
+                let trace = crate::support::explain_game(&heaps, std::slice::from_ref(&game), None)
+                    .unwrap();
                 let doc = present::sum::document(&trace);
                 let text = section_text(find(&doc, "Every winning move").unwrap()).join(" ");
                 let wins = physical
@@ -1761,7 +1785,7 @@ fn counts_of_moves_on_rows_of_pins_count_every_pin_set() {
                 let listed = text.matches("knock down").count() as u64;
                 if text.contains("mirror image") {
                     assert_eq!(
-                        number_before(&text, " are listed, one of each pair"),
+                        number_before(&text, " listed, one of each pair"),
                         listed,
                         "{case}"
                     );
@@ -1801,6 +1825,91 @@ fn counts_of_moves_on_rows_of_pins_count_every_pin_set() {
             if moves > 0 {
                 let said = number_before(&text, &format!(" from a heap of {m}:"));
                 assert_eq!(said, moves, "{name} {n}: {text}");
+            }
+        }
+    }
+}
+
+/// Every count of moves on rows of pins means the same on both sides of
+/// the size past which a heap's moves are searched instead of tried one
+/// by one (10,000 pins): `explain`'s winning moves, `moves`' legal moves
+/// and `check`'s winning moves count a move and its mirror image apart,
+/// against every pin set tried, and the number listed one of each pair is
+/// the number of different moves as the list writes them.
+#[test]
+fn counts_of_moves_mean_the_same_below_and_above_the_search_limit() {
+    use nimstep_core::games::heap::grundy::Values;
+    for (name, digits) in [("kayles", &[7u8, 7][..]), ("dawson", &[0, 7][..])] {
+        let game: GameSpec = name.parse().unwrap();
+        let table = Values::solve(&game, 0);
+        let worth = |rows: &[u64]| rows.iter().fold(0, |g, &r| g ^ table.value(r).unwrap());
+        for n in 9_998..=10_003u64 {
+            for heaps in [vec![n], vec![n, 3]] {
+                let games = vec![game.clone(); heaps.len()];
+                let values: Vec<u64> = heaps.iter().map(|&h| worth(&[h])).collect();
+                let s = values.iter().fold(0, |a, &v| a ^ v);
+                // Every pin set of every heap, and each heap's winning ones
+                // as the list writes them (rows smaller first).
+                let (mut legal, mut wins, mut written) = (0u64, 0u64, 0u64);
+                for (i, &h) in heaps.iter().enumerate() {
+                    let sets = pin_sets(digits, h);
+                    legal += sets.len() as u64;
+                    let mut won: Vec<Vec<u64>> = sets
+                        .into_iter()
+                        .filter(|rows| worth(rows) == values[i] ^ s)
+                        .collect();
+                    wins += won.len() as u64;
+                    won.iter_mut().for_each(|rows| rows.sort());
+                    won.sort();
+                    won.dedup();
+                    written += won.len() as u64;
+                }
+                let case = format!("{name} {heaps:?}");
+                let trace = crate::support::explain_game(&heaps, &games, None).unwrap();
+                let doc = present::sum::document(&trace);
+                match find(&doc, "Every winning move") {
+                    Some(section) => {
+                        let every = section_text(section).join(" ");
+                        let said = number_before(&every, " winning move");
+                        assert_eq!(said, wins, "{case}: {every}");
+                        let listed = number_before(&every, " listed, one of each pair");
+                        assert_eq!(listed, written, "{case}: {every}");
+                    }
+                    None => assert_eq!(wins, 0, "{case}"),
+                }
+                // `moves`: every legal move, counted as a player would.
+                let position = solve::game_play::GamePosition::new(&games, &heaps).unwrap();
+                let list = solve::game_play::list(position.clone()).unwrap();
+                let doc = present::move_list::document(&list);
+                let summary = &section_text(&doc.sections[0])[0];
+                assert_eq!(
+                    number_before(summary, " legal move"),
+                    legal,
+                    "{case}: {summary}"
+                );
+                // `check` of a move that does not win: when the winning
+                // moves are too many to list, their count.
+                let take = (1..).zip(digits).find(|(_, &d)| d & 4 != 0).unwrap().0;
+                let rest = n - take;
+                let a = (1..)
+                    .find(|&a| worth(&[a, rest - a]) != values[0] ^ s)
+                    .unwrap();
+                let m = position.heap_move(1, take, Some([a, rest - a])).unwrap();
+                let j = solve::game_play::judge_move(position, m).unwrap();
+                let doc = present::game_play::judgement_document(&j);
+                let text = section_text(&doc.sections[0]).join(" ");
+                match text.split_once(", there were ") {
+                    _ if wins == 0 => assert!(text.contains("already a P-position"), "{case}"),
+                    Some((_, there)) => {
+                        assert_eq!(numbers(there)[0], wins, "{case}: {text}");
+                        assert_eq!(
+                            number_before(there, " would be listed"),
+                            written,
+                            "{case}: {text}"
+                        );
+                    }
+                    None => assert!(text.contains("the winning moves were"), "{case}: {text}"),
+                }
             }
         }
     }

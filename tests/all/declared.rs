@@ -239,3 +239,24 @@ fn a_lesson_block_shows_what_its_command_shows() {
         }
     }
 }
+
+/// Each command's own help opens with the words `nimstep --help` gives it
+/// (its first line), not with a note about its argument struct: a doc
+/// comment on the struct once replaced every command's description.
+#[test]
+fn each_command_help_opens_with_its_description() {
+    let help = nimstep(&["--help"], "").stdout;
+    for name in commands_in_help() {
+        let listed = help
+            .lines()
+            .find_map(|line| line.strip_prefix(&format!("  {name} ")))
+            .unwrap_or_else(|| panic!("{name} not in the help"))
+            .trim();
+        let own = nimstep(&[&name, "--help"], "").stdout;
+        let first = own.lines().next().unwrap_or_default();
+        assert!(
+            first.starts_with(listed) || listed.starts_with(first),
+            "`{name} --help` opens with {first:?}, the command list says {listed:?}"
+        );
+    }
+}

@@ -14,7 +14,7 @@ use nimstep_core::solve;
 /// touches one snapshot.
 const EXAMPLES: &[(&str, &[u64])] = &[("13_12_8", &[13, 12, 8])];
 
-fn trace(heaps: &[u64]) -> nimstep_core::trace::Trace {
+fn trace(heaps: &[u64]) -> nimstep_core::trace::NimTrace {
     solve::explain(&Position::new(heaps.to_vec()).unwrap(), Rules::Normal, None).unwrap()
 }
 

@@ -478,6 +478,7 @@ mod walkthroughs {
     //! the walkthrough's own move, snapshots and refusals.
 
     use super::ok;
+    use crate::support::explain_game as explain;
     use crate::support::{heap_moves, heap_steps, refused};
     use nimstep_core::game::Outcome;
     use nimstep_core::games::heap::grundy::Sum;
@@ -485,7 +486,6 @@ mod walkthroughs {
     use nimstep_core::games::moore::{moore_procedure, moore_winning_moves};
     use nimstep_core::games::spec::GameSpec;
     use nimstep_core::games::staircase::staircase_winning_moves;
-    use nimstep_core::solve::sum::explain;
     use proptest::prelude::*;
     use std::collections::HashMap;
 
@@ -1179,10 +1179,10 @@ mod asked_heap {
     //! `explain --game … --heap K`: the walkthrough changes heap K whenever
     //! heap K has a winning move, even one to a larger value.
 
+    use crate::support::explain_game as explain;
     use crate::support::{heap_moves, heap_steps, Run};
     use nimstep_core::games::heap::steps::Step;
     use nimstep_core::games::spec::GameSpec;
-    use nimstep_core::solve::sum::explain;
     use proptest::prelude::*;
 
     proptest! {

@@ -97,7 +97,7 @@ mod browser;
 mod matrix;
 /// The slides of the course at a phone's, a projector's and a large
 /// screen's size, measured box by box: nothing scrolls sideways, no text
-/// is under 14 px.
+/// is under 14 px, the "more below" cue covers no text.
 mod slides_fit;
 /// Issue 22: lessons, paths and arguments are untrusted: control bytes
 /// made visible, files never written through links, budgets, round trips.
@@ -123,3 +123,7 @@ mod web_lessons;
 /// The browser edition's Worksheet view: a sheet dealt from a seed as the
 /// command line deals it, its key on a page of its own, each printed alone.
 mod web_worksheet;
+
+/// Worksheets on paper: a student sheet printed by Chromium to PDF on A4,
+/// as HTML and as Markdown, holds four positions or more a page.
+mod paper;

@@ -4,7 +4,7 @@ use nimstep_core::game::position::Position;
 use nimstep_core::game::{Move, Outcome, Rules};
 use nimstep_core::solve;
 use nimstep_core::solve::label::{label, LabelsOf};
-use nimstep_core::trace::{Step, Trace};
+use nimstep_core::trace::{NimTrace, Step};
 use std::collections::HashMap;
 
 /// Runs a command that must succeed and returns its standard output.
@@ -372,7 +372,7 @@ fn recursive_labelling_agrees_with_the_rules_everywhere() {
     }
 }
 
-fn explain(heaps: &[u64], rules: Rules) -> Trace {
+fn explain(heaps: &[u64], rules: Rules) -> NimTrace {
     solve::explain(&Position::new(heaps.to_vec()).unwrap(), rules, None).unwrap()
 }
 

@@ -137,7 +137,7 @@ fn no_walkthrough_draws_the_same_picture_twice() {
         }
         for game in ["subtract:1-3", "kayles", "lasker"] {
             let spec: GameSpec = game.parse().unwrap();
-            let trace = solve::sum::explain(&heaps, &[spec], None).unwrap();
+            let trace = crate::support::explain_game(&heaps, &[spec], None).unwrap();
             distinct(
                 &present::sum::document(&trace),
                 &format!("{heaps:?} {game}"),

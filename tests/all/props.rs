@@ -2,10 +2,10 @@ use nimstep_core::game::binary::nim_sum;
 use nimstep_core::game::position::Position;
 use nimstep_core::game::{Move, Outcome, Rules};
 use nimstep_core::solve;
-use nimstep_core::trace::Trace;
+use nimstep_core::trace::NimTrace;
 use proptest::prelude::*;
 
-fn explain(heaps: &[u64]) -> Trace {
+fn explain(heaps: &[u64]) -> NimTrace {
     solve::explain(&Position::new(heaps.to_vec()).unwrap(), Rules::Normal, None).unwrap()
 }
 

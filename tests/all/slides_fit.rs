@@ -1,4 +1,4 @@
-use crate::browser::{driver, eval, export_course, session, viewport};
+use crate::browser::{decks, driver, eval, export_course, session, viewport};
 use fantoccini::Client;
 use serde_json::Value;
 use std::path::{Path, PathBuf};
@@ -95,6 +95,92 @@ async fn no_slide_of_lessons_5_to_10_scrolls_sideways() {
             for problem in sideways(&client, least).await {
                 problems.push(format!("{name} at {width}×{height}: {problem}"));
             }
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+    client.close().await.unwrap();
+}
+
+/// Walks every slide of the page now open and, on each that shows the
+/// "↓ more below" cue, at its top and at each ↓ down to its end, returns
+/// every line of text that the cue's box, with its shadow, overlaps. A
+/// line is a rectangle of a text node (a range's client rects), counted
+/// where the slide area shows it.
+const COVERED: &str = r#"
+const press = key => document.dispatchEvent(new KeyboardEvent('keydown', {key, bubbles: true}));
+const frame = () => new Promise(done => requestAnimationFrame(() => setTimeout(done, 0)));
+const slides = [...document.querySelectorAll('article.doc:not(.paper) section.step')];
+const area = document.querySelector('main');
+const more = document.getElementById('more');
+const problems = [];
+let shown = 0;
+document.querySelectorAll('details').forEach(d => { d.open = true; });
+press('Home');
+for (let i = 0; i < slides.length; i++) {
+  if (i > 0) press('ArrowRight');
+  await frame();
+  const slide = slides[i];
+  const name = `slide ${i + 1} (${(slide.querySelector('h2, h3, p') || slide).textContent.trim().slice(0, 40)})`;
+  for (let k = 0; k < 100 && !more.hidden; k++) {
+    shown++;
+    // A shadow paints as far as its offset, blur and spread reach.
+    const box = more.getBoundingClientRect();
+    const shadow = getComputedStyle(more).boxShadow;
+    const [x, y, blur, spread] = shadow === 'none' ? [0, 0, 0, 0] : (shadow.match(/-?[\d.]+px/g) || []).map(parseFloat).concat([0, 0, 0, 0]);
+    const reach = Math.max(Math.abs(x), Math.abs(y)) + blur + spread;
+    const cue = {left: box.left - reach, right: box.right + reach, top: box.top - reach, bottom: box.bottom + reach};
+    const seen = area.getBoundingClientRect();
+    const walker = document.createTreeWalker(slide, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!node.textContent.trim()) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const r of range.getClientRects()) {
+        const top = Math.max(r.top, seen.top), bottom = Math.min(r.bottom, seen.bottom);
+        if (bottom <= top || r.width === 0) continue;
+        const across = Math.min(r.right, cue.right) - Math.max(r.left, cue.left);
+        const down = Math.min(bottom, cue.bottom) - Math.max(top, cue.top);
+        if (across > 0 && down > 0) problems.push(`${name}, scrolled to ${Math.round(area.scrollTop)}px: the cue covers "${node.textContent.trim().slice(0, 30)}" (${Math.round(across)}×${Math.round(down)}px)`);
+      }
+    }
+    press('ArrowDown');
+    await frame();
+  }
+}
+return {shown, problems: [...new Set(problems)].slice(0, 40)};
+"#;
+
+/// The "↓ more below" cue never covers a line of text: on every slide of
+/// every deck a class is shown that shows it, at a projector's size, a
+/// large screen's and a phone's, at the top of the part and at each ↓ to
+/// its end.
+#[tokio::test(flavor = "current_thread")]
+async fn the_more_below_cue_covers_no_text() {
+    let Some(driver) = driver() else { return };
+    let dir = tempfile::tempdir().unwrap();
+    let decks = decks(dir.path());
+    let client = session(&driver, &dir.path().join("profile"), true).await;
+    let mut problems = Vec::new();
+    for (width, height) in SIZES {
+        viewport(&client, width, height).await;
+        let mut shown = 0;
+        for deck in &decks {
+            client
+                .goto(&format!("file://{}", deck.display()))
+                .await
+                .unwrap();
+            let script = format!("return (async () => {{\n{COVERED}\n}})();");
+            let found = eval(&client, &script).await;
+            shown += found["shown"].as_u64().unwrap();
+            let name = deck.file_name().unwrap().to_string_lossy();
+            for problem in found["problems"].as_array().unwrap() {
+                problems.push(format!("{name} at {width}×{height}: {problem}"));
+            }
+        }
+        eprintln!("{width}×{height}: the cue shown {shown} times");
+        // (A landscape screen sets a slide smaller rather than scroll it.)
+        if width < height {
+            assert!(shown > 0, "no slide shows the cue at {width}×{height}");
         }
     }
     assert!(problems.is_empty(), "{}", problems.join("\n"));

@@ -214,22 +214,34 @@ pub fn names(dir: &std::path::Path) -> Vec<String> {
     names
 }
 
+/// The walkthrough of `heaps` under `games` (one for all, or one per
+/// heap), changing heap `asked` when given.
+pub fn explain_game(
+    heaps: &[u64],
+    games: &[nimstep_core::games::spec::GameSpec],
+    asked: Option<usize>,
+) -> Result<nimstep_core::solve::walkthrough::Trace, nimstep_core::games::error::GameError> {
+    let position = nimstep_core::game::position::Position::new(heaps.to_vec()).unwrap();
+    let play = nimstep_core::solve::walkthrough::Play::Games(games);
+    nimstep_core::solve::walkthrough::explain(&position, play, asked)
+}
+
 /// The winning moves of a heap game's walkthrough (each heap's moves).
 pub fn heap_moves(
-    trace: &nimstep_core::solve::sum::GameTrace,
+    trace: &nimstep_core::solve::walkthrough::Trace,
 ) -> &[nimstep_core::games::heap::grundy::GameMove] {
     match trace.winning_moves() {
-        nimstep_core::solve::sum::WinningMoves::Heap(moves) => moves,
+        nimstep_core::solve::walkthrough::WinningMoves::Heap(moves) => moves,
         other => panic!("a heap game's moves, not {other:?}"),
     }
 }
 
 /// The steps of a heap game's walkthrough.
 pub fn heap_steps(
-    trace: &nimstep_core::solve::sum::GameTrace,
+    trace: &nimstep_core::solve::walkthrough::Trace,
 ) -> &[nimstep_core::games::heap::steps::Step] {
     match &trace.steps {
-        nimstep_core::solve::sum::GameSteps::Heap(steps) => steps,
+        nimstep_core::solve::walkthrough::Steps::Heap(steps) => steps,
         other => panic!("a heap game's steps, not {other:?}"),
     }
 }

@@ -402,7 +402,8 @@ fn every_listed_format_writes_the_sheet_and_its_key() {
 }
 
 /// The paragraphs under each "Position" heading of `markdown` as a
-/// Markdown renderer reads them (pulldown-cmark, as for HTML): their text.
+/// Markdown renderer reads them (pulldown-cmark, as for HTML): their text,
+/// a hard line break as a newline.
 fn rendered_positions(markdown: &str) -> Vec<Vec<String>> {
     use pulldown_cmark::{Event, Parser, Tag, TagEnd};
     let mut positions: Vec<Vec<String>> = Vec::new();
@@ -426,6 +427,11 @@ fn rendered_positions(markdown: &str) -> Vec<Vec<String>> {
                     open.push_str(&text);
                 }
             }
+            Event::HardBreak => {
+                if let Some(open) = paragraph.as_mut() {
+                    open.push('\n');
+                }
+            }
             _ => {}
         }
     }
@@ -440,13 +446,18 @@ fn the_room_to_work_survives_rendering_the_markdown() {
         let count: usize = args[1].parse().unwrap();
         assert_eq!(positions.len(), count, "{}", sheet.stdout);
         for paragraphs in positions {
-            // The blanks to fill in, then lines to write on: each a
-            // paragraph, so a renderer keeps them all.
-            let lines = paragraphs
+            // The blanks to fill in, then lines to write on, a line apart:
+            // one paragraph of lines ended by hard breaks, so a renderer
+            // keeps them all and folds none.
+            assert_eq!(paragraphs.len(), 1, "{paragraphs:?}");
+            let lines: Vec<&str> = paragraphs[0].lines().collect();
+            assert!(lines[0].starts_with("Nim-sum:"), "{lines:?}");
+            assert!(lines[0].contains("Winning\u{a0}moves:"), "{lines:?}");
+            let rules = lines[1..]
                 .iter()
-                .filter(|p| p.chars().count() >= 20 && p.chars().all(|c| c == '…'))
+                .filter(|l| l.chars().count() >= 20 && l.chars().all(|c| c == '…'))
                 .count();
-            assert_eq!(lines, 7, "{paragraphs:?}");
+            assert_eq!((rules, lines.len()), (7, 8), "{lines:?}");
         }
     }
 }

@@ -3,9 +3,10 @@
 
 use nimstep_core::game::position::Position;
 use nimstep_core::game::Rules;
+use nimstep_core::games::error::GameError;
 use nimstep_core::games::spec::GameSpec;
 use nimstep_core::render::{html, Report};
-use nimstep_core::solve;
+use nimstep_core::solve::walkthrough::{self, Play};
 
 /// The walkthrough of the heaps in `position` (as typed on the command
 /// line: sizes separated by spaces or commas) under the game named by the
@@ -15,21 +16,23 @@ pub fn explain(position: &str, game: &str, misere: bool) -> Result<String, Strin
     let game: GameSpec = game.trim().parse()?;
     let position =
         Position::parse_text(position).map_err(|err| err.given("typed in the Position field"))?;
-    let documents = if game == GameSpec::Nim {
-        let rules = if misere { Rules::Misere } else { Rules::Normal };
-        solve::explain(&position, rules, None)
-            .map_err(|err| format!("nimstep cannot explain this position: {err:?}"))?
-            .documents()
-    } else {
-        if misere {
+    let games = [game];
+    let play = match &games {
+        [GameSpec::Nim] if misere => Play::Nim(Rules::Misere),
+        [GameSpec::Nim] => Play::Nim(Rules::Normal),
+        [game] if misere => {
             return Err(format!(
                 "Misère with {game}: misère play is analysed only for nim; untick Misère (normal play: whoever makes the last move wins)"
             ));
         }
-        solve::sum::explain(position.heaps(), &[game], None)
-            .map_err(|err| err.to_string())?
-            .documents()
+        games => Play::Games(games),
     };
+    let documents = walkthrough::explain(&position, play, None)
+        .map_err(|err| match err {
+            GameError::Bouton(err) => format!("nimstep cannot explain this position: {err:?}"),
+            err => err.to_string(),
+        })?
+        .documents();
     Ok(html::render(&documents))
 }
 
@@ -42,7 +45,7 @@ mod tests {
     fn the_page_is_the_core_s_page() {
         let page = explain("13 12 8", "nim", false).unwrap();
         let position = Position::parse_text("13 12 8").unwrap();
-        let trace = solve::explain(&position, Rules::Normal, None).unwrap();
+        let trace = nimstep_core::solve::explain(&position, Rules::Normal, None).unwrap();
         assert_eq!(page, html::render(&[present::explain::document(&trace)]));
         assert!(page.contains("section class=\"step\""));
         let misere = explain("1,1,2", "nim", true).unwrap();

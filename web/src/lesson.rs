@@ -23,6 +23,7 @@ use nimstep_core::present::glossary::{self, Glossary};
 use nimstep_core::render::{html, Report};
 use nimstep_core::solve::check::check_nim;
 use nimstep_core::solve::table::read_grid_max;
+use nimstep_core::solve::walkthrough::{Play, Trace};
 use nimstep_core::solve::{self, table};
 use nimstep_core::trace::StepKind;
 use serde::{Deserialize, Serialize};
@@ -379,7 +380,7 @@ impl Heaps {
                 .map_err(|err| err.words());
         }
         if self.games.iter().any(|g| *g != GameSpec::Nim) {
-            return solve::sum::explain(position.heaps(), &self.games, self.heap)
+            return solve::walkthrough::explain(&position, Play::Games(&self.games), self.heap)
                 .map(|trace| trace.documents())
                 .map_err(|err| err.words());
         }
@@ -388,7 +389,7 @@ impl Heaps {
         if !self.steps.is_empty() {
             trace.keep_steps(&self.steps)?;
         }
-        Ok(trace.documents())
+        Ok(Trace::from(trace).documents())
     }
 }
 

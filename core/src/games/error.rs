@@ -36,8 +36,8 @@ pub enum GameError {
     /// The games of the position cannot be put together.
     #[error(transparent)]
     Setup(#[from] SetupError),
-    /// The heap asked for cannot make the walkthrough's move (the Bouton
-    /// steps on the values said why).
+    /// Nim's solver refused the heap asked for (in a game beyond Nim, the
+    /// Bouton steps on its values said why it cannot make the move).
     #[error("the heap asked for has no winning move: {0:?}")]
     Bouton(SolveError),
     /// The heap (or step) asked for has no winning move.

@@ -9,7 +9,7 @@
 //! states its rule for one heap ([`heap::HeapRule`]) and is a [`Game`] on
 //! a row of heaps through the shared Grundy tables.
 //!
-//! Each folder records its own walkthrough's steps; `solve::sum` chooses
+//! Each folder records its own walkthrough's steps; `solve::walkthrough` chooses
 //! the folder for `explain`, and the `--game` commands reach the games
 //! through `solve::game_play`.
 
@@ -107,7 +107,7 @@ pub trait Game {
 
 /// A walkthrough as a game's folder records it: what decides the position
 /// under the game's own name for it, who wins, and the steps that prove
-/// it. `solve::sum` adds the game's name and the heaps.
+/// it. `solve::walkthrough` adds the game's name and the heaps.
 pub(crate) struct Walkthrough<S> {
     /// What decides the position.
     pub(crate) worth: worth::Worth,

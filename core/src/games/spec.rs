@@ -99,6 +99,13 @@ pub fn spellings(accepts: impl Fn(Kind) -> bool) -> String {
 }
 
 impl GameSpec {
+    /// Whether the game is played on rows of pins (Kayles, Dawson's
+    /// Kayles), where a move and its mirror image (the same pins counted
+    /// from the other end of the row) are two moves leaving the same rows.
+    pub fn is_pins(&self) -> bool {
+        matches!(self, GameSpec::Octal(octal) if matches!(octal.name(), Some("kayles" | "dawson")))
+    }
+
     /// How the game is analysed.
     pub fn kind(&self) -> Kind {
         match self {

@@ -1,5 +1,5 @@
-//! What the theory reads off a position of a game beyond Nim, under the
-//! name that game gives it.
+//! What the theory reads off a position, under the name its game gives
+//! it.
 //!
 //! Exists so that the JSON of `explain`, `moves` and `check --game` never
 //! names a quantity a game does not have: a sum of heap games has Grundy
@@ -9,10 +9,15 @@
 
 use serde::ser::{Serialize, SerializeMap, Serializer};
 
-/// What decides a position of a game beyond Nim: P exactly when it is 0
+/// What decides a position: in normal play, P exactly when it is 0
 /// (every remainder 0 for Moore's Nim).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Worth {
+    /// Nim itself: JSON `nim_sum`, the heaps' nim-sum.
+    NimSum {
+        /// The nim-sum.
+        nim_sum: u64,
+    },
     /// A sum of heap games: JSON `grundy_values` (one per heap) and
     /// `nim_sum` (their nim-sum, as in Nim, whose heaps are their own
     /// values).
@@ -45,6 +50,7 @@ impl Worth {
         let mut map = serializer.serialize_map(None)?;
         let key = |name: &str| format!("{name}{suffix}");
         match self {
+            Worth::NimSum { nim_sum } => map.serialize_entry(&key("nim_sum"), nim_sum)?,
             Worth::Grundy { values, nim_sum } => {
                 map.serialize_entry(&key("grundy_values"), values)?;
                 map.serialize_entry(&key("nim_sum"), nim_sum)?;
@@ -109,5 +115,9 @@ mod tests {
             json!({"column_remainders": [0, 2]})
         );
         assert_eq!(serde_json::to_value(Worth::Pairs).unwrap(), json!({}));
+        assert_eq!(
+            serde_json::to_value(Worth::NimSum { nim_sum: 9 }).unwrap(),
+            json!({"nim_sum": 9})
+        );
     }
 }

@@ -65,8 +65,10 @@ pub enum Said {
 /// emptied) by whoever shows it.
 pub type Transcript = Vec<Said>;
 
-/// Says `text`, one line per line of it.
-pub(crate) fn say_text(said: &mut Transcript, text: &str) {
+/// Says `text`, one line per line of it, unmarked. Public so that a
+/// session outside the core (the command line's `--game` sessions) says a
+/// plain line as the core's sessions do.
+pub fn say_text(said: &mut Transcript, text: &str) {
     said.extend(text.lines().map(|l| Said::Line(Line::from(l))));
 }
 

@@ -8,7 +8,7 @@ use crate::games::nim::move_words;
 use crate::present::explain::document;
 use crate::render::Report;
 use crate::solve::compare::Comparison;
-use crate::trace::{Situation, Trace};
+use crate::trace::{NimTrace, Situation};
 use crate::words::{count, heaps_list, label_mark, outcome_letter};
 
 /// The comparison as a document: the table and the reason.
@@ -16,7 +16,7 @@ pub fn summary(c: &Comparison) -> Document {
     // One row per rule set, so that the corner names what the rows are
     // ("rules"), and the table stays three columns wide: two moves side by
     // side would not fit 80 columns.
-    let row = |rules: &str, trace: &Trace| vec![Line::from(rules), verdict(trace), moves(trace)];
+    let row = |rules: &str, trace: &NimTrace| vec![Line::from(rules), verdict(trace), moves(trace)];
     let table = Table {
         header: vec![
             Line::from("rules"),
@@ -44,11 +44,11 @@ pub fn summary(c: &Comparison) -> Document {
     }
 }
 
-fn verdict(trace: &Trace) -> Line {
+fn verdict(trace: &NimTrace) -> Line {
     Line::new().mark(outcome_letter(trace.outcome), label_mark(trace.outcome))
 }
 
-fn moves(trace: &Trace) -> Line {
+fn moves(trace: &NimTrace) -> Line {
     if trace.winning_moves.is_empty() {
         return Line::from("none");
     }
@@ -91,7 +91,7 @@ fn reason(c: &Comparison) -> Line {
 }
 
 /// The first winning move, in words.
-fn first(trace: &Trace) -> String {
+fn first(trace: &NimTrace) -> String {
     trace.winning_moves.first().map_or_else(
         || "has no winning move".to_string(),
         |m: &Move| move_words(m),

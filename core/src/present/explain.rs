@@ -1,39 +1,46 @@
-//! The walkthrough of one position as a document: the title, and each
-//! step's section (worded by `games::nim::explain`) with the heaps drawn
+//! Nim's walkthrough of one position as a document: the title, and each
+//! step's section (worded through `games::bouton`) with the heaps drawn
 //! where a picture helps.
 
 use crate::doc::{Block, Document, Heaps, Line, Mark, Section};
-use crate::game::Move;
+use crate::game::{Move, Rules};
 use crate::games::bouton::section;
 use crate::games::nim::move_words;
-use crate::render::Report;
-use crate::trace::{Choice, Step, Trace};
+use crate::trace::{Choice, NimTrace, Step};
 use crate::words::{heaps_list, rules_sentence, Subject};
-use serde::Serialize;
 
-/// The whole walkthrough as a document: a title stating the position and
-/// the rules, then one section per step.
-pub fn document(trace: &Trace) -> Document {
+/// Nim's whole walkthrough as a document: a title stating the position
+/// and the rules, then one section per step.
+pub fn document(trace: &NimTrace) -> Document {
+    document_of(
+        &trace.heaps,
+        trace.rules,
+        &trace.winning_moves,
+        &trace.steps,
+    )
+}
+
+/// [`document`] from its parts, as a [`Trace`](crate::solve::walkthrough::Trace) of Nim holds
+/// them.
+pub(crate) fn document_of(
+    heaps: &[u64],
+    rules: Rules,
+    winning_moves: &[Move],
+    steps: &[Step],
+) -> Document {
     Document {
         numbered: true,
         title: Line::new()
             .plain("Position ")
-            .mark(heaps_list(&trace.heaps), Mark::Strong)
-            .plain(match followed_heap(trace) {
+            .mark(heaps_list(heaps), Mark::Strong)
+            .plain(match followed_heap(winning_moves, steps) {
                 Some(heap) => format!(", changing heap {heap}"),
                 None => String::new(),
             })
-            .plain(format!(" — {}", rules_sentence(trace.rules))),
-        sections: trace
-            .steps
+            .plain(format!(" — {}", rules_sentence(rules))),
+        sections: steps
             .iter()
-            .map(|step| {
-                with_picture(
-                    section(step, Subject::Heaps(trace.rules)),
-                    step,
-                    &trace.heaps,
-                )
-            })
+            .map(|step| with_picture(section(step, Subject::Heaps(rules)), step, heaps))
             .collect(),
     }
 }
@@ -44,18 +51,18 @@ pub fn document(trace: &Trace) -> Document {
 /// from. So walkthroughs of one position changing different heaps can be
 /// told apart; a whole walkthrough of the first candidate says it in its
 /// "Choose the heap" step.
-fn followed_heap(trace: &Trace) -> Option<usize> {
-    if trace.winning_moves.len() < 2 {
+fn followed_heap(winning_moves: &[Move], steps: &[Step]) -> Option<usize> {
+    if winning_moves.len() < 2 {
         return None;
     }
-    let chosen = trace.steps.iter().find_map(|step| match step {
+    let chosen = steps.iter().find_map(|step| match step {
         Step::ChosenHeap { heap, choice, .. } => Some((*heap, *choice)),
         _ => None,
     });
     match chosen {
         Some((heap, Choice::AskedFor)) => Some(heap),
         Some((_, Choice::FirstCandidate)) => None,
-        None => trace.steps.iter().find_map(|step| match step {
+        None => steps.iter().find_map(|step| match step {
             Step::XorWithSum { heap, .. } => Some(*heap),
             Step::Move { chosen } | Step::KeepsBigHeap { chosen, .. } => Some(chosen.heap),
             _ => None,
@@ -116,15 +123,4 @@ fn after_picture(heaps: &[u64], chosen: &Move) -> Block {
         sizes: after,
         taken: None,
     })
-}
-
-/// A walkthrough: its JSON is the trace itself.
-impl Report for Trace {
-    fn json(&self) -> impl Serialize + '_ {
-        self
-    }
-
-    fn documents(&self) -> Vec<Document> {
-        vec![document(self)]
-    }
 }

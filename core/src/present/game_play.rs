@@ -7,7 +7,7 @@ use crate::game::Outcome;
 use crate::games::any_move::AnyMove;
 use crate::games::heap::grundy::Basis;
 use crate::games::heap::reach::LISTED;
-use crate::games::heap::words::{is_pins, mirror_moves, mirrors_listed_once, pins_knocked};
+use crate::games::heap::words::{mirrors_listed_once, pins_knocked};
 use crate::games::spec::GameSpec;
 use crate::games::worth::Worth;
 use crate::games::wythoff::WythoffMove;
@@ -104,7 +104,7 @@ fn move_cell(m: &AnyMove, games: &[GameSpec]) -> String {
                 Some([a, b]) => format!("{a}+{b}"),
                 None => m.leaves.to_string(),
             };
-            let pins = games.get(m.heap - 1).is_some_and(is_pins);
+            let pins = games.get(m.heap - 1).is_some_and(GameSpec::is_pins);
             match m.take {
                 0 => format!("#{} split → {left}", m.heap),
                 _ if pins => format!("#{} {} → {left}", m.heap, pins_knocked(m)),
@@ -128,7 +128,7 @@ fn move_cell(m: &AnyMove, games: &[GameSpec]) -> String {
 /// How [`move_cell`] writes a move of `game`, for the head of its column.
 fn move_notation(game: &GameSpec) -> &'static str {
     match game {
-        _ if is_pins(game) => "heap pins → left",
+        _ if game.is_pins() => "heap pins → left",
         GameSpec::Lasker => "heap −take or split → left",
         GameSpec::Staircase => "step: coins moved down",
         GameSpec::Moore(_) => "heap −take → left, for each heap changed",
@@ -162,20 +162,6 @@ fn move_row(row: &ListedMove, heaps: &[u64], games: &[GameSpec], with_value: boo
     cells
 }
 
-/// What a count of moves too many to list counts on rows of pins.
-const MIRRORS_ONCE: &str = " (on a row of pins a move and its mirror image, the same pins counted from the other end, are counted once)";
-
-/// How many moves on the rows of pins `m` stands for: 2 when it has a
-/// mirror image (see [`mirror_moves`]), else 1.
-fn on_rows(m: &AnyMove, games: &[GameSpec]) -> u64 {
-    match m {
-        AnyMove::Heap(m) if games.get(m.heap - 1).is_some_and(is_pins) && m.take > 0 => {
-            mirror_moves(m.leaves, m.split)
-        }
-        _ => 1,
-    }
-}
-
 /// Every legal move of a game beyond Nim from `heaps` (whose outcome is
 /// `outcome`) as a document.
 pub fn moves_document(heaps: &[u64], outcome: Outcome, list: &GameMoves) -> Document {
@@ -185,7 +171,6 @@ pub fn moves_document(heaps: &[u64], outcome: Outcome, list: &GameMoves) -> Docu
         .filter(|r| r.outcome_after == Outcome::P)
         .count();
     let with_value = list.moves.iter().any(|r| r.worth_after.nim_sum().is_some());
-    let pins = list.games.iter().filter(|g| is_pins(g)).count();
     let mut how: Vec<&str> = Vec::new();
     for game in &list.games {
         let notation = move_notation(game);
@@ -220,32 +205,33 @@ pub fn moves_document(heaps: &[u64], outcome: Outcome, list: &GameMoves) -> Docu
         Outcome::P => "a P-position, so no move wins",
         Outcome::N => "an N-position",
     };
-    let listed = list.moves.len() as u64;
-    let in_all: u64 = list
-        .moves
-        .iter()
-        .map(|r| on_rows(&r.chosen, &list.games))
-        .sum();
+    let listed = list.moves.len() as u128;
+    // The count as listed: one row for a move and its mirror image.
+    let rows_in_all = listed + list.not_listed;
+    let mirrored = rows_in_all != list.in_play;
+    let in_all = |said: String| match mirrored {
+        true => mirrors_listed_once(&said, rows_in_all, list.not_listed > 0),
+        false => said,
+    };
     let summary = match &list.searched[..] {
         // Wythoff's game, too many moves to list: its winning moves come
         // from the pairs' formula.
         [] if list.not_listed > 0 => format!(
             "{} legal moves in all: a move wins when it leaves the opponent a P-position. This is {position}. They are too many to list, so {}: {} moves are not listed.",
-            listed as u128 + list.not_listed,
+            list.in_play,
             match outcome {
                 Outcome::P => "none of them wins, so none is listed",
                 Outcome::N => "only the winning ones are listed (at most three: one from each heap and one down the diagonal), found by Wythoff's pairs (see explain)",
             },
             list.not_listed
         ),
-        [] if in_all != listed => format!(
+        [] if mirrored => format!(
             "{}, and {winning} of those win: a move wins when it leaves the opponent a P-position. This is {position}.",
-            mirrors_listed_once(&count(in_all, "legal move", "legal moves"), listed),
+            in_all(count(list.in_play, "legal move", "legal moves")),
         ),
         [] => format!(
-            "{}, {} of them winning: a move wins when it leaves the opponent a P-position. This is {position}.",
+            "{}, {winning} of them winning: a move wins when it leaves the opponent a P-position. This is {position}.",
             count(listed, "legal move", "legal moves"),
-            winning,
         ),
         searched => {
             let (heaps, its, each) = match searched {
@@ -256,10 +242,9 @@ pub fn moves_document(heaps: &[u64], outcome: Outcome, list: &GameMoves) -> Docu
                 Outcome::P => format!("none of {its} moves wins, so none of them is listed"),
                 Outcome::N => format!("of {its} moves only the winning ones are listed (at most the first {LISTED}{each}), found by searching through the period or the pattern of the values (see explain)"),
             };
-            let mirrors = if pins > 0 { MIRRORS_ONCE } else { "" };
             format!(
-                "{} legal moves in all{mirrors}: a move wins when it leaves the opponent a P-position. This is {position}. {heaps} too large to list every move, and {which}: {} moves are not listed.",
-                list.moves.len() as u128 + list.not_listed,
+                "{}: a move wins when it leaves the opponent a P-position. This is {position}. {heaps} too large to list every move, and {which}: {} of the {rows_in_all} are not listed.",
+                in_all(format!("{} legal moves in all", list.in_play)),
                 list.not_listed
             )
         }
@@ -433,12 +418,21 @@ pub fn judgement_document(j: &GameJudgement) -> Document {
         } else {
             section.paragraph(match j.better_not_listed {
                 0 => format!("From {before}, the winning moves were:"),
-                more => format!(
-                    "From {before}, there were {} winning moves{}, too many to list: the first {} were (the other {more} are not listed):",
-                    j.better.len() + more,
-                    if j.games.iter().any(is_pins) { MIRRORS_ONCE } else { "" },
-                    j.better.len()
-                ),
+                more => {
+                    let said = format!(
+                        "there were {} winning moves, too many to list",
+                        j.better_in_play
+                    );
+                    let rows = j.better.len() + more;
+                    let said = match rows == j.better_in_play {
+                        true => said,
+                        false => mirrors_listed_once(&said, rows, true),
+                    };
+                    format!(
+                        "From {before}, {said}. The first {} were (the other {more} are not listed):",
+                        j.better.len()
+                    )
+                }
             }).bullets(
                 // Searched and worded only while shown: a million heaps
                 // can have millions of winning moves.

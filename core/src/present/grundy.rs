@@ -6,7 +6,7 @@ use crate::games::heap::grundy::{
     At, Exception, GrundyReport, MexTrace, OptionValue, Pattern, Period,
 };
 use crate::games::heap::words::{
-    can_split, is_pins, lasker_proof, mex_equation, mex_line, mirror_moves, mirrors_listed_once,
+    can_split, lasker_proof, mex_equation, mex_line, mirror_moves, mirrors_listed_once,
     option_with_value, option_words, period_proof,
 };
 use crate::games::spec::GameSpec;
@@ -187,7 +187,7 @@ fn mex_table(game: &GameSpec, traces: &[MexTrace]) -> Section {
 /// same rows and are listed once, "19 moves from a row of 10; …".
 fn options_counted(trace: &MexTrace, game: &GameSpec) -> String {
     let listed = trace.options.len() as u64;
-    let in_all: u64 = match is_pins(game) {
+    let in_all: u64 = match game.is_pins() {
         true => trace
             .options
             .iter()
@@ -203,7 +203,8 @@ fn options_counted(trace: &MexTrace, game: &GameSpec) -> String {
         ),
         false => mirrors_listed_once(
             &format!("{in_all} moves from a row of {}", trace.heap),
-            listed,
+            listed.into(),
+            false,
         ),
     }
 }

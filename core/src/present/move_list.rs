@@ -221,7 +221,11 @@ struct GameMovesReport<'a> {
     outcome: Outcome,
     /// Every legal move listed, in move order.
     moves: &'a [ListedMove],
-    /// How many legal moves are not in the list (0: it has them all).
+    /// How many legal moves there are as a player counts them (on a row
+    /// of pins a move and its mirror image are two, listed once).
+    in_play: u128,
+    /// How many of the moves as listed are not in the list (0: it has
+    /// them all).
     #[serde(skip_serializing_if = "is_zero")]
     not_listed: u128,
     /// The heaps (from 1) too large to list their moves.
@@ -244,6 +248,7 @@ fn report(list: &MoveList) -> MoveListJson<'_> {
                 heaps: &list.heaps,
                 outcome: list.outcome,
                 moves: &game.moves,
+                in_play: game.in_play,
                 not_listed: game.not_listed,
                 searched: &game.searched,
             })

@@ -9,7 +9,7 @@ use crate::game::binary::{bit_width, nim_sum};
 use crate::game::{Move, Outcome, Rules};
 use crate::games::nim::move_words;
 use crate::solve::check::Judgement;
-use crate::trace::{Step, Trace};
+use crate::trace::{NimTrace, Step};
 use crate::words::{binary_line, column_name, count, heaps_list, outcome_name, xor_expression};
 
 /// Why `heaps` is P or N under `rules`, in a short clause: the nim-sum, or
@@ -62,7 +62,7 @@ pub fn reasoning(
     rules: Rules,
     m: &Move,
     outcome: Outcome,
-    normal: Option<&Trace>,
+    normal: Option<&NimTrace>,
 ) -> Line {
     let stones_left = heaps.iter().filter(|&&h| h > 0).count();
     if stones_left == 1 && heaps.contains(&1) {
@@ -106,7 +106,7 @@ pub fn reasoning(
 
 /// The normal-play reasoning for the move to `x ⊕ s` on heap `m.heap`,
 /// read off the steps of the trace that changes that heap.
-fn xor_reasoning(trace: &Trace, m: &Move) -> Option<Line> {
+fn xor_reasoning(trace: &NimTrace, m: &Move) -> Option<Line> {
     let heaps = &trace.heaps;
     let mut sum = None;
     let mut column = None;

@@ -1,7 +1,9 @@
-//! The walkthrough of a game other than Nim as a document: the title, the
-//! rules, and each step's section, worded by the game's own folder
-//! (`games/heap`, `staircase`, `moore`, `wythoff`, and Bouton's steps by
-//! `games/nim`), with the heaps drawn as stones where they are heaps.
+//! The walkthrough of any game as a document, and the one `Report` of a
+//! walkthrough: Nim's document is `present::explain`'s; a game beyond Nim
+//! has its title, its rules, and each step's section, worded by the game's
+//! own folder (`games/heap`, `staircase`, `moore`, `wythoff`, and
+//! Bouton's steps through `games::bouton`), with the heaps drawn as stones
+//! where they are heaps.
 
 use crate::doc::{Document, Line, Mark, Section};
 use crate::game::Move;
@@ -15,15 +17,63 @@ use crate::games::spec::GameSpec;
 use crate::games::staircase::explain as staircase;
 use crate::games::staircase::stair_words;
 use crate::games::wythoff::explain as wythoff;
-use crate::present::explain::{heaps_picture, move_picture};
+use crate::present::explain::{self, heaps_picture, move_picture};
 use crate::present::grundy::rule_words;
 use crate::render::Report;
-use crate::solve::sum::{GameSteps, GameTrace, Games};
+use crate::solve::walkthrough::{Games, Steps, Trace};
 use crate::words::{distinct_games, heaps_list};
 use serde::Serialize;
 
-/// The whole walkthrough as a document.
-pub fn document(trace: &GameTrace) -> Document {
+/// The walkthrough of any game as a document: Nim's, or a game beyond
+/// Nim's, whose sections each game's folder words.
+pub fn document(trace: &Trace) -> Document {
+    let game_of = |heap| game_of(&trace.game, heap);
+    let sections = match &trace.steps {
+        Steps::Nim {
+            winning_moves,
+            steps,
+        } => return explain::document_of(&trace.heaps, trace.rules, winning_moves, steps),
+        Steps::Heap(steps) => heap_sections(trace, steps, game_of),
+        Steps::Staircase(steps) => steps
+            .iter()
+            .flat_map(|step| staircase::sections(step, &trace.heaps))
+            .collect(),
+        Steps::Moore(steps) => steps.iter().map(moore::section).collect(),
+        Steps::Wythoff(steps) => steps.iter().map(wythoff::section).collect(),
+    };
+    beyond_nim(trace, sections)
+}
+
+/// The sections of a heap game's steps, the move back in the game drawn
+/// on the stones.
+fn heap_sections<'a>(
+    trace: &Trace,
+    steps: &[Step],
+    game_of: impl Fn(usize) -> &'a GameSpec + Copy,
+) -> Vec<Section> {
+    let mut sections = Vec::new();
+    for step in steps {
+        let mut step_sections = heap::sections(step, steps, game_of);
+        if let (Step::BackToTheGame { chosen, .. }, Some(last)) = (step, step_sections.last_mut()) {
+            // A split takes stones from the middle of a row: no picture of
+            // stones taken from its end would be true to it.
+            if chosen.split.is_none() && chosen.take > 0 {
+                let taken = Move {
+                    heap: chosen.heap,
+                    take: chosen.take,
+                    leaves: chosen.leaves,
+                };
+                last.blocks.push(move_picture(&trace.heaps, &taken));
+            }
+        }
+        sections.extend(step_sections);
+    }
+    sections
+}
+
+/// The document of a game beyond Nim: its title, its rules (with the
+/// stones, where the game is played on heaps), then the steps' sections.
+fn beyond_nim(trace: &Trace, steps: Vec<Section>) -> Document {
     let game = match &trace.game {
         Games::One(game) => game.to_string(),
         Games::PerHeap(_) => "a sum of games".to_string(),
@@ -38,37 +88,7 @@ pub fn document(trace: &GameTrace) -> Document {
     if heap_game {
         sections[0].blocks.push(heaps_picture(&trace.heaps));
     }
-    let game_of = |heap| game_of(&trace.game, heap);
-    match &trace.steps {
-        GameSteps::Heap(steps) => {
-            for step in steps {
-                let mut step_sections = heap::sections(step, steps, game_of);
-                if let (Step::BackToTheGame { chosen, .. }, Some(last)) =
-                    (step, step_sections.last_mut())
-                {
-                    // A split takes stones from the middle of a row: no
-                    // picture of stones taken from its end would be true
-                    // to it.
-                    if chosen.split.is_none() && chosen.take > 0 {
-                        let taken = Move {
-                            heap: chosen.heap,
-                            take: chosen.take,
-                            leaves: chosen.leaves,
-                        };
-                        last.blocks.push(move_picture(&trace.heaps, &taken));
-                    }
-                }
-                sections.extend(step_sections);
-            }
-        }
-        GameSteps::Staircase(steps) => sections.extend(
-            steps
-                .iter()
-                .flat_map(|step| staircase::sections(step, &trace.heaps)),
-        ),
-        GameSteps::Moore(steps) => sections.extend(steps.iter().map(moore::section)),
-        GameSteps::Wythoff(steps) => sections.extend(steps.iter().map(wythoff::section)),
-    }
+    sections.extend(steps);
     Document {
         numbered: true,
         title: Line::new()
@@ -122,7 +142,8 @@ pub fn any_move_words(m: &AnyMove, games: &[GameSpec]) -> String {
     }
 }
 
-impl Report for GameTrace {
+/// A walkthrough of any game: its JSON is the trace itself.
+impl Report for Trace {
     fn json(&self) -> impl Serialize + '_ {
         self
     }

@@ -18,15 +18,19 @@ const ROOM: u8 = 7;
 /// then each position with blanks to fill in and room to work. It holds
 /// nothing of the answers, nor a way to get them.
 pub fn sheet(label: &str, rules: Rules, answers: &[Answer]) -> Document {
-    let instructions = Section::new("Instructions")
+    let instructions = Section::new("")
         .paragraph("Name: ……………………………………………   Date: ……………………")
-        .paragraph(format!("Rules — {}.", rules_sentence(rules)))
-        .paragraph("For each position, write its nim-sum, whether it is a P-position (whoever moves now loses) or an N-position (whoever moves now wins), and every winning move — or “none”. Work in the space below it.");
+        .paragraph(format!("Rules — {}. For each position, write its nim-sum, P or N (P: whoever moves now loses; N: whoever moves now wins) and every winning move, or “none”, working in the space below it.", rules_sentence(rules)));
     let positions = answers.iter().enumerate().map(|(i, answer)| {
         Section::new(format!("Position {}: {}", i + 1, heaps_list(&answer.heaps)))
-            .paragraph("Nim-sum: ……………   P or N: ……")
-            // A line of its own: a position may have several winning moves.
-            .paragraph("Winning moves: …………………………………………")
+            // One paragraph, so the blanks take one line where the page is
+            // wide; where it is narrow (a column of a printed sheet) the
+            // winning moves, which may be several, wrap onto a line of
+            // their own.
+            // (No-break spaces keep each label with its blank.)
+            .paragraph(
+                "Nim-sum:\u{a0}……………   P or N:\u{a0}……   Winning\u{a0}moves:\u{a0}……………………………",
+            )
             .block(Block::Space(ROOM))
     });
     Document {

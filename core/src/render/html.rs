@@ -38,9 +38,6 @@ const STONES_PER_LINE: u64 = 10;
 /// there, the rows of ten elsewhere).
 const STONES_PER_WIDE_LINE: u64 = 20;
 
-/// The most rows of a long table's later runs cut into slides at once.
-const SLIDE_RUN: usize = 60;
-
 /// The most heaps drawn in one picture.
 const MAX_HEAP_ROWS: usize = 12;
 
@@ -192,23 +189,18 @@ pub fn write(out: &mut dyn Write, pieces: Box<dyn Iterator<Item = Piece> + '_>) 
                     Some(Block::Table(table)) => table.header.clone(),
                     _ => Vec::new(),
                 };
-                // Cut into short runs first: cutting a run into slides
-                // measures what is left of it once a slide.
-                let mut text = String::new();
-                for rows in rows.chunks(SLIDE_RUN) {
-                    let run = Document {
-                        numbered: doc.numbered,
-                        title: doc.title.clone(),
-                        sections: vec![Section::new(format!("{} (continued)", last.heading))
-                            .table(Table {
-                                header: header.clone(),
-                                rows: rows.to_vec(),
-                                asked: None,
-                            })],
-                    };
-                    text.push_str(&continued(&run, written - 1, *in_all, true).into_string());
-                }
-                text
+                let run = Document {
+                    numbered: doc.numbered,
+                    title: doc.title.clone(),
+                    sections: vec![Section::new(format!("{} (continued)", last.heading)).table(
+                        Table {
+                            header,
+                            rows,
+                            asked: None,
+                        },
+                    )],
+                };
+                continued(&run, written - 1, *in_all, true).into_string()
             }
             Piece::Sections(sections) => {
                 let Some((doc, written, in_all)) = current.as_mut() else {

@@ -95,7 +95,13 @@ pub fn render_section(section: &Section, level: usize) -> String {
         .map(AsRef::as_ref)
         .enumerate()
     {
-        if i > 0 || !section.heading.is_empty() {
+        if let (Block::Space(_), Some((&Block::Paragraph(_), _))) = (block, before) {
+            // Lines to write on go on under the line before them (a
+            // worksheet's blanks), as lines of its paragraph: a line apart,
+            // not a paragraph's gap.
+            out.pop();
+            out.push_str("\\\n");
+        } else if i > 0 || !section.heading.is_empty() {
             out.push('\n');
         }
         if let Block::Heading(_) = block {
@@ -168,11 +174,12 @@ fn render_block(block: &Block, under: usize, other: bool) -> String {
             let rows = stones::rows(heaps).unwrap_or_default();
             let _ = writeln!(out, "```\n{}\n```", rows.join("\n"));
         }
-        // Lines to write on, each a paragraph: a renderer would fold
-        // blank lines into one.
+        // Lines to write on, one paragraph of dotted lines each ending in
+        // a hard break (a renderer would fold blank lines into one, and
+        // set paragraphs apart by more than a line's height).
         Block::Space(lines) => {
             let line = "…".repeat(WRITING_LINE);
-            out.push_str(&vec![line; usize::from(*lines)].join("\n\n"));
+            out.push_str(&vec![line; usize::from(*lines)].join("\\\n"));
             out.push('\n');
         }
     }

@@ -23,7 +23,7 @@ pub fn shown_in_text(blocks: &[Block]) -> Vec<Cow<'_, Block>> {
     blocks
         .iter()
         .filter_map(|block| match block {
-            Block::Heaps(heaps) if rows(heaps).is_none() => {
+            Block::Heaps(heaps) if !drawn(heaps) => {
                 not_drawn(heaps).map(|why| Cow::Owned(Block::Paragraph(Line::from(why))))
             }
             _ => Some(Cow::Borrowed(block)),
@@ -57,11 +57,11 @@ fn not_drawn(heaps: &Heaps) -> Option<String> {
 /// draw in text (or has no stone at all); the words around a picture say
 /// everything it shows, so leaving it out loses nothing.
 pub fn rows(heaps: &Heaps) -> Option<Vec<String>> {
-    let sizes = &heaps.sizes;
-    let largest = sizes.iter().copied().max().unwrap_or(0);
-    if largest == 0 || largest > MAX_STONES || sizes.len() > MAX_HEAPS {
+    if !drawn(heaps) {
         return None;
     }
+    let sizes = &heaps.sizes;
+    let largest = sizes.iter().copied().max().unwrap_or(0);
     let label_width = format!("#{}", sizes.len()).len();
     let digits = largest.to_string().len();
     let row_width = grouped_width(largest);
@@ -89,6 +89,15 @@ pub fn rows(heaps: &Heaps) -> Option<Vec<String>> {
         })
         .collect();
     Some(rows)
+}
+
+/// Whether [`rows`] draws `heaps`: they hold a stone, and neither too
+/// many heaps nor too large a heap. Asked apart from drawing, so a
+/// renderer choosing its blocks does not draw every picture twice.
+fn drawn(heaps: &Heaps) -> bool {
+    let sizes = &heaps.sizes;
+    let largest = sizes.iter().copied().max().unwrap_or(0);
+    largest > 0 && largest <= MAX_STONES && sizes.len() <= MAX_HEAPS
 }
 
 /// How many stones make a group in a row.

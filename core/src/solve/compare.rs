@@ -7,16 +7,16 @@ use crate::game::Rules;
 use crate::games::misere::solve as misere;
 use crate::games::nim::error::SolveError;
 use crate::solve::explain;
-use crate::trace::{Situation, Trace};
+use crate::trace::{NimTrace, Situation};
 use serde::Serialize;
 
 /// Both walkthroughs of one position, and how they differ.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Comparison {
     /// The walkthrough under normal play.
-    pub normal: Trace,
+    pub normal: NimTrace,
     /// The walkthrough under misère play.
-    pub misere: Trace,
+    pub misere: NimTrace,
     /// The misère situation, which decides whether the two can differ:
     /// they agree whenever two or more heaps hold two or more stones.
     pub situation: Situation,

@@ -19,7 +19,7 @@ use crate::games::wythoff::{self, Wythoff, WythoffMove};
 use crate::games::Game;
 use crate::solve::label::{GameLabel, Labelling, LabelsOf};
 use crate::solve::move_list::{GameMoveRow, GameMoves, ListedMove, MoveList, MoveWorth, MovesOf};
-use crate::solve::sum::whole_game;
+use crate::solve::walkthrough::whole_game;
 use serde::Serialize;
 use std::collections::HashMap;
 use std::rc::Rc;
@@ -472,12 +472,13 @@ fn row(position: &GamePosition, m: AnyMove) -> Result<GameMoveRow, PlayError> {
 /// the position, whose heaps and games the list keeps, so that a million
 /// heaps are not copied.
 pub fn list(position: GamePosition) -> Result<MoveList, PlayError> {
-    let (moves, not_listed, searched) = rows(&position)?;
+    let (moves, in_play, not_listed, searched) = rows(&position)?;
     Ok(MoveList {
         outcome: position.outcome()?,
         of: MovesOf::Game(GameMoves {
             games: position.games,
             moves,
+            in_play,
             not_listed,
             searched,
         }),
@@ -489,18 +490,20 @@ pub fn list(position: GamePosition) -> Result<MoveList, PlayError> {
 /// heap too large to list its moves, only the winning moves, found by
 /// search, and the others counted (see [`rows`]).
 pub fn moves(position: &GamePosition) -> Result<GameMoves, PlayError> {
-    let (moves, not_listed, searched) = rows(position)?;
+    let (moves, in_play, not_listed, searched) = rows(position)?;
     Ok(GameMoves {
         games: position.games.clone(),
         moves,
+        in_play,
         not_listed,
         searched,
     })
 }
 
-/// The moves listed from `position`, how many are not, and the heaps (from
-/// 1) too large to list their moves.
-type Rows = (Vec<ListedMove>, u128, Vec<usize>);
+/// The moves listed from `position`, how many legal moves there are as a
+/// player counts them (see [`GameMoves::in_play`]), how many of those
+/// listed are not, and the heaps (from 1) too large to list their moves.
+type Rows = (Vec<ListedMove>, u128, u128, Vec<usize>);
 
 /// The rows of [`moves`] and [`list`]. Linear in the moves listed: a heap
 /// game's move is judged by its own heap's value and the nim-sum before,
@@ -512,6 +515,7 @@ type Rows = (Vec<ListedMove>, u128, Vec<usize>);
 /// the pairs' formula) and counts the others.
 fn rows(position: &GamePosition) -> Result<Rows, PlayError> {
     let mut moves = Vec::new();
+    let mut in_play = 0;
     let mut not_listed = 0;
     let mut searched = Vec::new();
     match &position.theory {
@@ -535,6 +539,7 @@ fn rows(position: &GamePosition) -> Result<Rows, PlayError> {
                     }
                 };
                 not_listed += table.move_count(h) - found.len() as u128;
+                in_play += table.moves_in_play(h);
                 for m in found {
                     let value = table.parts_value(m.parts).map_err(SetupError::from)?;
                     let nim_sum = s ^ values[i] ^ value;
@@ -552,14 +557,16 @@ fn rows(position: &GamePosition) -> Result<Rows, PlayError> {
         Theory::Wythoff => {
             let every = wythoff::move_count(position.wythoff_heaps()) <= MAX_MOVES as u128;
             (moves, not_listed) = wythoff_rows(position, every)?;
+            in_play = moves.len() as u128 + not_listed;
         }
         _ => {
             for m in position.moves()? {
                 moves.push(listed(position, m)?);
             }
+            in_play = moves.len() as u128;
         }
     }
-    Ok((moves, not_listed, searched))
+    Ok((moves, in_play, not_listed, searched))
 }
 
 /// The rows of a position of Wythoff's game: `every` move, or the winning
@@ -691,9 +698,15 @@ pub struct GameJudgement {
     /// among them (the first [`reach::LISTED`] of a heap too large to try
     /// every move).
     pub better: Better,
-    /// How many winning moves are not in `better` (0: it has them all).
+    /// How many winning moves are not in `better` (0: it has them all),
+    /// counted as listed (one for a move and its mirror image).
     #[serde(skip_serializing_if = "is_zero")]
     pub better_not_listed: u128,
+    /// How many winning moves there were as a player counts them (on a
+    /// row of pins a move and its mirror image are two), when some are not
+    /// listed (else 0).
+    #[serde(skip_serializing_if = "is_zero")]
+    pub better_in_play: u128,
 }
 
 /// The winning moves a verdict names.
@@ -771,6 +784,10 @@ pub fn judge_move(position: GamePosition, m: AnyMove) -> Result<GameJudgement, P
         Better::Searched(searched) => searched.total - searched.listed,
         Better::Listed(_) => 0,
     };
+    let better_in_play = match &better {
+        Better::Searched(searched) if better_not_listed > 0 => searched.in_play,
+        _ => 0,
+    };
     Ok(GameJudgement {
         worth: position.worth()?,
         games: position.games,
@@ -779,6 +796,7 @@ pub fn judge_move(position: GamePosition, m: AnyMove) -> Result<GameJudgement, P
         wins,
         better,
         better_not_listed,
+        better_in_play,
     })
 }
 
@@ -806,6 +824,7 @@ pub fn judge(
                 .collect()
         }),
         better_not_listed: 0,
+        better_in_play: 0,
     })
 }
 

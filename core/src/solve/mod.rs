@@ -7,9 +7,9 @@ pub mod compare;
 pub mod game_play;
 pub mod label;
 pub mod move_list;
-pub mod sum;
 pub mod table;
 pub mod waiting;
+pub mod walkthrough;
 
 use crate::game::binary::nim_sum;
 use crate::game::position::Position;
@@ -17,7 +17,7 @@ use crate::game::{Move, Outcome, Rules};
 use crate::games::misere::solve as misere;
 use crate::games::nim::error::SolveError;
 use crate::games::nim::solve as normal;
-use crate::trace::{Step, Trace};
+use crate::trace::{NimTrace, Step};
 
 /// P or N for the player to move from `heaps`, under `rules`.
 pub fn outcome(heaps: &[u64], rules: Rules) -> Outcome {
@@ -36,13 +36,17 @@ pub fn winning_moves(heaps: &[u64], rules: Rules) -> Vec<Move> {
     }
 }
 
-/// Walks through the analysis of `position` under `rules`, changing heap
-/// `heap` (1-based) when given.
+/// Nim's walkthrough of `position` under `rules`, changing heap `heap`
+/// (1-based) when given: its own record, which comparing the rules and
+/// the quiz read; [`walkthrough::explain`] makes it the [`Trace`] of
+/// `explain`.
+///
+/// [`Trace`]: walkthrough::Trace
 pub fn explain(
     position: &Position,
     rules: Rules,
     heap: Option<usize>,
-) -> Result<Trace, SolveError> {
+) -> Result<NimTrace, SolveError> {
     if position.is_empty() {
         return game_over(position, rules, heap);
     }
@@ -54,13 +58,17 @@ pub fn explain(
 
 /// The trace of a position whose heaps are all empty: the game is over,
 /// and the rules alone say who has won.
-fn game_over(position: &Position, rules: Rules, heap: Option<usize>) -> Result<Trace, SolveError> {
+fn game_over(
+    position: &Position,
+    rules: Rules,
+    heap: Option<usize>,
+) -> Result<NimTrace, SolveError> {
     if heap.is_some() {
         return Err(SolveError::EveryHeapEmpty);
     }
     let heaps = position.heaps().to_vec();
     let outcome = outcome(&heaps, rules);
-    Ok(Trace {
+    Ok(NimTrace {
         nim_sum: nim_sum(&heaps),
         heaps,
         rules,

@@ -82,7 +82,12 @@ pub struct GameMoves {
     /// Every legal move, in move order; from a heap too large to list its
     /// moves, only its winning moves (the first [`LISTED`](crate::games::heap::reach::LISTED)).
     pub moves: Vec<ListedMove>,
-    /// How many legal moves are not in the list (0: it has them all).
+    /// How many legal moves there are in all as a player counts them: on
+    /// a row of pins a move and its mirror image (the same pins counted
+    /// from the other end) are two, which the list shows as one row.
+    pub in_play: u128,
+    /// How many of the moves as listed (one row for a move and its mirror
+    /// image) are not in the list (0: it has them all).
     pub not_listed: u128,
     /// The heaps (from 1) too large to list their moves.
     pub searched: Vec<usize>,

@@ -6,8 +6,8 @@
 
 use super::grundy::{GameMove, Pattern, Period};
 use super::steps::{GameMex, GamePeriod, HeapValue, HeapValues, Step};
-use super::words::{can_split, game_move_words, is_pins, lasker_proof, mex_equation, mex_line};
-use super::words::{mirror_moves, mirrors_listed_once};
+use super::words::mirrors_listed_once;
+use super::words::{can_split, game_move_words, lasker_proof, mex_equation, mex_line};
 use super::words::{options_text, period_proof, LASKER_PATTERN};
 use crate::doc::{Line, Mark, Section, Table};
 use crate::games::bouton::on_other_numbers;
@@ -52,6 +52,7 @@ pub(crate) fn sections<'a>(
             moves,
             to_larger_values,
             total,
+            in_play,
             not_listed,
             searched,
         } => {
@@ -61,11 +62,15 @@ pub(crate) fn sections<'a>(
                 }
                 _ => None,
             });
+            let counts = WinningCounts {
+                total: *total,
+                in_play: *in_play,
+                not_listed: *not_listed,
+                to_larger_values: *to_larger_values,
+            };
             vec![all_winning_moves(
                 moves,
-                *to_larger_values,
-                *total,
-                *not_listed,
+                &counts,
                 searched,
                 &search.unwrap_or_default(),
                 game_of,
@@ -299,46 +304,63 @@ fn back_to_the_game(
         )
 }
 
+/// The counts of [`all_winning_moves`], each from the solver.
+struct WinningCounts {
+    /// How many winning moves there are, as listed (on a row of pins one of
+    /// each pair of mirror images).
+    total: u128,
+    /// How many there are as a player counts them (a move and its mirror
+    /// image apart).
+    in_play: u128,
+    /// How many of those as listed are not listed.
+    not_listed: u128,
+    /// How many bring a heap to a larger value than it had.
+    to_larger_values: u128,
+}
+
 /// Every winning move, how they were found, and how many reach a larger
-/// value; `game_of` names the game of a heap (from 1).
+/// value; `game_of` names the game of a heap (from 1). Every count of
+/// moves counts a move and its mirror image apart, as a player does, for a
+/// heap small enough to try every move and for one searched alike; the
+/// list shows one of each pair and says so.
 fn all_winning_moves<'a>(
     moves: &[GameMove],
-    to_larger_values: u128,
-    total: u128,
-    not_listed: u128,
+    counts: &WinningCounts,
     searched: &[usize],
     search: &str,
     game_of: impl Fn(usize) -> &'a GameSpec,
 ) -> Section {
+    let &WinningCounts {
+        total,
+        in_play,
+        not_listed,
+        to_larger_values,
+    } = counts;
     let lines: Vec<Line> = elide(
         moves
             .iter()
             .map(|m| Line::new().mark(game_move_words(m, game_of(m.heap)), Mark::Win)),
         more_in_json,
     );
-    // On rows of pins a move and its mirror image are listed once.
-    let in_all: u128 = moves
-        .iter()
-        .map(|m| match is_pins(game_of(m.heap)) && m.take > 0 {
-            true => u128::from(mirror_moves(m.leaves, m.split)),
-            false => 1,
-        })
-        .sum();
+    let mirrors = |said: String| match in_play == total {
+        true => said,
+        false => mirrors_listed_once(&said, total, not_listed > 0),
+    };
     let mut sec = Section::new("Every winning move").paragraph(if searched.is_empty() {
-        let mirrored = not_listed == 0 && in_all != total;
         let found = format!(
             "{}, found by trying every legal move of every heap and keeping those that leave values with nim-sum 0",
-            count(if mirrored { in_all } else { total }, "winning move", "winning moves")
+            count(in_play, "winning move", "winning moves")
         );
-        match mirrored {
-            true => format!("{}.", mirrors_listed_once(&found, moves.len() as u64)),
-            false => format!("{found}."),
-        }
+        format!("{}.", mirrors(found))
     } else {
+        let found = format!(
+            "{} in all, {} values with nim-sum 0",
+            count(in_play, "winning move", "winning moves"),
+            if in_play == 1 { "leaving" } else { "each leaving" },
+        );
         format!(
-            "{} in all, {} values with nim-sum 0. {} too large to try every move one by one, so the moves to the value wanted were searched for instead: {}",
-            count(total, "winning move", "winning moves"),
-            if total == 1 { "leaving" } else { "each leaving" },
+            "{}. {} too large to try every move one by one, so the moves to the value wanted were searched for instead: {}",
+            mirrors(found),
             heaps_are(searched),
             search
         )

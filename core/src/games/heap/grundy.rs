@@ -311,8 +311,37 @@ impl Values {
         n <= DIRECT_LIMIT || self.move_count(n) <= u128::from(MAX_TAKE)
     }
 
-    /// How many legal moves a heap of `n` has, counted without listing
-    /// them.
+    /// How many legal moves a heap of `n` has as a player counts them,
+    /// counted without listing them: on a row of pins a move and its mirror
+    /// image are two moves, which [`Values::moves`] lists as one
+    /// ([`Parts::mirror_images`]), so every count said of moves means the
+    /// same thing for a heap of 10 and of 10^18.
+    pub fn moves_in_play(&self, n: u64) -> u128 {
+        let listed = self.move_count(n);
+        let GameSpec::Octal(octal) = &self.game else {
+            return listed;
+        };
+        if !self.game.is_pins() {
+            return listed;
+        }
+        // The moves that are their own mirror image: the whole row knocked
+        // down, and a split into two equal rows.
+        let own: u128 = (1u64..)
+            .zip(octal.digits())
+            .take_while(|&(k, _)| k <= n)
+            .map(|(k, &d)| {
+                let rest = n - k;
+                let whole = rest == 0 && d & 1 != 0;
+                let halves = rest >= 2 && rest.is_multiple_of(2) && d & 4 != 0;
+                u128::from(whole) + u128::from(halves)
+            })
+            .sum();
+        2 * listed - own
+    }
+
+    /// How many legal moves a heap of `n` has as [`Values::moves`] lists
+    /// them (on a row of pins one of each pair of mirror images), counted
+    /// without listing them.
     pub fn move_count(&self, n: u64) -> u128 {
         let n128 = u128::from(n);
         match &self.game {

@@ -26,6 +26,19 @@ impl Parts {
             Parts::Two(a, b) => a + b,
         }
     }
+
+    /// How many moves on a row of pins leave these parts: 2 when the move
+    /// has a mirror image (the same pins counted from the other end of the
+    /// row, which leaves the same rows, so the lists show one of the two),
+    /// 1 when it is its own (the whole row knocked down, or two equal rows
+    /// left).
+    pub fn mirror_images(self) -> u64 {
+        match self {
+            Parts::One(0) => 1,
+            Parts::Two(a, b) if a == b => 1,
+            _ => 2,
+        }
+    }
 }
 
 /// One legal move on one heap: take `take` stones, leaving `parts`.

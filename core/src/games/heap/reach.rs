@@ -42,8 +42,12 @@ pub struct Searched {
     /// How many moves [`Searched::iter`] gives: every one of a heap whose
     /// moves can be listed, the first [`LISTED`] of any other.
     pub listed: u128,
-    /// How many winning moves there are in all.
+    /// How many winning moves there are in all, as they are listed (on a
+    /// row of pins one of each pair of mirror images).
     pub total: u128,
+    /// How many winning moves there are as a player counts them (see
+    /// [`Reach::in_play`]).
+    pub in_play: u128,
 }
 
 impl Searched {
@@ -57,6 +61,7 @@ impl Searched {
             targets: Vec::new(),
             listed: 0,
             total: 0,
+            in_play: 0,
         };
         if s == 0 {
             return Ok(searched);
@@ -70,6 +75,7 @@ impl Searched {
             let reach = reaching(searched.sum.table(i), h, target)?;
             searched.listed += reach.moves.len() as u128;
             searched.total += reach.total;
+            searched.in_play += reach.in_play;
         }
         Ok(searched)
     }
@@ -106,8 +112,13 @@ pub struct Reach {
     /// The moves found, in move order: every one when the heap's moves can
     /// be listed, else the first [`LISTED`].
     pub moves: Vec<HeapMove>,
-    /// How many there are in all.
+    /// How many there are in all, as the moves are listed: on a row of
+    /// pins one of each pair of mirror images.
     pub total: u128,
+    /// How many there are in all as a player counts them: on a row of pins
+    /// a move and its mirror image (the same pins counted from the other
+    /// end) are two ([`Values::moves_in_play`]); else `total`.
+    pub in_play: u128,
 }
 
 /// The winning moves of a sum, found heap by heap.
@@ -116,8 +127,12 @@ pub struct Winning {
     /// The moves found, by heap, each heap's in move order: all of them,
     /// unless a heap too large to try every move has more than [`LISTED`].
     pub moves: Vec<GameMove>,
-    /// How many winning moves there are in all.
+    /// How many winning moves there are in all, as they are listed (on a
+    /// row of pins one of each pair of mirror images).
     pub total: u128,
+    /// How many winning moves there are as a player counts them (see
+    /// [`Reach::in_play`]).
+    pub in_play: u128,
     /// How many of them bring a heap to a larger value than it had.
     pub to_larger_values: u128,
     /// The heaps (from 1) too large to try every move, searched instead.
@@ -134,6 +149,7 @@ pub fn winning_moves(sum: &Sum, heaps: &[u64]) -> Result<Winning, GrundyError> {
     let mut winning = Winning {
         moves: Vec::new(),
         total: 0,
+        in_play: 0,
         to_larger_values: 0,
         searched: Vec::new(),
     };
@@ -147,6 +163,7 @@ pub fn winning_moves(sum: &Sum, heaps: &[u64]) -> Result<Winning, GrundyError> {
             winning.searched.push(i + 1);
         }
         winning.total += reach.total;
+        winning.in_play += reach.in_play;
         if target > values[i] {
             winning.to_larger_values += reach.total;
         }
@@ -167,7 +184,18 @@ pub fn reaching(table: &Values, n: u64, target: u64) -> Result<Reach, GrundyErro
             }
         }
         let total = moves.len() as u128;
-        return Ok(Reach { moves, total });
+        let in_play = match table.game().is_pins() {
+            true => moves
+                .iter()
+                .map(|m| u128::from(m.parts.mirror_images()))
+                .sum(),
+            false => total,
+        };
+        return Ok(Reach {
+            moves,
+            total,
+            in_play,
+        });
     }
     match table.game() {
         GameSpec::Nim => Ok(single((target < n).then(|| take_to(n, target)))),
@@ -180,8 +208,10 @@ pub fn reaching(table: &Values, n: u64, target: u64) -> Result<Reach, GrundyErro
 }
 
 fn single(m: Option<HeapMove>) -> Reach {
+    let total = m.iter().count() as u128;
     Reach {
-        total: m.iter().count() as u128,
+        total,
+        in_play: total,
         moves: m.into_iter().collect(),
     }
 }
@@ -209,7 +239,11 @@ pub(crate) fn by_period(
     let mut reach = Reach {
         moves: Vec::new(),
         total: 0,
+        in_play: 0,
     };
+    // The moves found that are their own mirror image on a row of pins:
+    // the whole row knocked down, or two equal rows left.
+    let mut own: u128 = 0;
     let list = |reach: &mut Reach, m: HeapMove| {
         if reach.moves.len() < LISTED {
             reach.moves.push(m);
@@ -226,11 +260,14 @@ pub(crate) fn by_period(
         };
         if alone && table.value(rest)? == target {
             reach.total += 1;
+            own += u128::from(rest == 0);
             list(&mut reach, take_to(n, rest));
         }
         if digit & 4 == 0 {
             continue;
         }
+        // Two equal rows are worth g ⊕ g = 0.
+        own += u128::from(rest >= 2 && rest.is_multiple_of(2) && target == 0);
         let split = |a: u64| HeapMove {
             take: k,
             parts: Parts::Two(a, rest - a),
@@ -263,6 +300,10 @@ pub(crate) fn by_period(
             j += 1;
         }
     }
+    reach.in_play = match table.game().is_pins() {
+        true => 2 * reach.total - own,
+        false => reach.total,
+    };
     Ok(reach)
 }
 
@@ -334,7 +375,11 @@ pub(crate) fn by_pattern(n: u64, target: u64) -> Reach {
             moves.push(take_to(n, left));
         }
     }
-    Reach { moves, total }
+    Reach {
+        moves,
+        total,
+        in_play: total,
+    }
 }
 
 /// `L(x)` for an `x` found by the search, which is at most a heap (so the
@@ -362,11 +407,80 @@ mod tests {
             .collect()
     }
 
+    /// The value left by every move on a row of `n` pins of `table`'s
+    /// octal game, each set of neighbouring pins knocked down counted once:
+    /// a move and its mirror image apart, as a player counts them.
+    fn pin_values(table: &Values, n: u64) -> Vec<u64> {
+        let GameSpec::Octal(octal) = table.game() else {
+            unreachable!()
+        };
+        let mut all = Vec::new();
+        for (k, &d) in (1u64..).zip(octal.digits()).take_while(|&(k, _)| k <= n) {
+            for left in 0..=n - k {
+                let rows: Vec<u64> = [left, n - k - left]
+                    .into_iter()
+                    .filter(|&r| r > 0)
+                    .collect();
+                if d & (1 << rows.len()) != 0 {
+                    all.push(rows.iter().fold(0, |g, &r| g ^ table.value(r).unwrap()));
+                }
+            }
+        }
+        all
+    }
+
     fn assert_matches_brute(table: &Values, found: &Reach, n: u64, target: u64) {
         let all = brute(table, n, target);
         assert_eq!(found.total, all.len() as u128, "heap {n}, target {target}");
+        let in_play = match table.game().is_pins() {
+            true => pin_values(table, n)
+                .into_iter()
+                .filter(|&g| g == target)
+                .count(),
+            false => all.len(),
+        };
+        assert_eq!(found.in_play, in_play as u128, "heap {n}, target {target}");
         let first: Vec<HeapMove> = all.into_iter().take(LISTED).collect();
         assert_eq!(found.moves, first, "heap {n}, target {target}");
+    }
+
+    /// A count of moves means the same for a heap whose moves are listed
+    /// and for one searched by the period: on both sides of the limit,
+    /// the count of every set of pins a move may knock down, and the
+    /// winning moves' counts by `reaching` (trying every move below the
+    /// limit, the period's classes above it) against trying them all.
+    #[test]
+    fn counts_of_moves_on_rows_of_pins_mean_the_same_at_every_size() {
+        use crate::games::heap::grundy::DIRECT_LIMIT;
+        for spec in ["kayles", "dawson", "octal:0.137"] {
+            let v = table(spec);
+            let near = DIRECT_LIMIT - 3..=DIRECT_LIMIT + 3;
+            for n in (0..120).chain(near.clone()) {
+                let every = v.game().heap_moves(n).len() as u128;
+                let in_play = match v.game().is_pins() {
+                    true => pin_values(&v, n).len() as u128,
+                    false => every,
+                };
+                assert_eq!(v.moves_in_play(n), in_play, "{spec} {n}");
+                assert_eq!(v.move_count(n), every, "{spec} {n}");
+            }
+            for n in near {
+                assert_eq!(v.listable(n), n <= DIRECT_LIMIT, "{spec} {n}");
+                for target in 0..10 {
+                    let found = reaching(&v, n, target).unwrap();
+                    let all = brute(&v, n, target).len() as u128;
+                    assert_eq!(found.total, all, "{spec} {n} → {target}");
+                    let in_play = match v.game().is_pins() {
+                        true => pin_values(&v, n)
+                            .into_iter()
+                            .filter(|&g| g == target)
+                            .count(),
+                        false => all as usize,
+                    };
+                    assert_eq!(found.in_play, in_play as u128, "{spec} {n} → {target}");
+                }
+            }
+        }
     }
 
     #[test]

@@ -83,6 +83,7 @@ pub(crate) fn walkthrough(
     let winning = reach::winning_moves(&sum, heaps).map_err(SetupError::from)?;
     let not_listed = winning.total - winning.moves.len() as u128;
     let winning_total = winning.total;
+    let in_play = winning.in_play;
     let to_larger_values = winning.to_larger_values;
     let searched = winning.searched;
     let winning = winning.moves;
@@ -170,6 +171,7 @@ pub(crate) fn walkthrough(
             moves: winning,
             to_larger_values,
             total: winning_total,
+            in_play,
             not_listed,
             searched,
         });

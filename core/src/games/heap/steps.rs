@@ -58,8 +58,13 @@ pub enum Step {
         /// (possible in games other than Nim; Bouton's column rule finds
         /// only the others).
         to_larger_values: u128,
-        /// How many winning moves there are in all.
+        /// How many winning moves there are in all, as they are listed
+        /// (on a row of pins one of each pair of mirror images).
         total: u128,
+        /// How many winning moves there are as a player counts them: on a
+        /// row of pins a move and its mirror image (the same pins counted
+        /// from the other end) are two.
+        in_play: u128,
         /// How many of them are not listed (a heap too large to try every
         /// move, with more than [`super::reach::LISTED`]).
         #[serde(skip_serializing_if = "is_zero")]

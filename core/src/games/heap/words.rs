@@ -6,13 +6,13 @@
 
 use super::grundy::{Exception, GameMove, MexTrace, OptionValue, Period, Proof};
 use crate::doc::{Line, Mark};
-use crate::games::spec::GameSpec;
+use crate::games::spec::{GameSpec, Parts};
 
 /// "take 1 from heap 2, leaving 3", "take 1 from heap 2, leaving two
 /// heaps of 3 and 4" or "split heap 2 into 3 and 4"; on a row of pins,
 /// "knock down pin 4 of heap 2, …", since that is what a player does.
 pub fn game_move_words(m: &GameMove, game: &GameSpec) -> String {
-    if is_pins(game) && m.take > 0 {
+    if game.is_pins() && m.take > 0 {
         return pin_move_words(m);
     }
     match (m.take, m.split) {
@@ -23,11 +23,6 @@ pub fn game_move_words(m: &GameMove, game: &GameSpec) -> String {
         ),
         (take, None) => format!("take {take} from heap {}, leaving {}", m.heap, m.leaves),
     }
-}
-
-/// Whether `game` is played on rows of pins (Kayles, Dawson's Kayles).
-pub fn is_pins(game: &GameSpec) -> bool {
-    matches!(game, GameSpec::Octal(octal) if matches!(octal.name(), Some("kayles" | "dawson")))
 }
 
 /// A move on a row of pins, named by the pins it knocks down, counted from
@@ -63,25 +58,28 @@ pub(crate) fn pins_knocked(m: &GameMove) -> String {
 }
 
 /// How many moves on a row of pins leave a row of `leaves` pins, or the
-/// two rows of `split`: 2 when the move has a mirror image (the same pins
-/// counted from the other end of the row, which leaves the same rows, so
-/// the lists show one of the two), 1 when it is its own (the whole row
-/// knocked down, or two equal rows left).
+/// two rows of `split` (see [`Parts::mirror_images`]).
 pub(crate) fn mirror_moves(leaves: u64, split: Option<[u64; 2]>) -> u64 {
     match split {
-        Some([a, b]) if a != b => 2,
-        Some(_) => 1,
-        None if leaves > 0 => 2,
-        None => 1,
+        Some([a, b]) => Parts::Two(a, b),
+        None => Parts::One(leaves),
     }
+    .mirror_images()
 }
 
 /// The count of moves on rows of pins when the list shows one move of each
 /// pair of mirror images: `moves` ("14 legal moves"), then "; a move and
 /// its mirror image (…) leave the same rows, so 8 are listed, one of each
-/// pair".
-pub(crate) fn mirrors_listed_once(moves: &str, listed: u64) -> String {
-    format!("{moves}; a move and its mirror image (the same pins counted from the other end of the row) leave the same rows, so {listed} are listed, one of each pair, and each move that is its own mirror image (at the middle of a row) once")
+/// pair". When the list is cut (`cut`, a heap too large to list every
+/// move), it says how many the whole list would hold: "so 834 would be
+/// listed".
+pub(crate) fn mirrors_listed_once(moves: &str, listed: u128, cut: bool) -> String {
+    let so = match (cut, listed) {
+        (true, _) => "would be",
+        (false, 1) => "is",
+        (false, _) => "are",
+    };
+    format!("{moves}; a move and its mirror image (the same pins counted from the other end of the row) leave the same rows, so {listed} {so} listed, one of each pair, and each move that is its own mirror image (at the middle of a row) once")
 }
 
 /// Whether a move of `game` can leave two heaps, so that its words must

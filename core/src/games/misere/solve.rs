@@ -7,7 +7,7 @@ use crate::game::position::Position;
 use crate::game::{heap_index, Move, Outcome, Rules};
 use crate::games::nim::error::{MisereChange, SolveError};
 use crate::games::nim::solve as normal;
-use crate::trace::{Situation, Step, Trace};
+use crate::trace::{NimTrace, Situation, Step};
 
 /// The outcome under misère rules. When every heap holds at most one stone
 /// the player to move wins exactly when an even number of heaps hold one
@@ -62,9 +62,9 @@ pub fn situation(heaps: &[u64]) -> (Situation, u64, u64) {
 /// The full misère walkthrough of `position` (not all empty: see
 /// [`crate::solve::explain`]), changing heap `asked` (1-based) when given. Outcome and winning moves come from [`outcome`]
 /// and [`winning_moves`]; the steps say which situation holds and why.
-pub fn explain(position: &Position, asked: Option<usize>) -> Result<Trace, SolveError> {
+pub fn explain(position: &Position, asked: Option<usize>) -> Result<NimTrace, SolveError> {
     let heaps = position.heaps().to_vec();
-    let mut trace = Trace {
+    let mut trace = NimTrace {
         heaps: heaps.clone(),
         rules: Rules::Misere,
         nim_sum: nim_sum(&heaps),
@@ -203,7 +203,7 @@ mod tests {
         assert_eq!(winning_moves(&[4]), vec![Move::reduce(1, 4, 1)]);
     }
 
-    fn trace(heaps: &[u64]) -> Trace {
+    fn trace(heaps: &[u64]) -> NimTrace {
         explain(&Position::new(heaps.to_vec()).unwrap(), None).unwrap()
     }
 

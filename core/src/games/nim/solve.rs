@@ -4,7 +4,7 @@ use super::error::SolveError;
 use crate::game::binary::{columns, columns_needed, has_bit, nim_sum};
 use crate::game::position::Position;
 use crate::game::{heap_index, one_from_largest, Move, Outcome, Rules};
-use crate::trace::{Candidate, Choice, Expansion, Step, Trace};
+use crate::trace::{Candidate, Choice, Expansion, NimTrace, Step};
 
 /// Every winning move from `heaps` in normal play: for each heap `x` with
 /// `x ⊕ s < x`, the move to `x ⊕ s`. Ordered by heap.
@@ -43,11 +43,11 @@ pub(crate) fn leftmost_one(s: u64) -> u32 {
 
 /// The full normal-play walkthrough of `position` (not all empty: see
 /// [`crate::solve::explain`]), changing heap `asked` (1-based) when given.
-pub fn explain(position: &Position, asked: Option<usize>) -> Result<Trace, SolveError> {
+pub fn explain(position: &Position, asked: Option<usize>) -> Result<NimTrace, SolveError> {
     let heaps = position.heaps().to_vec();
     let s = nim_sum(&heaps);
     let moves = winning_moves(&heaps);
-    let mut trace = Trace {
+    let mut trace = NimTrace {
         heaps: heaps.clone(),
         rules: Rules::Normal,
         nim_sum: s,
@@ -190,7 +190,7 @@ pub(crate) fn winning_steps(heaps: &[u64], asked: Option<usize>) -> Result<Vec<S
 /// The walkthrough that changes heap `m.heap`, when `m` is the move to
 /// heap ⊕ nim-sum there (so the trace explains `m` column by column);
 /// `None` for any other move.
-pub(crate) fn trace_of_move(heaps: &[u64], m: &Move) -> Option<Trace> {
+pub(crate) fn trace_of_move(heaps: &[u64], m: &Move) -> Option<NimTrace> {
     let s = nim_sum(heaps);
     let size = m.take + m.leaves;
     if s == 0 || m.leaves != size ^ s {
@@ -231,7 +231,7 @@ fn accepted_heaps(candidates: &[Candidate]) -> Vec<usize> {
 mod tests {
     use super::*;
 
-    fn trace(heaps: &[u64]) -> Trace {
+    fn trace(heaps: &[u64]) -> NimTrace {
         explain(&Position::new(heaps.to_vec()).unwrap(), None).unwrap()
     }
 

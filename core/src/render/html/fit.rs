@@ -12,6 +12,7 @@
 use super::{drawn, STONES_PER_WIDE_LINE};
 use crate::deck;
 use crate::doc::{Block, Heaps, Line, Table};
+use std::borrow::Cow;
 
 /// The height a slide's content may take: 36 em, less the control bar
 /// (2.8), the progress bar over it (0.25), the padding above the slide
@@ -142,7 +143,7 @@ fn table_height(table: &Table) -> f32 {
             .map(|i| {
                 all()
                     .filter_map(|row| row.get(i))
-                    .map(|cell| measure(&cell.text()))
+                    .map(|cell| measure(&cell_text(cell)))
                     .fold(1, usize::max) as f32
             })
             .collect()
@@ -175,11 +176,20 @@ fn table_height(table: &Table) -> f32 {
         let tallest = cells
             .iter()
             .zip(&width)
-            .map(|(cell, &w)| wrapped(&cell.text(), w, false))
+            .map(|(cell, &w)| wrapped(&cell_text(cell), w, false))
             .fold(1.0, f32::max);
         tallest * LEADING + 0.65
     };
     1.8 + row(&table.header) + table.rows.iter().map(|r| row(r)).sum::<f32>()
+}
+
+/// A cell's text, borrowed when it is one span (most are): a table is
+/// measured several times while a step is cut into slides.
+fn cell_text(cell: &Line) -> Cow<'_, str> {
+    match &cell.spans[..] {
+        [one] => Cow::Borrowed(one.text.as_str()),
+        _ => Cow::Owned(cell.text()),
+    }
 }
 
 /// A picture of stones as a projector shows it, in rows of twenty

@@ -1,13 +1,19 @@
-//! `explain` for games beyond Nim: a position's games put together (one
-//! game for all heaps, a game per heap, or one game played on the whole
-//! position), the walkthrough asked of the game's own folder, and the
-//! trace that holds it with the game's name and the heaps.
+//! `explain` for every game: the one trace type, [`Trace`], and the one
+//! function that makes it, [`explain`], which asks the game's own folder
+//! for its steps.
 //!
-//! Each game records its own steps (`games::heap::solve`, the lesson of
-//! Sprague and Grundy; `games::staircase`, Nim on the odd steps;
-//! `games::moore`; `games::wythoff`); this module only chooses among them.
+//! Exists so that a walkthrough is one thing whatever the game: the
+//! command line, the lessons and the browser edition solve, show and write
+//! JSON through the same path. Each game records its own steps (Bouton's,
+//! under either rules, by `games::nim` and `games::misere`; a sum of heap
+//! games by `games::heap::solve`, the lesson of Sprague and Grundy;
+//! `games::staircase`, Nim on the odd steps; `games::moore`;
+//! `games::wythoff`); this module chooses among them and puts a position's
+//! games together (one game for all heaps, a game per heap, or one game
+//! played on the whole position).
 
-use crate::game::{Outcome, Rules};
+use crate::game::position::Position;
+use crate::game::{Move, Outcome, Rules};
 use crate::games::error::{GameError, SetupError};
 use crate::games::heap::grundy::GameMove;
 use crate::games::moore::Moore;
@@ -17,7 +23,8 @@ use crate::games::staircase::StairMove;
 use crate::games::worth::Worth;
 use crate::games::wythoff::WythoffMove;
 use crate::games::{heap, moore, staircase, wythoff, Game};
-use serde::Serialize;
+use crate::trace::{NimTrace, Step};
+use serde::{Serialize, Serializer};
 
 /// The one game played on the whole position (staircase or Moore's Nim)
 /// when that is what `games` is, `None` for games played heap by heap;
@@ -40,11 +47,19 @@ pub enum Games {
     PerHeap(Vec<GameSpec>),
 }
 
-/// The steps of a game walkthrough, each game's of its own kind; JSON
-/// writes them as one list.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-#[serde(untagged)]
-pub enum GameSteps {
+/// The steps of a walkthrough, each game's of its own kind; JSON writes
+/// them as one list.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Steps {
+    /// Nim, under either rules: Bouton's steps, and every winning move
+    /// (held apart from the steps, since `--steps` may leave out the step
+    /// that lists them).
+    Nim {
+        /// Every winning move, ordered by heap then by what it leaves.
+        winning_moves: Vec<Move>,
+        /// The steps of the proof, in order.
+        steps: Vec<Step>,
+    },
     /// A sum of heap games: values, Bouton's steps on them, the way back.
     Heap(Vec<heap::steps::Step>),
     /// Staircase Nim: Bouton's steps on the odd steps.
@@ -55,47 +70,84 @@ pub enum GameSteps {
     Wythoff(Vec<wythoff::solve::Step>),
 }
 
-/// The whole walkthrough of a position in a game other than Nim.
+impl Serialize for Steps {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        match self {
+            Steps::Nim { steps, .. } => steps.serialize(serializer),
+            Steps::Heap(steps) => steps.serialize(serializer),
+            Steps::Staircase(steps) => steps.serialize(serializer),
+            Steps::Moore(steps) => steps.serialize(serializer),
+            Steps::Wythoff(steps) => steps.serialize(serializer),
+        }
+    }
+}
+
+/// The whole walkthrough of one position, in any game.
 ///
-/// Its winning moves are held once, in the step that lists them
-/// ([`GameTrace::winning_moves`]); JSON writes them at the top too.
+/// Exists so that the terminal, Markdown, HTML and JSON outputs are all
+/// read off the same data and can never disagree. Its winning moves are
+/// held once ([`Trace::winning_moves`]): beyond Nim, in the step that
+/// lists them; JSON writes them at the top too.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct GameTrace {
-    /// The game, or the game of each heap.
+pub struct Trace {
+    /// The game, or the game of each heap (Nim for Nim's own walkthrough
+    /// under either rules, whose JSON names no game).
     pub game: Games,
     /// The heap sizes (coins per step for staircase Nim).
     pub heaps: Vec<u64>,
-    /// Always normal play: whoever makes the last move wins.
+    /// The rules assumed: normal play beyond Nim (whoever makes the last
+    /// move wins).
     pub rules: Rules,
-    /// What decides the position, under the game's own name for it
-    /// (Grundy values and their nim-sum, the odd steps' nim-sum, Moore's
-    /// column remainders).
+    /// What decides the position, under the game's own name for it (Nim's
+    /// nim-sum, Grundy values and their nim-sum, the odd steps' nim-sum,
+    /// Moore's column remainders).
     pub worth: Worth,
-    /// P or N for the player to move.
+    /// P or N for the player to move, under these rules.
     pub outcome: Outcome,
     /// The steps of the proof.
-    pub steps: GameSteps,
+    pub steps: Steps,
 }
 
-impl GameTrace {
+/// Nim's walkthrough, as its solvers record it, made a [`Trace`] like
+/// every game's: its fields are moved, not copied.
+impl From<NimTrace> for Trace {
+    fn from(nim: NimTrace) -> Self {
+        Trace {
+            game: Games::One(GameSpec::Nim),
+            heaps: nim.heaps,
+            rules: nim.rules,
+            worth: Worth::NimSum {
+                nim_sum: nim.nim_sum,
+            },
+            outcome: nim.outcome,
+            steps: Steps::Nim {
+                winning_moves: nim.winning_moves,
+                steps: nim.steps,
+            },
+        }
+    }
+}
+
+impl Trace {
     /// Every winning move, unless some heap is too large to try every
     /// move and has more than [`heap::reach::LISTED`]: then the first of
     /// them. None from a P-position.
     pub fn winning_moves(&self) -> WinningMoves<'_> {
         match &self.steps {
-            GameSteps::Heap(steps) => WinningMoves::Heap(listed(steps, |step| match step {
+            Steps::Nim { winning_moves, .. } => WinningMoves::Nim(winning_moves),
+            Steps::Heap(steps) => WinningMoves::Heap(listed(steps, |step| match step {
                 heap::steps::Step::AllWinningMoves { moves, .. } => Some(moves),
                 _ => None,
             })),
-            GameSteps::Staircase(steps) => WinningMoves::Stair(listed(steps, |step| match step {
+            Steps::Staircase(steps) => WinningMoves::Stair(listed(steps, |step| match step {
                 staircase::steps::Step::WinningMoves { moves } => Some(moves),
                 _ => None,
             })),
-            GameSteps::Moore(steps) => WinningMoves::Moore(listed(steps, |step| match step {
+            Steps::Moore(steps) => WinningMoves::Moore(listed(steps, |step| match step {
                 moore::steps::Step::WinningMoves { moves, .. } => Some(moves),
                 _ => None,
             })),
-            GameSteps::Wythoff(steps) => WinningMoves::Wythoff(listed(steps, |step| match step {
+            Steps::Wythoff(steps) => WinningMoves::Wythoff(listed(steps, |step| match step {
                 wythoff::solve::Step::WinningMoves { moves } => Some(moves),
                 _ => None,
             })),
@@ -105,7 +157,7 @@ impl GameTrace {
     /// How many winning moves the list leaves out (0: it has them all).
     fn winning_moves_not_listed(&self) -> u128 {
         match &self.steps {
-            GameSteps::Heap(steps) => steps
+            Steps::Heap(steps) => steps
                 .iter()
                 .find_map(|step| match step {
                     heap::steps::Step::AllWinningMoves { not_listed, .. } => Some(*not_listed),
@@ -128,6 +180,8 @@ fn listed<S, M>(steps: &[S], list: impl Fn(&S) -> Option<&Vec<M>>) -> &[M] {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(untagged)]
 pub enum WinningMoves<'a> {
+    /// Nim's moves.
+    Nim(&'a [Move]),
     /// Moves in one heap.
     Heap(&'a [GameMove]),
     /// Coins down the staircase.
@@ -138,10 +192,11 @@ pub enum WinningMoves<'a> {
     Wythoff(&'a [WythoffMove]),
 }
 
-/// [`GameTrace`] as the JSON contract writes it.
+/// [`Trace`] as the JSON contract writes it.
 #[derive(Serialize)]
-struct GameTraceJson<'a> {
-    game: &'a Games,
+struct TraceJson<'a> {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    game: Option<&'a Games>,
     heaps: &'a [u64],
     rules: Rules,
     #[serde(flatten)]
@@ -150,13 +205,16 @@ struct GameTraceJson<'a> {
     winning_moves: WinningMoves<'a>,
     #[serde(skip_serializing_if = "is_zero")]
     winning_moves_not_listed: u128,
-    steps: &'a GameSteps,
+    steps: &'a Steps,
 }
 
-impl Serialize for GameTrace {
+impl Serialize for Trace {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        GameTraceJson {
-            game: &self.game,
+        TraceJson {
+            game: match self.steps {
+                Steps::Nim { .. } => None,
+                _ => Some(&self.game),
+            },
             heaps: &self.heaps,
             rules: self.rules,
             worth: &self.worth,
@@ -169,18 +227,37 @@ impl Serialize for GameTrace {
     }
 }
 
-/// The walkthrough of `heaps` under `games` (one for all, or one per heap),
-/// changing heap `asked` (1-based) when given.
+/// What a walkthrough is asked of: Nim under its rules, or games beyond
+/// Nim, which are analysed in normal play (a caller refuses misère play
+/// with them in its own words, naming its own flag).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Play<'a> {
+    /// Nim, under these rules.
+    Nim(Rules),
+    /// The games of the heaps: one for all, or one per heap.
+    Games(&'a [GameSpec]),
+}
+
+/// The walkthrough of `position` in `play`, changing heap `asked`
+/// (1-based) when given.
 pub fn explain(
-    heaps: &[u64],
-    games: &[GameSpec],
+    position: &Position,
+    play: Play<'_>,
     asked: Option<usize>,
-) -> Result<GameTrace, GameError> {
+) -> Result<Trace, GameError> {
+    let heaps = position.heaps();
+    let games = match play {
+        Play::Nim(rules) => {
+            let nim = crate::solve::explain(position, rules, asked).map_err(GameError::Bouton)?;
+            return Ok(Trace::from(nim));
+        }
+        Play::Games(games) => games,
+    };
     let (worth, outcome, steps) = match whole_game(games)? {
         Some(GameSpec::Moore(k)) => {
             let (steps, _) = moore::steps::steps(heaps, *k);
             let outcome = Moore { k: *k }.outcome(&heaps.to_vec());
-            (moore::worth(heaps, *k), outcome, GameSteps::Moore(steps))
+            (moore::worth(heaps, *k), outcome, Steps::Moore(steps))
         }
         Some(GameSpec::Wythoff) => {
             let heaps = wythoff::two_heaps(heaps).map_err(SetupError::from)?;
@@ -188,20 +265,20 @@ pub fn explain(
             (
                 Worth::Pairs,
                 outcome,
-                GameSteps::Wythoff(wythoff::solve::steps(heaps)),
+                Steps::Wythoff(wythoff::solve::steps(heaps)),
             )
         }
         Some(game) if game.kind() == Kind::Staircase => {
             let walk = staircase::steps::walkthrough(heaps, asked)?;
-            (walk.worth, walk.outcome, GameSteps::Staircase(walk.steps))
+            (walk.worth, walk.outcome, Steps::Staircase(walk.steps))
         }
         Some(game) => return Err(GameError::Setup(SetupError::NotASum(game.clone()))),
         None => {
             let walk = heap::solve::walkthrough(heaps, games, asked)?;
-            (walk.worth, walk.outcome, GameSteps::Heap(walk.steps))
+            (walk.worth, walk.outcome, Steps::Heap(walk.steps))
         }
     };
-    Ok(GameTrace {
+    Ok(Trace {
         game: match games {
             [one] => Games::One(one.clone()),
             _ => Games::PerHeap(games.to_vec()),
