@@ -10,7 +10,7 @@ use crate::progress::Progress;
 
 use crate::game::position::read_heap_size;
 use crate::games::heap::grundy::{asked, GrundyReport, Span, DEFAULT_UPTO};
-use crate::games::spec::GameSpec;
+use crate::games::spec::{spellings, GameSpec, Kind};
 use crate::render::{emit, Report, Settings};
 use clap::Args;
 
@@ -18,9 +18,10 @@ use clap::Args;
 // cli.rs: a doc comment would replace the command's description).
 #[derive(Debug, Clone, Args)]
 pub(crate) struct GrundyArgs {
-    /// The game: nim, subtract:S (subtract:1,3,4 or subtract:1-3), lasker,
-    /// kayles, dawson, octal:CODE (octal:0.137), staircase or moore:K.
-    #[arg(long, value_name = "SPEC")]
+    // The games whose heaps have Grundy values, listed from the list that
+    // `grundy` checks a game against, so the help offers only what it
+    // accepts.
+    #[arg(long, value_name = "SPEC", help = format!("The game: {}", spellings(Kind::on_each_heap)))]
     pub(crate) game: GameSpec,
     /// Show the values of heaps 0 to N, the first ones as mex
     /// computations (the default is 20).

@@ -142,8 +142,9 @@ impl GameMatch {
         Ok(match computer_move(&self.position)? {
             Some(m) if self.position.outcome()? == Outcome::N => {
                 Line::new().mark("Hint: ", Mark::Strong).plain(format!(
-                    "{} wins.",
-                    any_move_words(&m, self.position.games())
+                    "{} wins (type `{}`).",
+                    any_move_words(&m, self.position.games()),
+                    m.typed()
                 ))
             }
             _ => Line::new()

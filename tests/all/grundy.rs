@@ -452,9 +452,9 @@ fn bad_grundy_requests_are_refused() {
         "no Grundy values of their own",
     );
     refused(
-        &["grundy", "--game", "kayles", "--upto", "1000001"],
+        &["grundy", "--game", "kayles", "--upto", "100000000"],
         "",
-        "--upto 1000001: 1000001 values are too many to list: nimstep lists Grundy values up to heap 1000000",
+        "--upto 100000000: 100000000 values are too many to list: nimstep lists Grundy values up to heap 1000000; for one heap's value with its derivation, give --at N instead",
     );
     refused(
         &["grundy", "--game", "lasker", "--upto", "1000001"],
@@ -1463,4 +1463,69 @@ mod huge {
             "18446744073709551616",
         );
     }
+}
+
+/// `grundy --help` offers exactly the games `grundy` accepts: every game
+/// named in its `--game` line answers, every other is refused on one line.
+#[test]
+fn the_help_lists_only_the_games_grundy_accepts() {
+    let help = crate::support::nimstep(&["grundy", "--help"], "");
+    assert_eq!(help.code, 0);
+    let flowed = crate::support::flowed(&help.stdout);
+    let line = flowed
+        .split("The game: ")
+        .nth(1)
+        .and_then(|rest| rest.split("--upto").next())
+        .expect("the --game line");
+    for (spec, listed) in [
+        ("nim", "nim"),
+        ("subtract:1,3,4", "subtract:S"),
+        ("lasker", "lasker"),
+        ("kayles", "kayles"),
+        ("dawson", "dawson"),
+        ("octal:0.137", "octal:CODE"),
+        ("staircase", "staircase"),
+        ("moore:2", "moore:K"),
+        ("wythoff", "wythoff"),
+    ] {
+        let out = crate::support::nimstep(&["grundy", "--game", spec, "--upto", "3"], "");
+        assert_eq!(
+            line.contains(listed),
+            out.code == 0,
+            "{spec}: {line}\n{}",
+            out.stderr
+        );
+        if out.code != 0 {
+            crate::support::refused(
+                &["grundy", "--game", spec, "--upto", "3"],
+                "",
+                "is not played on each heap alone",
+            );
+        }
+    }
+}
+
+/// Lesson 9 teaches Guy's d₀ (4: a split that takes nothing) and says
+/// nimstep reads the codes with d₀ = 0; a code with d₀ = 4 is refused on
+/// one line saying so, and the lesson's own example is read.
+#[test]
+fn octal_codes_are_read_as_lesson_9_says() {
+    crate::support::refused(
+        &["explain", "3", "--game", "octal:4.7"],
+        "",
+        "codes with d₀ = 4 (a split that takes no stone) are not read, only d₀ = 0 (Lasker's Nim, 4.333…, is --game lasker)",
+    );
+    let lesson = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/lessons/09-periods-and-pins.md"
+    ))
+    .unwrap();
+    assert!(
+        crate::support::flowed(&lesson).contains(
+            "nimstep reads codes with d₀ = 0, written `0.` then digits (`--game octal:0.137`)"
+        ),
+        "{lesson}"
+    );
+    let out = crate::support::nimstep(&["explain", "3", "--game", "octal:0.137"], "");
+    assert_eq!(out.code, 0, "{}", out.stderr);
 }

@@ -327,3 +327,41 @@ fn entries(lines: &[String], width: usize) -> Vec<String> {
     assert!(entries.len() < lines.len(), "nothing wrapped: {lines:#?}");
     entries
 }
+
+/// The hint shows the exact input for the move it names, and typing that
+/// input makes the move (Kayles: a pin in the middle of a row is `K 1 A B`).
+#[test]
+fn the_hint_shows_what_to_type() {
+    let out = crate::support::nimstep(
+        &["play", "78", "--game", "kayles", "--width", "200"],
+        "hint\nquit\n",
+    );
+    let hint = out
+        .stdout
+        .lines()
+        .find(|l| l.contains("Hint: "))
+        .expect("a hint");
+    let typed = hint
+        .split("(type `")
+        .nth(1)
+        .and_then(|rest| rest.split('`').next())
+        .expect("the input to type");
+    let words = hint
+        .split("Hint: ")
+        .nth(1)
+        .unwrap()
+        .split(" wins")
+        .next()
+        .unwrap()
+        .to_string();
+    let again = crate::support::nimstep(
+        &["play", "78", "--game", "kayles", "--width", "200"],
+        &format!("{typed}\nquit\n"),
+    );
+    assert!(
+        again.stdout.contains("Good move:"),
+        "{typed}: {}",
+        again.stdout
+    );
+    assert!(again.stdout.contains(&words), "{words}: {}", again.stdout);
+}

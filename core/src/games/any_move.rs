@@ -25,3 +25,27 @@ pub enum AnyMove {
     /// Wythoff's game: from one heap, or the same from both.
     Wythoff(WythoffMove),
 }
+
+impl AnyMove {
+    /// The numbers a student types for the move in `play` and `quiz`
+    /// (`1 1 27 50` for pin 28 of a row of 78): what a hint shows, so that
+    /// the move it names can be typed as it reads.
+    pub fn typed(&self) -> String {
+        let numbers: Vec<u64> = match self {
+            AnyMove::Heap(m) => match m.split {
+                Some([a, b]) => vec![m.heap as u64, m.take, a, b],
+                None => vec![m.heap as u64, m.take],
+            },
+            AnyMove::Stair(m) => vec![m.step as u64, m.coins],
+            AnyMove::Moore(m) => m
+                .changes
+                .iter()
+                .flat_map(|c| [c.heap as u64, c.take])
+                .collect(),
+            AnyMove::Wythoff(WythoffMove::One(m)) => vec![m.heap as u64, m.take],
+            AnyMove::Wythoff(WythoffMove::Both(d)) => vec![1, d.take, 2, d.take],
+        };
+        let words: Vec<String> = numbers.iter().map(u64::to_string).collect();
+        words.join(" ")
+    }
+}

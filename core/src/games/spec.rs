@@ -57,6 +57,47 @@ pub enum Kind {
     Wythoff,
 }
 
+impl Kind {
+    /// Whether a game of this kind is played on each heap alone, so that a
+    /// heap has a Grundy value: what `grundy --game` accepts.
+    pub fn on_each_heap(self) -> bool {
+        matches!(self, Kind::Nim | Kind::Heap)
+    }
+}
+
+/// Every way to spell a game, with an example where it takes a `:…`
+/// part, and its kind: the one list that help texts and refusals read, so
+/// that a command that accepts some kinds only lists those.
+const SPELLINGS: [(&str, Kind); 9] = [
+    ("nim", Kind::Nim),
+    (
+        "subtract:S (e.g. subtract:1,3,4 or subtract:1-3)",
+        Kind::Heap,
+    ),
+    ("lasker", Kind::Heap),
+    ("kayles", Kind::Heap),
+    ("dawson", Kind::Heap),
+    ("octal:CODE (e.g. octal:0.137)", Kind::Heap),
+    ("staircase", Kind::Staircase),
+    ("moore:K (e.g. moore:2)", Kind::Moore),
+    ("wythoff", Kind::Wythoff),
+];
+
+/// The spellings of the games whose kind `accepts`, as a list in words:
+/// "nim, subtract:S (…), … or octal:CODE (…)".
+pub fn spellings(accepts: impl Fn(Kind) -> bool) -> String {
+    let kept: Vec<&str> = SPELLINGS
+        .iter()
+        .filter(|(_, kind)| accepts(*kind))
+        .map(|(spelt, _)| *spelt)
+        .collect();
+    match kept.split_last() {
+        Some((last, [])) => last.to_string(),
+        Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
+        None => String::new(),
+    }
+}
+
 impl GameSpec {
     /// Whether the game is played on rows of pins (Kayles, Dawson's
     /// Kayles), where a move and its mirror image (the same pins counted
@@ -85,7 +126,7 @@ impl GameSpec {
     /// Whether the game is played on each heap alone, so that a heap has a
     /// Grundy value (Nim, subtraction, Lasker and octal games).
     pub fn is_heap_game(&self) -> bool {
-        matches!(self.kind(), Kind::Nim | Kind::Heap)
+        self.kind().on_each_heap()
     }
 
     /// Every legal move on one heap of `n` stones, by stones taken, then
@@ -201,9 +242,6 @@ impl GameSpec {
     }
 }
 
-/// What every game spec looks like, for error messages.
-pub(crate) const SPEC_HELP: &str = "expected nim, subtract:S (e.g. subtract:1,3,4 or subtract:1-3), lasker, kayles, dawson, octal:CODE (e.g. octal:0.137), staircase, moore:K (e.g. moore:2) or wythoff";
-
 impl FromStr for GameSpec {
     type Err = String;
 
@@ -239,9 +277,13 @@ impl FromStr for GameSpec {
                 )),
             },
             ("subtract" | "octal" | "moore", None) => Err(format!(
-                "game `{shown}` needs its `:…` part: {SPEC_HELP}"
+                "game `{shown}` needs its `:…` part: expected {}",
+                spellings(|_| true)
             )),
-            _ => Err(format!("unknown game `{shown}`: {SPEC_HELP}")),
+            _ => Err(format!(
+                "unknown game `{shown}`: expected {}",
+                spellings(|_| true)
+            )),
         }
     }
 }

@@ -218,7 +218,7 @@ pub fn moves_document(heaps: &[u64], outcome: Outcome, list: &GameMoves) -> Docu
         // from the pairs' formula.
         [] if list.not_listed > 0 && list.games.contains(&GameSpec::Wythoff) => format!(
             "{} legal moves in all: a move wins when it leaves the opponent a P-position. This is {position}. They are too many to list, so {}: {} moves are not listed.",
-            listed + list.not_listed,
+            list.in_play,
             match outcome {
                 Outcome::P => "none of them wins, so none is listed",
                 Outcome::N => "only the winning ones are listed (at most three: one from each heap and one down the diagonal), found by Wythoff's pairs (see explain)",

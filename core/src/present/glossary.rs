@@ -372,7 +372,7 @@ pub const TERMS: &[Term] = &[
     },
     Term {
         term: "octal notation",
-        meaning: "Guy's code d₀.d₁d₂… for a game that takes stones from a heap: digit dₖ says what taking k stones may leave, adding 1 for nothing, 2 for one heap, 4 for two heaps (Kayles is 0.77); d₀, for taking none, can only be 4, a split, or 0",
+        meaning: "Guy's code d₀.d₁d₂… for a game that takes stones from a heap: digit dₖ says what taking k stones may leave, adding 1 for nothing, 2 for one heap, 4 for two heaps (Kayles is 0.77); d₀, for taking none, can only be 4, a split, or 0; nimstep's octal:CODE reads the codes with d₀ = 0, written 0. then digits (Lasker's Nim, 4.333…, is lasker)",
         lesson: Some(9),
         also: &["octal game", "Guy's code"],
         forms: &["octal"],

@@ -986,6 +986,9 @@ mod tests {
                     listed_read(&position, &typed)
                 );
                 let Some(chosen) = listed else { break };
+                // The hint's typed form reads back as the move it names.
+                let typed = crate::games::whole_numbers(&chosen.typed()).unwrap();
+                prop_assert_eq!(position.read_move(&typed).unwrap(), Some(chosen.clone()));
                 let next = position.after(&chosen);
                 if GAMES[which].len() == 1 && position.heaps.iter().sum::<u64>() <= 12 {
                     // One game for every heap: the oracle plays it too

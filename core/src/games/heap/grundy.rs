@@ -41,7 +41,7 @@ pub enum GrundyError {
         limit: u64,
     },
     /// More values asked for than a report lists.
-    #[error("{upto} values are too many to list: nimstep lists Grundy values up to heap {limit}; ask for one heap's value with its derivation instead")]
+    #[error("{upto} values are too many to list: nimstep lists Grundy values up to heap {limit}; for one heap's value with its derivation, give --at N instead")]
     TooManyValues {
         /// The last heap asked for.
         upto: u64,
@@ -806,7 +806,8 @@ pub fn asked(
 ) -> Result<GrundyReport, String> {
     if !game.is_heap_game() {
         return Err(format!(
-            "--game {game}: {game} is not played on each heap alone, so its heaps have no Grundy values of their own; expected nim, subtract:S, lasker, kayles, dawson or octal:CODE"
+            "--game {game}: {game} is not played on each heap alone, so its heaps have no Grundy values of their own; expected {}",
+            crate::games::spec::spellings(crate::games::spec::Kind::on_each_heap)
         ));
     }
     report(game, span, progress).map_err(|err| format!("{}: {err}", span.flag()))

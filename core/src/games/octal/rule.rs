@@ -106,7 +106,12 @@ pub(crate) fn parse(code: &str) -> Result<Octal, String> {
     let after = code
         .strip_prefix("0.")
         .or_else(|| code.strip_prefix('.'))
-        .ok_or_else(|| EXPECTED.to_string())?;
+        .ok_or_else(|| match code.strip_prefix("4.") {
+            // Guy's notation allows d₀ = 4 (a split that takes nothing);
+            // nimstep reads the codes whose every move takes a stone.
+            Some(_) => format!("codes with d₀ = 4 (a split that takes no stone) are not read, only d₀ = 0 (Lasker's Nim, 4.333…, is --game lasker); {EXPECTED}"),
+            None => EXPECTED.to_string(),
+        })?;
     let mut digits: Vec<u8> = Vec::new();
     for c in after.chars() {
         match c {
