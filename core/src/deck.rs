@@ -215,7 +215,7 @@ pub fn parts(blocks: &[Block], mut fits: impl FnMut(&[Block]) -> bool) -> Vec<Ve
         // (So also a part of a lead-in alone, when what does not fit after
         // it is the title or heading of what it leads into.)
         let heads_only = trailing_lead(&current) == current.len();
-        let titled = matches!(*rest.block, Block::Heading(_) | Block::Title(_));
+        let titled = matches!(*rest.block, Block::Heading(_));
         let after_lead_in = current
             .iter()
             .rposition(leads_in)
@@ -341,7 +341,7 @@ fn fits_after(
 /// lead-in. The terminal presenter measures a block too tall for a part
 /// with the blocks that go on with it, as [`parts`] places it.
 pub fn heads(block: &Block) -> bool {
-    matches!(block, Block::Heading(_) | Block::Title(_)) || leads_in(block)
+    matches!(block, Block::Heading(_)) || leads_in(block)
 }
 
 /// How many blocks at the end of `blocks` go on with what follows them.
@@ -632,7 +632,7 @@ mod tests {
         let lead = Block::Paragraph("x\ny\nHere is one:".into());
         let blocks = [
             lead.clone(),
-            Block::Title("Example".into()),
+            Block::Heading("Example".into()),
             Block::Heading("1. The game".into()),
             Block::Paragraph("b".into()),
         ];
@@ -728,7 +728,7 @@ mod tests {
         assert!(steps
             .iter()
             .flat_map(|s| s.blocks)
-            .all(|b| !matches!(b, Block::Title(_) | Block::Heading(_))));
+            .all(|b| !matches!(b, Block::Heading(_))));
     }
 
     #[test]

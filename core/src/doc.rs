@@ -122,6 +122,12 @@ impl From<String> for Line {
 /// corner ("heap") named the rows, which now run across.
 pub const CORNER: &str = "column";
 
+/// Said under a table turned on its side (in every format that turns
+/// one), so that the text around it ("count the 1s in each column") stays
+/// true.
+pub const TURNED: &str =
+    "Turned to fit: each row here is one column of the table, named at its left.";
+
 /// A table: a header and rows with as many cells as the header.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Table {
@@ -239,11 +245,6 @@ pub enum Block {
     Table(Table),
     /// A heading inside a section (a lesson's `###`).
     Heading(Line),
-    /// The title of a worked example whose opening a presentation joined
-    /// to the step before it (a lead-in and the example it leads into:
-    /// `deck::steps`), so it still shows as that example's title. A
-    /// document holds its examples as [`Block::Embedded`], never this.
-    Title(Line),
     /// Quoted blocks (a lesson's `>`): paragraphs, and lists or code inside
     /// the quote (a theorem's parts).
     Quote(Vec<Block>),
@@ -269,7 +270,7 @@ impl Block {
     /// [`Document::texts_mut`]).
     pub fn texts_mut(&mut self, f: &mut dyn FnMut(&mut String)) {
         match self {
-            Block::Paragraph(line) | Block::Heading(line) | Block::Title(line) => line.texts_mut(f),
+            Block::Paragraph(line) | Block::Heading(line) => line.texts_mut(f),
             Block::Bullets(items) | Block::Numbered(_, items) => {
                 items.iter_mut().for_each(|item| item.texts_mut(f));
             }
@@ -293,7 +294,7 @@ impl Block {
     /// [`Block::texts_mut`] visits).
     pub fn any_text(&self, f: &dyn Fn(&str) -> bool) -> bool {
         match self {
-            Block::Paragraph(line) | Block::Heading(line) | Block::Title(line) => line.any_text(f),
+            Block::Paragraph(line) | Block::Heading(line) => line.any_text(f),
             Block::Bullets(items) | Block::Numbered(_, items) => {
                 items.iter().any(|item| item.any_text(f))
             }

@@ -2,7 +2,7 @@
 //! choose a shape that fits the width before drawing anything) and drawn
 //! here, in comfy-table's frame.
 
-use crate::doc::{Line, Table};
+use crate::doc::{Line, Table, CORNER};
 use crate::palette::Palette;
 use unicode_width::UnicodeWidthStr;
 
@@ -57,11 +57,6 @@ pub(crate) fn laid_out(table: &Table) -> Table {
         asked: None,
     }
 }
-
-/// The corner of a table turned on its side: it heads the column of the
-/// table's column names ("size", 8, 4, …), where the old corner ("heap")
-/// named the rows, which now run across.
-pub(crate) const CORNER: &str = "column";
 
 /// The widths of the columns of the table turned on its side (header
 /// first), measured without building it.

@@ -1,7 +1,7 @@
 //! The terminal renderer: headed sections, prose, and tables (drawn by
 //! [`grid`]), painted by a [`Palette`].
 
-use crate::doc::{Block, Document, Item, Line, Mark, Section, Span, Table};
+use crate::doc::{Block, Document, Item, Line, Mark, Section, Span, Table, TURNED};
 use crate::error::Error;
 use crate::palette::Palette;
 use crate::render::{grid, stones, Piece as Part};
@@ -304,7 +304,7 @@ fn block_into(out: &mut String, block: &Block, palette: &Palette, width: u16, tu
             table_into(out, &table, palette, columns, turned);
             out.truncate(start + out[start..].trim_end().len());
         }
-        Block::Heading(line) | Block::Title(line) => heading_into(out, line.text(), palette, width),
+        Block::Heading(line) => heading_into(out, line.text(), palette, width),
         Block::Quote(blocks) => {
             let inner = width.saturating_sub(2).max(1);
             let mut drawn = String::new();
@@ -817,11 +817,6 @@ fn table_into(out: &mut String, table: &Table, palette: &Palette, width: usize, 
     }
 }
 
-/// Said under a table turned on its side, so that the text around it
-/// ("count the 1s in each column") stays true.
-pub(crate) const TURNED: &str =
-    "Turned to fit: each row here is one column of the table, named at its left.";
-
 /// The kinds of table (their head rows' text) turned on their side at one
 /// width: those of which some table is too wide there to stand upright.
 /// Every table of such a kind is turned where turning fits, so one kind of
@@ -869,7 +864,7 @@ impl Turned {
         }
         let sideways = grid::transposed_widths(table);
         if grid::drawn_width(&sideways) <= width {
-            return Some((vec![transpose(table)], true));
+            return Some((vec![table.turned()], true));
         }
         if upright {
             return None;
@@ -879,7 +874,7 @@ impl Turned {
         let here = groups(&widths, width);
         let turned = groups(&sideways, width);
         Some(if turned.len() < here.len() {
-            let transposed = transpose(table);
+            let transposed = table.turned();
             (blocks(&transposed, &turned, sideways[0], width), true)
         } else {
             (blocks(table, &here, widths[0], width), false)
@@ -981,36 +976,6 @@ fn wrap_column(block: Table, room: usize) -> Table {
     Table {
         header: block.header,
         rows,
-        asked: None,
-    }
-}
-
-/// The table with rows and columns swapped: the header becomes the first
-/// column.
-fn transpose(table: &Table) -> Table {
-    let columns = table.header.len();
-    let mut lines: Vec<Vec<Line>> = (0..columns)
-        .map(|i| {
-            std::iter::once(table.header[i].clone())
-                .chain(
-                    table
-                        .rows
-                        .iter()
-                        .map(|row| row.get(i).cloned().unwrap_or_default()),
-                )
-                .collect()
-        })
-        .collect();
-    let header = if lines.is_empty() {
-        Vec::new()
-    } else {
-        let mut header = lines.remove(0);
-        header[0] = Line::from(grid::CORNER);
-        header
-    };
-    Table {
-        header,
-        rows: lines,
         asked: None,
     }
 }

@@ -43,7 +43,7 @@ fn blocks_text(blocks: &[Block]) -> Vec<String> {
     let mut out = Vec::new();
     for block in blocks {
         match block {
-            Block::Paragraph(l) | Block::Heading(l) | Block::Title(l) => out.push(line_text(l)),
+            Block::Paragraph(l) | Block::Heading(l) => out.push(line_text(l)),
             Block::Bullets(items) | Block::Numbered(_, items) => {
                 for item in items {
                     out.push(line_text(&item.line));

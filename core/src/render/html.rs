@@ -405,7 +405,6 @@ fn block(b: &Block, shown: Shown) -> Markup {
         },
         Block::Table(t) => table(t, shown.turned),
         Block::Heading(text) => heading(shown.level + 1, line(text)),
-        Block::Title(text) => html! { p.doc-title { (line(text)) } },
         Block::Quote(blocks) => html! {
             blockquote { @for inner in blocks { (block(inner, shown)) } }
         },
@@ -512,7 +511,7 @@ fn table(table: &Table, turned: &[Vec<String>]) -> Markup {
         div.for-wide { (grid(table)) }
         div.for-phone {
             @for t in &tables { (grid(t)) }
-            @if sideways { p.turned-note { (narrow::TURNED) } }
+            @if sideways { p.turned-note { (crate::doc::TURNED) } }
         }
     }
 }

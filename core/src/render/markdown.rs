@@ -152,7 +152,7 @@ fn render_block(block: &Block, under: usize, other: bool) -> String {
         }
         Block::Table(table) => out.push_str(&render_table(table)),
         // A joined example's title is the heading its document would have.
-        Block::Heading(line) | Block::Title(line) => {
+        Block::Heading(line) => {
             let _ = writeln!(
                 out,
                 "{} {}",

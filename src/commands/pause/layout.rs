@@ -5,10 +5,10 @@
 use super::pager::{Cover, Layout};
 use super::split::split_tall;
 use crate::deck::{self, Step};
-use crate::doc::{Block, Item, Line, Section};
+use crate::doc::{Block, Item, Line, Section, TURNED};
 use crate::palette::Palette;
 use crate::render::grid;
-use crate::render::terminal::{render_section, render_title, shown_width, wrap, Turned, TURNED};
+use crate::render::terminal::{render_section, render_title, shown_width, wrap, Turned};
 
 /// One part of a step as the terminal shows it.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]

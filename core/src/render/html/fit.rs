@@ -115,7 +115,6 @@ fn height(block: &Block) -> f32 {
         // Margins of 1 rem above and below, padding of .2 rem.
         Block::Quote(blocks) => 2.4 + blocks.iter().map(height).sum::<f32>(),
         Block::Heading(line) => heading_height(&line.text()),
-        Block::Title(line) => title_height(&line.text()),
         // Monospace at .92, padded by .8 rem, a margin of 1 em each side.
         Block::Code(code) => code.lines().count() as f32 * 0.92 * LEADING + 3.6,
         Block::Table(table) => table_height(table),

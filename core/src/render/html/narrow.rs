@@ -23,11 +23,6 @@ const PADDING: f32 = 16.2;
 /// area's padding (.8 rem each side) is 361 px; a 375 px phone leaves 346.
 const ROOM: f32 = 340.0;
 
-/// Said under a table turned on its side, so that the text around it
-/// ("count the 1s in each column") stays true.
-pub(super) const TURNED: &str =
-    "Turned to fit: each row here is one column of the table, named at its left.";
-
 /// Whether a cell's text is words (a word of two letters or more, and a
 /// space), which a phone lets wrap at its spaces; a number, a row of
 /// heaps ("11 3 13") or a position ("(0, 1)") stays on one line.
