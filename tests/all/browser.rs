@@ -668,10 +668,7 @@ async fn prints_as_a_handout(client: &Client, dir: &Path) {
     let named = "return [...document.querySelectorAll('article.doc > h1')].map(h => h.innerText)";
     assert_eq!(
         eval(client, named).await,
-        json!([
-            "Nim worksheet · medium",
-            "Answer key · medium"
-        ]),
+        json!(["Nim worksheet · medium", "Answer key · medium"]),
         "the sheet and its key, printed"
     );
     // Room to work: a ruled box, visible on paper, under each position,
