@@ -468,7 +468,10 @@ fn every_listed_format_writes_the_sheet_and_its_key() {
             "html" => {
                 assert_eq!(sheet.matches("<div class=\"work\"").count(), 5);
                 assert!(!sheet.contains("Answer key"));
-                assert!(answers.contains("Answer key") && !answers.contains("Name: "));
+                // (The style sheet's name line of a printed sheet's later
+                // pages is for sheets only: tests/all/paper.rs.)
+                assert!(answers.contains("Answer key") && !answers.contains("<p>Name: "));
+                assert!(sheet.contains("<p>Name: "));
                 // The key on paper only: on screen the page is the sheet.
                 assert_eq!(both.matches("<article class=\"doc\"").count(), 1);
                 assert_eq!(both.matches("<article class=\"doc paper\"").count(), 1);
@@ -581,4 +584,45 @@ fn a_key_writes_the_nim_sum_as_the_walkthrough_does() {
         checked += 1;
     }
     assert!(checked >= 5, "{}", key.stdout);
+}
+
+/// Terminal text has lines to write on, as Markdown and HTML do: under
+/// each position three dotted lines, each as wide as the width given and no
+/// wider, a blank row above each for the handwriting.
+#[test]
+fn the_terminal_sheet_has_ruled_lines_fitting_the_width() {
+    for width in [40usize, 60, 80, 120] {
+        let width_arg = width.to_string();
+        let args = [
+            "worksheet",
+            "--seed",
+            "5",
+            "--count",
+            "3",
+            "--format",
+            "terminal",
+            "--width",
+            &width_arg,
+        ];
+        let out = nimstep(&args, "");
+        assert_eq!(out.code, 0, "{args:?}: {}", out.stderr);
+        let rule = "…".repeat(width);
+        for (i, part) in out.stdout.split("Position ").skip(1).enumerate() {
+            let rows: Vec<&str> = part.lines().collect();
+            let ruled: Vec<usize> = (0..rows.len()).filter(|&r| rows[r] == rule).collect();
+            assert_eq!(ruled.len(), 3, "position {} at {width}\n{part}", i + 1);
+            for r in ruled {
+                assert_eq!(
+                    rows[r - 1],
+                    "",
+                    "a blank row above each line at {width}\n{part}"
+                );
+            }
+        }
+        assert!(
+            out.stdout.lines().all(|l| l.chars().count() <= width),
+            "fits {width}\n{}",
+            out.stdout
+        );
+    }
 }
