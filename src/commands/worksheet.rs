@@ -74,9 +74,11 @@ pub(crate) enum KeyPlace {
 /// standard error how to print the same sheet and its key again: the sheet
 /// itself carries no way to its answers.
 pub(crate) fn run(args: &WorksheetArgs, settings: &Settings, io: &mut Io) -> Result<(), Error> {
-    let seed = seed_or_clock(args.seed);
-    let worksheet = report_seeded(args, seed)?;
-    let again = reprint(args, seed, settings.format);
+    let worksheet = report(args)?;
+    let mut again = worksheet.reprint.clone();
+    if settings.format != Format::Markdown {
+        again.push_str(&format!(" --format {}", settings.format.name()));
+    }
     // All or nothing: the key is staged, the sheet written and flushed,
     // and only then is the key put in place; a sheet that cannot be
     // written (a full disk) leaves no key behind.
@@ -116,11 +118,7 @@ pub(crate) fn run(args: &WorksheetArgs, settings: &Settings, io: &mut Io) -> Res
 
 /// The sheet `args` asks for: positions drawn and answered.
 pub(crate) fn report(args: &WorksheetArgs) -> Result<Worksheet, Error> {
-    report_seeded(args, seed_or_clock(args.seed))
-}
-
-/// The sheet `args` asks for, dealt from `seed`.
-fn report_seeded(args: &WorksheetArgs, seed: u64) -> Result<Worksheet, Error> {
+    let seed = seed_or_clock(args.seed);
     let asked = Asked {
         level: args.level,
         count: args.count,
@@ -134,29 +132,6 @@ fn report_seeded(args: &WorksheetArgs, seed: u64) -> Result<Worksheet, Error> {
         with_key: args.answers || args.key == Some(KeyPlace::End),
         ..sheet
     })
-}
-
-/// The command line that prints the same student sheet again: every flag
-/// that decides its positions, and its format when not the default.
-fn reprint(args: &WorksheetArgs, seed: u64, format: Format) -> String {
-    let mut line = format!(
-        "nimstep worksheet --seed {seed} --level {} --count {}",
-        args.level.name(),
-        args.count
-    );
-    if let Some(k) = args.winning_moves {
-        line.push_str(&format!(" --winning-moves {k}"));
-    }
-    if let Some(percent) = args.p_share {
-        line.push_str(&format!(" --p-share {percent}"));
-    }
-    if args.rules.misere {
-        line.push_str(" --misere");
-    }
-    if format != Format::Markdown {
-        line.push_str(&format!(" --format {}", format.name()));
-    }
-    line
 }
 
 /// `nimstep worksheet` in the command table.

@@ -346,11 +346,15 @@ fn block_into(out: &mut String, block: &Block, palette: &Palette, width: u16, tu
                 out.push_str(&palette.stones(row));
             }
         }
+        // Room to work: a dotted line across the width on every second
+        // row, a blank row above each for the handwriting, as many rows
+        // as before (printed terminal text keeps its positions a page).
         Block::Space(lines) => {
-            out.extend(std::iter::repeat_n(
-                '\n',
-                usize::from(*lines).saturating_sub(1),
-            ));
+            let rule = "…".repeat(usize::from(width));
+            let rows: Vec<&str> = (0..usize::from(*lines))
+                .map(|row| if row % 2 == 1 { rule.as_str() } else { "" })
+                .collect();
+            out.push_str(&rows.join("\n"));
         }
     }
 }

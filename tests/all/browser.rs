@@ -611,7 +611,7 @@ async fn prints_as_a_handout(client: &Client, dir: &Path) {
                     false,
                     false,
                     false,
-                    "Nim worksheet · Sheet 7 · medium"
+                    "Nim worksheet · medium"
                 ]),
                 "the sheet on screen at {width}×{height}, after {key:?}"
             );
@@ -663,15 +663,12 @@ async fn prints_as_a_handout(client: &Client, dir: &Path) {
     .await;
     assert_eq!(breaks[1], json!("page"), "{breaks}");
     assert_eq!(breaks.as_array().unwrap().len(), 2, "{breaks}");
-    // Each printed page says which sheet it is, so that a collected sheet
-    // finds its key.
+    // Sheet and key each say what they are; neither names the seed on
+    // the student's page.
     let named = "return [...document.querySelectorAll('article.doc > h1')].map(h => h.innerText)";
     assert_eq!(
         eval(client, named).await,
-        json!([
-            "Nim worksheet · Sheet 7 · medium",
-            "Answer key · Sheet 7 · medium"
-        ]),
+        json!(["Nim worksheet · medium", "Answer key · medium"]),
         "the sheet and its key, printed"
     );
     // Room to work: a ruled box, visible on paper, under each position,

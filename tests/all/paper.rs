@@ -67,3 +67,52 @@ async fn a_student_sheet_prints_four_positions_or_more_a_page() {
     }
     client.close().await.unwrap();
 }
+
+/// Every printed page of a student sheet after the first (which has its
+/// name line under the title) carries a "Name:" line at its top, so that
+/// pages that come apart are still the student's; the key's page has none.
+/// The line is a margin box of the sheet's named page: the test checks
+/// that the sheet, and only the sheet, prints on that page, and that the
+/// pages still hold as many positions as before.
+#[tokio::test(flavor = "current_thread")]
+async fn every_page_of_a_sheet_has_a_name_line() {
+    let Some(driver) = driver() else { return };
+    let dir = tempfile::tempdir().unwrap();
+    let client = session(&driver, &dir.path().join("profile"), true).await;
+    let page = sheet(
+        dir.path(),
+        "html",
+        &["--seed", "3", "--count", "16", "--key", "end"],
+    );
+    client
+        .goto(&format!("file://{}", page.display()))
+        .await
+        .unwrap();
+    let named = client
+        .execute(
+            "return [...document.querySelectorAll('article.doc')].map(a => getComputedStyle(a).page)",
+            vec![],
+        )
+        .await
+        .unwrap();
+    assert_eq!(
+        named,
+        serde_json::json!(["sheet", "auto"]),
+        "the sheet's pages, then the key's"
+    );
+    let css = client
+        .execute(
+            "return [...document.styleSheets].flatMap(s => [...s.cssRules]).filter(r => r instanceof CSSPageRule).map(r => r.cssText).join(' ')",
+            vec![],
+        )
+        .await
+        .unwrap();
+    let css = css.as_str().unwrap();
+    assert!(
+        css.contains("@page sheet") && css.contains("Name: ____"),
+        "{css}"
+    );
+    // 16 positions print on three pages, then the key's.
+    assert!(a4_pages(&client, &page).await >= 4);
+    client.close().await.unwrap();
+}

@@ -286,6 +286,79 @@ fn a_student_sheet_holds_no_answers_nor_a_way_to_them() {
     }
 }
 
+/// Students run nimstep in class: whatever the format, the student's
+/// sheet (alone, `--key none`, beside `--key-file`) names no seed and no
+/// command, so nothing on it prints the key; the key, the teacher's, says
+/// how to deal the sheet again.
+#[test]
+fn a_student_sheet_never_names_its_seed() {
+    let dir = tempfile::tempdir().unwrap();
+    for seed in ["3", "12345", "987654321", "18446744073709551615"] {
+        for format in ["markdown", "terminal", "json", "html"] {
+            let base = [
+                "worksheet",
+                "--seed",
+                seed,
+                "--count",
+                "4",
+                "--format",
+                format,
+            ];
+            let run = |more: &[&str]| {
+                let args = [&base[..], more].concat();
+                let out = nimstep(&args, "");
+                assert_eq!(out.code, 0, "{args:?}: {}", out.stderr);
+                out
+            };
+            let file = dir.path().join(format!("key-{seed}.{format}"));
+            let alone = run(&[]);
+            let students = [
+                (alone.stdout.clone(), "sheet"),
+                (run(&["--key", "none"]).stdout, "--key none"),
+                (
+                    run(&["--key-file", file.to_str().unwrap()]).stdout,
+                    "--key-file",
+                ),
+            ];
+            for (text, what) in &students {
+                let mut needles = vec![
+                    format!("Sheet {seed}"),
+                    format!("Sheet\u{a0}{seed}"),
+                    "nimstep worksheet".to_string(),
+                    "--seed".to_string(),
+                    "--answers".to_string(),
+                    "--key".to_string(),
+                    "seed".to_string(),
+                ];
+                // A long seed's digits cannot turn up by chance.
+                if seed.len() > 3 {
+                    needles.push(seed.to_string());
+                }
+                for needle in needles {
+                    assert!(
+                        !text.contains(&needle),
+                        "seed {seed}, {format} {what}: {needle}\n{text}"
+                    );
+                }
+            }
+            // The teacher's screen and the key both say how to reprint.
+            let again = format!("nimstep worksheet --seed {seed} --level medium --count 4");
+            assert!(alone.stderr.contains(&again), "{}", alone.stderr);
+            let key = run(&["--answers"]).stdout;
+            for (text, what) in [
+                (&key, "--answers"),
+                (&std::fs::read_to_string(&file).unwrap(), "key file"),
+            ] {
+                // The terminal wraps the command at the width.
+                assert!(
+                    text.replace('\n', " ").contains(&again),
+                    "seed {seed}, {format} {what}\n{text}"
+                );
+            }
+        }
+    }
+}
+
 #[test]
 fn every_listed_format_writes_the_sheet_and_its_key() {
     let dir = tempfile::tempdir().unwrap();
@@ -317,12 +390,19 @@ fn every_listed_format_writes_the_sheet_and_its_key() {
             answers,
             "{format}: the key file is the key, in the sheet's format"
         );
-        // Sheet and key say which sheet they are, so that a collected
-        // sheet is paired with its key.
+        // Sheet and key name the level; only the key names the seed, in
+        // the command that deals the sheet again.
         for (text, what) in [(&sheet, "sheet"), (&answers, "key"), (&both, "both")] {
             assert!(
-                text.contains("Sheet 12 · hard"),
-                "{format}: the {what} is not named\n{text}"
+                text.contains("hard"),
+                "{format}: the {what} has no level\n{text}"
+            );
+        }
+        for (text, what) in [(&answers, "key"), (&both, "both")] {
+            assert!(
+                text.replace('\n', " ")
+                    .contains("nimstep worksheet --seed 12 --level hard --count 5"),
+                "{format}: the {what} does not say how to reprint\n{text}"
             );
         }
         // What a student is given holds no answer, in every format: the
@@ -388,7 +468,10 @@ fn every_listed_format_writes_the_sheet_and_its_key() {
             "html" => {
                 assert_eq!(sheet.matches("<div class=\"work\"").count(), 5);
                 assert!(!sheet.contains("Answer key"));
-                assert!(answers.contains("Answer key") && !answers.contains("Name: "));
+                // (The style sheet's name line of a printed sheet's later
+                // pages is for sheets only: tests/all/paper.rs.)
+                assert!(answers.contains("Answer key") && !answers.contains("<p>Name: "));
+                assert!(sheet.contains("<p>Name: "));
                 // The key on paper only: on screen the page is the sheet.
                 assert_eq!(both.matches("<article class=\"doc\"").count(), 1);
                 assert_eq!(both.matches("<article class=\"doc paper\"").count(), 1);
@@ -501,4 +584,45 @@ fn a_key_writes_the_nim_sum_as_the_walkthrough_does() {
         checked += 1;
     }
     assert!(checked >= 5, "{}", key.stdout);
+}
+
+/// Terminal text has lines to write on, as Markdown and HTML do: under
+/// each position three dotted lines, each as wide as the width given and no
+/// wider, a blank row above each for the handwriting.
+#[test]
+fn the_terminal_sheet_has_ruled_lines_fitting_the_width() {
+    for width in [40usize, 60, 80, 120] {
+        let width_arg = width.to_string();
+        let args = [
+            "worksheet",
+            "--seed",
+            "5",
+            "--count",
+            "3",
+            "--format",
+            "terminal",
+            "--width",
+            &width_arg,
+        ];
+        let out = nimstep(&args, "");
+        assert_eq!(out.code, 0, "{args:?}: {}", out.stderr);
+        let rule = "…".repeat(width);
+        for (i, part) in out.stdout.split("Position ").skip(1).enumerate() {
+            let rows: Vec<&str> = part.lines().collect();
+            let ruled: Vec<usize> = (0..rows.len()).filter(|&r| rows[r] == rule).collect();
+            assert_eq!(ruled.len(), 3, "position {} at {width}\n{part}", i + 1);
+            for r in ruled {
+                assert_eq!(
+                    rows[r - 1],
+                    "",
+                    "a blank row above each line at {width}\n{part}"
+                );
+            }
+        }
+        assert!(
+            out.stdout.lines().all(|l| l.chars().count() <= width),
+            "fits {width}\n{}",
+            out.stdout
+        );
+    }
 }

@@ -49,7 +49,8 @@ pub fn worksheet(asked: &Asked, seed: u64) -> Result<Worksheet, String> {
         seed,
     )?;
     Ok(Worksheet {
-        label: label(asked, seed),
+        label: label(asked),
+        reprint: reprint(asked, seed),
         rules: asked.rules,
         answers: positions
             .iter()
@@ -60,15 +61,35 @@ pub fn worksheet(asked: &Asked, seed: u64) -> Result<Worksheet, String> {
     })
 }
 
-/// Which sheet this is: "Sheet 7 · medium", "Sheet 7 · hard · misère".
-/// The seed tells sheets of one class apart; the level and the rules tell
-/// sheets of one seed apart.
-fn label(asked: &Asked, seed: u64) -> String {
-    let mut label = format!("Sheet {seed} · {}", asked.level.name());
+/// What the student's sheet says it is: "medium", "hard · misère". Never
+/// the seed: students run nimstep too, and the seed prints the key.
+fn label(asked: &Asked) -> String {
+    let mut label = asked.level.name().to_string();
     if asked.rules == Rules::Misere {
         label.push_str(" · misère");
     }
     label
+}
+
+/// The command line that deals the same sheet again: the seed and every
+/// flag that decides its positions. Only the teacher sees it (on the key,
+/// and `nimstep worksheet` on standard error).
+pub fn reprint(asked: &Asked, seed: u64) -> String {
+    let mut line = format!(
+        "nimstep worksheet --seed {seed} --level {} --count {}",
+        asked.level.name(),
+        asked.count
+    );
+    if let Some(k) = asked.winning_moves {
+        line.push_str(&format!(" --winning-moves {k}"));
+    }
+    if let Some(percent) = asked.p_share {
+        line.push_str(&format!(" --p-share {percent}"));
+    }
+    if asked.rules == Rules::Misere {
+        line.push_str(" --misere");
+    }
+    line
 }
 
 /// Random positions drawn per position wanted before giving up on a

@@ -43,7 +43,7 @@ pub fn sheet(label: &str, rules: Rules, answers: &[Answer]) -> Document {
 /// The answer key: how many positions are P and how many N, then the
 /// nim-sum, P or N, and every winning move of each position (one move a
 /// row, so no cell grows long), as the solver answered them.
-pub fn key(label: &str, rules: Rules, answers: &[Answer]) -> Document {
+pub fn key(label: &str, reprint: &str, rules: Rules, answers: &[Answer]) -> Document {
     let mut rows = Vec::new();
     for (i, answer) in answers.iter().enumerate() {
         let moves: Vec<String> = answer.winning_moves.iter().map(move_words).collect();
@@ -73,6 +73,10 @@ pub fn key(label: &str, rules: Rules, answers: &[Answer]) -> Document {
                         .plain(" and ")
                         .mark(count_of(mix.n, "N-position"), Mark::Strong)
                         .plain("."),
+                )
+                .paragraph(
+                    // No full stop: the command is copied as it stands.
+                    Line::from("To print this sheet again: ").mark(reprint, Mark::Code),
                 )
                 .table(Table {
                     header: header(),
@@ -142,10 +146,13 @@ impl Mix {
 /// A worksheet ready to print: the sheet, its key, or both.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Worksheet {
-    /// Which sheet this is ("Sheet 7 · medium"), printed on the sheet and
-    /// on its key so that a collected sheet can be paired with its key.
-    /// It names the seed and the level, never an answer nor a command.
+    /// What the sheet is ("medium", "hard · misère"), printed on the
+    /// sheet and on its key. It names the level and the rules, never the
+    /// seed, an answer nor a command: students run nimstep too.
     pub label: String,
+    /// The command that deals this sheet again, seed included: printed on
+    /// the key (the teacher's), never on the sheet.
+    pub reprint: String,
     /// The rules the positions are played under.
     pub rules: Rules,
     /// The positions, answered.
@@ -179,6 +186,9 @@ struct Json<'a> {
     /// With the key: how many positions are P and how many N.
     #[serde(skip_serializing_if = "Option::is_none")]
     mix: Option<Mix>,
+    /// With the key: the command that deals this sheet again.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    reprint: Option<&'a str>,
     /// The positions in the order of the sheet.
     positions: Vec<Position<'a>>,
 }
@@ -211,6 +221,7 @@ impl Report for Worksheet {
             sheet: &self.label,
             rules: self.rules,
             mix: self.with_key.then(|| Mix::of(&self.answers)),
+            reprint: self.with_key.then_some(self.reprint.as_str()),
             positions,
         }
     }
@@ -221,7 +232,7 @@ impl Report for Worksheet {
             .then(|| sheet(&self.label, self.rules, &self.answers));
         let key = self
             .with_key
-            .then(|| key(&self.label, self.rules, &self.answers));
+            .then(|| key(&self.label, &self.reprint, self.rules, &self.answers));
         sheet.into_iter().chain(key).collect()
     }
 
