@@ -30,9 +30,8 @@ pub struct Step<'a> {
     /// lone paragraph; empty only for a section without one (a lesson's
     /// opening words).
     pub heading: Cow<'a, str>,
-    /// The blocks, none of them an embedded document: a slice of a
-    /// section's, owned only when a lead-in moved in ([`steps`]).
-    pub blocks: Cow<'a, [Block]>,
+    /// The blocks, none of them an embedded document.
+    pub blocks: &'a [Block],
     /// Whether the step is prose (a lesson's section), whose blocks are set
     /// apart, rather than a step of a walkthrough.
     pub prose: bool,
@@ -44,53 +43,16 @@ pub struct Step<'a> {
 /// The steps of `doc`, in order: one per section, except that a section
 /// holding worked examples (embedded documents) is cut there: the prose
 /// before an example, each step of the example, then the prose after it.
-/// Prose with neither a heading nor a block is left out.
-///
-/// A lead-in ("…:", "found below") that ends a step moves into the step
-/// it leads into, as its first block, right under that step's title and
-/// heading: so the worked example keeps its own head at the top of its
-/// slide (joined to the prose before it, its title and first heading
-/// were lines mid-slide), and no slide ends with a sentence cut from what
-/// it introduces, or holds nothing else ("nimstep check recognises the
-/// move played by mistake:" alone at 1280×720). A step left with no block
-/// by the move goes, unless it opens its document (its title is shown
-/// there); the presentation then counts one step fewer.
+/// Prose with neither a heading nor a block is left out. A step that ends
+/// with a lead-in ("…:", "found below") is not joined by the step it leads
+/// into: that step opens with its own title and heading on a slide of its
+/// own, so no heading is ever a line among another step's paragraphs (a
+/// joined example's title and first heading were, mid-slide, and a part
+/// after them went on under the lesson's heading with the example's text).
 pub fn steps(doc: &Document) -> Vec<Step<'_>> {
     let mut steps = Vec::new();
     push_steps(doc, false, &mut steps);
-    move_lead_ins(&mut steps);
     steps
-}
-
-/// Moves each lead-in that ends a step of prose to the start of the step
-/// after it, and drops the steps left empty by the move ([`steps`]). A
-/// walkthrough's step stays as it is, even one that points below ("g(10)
-/// = 2, found below as a mex."): its steps are the JSON's, counted alike.
-fn move_lead_ins(steps: &mut Vec<Step<'_>>) {
-    let mut emptied = vec![false; steps.len()];
-    // From the start, so a lone lead-in moved into a step that is another
-    // moves on with it to what they both lead into.
-    for at in 0..steps.len().saturating_sub(1) {
-        let lead = trailing(&steps[at].blocks, leads_in);
-        if lead == 0 || !steps[at].prose {
-            continue;
-        }
-        let from = steps[at].blocks.len() - lead;
-        let moved: Vec<Block> = steps[at].blocks[from..].to_vec();
-        let blocks = match std::mem::take(&mut steps[at].blocks) {
-            Cow::Borrowed(blocks) => Cow::Borrowed(&blocks[..from]),
-            Cow::Owned(mut blocks) => {
-                blocks.truncate(from);
-                Cow::Owned(blocks)
-            }
-        };
-        emptied[at] = blocks.is_empty() && !steps[at].opens;
-        steps[at].blocks = blocks;
-        let next = &mut steps[at + 1].blocks;
-        *next = Cow::Owned(moved.into_iter().chain(next.iter().cloned()).collect());
-    }
-    let mut emptied = emptied.into_iter();
-    steps.retain(|_| !emptied.next().unwrap_or(false));
 }
 
 /// Whether `block` is a paragraph that leads into the block after it: it
@@ -127,7 +89,7 @@ fn push_steps<'a>(doc: &'a Document, embedded: bool, steps: &mut Vec<Step<'a>>) 
                     embedded,
                     number: doc.step_number(index).filter(|_| !embedded),
                     heading: heading.clone(),
-                    blocks: Cow::Borrowed(blocks),
+                    blocks,
                     prose: !doc.numbered,
                     answers: section.answers,
                 });
@@ -146,7 +108,7 @@ fn push_steps<'a>(doc: &'a Document, embedded: bool, steps: &mut Vec<Step<'a>>) 
                     embedded: true,
                     number: None,
                     heading: Cow::Borrowed(""),
-                    blocks: Cow::Borrowed(&[]),
+                    blocks: &[],
                     prose: !inner.numbered,
                     answers: false,
                 });
@@ -384,12 +346,7 @@ pub fn heads(block: &Block) -> bool {
 
 /// How many blocks at the end of `blocks` go on with what follows them.
 fn trailing_lead(blocks: &[Block]) -> usize {
-    trailing(blocks, heads)
-}
-
-/// How many blocks at the end of `blocks` are `such`.
-fn trailing(blocks: &[Block], such: fn(&Block) -> bool) -> usize {
-    blocks.iter().rev().take_while(|b| such(b)).count()
+    blocks.iter().rev().take_while(|b| heads(b)).count()
 }
 
 /// When the last of `parts` is one paragraph alone (a closing line cut
@@ -737,10 +694,10 @@ mod tests {
     }
 
     #[test]
-    fn a_lead_in_ending_a_step_opens_the_step_it_leads_into() {
-        let example = |title: &str| Document {
+    fn a_step_ending_in_a_lead_in_is_not_joined_by_the_step_it_leads_into() {
+        let example = Document {
             numbered: true,
-            title: Line::from(title),
+            title: Line::from("Words taught"),
             sections: vec![
                 Section::new("Meanings").paragraph("g = 2, found below as a mex."),
                 Section::new("The mex").paragraph("mex = 2"),
@@ -749,86 +706,29 @@ mod tests {
         let lesson = Document {
             numbered: false,
             title: Line::from("A lesson"),
-            sections: vec![
-                Section::new("").paragraph("Opening words."),
-                Section::new("Words")
-                    .paragraph("Some words.")
-                    .paragraph("Every term:")
-                    .block(Block::Embedded(example("Words taught"))),
-                Section::new("Alone")
-                    .paragraph("Here is one:")
-                    .block(Block::Embedded(example("Another"))),
-                Section::new("Last").paragraph("Two:"),
-                Section::new("More").paragraph("And this:"),
-            ],
+            sections: vec![Section::new("Words")
+                .paragraph("Every term:")
+                .block(Block::Embedded(example))],
         };
         let steps = steps(&lesson);
-        let shown: Vec<(String, &str, Vec<String>)> = steps
+        let shown: Vec<(String, &str, bool, usize)> = steps
             .iter()
-            .map(|s| {
-                let blocks = s.blocks.iter().map(|b| match b {
-                    Block::Paragraph(line) => line.text(),
-                    other => panic!("{other:?}"),
-                });
-                (s.title.text(), s.heading.as_ref(), blocks.collect())
-            })
+            .map(|s| (s.title.text(), s.heading.as_ref(), s.opens, s.blocks.len()))
             .collect();
-        let step = |title: &str, heading: &'static str, blocks: &[&str]| {
-            let blocks = blocks.iter().map(|b| b.to_string()).collect();
-            (title.to_string(), heading, blocks)
-        };
-        // Each lead-in opens the step it leads into, under that step's
-        // title and heading; a step of prose left empty goes ("Alone",
-        // "Last"), a walkthrough's step pointing below stays as it is,
-        // and the last lead-in, with nothing after it, stays.
+        // Each step under its own title and heading: the lead-in ends its
+        // step, and no title or heading is a block of another step.
         assert_eq!(
             shown,
             [
-                step("A lesson", "", &["Opening words."]),
-                step("A lesson", "Words", &["Some words."]),
-                step(
-                    "Words taught",
-                    "Meanings",
-                    &["Every term:", "g = 2, found below as a mex."]
-                ),
-                step("Words taught", "The mex", &["mex = 2"]),
-                step(
-                    "Another",
-                    "Meanings",
-                    &["Here is one:", "g = 2, found below as a mex."]
-                ),
-                step("Another", "The mex", &["mex = 2"]),
-                step("A lesson", "More", &["Two:", "And this:"]),
+                ("A lesson".to_string(), "Words", true, 1),
+                ("Words taught".to_string(), "Meanings", true, 1),
+                ("Words taught".to_string(), "The mex", false, 1),
             ]
         );
-        // Each example still opens with its title.
-        let opening: Vec<bool> = steps.iter().map(|s| s.opens).collect();
-        assert_eq!(opening, [true, false, true, false, true, false, false]);
-    }
-
-    #[test]
-    fn a_lone_lead_in_that_opens_its_document_stays() {
-        let lesson = Document {
-            numbered: false,
-            title: Line::from("A lesson"),
-            sections: vec![Section::new("Words")
-                .paragraph("Every term:")
-                .block(Block::Embedded(Document {
-                    numbered: true,
-                    title: Line::from("Words taught"),
-                    sections: vec![Section::new("Meanings").paragraph("g")],
-                }))],
-        };
-        let shown: Vec<(String, usize)> = steps(&lesson)
+        assert!(steps
             .iter()
-            .map(|s| (s.title.text(), s.blocks.len()))
-            .collect();
-        // The lesson's title is shown on its first step, left with its
-        // heading alone.
-        assert_eq!(
-            shown,
-            [("A lesson".to_string(), 0), ("Words taught".to_string(), 2)]
-        );
+            .flat_map(|s| s.blocks)
+            .all(|b| !matches!(b, Block::Heading(_))));
     }
 
     #[test]

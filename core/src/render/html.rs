@@ -117,11 +117,11 @@ fn article(doc: &Document, paper: bool, notice: Option<&Markup>) -> Markup {
 /// kind of table too wide for a phone anywhere in them is turned on a
 /// phone everywhere ([`narrow`]).
 fn steps(steps: Vec<deck::Step>) -> Markup {
-    let turned = narrow::turned_kinds(steps.iter().flat_map(|step| step.blocks.iter()));
+    let turned = narrow::turned_kinds(steps.iter().flat_map(|step| step.blocks));
     html! {
         @for step in steps {
             @let level = if step.embedded { 3 } else { 2 };
-            @let parts = deck::parts(&step.blocks, |blocks| fit::fits(&step, blocks));
+            @let parts = deck::parts(step.blocks, |blocks| fit::fits(&step, blocks));
             @let count = parts.len();
             @for (i, blocks) in parts.iter().enumerate() {
                 (section(&step, blocks, (i, count), Shown { level, turned: &turned }))
