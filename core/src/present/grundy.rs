@@ -7,7 +7,7 @@ use crate::games::heap::grundy::{
 };
 use crate::games::heap::words::{
     can_split, lasker_proof, mex_equation, mex_line, mirror_moves, mirrors_listed_once,
-    option_with_value, option_words, period_proof,
+    option_with_value, option_words, period_proof, read_by_period,
 };
 use crate::games::spec::GameSpec;
 use crate::render::{long_table, Piece, Report};
@@ -273,19 +273,21 @@ fn at_section(report: &GrundyReport, at: &At) -> Section {
         Some(period) if at.representative != at.heap => section.paragraph(
             Line::new()
                 .plain(format!(
-                    "{} is at least {}, where the values repeat every {} heaps, and {} = {} + {} × {}. So g({}) = g({}) = ",
-                    at.heap, period.preperiod, period.period, at.heap, at.representative, at.periods, period.period, at.heap, at.representative
+                    "The values repeat every {} heaps from heap {}: ",
+                    period.period, period.preperiod
                 ))
-                .mark(at.value.to_string(), Mark::Strong)
-                .plain(", found below as a mex."),
+                .extend(read_by_period(at.heap, at.value, &period))
+                .plain(format!(
+                    ", and g({}) is found below as a mex.",
+                    at.representative
+                )),
         ),
-        _ if report.mex.is_empty() && report.pattern == Some(Pattern::Lasker) => section
-            .paragraph(
-                Line::new()
-                    .plain(lasker_case(at.heap))
-                    .mark(at.value.to_string(), Mark::Strong)
-                    .plain(", by the pattern proved below."),
-            ),
+        _ if report.mex.is_empty() && report.pattern == Some(Pattern::Lasker) => section.paragraph(
+            Line::new()
+                .plain(lasker_case(at.heap))
+                .mark(at.value.to_string(), Mark::Strong)
+                .plain(", by the pattern proved below."),
+        ),
         _ => section.paragraph(
             Line::new()
                 .plain(format!("g({}) = ", at.heap))

@@ -144,6 +144,23 @@ pub fn options_text(options: &[OptionValue]) -> String {
     format!("moves by value — {}", groups.join("; "))
 }
 
+/// How a heap at or past `n₀ + p` is read through the period, the one
+/// wording `explain --game` and `grundy --at` share: `1000000000000000003 =
+/// 4 + 142857142857142857 × 7, and g(n) = g(n − 7) for every n ≥ 7, so
+/// g(1000000000000000003) = g(4) = 2`. `value` is the heap's value, read
+/// off the representative by the caller.
+pub(crate) fn read_by_period(heap: u64, value: u64, period: &Period) -> Line {
+    let r = period.representative(heap);
+    Line::new()
+        .plain(format!(
+            "{heap} = {r} + {} × {p}, and g(n) = g(n − {p}) for every n ≥ {}, so g({heap}) = g({r}) = ",
+            (heap - r) / period.period,
+            period.preperiod + period.period,
+            p = period.period,
+        ))
+        .mark(value.to_string(), Mark::Strong)
+}
+
 /// The values seen, with the missing one that is the mex in brackets
 /// (visible without colour): `0 1 [2] 3`. Runs of three or more
 /// consecutive values are written as ranges, `0–6 [7] 8–10`, so that the
