@@ -1605,9 +1605,10 @@ fn lasker_at_names_its_case() {
     }
 }
 
-/// A mex listed "by value" names each one-heap option as a heap ("value
-/// 3: a heap of 4", never a bare 4 that reads as a value), and every
-/// option in a group is worth the group's value by brute force.
+/// A mex listed "by value" labels each option by its move ("value 3:
+/// take 1 → 4", never a bare 4 that reads as a value): the stones taken
+/// and the heaps left add up to the heap, and every option in a group is
+/// worth the group's value by brute force.
 #[test]
 fn moves_by_value_name_heaps_and_hold() {
     use nimstep_core::games::heap::grundy::Values;
@@ -1633,24 +1634,24 @@ fn moves_by_value_name_heaps_and_hold() {
                     let value: u64 = value.parse().unwrap();
                     for item in items.split(", ") {
                         groups += 1;
-                        match item.strip_prefix("a heap of ") {
-                            Some(m) => {
-                                assert_eq!(g(m.parse().unwrap()), value, "{name} {n}: {item}")
-                            }
-                            None => {
-                                let (a, b) = item
-                                    .split_once(' ')
-                                    .unwrap()
-                                    .0
-                                    .split_once('+')
-                                    .unwrap_or_else(|| panic!("{name} {n}: {item}"));
-                                assert_eq!(
-                                    g(a.parse().unwrap()) ^ g(b.parse().unwrap()),
-                                    value,
-                                    "{name} {n}: {item}"
-                                );
-                            }
-                        }
+                        // "take k → 5", "take k → 1+2 (1⊕2)" or "split → 1+2 (1⊕2)".
+                        let (label, option) = item.split_once(" → ").unwrap();
+                        let take: u64 = label
+                            .strip_prefix("take ")
+                            .map_or(0, |k| k.parse().unwrap());
+                        let parts: Vec<u64> = option
+                            .split(' ')
+                            .next()
+                            .unwrap()
+                            .split('+')
+                            .map(|w| w.parse().unwrap())
+                            .collect();
+                        assert_eq!(parts.iter().sum::<u64>(), n - take, "{name} {n}: {item}");
+                        assert_eq!(
+                            parts.iter().fold(0, |x, &m| x ^ g(m)),
+                            value,
+                            "{name} {n}: {item}"
+                        );
                     }
                 }
             }
