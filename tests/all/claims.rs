@@ -1295,16 +1295,16 @@ fn huge_heap_sentences_hold() {
             crate::support::explain_game(&[n], std::slice::from_ref(&kayles), None).unwrap();
         let doc = present::sum::document(&trace);
         let grundy = section_text(find(&doc, "The Grundy value of each heap").unwrap()).join(" ");
-        // "g(N) = g(r) = v: … N = r + q × p, and g(n) = g(n − p) for every
-        // n ≥ n₀ + p, … checked from a to b".
+        // "… N = r + q × p, and g(n) = g(n − p) for every n ≥ n₀ + p, so
+        // g(N) = g(r) = v, … checked from a to b".
         let read = grundy
             .split("  ")
             .find(|l| l.contains(&format!("g({n}) = g(")))
             .map(str::to_string)
             .unwrap_or_else(|| grundy.clone());
-        let at = read.find(&format!("g({n}) = g(")).unwrap();
+        let at = read.find(&format!("{n} = ")).unwrap();
         let nums = numbers(&read[at..]);
-        let (r, v, q) = (nums[1], nums[2], nums[6]);
+        let (r, v, q) = (nums[1], nums[8], nums[2]);
         assert!(r < period.preperiod + p, "{read}");
         assert_eq!(n, r + q * p, "{read}");
         assert_eq!(v, table.value(r).unwrap(), "{read}");
@@ -1605,9 +1605,10 @@ fn lasker_at_names_its_case() {
     }
 }
 
-/// A mex listed "by value" names each one-heap option as a heap ("value
-/// 3: a heap of 4", never a bare 4 that reads as a value), and every
-/// option in a group is worth the group's value by brute force.
+/// A mex listed "by value" labels each option by its move ("value 3:
+/// take 1 → 4", never a bare 4 that reads as a value): the stones taken
+/// and the heaps left add up to the heap, and every option in a group is
+/// worth the group's value by brute force.
 #[test]
 fn moves_by_value_name_heaps_and_hold() {
     use nimstep_core::games::heap::grundy::Values;
@@ -1633,24 +1634,24 @@ fn moves_by_value_name_heaps_and_hold() {
                     let value: u64 = value.parse().unwrap();
                     for item in items.split(", ") {
                         groups += 1;
-                        match item.strip_prefix("a heap of ") {
-                            Some(m) => {
-                                assert_eq!(g(m.parse().unwrap()), value, "{name} {n}: {item}")
-                            }
-                            None => {
-                                let (a, b) = item
-                                    .split_once(' ')
-                                    .unwrap()
-                                    .0
-                                    .split_once('+')
-                                    .unwrap_or_else(|| panic!("{name} {n}: {item}"));
-                                assert_eq!(
-                                    g(a.parse().unwrap()) ^ g(b.parse().unwrap()),
-                                    value,
-                                    "{name} {n}: {item}"
-                                );
-                            }
-                        }
+                        // "take k → 5", "take k → 1+2 (1⊕2)" or "split → 1+2 (1⊕2)".
+                        let (label, option) = item.split_once(" → ").unwrap();
+                        let take: u64 = label
+                            .strip_prefix("take ")
+                            .map_or(0, |k| k.parse().unwrap());
+                        let parts: Vec<u64> = option
+                            .split(' ')
+                            .next()
+                            .unwrap()
+                            .split('+')
+                            .map(|w| w.parse().unwrap())
+                            .collect();
+                        assert_eq!(parts.iter().sum::<u64>(), n - take, "{name} {n}: {item}");
+                        assert_eq!(
+                            parts.iter().fold(0, |x, &m| x ^ g(m)),
+                            value,
+                            "{name} {n}: {item}"
+                        );
                     }
                 }
             }
@@ -2257,6 +2258,117 @@ fn the_mex_table_says_where_it_stops() {
                 "{name} {upto}: {text}"
             ),
             false => assert!(!text.contains("The table stops"), "{name} {upto}"),
+        }
+    }
+}
+
+/// Every reading of a heap through its game's period (`N = r + k × p,
+/// and g(n) = g(n − p) for every n ≥ M, so g(N) = g(r) = v`), in the
+/// `explain --game` walkthrough and in `grundy --at`, holds by brute
+/// force: the sum is N, r lies in the first period past the pre-period,
+/// v is r's mex computed afresh, and g repeats with period p from M on; a
+/// heap whose own mex is shown says truly which options' values were read
+/// through the period (those of the heaps past the values computed).
+#[test]
+fn a_reading_by_the_period_holds() {
+    use nimstep_core::games::heap::grundy::Values;
+    use nimstep_core::games::heap::moves::Parts;
+    let heaps_of = |parts: Parts| match parts {
+        Parts::One(a) => vec![a],
+        Parts::Two(a, b) => vec![a, b],
+    };
+    let numbers = |s: &str| -> Vec<u64> {
+        s.split(|c: char| !c.is_ascii_digit())
+            .filter(|w| !w.is_empty())
+            .map(|w| w.parse().unwrap())
+            .collect()
+    };
+    for name in [
+        "subtract:1,3,4",
+        "subtract:2,5",
+        "kayles",
+        "dawson",
+        "octal:0.137",
+    ] {
+        let game: GameSpec = name.parse().unwrap();
+        // The table explain reads huge heaps through: every value to the
+        // direct limit, as explain computes them.
+        let table = Values::solve(&game, u64::MAX);
+        let period = table.period().unwrap();
+        let computed = table.computed().len() as u64;
+        // Each heap's value afresh, by the mex of its options.
+        let far = period.preperiod + 4 * period.period;
+        let mut brute: Vec<u64> = Vec::new();
+        for n in 0..=far {
+            let seen: std::collections::BTreeSet<u64> = game
+                .heap_moves(n)
+                .into_iter()
+                .map(|m| {
+                    heaps_of(m.parts)
+                        .iter()
+                        .fold(0, |x, &a| x ^ brute[a as usize])
+                })
+                .collect();
+            brute.push((0..).find(|v| !seen.contains(v)).unwrap());
+        }
+        let heaps = (0..period.period).flat_map(|i| [1_000_000_000_000_000_003 + i, computed + i]);
+        for huge in heaps {
+            let trace =
+                crate::support::explain_game(&[huge], std::slice::from_ref(&game), None).unwrap();
+            let doc = present::sum::document(&trace);
+            let section = find(&doc, "The Grundy value of each heap").unwrap();
+            let mut texts = section_text(section);
+            let at =
+                crate::support::nimstep(&["grundy", "--game", name, "--at", &huge.to_string()], "");
+            assert_eq!(at.code, 0, "{name} {huge}: {}", at.stderr);
+            texts.push(at.stdout.split_whitespace().collect::<Vec<_>>().join(" "));
+            let mut readings = 0;
+            for text in &texts {
+                let Some((before, after)) = text.split_once(", and g(n) = g(n − ") else {
+                    continue;
+                };
+                readings += 1;
+                let said: Vec<&str> = before.split_whitespace().rev().take(7).collect();
+                let [p, "×", k, "+", r, "=", n] = said[..] else {
+                    panic!("{name}: {text}");
+                };
+                let [n, r, k, p]: [u64; 4] = [n, r, k, p].map(|w| w.parse().unwrap());
+                let rest = numbers(after);
+                let [p2, m, n2, r2, v] = rest[..5] else {
+                    panic!("{name}: {text}");
+                };
+                assert_eq!(
+                    (n, n2, r2, p, p2),
+                    (huge, huge, r, period.period, period.period),
+                    "{name}: {text}"
+                );
+                assert_eq!(r + k * p, n, "{name}: {text}");
+                assert!(
+                    r >= period.preperiod && r < m && m == period.preperiod + p,
+                    "{name}: {text}"
+                );
+                assert_eq!(v, brute[r as usize], "{name}: {text}");
+                for j in m..=far {
+                    assert_eq!(brute[j as usize], brute[(j - p) as usize], "{name}: {j}");
+                }
+                if text.contains("its mex above") {
+                    let options = game.heap_moves(huge);
+                    let past = |a: u64| a >= computed;
+                    let all = options
+                        .iter()
+                        .all(|o| heaps_of(o.parts).iter().all(|&a| past(a)));
+                    let any = options
+                        .iter()
+                        .any(|o| heaps_of(o.parts).iter().any(|&a| past(a)));
+                    let says_all =
+                        text.contains("the values of its options read through the period");
+                    let says_some = text.contains(&format!(
+                        "the heaps of {computed} or more among its options"
+                    ));
+                    assert_eq!((says_all, says_some), (all, any && !all), "{name}: {text}");
+                }
+            }
+            assert_eq!(readings, 2, "{name} {huge}: {texts:?}");
         }
     }
 }

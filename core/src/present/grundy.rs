@@ -2,12 +2,10 @@
 //! values laid out one period wide, and the proof of the period.
 
 use crate::doc::{Document, Line, Mark, Section, Table};
-use crate::games::heap::grundy::{
-    At, Exception, GrundyReport, MexTrace, OptionValue, Pattern, Period,
-};
+use crate::games::heap::grundy::{At, Exception, GrundyReport, MexTrace, Pattern, Period};
 use crate::games::heap::words::{
-    can_split, lasker_proof, mex_equation, mex_line, mirror_moves, mirrors_listed_once,
-    option_with_value, option_words, period_proof,
+    can_split, lasker_proof, mex_equation, mex_line, mirror_moves, mirrors_listed_once, move_label,
+    option_with_value, option_words, options_by_value, period_proof, read_by_period,
 };
 use crate::games::spec::GameSpec;
 use crate::render::{long_table, Piece, Report};
@@ -220,38 +218,17 @@ fn options_counted(trace: &MexTrace, game: &GameSpec) -> String {
 }
 
 fn derivation(trace: &MexTrace, game: &GameSpec) -> Section {
-    let took = |o: &OptionValue| {
-        if o.take == 0 {
-            "split".to_string()
-        } else {
-            format!("take {}", o.take)
-        }
-    };
     let lines: Vec<Line> = if trace.options.len() <= OPTIONS_LISTED {
         trace
             .options
             .iter()
-            .map(|o| Line::from(format!("{} → {}", took(o), option_with_value(o))))
+            .map(|o| Line::from(format!("{} → {}", move_label(o), option_with_value(o))))
             .collect()
     } else {
         // Too many for one line each: one line per value, every option in it.
-        let mut values: Vec<u64> = trace.options.iter().map(|o| o.value).collect();
-        values.sort_unstable();
-        values.dedup();
-        values
+        options_by_value(&trace.options)
             .into_iter()
-            .map(|v| {
-                let list: Vec<String> = trace
-                    .options
-                    .iter()
-                    .filter(|o| o.value == v)
-                    .map(|o| match o.part_values {
-                        Some([a, b]) => format!("{} → {} ({a}⊕{b})", took(o), option_words(o)),
-                        None => format!("{} → {}", took(o), option_words(o)),
-                    })
-                    .collect();
-                Line::from(format!("value {v}: {}", list.join(", ")))
-            })
+            .map(Line::from)
             .collect()
     };
     let mut section = Section::new(format!("The mex for a heap of {}", trace.heap));
@@ -273,19 +250,21 @@ fn at_section(report: &GrundyReport, at: &At) -> Section {
         Some(period) if at.representative != at.heap => section.paragraph(
             Line::new()
                 .plain(format!(
-                    "{} is at least {}, where the values repeat every {} heaps, and {} = {} + {} × {}. So g({}) = g({}) = ",
-                    at.heap, period.preperiod, period.period, at.heap, at.representative, at.periods, period.period, at.heap, at.representative
+                    "The values repeat every {} heaps from heap {}: ",
+                    period.period, period.preperiod
                 ))
-                .mark(at.value.to_string(), Mark::Strong)
-                .plain(", found below as a mex."),
+                .extend(read_by_period(at.heap, at.value, &period))
+                .plain(format!(
+                    ", and g({}) is found below as a mex.",
+                    at.representative
+                )),
         ),
-        _ if report.mex.is_empty() && report.pattern == Some(Pattern::Lasker) => section
-            .paragraph(
-                Line::new()
-                    .plain(lasker_case(at.heap))
-                    .mark(at.value.to_string(), Mark::Strong)
-                    .plain(", by the pattern proved below."),
-            ),
+        _ if report.mex.is_empty() && report.pattern == Some(Pattern::Lasker) => section.paragraph(
+            Line::new()
+                .plain(lasker_case(at.heap))
+                .mark(at.value.to_string(), Mark::Strong)
+                .plain(", by the pattern proved below."),
+        ),
         _ => section.paragraph(
             Line::new()
                 .plain(format!("g({}) = ", at.heap))

@@ -4,11 +4,11 @@
 //! worded by `games::nim::explain`), and the way back to a legal move of
 //! the real game.
 
-use super::grundy::{GameMove, Pattern, Period};
+use super::grundy::{GameMove, OptionValue, Pattern, Period};
 use super::steps::{GameMex, GamePeriod, HeapValue, HeapValues, Step};
 use super::words::mirrors_listed_once;
 use super::words::{can_split, game_move_words, lasker_proof, mex_equation, mex_line};
-use super::words::{options_text, period_proof, LASKER_PATTERN};
+use super::words::{options_text, period_proof, read_by_period, LASKER_PATTERN};
 use crate::doc::{Line, Mark, Section, Table};
 use crate::games::bouton::on_other_numbers;
 use crate::games::spec::GameSpec;
@@ -132,7 +132,7 @@ fn grundy_values(heaps: &HeapValues, traces: &[GameMex], periods: &[GamePeriod])
     // Counted first and worded only while shown: a line for each of a
     // million heaps would be built only to be left out.
     let read: Vec<Line> = elide_counted(
-        heaps.iter().filter_map(|h| read_line(&h, periods)),
+        heaps.iter().filter_map(|h| read_line(&h, periods, traces)),
         heaps
             .iter()
             .filter(|h| read_period(h, periods).is_some())
@@ -155,10 +155,12 @@ fn grundy_values(heaps: &HeapValues, traces: &[GameMex], periods: &[GamePeriod])
     let mut proofs: Vec<Line> = Vec::new();
     for p in periods {
         let read_here = |h: &HeapValue| *h.game == p.game;
-        if let Some(period) = p
-            .period
-            .filter(|_| heaps.iter().filter(read_here).any(|h| h.read_as.is_some()))
-        {
+        if let Some(period) = p.period.filter(|_| {
+            heaps
+                .iter()
+                .filter(read_here)
+                .any(|h| read_period(&h, periods).is_some())
+        }) {
             proofs.push(Line::new().mark(format!("Why {} repeats:", p.game), Mark::Strong));
             proofs.extend(period_proof(&period, None));
         }
@@ -196,39 +198,70 @@ fn by_pattern(h: &HeapValue, periods: &[GamePeriod]) -> bool {
             .any(|p| p.game == *h.game && p.pattern.is_some())
 }
 
-/// The heap a heap is read as and the period it is read through, for a
-/// heap read through its game's period.
-fn read_period<'a>(h: &HeapValue, periods: &'a [GamePeriod]) -> Option<(u64, &'a Period)> {
-    let r = h.read_as?;
-    Some((
-        r,
-        periods
-            .iter()
-            .find(|p| p.game == *h.game)?
-            .period
-            .as_ref()?,
-    ))
+/// The period a heap's value is read through, with its game's record:
+/// for a heap past the values computed as mexes (whether its own mex is
+/// shown, at the heap itself, or only its representative's).
+fn read_period<'a>(
+    h: &HeapValue,
+    periods: &'a [GamePeriod],
+) -> Option<(&'a GamePeriod, &'a Period)> {
+    let p = periods.iter().find(|p| p.game == *h.game)?;
+    let period = p.period.as_ref()?;
+    (h.size >= p.computed && period.representative(h.size) != h.size).then_some((p, period))
 }
 
-/// `g(N) = g(r) = v: …` for a heap read through its game's period.
-fn read_line(h: &HeapValue, periods: &[GamePeriod]) -> Option<Line> {
-    let (r, period) = read_period(h, periods)?;
-    Some(
-        Line::new()
-            .plain(format!("g({}) = g({r}) = ", h.size))
-            .mark(h.value.to_string(), Mark::Strong)
+/// `Heap 1 is too large to list its moves, but N = r + k × p, …, so g(N)
+/// = g(r) = v` for a heap read through its game's period; a heap whose
+/// own mex is shown adds that the mex agrees, its options' values read
+/// through the period too.
+fn read_line(h: &HeapValue, periods: &[GamePeriod], traces: &[GameMex]) -> Option<Line> {
+    let (p, period) = read_period(h, periods)?;
+    let reading = read_by_period(h.size, h.value, period);
+    let by = format!(
+        ", by the period proved below, its window checked from {} to {}",
+        period.window_from,
+        period.window_to - 1
+    );
+    Some(match (h.read_as, h.trace) {
+        (Some(_), _) => Line::new()
             .plain(format!(
-                ": heap {} is too large to list its moves, but {} = {r} + {} × {}, and g(n) = g(n − {}) for every n ≥ {}, by the period proved below, its window checked from {} to {}.",
-                h.heap,
-                h.size,
-                (h.size - r) / period.period,
-                period.period,
-                period.period,
-                period.preperiod + period.period,
-                period.window_from,
-                period.window_to - 1,
+                "Heap {} is too large to list its moves, but ",
+                h.heap
+            ))
+            .extend(reading)
+            .plain(by + "."),
+        (None, None) => Line::new()
+            .plain(format!("Heap {}: ", h.heap))
+            .extend(reading)
+            .plain(by + "."),
+        (None, Some(t)) => Line::new()
+            .plain(format!("Heap {}: ", h.heap))
+            .extend(reading)
+            .plain(by)
+            .plain(format!(
+                "; its mex above gives the same value, {}.",
+                options_read(&traces[t].mex.options, p.computed)
             )),
-    )
+    })
+}
+
+/// Which of a heap's options have their values read through the period:
+/// those whose heaps (both parts of a split) are past the `computed`
+/// values.
+fn options_read(options: &[OptionValue], computed: u64) -> String {
+    let heaps = |o: &OptionValue| match o.split {
+        Some([a, b]) => vec![a, b],
+        None => vec![o.leaves],
+    };
+    let past = |o: &OptionValue| heaps(o).iter().all(|&n| n >= computed);
+    let any_past = |o: &OptionValue| heaps(o).iter().any(|&n| n >= computed);
+    match (options.iter().all(past), options.iter().any(any_past)) {
+        (true, _) => "the values of its options read through the period in the same way".to_string(),
+        (false, true) => format!(
+            "the values of the heaps of {computed} or more among its options read through the period in the same way, the others computed as mexes"
+        ),
+        (false, false) => "the values of its options computed as mexes".to_string(),
+    }
 }
 
 fn period_line(p: &GamePeriod, proved_here: bool) -> Line {

@@ -66,6 +66,7 @@ pub(crate) fn walkthrough(
                 game: game.clone(),
                 period: table.period(),
                 pattern: table.pattern(),
+                computed: table.computed().len() as u64,
             });
         }
         heap_values.push(

@@ -219,4 +219,9 @@ pub struct GamePeriod {
     /// The formula every value follows, when one is proved (Lasker's Nim).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub pattern: Option<Pattern>,
+    /// How many values were computed as mexes (heaps `0..computed`); a
+    /// larger heap's value, and an option's, is read through the period,
+    /// which the walkthrough says. Words only: JSON gives each heap's value.
+    #[serde(skip)]
+    pub computed: u64,
 }

@@ -115,7 +115,8 @@ const OPTIONS_ONE_BY_ONE: usize = 8;
 
 /// Every option of a heap with its value, never cut: one by one
 /// (`moves to 6 (3), 1+5 (1⊕4 = 5)`) while few, else grouped by value
-/// (`moves by value — value 0: 1+4 (1⊕1), 3+3 (3⊕3); value 3: 6, 2+4 (2⊕1)`).
+/// (a row of 6 in Kayles: `moves by value — value 0: take 1 → 1+4 (1⊕1),
+/// take 2 → 2+2 (2⊕2); value 1: …; value 4: take 1 → 5`).
 pub fn options_text(options: &[OptionValue]) -> String {
     if options.is_empty() {
         return "no move".to_string();
@@ -124,12 +125,30 @@ pub fn options_text(options: &[OptionValue]) -> String {
         let listed: Vec<String> = options.iter().map(option_with_value).collect();
         return format!("moves to {}", listed.join(", "));
     }
+    format!("moves by value — {}", options_by_value(options).join("; "))
+}
+
+/// The move that reaches an option, as a mex derivation labels it: `take
+/// 2`, or `split` for a move that only splits.
+pub(crate) fn move_label(o: &OptionValue) -> String {
+    match o.take {
+        0 => "split".to_string(),
+        take => format!("take {take}"),
+    }
+}
+
+/// Every option grouped by its value, one text per value in increasing
+/// order, each option labelled by its move and a split with its parts'
+/// values: `value 0: take 1 → 1+76 (1⊕1), take 2 → 38+39 (3⊕3)`. The
+/// label keeps a bare heap (`take 2 → 77`) from reading as a value, and
+/// tells apart the moves that leave the same sizes. Both `explain --game`
+/// and `grundy --at` group this way.
+pub(crate) fn options_by_value(options: &[OptionValue]) -> Vec<String> {
     let mut by_value: Vec<(u64, Vec<String>)> = Vec::new();
     for o in options {
         let text = match o.part_values {
-            Some([a, b]) => format!("{} ({a}⊕{b})", option_words(o)),
-            // "value 3: a heap of 4": a bare 4 would read as a value.
-            None => format!("a heap of {}", option_words(o)),
+            Some([a, b]) => format!("{} → {} ({a}⊕{b})", move_label(o), option_words(o)),
+            None => format!("{} → {}", move_label(o), option_words(o)),
         };
         match by_value.iter_mut().find(|(v, _)| *v == o.value) {
             Some((_, list)) => list.push(text),
@@ -137,11 +156,27 @@ pub fn options_text(options: &[OptionValue]) -> String {
         }
     }
     by_value.sort_by_key(|(v, _)| *v);
-    let groups: Vec<String> = by_value
+    by_value
         .into_iter()
         .map(|(v, list)| format!("value {v}: {}", list.join(", ")))
-        .collect();
-    format!("moves by value — {}", groups.join("; "))
+        .collect()
+}
+
+/// How a heap at or past `n₀ + p` is read through the period, the one
+/// wording `explain --game` and `grundy --at` share: `1000000000000000003 =
+/// 4 + 142857142857142857 × 7, and g(n) = g(n − 7) for every n ≥ 7, so
+/// g(1000000000000000003) = g(4) = 2`. `value` is the heap's value, read
+/// off the representative by the caller.
+pub(crate) fn read_by_period(heap: u64, value: u64, period: &Period) -> Line {
+    let r = period.representative(heap);
+    Line::new()
+        .plain(format!(
+            "{heap} = {r} + {} × {p}, and g(n) = g(n − {p}) for every n ≥ {}, so g({heap}) = g({r}) = ",
+            (heap - r) / period.period,
+            period.preperiod + period.period,
+            p = period.period,
+        ))
+        .mark(value.to_string(), Mark::Strong)
 }
 
 /// The values seen, with the missing one that is the mex in brackets
