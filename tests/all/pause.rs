@@ -22,10 +22,9 @@ fn a_walkthrough_steps_forward_back_and_jumps() {
     assert!(screen.contains("Position 13 12 8"), "{screen}");
     assert!(screen.contains("1. Write each heap in binary"), "{screen}");
     assert!(!screen.contains("2. Stack"), "{screen}");
-    assert!(
-        screen.contains("→ next · ← back · ? keys · q quit"),
-        "{screen}"
-    );
+    // Nothing to go back to on the first screen.
+    assert!(screen.contains("→ next · ? keys · q quit"), "{screen}");
+    assert!(!screen.contains('←'), "{screen}");
 
     t.press(RIGHT);
     t.wait_for("step 2 of 11");
@@ -132,7 +131,7 @@ fn question_mark_shows_every_key_at_every_size() {
             t.rows().last() != Some(&end)
         });
         let status = t.rows().last().unwrap().clone();
-        assert!(status.contains("? keys"), "{cols}×{rows}: {status}");
+        assert!(status.contains(" · ?"), "{cols}×{rows}: {status}");
         t.press("?");
         let screen = t.wait_for("Keys");
         // Each key whole, and the first and last word of what it does
@@ -187,7 +186,12 @@ fn page_through(args: &[&str], cols: u16, rows: u16) -> (usize, Vec<Vec<String>>
         let (step, steps, part, parts) = place(&status).expect("a place");
         let shown = format!("{name}, step {step} part {part}:\n{}", rows.join("\n"));
         assert!(rows.iter().all(|r| r.chars().count() <= usize::from(cols)));
-        assert!(status.contains("? keys"), "no `?` in the status: {shown}");
+        says_everything(
+            &status,
+            (step, part) == (1, 1),
+            (step, part) == (steps, parts),
+            &shown,
+        );
         // The title, a blank line, then the part; on a short screen the
         // title's first line, then the part.
         let blank = match short(rows.len()) {
@@ -259,6 +263,37 @@ fn page_through(args: &[&str], cols: u16, rows: u16) -> (usize, Vec<Vec<String>>
         t.wait_until("the next part", |t| {
             t.rows().last().and_then(|s| place(s)) != Some((step, steps, part, parts))
         });
+    }
+}
+
+/// Checks that the status line of a screen (`shown`, for messages) says
+/// the same things at every size: the keys `?` and `q` (their words may
+/// go where they cannot fit), "→" to go on or "the end" on the last
+/// screen, and "←" on every screen but the first, where there is nothing
+/// to go back to.
+fn says_everything(status: &str, first: bool, last: bool, shown: &str) {
+    let keys: Vec<&str> = status.split(" · ").collect();
+    for key in ["?", "q"] {
+        assert!(keys.iter().any(|k| k.starts_with(key)), "no {key}: {shown}");
+    }
+    assert_eq!(status.contains("the end"), last, "the end? {shown}");
+    assert_eq!(status.contains('→'), !last, "→? {shown}");
+    assert_eq!(status.contains('←'), !first, "←? {shown}");
+}
+
+/// At 40 × 12 as at 80 × 24, every screen's status line says where it
+/// stands and every key that moves, "the end" on the last, and no "←" on
+/// the first (a screen of a split step said only "step 6 of 11 · part 2/3
+/// · ? keys", the last screen no "the end", and step 1 offered "← back").
+#[test]
+fn the_status_line_says_the_same_things_at_every_size() {
+    for (cols, rows) in [(40, 12), (80, 24)] {
+        let (steps, seen) = page_through(&["explain", "13", "12", "8"], cols, rows);
+        assert_eq!(steps, 11);
+        // At 80 columns every word fits.
+        for status in seen.iter().filter_map(|s| s.last()).filter(|_| cols == 80) {
+            assert!(status.contains("? keys · q quit"), "{status}");
+        }
     }
 }
 
@@ -738,7 +773,12 @@ fn a_table_cut_into_parts_keeps_its_columns_and_its_kind_one_shape() {
 fn question_mark_scrolls_the_keys_where_they_do_not_fit() {
     for (cols, rows) in [(40, 12), (34, 9)] {
         let mut t = Terminal::sized(&["explain", "13", "12", "8", "--pause"], cols, rows);
-        t.wait_for("step 1 of 11");
+        t.wait_until("step 1", |t| {
+            t.rows()
+                .last()
+                .and_then(|s| place(s))
+                .is_some_and(|p| p.0 == 1)
+        });
         t.press("?");
         t.wait_for("Keys");
         let status = |t: &Terminal| t.rows().last().unwrap().clone();
@@ -771,7 +811,12 @@ fn question_mark_scrolls_the_keys_where_they_do_not_fit() {
         t.press(UP);
         t.wait_for("↓↑ scroll");
         t.press("x");
-        t.wait_for("step 1 of 11");
+        t.wait_until("step 1 again", |t| {
+            t.rows()
+                .last()
+                .and_then(|s| place(s))
+                .is_some_and(|p| p.0 == 1)
+        });
         t.press("q");
         assert_eq!(t.finish(), 0);
     }
@@ -817,7 +862,7 @@ fn the_arrows_are_said_at_40_columns() {
         t.press(" ");
         t.wait_until("the next part", |t| status(t) != before);
     }
-    assert!(status(&t).contains("? keys"), "{}", status(&t));
+    assert!(status(&t).contains(" · ?"), "{}", status(&t));
     t.press("q");
     assert_eq!(t.finish(), 0);
 }
