@@ -22,10 +22,9 @@ fn a_walkthrough_steps_forward_back_and_jumps() {
     assert!(screen.contains("Position 13 12 8"), "{screen}");
     assert!(screen.contains("1. Write each heap in binary"), "{screen}");
     assert!(!screen.contains("2. Stack"), "{screen}");
-    assert!(
-        screen.contains("→ next · ← back · ? keys · q quit"),
-        "{screen}"
-    );
+    // Nothing to go back to on the first screen.
+    assert!(screen.contains("→ next · ? keys · q quit"), "{screen}");
+    assert!(!screen.contains('←'), "{screen}");
 
     t.press(RIGHT);
     t.wait_for("step 2 of 11");
@@ -132,7 +131,7 @@ fn question_mark_shows_every_key_at_every_size() {
             t.rows().last() != Some(&end)
         });
         let status = t.rows().last().unwrap().clone();
-        assert!(status.contains("? keys"), "{cols}×{rows}: {status}");
+        assert!(status.contains(" · ?"), "{cols}×{rows}: {status}");
         t.press("?");
         let screen = t.wait_for("Keys");
         // Each key whole, and the first and last word of what it does
@@ -187,11 +186,16 @@ fn page_through(args: &[&str], cols: u16, rows: u16) -> (usize, Vec<Vec<String>>
         let (step, steps, part, parts) = place(&status).expect("a place");
         let shown = format!("{name}, step {step} part {part}:\n{}", rows.join("\n"));
         assert!(rows.iter().all(|r| r.chars().count() <= usize::from(cols)));
-        assert!(status.contains("? keys"), "no `?` in the status: {shown}");
+        says_everything(
+            &status,
+            (step, part) == (1, 1),
+            (step, part) == (steps, parts),
+            &shown,
+        );
         // The title, a blank line, then the part; on a short screen the
-        // title's first line, then the part.
+        // title in two lines at most, then the part.
         let blank = match short(rows.len()) {
-            true => 0,
+            true => title_rows(&rows, cols) - 1,
             false => rows.iter().position(|r| r.trim().is_empty()).unwrap(),
         };
         let body: Vec<&String> = rows[blank + 1..rows.len() - 1]
@@ -205,12 +209,22 @@ fn page_through(args: &[&str], cols: u16, rows: u16) -> (usize, Vec<Vec<String>>
             !first.starts_with(|c: char| c.is_lowercase()) || first.starts_with("g("),
             "starts mid-sentence: {shown}"
         );
-        if parts > 1 {
-            let heading = format!("{} {}", body[0], body.get(1).map_or("", |r| r.as_str()));
+        // "(part 2 of 3)" whole on the heading's last line; on a short
+        // screen it may be left to the status line rather than take a
+        // line of its own.
+        let which = format!("(part {part} of {parts})");
+        let heading = body[..body.len().min(2)]
+            .iter()
+            .map(|r| r.replace('\u{a0}', " "));
+        let heading = heading.collect::<Vec<_>>();
+        if parts > 1 && !short(rows.len()) {
             assert!(
-                heading.contains(&format!("(part {part} of {parts})")),
+                heading.iter().any(|r| r.contains(&which)),
                 "no heading for the part: {shown}"
             );
+        }
+        for line in heading.iter().filter(|r| r.contains("(part")) {
+            assert!(line.trim_end().ends_with(&which), "{shown}");
         }
         // A short lead-in (one line: "Three cases:") stays with what it
         // leads into, and a later part is more than one closing line under
@@ -259,6 +273,49 @@ fn page_through(args: &[&str], cols: u16, rows: u16) -> (usize, Vec<Vec<String>>
         t.wait_until("the next part", |t| {
             t.rows().last().and_then(|s| place(s)) != Some((step, steps, part, parts))
         });
+    }
+}
+
+/// Checks that the status line of a screen (`shown`, for messages) says
+/// the same things at every size: the keys `?` and `q` (their words may
+/// go where they cannot fit), "→" to go on or "the end" on the last
+/// screen, and "←" on every screen but the first, where there is nothing
+/// to go back to.
+fn says_everything(status: &str, first: bool, last: bool, shown: &str) {
+    let keys: Vec<&str> = status.split(" · ").collect();
+    for key in ["?", "q"] {
+        assert!(keys.iter().any(|k| k.starts_with(key)), "no {key}: {shown}");
+    }
+    assert_eq!(status.contains("the end"), last, "the end? {shown}");
+    assert_eq!(status.contains('→'), !last, "→? {shown}");
+    assert_eq!(status.contains('←'), !first, "←? {shown}");
+}
+
+/// At 40 × 12 as at 80 × 24, every screen's status line says where it
+/// stands and every key that moves, "the end" on the last, and no "←" on
+/// the first (a screen of a split step said only "step 6 of 11 · part 2/3
+/// · ? keys", the last screen no "the end", and step 1 offered "← back").
+#[test]
+fn the_status_line_says_the_same_things_at_every_size() {
+    for (cols, rows) in [(40, 12), (80, 24)] {
+        let (steps, seen) = page_through(&["explain", "13", "12", "8"], cols, rows);
+        assert_eq!(steps, 11);
+        // At 80 columns every word fits.
+        for status in seen.iter().filter_map(|s| s.last()).filter(|_| cols == 80) {
+            assert!(status.contains("? keys · q quit"), "{status}");
+        }
+    }
+}
+
+/// How many rows the title takes on a short screen of `cols` columns
+/// (one or two): two when the second row goes on from the first, which a
+/// wrap fills as far as it can (the first word of a heading under a title
+/// of one line would have fit on it).
+fn title_rows(rows: &[String], cols: u16) -> usize {
+    let first_word = rows[1].split(' ').next().unwrap_or("").chars().count();
+    match rows[0].trim_end().chars().count() + 1 + first_word > usize::from(cols) {
+        true => 2,
+        false => 1,
     }
 }
 
@@ -738,7 +795,12 @@ fn a_table_cut_into_parts_keeps_its_columns_and_its_kind_one_shape() {
 fn question_mark_scrolls_the_keys_where_they_do_not_fit() {
     for (cols, rows) in [(40, 12), (34, 9)] {
         let mut t = Terminal::sized(&["explain", "13", "12", "8", "--pause"], cols, rows);
-        t.wait_for("step 1 of 11");
+        t.wait_until("step 1", |t| {
+            t.rows()
+                .last()
+                .and_then(|s| place(s))
+                .is_some_and(|p| p.0 == 1)
+        });
         t.press("?");
         t.wait_for("Keys");
         let status = |t: &Terminal| t.rows().last().unwrap().clone();
@@ -771,7 +833,12 @@ fn question_mark_scrolls_the_keys_where_they_do_not_fit() {
         t.press(UP);
         t.wait_for("↓↑ scroll");
         t.press("x");
-        t.wait_for("step 1 of 11");
+        t.wait_until("step 1 again", |t| {
+            t.rows()
+                .last()
+                .and_then(|s| place(s))
+                .is_some_and(|p| p.0 == 1)
+        });
         t.press("q");
         assert_eq!(t.finish(), 0);
     }
@@ -784,10 +851,10 @@ fn question_mark_scrolls_the_keys_where_they_do_not_fit() {
 fn a_window_too_small_says_so() {
     // The sentence, wrapped as the window needs.
     let said = |t: &Terminal, words: &str| t.text().replace('\n', " ").contains(words);
-    // A short screen needs the title's line, two lines of the part and the
+    // A short screen needs the title (two lines at 60 columns), two lines of the part and the
     // status line.
     let mut t = Terminal::sized(&["explain", "13", "12", "8", "--pause"], 60, 3);
-    let words = "The window is 60×3 and this needs 60×4: enlarge it (q quits).";
+    let words = "The window is 60×3 and this needs 60×5: enlarge it (q quits).";
     t.wait_until(words, |t| said(t, words));
     t.resize(60, 20);
     t.wait_for("step 1 of 11");
@@ -817,7 +884,7 @@ fn the_arrows_are_said_at_40_columns() {
         t.press(" ");
         t.wait_until("the next part", |t| status(t) != before);
     }
-    assert!(status(&t).contains("? keys"), "{}", status(&t));
+    assert!(status(&t).contains(" · ?"), "{}", status(&t));
     t.press("q");
     assert_eq!(t.finish(), 0);
 }
@@ -917,5 +984,32 @@ fn printed_and_presented_tables_are_turned_alike() {
             // Too wide either way: cut into blocks of columns, upright.
             _ => assert_eq!(turned, 0, "{printed:#?}"),
         }
+    }
+}
+
+/// At 40 × 12 a title that one line would cut takes two, cut only on the
+/// second ("Check: from 4 1 1, take 4 from heap 1,…" lost what the move
+/// leaves), and no heading breaks inside "(part 1 of 5)" ("of 5)" sat alone on a line).
+#[test]
+fn a_short_screen_gives_the_title_two_lines_and_keeps_part_k_of_n_whole() {
+    let args = [
+        "check", "4", "1", "1", "--from", "1", "--take", "4", "--pause",
+    ];
+    let mut t = Terminal::sized(&args, 40, 12);
+    t.wait_until("a status line", |t| {
+        t.rows().last().and_then(|s| place(s)).is_some()
+    });
+    let rows = t.rows();
+    let title = [
+        "Check: from 4 1 1, take 4 from heap 1,",
+        "leaving 0 — normal play: whoever takes…",
+    ];
+    assert_eq!(rows[..2], title, "{}", rows.join("\n"));
+    t.press("q");
+    assert_eq!(t.finish(), 0);
+    let (_, seen) = page_through(&["explain", "13", "12", "8"], 40, 12);
+    for row in seen.iter().flatten() {
+        let row = row.trim();
+        assert!(!row.starts_with("of ") && !row.ends_with("(part"), "{row}");
     }
 }

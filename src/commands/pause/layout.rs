@@ -25,13 +25,16 @@ pub(crate) struct Screen {
 const FOOT: usize = 2;
 
 /// Screens of fewer rows are short: every line goes to the part. The
-/// title is one line (cut with "…") with no blank line under it, no blank
+/// title is at most [`SHORT_TITLE`] lines (cut with "…") with no blank line under it, no blank
 /// line sets the status line apart, and a lesson's blocks sit close
 /// together as a walkthrough's do, so a 40 × 12 screen shows ten lines of
 /// a part rather than six to eight, and far fewer single sentences are
 /// taller than the room left (lesson 7 scrolled 36 parts).
 /// From 20 rows up (60 × 20, 80 × 24) the screen keeps its air.
 const SHORT: usize = 20;
+
+/// The most lines a title takes on a short screen.
+const SHORT_TITLE: usize = 2;
 
 /// The fewest lines of a part (or of the keys) a screen must show: in a
 /// window with fewer rows, the presenter says it is too small instead.
@@ -109,8 +112,9 @@ impl<'a> Screens<'a> {
     }
 
     /// The lines kept above every part of `step`: its document's title and
-    /// a blank line; on a short screen the title's first line alone, ended
-    /// with "…" when it goes on.
+    /// a blank line; on a short screen the title alone, in two lines at
+    /// most, the second ended with "…" when it goes on (one line cut the
+    /// key fact: "Grundy values from 0 to 12 —…" never named the game).
     fn title(&self, step: &Step) -> Vec<String> {
         let lines = |width: u16| -> Vec<String> {
             let text = render_title(step.title, &self.palette, width);
@@ -119,10 +123,10 @@ impl<'a> Screens<'a> {
         let mut head = lines(self.width);
         if !self.short() {
             head.push(String::new());
-        } else if head.len() > 1 {
+        } else if head.len() > SHORT_TITLE {
             head = lines(self.width.saturating_sub(1).max(1));
-            head.truncate(1);
-            head[0].push('…');
+            head.truncate(SHORT_TITLE);
+            head[SHORT_TITLE - 1].push('…');
         }
         head
     }
@@ -241,7 +245,7 @@ impl<'a> Screens<'a> {
             return vec![Screen { head, body: whole }];
         }
         let (part, of) = WIDEST_PART;
-        let widest = deck::part_heading(&step.heading, part, of);
+        let widest = unbroken_part_heading(&step.heading, part, of);
         let mut turned = Vec::new();
         let blocks: Vec<Block> = step
             .blocks
@@ -259,7 +263,16 @@ impl<'a> Screens<'a> {
             .into_iter()
             .enumerate()
             .map(|(i, blocks)| {
-                let heading = deck::part_heading(&step.heading, i, count);
+                let mut heading = unbroken_part_heading(&step.heading, i, count);
+                // On a short screen, "(part 2 of 3)" goes where it would
+                // take a line of its own: the status line says "part 2/3".
+                let taller = |heading: &String| {
+                    let alone = lines(step.heading.to_string(), Vec::new()).len();
+                    lines(heading.clone(), Vec::new()).len() > alone
+                };
+                if self.short() && !step.heading.is_empty() && taller(&heading) {
+                    heading = step.heading.to_string();
+                }
                 let heading_lines = lines(heading.clone(), Vec::new()).len();
                 let mut body = lines(heading.clone(), blocks.clone());
                 // A piece of an item cut on the part before goes on
@@ -324,6 +337,18 @@ impl Screens<'_> {
             turned.extend(tables.iter().map(|t| t.header.clone()));
         }
         tables.into_iter().map(Block::Table).collect()
+    }
+}
+
+/// The heading of part `part` (from 0) of `parts`, its "(part 2 of 3)"
+/// held together by no-break spaces so that a narrow screen never breaks
+/// it ("of 3)" sat alone on the heading's next line).
+fn unbroken_part_heading(heading: &str, part: usize, parts: usize) -> String {
+    let which = deck::part_heading("", part, parts);
+    let whole = deck::part_heading(heading, part, parts);
+    match whole.strip_suffix(&which) {
+        Some(before) if parts > 1 => format!("{before}{}", which.replace(' ', "\u{a0}")),
+        _ => whole,
     }
 }
 
@@ -434,7 +459,7 @@ mod tests {
                 assert!(lines <= usize::from(rows), "{screen:#?}");
                 assert_eq!(
                     screen.body[0],
-                    format!("2. Long (part {} of {parts})", i + 1)
+                    format!("2. Long (part\u{a0}{}\u{a0}of\u{a0}{parts})", i + 1)
                 );
                 // Every part with table rows has the table's head.
                 let rows = screen.body.iter().any(|l| l.contains("│ #"));
@@ -449,7 +474,8 @@ mod tests {
     }
 
     /// A title wider than the screen is wrapped whole on a screen of 20
-    /// rows or more, and cut to one line ending in "…" on a short one.
+    /// rows or more, and on a short one kept to two lines, the second cut
+    /// with "…" where it goes on.
     #[test]
     fn a_short_screen_shows_the_first_line_of_a_long_title() {
         let mut doc = walkthrough();
@@ -467,8 +493,37 @@ mod tests {
         let mut short = Screens::new(&steps, Palette::plain(), 40, 19);
         assert_eq!(
             short.screens(0)[0].head,
-            ["Position 13 12 8 — normal play: whoever…"]
+            [
+                "Position 13 12 8 — normal play: whoever",
+                "takes the last stone wins"
+            ]
         );
+        let mut narrow = Screens::new(&steps, Palette::plain(), 24, 12);
+        assert_eq!(
+            narrow.screens(0)[0].head,
+            ["Position 13 12 8 —", "normal play: whoever…"]
+        );
+    }
+
+    /// "(part 2 of 3)" is never broken: it goes whole to the heading's
+    /// last line, or on a short screen, where it would take a line of its
+    /// own, it is left to the status line ("part 2/3").
+    #[test]
+    fn a_part_heading_never_breaks_inside_part_k_of_n() {
+        let mut doc = walkthrough();
+        doc.sections[1].heading = "Stack the heaps in binary".into();
+        let steps = deck::steps(&doc);
+        for rows in [22, 12] {
+            let mut screens = Screens::new(&steps, Palette::plain(), 30, rows);
+            let parts = screens.screens(1).to_vec();
+            assert!(parts.len() > 1, "{parts:#?}");
+            let which = format!("(part\u{a0}1\u{a0}of\u{a0}{})", parts.len());
+            assert_eq!(parts[0].body[0], "2. Stack the heaps in binary");
+            match rows {
+                22 => assert_eq!(parts[0].body[1], which),
+                _ => assert!(!parts[0].body.concat().contains("(part"), "{parts:#?}"),
+            }
+        }
     }
 
     #[test]

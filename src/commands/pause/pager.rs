@@ -268,37 +268,49 @@ impl Pager {
         self.scroll = self.scroll.min(layout.scroll_room(self.step, self.part));
     }
 
-    /// The status line under a part, at most `width` columns: where it
-    /// stands (always), then as many of the keys that move as fit.
+    /// The status line under a part, at most `width` columns. It says
+    /// the same things at every size: where it stands, the arrows of a
+    /// tall part, "→ next" (or "the end" on the last screen), "← back"
+    /// (not on the first screen, where there is nothing to go back to),
+    /// "? keys" and "q quit". Where they do not fit, words go in one fixed
+    /// order (the keys keep their symbol), the step counter's last; only
+    /// then whole items, and never where it stands or "the end".
     pub(crate) fn status(&self, layout: &mut impl Layout, width: usize) -> String {
         let parts = layout.parts(self.step);
-        let mut place = format!("step {} of {}", self.step + 1, self.steps);
-        if parts > 1 {
-            place.push_str(&format!(" · part {}/{parts}", self.part + 1));
-        }
-        // Each item with its rank (what is kept first when the line is
-        // too narrow for all: where it stands, then `?`, which names every
-        // other key, then the arrows of a tall part, then the keys that
-        // move, quit and back), and the shorter forms tried when the whole
-        // one does not fit.
-        let mut items = vec![(0, vec![place])];
+        let (step, steps) = (self.step + 1, self.steps);
+        let part = (parts > 1).then(|| format!(" · part {}/{parts}", self.part + 1));
+        let part = part.unwrap_or_default();
+        let place = vec![
+            format!("step {step} of {steps}{part}"),
+            format!("step {step}/{steps}{part}"),
+            format!("{step}/{steps}{part}"),
+        ];
+        let at_end = self.step + 1 == self.steps && self.part + 1 == parts;
+        let room = layout.scroll_room(self.step, self.part);
+        let at_start = self.step == 0 && self.part == 0 && self.scroll == 0;
+        let forms = |forms: &[&str]| forms.iter().map(|f| f.to_string()).collect();
+        let mut items: Vec<Item> = vec![Item::new(Said::Place, place)];
         if !self.typed.is_empty() {
-            items.push((0, vec![format!("go to step {}_ (Enter)", self.typed)]));
+            let typed = format!("go to step {}_ (Enter)", self.typed);
+            items.push(Item::new(Said::Place, vec![typed]));
         }
         if let Some(number) = self.missing {
-            items.push((0, vec![format!("no step {number}")]));
+            items.push(Item::new(Said::Place, vec![format!("no step {number}")]));
         }
-        let room = layout.scroll_room(self.step, self.part);
         if room > 0 {
-            items.push((2, arrows(self.scroll, room)));
+            items.push(Item::new(Said::Arrows, arrows(self.scroll, room)));
         }
-        let at_end = self.step + 1 == self.steps && self.part + 1 == parts;
-        let mut said = |rank: usize, text: &str| items.push((rank, vec![text.to_string()]));
-        said(3, if at_end { "the end" } else { "→ next" });
-        said(5, "← back");
-        said(1, "? keys");
-        said(4, "q quit");
-        fitted(&items, width)
+        if at_end {
+            items.push(Item::new(Said::End, forms(&["the end"])));
+        } else {
+            items.push(Item::new(Said::Next, forms(&["→ next", "→"])));
+        }
+        if !at_start {
+            items.push(Item::new(Said::Back, forms(&["← back", "←"])));
+        }
+        items.push(Item::new(Said::Keys, forms(&["? keys", "?"])));
+        items.push(Item::new(Said::Quit, forms(&["q quit", "q"])));
+        fitted(items, width)
     }
 
     /// The status line under the key screen, at most `width` columns: the
@@ -310,11 +322,13 @@ impl Pager {
         }
         // The arrows and the other keys in one, said shorter and shorter.
         let arrows = arrows(self.keys_scroll, room);
-        let forms = ["any other key returns", "other keys return"]
+        let forms: Vec<String> = ["any other key returns", "other keys return"]
             .iter()
             .flat_map(|others| arrows.iter().map(move |a| format!("{a} · {others}")))
             .collect();
-        fitted(&[(0, forms)], width)
+        let fits = |form: &&String| form.chars().count() <= width;
+        let form = forms.iter().find(fits).or(forms.last());
+        form.cloned().unwrap_or_default()
     }
 }
 
@@ -329,36 +343,93 @@ fn arrows(scroll: usize, room: usize) -> Vec<String> {
     forms.iter().map(|f| f.to_string()).collect()
 }
 
-/// A status line of `items` (each a rank and its forms, longest first)
-/// joined by " · " within `width` columns: rank by rank, each item in the
-/// longest form that still fits, or left out; items of rank 0 always (in
-/// their shortest form when none fits).
-fn fitted(items: &[(usize, Vec<String>)], width: usize) -> String {
-    // The form each item is shown in, none while it is left out.
-    let mut shown: Vec<Option<&str>> = vec![None; items.len()];
-    let line = |shown: &[Option<&str>]| -> String {
-        shown
-            .iter()
-            .flatten()
-            .copied()
-            .collect::<Vec<_>>()
-            .join(" · ")
-    };
-    let last = items.iter().map(|(rank, _)| *rank).max().unwrap_or(0);
-    for rank in 0..=last {
-        for (i, (_, forms)) in items.iter().enumerate().filter(|(_, it)| it.0 == rank) {
-            for (f, form) in forms.iter().enumerate() {
-                let mut tried = shown.clone();
-                tried[i] = Some(form);
-                let fits = line(&tried).chars().count() <= width;
-                if fits || rank == 0 && f + 1 == forms.len() {
-                    shown = tried;
-                    break;
-                }
-            }
+/// What an item of the status line says.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Said {
+    /// Where it stands: the counter, a step number being typed, a step
+    /// that does not exist.
+    Place,
+    /// What the arrows can still do in a tall part.
+    Arrows,
+    /// "→ next".
+    Next,
+    /// "the end", in place of "→ next" on the last screen.
+    End,
+    /// "← back".
+    Back,
+    /// "? keys".
+    Keys,
+    /// "q quit".
+    Quit,
+}
+
+/// The order in which the status line is said shorter: each entry takes
+/// one word off every item of that kind (the next shorter form). The
+/// step counter is shortened last.
+const SHORTER: [Said; 9] = [
+    Said::Arrows,
+    Said::Back,
+    Said::Keys,
+    Said::Arrows,
+    Said::Quit,
+    Said::Next,
+    Said::Place,
+    Said::Place,
+    Said::Arrows,
+];
+
+/// The order in which items are left out when even their shortest forms
+/// do not fit; where it stands and "the end" never are.
+const LEFT_OUT: [Said; 5] = [Said::Back, Said::Keys, Said::Arrows, Said::Quit, Said::Next];
+
+/// One item of a status line: its forms, longest first, and the one shown
+/// (`None` once it is left out).
+struct Item {
+    said: Said,
+    forms: Vec<String>,
+    shown: Option<usize>,
+}
+
+impl Item {
+    fn new(said: Said, forms: Vec<String>) -> Self {
+        Item {
+            said,
+            forms,
+            shown: Some(0),
         }
     }
-    line(&shown)
+}
+
+/// A status line of `items` joined by " · " within `width` columns: all
+/// of them in their longest forms where that fits, else said shorter in
+/// the order of [`SHORTER`], then left out in the order of [`LEFT_OUT`],
+/// until it fits (or nothing more can go).
+fn fitted(mut items: Vec<Item>, width: usize) -> String {
+    let line = |items: &[Item]| -> String {
+        let shown = items.iter().filter_map(|item| {
+            let form = item.shown?;
+            Some(item.forms[form.min(item.forms.len() - 1)].as_str())
+        });
+        shown.collect::<Vec<_>>().join(" · ")
+    };
+    let fits = |items: &[Item]| line(items).chars().count() <= width;
+    for said in SHORTER {
+        if fits(&items) {
+            break;
+        }
+        for item in items.iter_mut().filter(|item| item.said == said) {
+            item.shown = item.shown.map(|form| (form + 1).min(item.forms.len() - 1));
+        }
+    }
+    for said in LEFT_OUT {
+        if fits(&items) {
+            break;
+        }
+        for item in items.iter_mut().filter(|item| item.said == said) {
+            item.shown = None;
+        }
+    }
+    line(&items)
 }
 
 #[cfg(test)]
@@ -430,9 +501,9 @@ mod tests {
         assert_eq!(place(&p), (0, 0));
         assert_eq!(
             p.status(&mut layout, 80),
-            "step 1 of 11 · no step 12 · → next · ← back · ? keys · q quit"
+            "step 1 of 11 · no step 12 · → next · ? keys · q quit"
         );
-        assert!(p.status(&mut layout, 26).ends_with("no step 12"));
+        assert!(p.status(&mut layout, 26).contains("1/11 · no step 12 · →"));
         p.press(Key::Next, &mut layout);
         assert!(!p.status(&mut layout, 80).contains("no step"));
         let p = pressed(&parts, &[Key::Digit(0), Key::Enter]);
@@ -469,32 +540,54 @@ mod tests {
             status.starts_with("step 2 of 3 · part 1/3 · ↓ more below · → next"),
             "{status}"
         );
-        for width in [10, 30, 48] {
-            let status = p.status(&mut layout, width);
-            assert!(status.starts_with("step 2 of 3 · part 1/3"), "{status}");
-            assert!(status.chars().count() <= width.max(22), "{status}");
+        // Narrower, words go in a fixed order, each key keeping its
+        // symbol, the counter's last: nothing is left out while the
+        // symbols fit.
+        let said = |width| p.status(&mut Fixed(vec![1, 3, 1], 4), width);
+        let expected = [
+            (
+                66,
+                "step 2 of 3 · part 1/3 · ↓ more · → next · ← · ? keys · q quit",
+            ),
+            (55, "step 2 of 3 · part 1/3 · ↓ · → next · ← · ? · q quit"),
+            (48, "step 2 of 3 · part 1/3 · ↓ · → next · ← · ? · q"),
+            (40, "step 2/3 · part 1/3 · ↓ · → · ← · ? · q"),
+            (34, "2/3 · part 1/3 · ↓ · → · ← · ? · q"),
+        ];
+        for (width, status) in expected {
+            assert_eq!(said(width), status);
         }
-        // At 48 columns `?` is kept before the keys that move: it names
-        // them all.
-        assert_eq!(
-            p.status(&mut layout, 48),
-            "step 2 of 3 · part 1/3 · ↓ more below · ? keys"
-        );
-        // Narrower, the arrows are said shorter rather than dropped.
-        assert_eq!(
-            p.status(&mut layout, 40),
-            "step 2 of 3 · part 1/3 · ↓ more · ? keys"
-        );
-        // Narrower still, an arrow alone rather than none.
-        assert_eq!(
-            p.status(&mut layout, 35),
-            "step 2 of 3 · part 1/3 · ↓ · ? keys"
-        );
+        // Only then whole items go, never where it stands.
+        assert_eq!(said(20), "2/3 · part 1/3 · →");
+        assert_eq!(said(5), "2/3 · part 1/3");
         for _ in 0..9 {
             p.press(Key::Down, &mut layout);
         }
         assert_eq!(p.scroll, 4);
         assert!(p.status(&mut layout, 80).contains("↑ more above"));
+    }
+
+    #[test]
+    fn the_first_screen_offers_no_back_and_the_last_always_says_the_end() {
+        let mut layout = Fixed(vec![1, 2], 0);
+        let mut p = Pager::new(2);
+        assert_eq!(
+            p.status(&mut layout, 80),
+            "step 1 of 2 · → next · ? keys · q quit"
+        );
+        p.press(Key::Next, &mut layout);
+        assert_eq!(
+            p.status(&mut layout, 80),
+            "step 2 of 2 · part 1/2 · → next · ← back · ? keys · q quit"
+        );
+        p.press(Key::Next, &mut layout);
+        for width in [80, 40, 20, 1] {
+            assert!(p.status(&mut layout, width).contains("the end"), "{width}");
+        }
+        assert_eq!(
+            p.status(&mut layout, 40),
+            "2/2 · part 2/2 · the end · ← · ? · q"
+        );
     }
 
     #[test]
