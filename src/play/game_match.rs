@@ -6,8 +6,6 @@ use crate::error::Error;
 use crate::game::Outcome;
 use crate::games::any_move::AnyMove;
 use crate::games::spec::GameSpec;
-use crate::games::whole_numbers;
-use crate::input::excerpt;
 use crate::play::session::{refuse, End, Flow, Session};
 use crate::present::game_play::{reading_opening, reading_words};
 use crate::present::sum::any_move_words;
@@ -15,19 +13,11 @@ use crate::render::terminal::{shown_width, wrap, DEFAULT_WIDTH};
 use crate::solve::game_play::{computer_move, GamePosition};
 use nimstep_core::play::game::Player;
 use nimstep_core::play::say_text;
-use nimstep_core::play::talk::{game_word, move_prompt, try_again, who_starts};
+use nimstep_core::play::talk::{
+    game_word, games_spec, move_prompt, read_game_move, try_again, who_starts,
+};
 use nimstep_core::play::{Said, Transcript};
 use nimstep_core::words::heaps_list;
-
-/// The games of a `--game` session as its messages name them: `kayles`,
-/// or `kayles + nim + kayles` for one game per heap.
-pub(crate) fn games_spec(games: &[GameSpec]) -> String {
-    games
-        .iter()
-        .map(GameSpec::to_string)
-        .collect::<Vec<_>>()
-        .join(" + ")
-}
 
 /// A game in progress.
 #[derive(Debug, Clone)]
@@ -268,21 +258,4 @@ fn entry(first: &str, words: &str, after: &str, width: u16) -> Vec<Line> {
         &format!("{indent}  "),
     ));
     lines
-}
-
-/// The legal move a student typed in `position` (`K N`, `K N A B` for a
-/// split, `S N` on the staircase, `K1 N1 K2 N2 …` in Moore's Nim, `1 N 2 N`
-/// down the diagonal in Wythoff's game), or why
-/// the line is not one. `spec` names the game in the message.
-pub(crate) fn read_game_move(
-    position: &GamePosition,
-    spec: &str,
-    line: &str,
-) -> Result<Result<AnyMove, String>, Error> {
-    let numbers = match whole_numbers(line) {
-        Ok(numbers) => numbers,
-        Err(why) => return Ok(Err(why)),
-    };
-    let found = position.read_move(&numbers)?;
-    Ok(found.ok_or_else(|| format!("`{}` is not a legal move of {spec} here", excerpt(line))))
 }

@@ -60,7 +60,8 @@ impl Session for game::Game {
     }
 }
 
-/// The core's Nim quiz, which the browser edition asks too.
+/// The core's quiz, of Nim or any other game, which the browser edition
+/// asks too.
 impl Session for quiz::Quiz {
     fn start(&mut self, said: &mut Transcript) -> Result<Flow, Error> {
         Ok(quiz::Quiz::start(self, said))
