@@ -204,7 +204,7 @@ fn winning_words(position: &GamePosition) -> Result<String, PlayError> {
 mod tests {
     use crate::games::spec::GameSpec;
     use crate::play::quiz::Quiz;
-    use crate::play::{Said, Transcript};
+    use crate::play::{texts, Transcript};
 
     /// Kayles' values by the mex of every option, from its rule alone:
     /// knock down one pin or two neighbours, leaving two rows (either may
@@ -256,13 +256,7 @@ mod tests {
         }
         said.clear();
         quiz.respond("none", &mut said).unwrap();
-        said.iter()
-            .filter_map(|s| match s {
-                Said::Line(line) => Some(line.text()),
-                Said::Section(..) => None,
-            })
-            .collect::<Vec<_>>()
-            .join("\n")
+        texts(&said).join("\n")
     }
 
     #[test]

@@ -377,16 +377,7 @@ impl Quiz {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::play::Said;
-
-    fn texts(said: &Transcript) -> Vec<String> {
-        said.iter()
-            .map(|s| match s {
-                Said::Line(line) => line.text(),
-                Said::Section(section, n) => format!("{n:?} {}", section.heading),
-            })
-            .collect()
-    }
+    use crate::play::texts;
 
     #[test]
     fn a_wrong_nim_sum_names_its_columns_and_shows_the_steps() {

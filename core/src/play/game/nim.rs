@@ -1,5 +1,5 @@
-//! A game of Nim against nimstep, with a coach: the engine behind `nimstep
-//! play` and the browser edition's Play view.
+//! A game of Nim against nimstep, under either rules, with a coach that
+//! shows the columns, `undo`, and a replay that judges every move.
 
 use crate::doc::{Line, Mark};
 use crate::game::apply;
@@ -7,8 +7,9 @@ use crate::game::{Move, Outcome, Rules};
 use crate::games::nim::move_words;
 use crate::games::nim::read_move;
 use crate::games::nim::solve::trace_of_move;
+use crate::play::game::{NoStones, Player};
 use crate::play::rng::Rng;
-use crate::play::talk::{game_word, move_prompt, try_again, who_starts};
+use crate::play::talk::try_again;
 use crate::play::turn::computer_move;
 use crate::play::{say_text, End, Flow, Said, Transcript};
 use crate::present::play::{coach, position_value, reasoning};
@@ -17,78 +18,28 @@ use crate::solve;
 use crate::solve::check::judge;
 use crate::words::{heaps_list, rules_sentence};
 
-/// One of the two players.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Player {
-    /// The person at the keyboard.
-    Student,
-    /// nimstep.
-    Computer,
-}
-
-impl Player {
-    /// The player within a sentence: `you` or `nimstep`.
-    pub fn name(self) -> &'static str {
-        match self {
-            Player::Student => "you",
-            Player::Computer => "nimstep",
-        }
-    }
-
-    /// The player opening a sentence: `You` or `nimstep`.
-    pub fn subject(self) -> &'static str {
-        match self {
-            Player::Student => "You",
-            Player::Computer => "nimstep",
-        }
-    }
-
-    /// The game's verdict when this player has won, marked as a win or a
-    /// loss for the student.
-    pub fn wins(self) -> Line {
-        match self {
-            Player::Student => Line::new().mark("You win!", Mark::Win),
-            Player::Computer => Line::new().mark("nimstep wins.", Mark::Lose),
-        }
-    }
-}
-
 /// One move of the game, by whom, and the heaps it left.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Turn {
-    /// Who moved.
-    pub player: Player,
-    /// The move.
-    pub chosen: Move,
-    /// The heaps after it.
-    pub after: Vec<u64>,
+pub(super) struct Turn {
+    pub(super) player: Player,
+    chosen: Move,
+    after: Vec<u64>,
 }
 
-/// Why a game cannot start.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("every heap is empty, so there is no game to play: give at least one stone")]
-pub struct NoStones;
-
-/// A game in progress: the heaps, the rules, who moves first, the moves so
-/// far.
+/// A game of Nim in progress: the heaps, the rules, the moves so far.
 #[derive(Debug, Clone)]
-pub struct Game {
+pub(super) struct Nim {
     start: Vec<u64>,
     heaps: Vec<u64>,
     rules: Rules,
-    computer_first: bool,
     turns: Vec<Turn>,
-    rng: Rng,
+    pub(super) rng: Rng,
 }
 
-/// How to answer, shown at the start, on `help` and in `play --help`.
-pub const HELP: &str = "Type a move as two numbers, `K N`: take N stones from heap K (heaps count from 1); `2 3` takes 3 stones from heap 2.
-Other commands: `hint` (nimstep's move and why), `undo` (take back your last move and nimstep's reply), `help` (this text), `quit` (stop the game).";
-
-impl Game {
+impl Nim {
     /// A new game on `heaps` under `rules`; refused when every heap is
     /// empty.
-    pub fn new(heaps: Vec<u64>, rules: Rules, computer_first: bool) -> Result<Self, NoStones> {
+    pub(super) fn new(heaps: Vec<u64>, rules: Rules) -> Result<Self, NoStones> {
         if heaps.iter().all(|&h| h == 0) {
             return Err(NoStones);
         }
@@ -96,35 +47,22 @@ impl Game {
         let seed = heaps.iter().fold(0x006E_696D_7374_6570_u64, |acc, &h| {
             acc.rotate_left(13) ^ h.wrapping_mul(0x9E37_79B9_7F4A_7C15)
         });
-        Ok(Game {
+        Ok(Nim {
             start: heaps.clone(),
             heaps,
             rules,
-            computer_first,
             turns: Vec::new(),
             rng: Rng::with_seed(seed),
         })
     }
 
-    /// The same game with nimstep's waiting moves drawn from `seed`.
-    pub fn seeded(mut self, seed: u64) -> Self {
-        self.rng = Rng::with_seed(seed);
-        self
-    }
-
-    /// The heaps now.
-    pub fn heaps(&self) -> &[u64] {
+    pub(super) fn heaps(&self) -> &[u64] {
         &self.heaps
-    }
-
-    /// The moves so far.
-    pub fn turns(&self) -> &[Turn] {
-        &self.turns
     }
 
     /// Who has won, once every heap is empty: under normal play whoever
     /// took the last stone, under misère play the other player.
-    pub fn winner(&self) -> Option<Player> {
+    pub(super) fn winner(&self) -> Option<Player> {
         if self.heaps.iter().any(|&h| h > 0) {
             return None;
         }
@@ -145,10 +83,10 @@ impl Game {
         });
     }
 
-    /// nimstep moves, explaining why; stops the game if it is over.
-    fn computer_turn(&mut self, said: &mut Transcript) -> Flow {
+    /// nimstep moves, explaining why; false when no move is left.
+    pub(super) fn computer_turn(&mut self, said: &mut Transcript) -> bool {
         let Some(chosen) = computer_move(&self.heaps, self.rules, &mut self.rng) else {
-            return Flow::Stop(End::Finished);
+            return false;
         };
         let why = self.reasoning(&chosen);
         said.push(Said::Line(
@@ -158,26 +96,19 @@ impl Game {
                 .plain("."),
         ));
         self.record(Player::Computer, chosen);
-        self.after_move()
+        true
     }
 
-    fn after_move(&self) -> Flow {
-        Flow::finished_if(self.winner().is_some())
-    }
-
-    fn student_turn(&mut self, chosen: Move, said: &mut Transcript) -> Flow {
+    /// The student's move, with the coach's word on it.
+    pub(super) fn student_turn(&mut self, chosen: Move, said: &mut Transcript) {
         let judged = judge(&self.heaps, self.rules, chosen);
         self.record(Player::Student, chosen);
         said.push(Said::Line(coach(&judged)));
-        if let Flow::Stop(end) = self.after_move() {
-            return Flow::Stop(end);
-        }
-        self.computer_turn(said)
     }
 
     /// What `hint` says: nimstep's move and why, or the position's value
     /// once no move is left.
-    fn hint(&self) -> Line {
+    pub(super) fn hint(&self) -> Line {
         match computer_move(&self.heaps, self.rules, &mut self.rng.clone()) {
             Some(m) => Line::new()
                 .mark("Hint: ", Mark::Strong)
@@ -206,7 +137,7 @@ impl Game {
     }
 
     /// Takes back the student's last move and nimstep's reply to it.
-    fn undo(&mut self, said: &mut Transcript) -> Flow {
+    pub(super) fn undo(&mut self, said: &mut Transcript) -> Flow {
         let Some(last_student) = self.turns.iter().rposition(|t| t.player == Player::Student)
         else {
             say_text(said, "There is no move of yours to take back yet.");
@@ -252,50 +183,24 @@ impl Game {
             .collect()
     }
 
-    /// The opening: the game, how to move, who starts, and nimstep's first
-    /// move when it starts.
-    pub fn start(&mut self, said: &mut Transcript) -> Flow {
+    /// The opening line: the heaps and the rules.
+    pub(super) fn opening(&self, said: &mut Transcript) {
         said.push(Said::Line(
             Line::new()
                 .plain("Nim on ")
                 .mark(heaps_list(&self.heaps), Mark::Strong)
                 .plain(format!(" — {}.", rules_sentence(self.rules))),
         ));
-        if who_starts(said, HELP, self.computer_first) {
-            return self.computer_turn(said);
-        }
-        Flow::Continue
     }
 
-    /// The prompt before the student's move.
-    pub fn prompt(&self) -> String {
-        move_prompt("Heaps", &self.heaps)
-    }
-
-    /// Answers one line (trimmed; never `quit`, which the caller handles):
-    /// a move, `hint`, `undo` or `help`. A line that is none of them is
-    /// refused with what to say (why, and to try again), and the game goes
-    /// on as before.
-    pub fn respond(&mut self, line: &str, said: &mut Transcript) -> Result<Flow, String> {
-        let word = game_word(line, HELP, said, || {
-            Ok::<_, std::convert::Infallible>(self.hint())
-        });
-        if let Ok(Some(flow)) = word {
-            return Ok(flow);
-        }
-        if line.eq_ignore_ascii_case("undo") {
-            return Ok(self.undo(said));
-        }
-        match read_move(line, &self.heaps) {
-            Ok(chosen) => Ok(self.student_turn(chosen, said)),
-            Err(reason) => Err(try_again(&reason)),
-        }
+    /// The move typed on `line`, or what to say when it is not one.
+    pub(super) fn read(&self, line: &str) -> Result<Move, String> {
+        read_move(line, &self.heaps).map_err(|reason| try_again(&reason))
     }
 
     /// The closing: who won and why (or why the game stopped), then the
     /// replay of every move, judged.
-    pub fn finish(&self, end: End, said: &mut Transcript) {
-        said.push(Said::Line(Line::new()));
+    pub(super) fn finish(&self, end: End, said: &mut Transcript) {
         match (end, self.winner()) {
             (End::Finished, Some(winner)) => {
                 let taker = self.turns.last().map_or("nimstep", |t| t.player.subject());
@@ -323,51 +228,5 @@ impl Game {
             };
             say_text(said, &format!("It was your move, and {note}."));
         }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn texts(said: &Transcript) -> Vec<String> {
-        said.iter()
-            .map(|s| match s {
-                Said::Line(line) => line.text(),
-                Said::Section(section, _) => section.heading.clone(),
-            })
-            .collect()
-    }
-
-    #[test]
-    fn a_game_is_played_undone_and_replayed() {
-        let mut game = Game::new(vec![3, 4, 5], Rules::Normal, false).unwrap();
-        let mut said = Transcript::new();
-        assert_eq!(game.start(&mut said), Flow::Continue);
-        assert_eq!(texts(&said).last().unwrap(), "You move first.");
-        said.clear();
-        let refused = game.respond("x 1", &mut said).unwrap_err();
-        assert!(refused.starts_with("`x` is not a heap number"), "{refused}");
-        assert!(refused.ends_with("Try again (or type `help`)."));
-        assert!(said.is_empty());
-        assert_eq!(game.respond("1 2", &mut said), Ok(Flow::Continue));
-        let lines = texts(&said);
-        assert!(lines[0].starts_with("✓ You kept the win"), "{lines:?}");
-        assert!(lines[1].starts_with("nimstep: "), "{lines:?}");
-        assert_eq!(game.turns().len(), 2);
-        game.respond("undo", &mut said).unwrap();
-        assert_eq!(game.heaps(), [3, 4, 5]);
-        game.respond("hint", &mut said).unwrap();
-        assert!(texts(&said).last().unwrap().starts_with("Hint: "));
-        said.clear();
-        game.finish(End::Quit, &mut said);
-        assert_eq!(
-            texts(&said),
-            ["", "You stopped the game.", "No moves were made."]
-        );
-        assert_eq!(
-            Game::new(vec![0, 0], Rules::Normal, true).unwrap_err(),
-            NoStones
-        );
     }
 }
