@@ -6,7 +6,7 @@ use crate::doc::{Line, Mark};
 use crate::game::Outcome;
 use crate::games::any_move::AnyMove;
 use crate::games::spec::GameSpec;
-use crate::play::game::Player;
+use crate::play::game::{Played, Player};
 use crate::play::talk::{games_spec, read_game_move, try_again};
 use crate::play::{say_text, End, Said, Transcript};
 use crate::present::game_play::{reading_opening, reading_words};
@@ -22,7 +22,7 @@ Other commands: `hint` (nimstep's move), `help` (this text), `quit` (stop the ga
 /// split changes which game each heap number names), and the heaps it
 /// left.
 #[derive(Debug, Clone)]
-struct Played {
+struct Turn {
     player: Player,
     words: String,
     after: Vec<u64>,
@@ -33,7 +33,7 @@ struct Played {
 pub(super) struct Games {
     position: GamePosition,
     spec: String,
-    turns: Vec<Played>,
+    turns: Vec<Turn>,
     /// Whether a move is left (worked out after each move, where it can
     /// fail on a position too large to judge).
     moves_left: bool,
@@ -74,47 +74,10 @@ impl Games {
         })
     }
 
-    pub(super) fn heaps(&self) -> &[u64] {
-        self.position.heaps()
-    }
-
-    /// What a heap is called in the prompt.
-    pub(super) fn heaps_are(&self) -> &'static str {
-        if self.spec == GameSpec::Staircase.to_string() {
-            "Steps"
-        } else {
-            "Heaps"
-        }
-    }
-
-    /// Who has won: whoever made the last move, once no move is left.
-    pub(super) fn winner(&self) -> Option<Player> {
-        match self.moves_left {
-            true => None,
-            false => self.turns.last().map(|t| t.player),
-        }
-    }
-
-    /// The opening line, and how each heap too large for its moves to be
-    /// counted out is played (through the period, or the pattern).
-    pub(super) fn opening(&self, said: &mut Transcript) -> Result<(), PlayError> {
-        said.push(Said::Line(
-            Line::new()
-                .mark(self.spec.clone(), Mark::Strong)
-                .plain(" on ")
-                .mark(heaps_list(self.heaps()), Mark::Strong)
-                .plain(" — normal play: whoever makes the last move wins."),
-        ));
-        for reading in self.position.readings()? {
-            said.push(Said::Line(reading_opening(&reading)));
-        }
-        Ok(())
-    }
-
     fn record(&mut self, player: Player, chosen: AnyMove) -> Result<(), PlayError> {
         let words = any_move_words(&chosen, self.position.games());
         self.position = self.position.after(&chosen);
-        self.turns.push(Played {
+        self.turns.push(Turn {
             player,
             words,
             after: self.position.heaps().to_vec(),
@@ -146,53 +109,8 @@ impl Games {
         })
     }
 
-    /// nimstep moves, saying why; false when no move is left.
-    pub(super) fn computer_turn(&mut self, said: &mut Transcript) -> Result<bool, PlayError> {
-        let Some(chosen) = computer_move(&self.position)? else {
-            return Ok(false);
-        };
-        let after = self.position.after(&chosen);
-        let why = match after.outcome()? {
-            Outcome::P => format!("it leaves {}, a P-position for you", self.leaves_words(&after)?),
-            Outcome::N => "no move wins from here, so nimstep plays on from the largest heap and waits for a mistake".to_string(),
-        };
-        said.push(Said::Line(
-            Line::new().mark("nimstep: ", Mark::Strong).plain(format!(
-                "{} — {why}.",
-                any_move_words(&chosen, self.position.games())
-            )),
-        ));
-        self.record(Player::Computer, chosen)?;
-        Ok(true)
-    }
-
-    /// nimstep's winning move, or that none wins.
-    pub(super) fn hint(&self) -> Result<Line, PlayError> {
-        Ok(match computer_move(&self.position)? {
-            Some(m) if self.position.outcome()? == Outcome::N => {
-                Line::new().mark("Hint: ", Mark::Strong).plain(format!(
-                    "{} wins (type `{}`).",
-                    any_move_words(&m, self.position.games()),
-                    m.typed()
-                ))
-            }
-            _ => Line::new()
-                .mark("Hint: ", Mark::Strong)
-                .plain("no move wins here (a P-position); play on and hope for a mistake."),
-        })
-    }
-
-    /// The move typed on `line`, or what to say when it is not one.
-    pub(super) fn read(&self, line: &str) -> Result<Result<AnyMove, String>, PlayError> {
-        Ok(read_game_move(&self.position, &self.spec, line)?.map_err(|why| try_again(&why)))
-    }
-
-    /// The student's move, with the coach's word on it.
-    pub(super) fn student_turn(
-        &mut self,
-        chosen: AnyMove,
-        said: &mut Transcript,
-    ) -> Result<(), PlayError> {
+    /// The student's move `chosen`, with the coach's word on it.
+    fn make(&mut self, chosen: AnyMove, said: &mut Transcript) -> Result<(), PlayError> {
         let before = self.position.outcome()?;
         let after = self.position.after(&chosen);
         let coach = match (after.outcome()?, before) {
@@ -214,10 +132,77 @@ impl Games {
         said.push(Said::Line(coach));
         Ok(())
     }
+}
 
-    /// The closing: who won (or why the game stopped), then every move of
-    /// the game and the heaps it left, for the caller to lay out.
-    pub(super) fn finish(&self, end: End, said: &mut Transcript) {
+impl Played for Games {
+    fn heaps(&self) -> &[u64] {
+        self.position.heaps()
+    }
+
+    fn heaps_are(&self) -> &'static str {
+        if self.spec == GameSpec::Staircase.to_string() {
+            "Steps"
+        } else {
+            "Heaps"
+        }
+    }
+
+    fn winner(&self) -> Option<Player> {
+        match self.moves_left {
+            true => None,
+            false => self.turns.last().map(|t| t.player),
+        }
+    }
+
+    fn opening(&self, said: &mut Transcript) -> Result<(), PlayError> {
+        said.push(Said::Line(
+            Line::new()
+                .mark(self.spec.clone(), Mark::Strong)
+                .plain(" on ")
+                .mark(heaps_list(self.heaps()), Mark::Strong)
+                .plain(" — normal play: whoever makes the last move wins."),
+        ));
+        for reading in self.position.readings()? {
+            said.push(Said::Line(reading_opening(&reading)));
+        }
+        Ok(())
+    }
+
+    fn computer_turn(&mut self, said: &mut Transcript) -> Result<bool, PlayError> {
+        let Some(chosen) = computer_move(&self.position)? else {
+            return Ok(false);
+        };
+        let after = self.position.after(&chosen);
+        let why = match after.outcome()? {
+            Outcome::P => format!("it leaves {}, a P-position for you", self.leaves_words(&after)?),
+            Outcome::N => "no move wins from here, so nimstep plays on from the largest heap and waits for a mistake".to_string(),
+        };
+        said.push(Said::Line(
+            Line::new().mark("nimstep: ", Mark::Strong).plain(format!(
+                "{} — {why}.",
+                any_move_words(&chosen, self.position.games())
+            )),
+        ));
+        self.record(Player::Computer, chosen)?;
+        Ok(true)
+    }
+
+    fn hint(&self) -> Result<Line, PlayError> {
+        Ok(match computer_move(&self.position)? {
+            Some(m) if self.position.outcome()? == Outcome::N => {
+                Line::new().mark("Hint: ", Mark::Strong).plain(format!(
+                    "{} wins (type `{}`).",
+                    any_move_words(&m, self.position.games()),
+                    m.typed()
+                ))
+            }
+            _ => Line::new()
+                .mark("Hint: ", Mark::Strong)
+                .plain("no move wins here (a P-position); play on and hope for a mistake."),
+        })
+    }
+
+    fn finish(&self, end: End, said: &mut Transcript) {
         match (end, self.winner()) {
             (End::Finished, Some(winner)) => said.push(Said::Line(
                 Line::new()
@@ -239,5 +224,22 @@ impl Games {
                 after: heaps_list(&turn.after),
             });
         }
+    }
+
+    fn help(&self) -> &'static str {
+        HELP
+    }
+
+    fn student_turn(
+        &mut self,
+        line: &str,
+        said: &mut Transcript,
+    ) -> Result<Result<(), String>, PlayError> {
+        let chosen = match read_game_move(&self.position, &self.spec, line)? {
+            Ok(chosen) => chosen,
+            Err(why) => return Ok(Err(try_again(&why))),
+        };
+        self.make(chosen, said)?;
+        Ok(Ok(()))
     }
 }

@@ -14,7 +14,6 @@ mod nim;
 use crate::doc::{Line, Mark};
 use crate::game::Rules;
 use crate::games::spec::GameSpec;
-use crate::play::rng::Rng;
 use crate::play::talk::{game_word, move_prompt, who_starts};
 use crate::play::{say_text, End, Flow, Said, Transcript};
 use crate::solve::game_play::PlayError;
@@ -68,18 +67,52 @@ pub struct NoStones;
 pub const HELP: &str = "Type a move as two numbers, `K N`: take N stones from heap K (heaps count from 1); `2 3` takes 3 stones from heap 2.
 Other commands: `hint` (nimstep's move and why), `undo` (take back your last move and nimstep's reply), `help` (this text), `quit` (stop the game).";
 
-/// A game in progress: who moves first, and the game played.
-#[derive(Debug, Clone)]
-pub struct Game {
-    computer_first: bool,
-    played: Played,
+/// What each game played against nimstep has of its own; the engine
+/// asks it through this, so a front end that plays only Nim (the browser
+/// edition) carries no other game's code.
+trait Played: std::fmt::Debug {
+    /// The heaps now (coins per step on a staircase).
+    fn heaps(&self) -> &[u64];
+    /// What the prompt calls the heaps.
+    fn heaps_are(&self) -> &'static str {
+        "Heaps"
+    }
+    /// How to move, shown at the start and on `help`.
+    fn help(&self) -> &'static str;
+    /// Who has won, once no move is left.
+    fn winner(&self) -> Option<Player>;
+    /// Draws nimstep's waiting moves from `seed`, in a game where it draws
+    /// them.
+    fn seed(&mut self, _seed: u64) {}
+    /// The opening line, and anything a game says before who starts.
+    fn opening(&self, said: &mut Transcript) -> Result<(), PlayError>;
+    /// nimstep moves, saying why; false when no move is left.
+    fn computer_turn(&mut self, said: &mut Transcript) -> Result<bool, PlayError>;
+    /// What `hint` says.
+    fn hint(&self) -> Result<Line, PlayError>;
+    /// Answers a word of the game's own besides its moves (Nim's `undo`);
+    /// `None` when `line` is not one.
+    fn own_word(&mut self, _line: &str, _said: &mut Transcript) -> Option<Flow> {
+        None
+    }
+    /// Makes the student's move typed on `line`, with the coach's word on
+    /// it; or what to say when the line is not a move (why, and to try
+    /// again).
+    fn student_turn(
+        &mut self,
+        line: &str,
+        said: &mut Transcript,
+    ) -> Result<Result<(), String>, PlayError>;
+    /// Who won and why (or why the game stopped), then the moves of the
+    /// game.
+    fn finish(&self, end: End, said: &mut Transcript);
 }
 
-/// The game played: Nim under its rules, or a game beyond Nim.
-#[derive(Debug, Clone)]
-enum Played {
-    Nim(Nim),
-    Games(Games),
+/// A game in progress: who moves first, and the game played.
+#[derive(Debug)]
+pub struct Game {
+    computer_first: bool,
+    played: Box<dyn Played>,
 }
 
 impl Game {
@@ -88,7 +121,7 @@ impl Game {
     pub fn new(heaps: Vec<u64>, rules: Rules, computer_first: bool) -> Result<Self, NoStones> {
         Ok(Game {
             computer_first,
-            played: Played::Nim(Nim::new(heaps, rules)?),
+            played: Box::new(Nim::new(heaps, rules)?),
         })
     }
 
@@ -102,7 +135,7 @@ impl Game {
     ) -> Result<Self, Unplayable> {
         Ok(Game {
             computer_first,
-            played: Played::Games(Games::new(games, heaps)?),
+            played: Box::new(Games::new(games, heaps)?),
         })
     }
 
@@ -110,35 +143,20 @@ impl Game {
     /// (in a game beyond Nim nimstep draws none: it waits by taking from
     /// the largest heap).
     pub fn seeded(mut self, seed: u64) -> Self {
-        if let Played::Nim(nim) = &mut self.played {
-            nim.rng = Rng::with_seed(seed);
-        }
+        self.played.seed(seed);
         self
     }
 
     /// The heaps now (coins per step on a staircase).
     pub fn heaps(&self) -> &[u64] {
-        match &self.played {
-            Played::Nim(nim) => nim.heaps(),
-            Played::Games(games) => games.heaps(),
-        }
+        self.played.heaps()
     }
 
     /// Who has won, once no move is left: in Nim under normal play and in
     /// every other game whoever made the last move, in misère Nim the
     /// other player.
     pub fn winner(&self) -> Option<Player> {
-        match &self.played {
-            Played::Nim(nim) => nim.winner(),
-            Played::Games(games) => games.winner(),
-        }
-    }
-
-    fn help(&self) -> &'static str {
-        match self.played {
-            Played::Nim(_) => HELP,
-            Played::Games(_) => games::HELP,
-        }
+        self.played.winner()
     }
 
     fn after_move(&self) -> Flow {
@@ -147,31 +165,20 @@ impl Game {
 
     /// nimstep moves, explaining why; stops the game if it is over.
     fn computer_turn(&mut self, said: &mut Transcript) -> Flow {
-        let moved = match &mut self.played {
-            Played::Nim(nim) => nim.computer_turn(said),
-            Played::Games(games) => match games.computer_turn(said) {
-                Ok(moved) => moved,
-                Err(err) => return unjudged(err, said),
-            },
-        };
-        match moved {
-            true => self.after_move(),
-            false => Flow::Stop(End::Finished),
+        match self.played.computer_turn(said) {
+            Ok(true) => self.after_move(),
+            Ok(false) => Flow::Stop(End::Finished),
+            Err(err) => unjudged(err, said),
         }
     }
 
     /// The opening: the game, how to move, who starts, and nimstep's first
     /// move when it starts.
     pub fn start(&mut self, said: &mut Transcript) -> Flow {
-        match &self.played {
-            Played::Nim(nim) => nim.opening(said),
-            Played::Games(games) => {
-                if let Err(err) = games.opening(said) {
-                    return unjudged(err, said);
-                }
-            }
+        if let Err(err) = self.played.opening(said) {
+            return unjudged(err, said);
         }
-        if who_starts(said, self.help(), self.computer_first) {
+        if who_starts(said, self.played.help(), self.computer_first) {
             return self.computer_turn(said);
         }
         self.after_move()
@@ -179,11 +186,7 @@ impl Game {
 
     /// The prompt before the student's move: the heaps (or steps), numbered.
     pub fn prompt(&self) -> String {
-        let what = match &self.played {
-            Played::Nim(_) => "Heaps",
-            Played::Games(games) => games.heaps_are(),
-        };
-        move_prompt(what, self.heaps())
+        move_prompt(self.played.heaps_are(), self.heaps())
     }
 
     /// Answers one line (trimmed; never `quit`, which the caller handles):
@@ -191,31 +194,19 @@ impl Game {
     /// them is refused with what to say (why, and to try again), and the
     /// game goes on as before.
     pub fn respond(&mut self, line: &str, said: &mut Transcript) -> Result<Flow, String> {
-        let help = self.help();
-        let word = match &self.played {
-            Played::Nim(nim) => game_word(line, help, said, || Ok(nim.hint())),
-            Played::Games(games) => game_word(line, help, said, || games.hint()),
-        };
-        match word {
+        let played = &mut self.played;
+        match game_word(line, played.help(), said, || played.hint()) {
             Ok(Some(flow)) => return Ok(flow),
             Ok(None) => {}
             Err(err) => return Ok(unjudged(err, said)),
         }
-        match &mut self.played {
-            Played::Nim(nim) if line.eq_ignore_ascii_case("undo") => return Ok(nim.undo(said)),
-            Played::Nim(nim) => {
-                let chosen = nim.read(line)?;
-                nim.student_turn(chosen, said);
-            }
-            Played::Games(games) => {
-                let chosen = match games.read(line) {
-                    Ok(read) => read?,
-                    Err(err) => return Ok(unjudged(err, said)),
-                };
-                if let Err(err) = games.student_turn(chosen, said) {
-                    return Ok(unjudged(err, said));
-                }
-            }
+        if let Some(flow) = played.own_word(line, said) {
+            return Ok(flow);
+        }
+        match played.student_turn(line, said) {
+            Ok(Ok(())) => {}
+            Ok(Err(why)) => return Err(why),
+            Err(err) => return Ok(unjudged(err, said)),
         }
         if let Flow::Stop(end) = self.after_move() {
             return Ok(Flow::Stop(end));
@@ -227,10 +218,7 @@ impl Game {
     /// moves of the game.
     pub fn finish(&self, end: End, said: &mut Transcript) {
         said.push(Said::Line(Line::new()));
-        match &self.played {
-            Played::Nim(nim) => nim.finish(end, said),
-            Played::Games(games) => games.finish(end, said),
-        }
+        self.played.finish(end, said);
     }
 }
 

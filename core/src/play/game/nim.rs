@@ -7,7 +7,7 @@ use crate::game::{Move, Outcome, Rules};
 use crate::games::nim::move_words;
 use crate::games::nim::read_move;
 use crate::games::nim::solve::trace_of_move;
-use crate::play::game::{NoStones, Player};
+use crate::play::game::{NoStones, Played, Player, HELP};
 use crate::play::rng::Rng;
 use crate::play::talk::try_again;
 use crate::play::turn::computer_move;
@@ -16,6 +16,7 @@ use crate::present::play::{coach, position_value, reasoning};
 use crate::present::replay::{replay, Judged};
 use crate::solve;
 use crate::solve::check::judge;
+use crate::solve::game_play::PlayError;
 use crate::words::{heaps_list, rules_sentence};
 
 /// One move of the game, by whom, and the heaps it left.
@@ -33,7 +34,7 @@ pub(super) struct Nim {
     heaps: Vec<u64>,
     rules: Rules,
     turns: Vec<Turn>,
-    pub(super) rng: Rng,
+    rng: Rng,
 }
 
 impl Nim {
@@ -56,24 +57,6 @@ impl Nim {
         })
     }
 
-    pub(super) fn heaps(&self) -> &[u64] {
-        &self.heaps
-    }
-
-    /// Who has won, once every heap is empty: under normal play whoever
-    /// took the last stone, under misère play the other player.
-    pub(super) fn winner(&self) -> Option<Player> {
-        if self.heaps.iter().any(|&h| h > 0) {
-            return None;
-        }
-        let last = self.turns.last()?.player;
-        Some(match (self.rules, last) {
-            (Rules::Normal, p) => p,
-            (Rules::Misere, Player::Student) => Player::Computer,
-            (Rules::Misere, Player::Computer) => Player::Student,
-        })
-    }
-
     fn record(&mut self, player: Player, chosen: Move) {
         self.heaps = apply(&self.heaps, &chosen);
         self.turns.push(Turn {
@@ -81,45 +64,6 @@ impl Nim {
             chosen,
             after: self.heaps.clone(),
         });
-    }
-
-    /// nimstep moves, explaining why; false when no move is left.
-    pub(super) fn computer_turn(&mut self, said: &mut Transcript) -> bool {
-        let Some(chosen) = computer_move(&self.heaps, self.rules, &mut self.rng) else {
-            return false;
-        };
-        let why = self.reasoning(&chosen);
-        said.push(Said::Line(
-            Line::new()
-                .mark("nimstep: ", Mark::Strong)
-                .extend(why)
-                .plain("."),
-        ));
-        self.record(Player::Computer, chosen);
-        true
-    }
-
-    /// The student's move, with the coach's word on it.
-    pub(super) fn student_turn(&mut self, chosen: Move, said: &mut Transcript) {
-        let judged = judge(&self.heaps, self.rules, chosen);
-        self.record(Player::Student, chosen);
-        said.push(Said::Line(coach(&judged)));
-    }
-
-    /// What `hint` says: nimstep's move and why, or the position's value
-    /// once no move is left.
-    pub(super) fn hint(&self) -> Line {
-        match computer_move(&self.heaps, self.rules, &mut self.rng.clone()) {
-            Some(m) => Line::new()
-                .mark("Hint: ", Mark::Strong)
-                .extend(self.reasoning(&m))
-                .plain("."),
-            None => position_value(
-                &self.heaps,
-                self.rules,
-                solve::outcome(&self.heaps, self.rules),
-            ),
-        }
     }
 
     /// Why nimstep would make move `m` now: solved here, worded by the
@@ -134,29 +78,6 @@ impl Nim {
             solve::outcome(&self.heaps, self.rules),
             normal.as_ref(),
         )
-    }
-
-    /// Takes back the student's last move and nimstep's reply to it.
-    pub(super) fn undo(&mut self, said: &mut Transcript) -> Flow {
-        let Some(last_student) = self.turns.iter().rposition(|t| t.player == Player::Student)
-        else {
-            say_text(said, "There is no move of yours to take back yet.");
-            return Flow::Continue;
-        };
-        let taken: Vec<String> = self
-            .turns
-            .drain(last_student..)
-            .map(|t| match t.player {
-                Player::Student => format!("your move ({})", move_words(&t.chosen)),
-                Player::Computer => format!("nimstep's reply ({})", move_words(&t.chosen)),
-            })
-            .collect();
-        self.heaps = self
-            .turns
-            .last()
-            .map_or_else(|| self.start.clone(), |t| t.after.clone());
-        say_text(said, &format!("Taken back: {}.", taken.join("; ")));
-        Flow::Continue
     }
 
     /// Every move of the game, judged by the solver.
@@ -182,25 +103,92 @@ impl Nim {
             })
             .collect()
     }
+}
 
-    /// The opening line: the heaps and the rules.
-    pub(super) fn opening(&self, said: &mut Transcript) {
+impl Played for Nim {
+    fn heaps(&self) -> &[u64] {
+        &self.heaps
+    }
+
+    fn winner(&self) -> Option<Player> {
+        if self.heaps.iter().any(|&h| h > 0) {
+            return None;
+        }
+        let last = self.turns.last()?.player;
+        Some(match (self.rules, last) {
+            (Rules::Normal, p) => p,
+            (Rules::Misere, Player::Student) => Player::Computer,
+            (Rules::Misere, Player::Computer) => Player::Student,
+        })
+    }
+
+    fn opening(&self, said: &mut Transcript) -> Result<(), PlayError> {
         said.push(Said::Line(
             Line::new()
                 .plain("Nim on ")
                 .mark(heaps_list(&self.heaps), Mark::Strong)
                 .plain(format!(" — {}.", rules_sentence(self.rules))),
         ));
+        Ok(())
     }
 
-    /// The move typed on `line`, or what to say when it is not one.
-    pub(super) fn read(&self, line: &str) -> Result<Move, String> {
-        read_move(line, &self.heaps).map_err(|reason| try_again(&reason))
+    fn computer_turn(&mut self, said: &mut Transcript) -> Result<bool, PlayError> {
+        let Some(chosen) = computer_move(&self.heaps, self.rules, &mut self.rng) else {
+            return Ok(false);
+        };
+        let why = self.reasoning(&chosen);
+        said.push(Said::Line(
+            Line::new()
+                .mark("nimstep: ", Mark::Strong)
+                .extend(why)
+                .plain("."),
+        ));
+        self.record(Player::Computer, chosen);
+        Ok(true)
     }
 
-    /// The closing: who won and why (or why the game stopped), then the
-    /// replay of every move, judged.
-    pub(super) fn finish(&self, end: End, said: &mut Transcript) {
+    fn hint(&self) -> Result<Line, PlayError> {
+        Ok(
+            match computer_move(&self.heaps, self.rules, &mut self.rng.clone()) {
+                Some(m) => Line::new()
+                    .mark("Hint: ", Mark::Strong)
+                    .extend(self.reasoning(&m))
+                    .plain("."),
+                None => position_value(
+                    &self.heaps,
+                    self.rules,
+                    solve::outcome(&self.heaps, self.rules),
+                ),
+            },
+        )
+    }
+
+    fn own_word(&mut self, line: &str, said: &mut Transcript) -> Option<Flow> {
+        if !line.eq_ignore_ascii_case("undo") {
+            return None;
+        }
+        let Some(last_student) = self.turns.iter().rposition(|t| t.player == Player::Student)
+        else {
+            say_text(said, "There is no move of yours to take back yet.");
+            return Some(Flow::Continue);
+        };
+        let taken: Vec<String> = self
+            .turns
+            .drain(last_student..)
+            .map(|t| match t.player {
+                Player::Student => format!("your move ({})", move_words(&t.chosen)),
+                Player::Computer => format!("nimstep's reply ({})", move_words(&t.chosen)),
+            })
+            .collect();
+        self.heaps = self
+            .turns
+            .last()
+            .map_or_else(|| self.start.clone(), |t| t.after.clone());
+        say_text(said, &format!("Taken back: {}.", taken.join("; ")));
+        Some(Flow::Continue)
+    }
+
+    fn finish(&self, end: End, said: &mut Transcript) {
         match (end, self.winner()) {
             (End::Finished, Some(winner)) => {
                 let taker = self.turns.last().map_or("nimstep", |t| t.player.subject());
@@ -228,5 +216,28 @@ impl Nim {
             };
             say_text(said, &format!("It was your move, and {note}."));
         }
+    }
+
+    fn help(&self) -> &'static str {
+        HELP
+    }
+
+    fn seed(&mut self, seed: u64) {
+        self.rng = Rng::with_seed(seed);
+    }
+
+    fn student_turn(
+        &mut self,
+        line: &str,
+        said: &mut Transcript,
+    ) -> Result<Result<(), String>, PlayError> {
+        let chosen = match read_move(line, &self.heaps) {
+            Ok(chosen) => chosen,
+            Err(reason) => return Ok(Err(try_again(&reason))),
+        };
+        let judged = judge(&self.heaps, self.rules, chosen);
+        self.record(Player::Student, chosen);
+        said.push(Said::Line(coach(&judged)));
+        Ok(Ok(()))
     }
 }
