@@ -89,19 +89,15 @@ pub(super) fn answer_sum(
     })?;
     let s = nim_sum(heaps);
     let sum = format!("{} = {s}", xor_expression(heaps));
-    if given == s {
-        score.mark(said, true, format!("{sum}."));
-    } else {
-        let wrong = wrong_columns(given ^ s);
-        score.mark(
-            said,
-            false,
-            format!("{sum}, not {given}: {wrong}. Here is how:"),
-        );
-        show_steps(heaps, Rules::Normal, said, |s| {
-            matches!(s, Step::ColumnTable { .. } | Step::NimSum { .. })
-        });
-    }
+    mark_number(
+        score,
+        said,
+        heaps,
+        (given, s),
+        &sum,
+        &format!(", not {given}"),
+        |s| matches!(s, Step::ColumnTable { .. } | Step::NimSum { .. }),
+    );
     Ok(())
 }
 
@@ -127,19 +123,10 @@ pub(super) fn answer_binary(
         ));
     };
     let text = format!("{n} = {}₂", to_binary(n, 0));
-    if given == n {
-        score.mark(said, true, format!("{text}."));
-    } else {
-        let wrong = wrong_columns(given ^ n);
-        score.mark(
-            said,
-            false,
-            format!("{text}; {digits}₂ is {given}: {wrong}. Here is how:"),
-        );
-        show_steps(&[n], Rules::Normal, said, |s| {
-            matches!(s, Step::BinaryExpansion { .. })
-        });
-    }
+    let not = format!("; {digits}₂ is {given}");
+    mark_number(score, said, &[n], (given, n), &text, &not, |s| {
+        matches!(s, Step::BinaryExpansion { .. })
+    });
     Ok(())
 }
 
@@ -223,6 +210,28 @@ pub(super) fn answer_move(
         }
     }
     Ok(())
+}
+
+/// Marks a number `given` where `right` was wanted, `text` saying how it
+/// is found: right, or wrong (`not` saying what was given) with the
+/// columns that differ and the normal-play steps of `heaps` that are
+/// `wanted`.
+fn mark_number(
+    score: &mut Score,
+    said: &mut Transcript,
+    heaps: &[u64],
+    (given, right): (u64, u64),
+    text: &str,
+    not: &str,
+    wanted: fn(&Step) -> bool,
+) {
+    if given == right {
+        score.mark(said, true, format!("{text}."));
+        return;
+    }
+    let wrong = wrong_columns(given ^ right);
+    score.mark(said, false, format!("{text}{not}: {wrong}. Here is how:"));
+    show_steps(heaps, Rules::Normal, said, wanted);
 }
 
 /// Which columns an answer got wrong, from the bits where it differs from
