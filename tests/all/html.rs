@@ -727,3 +727,43 @@ fn no_slide_holds_a_heading_below_its_head_or_ends_with_a_lead_in() {
     }
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
 }
+
+/// As a phone shows them, a table cut into blocks of columns says so once
+/// under its blocks, as a turned one does, and one turned and cut says
+/// both: two 64-bit heaps have tables of every kind (a turned table said
+/// nothing of its blocks, an upright one cut into blocks nothing at all).
+#[test]
+fn a_table_cut_for_a_phone_says_so_once_under_its_blocks() {
+    let args = [
+        "explain",
+        "18446744073709551615",
+        "12345678901234",
+        "--format",
+        "html",
+    ];
+    let page = check_page("explain", &run(&args));
+    let mut said = BTreeSet::new();
+    for phone in select(&page, "div.for-phone") {
+        let tables = phone.select(&Selector::parse("table").unwrap()).count();
+        let turned = phone
+            .select(&Selector::parse("th").unwrap())
+            .next()
+            .is_some_and(|corner| text(&corner) == "column");
+        let notes: Vec<String> = phone
+            .select(&Selector::parse("p.fit-note").unwrap())
+            .map(|p| text(&p))
+            .collect();
+        let expected = match (turned, tables) {
+            (true, 1) => {
+                "Turned to fit: each row here is one column of the table, named at its left."
+            }
+            (true, _) => {
+                "Turned and cut to fit: each row is one column of one table, named at its left."
+            }
+            (false, _) => "Cut to fit: one table, split by columns.",
+        };
+        assert_eq!(notes, [expected], "{}", phone.html());
+        said.insert(expected);
+    }
+    assert_eq!(said.len(), 3, "{said:?}");
+}

@@ -329,6 +329,9 @@ fn short(rows: usize) -> bool {
 /// The sentence under a table turned on its side.
 const TURNED: &str = "Turned to fit: each row here is one column of the table, named at its left.";
 
+/// The sentence under a table cut into blocks of columns.
+const CUT: &str = "Cut to fit: one table, split by columns.";
+
 /// The sizes of classroom terminals: a projector's 80 × 24, and larger
 /// fonts.
 const ROOMS: [(u16, u16); 3] = [(80, 24), (60, 20), (48, 14)];
@@ -370,8 +373,11 @@ fn walkthroughs_count_their_steps_at_every_size() {
             }
             // Prose: no table line, nor the note under a turned table (a
             // table cut into parts may stand upright).
-            let prose =
-                |line: &&str| !line.contains(['│', '─', '═']) && !TURNED.contains(line.trim());
+            let prose = |line: &&str| {
+                !line.contains(['│', '─', '═'])
+                    && !TURNED.contains(line.trim())
+                    && line.trim() != CUT
+            };
             let mut shown = seen
                 .iter()
                 .flat_map(|screen| screen[..screen.len() - 1].iter().map(String::as_str))
@@ -1033,4 +1039,68 @@ fn a_short_screen_gives_the_title_two_lines_and_keeps_part_k_of_n_whole() {
         let row = row.trim();
         assert!(!row.starts_with("of ") && !row.ends_with("(part"), "{row}");
     }
+}
+
+/// A table cut into blocks of columns says so once under its blocks in
+/// print, as a turned one does, and on every screen of the presenter that
+/// shows its rows: at 40 columns step 2's binary table was split into
+/// "8 4" and "2 1" with no word (at 48 it is turned, with its note). At
+/// 40 × 12 its parts were measured under a heading of two lines that a
+/// short screen shows in one, so a row was left to a part of its own
+/// (the parity row alone on a screen; seven parts with the note).
+#[test]
+fn a_table_cut_into_column_blocks_says_so_in_print_and_on_screen() {
+    let args = ["explain", "13", "12", "8", "--color", "never", "--width"];
+    let printed = nimstep(&[&args[..], &["40"]].concat(), "").stdout;
+    let step2 = printed.split("2. Stack").nth(1).unwrap();
+    let step2 = step2.split("3. Read").next().unwrap();
+    assert_eq!(step2.matches('┌').count(), 2, "{step2}");
+    assert_eq!(step2.matches(CUT).count(), 1, "{step2}");
+    assert!(step2.trim_end().ends_with(CUT), "{step2}");
+    // COLUMNS gives the same width to a pipe.
+    let piped = std::process::Command::new(env!("CARGO_BIN_EXE_nimstep"))
+        .args(["explain", "13", "12", "8", "--color", "never"])
+        .env("COLUMNS", "40")
+        .output()
+        .unwrap();
+    assert_eq!(String::from_utf8(piped.stdout).unwrap(), printed);
+    let printed = nimstep(&[&args[..], &["48"]].concat(), "").stdout;
+    assert!(printed.contains("Turned to fit") && !printed.contains(CUT));
+    let (_, seen) = page_through(&["explain", "13", "12", "8"], 40, 12);
+    let step2 = |s: &&Vec<String>| s.last().and_then(|s| place(s)).is_some_and(|p| p.0 == 2);
+    let parts = seen.iter().filter(step2).count();
+    assert!(parts <= 5, "step 2 in {parts} parts at 40 × 12");
+    let tables = |s: &&Vec<String>| s.concat().contains('┌');
+    let tables: Vec<&Vec<String>> = seen.iter().filter(step2).filter(tables).collect();
+    assert!(tables.len() > 1, "step 2's table on several screens");
+    for screen in tables {
+        let text = screen.join("\n");
+        assert_eq!(text.matches(CUT).count(), 1, "{text}");
+        // The parity of a column is read beside its count.
+        assert_eq!(
+            text.contains("parity"),
+            text.contains("count of 1s"),
+            "{text}"
+        );
+    }
+}
+
+/// Printed, a table turned on its side and still cut into blocks (two
+/// 64-bit heaps at 40 columns: a block a heap, and one for the counts)
+/// says both, once under its
+/// blocks, in no more lines than the note of a table only turned.
+#[test]
+fn a_table_turned_and_cut_says_both_once() {
+    let args = ["explain", "18446744073709551615", "12345678901234"];
+    let printed = nimstep(
+        &[&args[..], &["--color", "never", "--width", "40"]].concat(),
+        "",
+    );
+    assert_eq!(printed.code, 0, "{}", printed.stderr);
+    let step2 = printed.stdout.split("2. Stack").nth(1).unwrap();
+    let step2 = step2.split("3. Read").next().unwrap();
+    assert_eq!(step2.matches("│ column ┆").count(), 3, "{step2}");
+    let note = "Turned and cut to fit: each row is one\ncolumn of one table, named at its left.";
+    assert!(step2.trim_end().ends_with(note), "{step2}");
+    assert_eq!(step2.matches("to fit").count(), 1, "{step2}");
 }
