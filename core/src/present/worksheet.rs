@@ -5,7 +5,7 @@ use crate::doc::{Block, Document, Line, Mark, Section, Table};
 use crate::game::{Outcome, Rules};
 use crate::games::nim::move_words;
 use crate::present::worked::solution;
-use crate::render::Report;
+use crate::render::{Piece, Report};
 use crate::solve::answer::Answer;
 use crate::words::{heaps_list, outcome_letter, rules_sentence};
 use serde::Serialize;
@@ -234,6 +234,29 @@ impl Report for Worksheet {
             .with_key
             .then(|| key(&self.label, &self.reprint, self.rules, &self.answers));
         sheet.into_iter().chain(key).collect()
+    }
+
+    /// The sheet as its head (title, name line, instructions), then one
+    /// piece a position, so that printed terminal text can keep each
+    /// position, with its room to work, whole on one page; the key whole.
+    fn pieces(&self) -> Box<dyn Iterator<Item = Piece> + '_> {
+        let sheet = self.with_sheet.then(|| {
+            let sheet = sheet(&self.label, self.rules, &self.answers);
+            let in_all = sheet.sections.len();
+            let mut sections = sheet.sections.into_iter();
+            let head = Document {
+                sections: sections.by_ref().take(1).collect(),
+                ..sheet
+            };
+            std::iter::once(Piece::Document(head, in_all))
+                .chain(sections.map(|section| Piece::Sections(vec![section])))
+        });
+        let key = self.with_key.then(|| {
+            let key = key(&self.label, &self.reprint, self.rules, &self.answers);
+            let in_all = key.sections.len();
+            Piece::Document(key, in_all)
+        });
+        Box::new(sheet.into_iter().flatten().chain(key))
     }
 
     fn markdown_level(&self) -> usize {
