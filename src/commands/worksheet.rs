@@ -142,7 +142,7 @@ pub(crate) const DECLARATION: Declaration = Declaration {
         "Printing: the default, terminal text, is plain text (no markup; no colour unless \
          --color always) when written to a file or a pipe, as `nimstep worksheet | lpr` \
          prints it: --width columns (else COLUMNS, else 80), pages of 66 lines with a form \
-         feed between them, each position whole on a page. Use --format markdown for course \
+         feed between them, each position whole on a page, the name line atop each. Use --format markdown for course \
          notes, html for a page to print from a browser.",
     ),
     examples: &[

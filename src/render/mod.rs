@@ -113,7 +113,10 @@ pub(crate) fn emit(
             // A handout is laid out on printed pages, each document
             // starting its own, each piece whole on one (a form feed before
             // it): its page breaks are the paper's, not a separator's.
-            let mut paper = report.new_page_each().then(Paper::default);
+            let head = report.page_head().map(|head| {
+                terminal::render_title(&head.into(), &settings.palette, settings.width)
+            });
+            let mut paper = report.new_page_each().then(|| Paper::new(head));
             let mut first = true;
             let render = move |piece: Piece| {
                 let new_document =

@@ -15,6 +15,9 @@ pub(crate) const PAGE_LINES: usize = 66;
 /// Where the text written so far ends on its page.
 #[derive(Debug, Default)]
 pub(crate) struct Paper {
+    /// Lines written atop each page a piece is moved onto (a sheet's
+    /// name line), then a blank line; not atop a new document's page.
+    head: Option<String>,
     /// Lines already on the current page.
     used: usize,
     /// Blank lines the last piece ended with, held back: written before
@@ -26,6 +29,15 @@ pub(crate) struct Paper {
 }
 
 impl Paper {
+    /// A first page, nothing on it; `head` (whole lines) starts each page
+    /// that a piece is moved onto.
+    pub(crate) fn new(head: Option<String>) -> Self {
+        Paper {
+            head,
+            ..Paper::default()
+        }
+    }
+
     /// The text that puts `piece` (terminal text, whole lines) on paper:
     /// on a new page when `new_page` (a document that starts its own
     /// page) or when the piece does not fit in what is left of this one,
@@ -50,6 +62,11 @@ impl Paper {
         if self.started && self.used > 0 && (new_page || !fits) {
             out.push('\u{c}');
             self.used = 0;
+            if let Some(head) = self.head.as_ref().filter(|_| !new_page) {
+                out.push_str(head);
+                out.push('\n');
+                self.used = head.lines().count() + 1;
+            }
         } else if !self.started || self.used > 0 {
             // (At the top of a page that the last piece filled, no gap.)
             out.push_str(&"\n".repeat(gap));
@@ -103,5 +120,18 @@ mod tests {
         let over = paper.place(&long, false);
         assert!(over.starts_with('\u{c}'));
         assert_eq!(paper.used, 3);
+    }
+
+    #[test]
+    fn a_page_a_piece_moves_onto_opens_with_the_head() {
+        let mut paper = Paper::new(Some("Name:\n".to_string()));
+        let page = vec!["x"; 40].join("\n");
+        paper.place(&page, false);
+        assert_eq!(paper.place(&page, false), format!("\u{c}Name:\n\n{page}\n"));
+        assert_eq!(
+            paper.place("key\n", true),
+            "\u{c}key\n",
+            "not atop a document"
+        );
     }
 }

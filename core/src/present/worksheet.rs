@@ -14,12 +14,17 @@ use serde::Serialize;
 /// in binary one under another, the rule and their nim-sum, and a spare.
 const ROOM: u8 = 7;
 
+/// The line for a student's name and the date, atop the sheet and, in
+/// printed terminal text, atop each page after the first (HTML's print
+/// style has its own, drawn in the page's margin).
+const NAME_LINE: &str = "Name: ……………………………………………   Date: ……………………";
+
 /// The exercise sheet: a line for a name and the date, the instructions,
 /// then each position with blanks to fill in and room to work. It holds
 /// nothing of the answers, nor a way to get them.
 pub fn sheet(label: &str, rules: Rules, answers: &[Answer]) -> Document {
     let instructions = Section::new("")
-        .paragraph("Name: ……………………………………………   Date: ……………………")
+        .paragraph(NAME_LINE)
         .paragraph(format!("Rules — {}. For each position, write its nim-sum, P or N (P: whoever moves now loses; N: whoever moves now wins) and every winning move, or “none”, working in the space below it.", rules_sentence(rules)));
     let positions = answers.iter().enumerate().map(|(i, answer)| {
         Section::new(format!("Position {}: {}", i + 1, heaps_list(&answer.heaps)))
@@ -261,6 +266,10 @@ impl Report for Worksheet {
 
     fn markdown_level(&self) -> usize {
         1
+    }
+
+    fn page_head(&self) -> Option<&str> {
+        self.with_sheet.then_some(NAME_LINE)
     }
 
     fn new_page_each(&self) -> bool {
