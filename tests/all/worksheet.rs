@@ -788,3 +788,33 @@ fn the_printed_sheet_of_seed_3() {
     let text = printed(&["--seed", "3", "--count", "7", "--level", "easy"]);
     insta::assert_snapshot!("printed_sheet_seed_3", text.replace('\u{c}', "␌"));
 }
+
+/// On a terminal the default is the terminal's rendering, fitted to its
+/// width (a pipe gets 80 columns): a 100-column window shows ruled lines
+/// 100 wide.
+#[test]
+fn on_a_terminal_the_sheet_fits_the_window() {
+    let mut terminal = crate::terminal::Terminal::sized(
+        &[
+            "worksheet",
+            "--seed",
+            "3",
+            "--count",
+            "2",
+            "--level",
+            "easy",
+        ],
+        100,
+        40,
+    );
+    let screen = terminal.wait_for("Position 2");
+    terminal.wait_until("the ruled lines of position 2", |t| {
+        t.rows()
+            .iter()
+            .filter(|r| r.as_str() == "…".repeat(100))
+            .count()
+            == 6
+    });
+    assert!(screen.starts_with("Nim worksheet · easy"), "{screen}");
+    assert!(!screen.contains('#') && !screen.contains('\\'), "{screen}");
+}
