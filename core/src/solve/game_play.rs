@@ -756,12 +756,12 @@ fn is_zero(n: &u128) -> bool {
     *n == 0
 }
 
-/// Judges `m`, a legal move from `position` of a sum of heap games (see
-/// [`GamePosition::heap_move`]) or of Wythoff's game (see
-/// [`GamePosition::read_move`]) without listing every move: the position
-/// after it by the theory, and the winning moves searched heap by heap or
-/// found by the pairs' formula, so that a heap of 10^18 is judged as a
-/// small one is. Takes the position,
+/// Judges `m`, a legal move from `position`: the position after it by the
+/// theory, and the winning moves instead. In a sum of heap games they are
+/// searched heap by heap and in Wythoff's game found by the pairs'
+/// formula, without listing every move, so that a heap of 10^18 is
+/// judged as a small one is; the staircase's and Moore's are found in
+/// the list of every move. Takes the position,
 /// whose heaps and games the verdict keeps, so that a million heaps are
 /// not copied.
 pub fn judge_move(position: GamePosition, m: AnyMove) -> Result<GameJudgement, PlayError> {
@@ -778,6 +778,15 @@ pub fn judge_move(position: GamePosition, m: AnyMove) -> Result<GameJudgement, P
                 .map(AnyMove::Wythoff)
                 .collect(),
         ),
+        _ if !wins => {
+            let mut winning = Vec::new();
+            for m in position.moves()? {
+                if position.after(&m).outcome()? == Outcome::P {
+                    winning.push(m);
+                }
+            }
+            Better::Listed(winning)
+        }
         _ => Better::Listed(Vec::new()),
     };
     let better_not_listed = match &better {
