@@ -6,7 +6,8 @@ use crate::error::Error;
 use crate::game::position::Position;
 use crate::games::spec::GameSpec;
 use crate::progress::Progress;
-use crate::solve::game_play::{self, GameJudgement, GamePosition};
+use crate::solve::check::Proposal;
+use crate::solve::game_play::{self, GamePosition};
 use crate::solve::label::Labelling;
 use crate::solve::move_list::MoveList;
 use crate::solve::proposed::{self, Spelling};
@@ -44,21 +45,24 @@ pub(crate) fn label_report(position: &Position, games: &[GameSpec]) -> Result<La
         .map_err(Error::from)
 }
 
-/// The verdict on a move of a game beyond Nim, or why it cannot be made:
-/// `named` holds the (heap, amount) pairs of `--from`/`--take`, with
-/// `split` the text of `--split A,B` for a move that leaves two heaps
-/// (staircase Nim: coins from step K), and `shown` the move as typed.
-pub(crate) fn check_report(
+/// The move of a game beyond Nim that `named` (the (heap, amount) pairs
+/// of `--from`/`--take`) and `split` (the text of `--split A,B`, for a
+/// move that leaves two heaps) propose from `position`, ready to be
+/// judged; or why it cannot be made, led by `shown`, the move as typed.
+pub(crate) fn proposal(
     position: &Position,
     games: &[GameSpec],
     named: &[(usize, u64)],
     split: Option<&str>,
     shown: &str,
-) -> Result<GameJudgement, Error> {
+) -> Result<Proposal<'static>, Error> {
     let start = game_position(position, games)?;
     let split = split.map(parse_split).transpose()?;
     match proposed::game_move(&start, named, split, Spelling::Flags)? {
-        Ok(m) => Ok(game_play::judge_move(start, m)?),
+        Ok(chosen) => Ok(Proposal::Game {
+            position: start,
+            chosen,
+        }),
         Err(illegal) => {
             // Worded only when a move is refused: a million heaps' command
             // line is 20 MB of text.
