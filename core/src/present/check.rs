@@ -1,5 +1,7 @@
-//! The verdict on a proposed move as a document: the answer, the position
-//! it leaves in columns, and what wins instead.
+//! The verdict on a proposed move, in any game, as a document: whether it
+//! wins and why (for Nim, the position it leaves in columns; for another
+//! game, what its theory says the position is worth), and what wins
+//! instead.
 
 use crate::doc::{Document, Line, Mark, Section};
 use crate::game::binary::{columns, columns_needed, nim_sum};
