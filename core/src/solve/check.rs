@@ -143,6 +143,25 @@ pub struct GameJudged {
 /// The verdict on a legal move, in whichever game it is played. Nim's
 /// verdict never fails; another game's fails as its position's theory
 /// can (too many moves to list).
+///
+/// ```
+/// use nimstep_core::game::{Move, Outcome, Rules};
+/// use nimstep_core::solve::check::{judge, Proposal};
+/// use nimstep_core::solve::game_play::GamePosition;
+/// use nimstep_core::solve::proposed::{game_move, Spelling};
+///
+/// // Nim: taking 9 from 13 in 13 12 8 leaves nim-sum 0.
+/// let heaps = [13, 12, 8];
+/// let chosen = Move::legal(&heaps, 1, 9).unwrap();
+/// let nim = judge(Proposal::Nim { heaps: &heaps, rules: Rules::Normal, chosen }).unwrap();
+/// assert!(nim.wins);
+///
+/// // Kayles: knocking one pin off the end of 5 leaves 4 6, worth 1 ⊕ 3.
+/// let position = GamePosition::new(&["kayles".parse().unwrap()], &[5, 6]).unwrap();
+/// let chosen = game_move(&position, &[(1, 1)], None, Spelling::Flags).unwrap().unwrap();
+/// let kayles = judge(Proposal::Game { position, chosen }).unwrap();
+/// assert_eq!((kayles.after, kayles.outcome_after), (vec![4, 6], Outcome::N));
+/// ```
 pub fn judge(proposal: Proposal<'_>) -> Result<Judgement, PlayError> {
     match proposal {
         Proposal::Nim {
