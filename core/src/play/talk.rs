@@ -13,6 +13,7 @@ use crate::games::spec::GameSpec;
 use crate::games::whole_numbers;
 use crate::play::{say_text, End, Flow, Said, Transcript};
 use crate::solve::game_play::{GamePosition, PlayError};
+use crate::solve::proposed::typed_move;
 use crate::words::{heaps_list, outcome_name};
 
 /// A game's opening lines after its title: how to move (`help`), and who
@@ -77,19 +78,18 @@ pub fn games_spec(games: &[GameSpec]) -> String {
 
 /// The legal move a student typed in `position` (`K N`, `K N A B` for a
 /// split, `S N` on the staircase, `K1 N1 K2 N2 …` in Moore's Nim, `1 N 2 N`
-/// down the diagonal in Wythoff's game), or why the line is not one.
-/// `spec` names the game in the message.
+/// down the diagonal in Wythoff's game), or why the line is not one: the
+/// rule it breaks, as `check` says it.
 pub fn read_game_move(
     position: &GamePosition,
-    spec: &str,
     line: &str,
 ) -> Result<Result<AnyMove, String>, PlayError> {
     let numbers = match whole_numbers(line) {
         Ok(numbers) => numbers,
         Err(why) => return Ok(Err(why)),
     };
-    let found = position.read_move(&numbers)?;
-    Ok(found.ok_or_else(|| format!("`{}` is not a legal move of {spec} here", excerpt(line))))
+    Ok(typed_move(position, &numbers)?
+        .map_err(|illegal| format!("`{}`: illegal move: {}", excerpt(line), illegal.why)))
 }
 
 /// Opens a question on a position: a blank line, then `title` and the

@@ -235,7 +235,7 @@ impl Played for Games {
         line: &str,
         said: &mut Transcript,
     ) -> Result<Result<(), String>, PlayError> {
-        let chosen = match read_game_move(&self.position, &self.spec, line)? {
+        let chosen = match read_game_move(&self.position, line)? {
             Ok(chosen) => chosen,
             Err(why) => return Ok(Err(try_again(&why))),
         };

@@ -15,7 +15,7 @@ use crate::play::{say_text, End, Flow, Said, Transcript};
 use crate::present::play::{coach, position_value, reasoning};
 use crate::present::replay::{replay, Judged};
 use crate::solve;
-use crate::solve::check::judge;
+use crate::solve::check::{judge, Proposal};
 use crate::solve::game_play::PlayError;
 use crate::words::{heaps_list, rules_sentence};
 
@@ -235,9 +235,16 @@ impl Played for Nim {
             Ok(chosen) => chosen,
             Err(reason) => return Ok(Err(try_again(&reason))),
         };
-        let judged = judge(&self.heaps, self.rules, chosen);
+        let judged = judge(Proposal::Nim {
+            heaps: &self.heaps,
+            rules: self.rules,
+            chosen,
+        });
+        // A move of Nim is always judged, and judged as Nim's.
+        if let Some((judged, nim)) = judged.as_ref().ok().and_then(|j| Some((j, j.nim()?))) {
+            said.push(Said::Line(coach(judged, nim)));
+        }
         self.record(Player::Student, chosen);
-        said.push(Said::Line(coach(&judged)));
         Ok(Ok(()))
     }
 }

@@ -87,7 +87,6 @@ impl Dealt {
     pub(super) fn answer_move(
         &self,
         score: &mut Score,
-        spec: &str,
         line: &str,
         said: &mut Transcript,
     ) -> Result<(), String> {
@@ -101,7 +100,7 @@ impl Dealt {
             return Ok(());
         }
         let unjudged = |err: PlayError| format!("{err}.");
-        let chosen = match read_game_move(&self.position, spec, line).map_err(unjudged)? {
+        let chosen = match read_game_move(&self.position, line).map_err(unjudged)? {
             Ok(m) => m,
             Err(reason) => {
                 return Err(format!(

@@ -361,8 +361,8 @@ impl Quiz {
                 let given = read_verdict(line)?;
                 score.mark_verdict(said, given, heaps, dealt[self.current].outcome);
             }
-            (Question::WinningMove, Asked::Games { spec, dealt }) => {
-                dealt[self.current].answer_move(score, spec, line, said)?;
+            (Question::WinningMove, Asked::Games { dealt, .. }) => {
+                dealt[self.current].answer_move(score, line, said)?;
             }
         }
         Ok(self.next(said))
