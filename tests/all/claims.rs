@@ -1919,12 +1919,91 @@ fn counts_of_moves_on_rows_of_pins_count_every_pin_set() {
     }
 }
 
+/// Every move of one heap of `n` as a player counts them, by the rows it
+/// leaves: on a row of pins every pin set (a move and its mirror image
+/// apart), else the rule's moves.
+fn moves_counted(game: &GameSpec, n: u64) -> Vec<Vec<u64>> {
+    let pins = match game.to_string().as_str() {
+        "kayles" => Some(&[7u8, 7][..]),
+        "dawson" => Some(&[0u8, 7][..]),
+        _ => None,
+    };
+    match pins {
+        Some(digits) => pin_sets(digits, n),
+        None => game
+            .heap_moves(n)
+            .into_iter()
+            .map(|m| match m.parts {
+                nimstep_core::games::spec::Parts::One(a) => vec![a],
+                nimstep_core::games::spec::Parts::Two(a, b) => vec![a, b],
+            })
+            .collect(),
+    }
+}
+
+/// "N winning moves … M of them bring a heap to a larger value than it
+/// had": both counts count the same moves, a move and its mirror image
+/// apart, checked against every move of every heap of sums of Kayles,
+/// Dawson's Kayles, a subtraction game, Lasker's Nim and Nim, each heap's
+/// value the mex of its options' (kayles 4 7 has 2 such moves, not 1).
+#[test]
+fn moves_to_larger_values_are_counted_as_the_winning_moves_are() {
+    let games: Vec<GameSpec> = ["kayles", "dawson", "subtract:2,3", "lasker", "nim"]
+        .iter()
+        .map(|g| g.parse().unwrap())
+        .collect();
+    let mut memos: Vec<HashMap<u64, u64>> = vec![HashMap::new(); games.len()];
+    let mut seen_larger = 0;
+    for picks in positions(2, games.len() as u64 - 1) {
+        let chosen: Vec<usize> = picks.iter().map(|&p| p as usize).collect();
+        let sum: Vec<GameSpec> = chosen.iter().map(|&g| games[g].clone()).collect();
+        for heaps in positions(2, 7) {
+            if heaps.contains(&0) {
+                continue;
+            }
+            let mut value = |g: usize, rows: &[u64]| {
+                rows.iter()
+                    .fold(0, |v, &r| v ^ mex_value(&games[g], r, &mut memos[g]))
+            };
+            let values: Vec<u64> = (0..2).map(|i| value(chosen[i], &heaps[i..=i])).collect();
+            let s = values[0] ^ values[1];
+            if s == 0 {
+                continue;
+            }
+            let (mut wins, mut larger) = (0u64, 0u64);
+            for i in 0..2 {
+                for rows in moves_counted(&games[chosen[i]], heaps[i]) {
+                    let v = value(chosen[i], &rows);
+                    if v == values[i] ^ s {
+                        wins += 1;
+                        larger += u64::from(v > values[i]);
+                    }
+                }
+            }
+            let trace = crate::support::explain_game(&heaps, &sum, None).unwrap();
+            let doc = present::sum::document(&trace);
+            let text = section_text(find(&doc, "Every winning move").unwrap()).join(" ");
+            let case = format!("{sum:?} {heaps:?}: {text}");
+            assert_eq!(number_before(&text, " winning move"), wins, "{case}");
+            match larger {
+                0 => assert!(!text.contains("larger value"), "{case}"),
+                _ => {
+                    seen_larger += 1;
+                    assert_eq!(number_before(&text, " of them bring"), larger, "{case}");
+                }
+            }
+        }
+    }
+    assert!(seen_larger > 0);
+}
+
 /// Every count of moves on rows of pins means the same on both sides of
 /// the size past which a heap's moves are searched instead of tried one
 /// by one (10,000 pins): `explain`'s winning moves, `moves`' legal moves
 /// and `check`'s winning moves count a move and its mirror image apart,
-/// against every pin set tried, and the number listed one of each pair is
-/// the number of different moves as the list writes them.
+/// against every pin set tried, the number listed one of each pair is
+/// the number of different moves as the list writes them, and the number
+/// that bring a heap to a larger value counts as the total does.
 #[test]
 fn counts_of_moves_mean_the_same_below_and_above_the_search_limit() {
     use nimstep_core::games::heap::grundy::Values;
@@ -1939,7 +2018,7 @@ fn counts_of_moves_mean_the_same_below_and_above_the_search_limit() {
                 let s = values.iter().fold(0, |a, &v| a ^ v);
                 // Every pin set of every heap, and each heap's winning ones
                 // as the list writes them (rows smaller first).
-                let (mut legal, mut wins, mut written) = (0u64, 0u64, 0u64);
+                let (mut legal, mut wins, mut written, mut larger) = (0u64, 0u64, 0u64, 0u64);
                 for (i, &h) in heaps.iter().enumerate() {
                     let sets = pin_sets(digits, h);
                     legal += sets.len() as u64;
@@ -1948,6 +2027,9 @@ fn counts_of_moves_mean_the_same_below_and_above_the_search_limit() {
                         .filter(|rows| worth(rows) == values[i] ^ s)
                         .collect();
                     wins += won.len() as u64;
+                    if values[i] ^ s > values[i] {
+                        larger += won.len() as u64;
+                    }
                     won.iter_mut().for_each(|rows| rows.sort());
                     won.sort();
                     won.dedup();
@@ -1963,6 +2045,14 @@ fn counts_of_moves_mean_the_same_below_and_above_the_search_limit() {
                         assert_eq!(said, wins, "{case}: {every}");
                         let listed = number_before(&every, " listed, one of each pair");
                         assert_eq!(listed, written, "{case}: {every}");
+                        match larger {
+                            0 => assert!(!every.contains("larger value"), "{case}: {every}"),
+                            _ => assert_eq!(
+                                number_before(&every, " of them bring"),
+                                larger,
+                                "{case}: {every}"
+                            ),
+                        }
                     }
                     None => assert_eq!(wins, 0, "{case}"),
                 }
