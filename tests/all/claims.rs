@@ -2462,3 +2462,121 @@ fn a_reading_by_the_period_holds() {
         }
     }
 }
+
+// ---- label: the order in which the definition labels ---------------------
+
+/// Every option of `heaps` under `game`, by brute force, as the labelling
+/// writes a position (a heap game's heaps sorted, empty heaps left out).
+fn label_options(game: &GameSpec, heaps: &[u64]) -> Vec<Vec<u64>> {
+    let within = |lower: &dyn Fn(&[u64]) -> bool| -> Vec<Vec<u64>> {
+        positions(heaps.len(), *heaps.iter().max().unwrap_or(&0))
+            .into_iter()
+            .filter(|y| y.iter().zip(heaps).all(|(a, b)| a <= b) && y != heaps && lower(y))
+            .collect()
+    };
+    match game {
+        GameSpec::Staircase => stair_moves(heaps).into_iter().map(|(_, y)| y).collect(),
+        // Moore's Nim_k: at most k heaps lowered; Wythoff: one heap, or
+        // both by as many stones.
+        GameSpec::Moore(k) => {
+            within(&|y: &[u64]| y.iter().zip(heaps).filter(|(a, b)| a != b).count() <= *k as usize)
+        }
+        GameSpec::Wythoff => within(&|y: &[u64]| {
+            y[0] == heaps[0] || y[1] == heaps[1] || heaps[0] - y[0] == heaps[1] - y[1]
+        }),
+        _ => (0..heaps.len())
+            .flat_map(|i| {
+                moves_counted(game, heaps[i]).into_iter().map(move |rows| {
+                    let mut y: Vec<u64> = heaps.to_vec();
+                    y.remove(i);
+                    y.extend(rows);
+                    y.retain(|&h| h > 0);
+                    y.sort_unstable();
+                    y
+                })
+            })
+            .collect(),
+    }
+}
+
+/// `label --game`: "Labelled by the definition alone, <order>, so that
+/// every position comes after all its options" — for every game and every
+/// small start, every row's options (by brute force) are rows above it,
+/// the measure the sentence names falls with every move, and the rows go
+/// up by it (staircase 0 1's one option, 1 0, was listed below it, in a
+/// "fewest stones first" that a staircase move does not lower).
+#[test]
+fn a_labelling_lists_every_option_above_its_position() {
+    let starts = |heaps: usize, max: u64| {
+        (1..=heaps)
+            .flat_map(move |n| positions(n, max))
+            .collect::<Vec<_>>()
+    };
+    let games: Vec<(&str, Vec<Vec<u64>>)> = vec![
+        ("nim", starts(3, 3)),
+        ("kayles", starts(3, 4)),
+        ("dawson", starts(2, 5)),
+        ("subtract:1,3,4", starts(3, 4)),
+        ("octal:0.137", starts(2, 5)),
+        ("lasker", starts(3, 4)),
+        ("staircase", starts(4, 3)),
+        ("moore:2", starts(3, 3)),
+        ("wythoff", positions(2, 5)),
+    ];
+    for (name, starts) in games {
+        let game: GameSpec = name.parse().unwrap();
+        for start in starts {
+            let position =
+                solve::game_play::GamePosition::new(std::slice::from_ref(&game), &start).unwrap();
+            let labelling = solve::game_play::label(&position).unwrap();
+            let doc = present::label::document(&labelling);
+            let section = &doc.sections[0];
+            let said = &section_text(section)[0];
+            let case = format!("{name} {start:?}: {said}");
+            // The measure the sentence names, smaller first.
+            let measure = |heaps: &[u64]| -> (u64, std::cmp::Reverse<usize>) {
+                let stones = heaps.iter().sum();
+                match () {
+                    _ if said.contains("each step's number times its coins, smallest first") => (
+                        (1..).zip(heaps).map(|(s, &c)| s * c).sum(),
+                        std::cmp::Reverse(0),
+                    ),
+                    _ if said.contains("fewest stones first and, among positions with as many stones, most heaps first") => {
+                        (stones, std::cmp::Reverse(heaps.iter().filter(|&&h| h > 0).count()))
+                    }
+                    _ if said.contains("fewest stones first (every move takes at least one stone)") => {
+                        (stones, std::cmp::Reverse(0))
+                    }
+                    _ => panic!("no order named: {case}"),
+                }
+            };
+            assert!(
+                said.contains("so that every position comes after all its options"),
+                "{case}"
+            );
+            let rows: Vec<Vec<u64>> = table_rows(section)
+                .iter()
+                .map(|r| match r[0].as_str() {
+                    "nothing" if game.is_heap_game() => Vec::new(),
+                    "nothing" => vec![0; start.len()],
+                    text => numbers(text),
+                })
+                .collect();
+            for (i, row) in rows.iter().enumerate() {
+                if i > 0 {
+                    assert!(measure(&rows[i - 1]) <= measure(row), "{case}: {rows:?}");
+                }
+                for option in label_options(&game, row) {
+                    assert!(
+                        measure(&option) < measure(row),
+                        "{case}: {row:?} → {option:?}"
+                    );
+                    assert!(
+                        rows[..i].contains(&option),
+                        "{case}: {row:?}'s option {option:?} is not above it"
+                    );
+                }
+            }
+        }
+    }
+}

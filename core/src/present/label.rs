@@ -7,7 +7,7 @@ use crate::games::spec::GameSpec;
 use crate::present::game_play::label_document;
 use crate::present::table::pn_grid;
 use crate::render::Report;
-use crate::solve::label::{GameLabel, HeapMove, Labelled, Labelling, LabelsOf, Reason};
+use crate::solve::label::{GameLabel, HeapMove, LabelOrder, Labelled, Labelling, LabelsOf, Reason};
 use crate::words::{count, heaps_list, label_mark, outcome_letter, rules_sentence};
 use serde::Serialize;
 
@@ -21,7 +21,11 @@ pub fn document(labelling: &Labelling) -> Document {
             rules: *rules,
             positions,
         }),
-        LabelsOf::Game { games, positions } => label_document(&labelling.start, games, positions),
+        LabelsOf::Game {
+            games,
+            order,
+            positions,
+        } => label_document(&labelling.start, games, *order, positions),
     }
 }
 
@@ -279,7 +283,9 @@ struct GameLabelReport<'a> {
     games: &'a [GameSpec],
     /// The starting heaps.
     heaps: &'a [u64],
-    /// Every reachable position, fewest stones first.
+    /// What the positions are ordered by: a measure every move lowers.
+    order: LabelOrder,
+    /// Every reachable position, each after all its options.
     positions: &'a [GameLabel],
     /// How many positions the definition and the theory label differently
     /// (0: the theory holds on every one).
@@ -296,10 +302,15 @@ fn disagreements(positions: &[Labelled]) -> usize {
 fn report(labelling: &Labelling) -> LabellingJson<'_> {
     let (rules, positions) = match &labelling.of {
         LabelsOf::Nim { rules, positions } => (*rules, positions),
-        LabelsOf::Game { games, positions } => {
+        LabelsOf::Game {
+            games,
+            order,
+            positions,
+        } => {
             return LabellingJson::Game(GameLabelReport {
                 games,
                 heaps: &labelling.start,
+                order: *order,
                 positions,
                 disagreements: labelling.disagreements(),
             })
