@@ -2580,3 +2580,49 @@ fn a_labelling_lists_every_option_above_its_position() {
         }
     }
 }
+
+// ---- explain --compare ------------------------------------------------------
+
+/// "here K heaps hold one stone, an even number. Normal play calls an even
+/// count P …; misère play calls it N": when no heap holds two or more
+/// stones the comparison names the count at hand, its parity, and the
+/// verdict each rule gives that count, against the game tree, for every
+/// position of 1 to 6 heaps of at most one stone (it said "calls an odd
+/// count N" of 1 1).
+#[test]
+fn compare_names_the_count_of_single_stones_at_hand() {
+    let mut memo = HashMap::new();
+    for heaps in (1..=6).flat_map(|n| positions(n, 1)) {
+        let singles = heaps.iter().filter(|&&h| h == 1).count();
+        if singles == 0 {
+            continue;
+        }
+        let c = solve::compare::compare(&Position::new(heaps.clone()).unwrap(), None).unwrap();
+        let text = document_text(&present::compare::summary(&c)).join(" ");
+        let case = format!("{heaps:?}: {text}");
+        let parity = if singles % 2 == 1 { "odd" } else { "even" };
+        let mut letter = |rules| match nim_wins(&heaps, rules, &mut memo) {
+            true => "N",
+            false => "P",
+        };
+        let (normal, misere) = (letter(Rules::Normal), letter(Rules::Misere));
+        let holds = match singles {
+            1 => "1 heap holds one stone".to_string(),
+            k => format!("{k} heaps hold one stone"),
+        };
+        assert!(
+            text.contains(&format!("here {holds}, an {parity} number.")),
+            "{case}"
+        );
+        assert!(
+            text.contains(&format!("Normal play calls an {parity} count {normal} (")),
+            "{case}"
+        );
+        assert!(
+            text.contains(&format!("misère play calls it {misere} (")),
+            "{case}"
+        );
+        assert_ne!(normal, misere, "{case}");
+        assert!(text.contains("The verdicts are opposite"), "{case}");
+    }
+}
