@@ -2626,3 +2626,98 @@ fn compare_names_the_count_of_single_stones_at_hand() {
         assert!(text.contains("The verdicts are opposite"), "{case}");
     }
 }
+
+// ---- table: where the P cells lie -------------------------------------------
+
+/// The cells `(x, y)` listed after `lead` in `text`, up to the next `;`,
+/// ` —` or the full stop.
+fn cells_after(text: &str, lead: &str) -> Vec<(u64, u64)> {
+    let Some((_, rest)) = text.split_once(lead) else {
+        return Vec::new();
+    };
+    let end = rest.find([';', '—']).unwrap_or(rest.len());
+    numbers(&rest[..end])
+        .chunks(2)
+        .map(|c| (c[0], c[1]))
+        .collect()
+}
+
+/// `table`'s "Where the P cells lie", for every grid up to 9 beside no
+/// third heap or one of 0 to 9, under both rules, against the game tree:
+/// the cells it names are the P cells, every exception listed and none
+/// more, each exception a position of single stones; and it never calls
+/// the cells where y = x ⊕ K a line (they are pairs mirrored across the
+/// diagonal, (0, 1), (1, 0), (2, 3), (3, 2), …).
+#[test]
+fn table_says_where_the_p_cells_lie() {
+    let mut memo = HashMap::new();
+    for rules in [Rules::Normal, Rules::Misere] {
+        for max in 0..=9u64 {
+            for third in std::iter::once(None).chain((0..=9).map(Some)) {
+                let grid = solve::table::grid(max, third, rules).unwrap();
+                let doc = present::table::document(&grid);
+                let all = document_text(&doc).join(" ");
+                let text = section_text(find(&doc, "Where the P cells lie").unwrap()).join(" ");
+                let case = format!("--max {max} --third {third:?} {rules:?}: {text}");
+                assert!(!all.contains("line"), "{case}");
+                let k = third.unwrap_or(0);
+                let heaps = |x: u64, y: u64| match third {
+                    Some(k) => vec![x, y, k],
+                    None => vec![x, y],
+                };
+                let cells: Vec<(u64, u64)> = (0..=max)
+                    .flat_map(|x| (0..=max).map(move |y| (x, y)))
+                    .collect();
+                let p: Vec<(u64, u64)> = cells
+                    .iter()
+                    .copied()
+                    .filter(|&(x, y)| !nim_wins(&heaps(x, y), rules, &mut memo))
+                    .collect();
+                let on = |&(x, y): &(u64, u64)| y == x ^ k;
+                let said_p = number_before(&all, " P.");
+                assert_eq!(said_p, p.len() as u64, "{case}");
+                let named = match third {
+                    None => "the diagonal x = y".to_string(),
+                    Some(k) => format!("y = x ⊕ {k}"),
+                };
+                if text.starts_with("No cell is P") {
+                    assert!(p.is_empty(), "{case}");
+                    assert!((0..=max).all(|x| x ^ k > max), "{case}");
+                } else if text.starts_with("Every P cell") {
+                    assert!(text.contains(&named), "{case}");
+                    for c in &cells {
+                        assert_eq!(p.contains(c), on(c), "{case}: {c:?}");
+                    }
+                } else {
+                    assert!(text.contains(&named), "{case}");
+                    let (n_there, p_elsewhere) = match third {
+                        None => ("on it but N:".to_string(), "off it but P:".to_string()),
+                        Some(k) => (
+                            format!("N though y = x ⊕ {k}:"),
+                            format!("P though y ≠ x ⊕ {k}:"),
+                        ),
+                    };
+                    let want_n: Vec<(u64, u64)> = cells
+                        .iter()
+                        .copied()
+                        .filter(|c| on(c) && !p.contains(c))
+                        .collect();
+                    let want_p: Vec<(u64, u64)> = cells
+                        .iter()
+                        .copied()
+                        .filter(|c| !on(c) && p.contains(c))
+                        .collect();
+                    assert_eq!(cells_after(&text, &n_there), want_n, "{case}");
+                    assert_eq!(cells_after(&text, &p_elsewhere), want_p, "{case}");
+                    let exceptions = number_before(&text, " exception");
+                    assert_eq!(exceptions, (want_n.len() + want_p.len()) as u64, "{case}");
+                    if text.contains("every heap holds at most one stone") {
+                        for (x, y) in want_n.iter().chain(&want_p) {
+                            assert!(heaps(*x, *y).iter().all(|&h| h <= 1), "{case}");
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
