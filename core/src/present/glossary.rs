@@ -64,7 +64,7 @@ pub const TERMS: &[Term] = &[
     },
     Term {
         term: "normal play",
-        meaning: "the rule that whoever takes the last stone wins",
+        meaning: "the rule that whoever makes the last move wins: in Nim, whoever takes the last stone",
         lesson: Some(1),
         also: &["normal play convention", "last player wins"],
         forms: &["normal play"],
@@ -245,8 +245,15 @@ pub const TERMS: &[Term] = &[
         forms: &["leftmost odd column"],
     },
     Term {
+        term: "impartial game",
+        meaning: "a game of two players who alternate and have the same moves, with nothing left to chance or hidden, that cannot go on for ever and whose last move decides who wins: Nim and every game of this course",
+        lesson: Some(6),
+        also: &["impartial combinatorial game"],
+        forms: &["impartial game", "impartial games", "impartial"],
+    },
+    Term {
         term: "terminal position",
-        meaning: "a position with no move left: every heap empty",
+        meaning: "a position with no move left (in Nim: every heap empty)",
         lesson: Some(6),
         also: &["end position", "final position"],
         forms: &["terminal position"],
@@ -379,7 +386,7 @@ pub const TERMS: &[Term] = &[
     },
     Term {
         term: "Guy–Smith theorem",
-        meaning: "in an octal game whose moves take at most t stones, if g(n + p) = g(n) for every n with n₀ ≤ n < 2n₀ + p + t, then g(n + p) = g(n) for every n ≥ n₀: a finite window of values proves the period",
+        meaning: "in an octal game whose moves take at most t stones, if g(n + p) = g(n) for every n with n₀ ≤ n < 2n₀ + p + t, where n₀ ≥ 1, then g(n + p) = g(n) for every n ≥ n₀: a finite window of values proves the period",
         lesson: Some(9),
         also: &["periodicity theorem", "Guy-Smith theorem"],
         forms: &["Guy–Smith theorem", "Guy-Smith theorem"],
