@@ -2721,3 +2721,61 @@ fn table_says_where_the_p_cells_lie() {
         }
     }
 }
+
+// ---- grundy --game nim --------------------------------------------------------
+
+/// `grundy --game nim` proves g(n) = n by induction, and each claim of the
+/// proof holds by brute force for every heap it shows: a heap of 0 has no
+/// move, a heap of n has exactly the smaller heaps as options, and the
+/// mex of their values (computed from the rule) is n, as the table says.
+#[test]
+fn nim_grundy_values_are_proved_by_induction_and_hold() {
+    let nim: GameSpec = "nim".parse().unwrap();
+    let mut memo = HashMap::new();
+    for upto in [0u64, 5, 20] {
+        let out = crate::support::nimstep(
+            &[
+                "grundy",
+                "--game",
+                "nim",
+                "--upto",
+                &upto.to_string(),
+                "--width",
+                "200",
+            ],
+            "",
+        );
+        assert_eq!(out.code, 0, "{}", out.stderr);
+        let text = out.stdout.split_whitespace().collect::<Vec<_>>().join(" ");
+        for claim in [
+            "g(n) = n for every n, by induction on n.",
+            "A heap of 0 has no move, so g(0) = 0.",
+            "Suppose every smaller heap m < n has g(m) = m.",
+            "From a heap of n the heaps one move away are exactly the smaller ones, 0 to n − 1, so their values are exactly 0 to n − 1; the smallest value missing is n, so g(n) = n.",
+        ] {
+            assert!(text.contains(claim), "{claim}: {text}");
+        }
+        assert!(nim.heap_moves(0).is_empty());
+        for n in 0..=upto.max(30) {
+            let mut options: Vec<u64> = nim
+                .heap_moves(n)
+                .into_iter()
+                .map(|m| match m.parts {
+                    nimstep_core::games::spec::Parts::One(a) => a,
+                    other => panic!("a Nim move leaves one heap, not {other:?}"),
+                })
+                .collect();
+            options.sort_unstable();
+            assert_eq!(options, (0..n).collect::<Vec<_>>(), "{n}");
+            assert_eq!(mex_value(&nim, n, &mut memo), n);
+        }
+        for line in out.stdout.lines() {
+            let cells: Vec<&str> = line.split(['│', '┆']).map(str::trim).collect();
+            if let [_, n, _, g, _] = cells[..] {
+                if let (Ok(n), Ok(g)) = (n.parse::<u64>(), g.parse::<u64>()) {
+                    assert_eq!(g, n, "{line}");
+                }
+            }
+        }
+    }
+}
