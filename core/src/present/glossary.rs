@@ -6,7 +6,7 @@
 //! test can walk the course in order and catch a word used before the
 //! lesson that teaches it (the `forms` are what that test looks for).
 
-use crate::doc::{Document, Line, Mark, Section};
+use crate::doc::{Block, Document, Line, Mark, Section};
 use crate::render::Report;
 use serde::Serialize;
 
@@ -487,10 +487,19 @@ pub fn document(glossary: &Glossary) -> Document {
     let (title, sections) = match glossary.lesson {
         Some(n) => (
             // One title and an unheaded section: shown inside a lesson,
-            // under its own "Words of this lesson", a second heading
-            // would stand alone with nothing under it.
+            // its first slide takes the lesson's "Words of this lesson"
+            // ([`crate::deck::steps`]). It opens by pointing to the whole
+            // course, which the lesson no longer says in a lead-in of its
+            // own ("…:" alone on the slide before the box, issue 20).
             format!("Words taught in lesson {n}, their meanings and other names"),
-            vec![section("", Some(n))],
+            vec![{
+                let mut words = section("", Some(n));
+                let course = Line::new()
+                    .mark("nimstep glossary", Mark::Code)
+                    .plain(" lists the words of the whole course.");
+                words.blocks.insert(0, Block::Paragraph(course));
+                words
+            }],
         ),
         None => {
             let mut sections: Vec<Section> = (1..=LESSONS)
