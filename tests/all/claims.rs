@@ -2779,3 +2779,112 @@ fn nim_grundy_values_are_proved_by_induction_and_hold() {
         }
     }
 }
+
+// ---- the label quiz: why a position is P or N, by the labelling ------------
+
+/// Reads "take K from heap J" at the start of `text`: the position after
+/// that move from `from`, which must be legal.
+fn after_take(from: &[u64], text: &str, case: &str) -> Vec<u64> {
+    let n = numbers(text);
+    let (k, j) = (n[0], n[1] as usize);
+    assert!(
+        text.starts_with("take ") || text.starts_with("Take "),
+        "{case}: {text}"
+    );
+    assert!(
+        j >= 1 && j <= from.len() && k >= 1 && k <= from[j - 1],
+        "{case}: {text}"
+    );
+    let mut after = from.to_vec();
+    after[j - 1] -= k;
+    after
+}
+
+/// Reads a position said in words ("2 2", "nothing") of `len` heaps.
+fn position_said(text: &str, len: usize) -> Vec<u64> {
+    match text.trim() {
+        "nothing" => vec![0; len],
+        t => numbers(t),
+    }
+}
+
+/// What the label quiz says of a wrong verdict, by the labelling alone,
+/// for every position of 1 to 3 heaps of at most 4 under both rules,
+/// against the game tree: the label; for an N-position a legal move to a
+/// P-position; for a P-position every legal move, each to an N-position
+/// named with a legal move on to a P-position (or, under misère play, to
+/// nothing, where the player who took the last stone lost).
+#[test]
+fn the_labelling_says_why_a_position_is_p_or_n() {
+    use nimstep_core::solve::label::LabelsOf;
+    let mut memo = HashMap::new();
+    for rules in [Rules::Normal, Rules::Misere] {
+        for heaps in (1..=3).flat_map(|n| positions(n, 4)) {
+            let labelling = solve::label::label(&heaps, rules).unwrap();
+            let LabelsOf::Nim {
+                positions: labelled,
+                ..
+            } = &labelling.of
+            else {
+                panic!("a labelling of Nim")
+            };
+            let section = present::label::why_by_labelling(&heaps, rules, labelled);
+            let text = section_text(&section);
+            let case = format!("{heaps:?} {rules:?}: {text:?}");
+            let mut wins = |p: &[u64]| nim_wins(p, rules, &mut memo);
+            let name = nimstep_core::words::heaps_list(&heaps);
+            if heaps.iter().all(|&h| h == 0) {
+                let label = if wins(&heaps) { "N" } else { "P" };
+                assert!(
+                    text[0].contains(&format!("has no move left, so it is {label}")),
+                    "{case}"
+                );
+                continue;
+            }
+            if wins(&heaps) {
+                let (head, rest) = text[0].split_once(". ").unwrap();
+                assert_eq!(
+                    head,
+                    format!("{name} is N: a move reaches a P-position"),
+                    "{case}"
+                );
+                let after = after_take(&heaps, rest, &case);
+                let (_, left) = rest.split_once(" leaves ").unwrap();
+                let (left, _) = left.split_once(", which is P").unwrap();
+                assert_eq!(position_said(left, heaps.len()), after, "{case}");
+                assert!(!wins(&after), "{case}");
+            } else {
+                assert!(
+                    text[0].starts_with(&format!("{name} is P: every move reaches an N-position")),
+                    "{case}"
+                );
+                let moves: u64 = heaps.iter().sum();
+                let (_, its) = text[0].split_once("Its ").unwrap();
+                assert_eq!(number_before(its, " move"), moves, "{case}");
+                assert_eq!(text.len() as u64 - 1, moves, "{case}");
+                let mut seen = Vec::new();
+                for bullet in &text[1..] {
+                    let after = after_take(&heaps, bullet, &case);
+                    let (_, rest) = bullet.split_once(": ").unwrap();
+                    let (said, why) = rest.split_once(", N: ").unwrap();
+                    assert_eq!(position_said(said, heaps.len()), after, "{case}: {bullet}");
+                    assert!(wins(&after), "{case}: {bullet}");
+                    if after.iter().all(|&h| h == 0) {
+                        assert_eq!(rules, Rules::Misere, "{case}");
+                        assert!(why.starts_with("no move is left"), "{case}: {bullet}");
+                    } else {
+                        let on = after_take(&after, why, &case);
+                        let (_, left) = why.split_once(" leaves ").unwrap();
+                        let (left, _) = left.split_once(", which is P").unwrap();
+                        assert_eq!(position_said(left, heaps.len()), on, "{case}: {bullet}");
+                        assert!(!wins(&on), "{case}: {bullet}");
+                    }
+                    seen.push(after);
+                }
+                seen.sort();
+                seen.dedup();
+                assert_eq!(seen.len() as u64, moves, "{case}: a move said twice");
+            }
+        }
+    }
+}
