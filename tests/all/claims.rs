@@ -2888,3 +2888,76 @@ fn the_labelling_says_why_a_position_is_p_or_n() {
         }
     }
 }
+
+// ---- quiz --game: what the opening says is asked -------------------------------
+
+/// The opening of `quiz --game` says what that game's quiz asks: the value
+/// exactly when its positions have one (what the quiz asks, from
+/// `GamePosition::value`), named as the game computes it, and each move
+/// form it shows is read as a legal move of the game.
+#[test]
+fn a_game_quiz_says_what_it_asks() {
+    use nimstep_core::present::play::game_quiz_asks;
+    use nimstep_core::solve::game_play::GamePosition;
+    // Each game, a position, and each move form its opening shows, typed.
+    let cases: [(&str, &[u64], &[(&str, &[u64])]); 9] = [
+        ("nim", &[3, 5], &[("`K N`", &[1, 2])]),
+        ("subtract:2,3", &[3, 5], &[("`K N`", &[2, 3])]),
+        ("subtract:1,3,4", &[3, 5], &[("`K N`", &[2, 3])]),
+        (
+            "lasker",
+            &[4, 2],
+            &[("`K N`", &[1, 2]), ("`K 0 A B`", &[1, 0, 1, 3])],
+        ),
+        (
+            "kayles",
+            &[5, 2],
+            &[("`K N`", &[2, 1]), ("`K N A B`", &[1, 1, 2, 2])],
+        ),
+        ("staircase", &[1, 2, 3], &[("`S N`", &[3, 2])]),
+        (
+            "moore:2",
+            &[3, 3, 3],
+            &[("`K N`", &[2, 1]), ("`1 2 3 1`", &[1, 2, 3, 1])],
+        ),
+        (
+            "wythoff",
+            &[3, 5],
+            &[("`K N`", &[2, 4]), ("`1 N 2 N`", &[1, 2, 2, 2])],
+        ),
+        (
+            "octal:0.137",
+            &[4, 6],
+            &[("`K N`", &[1, 2]), ("`K N A B`", &[2, 3, 1, 2])],
+        ),
+    ];
+    for (name, heaps, forms) in cases {
+        let games: Vec<GameSpec> = vec![name.parse().unwrap()];
+        let asks = game_quiz_asks(&games);
+        let position = GamePosition::new(&games, heaps).unwrap();
+        let has_value = position.value().unwrap().is_some();
+        assert_eq!(asks.contains("the value"), has_value, "{name}: {asks}");
+        let named = match name {
+            "staircase" => Some("the nim-sum of the coins on the odd steps"),
+            "moore:2" | "wythoff" => None,
+            _ => Some("the nim-sum of the heaps' Grundy values"),
+        };
+        if let Some(named) = named {
+            assert!(asks.contains(named), "{name}: {asks}");
+        }
+        // Every form in backquotes is one the game reads.
+        let shown: Vec<&str> = asks.split('`').skip(1).step_by(2).collect();
+        let typed: Vec<&str> = forms.iter().map(|(f, _)| f.trim_matches('`')).collect();
+        let mut shown_forms: Vec<&str> = shown
+            .iter()
+            .copied()
+            .filter(|f| *f != "none" && *f != "quit")
+            .collect();
+        shown_forms.dedup();
+        assert_eq!(shown_forms, typed, "{name}: {asks}");
+        for (form, numbers) in forms {
+            let read = position.read_move(numbers).unwrap();
+            assert!(read.is_some(), "{name} {heaps:?}: {form} as {numbers:?}");
+        }
+    }
+}
