@@ -2891,6 +2891,9 @@ fn the_labelling_says_why_a_position_is_p_or_n() {
 
 // ---- quiz --game: what the opening says is asked -------------------------------
 
+/// A move form as an opening shows it, and numbers typed in that form.
+type Typed<'a> = (&'a str, &'a [u64]);
+
 /// The opening of `quiz --game` says what that game's quiz asks: the value
 /// exactly when its positions have one (what the quiz asks, from
 /// `GamePosition::value`), named as the game computes it, and each move
@@ -2900,7 +2903,7 @@ fn a_game_quiz_says_what_it_asks() {
     use nimstep_core::present::play::game_quiz_asks;
     use nimstep_core::solve::game_play::GamePosition;
     // Each game, a position, and each move form its opening shows, typed.
-    let cases: [(&str, &[u64], &[(&str, &[u64])]); 9] = [
+    let cases: [(&str, &[u64], &[Typed]); 9] = [
         ("nim", &[3, 5], &[("`K N`", &[1, 2])]),
         ("subtract:2,3", &[3, 5], &[("`K N`", &[2, 3])]),
         ("subtract:1,3,4", &[3, 5], &[("`K N`", &[2, 3])]),
