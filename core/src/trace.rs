@@ -1,7 +1,8 @@
-//! The steps of Nim's walkthrough (under either rules) and Nim's own
-//! record of it, [`NimTrace`]: the proof of a position's value, recorded
-//! as plain data that every renderer reads. The steps of a proof and nothing
-//! else: the game's own types live in [`crate::game`].
+//! The steps of Nim's walkthrough, under either rules: the proof of a
+//! position's value, recorded as plain data that every renderer reads, and
+//! held in the one walkthrough record, `solve::walkthrough::Trace`. The
+//! steps of a proof and nothing else: the game's own types live in
+//! [`crate::game`].
 
 use crate::game::binary::{has_bit, powers_of_two, Column};
 use crate::game::{Move, Outcome, Rules};
@@ -389,48 +390,5 @@ impl Step {
             Step::KeepsBigHeap { .. } => StepKind::KeepsBigHeap,
             Step::GameOver { .. } => StepKind::GameOver,
         }
-    }
-}
-
-/// Nim's walkthrough of one position under one set of rules, as its
-/// solvers record it: what comparing the two rules, the quiz and play's
-/// coach read. `solve::walkthrough` makes it the [`Trace`] every game's
-/// walkthrough is, which `explain` shows and writes.
-///
-/// [`Trace`]: crate::solve::walkthrough::Trace
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct NimTrace {
-    /// The heap sizes, as given.
-    pub heaps: Vec<u64>,
-    /// The rules assumed.
-    pub rules: Rules,
-    /// The nim-sum of the heaps.
-    pub nim_sum: u64,
-    /// P or N for the player to move, under these rules.
-    pub outcome: Outcome,
-    /// Every winning move, ordered by heap then by what it leaves.
-    pub winning_moves: Vec<Move>,
-    /// The steps of the proof, in order.
-    pub steps: Vec<Step>,
-}
-
-impl NimTrace {
-    /// Keeps only the steps of the given kinds (`--steps`), in the
-    /// walkthrough's order: the one place a partial walkthrough is cut.
-    /// When the walkthrough has none of them, the one line that says so and
-    /// names the steps it has.
-    pub fn keep_steps(&mut self, kinds: &[StepKind]) -> Result<(), String> {
-        let all: Vec<StepKind> = self.steps.iter().map(Step::kind).collect();
-        self.steps.retain(|step| kinds.contains(&step.kind()));
-        if !self.steps.is_empty() {
-            return Ok(());
-        }
-        let names =
-            |kinds: &[StepKind]| kinds.iter().map(|k| k.name()).collect::<Vec<_>>().join(",");
-        Err(format!(
-            "--steps {}: this walkthrough has none of these steps; its steps are {}",
-            names(kinds),
-            names(&all)
-        ))
     }
 }

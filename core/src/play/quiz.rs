@@ -6,7 +6,7 @@
 
 use crate::game::apply;
 use crate::game::binary::{nim_sum, to_binary};
-use crate::game::position::{excerpt, parse_heap, read_whole, Position};
+use crate::game::position::{excerpt, parse_heap, read_whole};
 use crate::game::{Move, Rules};
 use crate::games::bouton::section;
 use crate::games::nim::move_words;
@@ -174,13 +174,10 @@ impl Quiz {
     /// nim-sum are the same under both rules). A dealt position is small,
     /// so its walkthrough always exists.
     fn show_steps(&self, said: &mut Transcript, rules: Rules, wanted: fn(&Step) -> bool) {
-        let Ok(trace) = Position::new(self.heaps().to_vec())
-            .map_err(|_| ())
-            .and_then(|p| solve::explain(&p, rules, None).map_err(|_| ()))
-        else {
+        let Ok(walk) = solve::nim_walkthrough(self.heaps(), rules, None) else {
             return;
         };
-        for (i, step) in trace.steps.iter().filter(|s| wanted(s)).enumerate() {
+        for (i, step) in walk.steps.iter().filter(|s| wanted(s)).enumerate() {
             said.push(Said::Line(crate::doc::Line::new()));
             said.push(Said::Section(
                 section(step, Subject::Heaps(rules)),

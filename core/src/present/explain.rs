@@ -6,23 +6,13 @@ use crate::doc::{Block, Document, Heaps, Line, Mark, Section};
 use crate::game::{Move, Rules};
 use crate::games::bouton::section;
 use crate::games::nim::move_words;
-use crate::trace::{Choice, NimTrace, Step};
+use crate::trace::{Choice, Step};
 use crate::words::{heaps_list, rules_sentence, Subject};
 
-/// Nim's whole walkthrough as a document: a title stating the position
-/// and the rules, then one section per step.
-pub fn document(trace: &NimTrace) -> Document {
-    document_of(
-        &trace.heaps,
-        trace.rules,
-        &trace.winning_moves,
-        &trace.steps,
-    )
-}
-
-/// [`document`] from its parts, as a [`Trace`](crate::solve::walkthrough::Trace) of Nim holds
-/// them.
-pub(crate) fn document_of(
+/// Nim's whole walkthrough as a document, from its parts as a
+/// [`Trace`](crate::solve::walkthrough::Trace) of Nim holds them: a title
+/// stating the position and the rules, then one section per step.
+pub(crate) fn document(
     heaps: &[u64],
     rules: Rules,
     winning_moves: &[Move],

@@ -2,14 +2,14 @@
 //! computer's short trace, and the coach's verdict on a student's move.
 //!
 //! Every number is read from solver data; the normal-play reasoning is read
-//! off the steps of a `solve::explain` trace.
+//! off the steps of a Nim walkthrough.
 
 use crate::doc::{Line, Mark};
 use crate::game::binary::{bit_width, nim_sum};
 use crate::game::{Move, Outcome, Rules};
 use crate::games::nim::move_words;
 use crate::solve::check::Judgement;
-use crate::trace::{NimTrace, Step};
+use crate::trace::Step;
 use crate::words::{binary_line, column_name, count, heaps_list, outcome_name, xor_expression};
 
 /// Why `heaps` is P or N under `rules`, in a short clause: the nim-sum, or
@@ -54,15 +54,15 @@ fn outcome_mark(outcome: Outcome) -> Mark {
 }
 
 /// How `m` follows from `heaps` under `rules`, in one line: the leftmost
-/// odd column, the heap, the XOR (read off `normal`, the normal-play trace
-/// that changes heap `m.heap`, when the move is heap ⊕ nim-sum); or the
+/// odd column, the heap, the XOR (read off `normal`, the normal-play steps
+/// that change heap `m.heap`, when the move is heap ⊕ nim-sum); or the
 /// misère endgame; or, from a P-position (`outcome`), the waiting move.
 pub fn reasoning(
     heaps: &[u64],
     rules: Rules,
     m: &Move,
     outcome: Outcome,
-    normal: Option<&NimTrace>,
+    normal: Option<&[Step]>,
 ) -> Line {
     let stones_left = heaps.iter().filter(|&&h| h > 0).count();
     if stones_left == 1 && heaps.contains(&1) {
@@ -77,7 +77,7 @@ pub fn reasoning(
             )
             .mark(move_words(m), Mark::Strong);
     }
-    if let Some(line) = normal.and_then(|trace| xor_reasoning(trace, m)) {
+    if let Some(line) = normal.and_then(|steps| xor_reasoning(heaps, steps, m)) {
         return line;
     }
     let ones_after = heaps
@@ -105,13 +105,12 @@ pub fn reasoning(
 }
 
 /// The normal-play reasoning for the move to `x ⊕ s` on heap `m.heap`,
-/// read off the steps of the trace that changes that heap.
-fn xor_reasoning(trace: &NimTrace, m: &Move) -> Option<Line> {
-    let heaps = &trace.heaps;
+/// read off the steps of the walkthrough of `heaps` that changes that heap.
+fn xor_reasoning(heaps: &[u64], steps: &[Step], m: &Move) -> Option<Line> {
     let mut sum = None;
     let mut column = None;
     let mut xor = None;
-    for step in &trace.steps {
+    for step in steps {
         match step {
             Step::NimSum { value, width, .. } => sum = Some((*value, *width)),
             Step::LeftmostOddColumn { power, .. } => column = Some(*power),
@@ -193,15 +192,15 @@ pub fn coach(judged: &Judgement) -> Line {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::nim::solve::trace_of_move;
+    use crate::games::nim::solve::steps_of_move;
     use crate::solve;
     use crate::solve::check::judge;
 
     /// The reasoning for `m` with the data the game solves for it.
     fn reason(heaps: &[u64], rules: Rules, m: &Move) -> Line {
-        let normal = trace_of_move(heaps, m);
+        let normal = steps_of_move(heaps, m);
         let outcome = solve::outcome(heaps, rules);
-        reasoning(heaps, rules, m, outcome, normal.as_ref())
+        reasoning(heaps, rules, m, outcome, normal.as_deref())
     }
 
     #[test]

@@ -2,9 +2,10 @@
 
 use super::error::SolveError;
 use crate::game::binary::{columns, columns_needed, has_bit, nim_sum};
-use crate::game::position::Position;
 use crate::game::{heap_index, one_from_largest, Move, Outcome, Rules};
-use crate::trace::{Candidate, Choice, Expansion, NimTrace, Step};
+use crate::games::worth::Worth;
+use crate::games::Walkthrough;
+use crate::trace::{Candidate, Choice, Expansion, Step};
 
 /// Every winning move from `heaps` in normal play: for each heap `x` with
 /// `x ⊕ s < x`, the move to `x ⊕ s`. Ordered by heap.
@@ -41,30 +42,27 @@ pub(crate) fn leftmost_one(s: u64) -> u32 {
     u64::BITS - 1 - s.leading_zeros()
 }
 
-/// The full normal-play walkthrough of `position` (not all empty: see
-/// [`crate::solve::explain`]), changing heap `asked` (1-based) when given.
-pub fn explain(position: &Position, asked: Option<usize>) -> Result<NimTrace, SolveError> {
-    let heaps = position.heaps().to_vec();
-    let s = nim_sum(&heaps);
-    let moves = winning_moves(&heaps);
-    let mut trace = NimTrace {
-        heaps: heaps.clone(),
-        rules: Rules::Normal,
-        nim_sum: s,
-        outcome: outcome(&heaps),
-        winning_moves: moves.clone(),
-        steps: Vec::new(),
-    };
-    trace.steps = analysis_steps(&heaps);
+/// The normal-play walkthrough of `heaps` (not all empty: see
+/// [`crate::solve::walkthrough::explain_nim`]), changing heap `asked` (1-based) when given.
+pub(crate) fn walkthrough(
+    heaps: &[u64],
+    asked: Option<usize>,
+) -> Result<Walkthrough<Step>, SolveError> {
+    let s = nim_sum(heaps);
+    let mut steps = analysis_steps(heaps);
     if s == 0 {
         if let Some(k) = asked {
             return Err(refuse_asked_in_p_position(heaps.len(), k));
         }
-        trace.steps.extend(keep_going_step(&heaps));
+        steps.extend(keep_going_step(heaps));
     } else {
-        trace.steps.extend(winning_steps(&heaps, asked)?);
+        steps.extend(winning_steps(heaps, asked)?);
     }
-    Ok(trace)
+    Ok(Walkthrough {
+        worth: Worth::NimSum { nim_sum: s },
+        outcome: outcome_of_sum(s),
+        steps,
+    })
 }
 
 /// Why heap `asked` cannot make the walkthrough's move from a normal-play
@@ -187,17 +185,16 @@ pub(crate) fn winning_steps(heaps: &[u64], asked: Option<usize>) -> Result<Vec<S
     ])
 }
 
-/// The walkthrough that changes heap `m.heap`, when `m` is the move to
-/// heap ⊕ nim-sum there (so the trace explains `m` column by column);
-/// `None` for any other move.
-pub(crate) fn trace_of_move(heaps: &[u64], m: &Move) -> Option<NimTrace> {
+/// The steps of the walkthrough that changes heap `m.heap`, when `m` is
+/// the move to heap ⊕ nim-sum there (so they explain `m` column by
+/// column); `None` for any other move.
+pub(crate) fn steps_of_move(heaps: &[u64], m: &Move) -> Option<Vec<Step>> {
     let s = nim_sum(heaps);
     let size = m.take + m.leaves;
     if s == 0 || m.leaves != size ^ s {
         return None;
     }
-    let position = Position::new(heaps.to_vec()).ok()?;
-    explain(&position, Some(m.heap)).ok()
+    walkthrough(heaps, Some(m.heap)).ok().map(|walk| walk.steps)
 }
 
 /// From a P-position: no move wins, so take one stone from the largest heap
@@ -231,17 +228,16 @@ fn accepted_heaps(candidates: &[Candidate]) -> Vec<usize> {
 mod tests {
     use super::*;
 
-    fn trace(heaps: &[u64]) -> NimTrace {
-        explain(&Position::new(heaps.to_vec()).unwrap(), None).unwrap()
+    fn trace(heaps: &[u64]) -> Walkthrough<Step> {
+        walkthrough(heaps, None).unwrap()
     }
 
     #[test]
     fn thirteen_twelve_eight_has_three_winning_moves() {
         let t = trace(&[13, 12, 8]);
-        assert_eq!(t.nim_sum, 9);
+        assert_eq!(t.worth, Worth::NimSum { nim_sum: 9 });
         assert_eq!(t.outcome, Outcome::N);
-        let moves: Vec<(usize, u64, u64)> = t
-            .winning_moves
+        let moves: Vec<(usize, u64, u64)> = winning_moves(&[13, 12, 8])
             .iter()
             .map(|m| (m.heap, m.take, m.leaves))
             .collect();
@@ -251,8 +247,8 @@ mod tests {
     #[test]
     fn thirty_seven_twenty_twenty_nine_takes_28() {
         let t = trace(&[37, 20, 29]);
-        assert_eq!(t.nim_sum, 0b101100);
-        assert_eq!(t.winning_moves, vec![Move::reduce(1, 37, 9)]);
+        assert_eq!(t.worth, Worth::NimSum { nim_sum: 0b101100 });
+        assert_eq!(winning_moves(&[37, 20, 29]), vec![Move::reduce(1, 37, 9)]);
         assert!(t.steps.contains(&Step::Move {
             chosen: Move {
                 heap: 1,
@@ -264,10 +260,10 @@ mod tests {
 
     #[test]
     fn asked_heap_must_be_a_candidate() {
-        let p = Position::new(vec![37, 20, 29]).unwrap();
+        let p = [37, 20, 29];
         assert_eq!(
-            explain(&p, Some(2)),
-            Err(SolveError::HeapHasNoWinningMove {
+            walkthrough(&p, Some(2)).err(),
+            Some(SolveError::HeapHasNoWinningMove {
                 heap: 2,
                 size: 20,
                 power: 5,
@@ -275,13 +271,13 @@ mod tests {
             })
         );
         assert_eq!(
-            explain(&p, Some(4)),
-            Err(SolveError::NoSuchHeap(crate::game::NoSuchHeap {
+            walkthrough(&p, Some(4)).err(),
+            Some(SolveError::NoSuchHeap(crate::game::NoSuchHeap {
                 heap: 4,
                 count: 3
             }))
         );
-        let t = explain(&Position::new(vec![13, 12, 8]).unwrap(), Some(3)).unwrap();
+        let t = walkthrough(&[13, 12, 8], Some(3)).unwrap();
         assert!(t.steps.contains(&Step::Move {
             chosen: Move::reduce(3, 8, 1)
         }));
@@ -291,7 +287,7 @@ mod tests {
     fn p_position_keeps_the_game_going() {
         let t = trace(&[1, 2, 3]);
         assert_eq!(t.outcome, Outcome::P);
-        assert!(t.winning_moves.is_empty());
+        assert!(winning_moves(&[1, 2, 3]).is_empty());
         assert_eq!(
             t.steps.last(),
             Some(&Step::EveryMoveLoses {
