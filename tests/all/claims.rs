@@ -222,12 +222,7 @@ fn misere_every_move_loses_states_its_condition_and_holds() {
         if heaps.iter().all(|&h| h == 0) {
             continue;
         }
-        let trace = solve::walkthrough::explain_nim(
-            &Position::new(heaps.clone()).unwrap(),
-            Rules::Misere,
-            None,
-        )
-        .unwrap();
+        let trace = crate::support::explain_nim(&heaps, Rules::Misere);
         let doc = present::sum::document(&trace);
         let Some(loses) = find(&doc, "Every move loses") else {
             continue;
@@ -263,12 +258,7 @@ fn misere_keeps_big_heap_names_a_big_heap_left_alone_and_a_p_position() {
         if heaps.iter().filter(|&&h| h >= 2).count() < 2 {
             continue;
         }
-        let trace = solve::walkthrough::explain_nim(
-            &Position::new(heaps.clone()).unwrap(),
-            Rules::Misere,
-            None,
-        )
-        .unwrap();
+        let trace = crate::support::explain_nim(&heaps, Rules::Misere);
         let doc = present::sum::document(&trace);
         let Some(why) = find(&doc, "Why normal play still works") else {
             assert!(!nim_wins(&heaps, Rules::Misere, &mut memo), "{heaps:?}");
@@ -289,7 +279,9 @@ fn misere_keeps_big_heap_names_a_big_heap_left_alone_and_a_p_position() {
         let chosen = crate::support::nim_steps(&trace)
             .iter()
             .find_map(|s| match s {
-                nimstep_core::trace::Step::Move { chosen } => Some(*chosen),
+                nimstep_core::trace::Step::Bouton(nimstep_core::trace::BoutonStep::Move {
+                    chosen,
+                }) => Some(*chosen),
                 _ => None,
             })
             .unwrap();
@@ -1083,12 +1075,7 @@ fn nim_walkthroughs_agree_with_the_game_tree() {
     let mut memo = HashMap::new();
     for rules in [Rules::Normal, Rules::Misere] {
         for heaps in (1..=3).flat_map(|n| positions(n, 5)) {
-            let trace = solve::walkthrough::explain_nim(
-                &Position::new(heaps.clone()).unwrap(),
-                rules,
-                None,
-            )
-            .unwrap();
+            let trace = crate::support::explain_nim(&heaps, rules);
             let doc = present::sum::document(&trace);
             let wins = nim_wins(&heaps, rules, &mut memo);
             let mut winning: Vec<[u64; 4]> = Vec::new();
@@ -2039,8 +2026,12 @@ fn titles_name_the_heap_changed_when_several_moves_win() {
                 let moved = crate::support::nim_steps(&trace)
                     .iter()
                     .find_map(|s| match s {
-                        nimstep_core::trace::Step::Move { chosen } => Some(*chosen),
-                        nimstep_core::trace::Step::KeepsBigHeap { chosen, .. } => Some(*chosen),
+                        nimstep_core::trace::Step::Bouton(
+                            nimstep_core::trace::BoutonStep::Move { chosen },
+                        ) => Some(*chosen),
+                        nimstep_core::trace::Step::Misere(
+                            nimstep_core::trace::MisereStep::KeepsBigHeap { chosen, .. },
+                        ) => Some(*chosen),
                         _ => None,
                     });
                 let case = format!("{heaps:?} {rules:?} --heap {heap:?}: {full}");
@@ -2083,12 +2074,7 @@ fn misere_situation_counts_the_heaps_truly() {
         if heaps.iter().all(|&h| h == 0) {
             continue;
         }
-        let trace = solve::walkthrough::explain_nim(
-            &Position::new(heaps.clone()).unwrap(),
-            Rules::Misere,
-            None,
-        )
-        .unwrap();
+        let trace = crate::support::explain_nim(&heaps, Rules::Misere);
         let doc = present::sum::document(&trace);
         let section = find(&doc, "Which misère situation?").unwrap();
         let text = section_text(section)[0].clone();

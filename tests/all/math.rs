@@ -4,7 +4,7 @@ use nimstep_core::game::{Move, Outcome, Rules};
 use nimstep_core::solve;
 use nimstep_core::solve::label::{label, LabelsOf};
 use nimstep_core::solve::walkthrough::Trace;
-use nimstep_core::trace::Step;
+use nimstep_core::trace::{BoutonStep, MisereStep, Step};
 use std::collections::HashMap;
 
 /// Runs a command that must succeed and returns its standard output.
@@ -389,8 +389,9 @@ fn explained_winning_moves_are_exactly_the_brute_force_ones() {
             // step shows all of them.
             for step in nim_steps(&trace) {
                 match step {
-                    Step::Move { chosen } => assert!(expected.contains(chosen)),
-                    Step::AllWinningMoves { moves, .. } | Step::MisereWinningMoves { moves } => {
+                    Step::Bouton(BoutonStep::Move { chosen }) => assert!(expected.contains(chosen)),
+                    Step::Bouton(BoutonStep::AllWinningMoves { moves, .. })
+                    | Step::Misere(MisereStep::MisereWinningMoves { moves }) => {
                         assert_eq!(moves, &expected, "{rules:?} {heaps:?}")
                     }
                     _ => {}

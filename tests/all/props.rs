@@ -169,7 +169,10 @@ fn misere_winning_moves_from_two_big_heaps_leave_two_big_heaps() {
         }
         let trace = explain_nim(&heaps, Rules::Misere);
         for step in nim_steps(&trace) {
-            if let nimstep_core::trace::Step::KeepsBigHeap { big_after, .. } = step {
+            if let nimstep_core::trace::Step::Misere(
+                nimstep_core::trace::MisereStep::KeepsBigHeap { big_after, .. },
+            ) = step
+            {
                 assert!(*big_after >= 2, "{heaps:?}");
             }
         }

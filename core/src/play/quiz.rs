@@ -16,7 +16,7 @@ use crate::play::talk::{position_line, read_verdict, says_no_move, Score};
 use crate::play::{say_text, End, Flow, Said, Transcript};
 use crate::present::play::why_outcome;
 use crate::solve;
-use crate::trace::Step;
+use crate::trace::{Step, StepKind};
 use crate::words::Subject;
 use crate::words::{column_name, count, heaps_list, rules_sentence, xor_expression};
 
@@ -26,13 +26,12 @@ pub const ANSWERS: &str = "For each position: the nim-sum, in decimal (`9`) or b
 /// The steps that find the winning moves, shown after the answer.
 fn winning_move_step(step: &Step) -> bool {
     matches!(
-        step,
-        Step::LeftmostOddColumn { .. }
-            | Step::CandidateHeaps { .. }
-            | Step::AllWinningMoves { .. }
-            | Step::EndgameMove { .. }
-            | Step::KeepsBigHeap { .. }
-            | Step::MisereWinningMoves { .. }
+        step.kind(),
+        StepKind::OddColumn
+            | StepKind::Candidates
+            | StepKind::AllMoves
+            | StepKind::Endgame
+            | StepKind::KeepsBigHeap
     )
 }
 
@@ -226,7 +225,7 @@ impl Quiz {
                 format!("{sum}, not {given}: {wrong}. Here is how:"),
             );
             self.show_steps(said, Rules::Normal, |s| {
-                matches!(s, Step::ColumnTable { .. } | Step::NimSum { .. })
+                matches!(s.kind(), StepKind::Columns | StepKind::NimSum)
             });
         }
         Ok(self.next(said))
@@ -259,7 +258,7 @@ impl Quiz {
                 format!("{text}; {digits}₂ is {given}: {wrong}. Here is how:"),
             );
             self.show_steps(said, Rules::Normal, |s| {
-                matches!(s, Step::BinaryExpansion { .. })
+                matches!(s.kind(), StepKind::Binary)
             });
         }
         Ok(self.next(said))
@@ -272,8 +271,8 @@ impl Quiz {
         if !self.score.mark_verdict(said, given, heaps, outcome) {
             self.show_steps(said, self.rules, |s| {
                 matches!(
-                    s,
-                    Step::Verdict { .. } | Step::MiserePhase { .. } | Step::SinglesParity { .. }
+                    s.kind(),
+                    StepKind::Verdict | StepKind::Situation | StepKind::Singles
                 )
             });
         }
@@ -344,7 +343,7 @@ impl Quiz {
                 self.score.mark(said, false, text);
                 if moves.is_empty() {
                     self.show_steps(said, self.rules, |s| {
-                        matches!(s, Step::EveryMoveLoses { .. })
+                        matches!(s.kind(), StepKind::EveryMoveLoses)
                     });
                 } else {
                     self.show_steps(said, self.rules, winning_move_step);

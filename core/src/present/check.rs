@@ -4,14 +4,14 @@
 use crate::doc::{Document, Line, Mark, Section};
 use crate::game::binary::{columns, columns_needed, nim_sum};
 use crate::game::{Move, Rules};
-use crate::games::bouton::section;
+use crate::games::nim::explain::section;
 use crate::games::nim::explain::{all_winning_moves, column_table};
 use crate::games::nim::move_words;
 use crate::present::explain::move_picture;
 use crate::present::play::{position_value, NORMAL_PLAY_MISTAKE};
 use crate::render::Report;
 use crate::solve::check::Judgement;
-use crate::trace::{Situation, Step};
+use crate::trace::{BoutonStep, Situation};
 use crate::words::Subject;
 use crate::words::{column_name, heaps_list, rules_sentence, xor_expression};
 use serde::Serialize;
@@ -190,7 +190,7 @@ fn winning_moves_section(
     except: Option<&Move>,
 ) -> Section {
     if let Some(step) = &report.winning_step {
-        if let Step::AllWinningMoves {
+        if let BoutonStep::AllWinningMoves {
             heaps,
             power,
             ones,

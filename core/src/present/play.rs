@@ -9,7 +9,7 @@ use crate::game::binary::{bit_width, nim_sum};
 use crate::game::{Move, Outcome, Rules};
 use crate::games::nim::move_words;
 use crate::solve::check::Judgement;
-use crate::trace::Step;
+use crate::trace::BoutonStep;
 use crate::words::{binary_line, column_name, count, heaps_list, outcome_name, xor_expression};
 
 /// Why `heaps` is P or N under `rules`, in a short clause: the nim-sum, or
@@ -62,7 +62,7 @@ pub fn reasoning(
     rules: Rules,
     m: &Move,
     outcome: Outcome,
-    normal: Option<&[Step]>,
+    normal: Option<&[BoutonStep]>,
 ) -> Line {
     let stones_left = heaps.iter().filter(|&&h| h > 0).count();
     if stones_left == 1 && heaps.contains(&1) {
@@ -106,15 +106,15 @@ pub fn reasoning(
 
 /// The normal-play reasoning for the move to `x ⊕ s` on heap `m.heap`,
 /// read off the steps of the walkthrough of `heaps` that changes that heap.
-fn xor_reasoning(heaps: &[u64], steps: &[Step], m: &Move) -> Option<Line> {
+fn xor_reasoning(heaps: &[u64], steps: &[BoutonStep], m: &Move) -> Option<Line> {
     let mut sum = None;
     let mut column = None;
     let mut xor = None;
     for step in steps {
         match step {
-            Step::NimSum { value, width, .. } => sum = Some((*value, *width)),
-            Step::LeftmostOddColumn { power, .. } => column = Some(*power),
-            Step::XorWithSum {
+            BoutonStep::NimSum { value, width, .. } => sum = Some((*value, *width)),
+            BoutonStep::LeftmostOddColumn { power, .. } => column = Some(*power),
+            BoutonStep::XorWithSum {
                 size,
                 nim_sum,
                 target,

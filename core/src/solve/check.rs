@@ -4,7 +4,7 @@
 use crate::game::binary::nim_sum;
 use crate::game::{apply, Move, MoveError, Outcome, Rules};
 use crate::solve;
-use crate::trace::{Situation, Step};
+use crate::trace::{BoutonStep, Situation};
 use serde::Serialize;
 
 /// The JSON contract of `check`: the move, whether it wins, the position it
@@ -61,7 +61,7 @@ pub struct Judgement {
     /// When the nim-sum picks the winning moves: the walkthrough's step
     /// that lists every winning move with its reason.
     #[serde(skip)]
-    pub winning_step: Option<Step>,
+    pub winning_step: Option<BoutonStep>,
 }
 
 /// The Nim move the `named` (heap, amount) pairs make from `heaps`: one
@@ -171,7 +171,7 @@ fn misere_situation(heaps: &[u64], rules: Rules) -> Option<Situation> {
 /// with two or more big heaps, where the moves are normal play's), the
 /// step of the walkthrough that lists them with their reason; `None` in
 /// the misère endgame or from a P-position.
-fn winning_step(heaps: &[u64], rules: Rules) -> Option<Step> {
+fn winning_step(heaps: &[u64], rules: Rules) -> Option<BoutonStep> {
     let nim_sum_picks = match misere_situation(heaps, rules) {
         None | Some(Situation::SeveralHeapsAtLeastTwo) => true,
         Some(_) => false,
@@ -182,5 +182,5 @@ fn winning_step(heaps: &[u64], rules: Rules) -> Option<Step> {
     crate::games::nim::solve::winning_steps(heaps, None)
         .ok()?
         .into_iter()
-        .find(|s| matches!(s, Step::AllWinningMoves { .. }))
+        .find(|s| matches!(s, BoutonStep::AllWinningMoves { .. }))
 }

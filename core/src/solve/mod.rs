@@ -17,7 +17,7 @@ use crate::games::nim::error::SolveError;
 use crate::games::nim::solve as normal;
 use crate::games::worth::Worth;
 use crate::games::Walkthrough;
-use crate::trace::Step;
+use crate::trace::{BoutonStep, Step};
 
 /// P or N for the player to move from `heaps`, under `rules`.
 pub fn outcome(heaps: &[u64], rules: Rules) -> Outcome {
@@ -52,7 +52,7 @@ pub(crate) fn nim_walkthrough(
         return Ok(Walkthrough {
             worth: Worth::NimSum { nim_sum: 0 },
             outcome,
-            steps: vec![Step::GameOver { rules, outcome }],
+            steps: vec![BoutonStep::GameOver { rules, outcome }.into()],
         });
     }
     match rules {

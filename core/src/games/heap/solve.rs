@@ -15,7 +15,7 @@ use crate::games::nim::solve as normal;
 use crate::games::spec::{GameSpec, HeapMove, Parts};
 use crate::games::worth::Worth;
 use crate::games::Walkthrough;
-use crate::trace::{BoutonOn, Step as NimStep};
+use crate::trace::{BoutonOn, BoutonStep};
 use std::collections::hash_map::{Entry, HashMap};
 
 /// Why the walkthrough of a sum of heap games cannot be made, in this
@@ -170,9 +170,9 @@ pub(crate) fn walkthrough(
             match step {
                 // Heap sizes are not values: the game's own heap, move and
                 // list of moves follow the Bouton steps.
-                NimStep::ChosenHeap { heap, .. } => chosen_heap = larger.unwrap_or(heap),
-                NimStep::Move { .. } | NimStep::AllWinningMoves { .. } => {}
-                NimStep::XorWithSum { .. } | NimStep::Check { .. } if larger.is_some() => {}
+                BoutonStep::ChosenHeap { heap, .. } => chosen_heap = larger.unwrap_or(heap),
+                BoutonStep::Move { .. } | BoutonStep::AllWinningMoves { .. } => {}
+                BoutonStep::XorWithSum { .. } | BoutonStep::Check { .. } if larger.is_some() => {}
                 other => bouton.push(other),
             }
         }

@@ -8,7 +8,7 @@ use crate::games::nim::error::{MisereChange, SolveError};
 use crate::games::nim::solve as normal;
 use crate::games::worth::Worth;
 use crate::games::Walkthrough;
-use crate::trace::{Situation, Step};
+use crate::trace::{BoutonStep, MisereStep, Situation, Step};
 
 /// The outcome under misère rules. When every heap holds at most one stone
 /// the player to move wins exactly when an even number of heaps hold one
@@ -75,55 +75,59 @@ pub(crate) fn walkthrough(
         heap_index(heaps.len(), k)?;
     }
     let (situation, singles, big) = situation(heaps);
-    let mut steps = vec![Step::MiserePhase {
+    let mut steps: Vec<Step> = vec![MisereStep::MiserePhase {
         situation,
         singles,
         big,
         empty: heaps.iter().filter(|&&h| h == 0).count() as u64,
         outcome,
-    }];
+    }
+    .into()];
     match situation {
         Situation::AllHeapsAtMostOne => {
-            steps.push(Step::SinglesParity { singles, outcome });
+            steps.push(MisereStep::SinglesParity { singles, outcome }.into());
             if outcome == Outcome::P {
                 refuse_asked_in_p_position(asked)?;
             } else {
                 let chosen = pick(&winning_moves, asked, MisereChange::ASingle)?;
-                steps.push(Step::Move { chosen });
-                steps.push(Step::MisereWinningMoves {
+                steps.push(BoutonStep::Move { chosen }.into());
+                steps.push(Step::Misere(MisereStep::MisereWinningMoves {
                     moves: winning_moves,
-                });
+                }));
             }
         }
         Situation::OneHeapAtLeastTwo => {
             let index = heaps.iter().position(|&h| h >= 2).unwrap_or(0);
             let chosen = pick(&winning_moves, asked, MisereChange::TheBigHeap)?;
             let other_singles = singles;
-            steps.push(Step::EndgameMove {
+            steps.push(Step::Misere(MisereStep::EndgameMove {
                 heap: index + 1,
                 size: heaps[index],
                 other_singles,
                 chosen,
                 singles_after: other_singles + chosen.leaves,
-            });
-            steps.push(Step::MisereWinningMoves {
+            }));
+            steps.push(Step::Misere(MisereStep::MisereWinningMoves {
                 moves: winning_moves,
-            });
+            }));
         }
         Situation::SeveralHeapsAtLeastTwo => {
-            steps.extend(normal::analysis_steps(heaps));
+            steps.extend(normal::analysis_steps(heaps).into_iter().map(Step::Bouton));
             if nim_sum == 0 {
                 refuse_asked_in_p_position(asked)?;
-                steps.extend(normal::keep_going_step(heaps));
+                steps.extend(normal::keep_going_step(heaps).map(Step::Bouton));
             } else {
-                let mut winning = normal::winning_steps(heaps, asked)?;
+                let mut winning: Vec<Step> = normal::winning_steps(heaps, asked)?
+                    .into_iter()
+                    .map(Step::Bouton)
+                    .collect();
                 let chosen = winning.iter().find_map(|s| match s {
-                    Step::Move { chosen } => Some(*chosen),
+                    Step::Bouton(BoutonStep::Move { chosen }) => Some(*chosen),
                     _ => None,
                 });
                 if let Some(chosen) = chosen {
                     let at = winning.len().saturating_sub(1);
-                    winning.insert(at, keeps_big_heap(heaps, chosen));
+                    winning.insert(at, keeps_big_heap(heaps, chosen).into());
                 }
                 steps.extend(winning);
             }
@@ -138,7 +142,7 @@ pub(crate) fn walkthrough(
 
 /// Why the normal-play move from a position with two or more big heaps
 /// keeps one: it changes only one heap, so another big heap is untouched.
-fn keeps_big_heap(heaps: &[u64], chosen: Move) -> Step {
+fn keeps_big_heap(heaps: &[u64], chosen: Move) -> MisereStep {
     let untouched = heaps
         .iter()
         .enumerate()
@@ -146,7 +150,7 @@ fn keeps_big_heap(heaps: &[u64], chosen: Move) -> Step {
         .unwrap_or(0);
     let mut after = heaps.to_vec();
     after[chosen.heap - 1] = chosen.leaves;
-    Step::KeepsBigHeap {
+    MisereStep::KeepsBigHeap {
         chosen,
         untouched: untouched + 1,
         untouched_size: heaps[untouched],
@@ -212,21 +216,21 @@ mod tests {
         let t = trace(&[4, 1, 1]);
         assert_eq!(
             t.steps[0],
-            Step::MiserePhase {
+            Step::Misere(MisereStep::MiserePhase {
                 situation: Situation::OneHeapAtLeastTwo,
                 singles: 2,
                 big: 1,
                 empty: 0,
                 outcome: Outcome::N
-            }
+            })
         );
-        assert!(t.steps.contains(&Step::EndgameMove {
+        assert!(t.steps.contains(&Step::Misere(MisereStep::EndgameMove {
             heap: 1,
             size: 4,
             other_singles: 2,
             chosen: Move::reduce(1, 4, 1),
             singles_after: 3
-        }));
+        })));
         let t = trace(&[1, 1, 1]);
         assert_eq!(t.outcome, Outcome::P);
         assert!(winning_moves(&[1, 1, 1]).is_empty());
@@ -235,12 +239,12 @@ mod tests {
     #[test]
     fn several_big_heaps_keep_one() {
         let t = trace(&[13, 12, 8]);
-        assert!(t.steps.contains(&Step::KeepsBigHeap {
+        assert!(t.steps.contains(&Step::Misere(MisereStep::KeepsBigHeap {
             chosen: Move::reduce(1, 13, 4),
             untouched: 2,
             untouched_size: 12,
             big_after: 3
-        }));
+        })));
         assert_eq!(winning_moves(&[13, 12, 8]).len(), 3);
     }
 

@@ -10,7 +10,7 @@ use crate::games::nim::error::SolveError;
 use crate::games::nim::solve as normal;
 use crate::games::worth::Worth;
 use crate::games::Walkthrough;
-use crate::trace::{BoutonOn, Step as NimStep};
+use crate::trace::{BoutonOn, BoutonStep};
 use serde::Serialize;
 
 /// A step of a staircase Nim walkthrough.
@@ -32,7 +32,7 @@ pub enum Step {
         on: BoutonOn,
         /// The Nim walkthrough's own steps, run on the odd steps, so the
         /// words are Nim's.
-        steps: Vec<NimStep>,
+        steps: Vec<BoutonStep>,
     },
     /// The winning move found on the odd steps, as a move of coins down
     /// the staircase.
@@ -149,8 +149,8 @@ pub(crate) fn walkthrough(
         let mut chosen = None;
         for step in normal::winning_steps(&odd, asked_odd).map_err(StairRefusal::Bouton)? {
             match step {
-                NimStep::Move { chosen: m } => chosen = Some(m),
-                NimStep::ChosenHeap { .. } | NimStep::AllWinningMoves { .. } => {}
+                BoutonStep::Move { chosen: m } => chosen = Some(m),
+                BoutonStep::ChosenHeap { .. } | BoutonStep::AllWinningMoves { .. } => {}
                 other => bouton.push(other),
             }
         }
