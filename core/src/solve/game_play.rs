@@ -129,6 +129,12 @@ impl GamePosition {
         &self.games
     }
 
+    /// The heaps and the game of each, taken: a verdict keeps them, and a
+    /// million heaps are not copied.
+    pub fn into_parts(self) -> (Vec<u64>, Vec<GameSpec>) {
+        (self.heaps, self.games)
+    }
+
     /// Whether every heap's moves can be listed (always, for games played
     /// on the whole position, which refuse large ones themselves).
     fn listable(&self) -> bool {
@@ -438,7 +444,7 @@ pub fn heaps_after(heaps: &[u64], m: &AnyMove) -> Vec<u64> {
 /// sum of heap games is judged by the values of the heaps it leaves, each
 /// read by its game's table, without the position after it, which would
 /// copy every heap's game (a million of them).
-fn row(position: &GamePosition, m: AnyMove) -> Result<GameMoveRow, PlayError> {
+pub(crate) fn row(position: &GamePosition, m: AnyMove) -> Result<GameMoveRow, PlayError> {
     let (Theory::Sum(sum), AnyMove::Heap(hm)) = (&position.theory, &m) else {
         let next = position.after(&m);
         return Ok(GameMoveRow {
@@ -678,37 +684,6 @@ fn definition(
     Ok(label)
 }
 
-/// The verdict on one move of a game beyond Nim, as `check --game` shows it.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct GameJudgement {
-    /// The game of each heap.
-    pub games: Vec<GameSpec>,
-    /// The heaps before the move.
-    pub heaps: Vec<u64>,
-    /// What decides the position before the move (`nim_sum` and
-    /// `grundy_values`, …), so the verdict can say why no move wins.
-    #[serde(flatten)]
-    pub worth: Worth,
-    /// The move and where it leads.
-    #[serde(flatten)]
-    pub row: GameMoveRow,
-    /// Whether it leaves the opponent a P-position.
-    pub wins: bool,
-    /// The winning moves from the position before, when this one is not
-    /// among them (the first [`reach::LISTED`] of a heap too large to try
-    /// every move).
-    pub better: Better,
-    /// How many winning moves are not in `better` (0: it has them all),
-    /// counted as listed (one for a move and its mirror image).
-    #[serde(skip_serializing_if = "is_zero")]
-    pub better_not_listed: u128,
-    /// How many winning moves there were as a player counts them (on a
-    /// row of pins a move and its mirror image are two), when some are not
-    /// listed (else 0).
-    #[serde(skip_serializing_if = "is_zero")]
-    pub better_in_play: u128,
-}
-
 /// The winning moves a verdict names.
 ///
 /// Exists so that a million heaps' winning moves are never held: a sum of
@@ -751,80 +726,32 @@ impl Serialize for Better {
     }
 }
 
-/// Whether a count is 0 (serde leaves such counts out).
-fn is_zero(n: &u128) -> bool {
-    *n == 0
-}
-
-/// Judges `m`, a legal move from `position` of a sum of heap games (see
-/// [`GamePosition::heap_move`]) or of Wythoff's game (see
-/// [`GamePosition::read_move`]) without listing every move: the position
-/// after it by the theory, and the winning moves searched heap by heap or
-/// found by the pairs' formula, so that a heap of 10^18 is judged as a
-/// small one is. Takes the position,
-/// whose heaps and games the verdict keeps, so that a million heaps are
-/// not copied.
-pub fn judge_move(position: GamePosition, m: AnyMove) -> Result<GameJudgement, PlayError> {
-    let row = row(&position, m)?;
-    let wins = row.outcome_after == Outcome::P;
-    let better = match &position.theory {
-        Theory::Sum(sum) if !wins => Better::Searched(
+/// Every winning move from `position` (a verdict names them when the
+/// move judged is not one). In a sum of heap games they are searched heap
+/// by heap and in Wythoff's game found by the pairs' formula, without
+/// listing every move, so that a heap of 10^18 is judged as a small one
+/// is; the staircase's and Moore's are found in the list of every move.
+pub fn better(position: &GamePosition) -> Result<Better, PlayError> {
+    Ok(match &position.theory {
+        Theory::Sum(sum) => Better::Searched(
             Searched::new(Rc::clone(sum), &position.heaps).map_err(SetupError::from)?,
         ),
-        Theory::Wythoff if !wins => Better::Listed(
+        Theory::Wythoff => Better::Listed(
             Wythoff
                 .winning_moves(&position.wythoff_heaps())
                 .into_iter()
                 .map(AnyMove::Wythoff)
                 .collect(),
         ),
-        _ => Better::Listed(Vec::new()),
-    };
-    let better_not_listed = match &better {
-        Better::Searched(searched) => searched.total - searched.listed,
-        Better::Listed(_) => 0,
-    };
-    let better_in_play = match &better {
-        Better::Searched(searched) if better_not_listed > 0 => searched.in_play,
-        _ => 0,
-    };
-    Ok(GameJudgement {
-        worth: position.worth()?,
-        games: position.games,
-        heaps: position.heaps,
-        row,
-        wins,
-        better,
-        better_not_listed,
-        better_in_play,
-    })
-}
-
-/// Judges `m`, one of the moves of `list`, the list of every move from
-/// `position`.
-pub fn judge(
-    position: &GamePosition,
-    list: &GameMoves,
-    m: &ListedMove,
-) -> Result<GameJudgement, PlayError> {
-    let wins = m.outcome_after == Outcome::P;
-    Ok(GameJudgement {
-        games: list.games.clone(),
-        heaps: position.heaps.clone(),
-        worth: position.worth()?,
-        row: row(position, m.chosen.clone())?,
-        wins,
-        better: Better::Listed(if wins {
-            Vec::new()
-        } else {
-            list.moves
-                .iter()
-                .filter(|r| r.outcome_after == Outcome::P)
-                .map(|r| r.chosen.clone())
-                .collect()
-        }),
-        better_not_listed: 0,
-        better_in_play: 0,
+        _ => {
+            let mut winning = Vec::new();
+            for m in position.moves()? {
+                if position.after(&m).outcome()? == Outcome::P {
+                    winning.push(m);
+                }
+            }
+            Better::Listed(winning)
+        }
     })
 }
 
@@ -1045,17 +972,9 @@ mod tests {
                     "({x}, {y})"
                 );
                 assert_eq!(position.has_move().unwrap(), !every.is_empty());
-                for row in &every {
-                    let j = judge_move(position.clone(), row.chosen.clone()).unwrap();
-                    let better: Vec<AnyMove> = match j.wins {
-                        true => Vec::new(),
-                        false => by_list.iter().map(|r| r.chosen.clone()).collect(),
-                    };
-                    assert_eq!(
-                        (j.wins, j.better.iter().collect::<Vec<AnyMove>>()),
-                        (row.outcome_after == Outcome::P, better)
-                    );
-                }
+                let listed: Vec<AnyMove> = by_list.iter().map(|r| r.chosen.clone()).collect();
+                let found: Vec<AnyMove> = better(&position).unwrap().iter().collect();
+                assert_eq!(found, listed, "({x}, {y})");
             }
         }
     }
