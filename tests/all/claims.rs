@@ -222,9 +222,8 @@ fn misere_every_move_loses_states_its_condition_and_holds() {
         if heaps.iter().all(|&h| h == 0) {
             continue;
         }
-        let trace =
-            solve::explain(&Position::new(heaps.clone()).unwrap(), Rules::Misere, None).unwrap();
-        let doc = present::explain::document(&trace);
+        let trace = crate::support::explain_nim(&heaps, Rules::Misere);
+        let doc = present::sum::document(&trace);
         let Some(loses) = find(&doc, "Every move loses") else {
             continue;
         };
@@ -259,9 +258,8 @@ fn misere_keeps_big_heap_names_a_big_heap_left_alone_and_a_p_position() {
         if heaps.iter().filter(|&&h| h >= 2).count() < 2 {
             continue;
         }
-        let trace =
-            solve::explain(&Position::new(heaps.clone()).unwrap(), Rules::Misere, None).unwrap();
-        let doc = present::explain::document(&trace);
+        let trace = crate::support::explain_nim(&heaps, Rules::Misere);
+        let doc = present::sum::document(&trace);
         let Some(why) = find(&doc, "Why normal play still works") else {
             assert!(!nim_wins(&heaps, Rules::Misere, &mut memo), "{heaps:?}");
             continue;
@@ -278,11 +276,12 @@ fn misere_keeps_big_heap_names_a_big_heap_left_alone_and_a_p_position() {
         assert_ne!(moved, untouched, "{heaps:?}: {text}");
         assert_eq!(heaps[untouched - 1], size, "{heaps:?}: {text}");
         assert!(size >= 2, "{heaps:?}: {text}");
-        let chosen = trace
-            .steps
+        let chosen = crate::support::nim_steps(&trace)
             .iter()
             .find_map(|s| match s {
-                nimstep_core::trace::Step::Move { chosen } => Some(*chosen),
+                nimstep_core::trace::Step::Bouton(nimstep_core::trace::BoutonStep::Move {
+                    chosen,
+                }) => Some(*chosen),
                 _ => None,
             })
             .unwrap();
@@ -1076,9 +1075,8 @@ fn nim_walkthroughs_agree_with_the_game_tree() {
     let mut memo = HashMap::new();
     for rules in [Rules::Normal, Rules::Misere] {
         for heaps in (1..=3).flat_map(|n| positions(n, 5)) {
-            let trace =
-                solve::explain(&Position::new(heaps.clone()).unwrap(), rules, None).unwrap();
-            let doc = present::explain::document(&trace);
+            let trace = crate::support::explain_nim(&heaps, rules);
+            let doc = present::sum::document(&trace);
             let wins = nim_wins(&heaps, rules, &mut memo);
             let mut winning: Vec<[u64; 4]> = Vec::new();
             for i in 0..heaps.len() {
@@ -2114,15 +2112,21 @@ fn titles_name_the_heap_changed_when_several_moves_win() {
                 .filter(|o| !nim_wins(o, rules, &mut memo))
                 .count();
             for heap in std::iter::once(None).chain((1..=3).map(Some)) {
-                let Ok(mut trace) = solve::explain(&position, rules, heap) else {
+                let Ok(mut trace) = solve::walkthrough::explain_nim(&position, rules, heap) else {
                     continue;
                 };
-                let full = present::explain::document(&trace).title.text();
-                let moved = trace.steps.iter().find_map(|s| match s {
-                    nimstep_core::trace::Step::Move { chosen } => Some(*chosen),
-                    nimstep_core::trace::Step::KeepsBigHeap { chosen, .. } => Some(*chosen),
-                    _ => None,
-                });
+                let full = present::sum::document(&trace).title.text();
+                let moved = crate::support::nim_steps(&trace)
+                    .iter()
+                    .find_map(|s| match s {
+                        nimstep_core::trace::Step::Bouton(
+                            nimstep_core::trace::BoutonStep::Move { chosen },
+                        ) => Some(*chosen),
+                        nimstep_core::trace::Step::Misere(
+                            nimstep_core::trace::MisereStep::KeepsBigHeap { chosen, .. },
+                        ) => Some(*chosen),
+                        _ => None,
+                    });
                 let case = format!("{heaps:?} {rules:?} --heap {heap:?}: {full}");
                 match full.split_once(", changing heap ") {
                     Some((_, rest)) => {
@@ -2139,7 +2143,7 @@ fn titles_name_the_heap_changed_when_several_moves_win() {
                 // Cut to the move alone, the title names the heap whenever
                 // several moves win.
                 if trace.keep_steps(&[StepKind::Xor, StepKind::Move]).is_ok() {
-                    let cut = present::explain::document(&trace).title.text();
+                    let cut = present::sum::document(&trace).title.text();
                     let names = cut.contains(", changing heap ");
                     assert_eq!(names, winning > 1, "{case}: {cut}");
                     if heap.is_some() {
@@ -2163,9 +2167,8 @@ fn misere_situation_counts_the_heaps_truly() {
         if heaps.iter().all(|&h| h == 0) {
             continue;
         }
-        let trace =
-            solve::explain(&Position::new(heaps.clone()).unwrap(), Rules::Misere, None).unwrap();
-        let doc = present::explain::document(&trace);
+        let trace = crate::support::explain_nim(&heaps, Rules::Misere);
+        let doc = present::sum::document(&trace);
         let section = find(&doc, "Which misère situation?").unwrap();
         let text = section_text(section)[0].clone();
         let (counts, name) = text

@@ -1,14 +1,19 @@
 //! Why a walkthrough of a game beyond Nim cannot be made, or its games
-//! cannot be put together: the refusals the heap games, the staircase and
-//! Wythoff's game share, each with the one line that says it.
+//! cannot be put together: the refusals of the heap games, the staircase
+//! and Wythoff's game, each with the one line that says it.
 //!
-//! Exists below the games' folders so that each folder's walkthrough
-//! refuses in the same words, and whole-position play
-//! (`solve::game_play`) refuses a position as the walkthrough does.
+//! Exists above the games' folders, which refuse in their own terms
+//! (`heap::solve::SumRefusal`, `staircase::steps::StairRefusal`,
+//! `wythoff::NotTwoHeaps`) and import nothing from here: this module
+//! gathers them, so that every walkthrough refuses in the same words, and
+//! whole-position play (`solve::game_play`) refuses a position as the
+//! walkthrough does.
 
 use super::heap::grundy::{GrundyError, SumError};
+use super::heap::solve::SumRefusal;
 use super::nim::error::SolveError;
 use super::spec::GameSpec;
+use super::staircase::steps::StairRefusal;
 use super::wythoff::NotTwoHeaps;
 
 /// Why the games of a position cannot be put together: refused alike by
@@ -69,6 +74,35 @@ pub enum GameError {
         /// How many steps there are.
         steps: usize,
     },
+}
+
+impl From<SumRefusal> for GameError {
+    fn from(err: SumRefusal) -> Self {
+        match err {
+            SumRefusal::Sum(err) => GameError::Setup(err.into()),
+            SumRefusal::Grundy(err) => GameError::Setup(err.into()),
+            SumRefusal::Bouton(err) => GameError::Bouton(err),
+            SumRefusal::NoWinningMove { heap, winning } => GameError::NoWinningMoveThere {
+                unit: "heap",
+                heap,
+                winning,
+            },
+        }
+    }
+}
+
+impl From<StairRefusal> for GameError {
+    fn from(err: StairRefusal) -> Self {
+        match err {
+            StairRefusal::Bouton(err) => GameError::Bouton(err),
+            StairRefusal::NoWinningMove { step, winning } => GameError::NoWinningMoveThere {
+                unit: "step",
+                heap: step,
+                winning,
+            },
+            StairRefusal::NotAnOddStep { step, steps } => GameError::NotAnOddStep { step, steps },
+        }
+    }
 }
 
 impl GameError {

@@ -3,12 +3,11 @@
 //! walkthroughs one after the other.
 
 use crate::doc::{Document, Line, Mark, Section, Table};
-use crate::game::Move;
-use crate::games::nim::move_words;
-use crate::present::explain::document;
+use crate::present::sum::{document, winning_move_words};
 use crate::render::Report;
 use crate::solve::compare::Comparison;
-use crate::trace::{NimTrace, Situation};
+use crate::solve::walkthrough::Trace;
+use crate::trace::Situation;
 use crate::words::{count, heaps_list, label_mark, outcome_letter};
 
 /// The comparison as a document: the table and the reason.
@@ -16,7 +15,7 @@ pub fn summary(c: &Comparison) -> Document {
     // One row per rule set, so that the corner names what the rows are
     // ("rules"), and the table stays three columns wide: two moves side by
     // side would not fit 80 columns.
-    let row = |rules: &str, trace: &NimTrace| vec![Line::from(rules), verdict(trace), moves(trace)];
+    let row = |rules: &str, trace: &Trace| vec![Line::from(rules), verdict(trace), moves(trace)];
     let table = Table {
         header: vec![
             Line::from("rules"),
@@ -44,15 +43,15 @@ pub fn summary(c: &Comparison) -> Document {
     }
 }
 
-fn verdict(trace: &NimTrace) -> Line {
+fn verdict(trace: &Trace) -> Line {
     Line::new().mark(outcome_letter(trace.outcome), label_mark(trace.outcome))
 }
 
-fn moves(trace: &NimTrace) -> Line {
-    if trace.winning_moves.is_empty() {
+fn moves(trace: &Trace) -> Line {
+    let words = winning_move_words(trace);
+    if words.is_empty() {
         return Line::from("none");
     }
-    let words: Vec<String> = trace.winning_moves.iter().map(move_words).collect();
     Line::new().mark(words.join("; "), Mark::Win)
 }
 
@@ -106,11 +105,11 @@ fn reason(c: &Comparison) -> Line {
 }
 
 /// The first winning move, in words.
-fn first(trace: &NimTrace) -> String {
-    trace.winning_moves.first().map_or_else(
-        || "has no winning move".to_string(),
-        |m: &Move| move_words(m),
-    )
+fn first(trace: &Trace) -> String {
+    winning_move_words(trace)
+        .into_iter()
+        .next()
+        .unwrap_or_else(|| "has no winning move".to_string())
 }
 
 /// The comparison, then the normal and the misère walkthroughs.

@@ -2,7 +2,7 @@
 //! computer's short trace, and the coach's verdict on a student's move.
 //!
 //! Every number is read from solver data; the normal-play reasoning is read
-//! off the steps of a `solve::explain` trace.
+//! off the steps of a Nim walkthrough.
 
 use crate::doc::{Line, Mark};
 use crate::game::binary::{bit_width, nim_sum};
@@ -11,7 +11,7 @@ use crate::games::heap::words::can_split;
 use crate::games::nim::move_words;
 use crate::games::spec::GameSpec;
 use crate::solve::check::{Judgement, NimJudged};
-use crate::trace::{NimTrace, Step};
+use crate::trace::BoutonStep;
 use crate::words::{binary_line, column_name, count, heaps_list, outcome_name, xor_expression};
 
 /// Why `heaps` is P or N under `rules`, in a short clause: the nim-sum, or
@@ -98,15 +98,15 @@ fn outcome_mark(outcome: Outcome) -> Mark {
 }
 
 /// How `m` follows from `heaps` under `rules`, in one line: the leftmost
-/// odd column, the heap, the XOR (read off `normal`, the normal-play trace
-/// that changes heap `m.heap`, when the move is heap ⊕ nim-sum); or the
+/// odd column, the heap, the XOR (read off `normal`, the normal-play steps
+/// that change heap `m.heap`, when the move is heap ⊕ nim-sum); or the
 /// misère endgame; or, from a P-position (`outcome`), the waiting move.
 pub fn reasoning(
     heaps: &[u64],
     rules: Rules,
     m: &Move,
     outcome: Outcome,
-    normal: Option<&NimTrace>,
+    normal: Option<&[BoutonStep]>,
 ) -> Line {
     let stones_left = heaps.iter().filter(|&&h| h > 0).count();
     if stones_left == 1 && heaps.contains(&1) {
@@ -121,7 +121,7 @@ pub fn reasoning(
             )
             .mark(move_words(m), Mark::Strong);
     }
-    if let Some(line) = normal.and_then(|trace| xor_reasoning(trace, m)) {
+    if let Some(line) = normal.and_then(|steps| xor_reasoning(heaps, steps, m)) {
         return line;
     }
     let ones_after = heaps
@@ -149,17 +149,16 @@ pub fn reasoning(
 }
 
 /// The normal-play reasoning for the move to `x ⊕ s` on heap `m.heap`,
-/// read off the steps of the trace that changes that heap.
-fn xor_reasoning(trace: &NimTrace, m: &Move) -> Option<Line> {
-    let heaps = &trace.heaps;
+/// read off the steps of the walkthrough of `heaps` that changes that heap.
+fn xor_reasoning(heaps: &[u64], steps: &[BoutonStep], m: &Move) -> Option<Line> {
     let mut sum = None;
     let mut column = None;
     let mut xor = None;
-    for step in &trace.steps {
+    for step in steps {
         match step {
-            Step::NimSum { value, width, .. } => sum = Some((*value, *width)),
-            Step::LeftmostOddColumn { power, .. } => column = Some(*power),
-            Step::XorWithSum {
+            BoutonStep::NimSum { value, width, .. } => sum = Some((*value, *width)),
+            BoutonStep::LeftmostOddColumn { power, .. } => column = Some(*power),
+            BoutonStep::XorWithSum {
                 size,
                 nim_sum,
                 target,
@@ -237,7 +236,7 @@ pub fn coach(judged: &Judgement, nim: &NimJudged) -> Line {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::nim::solve::trace_of_move;
+    use crate::games::nim::solve::steps_of_move;
     use crate::solve;
     use crate::solve::check::{judge, Proposal};
 
@@ -254,9 +253,9 @@ mod tests {
 
     /// The reasoning for `m` with the data the game solves for it.
     fn reason(heaps: &[u64], rules: Rules, m: &Move) -> Line {
-        let normal = trace_of_move(heaps, m);
+        let normal = steps_of_move(heaps, m);
         let outcome = solve::outcome(heaps, rules);
-        reasoning(heaps, rules, m, outcome, normal.as_ref())
+        reasoning(heaps, rules, m, outcome, normal.as_deref())
     }
 
     #[test]

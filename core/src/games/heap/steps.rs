@@ -6,7 +6,7 @@
 
 use super::grundy::{GameMove, MexTrace, Pattern, Period};
 use crate::games::spec::GameSpec;
-use crate::trace::{BoutonOn, Step as NimStep};
+use crate::trace::{BoutonOn, BoutonStep};
 use serde::Serialize;
 
 /// A step of a walkthrough of a sum of heap games.
@@ -35,7 +35,7 @@ pub enum Step {
         on: BoutonOn,
         /// The Nim walkthrough's own steps, run on the values, so the
         /// words are Nim's.
-        steps: Vec<NimStep>,
+        steps: Vec<BoutonStep>,
     },
     /// The target value turned back into a legal move of the real game.
     BackToTheGame {

@@ -6,7 +6,7 @@ use crate::game::apply;
 use crate::game::{Move, Outcome, Rules};
 use crate::games::nim::move_words;
 use crate::games::nim::read_move;
-use crate::games::nim::solve::trace_of_move;
+use crate::games::nim::solve::steps_of_move;
 use crate::play::game::{NoStones, Played, Player, HELP};
 use crate::play::rng::Rng;
 use crate::play::talk::try_again;
@@ -67,16 +67,16 @@ impl Nim {
     }
 
     /// Why nimstep would make move `m` now: solved here, worded by the
-    /// presenter. When `m` is heap ⊕ nim-sum, the normal-play trace that
-    /// changes that heap shows the reason column by column.
+    /// presenter. When `m` is heap ⊕ nim-sum, the normal-play steps that
+    /// change that heap show the reason column by column.
     fn reasoning(&self, m: &Move) -> Line {
-        let normal = trace_of_move(&self.heaps, m);
+        let normal = steps_of_move(&self.heaps, m);
         reasoning(
             &self.heaps,
             self.rules,
             m,
             solve::outcome(&self.heaps, self.rules),
-            normal.as_ref(),
+            normal.as_deref(),
         )
     }
 

@@ -4,7 +4,7 @@
 
 use crate::game::apply;
 use crate::game::binary::{nim_sum, to_binary};
-use crate::game::position::{excerpt, parse_heap, read_whole, Position};
+use crate::game::position::{excerpt, parse_heap, read_whole};
 use crate::game::{Move, Rules};
 use crate::games::bouton::section;
 use crate::games::nim::{move_words, read_move};
@@ -12,19 +12,18 @@ use crate::play::talk::{read_verdict, says_no_move, Score};
 use crate::play::{Said, Transcript};
 use crate::present::play::why_outcome;
 use crate::solve;
-use crate::trace::Step;
+use crate::trace::{Step, StepKind};
 use crate::words::{column_name, heaps_list, xor_expression, Subject};
 
 /// The steps that find the winning moves, shown after a wrong move.
 fn winning_move_step(step: &Step) -> bool {
     matches!(
-        step,
-        Step::LeftmostOddColumn { .. }
-            | Step::CandidateHeaps { .. }
-            | Step::AllWinningMoves { .. }
-            | Step::EndgameMove { .. }
-            | Step::KeepsBigHeap { .. }
-            | Step::MisereWinningMoves { .. }
+        step.kind(),
+        StepKind::OddColumn
+            | StepKind::Candidates
+            | StepKind::AllMoves
+            | StepKind::Endgame
+            | StepKind::KeepsBigHeap
     )
 }
 
@@ -33,13 +32,10 @@ fn winning_move_step(step: &Step) -> bool {
 /// nim-sum are the same under both rules). A dealt position is small, so
 /// its walkthrough always exists.
 fn show_steps(heaps: &[u64], rules: Rules, said: &mut Transcript, wanted: fn(&Step) -> bool) {
-    let Ok(trace) = Position::new(heaps.to_vec())
-        .map_err(|_| ())
-        .and_then(|p| solve::explain(&p, rules, None).map_err(|_| ()))
-    else {
+    let Ok(walk) = solve::nim_walkthrough(heaps, rules, None) else {
         return;
     };
-    for (i, step) in trace.steps.iter().filter(|s| wanted(s)).enumerate() {
+    for (i, step) in walk.steps.iter().filter(|s| wanted(s)).enumerate() {
         said.push(Said::Line(crate::doc::Line::new()));
         said.push(Said::Section(
             section(step, Subject::Heaps(rules)),
@@ -61,8 +57,8 @@ pub(super) fn answer_verdict(
     if !score.mark_verdict(said, given, heaps, solve::outcome(heaps, rules)) {
         show_steps(heaps, rules, said, |s| {
             matches!(
-                s,
-                Step::Verdict { .. } | Step::MiserePhase { .. } | Step::SinglesParity { .. }
+                s.kind(),
+                StepKind::Verdict | StepKind::Situation | StepKind::Singles
             )
         });
     }
@@ -96,7 +92,7 @@ pub(super) fn answer_sum(
         (given, s),
         &sum,
         &format!(", not {given}"),
-        |s| matches!(s, Step::ColumnTable { .. } | Step::NimSum { .. }),
+        |s| matches!(s.kind(), StepKind::Columns | StepKind::NimSum),
     );
     Ok(())
 }
@@ -125,7 +121,7 @@ pub(super) fn answer_binary(
     let text = format!("{n} = {}₂", to_binary(n, 0));
     let not = format!("; {digits}₂ is {given}");
     mark_number(score, said, &[n], (given, n), &text, &not, |s| {
-        matches!(s, Step::BinaryExpansion { .. })
+        matches!(s.kind(), StepKind::Binary)
     });
     Ok(())
 }
@@ -202,7 +198,7 @@ pub(super) fn answer_move(
             score.mark(said, false, text);
             if moves.is_empty() {
                 show_steps(heaps, rules, said, |s| {
-                    matches!(s, Step::EveryMoveLoses { .. })
+                    matches!(s.kind(), StepKind::EveryMoveLoses)
                 });
             } else {
                 show_steps(heaps, rules, said, winning_move_step);
