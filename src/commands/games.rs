@@ -5,9 +5,7 @@ use crate::cli::{GamesArg, RulesArg};
 use crate::error::Error;
 use crate::game::position::Position;
 use crate::game::{Move, MoveError};
-use crate::games::any_move::AnyMove;
 use crate::games::spec::GameSpec;
-use crate::games::wythoff::WythoffMove;
 use crate::progress::Progress;
 use crate::solve::game_play::{self, GameJudgement, GamePosition};
 use crate::solve::label::Labelling;
@@ -116,7 +114,7 @@ pub(crate) fn check_report(
         return Ok(game_play::judge_move(start, m)?);
     }
     let list = game_play::moves(&start)?;
-    let Some(row) = list.moves.iter().find(|r| names(&r.chosen, &named, split)) else {
+    let Some(row) = list.moves.iter().find(|r| r.chosen.is_named(&named, split)) else {
         return Err(not_legal());
     };
     Ok(game_play::judge(&start, &list, row)?)
@@ -184,21 +182,6 @@ fn broken_rule(game: &GameSpec, n: u64, take: u64, split: Option<[u64; 2]>) -> S
         }
         _ => format!("it is not a legal move of {game}"),
     }
-}
-
-/// Whether `m` is the move of the `named` pairs (sorted by heap) and
-/// `split`.
-fn names(m: &AnyMove, named: &[(usize, u64)], split: Option<[u64; 2]>) -> bool {
-    let pairs: Vec<(usize, u64)> = match m {
-        AnyMove::Heap(m) if m.split == split => vec![(m.heap, m.take)],
-        AnyMove::Heap(_) => return false,
-        _ if split.is_some() => return false,
-        AnyMove::Stair(m) => vec![(m.step, m.coins)],
-        AnyMove::Moore(m) => m.changes.iter().map(|c| (c.heap, c.take)).collect(),
-        AnyMove::Wythoff(WythoffMove::One(m)) => vec![(m.heap, m.take)],
-        AnyMove::Wythoff(WythoffMove::Both(d)) => vec![(1, d.take), (2, d.take)],
-    };
-    pairs == named
 }
 
 /// Why the rules of `games` forbid the move of the `named` pairs (sorted

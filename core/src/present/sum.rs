@@ -10,12 +10,9 @@ use crate::game::Move;
 use crate::games::any_move::AnyMove;
 use crate::games::heap::explain as heap;
 use crate::games::heap::steps::Step;
-use crate::games::heap::words::game_move_words;
 use crate::games::moore::explain as moore;
-use crate::games::moore::moore_words;
 use crate::games::spec::GameSpec;
 use crate::games::staircase::explain as staircase;
-use crate::games::staircase::stair_words;
 use crate::games::wythoff::explain as wythoff;
 use crate::present::explain::{self, heaps_picture, move_picture};
 use crate::present::grundy::rule_words;
@@ -131,15 +128,7 @@ fn game_of(games: &Games, heap: usize) -> &GameSpec {
 
 /// Any game's move in words; `games` holds the game of each heap.
 pub fn any_move_words(m: &AnyMove, games: &[GameSpec]) -> String {
-    match m {
-        AnyMove::Heap(m) => match games.get(m.heap.wrapping_sub(1)) {
-            Some(game) => game_move_words(m, game),
-            None => game_move_words(m, &GameSpec::Nim),
-        },
-        AnyMove::Stair(m) => stair_words(m),
-        AnyMove::Moore(m) => moore_words(m),
-        AnyMove::Wythoff(m) => m.words(),
-    }
+    m.words(games)
 }
 
 /// A walkthrough of any game: its JSON is the trace itself.
