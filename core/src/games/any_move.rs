@@ -31,7 +31,7 @@ pub enum AnyMove {
 /// What the `--game` commands ask of one game's move, answered in the
 /// game's own folder, so that no command matches on which game's move it
 /// holds.
-pub trait PlayedMove {
+pub(crate) trait PlayedMove {
     /// The numbers a student types for the move in `play` and `quiz`
     /// (`1 1 27 50` for pin 28 of a row of 78).
     fn typed(&self) -> Vec<u64>;

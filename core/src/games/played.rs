@@ -68,11 +68,11 @@ pub struct Reading {
 /// Where a game stands: the heaps (coins per step on a staircase) and the
 /// game of each, which a split heap's two parts both keep.
 #[derive(Debug, Clone)]
-pub struct Standing {
+pub(crate) struct Standing {
     /// The heaps, in order.
-    pub heaps: Vec<u64>,
+    pub(crate) heaps: Vec<u64>,
     /// The game of each heap, in heap order.
-    pub games: Vec<GameSpec>,
+    pub(crate) games: Vec<GameSpec>,
 }
 
 /// One legal move of a game beyond Nim, the position it leaves and its
@@ -167,16 +167,16 @@ impl Serialize for MoveWorth {
 /// The moves `moves --game` lists from a position, and how it counts the
 /// rest.
 #[derive(Debug, Clone, Default)]
-pub struct Rows {
+pub(crate) struct Rows {
     /// The moves listed, in move order.
-    pub moves: Vec<ListedMove>,
+    pub(crate) moves: Vec<ListedMove>,
     /// How many legal moves there are as a player counts them (on a row
     /// of pins a move and its mirror image are two).
-    pub in_play: u128,
+    pub(crate) in_play: u128,
     /// How many of the moves, as listed, are not in the list.
-    pub not_listed: u128,
+    pub(crate) not_listed: u128,
     /// The heaps (from 1) too large to list their moves.
-    pub searched: Vec<usize>,
+    pub(crate) searched: Vec<usize>,
 }
 
 /// What the `--game` commands ask of a game, for positions given as a
@@ -188,7 +188,7 @@ pub struct Rows {
 /// move (refused beyond [`MAX_MOVES`]) and judge each by the position it
 /// leaves; a game whose positions can be too large to list (a sum of heap
 /// games, Wythoff's game) answers from its formulas instead.
-pub trait Played: Debug {
+pub(crate) trait Played: Debug {
     /// Every legal move, refused beyond [`MAX_MOVES`].
     fn moves(&self, at: &Standing) -> Result<Vec<AnyMove>, PlayError>;
 

@@ -10,7 +10,7 @@
 pub mod explain;
 pub mod grundy;
 pub mod moves;
-pub mod played;
+pub(crate) mod played;
 pub mod reach;
 pub(crate) mod solve;
 mod sparse;
