@@ -75,16 +75,17 @@ impl Played for Wythoff {
             .collect())
     }
 
-    /// The move the list would give: the first winning move (heap 1's,
-    /// heap 2's, then the diagonal, as listed); from a pair, the first
-    /// listed move of the larger heap (heap 1 on a tie), which takes all
-    /// of it.
+    /// The first winning move, as listed (heap 1's, heap 2's, then the
+    /// diagonal); from a pair, where none wins, one stone from the larger
+    /// heap (heap 1 on a tie), so the game goes on and the opponent can
+    /// still go wrong: taking the whole heap would leave one heap, which
+    /// the opponent takes.
     fn computer_move(&self, at: &Standing) -> Result<Option<AnyMove>, PlayError> {
         let heaps = heaps(at);
         let chosen = match Game::winning_moves(self, &heaps).first() {
             Some(&m) => Some(m),
-            None if heaps[0] >= heaps[1] => WythoffMove::one(heaps, 1, heaps[0]),
-            None => WythoffMove::one(heaps, 2, heaps[1]),
+            None if heaps[0] >= heaps[1] => WythoffMove::one(heaps, 1, 1),
+            None => WythoffMove::one(heaps, 2, 1),
         };
         Ok(chosen.map(AnyMove::Wythoff))
     }
