@@ -43,12 +43,21 @@ pub struct Step<'a> {
 /// The steps of `doc`, in order: one per section, except that a section
 /// holding worked examples (embedded documents) is cut there: the prose
 /// before an example, each step of the example, then the prose after it.
-/// Prose with neither a heading nor a block is left out. A step that ends
-/// with a lead-in ("…:", "found below") is not joined by the step it leads
-/// into: that step opens with its own title and heading on a slide of its
-/// own, so no heading is ever a line among another step's paragraphs (a
-/// joined example's title and first heading were, mid-slide, and a part
-/// after them went on under the lesson's heading with the example's text).
+/// Prose with neither a heading nor a block is left out, and a heading
+/// with no prose under it before an example heads the example's first
+/// step when that has no heading of its own (a lesson's "Words of this
+/// lesson" over its glossary box), rather than stand alone on a slide.
+///
+/// A step that ends with a lead-in ("…:", "found below") is not joined by
+/// the step it leads into: that step opens with its own title and heading
+/// on a slide of its own, so no heading is ever a line among another
+/// step's paragraphs (a joined example's title and first heading were,
+/// mid-slide). Nor does the lead-in move down onto the example's slide:
+/// there it would take room from the example, whose slides in a lesson
+/// are then not those of its command (the browser's lessons compare them,
+/// issue 20). So the course's own text says each example's introduction
+/// as a whole sentence, never "…:" at the end of a step (the HTML tests
+/// hold every lesson to that).
 pub fn steps(doc: &Document) -> Vec<Step<'_>> {
     let mut steps = Vec::new();
     push_steps(doc, false, &mut steps);
@@ -82,21 +91,33 @@ fn push_steps<'a>(doc: &'a Document, embedded: bool, steps: &mut Vec<Step<'a>>) 
             let (blocks, after) = rest.split_at(cut.unwrap_or(rest.len()));
             // After an example, only prose makes a step of its own.
             let continued = matches!(heading, Cow::Owned(_));
-            if (!heading.is_empty() && !continued) || !blocks.is_empty() {
-                steps.push(Step {
-                    title: &doc.title,
-                    opens: steps.len() == first,
-                    embedded,
-                    number: doc.step_number(index).filter(|_| !embedded),
-                    heading: heading.clone(),
-                    blocks,
-                    prose: !doc.numbered,
-                    answers: section.answers,
-                });
-            }
+            let shown = (!heading.is_empty() && !continued) || !blocks.is_empty();
+            let step = Step {
+                title: &doc.title,
+                opens: steps.len() == first,
+                embedded,
+                number: doc.step_number(index).filter(|_| !embedded),
+                heading: heading.clone(),
+                blocks,
+                prose: !doc.numbered,
+                answers: section.answers,
+            };
             let Some((Block::Embedded(inner), after)) = after.split_first() else {
+                if shown {
+                    steps.push(step);
+                }
                 break;
             };
+            // A heading with nothing under it before an example: lent to
+            // the example's first step when that has none of its own (a
+            // lesson's "Words of this lesson" over its glossary box), so
+            // that it is not a slide alone.
+            let mut lent = None;
+            if shown && blocks.is_empty() && !step.opens {
+                lent = Some(step);
+            } else if shown {
+                steps.push(step);
+            }
             let before = steps.len();
             push_steps(inner, true, steps);
             if steps.len() == before {
@@ -112,6 +133,15 @@ fn push_steps<'a>(doc: &'a Document, embedded: bool, steps: &mut Vec<Step<'a>>) 
                     prose: !inner.numbered,
                     answers: false,
                 });
+            }
+            if let Some(step) = lent {
+                match steps.get_mut(before) {
+                    Some(example) if example.heading.is_empty() => {
+                        example.heading = step.heading;
+                        example.number = step.number;
+                    }
+                    _ => steps.insert(before, step),
+                }
             }
             if !section.heading.is_empty() {
                 heading = Cow::Owned(format!("{} (continued)", section.heading));
@@ -691,6 +721,46 @@ mod tests {
         let cut = parts(&blocks, |b| height(b) <= 3);
         assert_eq!(cut.len(), 2);
         assert_eq!(cut[1].len(), 2, "{cut:#?}");
+    }
+
+    #[test]
+    fn a_heading_alone_before_an_example_heads_its_first_step() {
+        let example = |heading: &str| Document {
+            numbered: false,
+            title: Line::from("Words taught"),
+            sections: vec![Section::new(heading).bullets(vec![Line::from("heap")])],
+        };
+        let lesson = Document {
+            numbered: false,
+            title: Line::from("A lesson"),
+            sections: vec![
+                Section::new("Start").paragraph("Opening words."),
+                Section::new("Words").block(Block::Embedded(example(""))),
+                Section::new("Grid").block(Block::Embedded(example("Its own"))),
+            ],
+        };
+        let shown: Vec<(String, String, bool, usize)> = steps(&lesson)
+            .iter()
+            .map(|s| {
+                let heading = s.heading.to_string();
+                (s.title.text(), heading, s.opens, s.blocks.len())
+            })
+            .collect();
+        let step = |title: &str, heading: &str, opens, blocks| {
+            (title.to_string(), heading.to_string(), opens, blocks)
+        };
+        // "Words" heads the example's first step, which has no heading of
+        // its own; "Grid" stays a step of its own before an example that
+        // has one.
+        assert_eq!(
+            shown,
+            [
+                step("A lesson", "Start", true, 1),
+                step("Words taught", "Words", true, 1),
+                step("A lesson", "Grid", false, 0),
+                step("Words taught", "Its own", true, 1),
+            ]
+        );
     }
 
     #[test]

@@ -128,6 +128,32 @@ pub const CORNER: &str = "column";
 pub const TURNED: &str =
     "Turned to fit: each row here is one column of the table, named at its left.";
 
+/// Said under a table too wide for the width even on its side, cut into
+/// blocks of columns that each name the rows again at their left (in
+/// every format that cuts one): so the reader knows the blocks are one
+/// table, read across. One line at 40 columns.
+pub const CUT: &str = "Cut to fit: one table, split by columns.";
+
+/// Said under a table turned on its side and still cut into blocks (two
+/// 64-bit heaps at 40 columns): both [`TURNED`] and [`CUT`] in one note,
+/// no taller than [`TURNED`] at 40 to 80 columns, so that it costs the
+/// presenter no more rows.
+pub const TURNED_AND_CUT: &str =
+    "Turned and cut to fit: each row is one column of one table, named at its left.";
+
+/// The note under a table drawn as `blocks` tables to fit the width,
+/// `turned` on its side or not: [`TURNED`], [`CUT`] or [`TURNED_AND_CUT`];
+/// none for a table drawn whole and upright. One function, so the
+/// terminal, the presenter and a phone's page say the same.
+pub fn fit_note(turned: bool, blocks: usize) -> Option<&'static str> {
+    match (turned, blocks) {
+        (true, 0 | 1) => Some(TURNED),
+        (true, _) => Some(TURNED_AND_CUT),
+        (false, 2..) => Some(CUT),
+        (false, _) => None,
+    }
+}
+
 /// A table: a header and rows with as many cells as the header.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Table {

@@ -56,7 +56,7 @@ mod tests {
         );
         assert_eq!(
             choose(&Cli::command_of("worksheet"), None).unwrap(),
-            Format::Markdown
+            Format::Terminal
         );
         let err = choose(&Cli::command_of("man"), Some(Format::Terminal)).unwrap_err();
         assert!(err.to_string().contains("takes no --format"), "{err}");

@@ -4,7 +4,7 @@
 
 use crate::cli::{count, level, whole, RulesArg};
 use crate::commands::budget::Cost;
-use crate::commands::declared::{declared, Declaration, LessonBlock};
+use crate::commands::declared::{declared, Declaration, LessonBlock, EVERY_FORMAT};
 use crate::commands::new_file::{place, stage_new};
 use crate::commands::{seed_or_clock, Io};
 use crate::doc::Document;
@@ -76,7 +76,7 @@ pub(crate) enum KeyPlace {
 pub(crate) fn run(args: &WorksheetArgs, settings: &Settings, io: &mut Io) -> Result<(), Error> {
     let worksheet = report(args)?;
     let mut again = worksheet.reprint.clone();
-    if settings.format != Format::Markdown {
+    if Some(&settings.format) != DECLARATION.formats.first() {
         again.push_str(&format!(" --format {}", settings.format.name()));
     }
     // All or nothing: the key is staged, the sheet written and flushed,
@@ -137,17 +137,22 @@ pub(crate) fn report(args: &WorksheetArgs) -> Result<Worksheet, Error> {
 /// `nimstep worksheet` in the command table.
 pub(crate) const DECLARATION: Declaration = Declaration {
     name: "worksheet",
-    formats: &[
-        Format::Markdown,
-        Format::Terminal,
-        Format::Json,
-        Format::Html,
-    ],
-    help: None,
+    formats: EVERY_FORMAT,
+    help: Some(
+        "Printing: the default, terminal text, is plain text (no markup; no colour unless \
+         --color always) when written to a file or a pipe, as `nimstep worksheet | lpr` \
+         prints it: --width columns (else COLUMNS, else 80), pages of 66 lines with a form \
+         feed between them, each position whole on a page, the name line atop each. Use --format markdown for course \
+         notes, html for a page to print from a browser.",
+    ),
     examples: &[
         (
-            "nimstep worksheet --seed 7 > sheet.md",
-            "An exercise sheet with its answer key.",
+            "nimstep worksheet --seed 7 | lpr",
+            "A student sheet, printed: no answers on it.",
+        ),
+        (
+            "nimstep worksheet --seed 7 --format markdown --key-file key.md > sheet.md",
+            "The same sheet in Markdown, its answer key in key.md.",
         ),
         (
             "nimstep worksheet --seed 7 --answers",

@@ -3,6 +3,7 @@
 //! the core's.
 
 pub(crate) mod grid;
+pub(crate) mod paper;
 pub mod terminal;
 pub(crate) mod wrapping;
 
@@ -10,6 +11,7 @@ pub(crate) use nimstep_core::render::{html, json, markdown, stones, Piece, Repor
 
 use crate::error::Error;
 use crate::palette::Palette;
+use paper::Paper;
 use std::io::Write;
 
 /// An output format: what `--format` names, and the arm of [`emit`] that
@@ -81,7 +83,9 @@ pub(crate) struct Settings {
 /// ([`Report::pieces`]), a blank line between documents, so output that
 /// grows with the input is never held whole. Each text format's arm also
 /// says how it starts a new page, for reports that print one document a
-/// page; no arm stands for several formats, so a new one must say both.
+/// page (terminal text: nothing between documents, as [`Paper`] lays its
+/// pages out itself); no arm stands for several formats, so a new one must
+/// say both.
 pub(crate) fn emit(
     report: &impl Report,
     settings: &Settings,
@@ -106,12 +110,25 @@ pub(crate) fn emit(
         }
         Format::Terminal => {
             let mut pieces = terminal::Pieces::new(settings.palette, settings.width);
-            let render = move |piece| {
+            // A handout is laid out on printed pages, each document
+            // starting its own, each piece whole on one (a form feed before
+            // it): its page breaks are the paper's, not a separator's.
+            let head = report.page_head().map(|head| {
+                terminal::render_title(&head.into(), &settings.palette, settings.width)
+            });
+            let mut paper = report.new_page_each().then(|| Paper::new(head));
+            let mut first = true;
+            let render = move |piece: Piece| {
+                let new_document =
+                    !std::mem::take(&mut first) && matches!(piece, Piece::Document(..));
                 let text = pieces.text(piece);
                 terminal::check_fits(&text, settings.width)?;
-                Ok(text)
+                Ok(match paper.as_mut() {
+                    Some(paper) => paper.place(&text, new_document),
+                    None => text,
+                })
             };
-            (Box::new(render), b"\n\x0c\n")
+            (Box::new(render), b"")
         }
     };
     let between = if report.new_page_each() {

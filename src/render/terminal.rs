@@ -1,7 +1,7 @@
 //! The terminal renderer: headed sections, prose, and tables (drawn by
 //! [`grid`]), painted by a [`Palette`].
 
-use crate::doc::{Block, Document, Item, Line, Mark, Section, Span, Table, TURNED};
+use crate::doc::{fit_note, Block, Document, Item, Line, Mark, Section, Span, Table};
 use crate::error::Error;
 use crate::palette::Palette;
 use crate::render::{grid, stones, Piece as Part};
@@ -812,11 +812,11 @@ fn table_into(out: &mut String, table: &Table, palette: &Palette, width: usize, 
         }
         grid::draw(out, block, palette);
     }
-    if sideways {
+    if let Some(note) = fit_note(sideways, tables.len()) {
         if !out.ends_with('\n') {
             out.push('\n');
         }
-        wrap_into(out, &Line::from(TURNED), width, ["", ""], palette);
+        wrap_into(out, &Line::from(note), width, ["", ""], palette);
         out.push('\n');
     }
 }

@@ -24,7 +24,7 @@ fn key_none_prints_a_student_sheet() {
         "",
     );
     assert_eq!(out.code, 0, "{}", out.stderr);
-    assert!(out.stdout.contains("# Nim worksheet"));
+    assert!(out.stdout.starts_with("Nim worksheet"), "{}", out.stdout);
     assert!(!out.stdout.contains("Answer key"), "{}", out.stdout);
     assert!(!out.stdout.contains("take "), "{}", out.stdout);
     let default = nimstep(&["worksheet", "--seed", "3", "--count", "4"], "");
@@ -38,7 +38,7 @@ fn key_file_keeps_the_key_apart_and_never_overwrites() {
     let run = || {
         Command::new("sh")
             .arg("-c")
-            .arg("umask 022; exec \"$0\" worksheet --seed 3 --count 4 --key-file \"$1\"")
+            .arg("umask 022; exec \"$0\" worksheet --seed 3 --count 4 --format markdown --key-file \"$1\"")
             .arg(env!("CARGO_BIN_EXE_nimstep"))
             .arg(&key)
             .output()
@@ -56,7 +56,17 @@ fn key_file_keeps_the_key_apart_and_never_overwrites() {
     assert!(!written.contains("# Nim worksheet"));
     // The key is the same key the sheet would have carried at its end.
     let both = nimstep(
-        &["worksheet", "--seed", "3", "--count", "4", "--key", "end"],
+        &[
+            "worksheet",
+            "--seed",
+            "3",
+            "--count",
+            "4",
+            "--format",
+            "markdown",
+            "--key",
+            "end",
+        ],
         "",
     )
     .stdout;
@@ -105,7 +115,16 @@ fn key_flags_that_contradict_each_other_are_refused() {
 #[test]
 fn each_worked_solution_agrees_with_its_row_of_the_key() {
     let out = nimstep(
-        &["worksheet", "--seed", "8", "--count", "6", "--answers"],
+        &[
+            "worksheet",
+            "--seed",
+            "8",
+            "--count",
+            "6",
+            "--format",
+            "markdown",
+            "--answers",
+        ],
         "",
     );
     let lines = worked(&out.stdout);
@@ -147,6 +166,8 @@ fn a_misere_sheet_mixes_the_three_situations() {
             "4",
             "--count",
             "6",
+            "--format",
+            "markdown",
             "--answers",
         ],
         "",

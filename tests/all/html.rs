@@ -515,43 +515,72 @@ fn a_p_position_and_the_grid() {
     );
 }
 
-/// A lead-in that ends a step ("…:", "found below") ends its slide, and
-/// what it leads into is on the very next slide, a step of its own under
-/// its own heading or its example's title.
+/// A walkthrough's step that points below ("found below as a mex.") ends
+/// its slide, as its step ends in the JSON, and what it points to opens
+/// the very next slide under the example's title.
 #[test]
-fn a_lead_in_at_the_end_of_a_step_is_followed_by_what_it_leads_into() {
-    for (lesson, lead_in, led) in [
-        ("4", "lists the whole course):", "Bouton's theorem:"),
-        ("9", "found below as a mex.", "take 1 → 9"),
-    ] {
-        let page = check_page(lesson, &run(&["lesson", lesson, "--format", "html"]));
-        let slides = select(&page, "section.step");
-        let at = slides
-            .iter()
-            .position(|s| text(s).contains(lead_in))
-            .unwrap();
-        let last = slides[at]
-            .children()
-            .filter_map(ElementRef::wrap)
-            .last()
-            .unwrap();
-        assert!(
-            text(&last).contains(lead_in),
-            "lesson {lesson}: {}",
-            text(&last)
-        );
-        let next = &slides[at + 1];
-        assert!(text(next).contains(led), "lesson {lesson}: {}", text(next));
-        let opens = next.children().filter_map(ElementRef::wrap).next().unwrap();
-        assert!(
-            opens
-                .value()
-                .classes()
-                .any(|c| c == "kicker" || c == "doc-title"),
-            "lesson {lesson}: {}",
-            opens.html()
-        );
-    }
+fn a_step_pointing_below_is_followed_by_what_it_points_to() {
+    let page = check_page("9", &run(&["lesson", "9", "--format", "html"]));
+    let slides = select(&page, "section.step");
+    let at = slides
+        .iter()
+        .position(|s| text(s).contains("found below as a mex."))
+        .unwrap();
+    let last = slides[at]
+        .children()
+        .filter_map(ElementRef::wrap)
+        .last()
+        .unwrap();
+    assert!(
+        text(&last).contains("found below as a mex."),
+        "{}",
+        text(&last)
+    );
+    let next = &slides[at + 1];
+    assert!(text(next).contains("take 1 → 9"), "{}", text(next));
+    let opens = next.children().filter_map(ElementRef::wrap).next().unwrap();
+    assert!(
+        opens
+            .value()
+            .classes()
+            .any(|c| c == "kicker" || c == "doc-title"),
+        "{}",
+        opens.html()
+    );
+}
+
+/// A lesson's "Words of this lesson" is no slide alone (nor a lead-in
+/// alone before the box): it heads the first slide of the glossary box,
+/// under the box's title, with the first terms.
+#[test]
+fn the_words_of_a_lesson_head_its_glossary_box() {
+    let page = check_page("4", &run(&["lesson", "4", "--format", "html"]));
+    let slides = select(&page, "section.step");
+    let heads: Vec<(String, String)> = slides
+        .iter()
+        .map(|s| {
+            let text_of = |css: &str| {
+                s.select(&Selector::parse(css).unwrap())
+                    .next()
+                    .map(|e| heading_text(&e))
+                    .unwrap_or_default()
+            };
+            (text_of("p.doc-title"), text_of("h2, h3"))
+        })
+        .collect();
+    let at = heads
+        .iter()
+        .position(|(_, heading)| heading == "Words of this lesson")
+        .unwrap_or_else(|| panic!("{heads:?}"));
+    assert_eq!(
+        heads[at].0,
+        "Words taught in lesson 4, their meanings and other names"
+    );
+    assert!(
+        text(&slides[at]).contains("Bouton's theorem"),
+        "{}",
+        text(&slides[at])
+    );
 }
 
 /// A heading's text as shown: without its step number (`span.n`) and the
@@ -619,15 +648,63 @@ fn stray_headings(name: &str, page: &Html) -> Vec<String> {
     wrong
 }
 
+/// The slides of `page` that end with a lead-in (a paragraph ending in
+/// ':', cut from what it introduces) or hold nothing but one: each, as
+/// what is wrong with it.
+fn stranded_lead_ins(name: &str, page: &Html) -> Vec<String> {
+    let lead_in = |e: &ElementRef| e.value().name() == "p" && text(e).trim_end().ends_with(':');
+    let mut wrong = Vec::new();
+    for (i, slide) in select(page, "article.doc:not(.paper) > section.step")
+        .iter()
+        .enumerate()
+    {
+        // Its blocks: what follows its head, an answers box opened.
+        let blocks: Vec<ElementRef> = slide
+            .children()
+            .filter_map(ElementRef::wrap)
+            .flat_map(|e| {
+                if e.value().name() == "details" {
+                    e.children().filter_map(ElementRef::wrap).collect()
+                } else {
+                    vec![e]
+                }
+            })
+            .filter(|e| {
+                !matches!(e.value().name(), "h2" | "h3" | "summary")
+                    && !e
+                        .value()
+                        .classes()
+                        .any(|c| c == "kicker" || c == "doc-title")
+            })
+            .collect();
+        let at = format!("{name}, slide {}", i + 1);
+        match blocks[..] {
+            [only] if lead_in(&only) => {
+                wrong.push(format!("{at} is a lone lead-in: {:?}", text(&only)))
+            }
+            [.., last] if lead_in(&last) => {
+                wrong.push(format!("{at} ends with a lead-in: {:?}", text(&last)))
+            }
+            _ => {}
+        }
+    }
+    wrong
+}
+
 /// No slide of any lesson, of the glossary or of the walkthroughs a class
 /// is shown (normal, misère, compared, a game beyond Nim) holds a heading
 /// anywhere but at its head: a step's parts each start with its heading
 /// ("(part 2 of 3)"), and a worked example starts slides of its own,
-/// under its title, never pasted into the prose that leads into it.
+/// under its title, never pasted into the prose that leads into it. Nor
+/// does any slide end with a lead-in ("… on 5 8 10:") or hold one alone,
+/// cut from the example it introduces on the next slide.
 #[test]
-fn no_slide_holds_a_heading_below_its_head() {
+fn no_slide_holds_a_heading_below_its_head_or_ends_with_a_lead_in() {
     let mut wrong = Vec::new();
-    let mut decks: Vec<Vec<String>> = (1..=10)
+    let lessons = std::fs::read_dir(Path::new(env!("CARGO_MANIFEST_DIR")).join("lessons"))
+        .expect("the lessons folder")
+        .count();
+    let mut decks: Vec<Vec<String>> = (1..=lessons)
         .map(|n| vec!["lesson".to_string(), n.to_string()])
         .collect();
     for args in [
@@ -646,6 +723,47 @@ fn no_slide_holds_a_heading_below_its_head() {
         args.extend(["--format", "html"]);
         let page = check_page(&name, &run(&args));
         wrong.extend(stray_headings(&name, &page));
+        wrong.extend(stranded_lead_ins(&name, &page));
     }
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
+
+/// As a phone shows them, a table cut into blocks of columns says so once
+/// under its blocks, as a turned one does, and one turned and cut says
+/// both: two 64-bit heaps have tables of every kind (a turned table said
+/// nothing of its blocks, an upright one cut into blocks nothing at all).
+#[test]
+fn a_table_cut_for_a_phone_says_so_once_under_its_blocks() {
+    let args = [
+        "explain",
+        "18446744073709551615",
+        "12345678901234",
+        "--format",
+        "html",
+    ];
+    let page = check_page("explain", &run(&args));
+    let mut said = BTreeSet::new();
+    for phone in select(&page, "div.for-phone") {
+        let tables = phone.select(&Selector::parse("table").unwrap()).count();
+        let turned = phone
+            .select(&Selector::parse("th").unwrap())
+            .next()
+            .is_some_and(|corner| text(&corner) == "column");
+        let notes: Vec<String> = phone
+            .select(&Selector::parse("p.fit-note").unwrap())
+            .map(|p| text(&p))
+            .collect();
+        let expected = match (turned, tables) {
+            (true, 1) => {
+                "Turned to fit: each row here is one column of the table, named at its left."
+            }
+            (true, _) => {
+                "Turned and cut to fit: each row is one column of one table, named at its left."
+            }
+            (false, _) => "Cut to fit: one table, split by columns.",
+        };
+        assert_eq!(notes, [expected], "{}", phone.html());
+        said.insert(expected);
+    }
+    assert_eq!(said.len(), 3, "{said:?}");
 }

@@ -23,14 +23,13 @@ fn lesson_file(path: &Path) -> Lesson {
 /// stands for it in the lessons' snapshots: they are checked once, by
 /// [`every_lesson_closes_alike`], so changing one touches no snapshot
 /// (issue 23: a wording change touches at most 6 snapshot files).
-const SHARED: [(&str, &str); 5] = [
+const SHARED: [(&str, &str); 4] = [
     ("## Words of this lesson", "## ⟨words heading⟩"),
-    (
-        "Every term this lesson teaches, with its other names in books and notes (`nimstep glossary` lists the whole course):",
-        "⟨glossary lead-in⟩",
-    ),
     ("## Exercises", "## ⟨exercises heading⟩"),
-    ("The answers are at the end of the lesson.", "⟨answers pointer⟩"),
+    (
+        "The answers are at the end of the lesson.",
+        "⟨answers pointer⟩",
+    ),
     ("## Answers", "## ⟨answers heading⟩"),
 ];
 
@@ -75,7 +74,7 @@ fn every_lesson_in_markdown() {
 }
 
 /// Every lesson closes as the course does: its words (the glossary of its
-/// own number, under the shared lead-in), then its exercises, which point
+/// own number, alone under the shared heading), then its exercises, which point
 /// to the answers, then the answers, last — in the Markdown it exports,
 /// so each shared sentence is checked here once for all lessons.
 #[test]
@@ -90,7 +89,7 @@ fn every_lesson_closes_alike() {
             })
             .collect()
     };
-    let [(words, _), (lead_in, _), (exercises, _), (pointer, _), (answers, _)] = SHARED;
+    let [(words, _), (exercises, _), (pointer, _), (answers, _)] = SHARED;
     for (number, lesson) in lesson::built_in().unwrap().iter().enumerate() {
         let number = number + 1;
         let text = lesson.text.replace('\n', " ");
@@ -101,7 +100,10 @@ fn every_lesson_closes_alike() {
         // A lesson that teaches no term has no words section (the
         // glossary's tests hold it to that).
         let closing = if headings.contains(&words) {
-            assert_eq!(body(words), lead_in, "lesson {number}");
+            // The glossary box alone (run as nothing here), no lead-in
+            // on a slide of its own before it: the box's first slide
+            // carries the heading, and the box points to the whole course.
+            assert_eq!(body(words), "", "lesson {number}");
             assert!(
                 one_line(&text).contains(&format!("```nimstep glossary --lesson {number} ```")),
                 "lesson {number}: its words are not its own glossary"
@@ -597,7 +599,8 @@ fn a_worked_example_is_framed_in_the_terminal() {
     );
 }
 
-/// In the terminal a lesson's inline code (`` `nimstep glossary` ``) is
+/// In the terminal inline code (`` `nimstep glossary` ``, which the
+/// lesson's glossary box points to) is
 /// shown as is, bold where there is colour, never with Markdown's
 /// backticks, which a reader of the screen would take for part of the
 /// command.
@@ -605,7 +608,9 @@ fn a_worked_example_is_framed_in_the_terminal() {
 fn the_terminal_shows_commands_without_backticks() {
     let plain = crate::support::nimstep(&["lesson", "1", "--color", "never", "--width", "200"], "");
     assert!(
-        plain.stdout.contains("(nimstep glossary lists"),
+        plain
+            .stdout
+            .contains("nimstep glossary lists the words of the whole course."),
         "{}",
         plain.stdout
     );

@@ -226,19 +226,19 @@ fn page_through(args: &[&str], cols: u16, rows: u16) -> (usize, Vec<Vec<String>>
         for line in heading.iter().filter(|r| r.contains("(part")) {
             assert!(line.trim_end().ends_with(&which), "{shown}");
         }
-        // A short lead-in (one line: "Three cases:") stays with what it
-        // leads into, and a later part is more than one closing line under
-        // its heading, on a screen of 20 rows or more (14 rows may not hold
-        // a lead-in and the next block). A paragraph of several lines that
-        // ends in a lead-in may end a part when the worked example it leads
-        // into is too tall to join it: the example starts the next part.
+        // A lead-in ("Three cases:", a paragraph ending "…:") stays with
+        // what it leads into, and a later part is more than one closing
+        // line under its heading, on a screen of 20 rows or more (14 rows
+        // may not hold a lead-in and the next block): no screen ends with
+        // one (a worked example is introduced by a whole sentence, issue
+        // 20). A walkthrough's step may end "…, found below as a mex."
+        // (its steps are the JSON's), but not in one line alone.
         let end = body.iter().rposition(|r| !r.trim().is_empty()).unwrap();
         let last = body[end];
         let one_line = end == 0 || body[end - 1].trim().is_empty();
+        let lead_in = last.trim_end().ends_with(':') || one_line && last.contains("found below");
         assert!(
-            rows.len() < 20
-                || !one_line
-                || !last.trim_end().ends_with(':') && !last.contains("found below"),
+            rows.len() < 20 || !lead_in,
             "a lead-in cut from what it leads into: {shown}"
         );
         if part > 1 && rows.len() >= 20 {
@@ -329,6 +329,9 @@ fn short(rows: usize) -> bool {
 /// The sentence under a table turned on its side.
 const TURNED: &str = "Turned to fit: each row here is one column of the table, named at its left.";
 
+/// The sentence under a table cut into blocks of columns.
+const CUT: &str = "Cut to fit: one table, split by columns.";
+
 /// The sizes of classroom terminals: a projector's 80 × 24, and larger
 /// fonts.
 const ROOMS: [(u16, u16); 3] = [(80, 24), (60, 20), (48, 14)];
@@ -370,8 +373,11 @@ fn walkthroughs_count_their_steps_at_every_size() {
             }
             // Prose: no table line, nor the note under a turned table (a
             // table cut into parts may stand upright).
-            let prose =
-                |line: &&str| !line.contains(['│', '─', '═']) && !TURNED.contains(line.trim());
+            let prose = |line: &&str| {
+                !line.contains(['│', '─', '═'])
+                    && !TURNED.contains(line.trim())
+                    && line.trim() != CUT
+            };
             let mut shown = seen
                 .iter()
                 .flat_map(|screen| screen[..screen.len() - 1].iter().map(String::as_str))
@@ -657,13 +663,14 @@ fn a_lesson_steps_through_its_sections_and_its_examples() {
             assert!(screen.contains("Write each heap in binary"), "{screen}");
             // One counter: the status line's, not the example's own too.
             assert!(!screen.contains("1. Write each heap"), "{screen}");
-            // The prose that leads into the example ends the step before:
-            // the example opens a step of its own, under its title.
+            // The sentence that introduces the example ends the step
+            // before, whole (no "…:" cut from it): the example opens a
+            // step of its own, under its title.
             assert!(
-                before.contains("here is that step alone:"),
-                "the lead-in is not just before the example:\n{before}"
+                before.contains("here it is alone, for 25."),
+                "the introduction is not just before the example:\n{before}"
             );
-            assert!(!screen.contains("here is that step alone:"), "{screen}");
+            assert!(!screen.contains("here it is alone"), "{screen}");
             break;
         }
         assert!(step < 30, "no worked example:\n{screen}");
@@ -719,26 +726,46 @@ fn one_key_map_in_the_help_the_docs_and_the_presenters() {
     }
 }
 
-/// Lesson 9 leads into a worked example ("…its mex:"): at 80 × 24 and
-/// 60 × 20 the lead-in ends its step and the example opens the next, its
-/// title with its heading and its first paragraph, never pasted under the
-/// lesson's heading among its paragraphs.
+/// Lesson 9 introduces a worked example ("…behind its mex."): at 80 × 24
+/// and 60 × 20 the introduction ends its step and the example opens the
+/// next, its title with its heading and its first paragraph, never pasted
+/// under the lesson's heading among its paragraphs.
 #[test]
-fn an_example_opens_a_step_of_its_own_after_its_lead_in() {
+fn an_example_opens_a_step_of_its_own_after_its_introduction() {
     for (cols, rows) in [(80, 24), (60, 20)] {
         let (_, seen) = page_through(&["lesson", "9"], cols, rows);
-        let lead = seen
-            .iter()
-            .position(|screen| screen.iter().any(|r| r.trim_end().ends_with("its mex:")))
-            .expect("the lead-in is shown");
         let title = "The Grundy value of a heap of 10";
+        let lead = seen
+            .windows(2)
+            .position(|w| !w[0].join("\n").contains(title) && w[1].join("\n").contains(title))
+            .expect("the example is shown");
         let shown = seen[lead].join("\n");
-        assert!(!shown.contains(title), "{shown}");
+        let body = &seen[lead][..seen[lead].len() - 1];
+        let last = body.iter().rfind(|r| !r.trim().is_empty()).unwrap();
+        assert!(last.trim_end().ends_with("its mex."), "{shown}");
         let example = seen[lead + 1].join("\n");
         let step = |screen: &Vec<String>| place(screen.last().unwrap()).unwrap().0;
         assert_eq!(step(&seen[lead + 1]), step(&seen[lead]) + 1, "{example}");
         for said in [title, "The game", "Kayles: a heap"] {
             assert!(example.contains(said), "{said}: {example}");
+        }
+    }
+}
+
+/// Every lesson of the course, paged through at 80 × 24 and 60 × 20 as a
+/// class sees it: no screen ends with a lead-in ("…:") apart from what it
+/// introduces, none is a lead-in alone ([`page_through`] checks each
+/// screen), so a lead-in and what it introduces are on one screen.
+#[test]
+fn no_lesson_screen_ends_with_a_lead_in() {
+    let lessons =
+        std::fs::read_dir(std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("lessons"))
+            .expect("the lessons folder")
+            .count();
+    for lesson in 1..=lessons {
+        for (cols, rows) in [(80, 24), (60, 20)] {
+            let (_, seen) = page_through(&["lesson", &lesson.to_string()], cols, rows);
+            assert!(seen.len() > 3, "lesson {lesson} at {cols}×{rows}");
         }
     }
 }
@@ -1012,4 +1039,68 @@ fn a_short_screen_gives_the_title_two_lines_and_keeps_part_k_of_n_whole() {
         let row = row.trim();
         assert!(!row.starts_with("of ") && !row.ends_with("(part"), "{row}");
     }
+}
+
+/// A table cut into blocks of columns says so once under its blocks in
+/// print, as a turned one does, and on every screen of the presenter that
+/// shows its rows: at 40 columns step 2's binary table was split into
+/// "8 4" and "2 1" with no word (at 48 it is turned, with its note). At
+/// 40 × 12 its parts were measured under a heading of two lines that a
+/// short screen shows in one, so a row was left to a part of its own
+/// (the parity row alone on a screen; seven parts with the note).
+#[test]
+fn a_table_cut_into_column_blocks_says_so_in_print_and_on_screen() {
+    let args = ["explain", "13", "12", "8", "--color", "never", "--width"];
+    let printed = nimstep(&[&args[..], &["40"]].concat(), "").stdout;
+    let step2 = printed.split("2. Stack").nth(1).unwrap();
+    let step2 = step2.split("3. Read").next().unwrap();
+    assert_eq!(step2.matches('┌').count(), 2, "{step2}");
+    assert_eq!(step2.matches(CUT).count(), 1, "{step2}");
+    assert!(step2.trim_end().ends_with(CUT), "{step2}");
+    // COLUMNS gives the same width to a pipe.
+    let piped = std::process::Command::new(env!("CARGO_BIN_EXE_nimstep"))
+        .args(["explain", "13", "12", "8", "--color", "never"])
+        .env("COLUMNS", "40")
+        .output()
+        .unwrap();
+    assert_eq!(String::from_utf8(piped.stdout).unwrap(), printed);
+    let printed = nimstep(&[&args[..], &["48"]].concat(), "").stdout;
+    assert!(printed.contains("Turned to fit") && !printed.contains(CUT));
+    let (_, seen) = page_through(&["explain", "13", "12", "8"], 40, 12);
+    let step2 = |s: &&Vec<String>| s.last().and_then(|s| place(s)).is_some_and(|p| p.0 == 2);
+    let parts = seen.iter().filter(step2).count();
+    assert!(parts <= 5, "step 2 in {parts} parts at 40 × 12");
+    let tables = |s: &&Vec<String>| s.concat().contains('┌');
+    let tables: Vec<&Vec<String>> = seen.iter().filter(step2).filter(tables).collect();
+    assert!(tables.len() > 1, "step 2's table on several screens");
+    for screen in tables {
+        let text = screen.join("\n");
+        assert_eq!(text.matches(CUT).count(), 1, "{text}");
+        // The parity of a column is read beside its count.
+        assert_eq!(
+            text.contains("parity"),
+            text.contains("count of 1s"),
+            "{text}"
+        );
+    }
+}
+
+/// Printed, a table turned on its side and still cut into blocks (two
+/// 64-bit heaps at 40 columns: a block a heap, and one for the counts)
+/// says both, once under its
+/// blocks, in no more lines than the note of a table only turned.
+#[test]
+fn a_table_turned_and_cut_says_both_once() {
+    let args = ["explain", "18446744073709551615", "12345678901234"];
+    let printed = nimstep(
+        &[&args[..], &["--color", "never", "--width", "40"]].concat(),
+        "",
+    );
+    assert_eq!(printed.code, 0, "{}", printed.stderr);
+    let step2 = printed.stdout.split("2. Stack").nth(1).unwrap();
+    let step2 = step2.split("3. Read").next().unwrap();
+    assert_eq!(step2.matches("│ column ┆").count(), 3, "{step2}");
+    let note = "Turned and cut to fit: each row is one\ncolumn of one table, named at its left.";
+    assert!(step2.trim_end().ends_with(note), "{step2}");
+    assert_eq!(step2.matches("to fit").count(), 1, "{step2}");
 }

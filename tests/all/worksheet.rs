@@ -112,6 +112,8 @@ fn every_position_has_exactly_k_winning_moves() {
             level,
             "--winning-moves",
             k,
+            "--format",
+            "markdown",
             "--answers",
         ];
         if misere {
@@ -148,6 +150,8 @@ fn the_key_agrees_with_explain_json() {
             "12",
             "--level",
             "hard",
+            "--format",
+            "markdown",
             "--answers",
         ],
         "",
@@ -177,7 +181,17 @@ fn the_key_agrees_with_explain_json() {
 
 #[test]
 fn sheet_and_key_in_one_file() {
-    let args = ["worksheet", "--seed", "3", "--count", "4", "--key", "end"];
+    let args = [
+        "worksheet",
+        "--seed",
+        "3",
+        "--count",
+        "4",
+        "--format",
+        "markdown",
+        "--key",
+        "end",
+    ];
     let out = nimstep(&args, "");
     assert_eq!(out.code, 0);
     let sheet_at = out.stdout.find("# Nim worksheet").unwrap();
@@ -247,7 +261,8 @@ fn a_student_sheet_holds_no_answers_nor_a_way_to_them() {
         }
         let sheet = nimstep(&args, "");
         assert_eq!(sheet.code, 0, "{args:?}: {}", sheet.stderr);
-        let key_text = nimstep(&[&args[..], &["--answers"]].concat(), "").stdout;
+        let answers = ["--answers", "--format", "markdown"];
+        let key_text = nimstep(&[&args[..], &answers].concat(), "").stdout;
         let key = answer_key(&key_text);
         assert_eq!(key.len(), 8, "{key_text}");
         for answer in &key {
@@ -371,7 +386,8 @@ fn every_listed_format_writes_the_sheet_and_its_key() {
         "--level",
         "hard",
     ];
-    let key = answer_key(&nimstep(&[&base[..], &["--answers"]].concat(), "").stdout);
+    let answers = ["--answers", "--format", "markdown"];
+    let key = answer_key(&nimstep(&[&base[..], &answers].concat(), "").stdout);
     for format in ["markdown", "terminal", "json", "html"] {
         let with = |more: &[&str]| {
             let args = [&base[..], &["--format", format], more].concat();
@@ -524,7 +540,8 @@ fn rendered_positions(markdown: &str) -> Vec<Vec<String>> {
 #[test]
 fn the_room_to_work_survives_rendering_the_markdown() {
     for args in [&["--count", "5"][..], &["--count", "4", "--misere"]] {
-        let sheet = nimstep(&[&["worksheet", "--seed", "12"][..], args].concat(), "");
+        let markdown = ["worksheet", "--seed", "12", "--format", "markdown"];
+        let sheet = nimstep(&[&markdown[..], args].concat(), "");
         let positions = rendered_positions(&sheet.stdout);
         let count: usize = args[1].parse().unwrap();
         assert_eq!(positions.len(), count, "{}", sheet.stdout);
@@ -625,4 +642,179 @@ fn the_terminal_sheet_has_ruled_lines_fitting_the_width() {
             out.stdout
         );
     }
+}
+
+/// What `nimstep worksheet ARGS > sheet.txt` writes, as a teacher runs it:
+/// no `--format`, standard output a pipe, no `COLUMNS` in the environment.
+fn printed(args: &[&str]) -> String {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_nimstep"))
+        .arg("worksheet")
+        .args(args)
+        .env_remove("COLUMNS")
+        .env_remove("CLICOLOR_FORCE")
+        .env_remove("FORCE_COLOR")
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(0), "{args:?}");
+    String::from_utf8(out.stdout).unwrap()
+}
+
+/// The markup of Markdown and of HTML, none of which may reach paper.
+const MARKUP: [&str; 6] = ["#", "\\", "**", "`", "|", "<"];
+
+/// `nimstep worksheet | lpr`: plain text made for paper, for every seed
+/// from 1 to 20 at every level under both rules. No markup, no escape
+/// codes, 80 columns, pages of 66 lines (65 and the form feed) each
+/// holding five whole positions, the name line atop each page; the
+/// sheet's name, room to work, no answers.
+#[test]
+fn the_default_sheet_is_plain_text_laid_out_on_pages() {
+    for level in ["easy", "medium", "hard"] {
+        for misere in [false, true] {
+            for seed in 1..=20 {
+                let seed = seed.to_string();
+                let mut args = vec!["--seed", &seed, "--level", level];
+                if misere {
+                    args.push("--misere");
+                }
+                let text = printed(&args);
+                let what = format!("{args:?}\n{text}");
+                for mark in MARKUP
+                    .iter()
+                    .chain(&["\u{1b}", "take ", "Answer", "nimstep"])
+                {
+                    assert!(!text.contains(mark), "{mark:?} in {what}");
+                }
+                let title = if misere {
+                    format!("Nim worksheet · {level} · misère\n")
+                } else {
+                    format!("Nim worksheet · {level}\n")
+                };
+                assert!(text.starts_with(&title), "{what}");
+                assert!(
+                    text.contains("\nName: …") && text.contains(" Date: …"),
+                    "{what}"
+                );
+                let pages: Vec<&str> = text.split('\u{c}').collect();
+                let mut positions = Vec::new();
+                for (i, page) in pages.iter().enumerate() {
+                    assert!(page.lines().count() < 66, "a page too long: {what}");
+                    assert_eq!(page.starts_with("Name: …"), i > 0, "{what}");
+                    assert!(!page.starts_with('\n'), "a page opens blank: {what}");
+                    for line in page.lines() {
+                        assert!(line.chars().count() <= 80, "{line}");
+                    }
+                    // Each position whole: its blanks and its three ruled
+                    // lines on the page of its heading.
+                    let headings = page.matches("\nPosition ").count()
+                        + usize::from(page.starts_with("Position "));
+                    let rules = page.lines().filter(|l| l == &"…".repeat(80)).count();
+                    assert_eq!(page.matches("Nim-sum:\u{a0}").count(), headings, "{what}");
+                    assert_eq!(rules, 3 * headings, "{what}");
+                    positions.push(headings);
+                }
+                assert_eq!(positions, [5, 5], "ten positions on two pages: {what}");
+            }
+        }
+    }
+    let long = printed(&["--seed", "4", "--count", "20"]);
+    let pages: Vec<usize> = long
+        .split('\u{c}')
+        .map(|page| page.matches("Position ").count())
+        .collect();
+    assert_eq!(pages, [5, 5, 5, 5], "{long}");
+}
+
+/// The default is the same rule as every command's: terminal text, in
+/// colour on a terminal only; `--format markdown` is Markdown; the help
+/// says which is the default and what it prints.
+#[test]
+fn the_default_is_terminal_text_and_the_help_says_so() {
+    let args = ["--seed", "6", "--count", "4"];
+    let sheet = printed(&args);
+    assert_eq!(
+        sheet,
+        printed(&[&args[..], &["--format", "terminal", "--color", "never"]].concat())
+    );
+    assert!(printed(&[&args[..], &["--color", "always"]].concat()).contains('\u{1b}'));
+    let markdown = printed(&[&args[..], &["--format", "markdown"]].concat());
+    assert!(
+        markdown.starts_with("# Nim worksheet · medium"),
+        "{markdown}"
+    );
+    let help = nimstep(&["worksheet", "--help"], "").stdout;
+    let help = help.split_whitespace().collect::<Vec<_>>().join(" ");
+    for said in [
+        "Formats: terminal (default), markdown, json, html (--format).",
+        "the default, terminal text, is plain text (no markup; no colour unless --color always) when written to a file or a pipe",
+        "pages of 66 lines with a form feed between them, each position whole on a page",
+        "Use --format markdown for course notes",
+    ] {
+        assert!(help.contains(said), "{said}\n{help}");
+    }
+}
+
+/// The key in plain text never leaks onto the student's part: with
+/// `--key end` it starts a page of its own after the sheet's last, and
+/// `--key-file` writes it, as plain text too, beside the very sheet
+/// printed alone.
+#[test]
+fn the_plain_key_stays_off_the_student_sheet() {
+    let dir = tempfile::tempdir().unwrap();
+    for seed in ["2", "9", "17"] {
+        let args = ["--seed", seed, "--count", "8"];
+        let sheet = printed(&args);
+        let both = printed(&[&args[..], &["--key", "end"]].concat());
+        let (student, key) = both
+            .split_once("\u{c}Answer key")
+            .expect("the key on a new page");
+        assert_eq!(student, sheet, "the sheet, then the key");
+        assert!(!student.contains("take ") && !student.contains("Answer"));
+        assert!(key.contains("take "), "{key}");
+        for mark in ["\\", "**", "`", "|", "<"] {
+            assert!(!both.contains(mark), "{mark:?} in {both}");
+        }
+        let file = dir.path().join(format!("key-{seed}.txt"));
+        let path = file.to_str().unwrap();
+        assert_eq!(printed(&[&args[..], &["--key-file", path]].concat()), sheet);
+        let written = std::fs::read_to_string(&file).unwrap();
+        assert_eq!(written, format!("Answer key{key}"));
+    }
+}
+
+/// The plain sheet as printed, form feeds shown as `␌`.
+#[test]
+fn the_printed_sheet_of_seed_3() {
+    let text = printed(&["--seed", "3", "--count", "7", "--level", "easy"]);
+    insta::assert_snapshot!("printed_sheet_seed_3", text.replace('\u{c}', "␌"));
+}
+
+/// On a terminal the default is the terminal's rendering, fitted to its
+/// width (a pipe gets 80 columns): a 100-column window shows ruled lines
+/// 100 wide.
+#[test]
+fn on_a_terminal_the_sheet_fits_the_window() {
+    let mut terminal = crate::terminal::Terminal::sized(
+        &[
+            "worksheet",
+            "--seed",
+            "3",
+            "--count",
+            "2",
+            "--level",
+            "easy",
+        ],
+        100,
+        40,
+    );
+    let screen = terminal.wait_for("Position 2");
+    terminal.wait_until("the ruled lines of position 2", |t| {
+        t.rows()
+            .iter()
+            .filter(|r| r.as_str() == "…".repeat(100))
+            .count()
+            == 6
+    });
+    assert!(screen.starts_with("Nim worksheet · easy"), "{screen}");
+    assert!(!screen.contains('#') && !screen.contains('\\'), "{screen}");
 }

@@ -6,7 +6,7 @@
 //! test can walk the course in order and catch a word used before the
 //! lesson that teaches it (the `forms` are what that test looks for).
 
-use crate::doc::{Document, Line, Mark, Section};
+use crate::doc::{Block, Document, Line, Mark, Section};
 use crate::render::Report;
 use serde::Serialize;
 
@@ -64,7 +64,7 @@ pub const TERMS: &[Term] = &[
     },
     Term {
         term: "normal play",
-        meaning: "the rule that whoever takes the last stone wins",
+        meaning: "the rule that whoever makes the last move wins: in Nim, whoever takes the last stone",
         lesson: Some(1),
         also: &["normal play convention", "last player wins"],
         forms: &["normal play"],
@@ -245,8 +245,15 @@ pub const TERMS: &[Term] = &[
         forms: &["leftmost odd column"],
     },
     Term {
+        term: "impartial game",
+        meaning: "a game of two players who alternate and have the same moves, with nothing left to chance or hidden, that cannot go on for ever and whose last move decides who wins: Nim and every game of this course",
+        lesson: Some(6),
+        also: &["impartial combinatorial game"],
+        forms: &["impartial game", "impartial games", "impartial"],
+    },
+    Term {
         term: "terminal position",
-        meaning: "a position with no move left: every heap empty",
+        meaning: "a position with no move left (in Nim: every heap empty)",
         lesson: Some(6),
         also: &["end position", "final position"],
         forms: &["terminal position"],
@@ -379,7 +386,7 @@ pub const TERMS: &[Term] = &[
     },
     Term {
         term: "Guy–Smith theorem",
-        meaning: "in an octal game whose moves take at most t stones, if g(n + p) = g(n) for every n with n₀ ≤ n < 2n₀ + p + t, then g(n + p) = g(n) for every n ≥ n₀: a finite window of values proves the period",
+        meaning: "in an octal game whose moves take at most t stones, if g(n + p) = g(n) for every n with n₀ ≤ n < 2n₀ + p + t, where n₀ ≥ 1, then g(n + p) = g(n) for every n ≥ n₀: a finite window of values proves the period",
         lesson: Some(9),
         also: &["periodicity theorem", "Guy-Smith theorem"],
         forms: &["Guy–Smith theorem", "Guy-Smith theorem"],
@@ -480,10 +487,19 @@ pub fn document(glossary: &Glossary) -> Document {
     let (title, sections) = match glossary.lesson {
         Some(n) => (
             // One title and an unheaded section: shown inside a lesson,
-            // under its own "Words of this lesson", a second heading
-            // would stand alone with nothing under it.
+            // its first slide takes the lesson's "Words of this lesson"
+            // ([`crate::deck::steps`]). It opens by pointing to the whole
+            // course, which the lesson no longer says in a lead-in of its
+            // own ("…:" alone on the slide before the box, issue 20).
             format!("Words taught in lesson {n}, their meanings and other names"),
-            vec![section("", Some(n))],
+            vec![{
+                let mut words = section("", Some(n));
+                let course = Line::new()
+                    .mark("nimstep glossary", Mark::Code)
+                    .plain(" lists the words of the whole course.");
+                words.blocks.insert(0, Block::Paragraph(course));
+                words
+            }],
         ),
         None => {
             let mut sections: Vec<Section> = (1..=LESSONS)

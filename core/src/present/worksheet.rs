@@ -5,7 +5,7 @@ use crate::doc::{Block, Document, Line, Mark, Section, Table};
 use crate::game::{Outcome, Rules};
 use crate::games::nim::move_words;
 use crate::present::worked::solution;
-use crate::render::Report;
+use crate::render::{Piece, Report};
 use crate::solve::answer::Answer;
 use crate::words::{heaps_list, outcome_letter, rules_sentence};
 use serde::Serialize;
@@ -14,12 +14,17 @@ use serde::Serialize;
 /// in binary one under another, the rule and their nim-sum, and a spare.
 const ROOM: u8 = 7;
 
+/// The line for a student's name and the date, atop the sheet and, in
+/// printed terminal text, atop each page after the first (HTML's print
+/// style has its own, drawn in the page's margin).
+const NAME_LINE: &str = "Name: ……………………………………………   Date: ……………………";
+
 /// The exercise sheet: a line for a name and the date, the instructions,
 /// then each position with blanks to fill in and room to work. It holds
 /// nothing of the answers, nor a way to get them.
 pub fn sheet(label: &str, rules: Rules, answers: &[Answer]) -> Document {
     let instructions = Section::new("")
-        .paragraph("Name: ……………………………………………   Date: ……………………")
+        .paragraph(NAME_LINE)
         .paragraph(format!("Rules — {}. For each position, write its nim-sum, P or N (P: whoever moves now loses; N: whoever moves now wins) and every winning move, or “none”, working in the space below it.", rules_sentence(rules)));
     let positions = answers.iter().enumerate().map(|(i, answer)| {
         Section::new(format!("Position {}: {}", i + 1, heaps_list(&answer.heaps)))
@@ -236,8 +241,35 @@ impl Report for Worksheet {
         sheet.into_iter().chain(key).collect()
     }
 
+    /// The sheet as its head (title, name line, instructions), then one
+    /// piece a position, so that printed terminal text can keep each
+    /// position, with its room to work, whole on one page; the key whole.
+    fn pieces(&self) -> Box<dyn Iterator<Item = Piece> + '_> {
+        let sheet = self.with_sheet.then(|| {
+            let sheet = sheet(&self.label, self.rules, &self.answers);
+            let in_all = sheet.sections.len();
+            let mut sections = sheet.sections.into_iter();
+            let head = Document {
+                sections: sections.by_ref().take(1).collect(),
+                ..sheet
+            };
+            std::iter::once(Piece::Document(head, in_all))
+                .chain(sections.map(|section| Piece::Sections(vec![section])))
+        });
+        let key = self.with_key.then(|| {
+            let key = key(&self.label, &self.reprint, self.rules, &self.answers);
+            let in_all = key.sections.len();
+            Piece::Document(key, in_all)
+        });
+        Box::new(sheet.into_iter().flatten().chain(key))
+    }
+
     fn markdown_level(&self) -> usize {
         1
+    }
+
+    fn page_head(&self) -> Option<&str> {
+        self.with_sheet.then_some(NAME_LINE)
     }
 
     fn new_page_each(&self) -> bool {

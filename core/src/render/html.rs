@@ -501,7 +501,7 @@ fn mark_class(mark: Mark) -> Option<&'static str> {
 /// A table, and when a phone shows it otherwise ([`narrow::for_phone`]:
 /// turned on its side, as every table of its kind in `turned`, or cut into
 /// blocks of columns) that drawing too, for the style sheet to show on a
-/// phone in its place, with a note under a table turned.
+/// phone in its place, with a note under a table turned or cut.
 fn table(table: &Table, turned: &[Vec<String>]) -> Markup {
     let shown = table.with_asked_in_brackets();
     let Some((tables, sideways)) = narrow::for_phone(&shown, turned) else {
@@ -511,7 +511,7 @@ fn table(table: &Table, turned: &[Vec<String>]) -> Markup {
         div.for-wide { (grid(table)) }
         div.for-phone {
             @for t in &tables { (grid(t)) }
-            @if sideways { p.turned-note { (crate::doc::TURNED) } }
+            @if let Some(note) = crate::doc::fit_note(sideways, tables.len()) { p.fit-note { (note) } }
         }
     }
 }

@@ -61,6 +61,15 @@ pub trait Report {
         false
     }
 
+    /// A line for the top of each printed page that a document runs
+    /// onto (a worksheet's name line, so that pages that come apart are
+    /// still the student's), in printed terminal text: none by default.
+    /// Only a document written in several pieces runs onto a new page
+    /// this way, so a worksheet's key, one piece, never carries it.
+    fn page_head(&self) -> Option<&str> {
+        None
+    }
+
     /// Whether the documents after the first are for paper only (a
     /// worksheet's key after its sheet): an HTML page prints them, each on
     /// a page of its own, and never shows them on screen, where the first

@@ -5,7 +5,7 @@
 use super::pager::{Cover, Layout};
 use super::split::split_tall;
 use crate::deck::{self, Step};
-use crate::doc::{Block, Item, Line, Section, TURNED};
+use crate::doc::{fit_note, Block, Item, Line, Section};
 use crate::palette::Palette;
 use crate::render::grid;
 use crate::render::terminal::{render_section, render_title, shown_width, wrap, Turned};
@@ -244,16 +244,29 @@ impl<'a> Screens<'a> {
         if whole.len() <= room {
             return vec![Screen { head, body: whole }];
         }
+        // On a short screen, "(part 2 of 3)" goes where it would take a
+        // line of its own: the status line says "part 2/3".
+        let taller = |heading: &String| {
+            let alone = lines(step.heading.to_string(), Vec::new()).len();
+            lines(heading.clone(), Vec::new()).len() > alone
+        };
+        let shown = |heading: String| match self.short() && !step.heading.is_empty() {
+            true if taller(&heading) => step.heading.to_string(),
+            _ => heading,
+        };
+        // Parts are measured under the heading they are shown with (at
+        // 40 × 12 the widest "(part 99 of 99)" took a second line that the
+        // screen never showed, and left a table row to a part of its own).
         let (part, of) = WIDEST_PART;
-        let widest = unbroken_part_heading(&step.heading, part, of);
-        let mut turned = Vec::new();
+        let widest = shown(unbroken_part_heading(&step.heading, part, of));
+        let mut fitted = Vec::new();
         let blocks: Vec<Block> = step
             .blocks
             .iter()
-            .flat_map(|block| self.cut_to_width(block, &mut turned))
+            .flat_map(|block| self.cut_to_width(block, &mut fitted))
             .collect();
-        // Every part holding rows of a turned table says so under them.
-        let lines = |heading: String, blocks: Vec<Block>| lines(heading, noted(blocks, &turned));
+        // Every part holding rows of a turned or cut table says so under them.
+        let lines = |heading: String, blocks: Vec<Block>| lines(heading, noted(blocks, &fitted));
         let mut fits = |blocks: &[Block]| lines(widest.clone(), blocks.to_vec()).len() <= room;
         let mut continued = Vec::new();
         let blocks = split_tall(&blocks, &mut fits, &mut continued);
@@ -263,16 +276,7 @@ impl<'a> Screens<'a> {
             .into_iter()
             .enumerate()
             .map(|(i, blocks)| {
-                let mut heading = unbroken_part_heading(&step.heading, i, count);
-                // On a short screen, "(part 2 of 3)" goes where it would
-                // take a line of its own: the status line says "part 2/3".
-                let taller = |heading: &String| {
-                    let alone = lines(step.heading.to_string(), Vec::new()).len();
-                    lines(heading.clone(), Vec::new()).len() > alone
-                };
-                if self.short() && !step.heading.is_empty() && taller(&heading) {
-                    heading = step.heading.to_string();
-                }
+                let heading = shown(unbroken_part_heading(&step.heading, i, count));
                 let heading_lines = lines(heading.clone(), Vec::new()).len();
                 let mut body = lines(heading.clone(), blocks.clone());
                 // A piece of an item cut on the part before goes on
@@ -322,9 +326,10 @@ impl Screens<'_> {
     /// when a table of the same head row must be), each laid out once for all its rows
     /// ([`grid::laid_out`]): so before the parts cut it between rows, and
     /// every part of it is drawn as the whole would be, at the same column
-    /// widths. The head rows of turned tables are added to `turned`, so
-    /// that [`noted`] puts the note under every part of them.
-    fn cut_to_width(&self, block: &Block, turned: &mut Vec<Vec<Line>>) -> Vec<Block> {
+    /// widths. The head rows of turned or cut tables, with their note, are
+    /// added to `fitted`, so that [`noted`] puts the note under every part
+    /// of them.
+    fn cut_to_width(&self, block: &Block, fitted: &mut Vec<Noted>) -> Vec<Block> {
         let Block::Table(table) = block else {
             return vec![block.clone()];
         };
@@ -333,8 +338,8 @@ impl Screens<'_> {
             .cut(&table, usize::from(self.width.max(1)))
             .unwrap_or_else(|| (vec![table.into_owned()], false));
         let tables: Vec<_> = tables.iter().map(grid::laid_out).collect();
-        if sideways {
-            turned.extend(tables.iter().map(|t| t.header.clone()));
+        if let Some(said) = fit_note(sideways, tables.len()) {
+            fitted.extend(tables.iter().map(|t| (t.header.clone(), said)));
         }
         tables.into_iter().map(Block::Table).collect()
     }
@@ -373,18 +378,28 @@ fn continued_markers(block: &Block, continued: &[Item]) -> String {
     }
 }
 
-/// `blocks` with the note that a table is turned after each run of rows
-/// of turned tables (those whose head row is in `turned`), so the note is
-/// on every part the table's rows are, never on a part of its own.
-fn noted(blocks: Vec<Block>, turned: &[Vec<Line>]) -> Vec<Block> {
-    let is_turned = |b: &Block| matches!(b, Block::Table(t) if turned.contains(&t.header));
+/// The head row of a table drawn turned or cut to fit, and its note.
+type Noted = (Vec<Line>, &'static str);
+
+/// `blocks` with the note that a table is turned (or cut into blocks of
+/// columns) after each run of rows of such tables (those whose head row
+/// is in `noted`), so the note is under every part holding any of them.
+fn noted(blocks: Vec<Block>, noted: &[Noted]) -> Vec<Block> {
+    let note_of = |b: &Block| match b {
+        Block::Table(t) => noted
+            .iter()
+            .find(|(head, _)| *head == t.header)
+            .map(|n| n.1),
+        _ => None,
+    };
     let mut out = Vec::with_capacity(blocks.len() + 1);
     let mut blocks = blocks.into_iter().peekable();
     while let Some(block) = blocks.next() {
-        let ends_run = is_turned(&block) && !blocks.peek().is_some_and(is_turned);
+        let note = note_of(&block);
+        let ends_run = note.is_some() && blocks.peek().and_then(note_of) != note;
         out.push(block);
-        if ends_run {
-            out.push(Block::Paragraph(Line::from(TURNED)));
+        if let Some(note) = note.filter(|_| ends_run) {
+            out.push(Block::Paragraph(Line::from(note)));
         }
     }
     out

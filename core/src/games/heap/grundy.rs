@@ -7,8 +7,8 @@
 //!   `m` consecutive `n` from `n₀`, then for every `n ≥ n₀` (each value is
 //!   the mex of the `m` values before it);
 //! - an octal game whose moves remove at most `t` stones (the Guy–Smith
-//!   theorem): if `g(n + p) = g(n)` for `n₀ ≤ n < 2n₀ + p + t`, then for
-//!   every `n ≥ n₀`.
+//!   theorem): if `g(n + p) = g(n)` for `n₀ ≤ n < 2n₀ + p + t` with
+//!   `n₀ ≥ 1`, then for every `n ≥ n₀`.
 
 use super::sparse;
 use crate::games::heap::moves::MAX_TAKE;
@@ -550,16 +550,24 @@ pub(crate) fn find_period(game: &GameSpec, values: &[u64]) -> Option<Period> {
         while n0 > 0 && values[(n0 - 1) as usize] == values[(n0 - 1 + p) as usize] {
             n0 -= 1;
         }
-        let window_to = match proof {
-            Proof::Subtraction { largest } => n0 + largest,
-            Proof::GuySmith { largest_take } => 2 * n0 + p + largest_take,
+        let (window_from, window_to) = match proof {
+            Proof::Subtraction { largest } => (n0, n0 + largest),
+            // The Guy–Smith window starts at heap 1 at the earliest: from 0
+            // its proof would match a split's larger part with an empty
+            // heap, which is no heap (octal 0.4 repeats g(0) = g(1) = g(2)
+            // with period 1 over that window, yet g(3) = 1). A repeat from
+            // 0 on is still seen in the values computed.
+            Proof::GuySmith { largest_take } => {
+                let from = n0.max(1);
+                (from, 2 * from + p + largest_take)
+            }
         };
         // The window compares g(n) with g(n + p) for n < window_to.
         if window_to + p <= length {
             return Some(Period {
                 preperiod: n0,
                 period: p,
-                window_from: n0,
+                window_from,
                 window_to,
                 proof,
             });

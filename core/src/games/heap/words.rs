@@ -261,10 +261,18 @@ pub fn period_proof(period: &Period, exception: Option<Exception>) -> Vec<Line> 
         Proof::Subtraction { largest } => format!(
             "In a subtraction game a move takes at most {largest} stones, so each value is the mex of values at most {largest} heaps back, and {largest} values in a row that repeat make the next one repeat too, and so on for ever."
         ),
-        Proof::GuySmith { largest_take } => format!(
-            "By the Guy–Smith theorem, in an octal game whose moves take at most t = {largest_take} stones, a repeat for n₀ ≤ n < 2n₀ + p + t (here n₀ = {n0}, p = {p}, and 2 × {n0} + {p} + {largest_take} = {}) makes the repeat hold for every n ≥ n₀.",
-            period.window_to
-        ),
+        Proof::GuySmith { largest_take } => {
+            let from = period.window_from;
+            let from_one = if from > n0 {
+                format!(" The theorem needs n₀ ≥ 1, so its window starts at heap 1; g({p}) = g(0) is among the values computed.")
+            } else {
+                String::new()
+            };
+            format!(
+                "By the Guy–Smith theorem, in an octal game whose moves take at most t = {largest_take} stones, a repeat for n₀ ≤ n < 2n₀ + p + t, where n₀ ≥ 1 (here n₀ = {from}, p = {p}, and 2 × {from} + {p} + {largest_take} = {}), makes the repeat hold for every n ≥ n₀.{from_one}",
+                period.window_to
+            )
+        }
     };
     let step = match period.proof {
         Proof::GuySmith { .. } => Some(guy_smith_step(period)),
@@ -306,7 +314,7 @@ pub fn period_proof(period: &Period, exception: Option<Exception>) -> Vec<Line> 
 /// one worth the same, so the two mexes are equal; heap by heap, by
 /// induction.
 fn guy_smith_step(period: &Period) -> String {
-    let (p, n0, from) = (period.period, period.preperiod, period.window_to);
+    let (p, n0, from) = (period.period, period.window_from, period.window_to);
     format!(
         "Why, heap by heap from n = {from} on: suppose g(m + {p}) = g(m) is known for every m from {n0} to n − 1, and compare heap n + {p} with heap n. A move takes k ≤ t stones and leaves r + {p}, where r = n − k is at least 2 × {n0} + {p} = {}. Left in one heap, r + {p} is worth g(r), as {n0} ≤ r < n: what the same move leaves in heap n, the heap r, is worth. Split into two heaps a + b with a ≤ b, b is at least half of r + {p}, so b ≥ {n0} + {p} = {}, and g(b) = g(b − {p}), as {n0} ≤ b − {p} < n: the option a + b of heap n + {p} is worth g(a) ⊕ g(b − {p}), what the option a + (b − {p}) of heap n is worth (the same k stones taken, {p} fewer on one side). Back the other way, every option a + c of heap n with a ≤ c has {n0} ≤ c < n and is matched by the option a + (c + {p}) of heap n + {p}, worth the same. So heaps n and n + {p} have the same set of values one move away, hence the same mex: g(n + {p}) = g(n). The next heap follows in the same way, and so on for ever.",
         2 * n0 + p,
