@@ -4,15 +4,14 @@ use crate::cli::{heap_number, GamesArg, HeapArgs, PauseArg, RulesArg};
 use crate::commands::budget::{shown, Cost};
 use crate::commands::declared::{declared, Declaration, LessonBlock, EVERY_FORMAT};
 use crate::commands::pause::show;
-use crate::commands::{games, read_position, Either, Io};
+use crate::commands::{games, read_position, Io};
 use crate::doc::Document;
 use crate::error::Error;
 use crate::game::position::read_whole;
 use crate::game::position::Position;
 use crate::render::Report;
 use crate::render::{json, Format, Settings};
-use crate::solve::check::{check_nim, illegal, nim_move, Judgement};
-use crate::solve::game_play::GameJudgement;
+use crate::solve::check::{illegal, judge, nim_move, nim_proposal, Judgement};
 use clap::Args;
 use std::fmt;
 
@@ -167,28 +166,27 @@ pub(crate) fn run(args: &CheckArgs, settings: &Settings, io: &mut Io) -> Result<
 /// The verdict on the move `args` proposes from `position`, in Nim or in
 /// another game, or why it cannot be made: for the command line and
 /// lesson blocks alike.
-pub(crate) fn solved(
-    args: &CheckArgs,
-    position: &Position,
-) -> Result<Either<Judgement, GameJudgement>, Error> {
+pub(crate) fn solved(args: &CheckArgs, position: &Position) -> Result<Judgement, Error> {
     let named = args.named().map_err(Error::usage)?;
-    if let Some(games) = games::chosen(&args.game, args.rules)? {
-        return Ok(Either::Right(games::check_report(
+    let proposal = match games::chosen(&args.game, args.rules)? {
+        Some(games) => games::proposal(
             position,
             games,
             &named,
             args.split.as_deref(),
             &args.shown(),
-        )?));
-    }
-    if let Some(split) = &args.split {
-        return Err(Error::usage(format!(
-            "--split {split}: a Nim move leaves one heap; --split is for games whose moves split heaps (--game kayles, lasker, …)"
-        )));
-    }
-    check_nim(position.heaps(), args.rules.chosen(), &named, &args.shown())
-        .map(Either::Left)
-        .map_err(Error::usage)
+        )?,
+        None => {
+            if let Some(split) = &args.split {
+                return Err(Error::usage(format!(
+                    "--split {split}: a Nim move leaves one heap; --split is for games whose moves split heaps (--game kayles, lasker, …)"
+                )));
+            }
+            nim_proposal(position.heaps(), args.rules.chosen(), &named, &args.shown())
+                .map_err(Error::usage)?
+        }
+    };
+    Ok(judge(proposal)?)
 }
 
 /// `nimstep check` in the command table.

@@ -13,6 +13,7 @@ use crate::present::game_play::{reading_opening, reading_words};
 use crate::present::sum::any_move_words;
 use crate::render::terminal::{shown_width, wrap, DEFAULT_WIDTH};
 use crate::solve::game_play::{computer_move, GamePosition};
+use crate::solve::proposed::typed_move;
 use nimstep_core::play::game::Player;
 use nimstep_core::play::say_text;
 use nimstep_core::play::talk::{game_word, move_prompt, try_again, who_starts};
@@ -216,7 +217,7 @@ impl Session for GameMatch {
         if let Some(flow) = game_word(line, HELP, said, || self.hint())? {
             return Ok(flow);
         }
-        match read_game_move(&self.position, &self.spec, line)? {
+        match read_game_move(&self.position, line)? {
             Ok(chosen) => self.student_turn(chosen, said),
             Err(reason) => Ok(refuse(said, &try_again(&reason))),
         }
@@ -272,17 +273,16 @@ fn entry(first: &str, words: &str, after: &str, width: u16) -> Vec<Line> {
 
 /// The legal move a student typed in `position` (`K N`, `K N A B` for a
 /// split, `S N` on the staircase, `K1 N1 K2 N2 …` in Moore's Nim, `1 N 2 N`
-/// down the diagonal in Wythoff's game), or why
-/// the line is not one. `spec` names the game in the message.
+/// down the diagonal in Wythoff's game), or why the line is not one: the
+/// rule it breaks, as `check` says it.
 pub(crate) fn read_game_move(
     position: &GamePosition,
-    spec: &str,
     line: &str,
 ) -> Result<Result<AnyMove, String>, Error> {
     let numbers = match whole_numbers(line) {
         Ok(numbers) => numbers,
         Err(why) => return Ok(Err(why)),
     };
-    let found = position.read_move(&numbers)?;
-    Ok(found.ok_or_else(|| format!("`{}` is not a legal move of {spec} here", excerpt(line))))
+    Ok(typed_move(position, &numbers)?
+        .map_err(|illegal| format!("`{}`: illegal move: {}", excerpt(line), illegal.why)))
 }

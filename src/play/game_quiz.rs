@@ -181,7 +181,7 @@ impl GameQuiz {
                     .mark(said, false, format!("a move wins: {winning}."));
             }
         } else {
-            let chosen = match read_game_move(&self.position()?, &self.spec, line)? {
+            let chosen = match read_game_move(&self.position()?, line)? {
                 Ok(m) => m,
                 Err(reason) => {
                     return Ok(refuse(said, &format!("{reason}. Type a move (see the line at the start), or `none` if no move wins.")));

@@ -398,7 +398,7 @@ fn other_winning_moves_never_list_the_move_checked() {
     for heaps in positions(3, 7) {
         for rules in [Rules::Normal, Rules::Misere] {
             for m in solve::winning_moves(&heaps, rules) {
-                let report = solve::check::judge(&heaps, rules, m);
+                let report = crate::support::judged_nim(&heaps, rules, m);
                 let doc = present::check::document(&report);
                 let all = solve::winning_moves(&heaps, rules).len();
                 match find(&doc, "Other winning moves") {
@@ -509,7 +509,7 @@ fn every_check(
                         take,
                         leaves: h - take,
                     };
-                    let report = solve::check::judge(&heaps, rules, m);
+                    let report = crate::support::judged_nim(&heaps, rules, m);
                     let doc = present::check::document(&report);
                     each(&heaps, rules, m, h, &report, &doc);
                 }
@@ -888,8 +888,8 @@ fn check_says_what_the_position_before_was_worth() {
                 .iter()
                 .filter(|r| r.outcome_after == nimstep_core::game::Outcome::N)
             {
-                let j = solve::game_play::judge(&position, &list, row).unwrap();
-                let text = section_text(&present::game_play::judgement_document(&j).sections[0]);
+                let j = crate::support::judged_game(position.clone(), row.chosen.clone());
+                let text = section_text(&present::check::document(&j).sections[0]);
                 let last = if wins {
                     format!("From {worth}, the winning moves were:")
                 } else {
@@ -927,9 +927,9 @@ fn check_says_what_many_heaps_are_worth() {
                 solve::game_play::GamePosition::new(std::slice::from_ref(&game), &heaps).unwrap();
             let list = solve::game_play::moves(&position).unwrap();
             for row in list.moves.iter().step_by(5) {
-                let j = solve::game_play::judge(&position, &list, row).unwrap();
-                let text = section_text(&present::game_play::judgement_document(&j).sections[0]);
-                let after = worth(&j.row.after, &mut values);
+                let j = crate::support::judged_game(position.clone(), row.chosen.clone());
+                let text = section_text(&present::check::document(&j).sections[0]);
+                let after = worth(&j.after, &mut values);
                 assert!(
                     text.iter().any(|l| l.contains(&after)),
                     "{game} {heaps:?}: {after} in {text:?}"
@@ -1355,15 +1355,18 @@ fn huge_heap_sentences_hold() {
         .find(|&a| table.value(a).unwrap() != table.value(rest - a).unwrap())
         .unwrap();
     let m = position.heap_move(1, 1, Some([a, rest - a])).unwrap();
-    let j = solve::game_play::judge_move(position, m).unwrap();
-    let doc = present::game_play::judgement_document(&j);
+    let j = crate::support::judged_game(position, m);
+    let doc = present::check::document(&j);
+    let solve::check::Judged::Game(judged) = &j.game else {
+        panic!("a move of kayles is judged as kayles'")
+    };
     let text = section_text(&doc.sections[0]);
     let there = text.iter().find(|l| l.contains(", there were")).unwrap();
     let there = there.split_once(", there were").unwrap().1;
     let nums = numbers(there);
     let as_listed = number_before(there, " would be listed");
     let first = number_before(there, " were (the other");
-    assert_eq!(u128::from(first), j.better.len());
+    assert_eq!(u128::from(first), judged.better.len());
     assert_eq!(as_listed, first + *nums.last().unwrap());
     assert!(
         nums[0] == 2 * as_listed || nums[0] == 2 * as_listed - 1,
@@ -1371,7 +1374,7 @@ fn huge_heap_sentences_hold() {
     );
     assert_eq!(
         text.iter().filter(|l| l.starts_with("knock down ")).count() as u128,
-        j.better.len()
+        judged.better.len()
     );
 
     // moves: "T legal moves in all; … so L would be listed … k of the L
@@ -1984,8 +1987,8 @@ fn counts_of_moves_mean_the_same_below_and_above_the_search_limit() {
                     .find(|&a| worth(&[a, rest - a]) != values[0] ^ s)
                     .unwrap();
                 let m = position.heap_move(1, take, Some([a, rest - a])).unwrap();
-                let j = solve::game_play::judge_move(position, m).unwrap();
-                let doc = present::game_play::judgement_document(&j);
+                let j = crate::support::judged_game(position, m);
+                let doc = present::check::document(&j);
                 let text = section_text(&doc.sections[0]).join(" ");
                 match text.split_once(", there were ") {
                     _ if wins == 0 => assert!(text.contains("already a P-position"), "{case}"),

@@ -1089,6 +1089,112 @@ mod game_play {
         insta::assert_snapshot!("play_kayles_4_7", out.stdout);
     }
 
+    /// A move the game's rule forbids is refused with the reason `check`
+    /// gives for the same move, word for word, in every kind of game, and
+    /// the game goes on.
+    #[test]
+    fn play_refuses_a_move_with_checks_reason() {
+        for (heaps, game, typed, flags, why) in [
+            (
+                "5 6",
+                "kayles",
+                "1 3",
+                "--from 1 --take 3",
+                "kayles takes 1 or 2 pins",
+            ),
+            (
+                "10",
+                "kayles",
+                "1 1 3 3",
+                "--from 1 --take 1 --split 3,3",
+                "the parts must add to 10 − 1 = 9, not 3 + 3 = 6",
+            ),
+            (
+                "10",
+                "octal:0.137",
+                "1 1",
+                "--from 1 --take 1",
+                "taking 1, octal:0.137 leaves nothing (the whole heap) only",
+            ),
+            (
+                "5 6",
+                "subtract:1,3,4",
+                "1 2",
+                "--from 1 --take 2",
+                "subtract:1,3,4 takes 1, 3 or 4",
+            ),
+            (
+                "5 6",
+                "kayles",
+                "3 1",
+                "--from 3 --take 1",
+                "there is no heap 3",
+            ),
+            (
+                "3 1 4",
+                "staircase",
+                "2 2",
+                "--from 2 --take 2",
+                "step 2 has only 1 coin: slide 1",
+            ),
+            (
+                "5 6 7",
+                "moore:2",
+                "1 1 2 1 3 1",
+                "--take 1:1,2:1,3:1",
+                "takes from at most 2 heaps, not 3",
+            ),
+            (
+                "5 6",
+                "wythoff",
+                "1 2 2 3",
+                "--take 1:2,2:3",
+                "the same number from both heaps: not 2 and 3",
+            ),
+        ] {
+            let mut args: Vec<&str> = vec!["check"];
+            args.extend(heaps.split(' '));
+            args.extend(["--game", game]);
+            args.extend(flags.split(' '));
+            let checked = nimstep(&args, "");
+            assert_eq!(checked.code, 2, "{args:?}");
+            // check's reason: after "illegal move: ", before its pointer
+            // to `nimstep moves`.
+            let reason = checked
+                .stderr
+                .trim_end()
+                .split("illegal move: ")
+                .nth(1)
+                .unwrap();
+            let reason = reason.split("; see every legal move").next().unwrap();
+            assert!(reason.contains(why), "{}", checked.stderr);
+            let mut args: Vec<&str> = vec!["play"];
+            args.extend(heaps.split(' '));
+            args.extend(["--game", game, "--color", "never", "--width", "200"]);
+            let played = nimstep(&args, &format!("{typed}\nquit\n"));
+            assert_eq!(played.code, 0, "{}", played.stderr);
+            assert!(
+                played
+                    .stdout
+                    .contains(&format!("`{typed}`: illegal move: {reason}. Try again")),
+                "{args:?}: {}",
+                played.stdout
+            );
+        }
+        // Lasker's split that takes stones: each says how to type it.
+        let played = nimstep(
+            &["play", "10", "--game", "lasker", "--color", "never"],
+            "1 1 3 6\nquit\n",
+        );
+        assert!(
+            played
+                .stdout
+                .contains("Lasker's split takes no stones: type K 0 A B"),
+            "{}",
+            played.stdout
+        );
+    }
+
     #[test]
     fn play_refuses_a_position_without_a_move() {
         crate::support::refused(

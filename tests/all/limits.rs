@@ -130,7 +130,7 @@ mod near_the_top {
     use nimstep_core::game::{Move, Rules};
     use nimstep_core::play::game::Game;
     use nimstep_core::present;
-    use nimstep_core::solve::{self, check, move_list};
+    use nimstep_core::solve::{self, move_list};
     use proptest::prelude::*;
 
     /// Heap sizes at the top of the range, with a few small ones.
@@ -155,9 +155,9 @@ mod near_the_top {
             let _ = present::play::why_outcome(&heaps, rules);
             if let Some(i) = heaps.iter().position(|&h| h > 0) {
                 let m = Move::reduce(i + 1, heaps[i], heaps[i] - 1);
-                let judged = check::judge(&heaps, rules, m);
+                let judged = crate::support::judged_nim(&heaps, rules, m);
                 let _ = terminal::render(&present::check::document(&judged), &plain, 80);
-                let _ = present::play::coach(&judged);
+                let _ = present::play::coach(&judged, judged.nim().unwrap());
             }
             if heaps.iter().any(|&h| h > 0) {
                 // The game's hints, reasoning and coaching, move by move.

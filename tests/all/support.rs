@@ -245,3 +245,27 @@ pub fn heap_steps(
         other => panic!("a heap game's steps, not {other:?}"),
     }
 }
+
+/// `check`'s verdict on `chosen`, a legal move of Nim from `heaps`.
+pub fn judged_nim(
+    heaps: &[u64],
+    rules: nimstep_core::game::Rules,
+    chosen: nimstep_core::game::Move,
+) -> nimstep_core::solve::check::Judgement {
+    use nimstep_core::solve::check::{judge, Proposal};
+    judge(Proposal::Nim {
+        heaps,
+        rules,
+        chosen,
+    })
+    .unwrap()
+}
+
+/// `check --game`'s verdict on `chosen`, a legal move from `position`.
+pub fn judged_game(
+    position: nimstep_core::solve::game_play::GamePosition,
+    chosen: nimstep_core::games::any_move::AnyMove,
+) -> nimstep_core::solve::check::Judgement {
+    use nimstep_core::solve::check::{judge, Proposal};
+    judge(Proposal::Game { position, chosen }).unwrap()
+}

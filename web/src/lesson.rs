@@ -21,7 +21,7 @@ use nimstep_core::games::heap::grundy::{Span, DEFAULT_UPTO};
 use nimstep_core::games::spec::GameSpec;
 use nimstep_core::present::glossary::{self, Glossary};
 use nimstep_core::render::{html, Report};
-use nimstep_core::solve::check::check_nim;
+use nimstep_core::solve::check::{judge, nim_proposal};
 use nimstep_core::solve::table::read_grid_max;
 use nimstep_core::solve::walkthrough::{Play, Trace};
 use nimstep_core::solve::{self, table};
@@ -371,8 +371,10 @@ impl Heaps {
         })?;
         if let (Some(from), Some(take)) = (self.from, self.take) {
             let shown = format!("--from {from} --take {take}");
-            return check_nim(position.heaps(), self.rules, &[(from, take)], &shown)
-                .map(|judged| judged.documents());
+            let proposal = nim_proposal(position.heaps(), self.rules, &[(from, take)], &shown)?;
+            return judge(proposal)
+                .map(|judged| judged.documents())
+                .map_err(|err| err.to_string());
         }
         if self.command == "label" {
             return solve::label::label(position.heaps(), self.rules)

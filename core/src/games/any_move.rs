@@ -46,15 +46,6 @@ pub(crate) trait PlayedMove {
     /// it.
     fn largest(&self, heaps: &[u64]) -> u64;
 
-    /// The (heap, stones taken) pairs `check --take` names the move by,
-    /// by heap.
-    fn takes(&self) -> Vec<(usize, u64)>;
-
-    /// The two heaps a heap is split into, for games that split heaps.
-    fn split(&self) -> Option<[u64; 2]> {
-        None
-    }
-
     /// The move in words, `games` holding the game of each heap: "take 3
     /// from heap 2, leaving 4".
     fn words(&self, games: &[GameSpec]) -> String;
@@ -98,12 +89,6 @@ impl AnyMove {
     /// largest heap.
     pub(crate) fn largest(&self, heaps: &[u64]) -> u64 {
         self.played().largest(heaps)
-    }
-
-    /// Whether the move is the one `check --take` names by the `named`
-    /// (heap, stones taken) pairs, sorted by heap, and `split`.
-    pub fn is_named(&self, named: &[(usize, u64)], split: Option<[u64; 2]>) -> bool {
-        self.played().split() == split && self.played().takes() == named
     }
 
     /// The move in words; `games` holds the game of each heap.

@@ -14,7 +14,7 @@ use crate::play::{say_text, End, Flow, Said, Transcript};
 use crate::present::play::{coach, position_value, reasoning};
 use crate::present::replay::{replay, Judged};
 use crate::solve;
-use crate::solve::check::judge;
+use crate::solve::check::{judge, Proposal};
 use crate::words::{heaps_list, rules_sentence};
 
 /// One of the two players.
@@ -166,9 +166,16 @@ impl Game {
     }
 
     fn student_turn(&mut self, chosen: Move, said: &mut Transcript) -> Flow {
-        let judged = judge(&self.heaps, self.rules, chosen);
+        let judged = judge(Proposal::Nim {
+            heaps: &self.heaps,
+            rules: self.rules,
+            chosen,
+        });
+        // A move of Nim is always judged, and judged as Nim's.
+        if let Some((judged, nim)) = judged.as_ref().ok().and_then(|j| Some((j, j.nim()?))) {
+            said.push(Said::Line(coach(judged, nim)));
+        }
         self.record(Player::Student, chosen);
-        said.push(Said::Line(coach(&judged)));
         if let Flow::Stop(end) = self.after_move() {
             return Flow::Stop(end);
         }

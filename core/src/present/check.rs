@@ -1,26 +1,40 @@
-//! The verdict on a proposed move as a document: the answer, the position
-//! it leaves in columns, and what wins instead.
+//! The verdict on a proposed move, in any game, as a document: whether it
+//! wins and why (for Nim, the position it leaves in columns; for another
+//! game, what its theory says the position is worth), and what wins
+//! instead.
 
 use crate::doc::{Document, Line, Mark, Section};
 use crate::game::binary::{columns, columns_needed, nim_sum};
 use crate::game::{Move, Rules};
 use crate::games::bouton::section;
+use crate::games::heap::words::mirrors_listed_once;
 use crate::games::nim::explain::{all_winning_moves, column_table};
 use crate::games::nim::move_words;
 use crate::present::explain::move_picture;
+use crate::present::game_play::{after_words, title, value_words};
 use crate::present::play::{position_value, NORMAL_PLAY_MISTAKE};
+use crate::present::sum::any_move_words;
 use crate::render::Report;
-use crate::solve::check::Judgement;
+use crate::solve::check::{GameJudged, Judged, Judgement, NimJudged};
 use crate::trace::{Situation, Step};
 use crate::words::Subject;
 use crate::words::{column_name, heaps_list, rules_sentence, xor_expression};
+use crate::words::{elide_counted, more_in_json};
 use serde::Serialize;
 
-/// The verdict as a document: the answer, the position after the move in
-/// columns, and what wins instead.
+/// The verdict as a document, in whichever game the move was made.
 pub fn document(report: &Judgement) -> Document {
+    match &report.game {
+        Judged::Nim(nim) => nim_document(report, nim),
+        Judged::Game(game) => game_document(report, game),
+    }
+}
+
+/// The verdict on a move of Nim: the answer, the position after the move
+/// in columns, and what wins instead.
+fn nim_document(report: &Judgement, nim: &NimJudged) -> Document {
     let mut sections = Vec::new();
-    let Some(chosen) = report.chosen else {
+    let Some(chosen) = nim.chosen else {
         return Document {
             numbered: true,
             title: Line::from("Illegal move"),
@@ -32,12 +46,12 @@ pub fn document(report: &Judgement) -> Document {
     let title = Line::new()
         .plain(format!("Check: from {}, ", heaps_list(&report.heaps)))
         .mark(move_words(&chosen), Mark::Strong)
-        .plain(format!(" — {}", rules_sentence(report.rules)));
+        .plain(format!(" — {}", rules_sentence(nim.rules)));
     // Summed as u128: heaps may be as large as u64 allows.
     let stones_left: u128 = report.after.iter().map(|&h| u128::from(h)).sum();
     let answer = if stones_left == 0 {
         // No position is left to judge: the move itself ends the game.
-        let (verdict, mark, rule) = match report.rules {
+        let (verdict, mark, rule) = match nim.rules {
             Rules::Normal => (
                 "It wins",
                 Mark::Win,
@@ -65,7 +79,7 @@ pub fn document(report: &Judgement) -> Document {
             .plain(": after it, ")
             .extend(position_value(
                 &report.after,
-                report.rules,
+                nim.rules,
                 report.outcome_after,
             ))
             .plain(then)
@@ -75,7 +89,7 @@ pub fn document(report: &Judgement) -> Document {
             .plain(" against perfect play: after it, ")
             .extend(position_value(
                 &report.after,
-                report.rules,
+                nim.rules,
                 report.outcome_after,
             ))
             .plain(" for your opponent, who moves next and has a winning move.")
@@ -93,26 +107,27 @@ pub fn document(report: &Judgement) -> Document {
                 &columns(&report.after, width),
                 Some(chosen.heap),
             ))
-            .paragraph(nim_sum_after(report)),
+            .paragraph(nim_sum_after(report, nim)),
     );
-    if report.normal_play_move {
+    if nim.normal_play_move {
         sections.push(Section::new("The normal-play move").paragraph(NORMAL_PLAY_MISTAKE));
     }
     if report.wins {
-        if report.winning.len() > 1 {
+        if nim.winning.len() > 1 {
             sections.push(winning_moves_section(
                 "Other winning moves",
                 report,
-                &report.winning,
+                nim,
+                &nim.winning,
                 Some(&chosen),
             ));
         }
-    } else if report.better.is_empty() {
+    } else if nim.better.is_empty() {
         sections.push(
             Section::new("Every move loses here").paragraph(
                 Line::new()
                     .plain("Before your move, ")
-                    .extend(position_value(&report.heaps, report.rules, report.outcome_before))
+                    .extend(position_value(&report.heaps, nim.rules, nim.outcome_before))
                     .plain(if stones_left == 0 {
                         ": no move wins from it, and its only move takes the last stone."
                     } else {
@@ -124,7 +139,8 @@ pub fn document(report: &Judgement) -> Document {
         sections.push(winning_moves_section(
             "Winning moves instead",
             report,
-            &report.better,
+            nim,
+            &nim.better,
             None,
         ));
     }
@@ -135,25 +151,99 @@ pub fn document(report: &Judgement) -> Document {
     }
 }
 
+/// The verdict on a move of a game beyond Nim: the move, whether it wins
+/// and what it leaves, worth by the game's theory, and what wins instead.
+fn game_document(j: &Judgement, game: &GameJudged) -> Document {
+    let verdict = if j.wins {
+        Line::new().mark("It wins", Mark::Win).plain(format!(
+            ": it leaves {}{}, a P-position for the opponent.",
+            after_words(&j.after),
+            value_words(&j.worth_after.0, &j.after)
+        ))
+    } else {
+        Line::new()
+            .mark("It does not win", Mark::Lose)
+            .plain(format!(
+                ": it leaves {}{}, an N-position: the opponent can win from there.",
+                after_words(&j.after),
+                value_words(&j.worth_after.0, &j.after)
+            ))
+    };
+    let mut section = Section::new("The move")
+        .paragraph(
+            Line::new()
+                .plain("Move: ")
+                .plain(any_move_words(&game.chosen, &game.games))
+                .plain("."),
+        )
+        .paragraph(verdict);
+    if !j.wins {
+        let before = format!(
+            "{}{}",
+            after_words(&j.heaps),
+            value_words(&game.worth, &j.heaps)
+        );
+        section = if game.better.is_empty() {
+            section.paragraph(format!(
+                "No move wins from here: {before} was already a P-position."
+            ))
+        } else {
+            section.paragraph(match game.better_not_listed {
+                0 => format!("From {before}, the winning moves were:"),
+                more => {
+                    let said = format!(
+                        "there were {} winning moves, too many to list",
+                        game.better_in_play
+                    );
+                    let rows = game.better.len() + more;
+                    let said = match rows == game.better_in_play {
+                        true => said,
+                        false => mirrors_listed_once(&said, rows, true),
+                    };
+                    format!(
+                        "From {before}, {said}. The first {} were (the other {more} are not listed):",
+                        game.better.len()
+                    )
+                }
+            }).bullets(
+                // Searched and worded only while shown: a million heaps
+                // can have millions of winning moves.
+                elide_counted(
+                    game.better
+                        .iter()
+                        .map(|m| Line::new().mark(any_move_words(&m, &game.games), Mark::Win)),
+                    usize::try_from(game.better.len()).unwrap_or(usize::MAX),
+                    more_in_json,
+                ),
+            )
+        };
+    }
+    Document {
+        numbered: false,
+        title: title("Checking a move from", &j.heaps, &game.games),
+        sections: vec![section],
+    }
+}
+
 /// The nim-sum the move leaves and what it says: every column even, or
 /// the columns odd after the move, each said to be made odd by the move
 /// (even before it) or still odd (odd before it too), since the table
 /// above shows only the position after; or, in the misère endgame with no
 /// big heap, that the nim-sum does not decide.
-fn nim_sum_after(report: &Judgement) -> Line {
+fn nim_sum_after(report: &Judgement, nim: &NimJudged) -> Line {
     let line = Line::new().plain(format!(
         "Nim-sum after the move: {} = {}",
         xor_expression(&report.after),
-        report.nim_sum_after
+        nim_sum(&report.after)
     ));
-    if report.situation_after == Some(Situation::AllHeapsAtMostOne) {
+    if nim.situation_after == Some(Situation::AllHeapsAtMostOne) {
         return line.plain(". Under misère rules it does not decide here: no heap holds two or more stones, so the number of single-stone heaps does (odd: P, even: N).");
     }
-    if report.odd_columns_after.is_empty() {
+    if nim.odd_columns_after.is_empty() {
         return line.plain(": every column is even.");
     }
     let before = nim_sum(&report.heaps);
-    let (made, still): (Vec<u32>, Vec<u32>) = report
+    let (made, still): (Vec<u32>, Vec<u32>) = nim
         .odd_columns_after
         .iter()
         .partition(|&&d| (before >> d) & 1 == 0);
@@ -186,10 +276,11 @@ fn nim_sum_after(report: &Judgement) -> Line {
 fn winning_moves_section(
     heading: &str,
     report: &Judgement,
+    nim: &NimJudged,
     moves: &[Move],
     except: Option<&Move>,
 ) -> Section {
-    if let Some(step) = &report.winning_step {
+    if let Some(step) = &nim.winning_step {
         if let Step::AllWinningMoves {
             heaps,
             power,
@@ -201,7 +292,7 @@ fn winning_moves_section(
             s.heading = heading.to_string();
             return s;
         }
-        let mut s = section(step, Subject::Heaps(report.rules));
+        let mut s = section(step, Subject::Heaps(nim.rules));
         s.heading = heading.to_string();
         return s;
     }
@@ -209,11 +300,7 @@ fn winning_moves_section(
         .paragraph(
             Line::new()
                 .plain("Before the move, ")
-                .extend(position_value(
-                    &report.heaps,
-                    report.rules,
-                    report.outcome_before,
-                ))
+                .extend(position_value(&report.heaps, nim.rules, nim.outcome_before))
                 .plain(". Each of these leaves the opponent a P-position:"),
         )
         .bullets(
@@ -225,7 +312,8 @@ fn winning_moves_section(
         )
 }
 
-/// A verdict on a move: its JSON is the solver's report itself.
+/// A verdict on a move, in any game: its JSON is the solver's record
+/// itself.
 impl Report for Judgement {
     fn json(&self) -> impl Serialize + '_ {
         self

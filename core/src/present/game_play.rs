@@ -1,6 +1,7 @@
-//! Moves, labels and verdicts in games beyond Nim as documents: every
-//! legal move judged by the theory, the definition's labels beside the
-//! theory's, and the verdict on one move.
+//! Moves and labels in games beyond Nim as documents: every legal move
+//! judged by the theory, and the definition's labels beside the
+//! theory's; and the words of their positions that the verdict on one
+//! move (`present::check`) shares.
 
 use crate::doc::{Document, Line, Mark, Section, Table};
 use crate::game::Outcome;
@@ -10,16 +11,13 @@ use crate::games::heap::words::mirrors_listed_once;
 use crate::games::spec::GameSpec;
 use crate::games::worth::Worth;
 use crate::present::grundy::lasker_case;
-use crate::present::sum::any_move_words;
-use crate::render::Report;
+use crate::solve::game_play::heaps_after;
 use crate::solve::game_play::Reading;
-use crate::solve::game_play::{heaps_after, GameJudgement};
 use crate::solve::label::GameLabel;
 use crate::solve::move_list::{GameMoves, ListedMove};
+use crate::words::outcome_letter;
 use crate::words::HEAPS_NAMED;
-use crate::words::{count, distinct_games, elide_counted, heaps_are, heaps_list, label_mark};
-use crate::words::{more_in_json, outcome_letter};
-use serde::Serialize;
+use crate::words::{count, distinct_games, heaps_are, heaps_list, label_mark};
 
 /// The most moves a move list shows as rows.
 const MOVES_SHOWN: usize = 120;
@@ -84,7 +82,7 @@ fn games_words(games: &[GameSpec]) -> String {
     names.join(" + ")
 }
 
-fn title(what: &str, heaps: &[u64], games: &[GameSpec]) -> Line {
+pub(crate) fn title(what: &str, heaps: &[u64], games: &[GameSpec]) -> Line {
     Line::new()
         .plain(format!("{what} "))
         .mark(heaps_list(heaps), Mark::Strong)
@@ -231,7 +229,7 @@ pub fn moves_document(heaps: &[u64], outcome: Outcome, list: &GameMoves) -> Docu
 }
 
 /// A position in words: its heaps, or "nothing" when every heap is gone.
-fn after_words(heaps: &[u64]) -> String {
+pub(crate) fn after_words(heaps: &[u64]) -> String {
     if heaps.iter().all(|&h| h == 0) {
         "nothing".to_string()
     } else {
@@ -317,7 +315,7 @@ pub fn label_document(start: &[u64], games: &[GameSpec], positions: &[GameLabel]
 /// 1 ⊕ 3 = 2)`; past [`HEAPS_NAMED`] heaps the first values and the
 /// count, as the heaps themselves are named), the odd steps' nim-sum for
 /// a staircase, nothing for Moore's Nim.
-fn value_words(worth: &Worth, heaps: &[u64]) -> String {
+pub(crate) fn value_words(worth: &Worth, heaps: &[u64]) -> String {
     match worth {
         Worth::OddSteps { nim_sum } if heaps.iter().any(|&h| h > 0) => {
             format!(" (the odd steps' nim-sum is {nim_sum})")
@@ -344,88 +342,5 @@ fn value_words(worth: &Worth, heaps: &[u64]) -> String {
             }
         },
         _ => String::new(),
-    }
-}
-
-/// The verdict on one move as a document.
-pub fn judgement_document(j: &GameJudgement) -> Document {
-    let verdict = if j.wins {
-        Line::new().mark("It wins", Mark::Win).plain(format!(
-            ": it leaves {}{}, a P-position for the opponent.",
-            after_words(&j.row.after),
-            value_words(&j.row.worth_after.0, &j.row.after)
-        ))
-    } else {
-        Line::new()
-            .mark("It does not win", Mark::Lose)
-            .plain(format!(
-                ": it leaves {}{}, an N-position: the opponent can win from there.",
-                after_words(&j.row.after),
-                value_words(&j.row.worth_after.0, &j.row.after)
-            ))
-    };
-    let mut section = Section::new("The move")
-        .paragraph(
-            Line::new()
-                .plain("Move: ")
-                .plain(any_move_words(&j.row.chosen, &j.games))
-                .plain("."),
-        )
-        .paragraph(verdict);
-    if !j.wins {
-        let before = format!(
-            "{}{}",
-            after_words(&j.heaps),
-            value_words(&j.worth, &j.heaps)
-        );
-        section = if j.better.is_empty() {
-            section.paragraph(format!(
-                "No move wins from here: {before} was already a P-position."
-            ))
-        } else {
-            section.paragraph(match j.better_not_listed {
-                0 => format!("From {before}, the winning moves were:"),
-                more => {
-                    let said = format!(
-                        "there were {} winning moves, too many to list",
-                        j.better_in_play
-                    );
-                    let rows = j.better.len() + more;
-                    let said = match rows == j.better_in_play {
-                        true => said,
-                        false => mirrors_listed_once(&said, rows, true),
-                    };
-                    format!(
-                        "From {before}, {said}. The first {} were (the other {more} are not listed):",
-                        j.better.len()
-                    )
-                }
-            }).bullets(
-                // Searched and worded only while shown: a million heaps
-                // can have millions of winning moves.
-                elide_counted(
-                    j.better
-                        .iter()
-                        .map(|m| Line::new().mark(any_move_words(&m, &j.games), Mark::Win)),
-                    usize::try_from(j.better.len()).unwrap_or(usize::MAX),
-                    more_in_json,
-                ),
-            )
-        };
-    }
-    Document {
-        numbered: false,
-        title: title("Checking a move from", &j.heaps, &j.games),
-        sections: vec![section],
-    }
-}
-
-impl Report for GameJudgement {
-    fn json(&self) -> impl Serialize + '_ {
-        self
-    }
-
-    fn documents(&self) -> Vec<Document> {
-        vec![judgement_document(self)]
     }
 }

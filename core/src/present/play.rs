@@ -8,7 +8,7 @@ use crate::doc::{Line, Mark};
 use crate::game::binary::{bit_width, nim_sum};
 use crate::game::{Move, Outcome, Rules};
 use crate::games::nim::move_words;
-use crate::solve::check::Judgement;
+use crate::solve::check::{Judgement, NimJudged};
 use crate::trace::{NimTrace, Step};
 use crate::words::{binary_line, column_name, count, heaps_list, outcome_name, xor_expression};
 
@@ -152,9 +152,9 @@ pub const NORMAL_PLAY_MISTAKE: &str = "That is the winning move of normal play (
 
 /// The coach's verdict on a student's move, judged by the solver: kept the
 /// win, threw it away, or had none to keep.
-pub fn coach(judged: &Judgement) -> Line {
-    let (before, after, rules) = (&judged.heaps, &judged.after, judged.rules);
-    let had = judged.outcome_before;
+pub fn coach(judged: &Judgement, nim: &NimJudged) -> Line {
+    let (before, after, rules) = (&judged.heaps, &judged.after, nim.rules);
+    let had = nim.outcome_before;
     let value_after = position_value(after, rules, judged.outcome_after);
     match (had, judged.outcome_after) {
         (Outcome::N, Outcome::P) => Line::new()
@@ -163,13 +163,13 @@ pub fn coach(judged: &Judgement) -> Line {
             .extend(value_after)
             .plain(" for nimstep."),
         (Outcome::N, _) => {
-            let better: Vec<String> = judged.better.iter().map(move_words).collect();
+            let better: Vec<String> = nim.better.iter().map(move_words).collect();
             let line = Line::new()
                 .mark("✗ You threw away the win", Mark::Lose)
                 .plain(": ")
                 .extend(value_after)
                 .plain(" for nimstep.");
-            let line = if judged.normal_play_move {
+            let line = if nim.normal_play_move {
                 line.plain(format!(" {NORMAL_PLAY_MISTAKE}"))
             } else {
                 line
@@ -185,7 +185,7 @@ pub fn coach(judged: &Judgement) -> Line {
             "No move could win: you faced {} ({}). After your move ({}), nimstep has a winning move.",
             outcome_name(had),
             why_outcome(before, rules),
-            judged.chosen.as_ref().map(move_words).unwrap_or_default()
+            nim.chosen.as_ref().map(move_words).unwrap_or_default()
         )),
     }
 }
@@ -195,7 +195,18 @@ mod tests {
     use super::*;
     use crate::games::nim::solve::trace_of_move;
     use crate::solve;
-    use crate::solve::check::judge;
+    use crate::solve::check::{judge, Proposal};
+
+    /// The coach's words on `chosen` from `heaps`.
+    fn coached(heaps: &[u64], rules: Rules, chosen: Move) -> Line {
+        let judged = judge(Proposal::Nim {
+            heaps,
+            rules,
+            chosen,
+        })
+        .unwrap();
+        coach(&judged, judged.nim().unwrap())
+    }
 
     /// The reasoning for `m` with the data the game solves for it.
     fn reason(heaps: &[u64], rules: Rules, m: &Move) -> Line {
@@ -236,18 +247,18 @@ mod tests {
 
     #[test]
     fn coach_says_kept_threw_or_had_none() {
-        let kept = coach(&judge(&[3, 4, 5], Rules::Normal, Move::reduce(1, 3, 1)));
+        let kept = coached(&[3, 4, 5], Rules::Normal, Move::reduce(1, 3, 1));
         assert!(kept.text().starts_with("✓ You kept the win"));
-        let threw = coach(&judge(&[3, 4, 5], Rules::Normal, Move::reduce(2, 4, 1)));
+        let threw = coached(&[3, 4, 5], Rules::Normal, Move::reduce(2, 4, 1));
         assert!(threw
             .text()
             .contains("Winning instead: take 2 from heap 1, leaving 1."));
-        let normal = coach(&judge(&[4, 1, 1], Rules::Misere, Move::reduce(1, 4, 0)));
+        let normal = coached(&[4, 1, 1], Rules::Misere, Move::reduce(1, 4, 0));
         assert!(normal
             .text()
             .contains("That is the winning move of normal play"));
         assert!(!threw.text().contains("normal play"));
-        let none = coach(&judge(&[1, 2, 3], Rules::Normal, Move::reduce(3, 3, 2)));
+        let none = coached(&[1, 2, 3], Rules::Normal, Move::reduce(3, 3, 2));
         assert!(none.text().starts_with("No move could win"));
     }
 }

@@ -15,7 +15,7 @@ use crate::games::registry;
 use crate::games::spec::GameSpec;
 use crate::games::worth::Worth;
 use crate::solve::label::{GameLabel, Labelling, LabelsOf};
-use crate::solve::move_list::{GameMoveRow, GameMoves, ListedMove, MoveList, MovesOf};
+use crate::solve::move_list::{GameMoveRow, GameMoves, MoveList, MovesOf};
 use serde::Serialize;
 use std::collections::HashMap;
 use std::rc::Rc;
@@ -61,6 +61,12 @@ impl GamePosition {
     /// The game of each heap, in heap order.
     pub fn games(&self) -> &[GameSpec] {
         &self.at.games
+    }
+
+    /// The heaps and the game of each, taken: a verdict keeps them, and a
+    /// million heaps are not copied.
+    pub fn into_parts(self) -> (Vec<u64>, Vec<GameSpec>) {
+        (self.at.heaps, self.at.games)
     }
 
     /// The move of a sum of heap games that takes `take` from heap number
@@ -143,7 +149,7 @@ pub fn heaps_after(heaps: &[u64], m: &AnyMove) -> Vec<u64> {
 }
 
 /// The legal move `m` from `position`, judged by the theory.
-fn row(position: &GamePosition, m: AnyMove) -> Result<GameMoveRow, PlayError> {
+pub(crate) fn row(position: &GamePosition, m: AnyMove) -> Result<GameMoveRow, PlayError> {
     position.game.row(&position.at, m)
 }
 
@@ -249,37 +255,6 @@ fn definition(
     Ok(label)
 }
 
-/// The verdict on one move of a game beyond Nim, as `check --game` shows it.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct GameJudgement {
-    /// The game of each heap.
-    pub games: Vec<GameSpec>,
-    /// The heaps before the move.
-    pub heaps: Vec<u64>,
-    /// What decides the position before the move (`nim_sum` and
-    /// `grundy_values`, …), so the verdict can say why no move wins.
-    #[serde(flatten)]
-    pub worth: Worth,
-    /// The move and where it leads.
-    #[serde(flatten)]
-    pub row: GameMoveRow,
-    /// Whether it leaves the opponent a P-position.
-    pub wins: bool,
-    /// The winning moves from the position before, when this one is not
-    /// among them (the first [`LISTED`](crate::games::heap::reach::LISTED) of a heap too large to try
-    /// every move).
-    pub better: Better,
-    /// How many winning moves are not in `better` (0: it has them all),
-    /// counted as listed (one for a move and its mirror image).
-    #[serde(skip_serializing_if = "is_zero")]
-    pub better_not_listed: u128,
-    /// How many winning moves there were as a player counts them (on a
-    /// row of pins a move and its mirror image are two), when some are not
-    /// listed (else 0).
-    #[serde(skip_serializing_if = "is_zero")]
-    pub better_in_play: u128,
-}
-
 /// The winning moves a verdict names.
 ///
 /// Exists so that a million heaps' winning moves are never held: a sum of
@@ -322,74 +297,15 @@ impl Serialize for Better {
     }
 }
 
-/// Whether a count is 0 (serde leaves such counts out).
-fn is_zero(n: &u128) -> bool {
-    *n == 0
-}
-
-/// Judges `m`, a legal move from `position` of a sum of heap games (see
-/// [`GamePosition::heap_move`]) or of Wythoff's game (see
-/// [`GamePosition::read_move`]) without listing every move: the position
-/// after it by the theory, and the winning moves searched heap by heap or
-/// found by the pairs' formula, so that a heap of 10^18 is judged as a
-/// small one is. Takes the position,
-/// whose heaps and games the verdict keeps, so that a million heaps are
-/// not copied.
-pub fn judge_move(position: GamePosition, m: AnyMove) -> Result<GameJudgement, PlayError> {
-    let row = row(&position, m)?;
-    let wins = row.outcome_after == Outcome::P;
-    let better = match wins {
-        true => Better::Listed(Vec::new()),
-        false => match position.game.searched(&position.at)? {
-            Some(searched) => Better::Searched(searched),
-            None => Better::Listed(position.game.winning_moves(&position.at)?),
-        },
-    };
-    let better_not_listed = match &better {
-        Better::Searched(searched) => searched.total - searched.listed,
-        Better::Listed(_) => 0,
-    };
-    let better_in_play = match &better {
-        Better::Searched(searched) if better_not_listed > 0 => searched.in_play,
-        _ => 0,
-    };
-    Ok(GameJudgement {
-        worth: position.worth()?,
-        games: position.at.games,
-        heaps: position.at.heaps,
-        row,
-        wins,
-        better,
-        better_not_listed,
-        better_in_play,
-    })
-}
-
-/// Judges `m`, one of the moves of `list`, the list of every move from
-/// `position`.
-pub fn judge(
-    position: &GamePosition,
-    list: &GameMoves,
-    m: &ListedMove,
-) -> Result<GameJudgement, PlayError> {
-    let wins = m.outcome_after == Outcome::P;
-    Ok(GameJudgement {
-        games: list.games.clone(),
-        heaps: position.at.heaps.clone(),
-        worth: position.worth()?,
-        row: row(position, m.chosen.clone())?,
-        wins,
-        better: Better::Listed(if wins {
-            Vec::new()
-        } else {
-            list.moves
-                .iter()
-                .filter(|r| r.outcome_after == Outcome::P)
-                .map(|r| r.chosen.clone())
-                .collect()
-        }),
-        better_not_listed: 0,
-        better_in_play: 0,
+/// Every winning move from `position` (a verdict names them when the
+/// move judged is not one): searched heap by heap in a sum of heap games
+/// and found by the pairs' formula in Wythoff's game, without listing
+/// every move, so that a heap of 10^18 is judged as a small one is;
+/// listed in the other games.
+pub fn better(position: &GamePosition) -> Result<Better, PlayError> {
+    Ok(match position.game.searched(&position.at)? {
+        Some(searched) => Better::Searched(searched),
+        None => Better::Listed(position.game.winning_moves(&position.at)?),
     })
 }
 
@@ -410,6 +326,7 @@ mod tests {
     use crate::games::heap::grundy::Basis;
     use crate::games::spec::Parts;
     use crate::games::{heap, oracle, wythoff};
+    use crate::solve::move_list::ListedMove;
     use proptest::prelude::*;
 
     /// Heap games, alone and in a sum of two.
@@ -551,17 +468,9 @@ mod tests {
                 };
                 assert_eq!(computer_move(&position).unwrap(), expected, "({x}, {y})");
                 assert_eq!(position.has_move().unwrap(), !every.is_empty());
-                for row in &every {
-                    let j = judge_move(position.clone(), row.chosen.clone()).unwrap();
-                    let better: Vec<AnyMove> = match j.wins {
-                        true => Vec::new(),
-                        false => by_list.iter().map(|r| r.chosen.clone()).collect(),
-                    };
-                    assert_eq!(
-                        (j.wins, j.better.iter().collect::<Vec<AnyMove>>()),
-                        (row.outcome_after == Outcome::P, better)
-                    );
-                }
+                let listed: Vec<AnyMove> = by_list.iter().map(|r| r.chosen.clone()).collect();
+                let found: Vec<AnyMove> = better(&position).unwrap().iter().collect();
+                assert_eq!(found, listed, "({x}, {y})");
             }
         }
     }

@@ -7,6 +7,7 @@ pub mod compare;
 pub mod game_play;
 pub mod label;
 pub mod move_list;
+pub mod proposed;
 pub mod table;
 pub mod waiting;
 pub mod walkthrough;

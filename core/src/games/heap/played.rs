@@ -305,14 +305,6 @@ impl PlayedMove for GameMove {
         heaps[self.heap - 1]
     }
 
-    fn takes(&self) -> Vec<(usize, u64)> {
-        vec![(self.heap, self.take)]
-    }
-
-    fn split(&self) -> Option<[u64; 2]> {
-        self.split
-    }
-
     fn words(&self, games: &[GameSpec]) -> String {
         match games.get(self.heap.wrapping_sub(1)) {
             Some(game) => game_move_words(self, game),

@@ -58,10 +58,6 @@ impl PlayedMove for MooreMove {
             .unwrap_or(0)
     }
 
-    fn takes(&self) -> Vec<(usize, u64)> {
-        self.changes.iter().map(|c| (c.heap, c.take)).collect()
-    }
-
     fn words(&self, _games: &[GameSpec]) -> String {
         moore_words(self)
     }

@@ -59,10 +59,6 @@ impl PlayedMove for StairMove {
         coins[self.step - 1]
     }
 
-    fn takes(&self) -> Vec<(usize, u64)> {
-        vec![(self.step, self.coins)]
-    }
-
     fn words(&self, _games: &[GameSpec]) -> String {
         stair_words(self)
     }

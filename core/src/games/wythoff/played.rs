@@ -137,13 +137,6 @@ impl PlayedMove for WythoffMove {
             .unwrap_or(0)
     }
 
-    fn takes(&self) -> Vec<(usize, u64)> {
-        match self {
-            WythoffMove::One(m) => vec![(m.heap, m.take)],
-            WythoffMove::Both(d) => vec![(1, d.take), (2, d.take)],
-        }
-    }
-
     fn words(&self, _games: &[GameSpec]) -> String {
         WythoffMove::words(self)
     }
