@@ -109,6 +109,30 @@ fn play_answers_a_losing_move() {
     assert!(out.stdout.contains("nimstep wins"), "{}", out.stdout);
 }
 
+/// From a pair no move wins, and nimstep plays on as it says: one stone
+/// from the larger heap, not the whole heap, which would leave the
+/// student one heap to take.
+#[test]
+fn play_goes_on_from_a_pair_with_one_stone() {
+    let out = nimstep(
+        &["play", "1", "3", "--game", "wythoff", "--color", "never"],
+        "2 1\nquit\n",
+    );
+    assert!(
+        out.stdout
+            .contains("nimstep: take 1 from heap 2, leaving 1 — no move wins from here"),
+        "{}",
+        out.stdout
+    );
+    // The replay: the game goes on from 1 1.
+    assert!(
+        out.stdout
+            .contains("nimstep  take 1 from heap 2, leaving 1 → 1 1"),
+        "{}",
+        out.stdout
+    );
+}
+
 #[test]
 fn a_diagonal_move_is_typed_as_two_pairs() {
     let out = nimstep(

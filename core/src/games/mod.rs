@@ -23,6 +23,8 @@ pub mod moore;
 pub mod nim;
 pub mod octal;
 pub mod oracle;
+pub mod played;
+pub(crate) mod registry;
 pub mod spec;
 pub mod staircase;
 pub mod subtraction;

@@ -5,13 +5,11 @@
 
 use crate::doc::{Document, Line, Mark, Section, Table};
 use crate::game::Outcome;
-use crate::games::any_move::AnyMove;
 use crate::games::heap::grundy::Basis;
 use crate::games::heap::reach::LISTED;
-use crate::games::heap::words::{mirrors_listed_once, pins_knocked};
+use crate::games::heap::words::mirrors_listed_once;
 use crate::games::spec::GameSpec;
 use crate::games::worth::Worth;
-use crate::games::wythoff::WythoffMove;
 use crate::present::grundy::lasker_case;
 use crate::solve::game_play::heaps_after;
 use crate::solve::game_play::Reading;
@@ -92,38 +90,7 @@ pub(crate) fn title(what: &str, heaps: &[u64], games: &[GameSpec]) -> Line {
         .mark(games_words(games), Mark::Strong)
 }
 
-/// A move in a table cell: `#2 −1 → 6`, `#2 −2 → 2+3`, `#1 split → 1+3`,
-/// `#1 pin 2 → 1+1` (a row of pins, named by its pins as `check` names
-/// it), `step 3: 2 down`, `#1 −2 → 0, #2 −3 → 0`, `both −2 → 1, 3`.
-fn move_cell(m: &AnyMove, games: &[GameSpec]) -> String {
-    match m {
-        AnyMove::Heap(m) => {
-            let left = match m.split {
-                Some([a, b]) => format!("{a}+{b}"),
-                None => m.leaves.to_string(),
-            };
-            let pins = games.get(m.heap - 1).is_some_and(GameSpec::is_pins);
-            match m.take {
-                0 => format!("#{} split → {left}", m.heap),
-                _ if pins => format!("#{} {} → {left}", m.heap, pins_knocked(m)),
-                take => format!("#{} −{take} → {left}", m.heap),
-            }
-        }
-        AnyMove::Stair(m) => format!("step {}: {} down", m.step, m.coins),
-        AnyMove::Moore(m) => m
-            .changes
-            .iter()
-            .map(|c| format!("#{} −{} → {}", c.heap, c.take, c.leaves))
-            .collect::<Vec<_>>()
-            .join(", "),
-        AnyMove::Wythoff(WythoffMove::One(m)) => format!("#{} −{} → {}", m.heap, m.take, m.leaves),
-        AnyMove::Wythoff(WythoffMove::Both(d)) => {
-            format!("both −{} → {}, {}", d.take, d.leaves[0], d.leaves[1])
-        }
-    }
-}
-
-/// How [`move_cell`] writes a move of `game`, for the head of its column.
+/// How [`AnyMove::cell`] writes a move of `game`, for the head of its column.
 fn move_notation(game: &GameSpec) -> &'static str {
     match game {
         _ if game.is_pins() => "heap pins → left",
@@ -140,7 +107,7 @@ fn move_row(row: &ListedMove, heaps: &[u64], games: &[GameSpec], with_value: boo
     let wins = row.outcome_after == Outcome::P;
     let mut cells = vec![
         Line::new().mark(
-            move_cell(&row.chosen, games),
+            row.chosen.cell(games),
             if wins { Mark::Win } else { Mark::Plain },
         ),
         Line::from(heaps_list(&heaps_after(heaps, &row.chosen))),

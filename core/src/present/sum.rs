@@ -133,15 +133,7 @@ fn game_of(games: &Games, heap: usize) -> &GameSpec {
 
 /// Any game's move in words; `games` holds the game of each heap.
 pub fn any_move_words(m: &AnyMove, games: &[GameSpec]) -> String {
-    match m {
-        AnyMove::Heap(m) => match games.get(m.heap.wrapping_sub(1)) {
-            Some(game) => game_move_words(m, game),
-            None => game_move_words(m, &GameSpec::Nim),
-        },
-        AnyMove::Stair(m) => stair_words(m),
-        AnyMove::Moore(m) => moore_words(m),
-        AnyMove::Wythoff(m) => m.words(),
-    }
+    m.words(games)
 }
 
 /// A walkthrough's winning moves in words, each by its own game's rule,

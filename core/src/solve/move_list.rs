@@ -2,12 +2,9 @@
 //! visible (from a P-position no move gives nim-sum 0).
 
 use crate::game::{Move, Outcome, Rules};
-use crate::games::any_move::AnyMove;
 use crate::games::misere::tally::Tally;
 use crate::games::spec::GameSpec;
-use crate::games::worth::{After, Worth};
 use crate::solve;
-use serde::Serialize;
 
 /// The most moves listed; beyond it each heap shows its smallest takes
 /// and every winning move.
@@ -93,94 +90,7 @@ pub struct GameMoves {
     pub searched: Vec<usize>,
 }
 
-/// One legal move of a game beyond Nim, the position it leaves and its
-/// value there.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct GameMoveRow {
-    /// The move.
-    #[serde(rename = "move")]
-    pub chosen: AnyMove,
-    /// The heaps after it (a split heap becomes two, in its place).
-    pub after: Vec<u64>,
-    /// What decides the position after it, under the game's own name for
-    /// it (`nim_sum_after` and `grundy_values_after`,
-    /// `odd_step_nim_sum_after`, `column_remainders_after`).
-    #[serde(flatten)]
-    pub worth_after: After,
-    /// P or N for the opponent, who moves next.
-    pub outcome_after: Outcome,
-}
-
-/// One move of `moves --game`'s list: the move, which names the heap (or
-/// heaps) it changes and what it leaves there, and what decides the
-/// position after it.
-///
-/// Unlike `check`'s [`GameMoveRow`], it does not repeat the position after
-/// the move: a million heaps' moves, each with a million heaps after it,
-/// would make the list quadratic in the heaps.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct ListedMove {
-    /// The move.
-    #[serde(rename = "move")]
-    pub chosen: AnyMove,
-    /// What decides the position after it (`value_after` and
-    /// `nim_sum_after`, `odd_step_nim_sum_after`,
-    /// `column_remainders_after`).
-    #[serde(flatten)]
-    pub worth_after: MoveWorth,
-    /// P or N for the opponent, who moves next.
-    pub outcome_after: Outcome,
-}
-
-/// What decides the position a listed move leaves, in numbers that do not
-/// grow with the heaps.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum MoveWorth {
-    /// A sum of heap games: JSON `value_after`, the Grundy value of what
-    /// the move leaves in its heap (a split: the nim-sum of its two parts'
-    /// values), and `nim_sum_after`, the nim-sum of every heap's value
-    /// after it (the nim-sum before ⊕ the heap's value ⊕ `value_after`).
-    Heap {
-        /// The value of what the move leaves in its heap.
-        value: u64,
-        /// The nim-sum of the values after the move.
-        nim_sum: u64,
-    },
-    /// Any other game: what decides the whole position after the move
-    /// (`odd_step_nim_sum_after`, `column_remainders_after`, or nothing
-    /// for Wythoff's game), none of which grows with the heaps.
-    /// Boxed, so that a heap game's row, the common one, stays small.
-    Whole(Box<Worth>),
-}
-
-impl MoveWorth {
-    /// The nim-sum after the move, in the games that have one (heap
-    /// games' values, the staircase's odd steps).
-    pub fn nim_sum(&self) -> Option<u64> {
-        match self {
-            MoveWorth::Heap { nim_sum, .. } => Some(*nim_sum),
-            MoveWorth::Whole(worth) => match **worth {
-                Worth::OddSteps { nim_sum } => Some(nim_sum),
-                _ => None,
-            },
-        }
-    }
-}
-
-impl Serialize for MoveWorth {
-    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        use serde::ser::SerializeMap;
-        match self {
-            MoveWorth::Heap { value, nim_sum } => {
-                let mut map = serializer.serialize_map(Some(2))?;
-                map.serialize_entry("value_after", value)?;
-                map.serialize_entry("nim_sum_after", nim_sum)?;
-                map.end()
-            }
-            MoveWorth::Whole(worth) => After((**worth).clone()).serialize(serializer),
-        }
-    }
-}
+pub use crate::games::played::{GameMoveRow, ListedMove, MoveWorth};
 
 /// The moves from `heaps` under `rules`: all of them when there are at most
 /// [`MAX_LISTED`]; otherwise, for each heap, the moves taking the fewest

@@ -8,7 +8,6 @@
 use crate::game::{Move, MoveError};
 use crate::games::any_move::AnyMove;
 use crate::games::spec::GameSpec;
-use crate::games::wythoff::WythoffMove;
 use crate::solve::game_play::{GamePosition, PlayError};
 use crate::words::distinct_games;
 
@@ -49,8 +48,8 @@ impl Illegal {
 /// (heap, amount) pairs, that amount from that heap (a staircase's step
 /// and coins), leaving the two heaps `split` (smaller first) when given;
 /// or why there is none. A move of heap games is judged by the rule,
-/// whatever the heap's size; Wythoff's by its numbers; the others are
-/// found in the list of every move.
+/// whatever the heap's size; a game played on the whole position reads
+/// it from its numbers ([`GamePosition::read_move`]).
 pub fn game_move(
     position: &GamePosition,
     named: &[(usize, u64)],
@@ -76,19 +75,16 @@ pub fn game_move(
     }
     let found = match whole {
         None => None,
-        // Wythoff's game reads the move from its numbers, so heaps of
-        // 2^64 − 1 are judged without listing their moves.
-        Some(GameSpec::Wythoff) => {
+        // A game played on the whole position reads the move from its
+        // numbers as a session does (Wythoff's without listing its moves,
+        // so heaps of 2^64 − 1 are judged).
+        Some(_) => {
             let numbers: Vec<u64> = named
                 .iter()
                 .flat_map(|&(heap, take)| [heap as u64, take])
                 .collect();
             position.read_move(&numbers)?
         }
-        Some(_) => position
-            .moves()?
-            .into_iter()
-            .find(|m| names(m, &named, split)),
     };
     Ok(found.ok_or_else(|| Illegal::amounts(not_legal(position))))
 }
@@ -207,21 +203,6 @@ fn broken_rule(
         }
         _ => format!("it is not a legal move of {game}"),
     }
-}
-
-/// Whether `m` is the move of the `named` pairs (sorted by heap) and
-/// `split`.
-fn names(m: &AnyMove, named: &[(usize, u64)], split: Option<[u64; 2]>) -> bool {
-    let pairs: Vec<(usize, u64)> = match m {
-        AnyMove::Heap(m) if m.split == split => vec![(m.heap, m.take)],
-        AnyMove::Heap(_) => return false,
-        _ if split.is_some() => return false,
-        AnyMove::Stair(m) => vec![(m.step, m.coins)],
-        AnyMove::Moore(m) => m.changes.iter().map(|c| (c.heap, c.take)).collect(),
-        AnyMove::Wythoff(WythoffMove::One(m)) => vec![(m.heap, m.take)],
-        AnyMove::Wythoff(WythoffMove::Both(d)) => vec![(1, d.take), (2, d.take)],
-    };
-    pairs == named
 }
 
 /// Why the rules forbid the move of the `named` pairs (sorted by heap)

@@ -28,15 +28,7 @@ use crate::solve::{nim_walkthrough, winning_moves};
 use crate::trace::{Step, StepKind};
 use serde::{Serialize, Serializer};
 
-/// The one game played on the whole position (staircase or Moore's Nim)
-/// when that is what `games` is, `None` for games played heap by heap;
-/// refused when such a game is mixed with others.
-pub fn whole_game(games: &[GameSpec]) -> Result<Option<&GameSpec>, SetupError> {
-    match games.iter().find(|g| !g.is_heap_game()) {
-        Some(game) if games.len() > 1 => Err(SetupError::NotASum(game.clone())),
-        found => Ok(found),
-    }
-}
+pub use crate::games::registry::whole_game;
 
 /// The games of a position as JSON shows them: one spec for all heaps, or
 /// one per heap.

@@ -10,6 +10,7 @@
 pub mod explain;
 pub mod grundy;
 pub mod moves;
+pub(crate) mod played;
 pub mod reach;
 pub(crate) mod solve;
 mod sparse;

@@ -8,6 +8,7 @@
 //! steps and [`explain`] words them.
 
 pub mod explain;
+mod played;
 pub mod steps;
 
 use super::Game;

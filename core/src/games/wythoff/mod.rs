@@ -8,6 +8,7 @@
 
 pub mod explain;
 pub mod pairs;
+pub(crate) mod played;
 pub mod solve;
 
 use crate::game::Move;

@@ -1,0 +1,329 @@
+//! A sum of heap games as the `--game` commands play it: each heap read
+//! by its own game's table of Grundy values, and the moves of a heap too
+//! large to list searched for rather than listed ([`reach`]), so a heap
+//! of 10^18 is played as a small one is.
+
+use super::grundy::{GameMove, Sum, Values};
+use super::moves::{HeapMove, Parts};
+use super::reach::{self, Searched};
+use super::words::{game_move_words, pins_knocked};
+use crate::game::binary::nim_sum;
+use crate::game::Outcome;
+use crate::games::any_move::{AnyMove, PlayedMove};
+use crate::games::error::SetupError;
+use crate::games::played::{
+    GameMoveRow, ListedMove, MoveWorth, PlayError, Played, Reading, Rows, Standing, MAX_MOVES,
+};
+use crate::games::spec::GameSpec;
+use crate::games::worth::{After, Worth};
+use std::rc::Rc;
+
+/// A sum of heap games, its values computed far enough for every heap
+/// reachable from the start. Shared, since a verdict's search
+/// ([`Searched`]) reads the same tables.
+#[derive(Debug, Clone)]
+pub(crate) struct SumPlay(Rc<Sum>);
+
+impl SumPlay {
+    /// The sum played.
+    pub(crate) fn new(sum: Sum) -> SumPlay {
+        SumPlay(Rc::new(sum))
+    }
+
+    /// The table of `game` (every game of a reachable position is one of
+    /// the start's).
+    fn table(&self, game: &GameSpec) -> &Values {
+        self.0
+            .table_for(game)
+            .unwrap_or_else(|| unreachable!("every reachable heap's game is one of the start's"))
+    }
+
+    /// Each heap with its game's table.
+    fn heaps<'a>(&'a self, at: &'a Standing) -> impl Iterator<Item = (u64, &'a Values)> + 'a {
+        at.heaps
+            .iter()
+            .zip(&at.games)
+            .map(|(&h, g)| (h, self.table(g)))
+    }
+}
+
+impl Played for SumPlay {
+    fn moves(&self, at: &Standing) -> Result<Vec<AnyMove>, PlayError> {
+        let mut all = Vec::new();
+        for (i, (h, table)) in self.heaps(at).enumerate() {
+            for m in table.moves(h).map_err(SetupError::from)? {
+                all.push(AnyMove::Heap(GameMove::on_heap(i + 1, m)));
+            }
+        }
+        if all.len() > MAX_MOVES {
+            return Err(PlayError::TooManyMoves { max: MAX_MOVES });
+        }
+        Ok(all)
+    }
+
+    /// A split heap becomes two heaps of the same game, in its place.
+    fn after(&self, at: &Standing, m: &AnyMove) -> Standing {
+        let mut games = at.games.clone();
+        if let AnyMove::Heap(GameMove {
+            heap,
+            split: Some(_),
+            ..
+        }) = m
+        {
+            games.insert(heap - 1, at.games[heap - 1].clone());
+        }
+        Standing {
+            heaps: m.after(&at.heaps),
+            games,
+        }
+    }
+
+    fn outcome(&self, at: &Standing) -> Result<Outcome, PlayError> {
+        Ok(match self.value(at)? {
+            Some(0) => Outcome::P,
+            _ => Outcome::N,
+        })
+    }
+
+    fn worth(&self, at: &Standing) -> Result<Worth, PlayError> {
+        let values = self.heap_values(at)?;
+        Ok(Worth::Grundy {
+            nim_sum: nim_sum(&values),
+            values,
+        })
+    }
+
+    fn value(&self, at: &Standing) -> Result<Option<u64>, PlayError> {
+        Ok(Some(nim_sum(&self.heap_values(at)?)))
+    }
+
+    fn heap_values(&self, at: &Standing) -> Result<Vec<u64>, PlayError> {
+        self.heaps(at)
+            .map(|(h, table)| Ok(table.value(h).map_err(SetupError::from)?))
+            .collect()
+    }
+
+    /// Counted heap by heap (a heap of 10^18 has moves nobody lists).
+    fn has_move(&self, at: &Standing) -> Result<bool, PlayError> {
+        Ok(self.heaps(at).any(|(h, table)| table.move_count(h) > 0))
+    }
+
+    /// Judged by the game's rule, so a heap of any size is judged alike.
+    fn heap_move(
+        &self,
+        at: &Standing,
+        heap: usize,
+        take: u64,
+        split: Option<[u64; 2]>,
+    ) -> Option<AnyMove> {
+        let i = heap.checked_sub(1)?;
+        let n = *at.heaps.get(i)?;
+        let parts = match split {
+            Some([a, b]) => Parts::Two(a, b),
+            None => Parts::One(n.checked_sub(take)?),
+        };
+        let m = HeapMove { take, parts };
+        at.games[i]
+            .is_heap_move(n, m)
+            .then(|| AnyMove::Heap(GameMove::on_heap(heap, m)))
+    }
+
+    /// `K N`, or `K N A B` for a split (the parts in either order), judged
+    /// by the rule ([`Played::heap_move`]).
+    fn read_move(&self, at: &Standing, numbers: &[u64]) -> Result<Option<AnyMove>, PlayError> {
+        let heap = |k: u64| usize::try_from(k).unwrap_or(usize::MAX);
+        Ok(match *numbers {
+            [k, n] => self.heap_move(at, heap(k), n, None),
+            [k, n, a, b] => self.heap_move(at, heap(k), n, Some([a.min(b), a.max(b)])),
+            _ => None,
+        })
+    }
+
+    /// Each size and game once, in heap order.
+    fn readings(&self, at: &Standing) -> Result<Vec<Reading>, PlayError> {
+        let mut readings: Vec<Reading> = Vec::new();
+        for (&size, game) in at.heaps.iter().zip(&at.games) {
+            let table = self.table(game);
+            let Some(basis) = table.read_through(size) else {
+                continue;
+            };
+            if readings.iter().any(|r| r.size == size && r.game == *game) {
+                continue;
+            }
+            readings.push(Reading {
+                size,
+                value: table.value(size).map_err(SetupError::from)?,
+                game: game.clone(),
+                basis,
+                listed: table.listable(size),
+            });
+        }
+        Ok(readings)
+    }
+
+    /// The order of heaps does not matter, nor do empty heaps.
+    fn key(&self, at: &Standing) -> Vec<(usize, u64)> {
+        let mut key: Vec<(usize, u64)> = at
+            .heaps
+            .iter()
+            .zip(&at.games)
+            .filter(|(h, _)| **h > 0)
+            .map(|(&h, g)| (self.0.game_index(g).unwrap_or(usize::MAX), h))
+            .collect();
+        key.sort_unstable();
+        key
+    }
+
+    fn labelled(&self, at: &Standing) -> Vec<u64> {
+        let mut heaps = at.heaps.clone();
+        heaps.retain(|&h| h > 0);
+        heaps.sort_unstable();
+        heaps
+    }
+
+    /// Judged by the values of the heaps it leaves, each read by its
+    /// game's table, without the position after it, which would copy every
+    /// heap's game (a million of them).
+    fn row(&self, at: &Standing, m: AnyMove) -> Result<GameMoveRow, PlayError> {
+        let AnyMove::Heap(hm) = &m else {
+            unreachable!("a sum of heap games moves in one heap")
+        };
+        let after = super::after(&at.heaps, hm);
+        let i = hm.heap - 1;
+        let table = self.table(&at.games[i]);
+        let left = &after[i..=i + usize::from(hm.split.is_some())];
+        let left = left
+            .iter()
+            .map(|&h| table.value(h))
+            .collect::<Result<Vec<u64>, _>>()
+            .map_err(SetupError::from)?;
+        let mut values = self.heap_values(at)?;
+        values.splice(i..=i, left);
+        let nim_sum = nim_sum(&values);
+        Ok(GameMoveRow {
+            after,
+            worth_after: After(Worth::Grundy { values, nim_sum }),
+            outcome_after: if nim_sum == 0 { Outcome::P } else { Outcome::N },
+            chosen: m,
+        })
+    }
+
+    /// Linear in the moves listed: a move is judged by its own heap's
+    /// value and the nim-sum before. Refused beyond [`MAX_MOVES`] when
+    /// every heap's moves are listed (a million small heaps have millions
+    /// of moves); a heap too large to list its moves lists its winning
+    /// moves alone, at most [`reach::LISTED`].
+    fn rows(&self, at: &Standing) -> Result<Rows, PlayError> {
+        let mut rows = Rows::default();
+        let listable = self.heaps(at).all(|(h, table)| table.listable(h));
+        let values = self.heap_values(at)?;
+        let s = nim_sum(&values);
+        for (i, (h, table)) in self.heaps(at).enumerate() {
+            let found: Vec<HeapMove> = if table.listable(h) {
+                table.moves(h).map_err(SetupError::from)?
+            } else {
+                rows.searched.push(i + 1);
+                match s {
+                    0 => Vec::new(),
+                    _ => {
+                        reach::reaching(table, h, values[i] ^ s)
+                            .map_err(SetupError::from)?
+                            .moves
+                    }
+                }
+            };
+            rows.not_listed += table.move_count(h) - found.len() as u128;
+            rows.in_play += table.moves_in_play(h);
+            for m in found {
+                let value = table.parts_value(m.parts).map_err(SetupError::from)?;
+                let nim_sum = s ^ values[i] ^ value;
+                rows.moves.push(ListedMove {
+                    chosen: AnyMove::Heap(GameMove::on_heap(i + 1, m)),
+                    worth_after: MoveWorth::Heap { value, nim_sum },
+                    outcome_after: crate::games::nim::solve::outcome(&[nim_sum]),
+                });
+            }
+            if listable && rows.moves.len() > MAX_MOVES {
+                return Err(PlayError::TooManyMoves { max: MAX_MOVES });
+            }
+        }
+        Ok(rows)
+    }
+
+    /// Searched heap by heap.
+    fn searched(&self, at: &Standing) -> Result<Option<Searched>, PlayError> {
+        Ok(Some(
+            Searched::new(Rc::clone(&self.0), &at.heaps).map_err(SetupError::from)?,
+        ))
+    }
+
+    /// The first move, in heap order and then move order, to the value
+    /// that makes the nim-sum 0 ([`reach::reaching`]); from a P-position,
+    /// the first move of the first largest heap with a move.
+    fn computer_move(&self, at: &Standing) -> Result<Option<AnyMove>, PlayError> {
+        let values = self.heap_values(at)?;
+        let s = nim_sum(&values);
+        if s != 0 {
+            for (i, (h, table)) in self.heaps(at).enumerate() {
+                let found = reach::reaching(table, h, values[i] ^ s).map_err(SetupError::from)?;
+                if let Some(&m) = found.moves.first() {
+                    return Ok(Some(AnyMove::Heap(GameMove::on_heap(i + 1, m))));
+                }
+            }
+            return Ok(None);
+        }
+        let mut chosen: Option<(u64, usize, HeapMove)> = None;
+        for (i, (&h, game)) in at.heaps.iter().zip(&at.games).enumerate() {
+            if chosen.is_some_and(|(top, _, _)| top >= h) {
+                continue;
+            }
+            if let Some(m) = game.first_heap_move(h) {
+                chosen = Some((h, i, m));
+            }
+        }
+        Ok(chosen.map(|(_, i, m)| AnyMove::Heap(GameMove::on_heap(i + 1, m))))
+    }
+}
+
+impl PlayedMove for GameMove {
+    fn typed(&self) -> Vec<u64> {
+        match self.split {
+            Some([a, b]) => vec![self.heap as u64, self.take, a, b],
+            None => vec![self.heap as u64, self.take],
+        }
+    }
+
+    fn reads_as(&self, numbers: &[u64]) -> bool {
+        super::reads_as(self, numbers)
+    }
+
+    fn after(&self, heaps: &[u64]) -> Vec<u64> {
+        super::after(heaps, self)
+    }
+
+    fn largest(&self, heaps: &[u64]) -> u64 {
+        heaps[self.heap - 1]
+    }
+
+    fn words(&self, games: &[GameSpec]) -> String {
+        match games.get(self.heap.wrapping_sub(1)) {
+            Some(game) => game_move_words(self, game),
+            None => game_move_words(self, &GameSpec::Nim),
+        }
+    }
+
+    /// `#2 −3 → 4`, `#2 split → 1+3`, or the pins knocked down on a row
+    /// of pins.
+    fn cell(&self, games: &[GameSpec]) -> String {
+        let left = match self.split {
+            Some([a, b]) => format!("{a}+{b}"),
+            None => self.leaves.to_string(),
+        };
+        let pins = games.get(self.heap - 1).is_some_and(GameSpec::is_pins);
+        match self.take {
+            0 => format!("#{} split → {left}", self.heap),
+            _ if pins => format!("#{} {} → {left}", self.heap, pins_knocked(self)),
+            take => format!("#{} −{take} → {left}", self.heap),
+        }
+    }
+}

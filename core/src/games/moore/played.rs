@@ -1,0 +1,72 @@
+//! Moore's Nimₖ as the `--game` commands play it: every move listed,
+//! judged by the columns counted mod k + 1.
+
+use super::{moore_move, moore_options, moore_words, Moore, MooreMove};
+use crate::game::Outcome;
+use crate::games::any_move::{AnyMove, PlayedMove};
+use crate::games::played::{PlayError, Played, Standing, MAX_MOVES};
+use crate::games::spec::GameSpec;
+use crate::games::worth::Worth;
+use crate::games::Game;
+
+impl Played for Moore {
+    /// Up to k heaps lowered, refused beyond [`MAX_MOVES`] before they are
+    /// all made.
+    fn moves(&self, at: &Standing) -> Result<Vec<AnyMove>, PlayError> {
+        let too_many = PlayError::TooManyMoves { max: MAX_MOVES };
+        let mut moves = Vec::new();
+        for next in moore_options(&at.heaps, self.k).ok_or(too_many.clone())? {
+            moves.push(AnyMove::Moore(moore_move(&at.heaps, &next)));
+            if moves.len() > MAX_MOVES {
+                return Err(too_many);
+            }
+        }
+        Ok(moves)
+    }
+
+    fn outcome(&self, at: &Standing) -> Result<Outcome, PlayError> {
+        Ok(Game::outcome(self, &at.heaps))
+    }
+
+    fn worth(&self, at: &Standing) -> Result<Worth, PlayError> {
+        Ok(super::worth(&at.heaps, self.k))
+    }
+}
+
+impl PlayedMove for MooreMove {
+    /// One `K N` pair per heap changed.
+    fn typed(&self) -> Vec<u64> {
+        self.changes
+            .iter()
+            .flat_map(|c| [c.heap as u64, c.take])
+            .collect()
+    }
+
+    fn reads_as(&self, numbers: &[u64]) -> bool {
+        super::reads_as(self, numbers)
+    }
+
+    fn after(&self, heaps: &[u64]) -> Vec<u64> {
+        MooreMove::after(self, heaps)
+    }
+
+    fn largest(&self, _heaps: &[u64]) -> u64 {
+        self.changes
+            .iter()
+            .map(|c| c.take + c.leaves)
+            .max()
+            .unwrap_or(0)
+    }
+
+    fn words(&self, _games: &[GameSpec]) -> String {
+        moore_words(self)
+    }
+
+    fn cell(&self, _games: &[GameSpec]) -> String {
+        self.changes
+            .iter()
+            .map(|c| format!("#{} −{} → {}", c.heap, c.take, c.leaves))
+            .collect::<Vec<_>>()
+            .join(", ")
+    }
+}

@@ -1,0 +1,69 @@
+//! Staircase Nim as the `--game` commands play it: every move listed (a
+//! coin's worth each), judged by the odd steps' nim-sum.
+
+use super::{odd_step_coins, stair_words, StairMove, Staircase};
+use crate::game::binary::nim_sum;
+use crate::game::Outcome;
+use crate::games::any_move::{AnyMove, PlayedMove};
+use crate::games::played::{PlayError, Played, Standing, MAX_MOVES};
+use crate::games::spec::GameSpec;
+use crate::games::worth::Worth;
+use crate::games::Game;
+
+impl Played for Staircase {
+    fn moves(&self, at: &Standing) -> Result<Vec<AnyMove>, PlayError> {
+        // Counted without a sum that could overflow: coins go up to
+        // 2^64 − 1 on every step.
+        let count = at
+            .heaps
+            .iter()
+            .try_fold(0u64, |total, &h| total.checked_add(h));
+        if count.is_none_or(|count| count > MAX_MOVES as u64) {
+            return Err(PlayError::TooManyMoves { max: MAX_MOVES });
+        }
+        Ok(Game::moves(self, &at.heaps)
+            .into_iter()
+            .map(AnyMove::Stair)
+            .collect())
+    }
+
+    fn outcome(&self, at: &Standing) -> Result<Outcome, PlayError> {
+        Ok(Game::outcome(self, &at.heaps))
+    }
+
+    fn worth(&self, at: &Standing) -> Result<Worth, PlayError> {
+        Ok(Worth::OddSteps {
+            nim_sum: nim_sum(&odd_step_coins(&at.heaps)),
+        })
+    }
+
+    fn value(&self, at: &Standing) -> Result<Option<u64>, PlayError> {
+        Ok(self.grundy(&at.heaps))
+    }
+}
+
+impl PlayedMove for StairMove {
+    fn typed(&self) -> Vec<u64> {
+        vec![self.step as u64, self.coins]
+    }
+
+    fn reads_as(&self, numbers: &[u64]) -> bool {
+        StairMove::reads_as(self, numbers)
+    }
+
+    fn after(&self, coins: &[u64]) -> Vec<u64> {
+        Game::after(&Staircase, &coins.to_vec(), self)
+    }
+
+    fn largest(&self, coins: &[u64]) -> u64 {
+        coins[self.step - 1]
+    }
+
+    fn words(&self, _games: &[GameSpec]) -> String {
+        stair_words(self)
+    }
+
+    fn cell(&self, _games: &[GameSpec]) -> String {
+        format!("step {}: {} down", self.step, self.coins)
+    }
+}
