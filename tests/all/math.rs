@@ -97,7 +97,7 @@ fn label_and_table_fact_by_fact() {
         .stdout_has("agree on all 5 positions");
     Run::new("table --max 7 --third 3")
         .stdout_has("8 cells are P.")
-        .stdout_has("Every P cell lies on the line y = x ⊕ 3");
+        .stdout_has("Every P cell is one where y = x ⊕ 3, and every such cell is P");
 }
 
 #[test]

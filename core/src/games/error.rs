@@ -50,6 +50,17 @@ pub enum GameError {
         /// Those that have a winning move, from 1.
         winning: Vec<usize>,
     },
+    /// A heap was asked for in a game whose move is found on the whole
+    /// position and may change several heaps at once (Wythoff's game,
+    /// Moore's Nim): no heap can be chosen, and saying nothing of the
+    /// flag would leave the reader thinking it was obeyed.
+    #[error("{game} is played on the whole position ({}), so its walkthrough chooses no heap: leave --heap out", several(.game))]
+    NoHeapToChoose {
+        /// The game.
+        game: GameSpec,
+        /// The heap asked for, from 1.
+        heap: usize,
+    },
     /// Staircase Nim: the step asked for is not an odd step.
     #[error("in staircase Nim the walkthrough's move comes from an odd step; expected an odd step from 1 to {steps}")]
     NotAnOddStep {
@@ -68,11 +79,20 @@ impl GameError {
         match self {
             GameError::Bouton(err) => err.words(),
             GameError::NotAnOddStep { step: k, .. }
-            | GameError::NoWinningMoveThere { heap: k, .. } => {
+            | GameError::NoWinningMoveThere { heap: k, .. }
+            | GameError::NoHeapToChoose { heap: k, .. } => {
                 format!("--heap {k}: {self}")
             }
             GameError::Setup(_) => format!("--game: {self}"),
         }
+    }
+}
+
+/// How a move of `game` may change several heaps at once.
+fn several(game: &GameSpec) -> String {
+    match game {
+        GameSpec::Moore(k) => format!("a move may take from up to {k} heaps at once"),
+        _ => "a move may take from both heaps at once".to_string(),
     }
 }
 

@@ -79,14 +79,29 @@ fn reason(c: &Comparison) -> Line {
         Situation::AllHeapsAtMostOne if c.singles == 0 => Line::from(
             "Every heap is empty: the game is over. Under normal play the player to move has lost (the opponent took the last stone); under misère play that same last stone lost the game, so the player to move has won. The verdicts are opposite.",
         ),
-        Situation::AllHeapsAtMostOne => Line::new()
-            .plain(format!(
-                "No heap holds two or more stones: every move takes a whole heap of one stone, so only their count matters — here {singles} one stone, an {parity} number. Normal play calls an odd count "
-            ))
-            .mark("N", Mark::Strong)
-            .plain(" (the player to move takes the last stone and wins); misère play calls it ")
-            .mark("P", Mark::Strong)
-            .plain(" (taking the last stone loses). The verdicts are opposite, and a move wins under one rule exactly when it loses under the other."),
+        Situation::AllHeapsAtMostOne => {
+            // Turns alternate one stone at a time: with an odd count the
+            // player to move takes the last stone, with an even one the
+            // opponent does.
+            let (normal, misere) = match c.singles % 2 {
+                1 => (
+                    ("N", "the player to move takes the last stone and wins"),
+                    ("P", "the player to move takes the last stone and loses"),
+                ),
+                _ => (
+                    ("P", "the opponent takes the last stone and wins"),
+                    ("N", "the opponent is left the last stone, and loses"),
+                ),
+            };
+            Line::new()
+                .plain(format!(
+                    "No heap holds two or more stones: every move takes a whole heap of one stone, so only their count matters — here {singles} one stone, an {parity} number. Normal play calls an {parity} count "
+                ))
+                .mark(normal.0, Mark::Strong)
+                .plain(format!(" ({}); misère play calls it ", normal.1))
+                .mark(misere.0, Mark::Strong)
+                .plain(format!(" ({}). The verdicts are opposite, and a move wins under one rule exactly when it loses under the other.", misere.1))
+        }
     }
 }
 

@@ -253,7 +253,14 @@ pub fn explain(
         }
         Play::Games(games) => games,
     };
-    let (worth, outcome, steps) = match whole_game(games)? {
+    let whole = whole_game(games)?;
+    if let (Some(game @ (GameSpec::Moore(_) | GameSpec::Wythoff)), Some(heap)) = (whole, asked) {
+        return Err(GameError::NoHeapToChoose {
+            game: game.clone(),
+            heap,
+        });
+    }
+    let (worth, outcome, steps) = match whole {
         Some(GameSpec::Moore(k)) => {
             let (steps, _) = moore::steps::steps(heaps, *k);
             let outcome = Moore { k: *k }.outcome(&heaps.to_vec());

@@ -56,7 +56,7 @@ pub enum Step {
         moves: Vec<GameMove>,
         /// How many of them lead a heap to a larger value than it had
         /// (possible in games other than Nim; Bouton's column rule finds
-        /// only the others).
+        /// only the others), counted as `in_play` counts them.
         to_larger_values: u128,
         /// How many winning moves there are in all, as they are listed
         /// (on a row of pins one of each pair of mirror images).
