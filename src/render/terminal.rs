@@ -875,13 +875,14 @@ impl Turned {
         }
         let widths = grid::widths(table);
         // Cut into blocks of columns the way that needs fewer blocks.
-        let here = groups(&widths, width);
-        let turned = groups(&sideways, width);
+        let naming = naming(table, &widths, width);
+        let here = groups(&widths, &order(table, naming), width);
+        let transposed = table.turned();
+        let turned = groups(&sideways, &order(&transposed, 0), width);
         Some(if turned.len() < here.len() {
-            let transposed = table.turned();
-            (blocks(&transposed, &turned, sideways[0], width), true)
+            (blocks(&transposed, 0, &turned, sideways[0], width), true)
         } else {
-            (blocks(table, &here, widths[0], width), false)
+            (blocks(table, naming, &here, widths[naming], width), false)
         })
     }
 
@@ -905,19 +906,65 @@ fn head_of(table: &Table) -> Vec<String> {
     table.header.iter().map(Line::text).collect()
 }
 
-/// The other columns (by index) of a table whose columns are `widths`
-/// wide, cut into runs that fit `width` beside the first column.
-fn groups(widths: &[usize], width: usize) -> Vec<Vec<usize>> {
-    let Some((&heading, others)) = widths.split_first() else {
+/// The column that names the rows, repeated at the left of every block
+/// of a table cut by columns: the first, unless the first only numbers
+/// the rows ("#") and the one after it (the position) names them in at
+/// most a third of `width` (the columns are `widths` wide).
+fn naming(table: &Table, widths: &[usize], width: usize) -> usize {
+    let numbers_rows = table.header.first().is_some_and(|h| h.text().trim() == "#");
+    let second = widths.get(1).copied().unwrap_or(usize::MAX);
+    usize::from(numbers_rows && widths.len() > 2 && second.saturating_mul(3) <= width)
+}
+
+/// Whether column `index` holds verdicts compared with each other: every
+/// body cell P or N (a mark such as ✗ aside), or a heading "agree".
+fn is_verdict(table: &Table, index: usize) -> bool {
+    let heading = table.header.get(index).map(Line::text).unwrap_or_default();
+    let verdict = |row: &Vec<Line>| {
+        let cell = row.get(index).map(Line::text).unwrap_or_default();
+        matches!(cell.trim_matches(|c: char| !c.is_alphanumeric()), "P" | "N")
+    };
+    heading.trim() == "agree" || !table.rows.is_empty() && table.rows.iter().all(verdict)
+}
+
+/// The columns other than the naming one, in the order they are cut into
+/// blocks: as they stand, except that the verdict columns (a label and
+/// the rule it is checked against) stand together where the first of
+/// them is, so that a block shows what is compared, and a "#" that only
+/// numbers the rows (when `naming` is 1) goes last.
+fn order(table: &Table, naming: usize) -> Vec<usize> {
+    let others = (0..table.header.len()).filter(|&i| i != naming && !(naming == 1 && i == 0));
+    let verdicts: Vec<usize> = others.clone().filter(|&i| is_verdict(table, i)).collect();
+    let mut order = Vec::new();
+    for i in others {
+        match verdicts.first() {
+            Some(&first) if i == first => order.extend(&verdicts),
+            _ if verdicts.contains(&i) => {}
+            _ => order.push(i),
+        }
+    }
+    if naming == 1 {
+        order.push(0);
+    }
+    order
+}
+
+/// The columns of a table whose columns are `widths` wide, taken in
+/// `order`, cut into runs that fit `width` beside the naming column (the
+/// one [`order`] leaves out).
+fn groups(widths: &[usize], order: &[usize], width: usize) -> Vec<Vec<usize>> {
+    let Some(heading) = (0..widths.len()).find(|i| !order.contains(i)) else {
         return Vec::new();
     };
+    let heading = widths[heading];
     let mut groups: Vec<Vec<usize>> = Vec::new();
     let mut used = heading + 4;
-    for (i, &w) in others.iter().enumerate() {
+    for &i in order {
+        let w = widths[i];
         match groups.last_mut() {
-            Some(group) if used + w + 3 <= width => group.push(i + 1),
+            Some(group) if used + w + 3 <= width => group.push(i),
             _ => {
-                groups.push(vec![i + 1]);
+                groups.push(vec![i]);
                 used = heading + 4;
             }
         }
@@ -927,13 +974,19 @@ fn groups(widths: &[usize], width: usize) -> Vec<Vec<usize>> {
 }
 
 /// The blocks of `table`, one per group of columns, each repeating the
-/// first column (`heading` wide); a block still too wide has its second
+/// naming column (`heading` wide); a block still too wide has its second
 /// column wrapped.
-fn blocks(table: &Table, groups: &[Vec<usize>], heading: usize, width: usize) -> Vec<Table> {
+fn blocks(
+    table: &Table,
+    naming: usize,
+    groups: &[Vec<usize>],
+    heading: usize,
+    width: usize,
+) -> Vec<Table> {
     groups
         .iter()
         .map(|columns| {
-            let block = pick_columns(table, columns);
+            let block = pick_columns(table, naming, columns);
             if grid::drawn_width(&grid::widths(&block)) > width {
                 // One column beside the headings, still too wide: wrap it.
                 let room = width.saturating_sub(heading + 7).max(1);
@@ -945,10 +998,10 @@ fn blocks(table: &Table, groups: &[Vec<usize>], heading: usize, width: usize) ->
         .collect()
 }
 
-/// The first column and the columns at `indices`, in order.
-fn pick_columns(table: &Table, indices: &[usize]) -> Table {
+/// The naming column and the columns at `indices`, in order.
+fn pick_columns(table: &Table, naming: usize, indices: &[usize]) -> Table {
     let pick = |row: &[Line]| -> Vec<Line> {
-        std::iter::once(0)
+        std::iter::once(naming)
             .chain(indices.iter().copied())
             .map(|i| row.get(i).cloned().unwrap_or_default())
             .collect()
@@ -1119,6 +1172,44 @@ mod tests {
         assert!(text.lines().all(|l| shown_width(l) <= 40), "{text}");
         assert!(text.matches("x ↓ y →").count() >= 2, "{text}");
         assert!(text.contains(" 15 │"), "{text}");
+    }
+
+    /// Lesson 7's labelling table at 60 and 40 columns was cut with "#"
+    /// repeated at the left and the label and the misère rule it is
+    /// checked against in different blocks (issue 20): now each block is
+    /// named by the position, and the two verdicts share one.
+    #[test]
+    fn a_table_cut_by_columns_repeats_the_position_and_keeps_verdicts_together() {
+        let row = |i: usize, position: &str, label: &str, why: &str, rule: &str| {
+            [&i.to_string(), position, label, why, "0", rule]
+                .map(Line::from)
+                .to_vec()
+        };
+        let table = Table {
+            header: ["#", "position", "label", "why", "nim-sum", "misère rule"]
+                .map(Line::from)
+                .to_vec(),
+            rows: vec![
+                row(1, "(0, 0, 0)", "N", "terminal: last stone taken", "N"),
+                row(2, "(0, 0, 1)", "P", "every move → N", "P ✗"),
+                row(3, "(0, 1, 1)", "N", "moves to P: 1 → 0", "N"),
+                row(4, "(1, 1, 1)", "P", "every move → N", "P"),
+            ],
+            asked: None,
+        };
+        for width in [60, 40] {
+            let text = render_table(&table, &Palette::plain(), width);
+            let heads: Vec<&str> = text.lines().filter(|l| l.contains("position")).collect();
+            assert!(heads.len() >= 2, "{text}");
+            for head in &heads {
+                assert!(head.starts_with("│ position"), "{text}");
+            }
+            assert!(
+                heads.iter().any(|h| h.contains("label ┆ misère rule")),
+                "{text}"
+            );
+            assert!(text.contains("┆ 2 │"), "the row numbers stay: {text}");
+        }
     }
 
     #[test]

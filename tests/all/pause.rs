@@ -1104,3 +1104,67 @@ fn a_table_turned_and_cut_says_both_once() {
     assert!(step2.trim_end().ends_with(note), "{step2}");
     assert_eq!(step2.matches("to fit").count(), 1, "{step2}");
 }
+
+/// Typing a step number on the last screen at 40 × 12 made the status
+/// line "11/11 · part 2/2 · go to step 10_ (Enter) · the end", wider than
+/// the screen: it wrapped onto a 13th row, the screen scrolled and the
+/// title was gone until Enter (issue 20). In every state (typing, a step
+/// that does not exist, the keys, a tall part's arrows) the status line
+/// fits, and the title stays on the top row.
+#[test]
+fn the_status_line_fits_the_screen_while_a_step_number_is_typed() {
+    let cases = [
+        (
+            ["explain", "13", "12", "8"].as_slice(),
+            "Position 13 12 8",
+            "10",
+        ),
+        (["lesson", "7"].as_slice(), "Misère Nim", "17"),
+    ];
+    for (cols, rows) in [(40, 12), (48, 14)] {
+        for (args, title, typed) in cases {
+            let mut all = args.to_vec();
+            all.push("--pause");
+            let mut t = Terminal::sized(&all, cols, rows);
+            let fits = |t: &Terminal, what: &str| {
+                let shown = t.rows();
+                let name = format!("{} at {cols}×{rows}, {what}", args.join(" "));
+                assert!(
+                    shown[0].contains(title),
+                    "{name}: no title:\n{}",
+                    shown.join("\n")
+                );
+                for row in &shown {
+                    assert!(row.chars().count() <= usize::from(cols), "{name}: {row}");
+                }
+            };
+            t.wait_for("step 1 of");
+            t.press(END);
+            t.wait_until("the last screen", |t| {
+                t.rows().last().is_some_and(|s| s.contains("end"))
+            });
+            fits(&t, "the last screen");
+            t.press(typed);
+            t.wait_for(&format!("{typed}_"));
+            fits(&t, "a number typed");
+            t.press("99\r");
+            t.wait_until("no such step", |t| {
+                t.rows().last().is_some_and(|s| s.contains("no "))
+            });
+            fits(&t, "no such step");
+            t.press("?");
+            t.wait_for("Keys");
+            t.press("q");
+            t.wait_until("the part again", |t| {
+                t.rows().last().is_some_and(|s| s.contains("end"))
+            });
+            t.press(HOME);
+            t.wait_for("step 1");
+            t.press("2");
+            t.wait_for("2_");
+            fits(&t, "a number typed on the first screen");
+            t.press("q");
+            assert_eq!(t.finish(), 0);
+        }
+    }
+}

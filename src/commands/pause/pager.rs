@@ -273,8 +273,10 @@ impl Pager {
     /// tall part, "→ next" (or "the end" on the last screen), "← back"
     /// (not on the first screen, where there is nothing to go back to),
     /// "? keys" and "q quit". Where they do not fit, words go in one fixed
-    /// order (the keys keep their symbol), the step counter's last; only
-    /// then whole items, and never where it stands or "the end".
+    /// order (the keys keep their symbol), the word "step" last; only then
+    /// whole items; and it is never wider than `width` whatever is typed
+    /// (a line one column too wide wraps, scrolls the screen and pushes
+    /// the title off it).
     pub(crate) fn status(&self, layout: &mut impl Layout, width: usize) -> String {
         let parts = layout.parts(self.step);
         let (step, steps) = (self.step + 1, self.steps);
@@ -291,17 +293,23 @@ impl Pager {
         let forms = |forms: &[&str]| forms.iter().map(|f| f.to_string()).collect();
         let mut items: Vec<Item> = vec![Item::new(Said::Place, place)];
         if !self.typed.is_empty() {
-            let typed = format!("go to step {}_ (Enter)", self.typed);
-            items.push(Item::new(Said::Place, vec![typed]));
+            let typed = &self.typed;
+            let typed = [
+                format!("go to step {typed}_ (Enter)"),
+                format!("go to {typed}_ (Enter)"),
+                format!("go to {typed}_"),
+            ];
+            items.push(Item::new(Said::Typed, typed.to_vec()));
         }
         if let Some(number) = self.missing {
-            items.push(Item::new(Said::Place, vec![format!("no step {number}")]));
+            let missing = [format!("no step {number}"), format!("no {number}")];
+            items.push(Item::new(Said::Typed, missing.to_vec()));
         }
         if room > 0 {
             items.push(Item::new(Said::Arrows, arrows(self.scroll, room)));
         }
         if at_end {
-            items.push(Item::new(Said::End, forms(&["the end"])));
+            items.push(Item::new(Said::End, forms(&["the end", "end"])));
         } else {
             items.push(Item::new(Said::Next, forms(&["→ next", "→"])));
         }
@@ -318,7 +326,7 @@ impl Pager {
     pub(crate) fn keys_status(&self, layout: &mut impl Layout, width: usize) -> String {
         let room = layout.keys_scroll_room();
         if room == 0 {
-            return "any key returns".into();
+            return cut("any key returns", width);
         }
         // The arrows and the other keys in one, said shorter and shorter.
         let arrows = arrows(self.keys_scroll, room);
@@ -328,7 +336,7 @@ impl Pager {
             .collect();
         let fits = |form: &&String| form.chars().count() <= width;
         let form = forms.iter().find(fits).or(forms.last());
-        form.cloned().unwrap_or_default()
+        cut(form.map_or("", String::as_str), width)
     }
 }
 
@@ -346,9 +354,10 @@ fn arrows(scroll: usize, room: usize) -> Vec<String> {
 /// What an item of the status line says.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Said {
-    /// Where it stands: the counter, a step number being typed, a step
-    /// that does not exist.
+    /// Where it stands: the step counter (and the part).
     Place,
+    /// A step number being typed, or one entered that does not exist.
+    Typed,
     /// What the arrows can still do in a tall part.
     Arrows,
     /// "→ next".
@@ -363,24 +372,38 @@ enum Said {
     Quit,
 }
 
-/// The order in which the status line is said shorter: each entry takes
-/// one word off every item of that kind (the next shorter form). The
-/// step counter is shortened last.
-const SHORTER: [Said; 9] = [
-    Said::Arrows,
-    Said::Back,
-    Said::Keys,
-    Said::Arrows,
-    Said::Quit,
-    Said::Next,
-    Said::Place,
-    Said::Place,
-    Said::Arrows,
-];
+/// One way of making a status line narrower.
+#[derive(Debug, Clone, Copy)]
+enum Shrink {
+    /// Every item of that kind in its next shorter form.
+    Shorter(Said),
+    /// Every item of that kind left out.
+    LeftOut(Said),
+}
 
-/// The order in which items are left out when even their shortest forms
-/// do not fit; where it stands and "the end" never are.
-const LEFT_OUT: [Said; 5] = [Said::Back, Said::Keys, Said::Arrows, Said::Quit, Said::Next];
+/// The order in which a status line is made narrower, each taken only
+/// while it is still too wide: the keys' words first (each keeps its
+/// symbol), then "of" and the typing's words, then the word "step" (kept
+/// while all the keys fit), then whole keys, and last "the end" said
+/// "end"; where it stands, what is typed and the end never go.
+const SHRINK: [Shrink; 16] = [
+    Shrink::Shorter(Said::Arrows),
+    Shrink::Shorter(Said::Back),
+    Shrink::Shorter(Said::Keys),
+    Shrink::Shorter(Said::Arrows),
+    Shrink::Shorter(Said::Quit),
+    Shrink::Shorter(Said::Next),
+    Shrink::Shorter(Said::Place),
+    Shrink::Shorter(Said::Typed),
+    Shrink::Shorter(Said::Typed),
+    Shrink::Shorter(Said::Place),
+    Shrink::LeftOut(Said::Back),
+    Shrink::LeftOut(Said::Keys),
+    Shrink::LeftOut(Said::Arrows),
+    Shrink::LeftOut(Said::Quit),
+    Shrink::LeftOut(Said::Next),
+    Shrink::Shorter(Said::End),
+];
 
 /// One item of a status line: its forms, longest first, and the one shown
 /// (`None` once it is left out).
@@ -401,9 +424,9 @@ impl Item {
 }
 
 /// A status line of `items` joined by " · " within `width` columns: all
-/// of them in their longest forms where that fits, else said shorter in
-/// the order of [`SHORTER`], then left out in the order of [`LEFT_OUT`],
-/// until it fits (or nothing more can go).
+/// of them in their longest forms where that fits, else made narrower in
+/// the order of [`SHRINK`] until it fits; and if even the shortest is
+/// too wide (a screen a few columns wide), cut at `width`.
 fn fitted(mut items: Vec<Item>, width: usize) -> String {
     let line = |items: &[Item]| -> String {
         let shown = items.iter().filter_map(|item| {
@@ -413,23 +436,27 @@ fn fitted(mut items: Vec<Item>, width: usize) -> String {
         shown.collect::<Vec<_>>().join(" · ")
     };
     let fits = |items: &[Item]| line(items).chars().count() <= width;
-    for said in SHORTER {
+    for shrink in SHRINK {
         if fits(&items) {
             break;
         }
-        for item in items.iter_mut().filter(|item| item.said == said) {
-            item.shown = item.shown.map(|form| (form + 1).min(item.forms.len() - 1));
+        for item in &mut items {
+            match shrink {
+                Shrink::Shorter(said) if item.said == said => {
+                    item.shown = item.shown.map(|form| (form + 1).min(item.forms.len() - 1));
+                }
+                Shrink::LeftOut(said) if item.said == said => item.shown = None,
+                _ => {}
+            }
         }
     }
-    for said in LEFT_OUT {
-        if fits(&items) {
-            break;
-        }
-        for item in items.iter_mut().filter(|item| item.said == said) {
-            item.shown = None;
-        }
-    }
-    line(&items)
+    cut(&line(&items), width)
+}
+
+/// `line` cut to at most `width` columns (every character of a status
+/// line takes one column).
+fn cut(line: &str, width: usize) -> String {
+    line.chars().take(width).collect()
 }
 
 #[cfg(test)]
@@ -503,7 +530,7 @@ mod tests {
             p.status(&mut layout, 80),
             "step 1 of 11 · no step 12 · → next · ? keys · q quit"
         );
-        assert!(p.status(&mut layout, 26).contains("1/11 · no step 12 · →"));
+        assert_eq!(p.status(&mut layout, 26), "1/11 · no 12 · → · ? · q");
         p.press(Key::Next, &mut layout);
         assert!(!p.status(&mut layout, 80).contains("no step"));
         let p = pressed(&parts, &[Key::Digit(0), Key::Enter]);
@@ -559,12 +586,56 @@ mod tests {
         }
         // Only then whole items go, never where it stands.
         assert_eq!(said(20), "2/3 · part 1/3 · →");
-        assert_eq!(said(5), "2/3 · part 1/3");
+        // A few columns wide, even where it stands is cut to fit.
+        assert_eq!(said(5), "2/3 ·");
         for _ in 0..9 {
             p.press(Key::Down, &mut layout);
         }
         assert_eq!(p.scroll, 4);
         assert!(p.status(&mut layout, 80).contains("↑ more above"));
+    }
+
+    /// Typing a step number on the last part of the last step at 40
+    /// columns once made "11/11 · part 2/2 · go to step 10_ (Enter) · the
+    /// end", 51 columns: the line wrapped and the title scrolled away.
+    #[test]
+    fn the_status_is_never_wider_than_the_screen_whatever_is_typed() {
+        let mut layout = Fixed(vec![1; 30].into_iter().chain([3]).collect(), 4);
+        let typed = [Key::Last, Key::Digit(1), Key::Digit(7)];
+        let p = pressed_in(&mut layout, 31, &typed);
+        assert_eq!(
+            p.status(&mut layout, 40),
+            "31/31 · part 3/3 · go to 17_ · the end"
+        );
+        assert_eq!(
+            p.status(&mut layout, 60),
+            "step 31/31 · part 3/3 · go to 17_ · ↓ · the end · ← · ? · q"
+        );
+        let missing = [Key::Digit(4), Key::Digit(4), Key::Enter];
+        let mut pagers = vec![p, pressed_in(&mut layout, 31, &missing)];
+        let mut scrolled = pressed_in(&mut layout, 31, &[Key::Last, Key::Down]);
+        scrolled.press(Key::Digit(9), &mut layout);
+        pagers.push(scrolled);
+        for p in &pagers {
+            for width in 1..=90 {
+                let status = p.status(&mut layout, width);
+                assert!(status.chars().count() <= width, "{width}: {status}");
+                let keys = p.keys_status(&mut layout, width);
+                assert!(keys.chars().count() <= width, "{width}: {keys}");
+            }
+        }
+        assert_eq!(
+            pagers[1].status(&mut layout, 40),
+            "step 1/31 · no step 44 · ↓ · → · ? · q"
+        );
+    }
+
+    fn pressed_in(layout: &mut Fixed, steps: usize, keys: &[Key]) -> Pager {
+        let mut pager = Pager::new(steps);
+        for &key in keys {
+            pager.press(key, layout);
+        }
+        pager
     }
 
     #[test]
@@ -581,9 +652,10 @@ mod tests {
             "step 2 of 2 · part 1/2 · → next · ← back · ? keys · q quit"
         );
         p.press(Key::Next, &mut layout);
-        for width in [80, 40, 20, 1] {
+        for width in [80, 40, 24] {
             assert!(p.status(&mut layout, width).contains("the end"), "{width}");
         }
+        assert_eq!(p.status(&mut layout, 20), "2/2 · part 2/2 · end");
         assert_eq!(
             p.status(&mut layout, 40),
             "2/2 · part 2/2 · the end · ← · ? · q"
