@@ -119,6 +119,50 @@ fn a_misere_label_quiz_judges_by_misere_rules() {
 }
 
 #[test]
+fn a_label_quiz_explains_a_wrong_verdict_by_the_labelling_alone() {
+    // Seed 1 asks 4 3 4 (N) first; seed 8 asks 2 2 (P). Lesson 6's skill
+    // is labelling from the moves, so the nim-sum is never the reason
+    // (the claims test checks every sentence against the game tree).
+    let label = |seed: &str, answer: &str| {
+        let args = [
+            "quiz", "--skill", "label", "--seed", seed, "--count", "1", "--color", "never",
+        ];
+        flowed(&nimstep(&args, answer).stdout)
+    };
+    let n = label("1", "P\n");
+    assert!(
+        n.contains("By the labelling 4 3 4 is N: a move reaches a P-position. Take 3 from heap 2: that leaves 4 0 4, which is P (nimstep label 4 3 4 labels every position on the way)."),
+        "{n}"
+    );
+    let p = label("8", "N\n");
+    assert!(
+        p.contains("2 2 is P: every move reaches an N-position, one with a move to a P-position of its own. Its 4 moves: • take 2 from heap 1: 0 2, N: take 2 from heap 2 leaves nothing, which is P • take 1 from heap 1: 1 2, N: take 1 from heap 2 leaves 1 1, which is P •"),
+        "{p}"
+    );
+    for text in [n, p] {
+        assert!(!text.to_lowercase().contains("nim-sum"), "{text}");
+        assert!(
+            text.contains("P (whoever moves now loses against perfect play) or N (whoever moves now can force a win)."),
+            "{text}"
+        );
+    }
+}
+
+#[test]
+fn a_binary_quiz_names_no_rules() {
+    // Writing a number in binary is the same under either rules.
+    for misere in [&[][..], &["--misere"][..]] {
+        let args: Vec<&str> = ["quiz", "--skill", "binary", "--seed", "1", "--count", "1"]
+            .into_iter()
+            .chain(misere.iter().copied())
+            .collect();
+        let text = flowed(&nimstep(&args, "").stdout);
+        assert!(text.contains("Nim quiz, 1 question."), "{text}");
+        assert!(!text.contains(" play"), "{text}");
+    }
+}
+
+#[test]
 fn a_misere_quiz_accepts_the_misere_endgame_move() {
     // Find a full misère quiz whose first position has exactly one big heap
     // by trying seeds; the endgame move (leave an odd number of single

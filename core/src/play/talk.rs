@@ -110,7 +110,7 @@ pub fn read_verdict(line: &str) -> Result<Outcome, String> {
         "P" => Ok(Outcome::P),
         "N" => Ok(Outcome::N),
         _ => Err(format!(
-            "`{}` is not P or N: type P (whoever moves now loses) or N (whoever moves now wins).",
+            "`{}` is not P or N: type P (whoever moves now loses against perfect play) or N (whoever moves now can force a win).",
             excerpt(line)
         )),
     }

@@ -46,16 +46,17 @@ pub fn why_by_labelling(heaps: &[u64], rules: Rules, labelled: &[Labelled]) -> S
             .find(|l| l.heaps == key)
             .unwrap_or_else(|| unreachable!("every position reachable is labelled"))
     };
-    // The witness of an N-position `p`, in `p`'s heap order: the move and
-    // the P-position it leaves.
-    let witness = |p: &[u64]| -> Option<(String, Vec<u64>)> {
+    // The witness of an N-position `p`, in `p`'s heap order: how many
+    // stones it takes from which heap (counted from 1), and the P-position
+    // it leaves.
+    let witness = |p: &[u64]| -> Option<(u64, usize, Vec<u64>)> {
         let Reason::MovesToP(m) = find(p).reason else {
             return None;
         };
         let k = p.iter().position(|&h| h == m.from)?;
         let mut after = p.to_vec();
         after[k] = m.leaves;
-        Some((format!("take {} from heap {}", m.take, k + 1), after))
+        Some((m.take, k + 1, after))
     };
     let section = Section::new("By the labelling");
     let me = find(heaps);
@@ -69,9 +70,10 @@ pub fn why_by_labelling(heaps: &[u64], rules: Rules, labelled: &[Labelled]) -> S
             }
         )),
         Reason::MovesToP(_) => {
-            let (m, after) = witness(heaps).unwrap_or_else(|| unreachable!("N has a witness"));
+            let (take, heap, after) =
+                witness(heaps).unwrap_or_else(|| unreachable!("N has a witness"));
             section.paragraph(format!(
-                "{} is N: a move reaches a P-position. {m} leaves {}, which is P (nimstep label {}{} labels every position on the way).",
+                "{} is N: a move reaches a P-position. Take {take} from heap {heap}: that leaves {}, which is P (nimstep label {}{} labels every position on the way).",
                 heaps_list(heaps),
                 after_words(&after),
                 heaps_list(heaps),
@@ -88,7 +90,10 @@ pub fn why_by_labelling(heaps: &[u64], rules: Rules, labelled: &[Labelled]) -> S
                     let mut after = heaps.to_vec();
                     after[i] = y;
                     let why = match witness(&after) {
-                        Some((m, on)) => format!(", N: {m} leaves {}, which is P", after_words(&on)),
+                        Some((take, heap, on)) => format!(
+                            ", N: take {take} from heap {heap} leaves {}, which is P",
+                            after_words(&on)
+                        ),
                         // Misère play: the empty position is N.
                         None => ", N: no move is left, and under misère play the player who took the last stone lost".to_string(),
                     };

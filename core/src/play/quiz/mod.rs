@@ -297,18 +297,20 @@ impl Quiz {
         let n = self.positions.len() as u64;
         match &self.asked {
             Asked::Nim { rules, skill } => {
+                // Writing a number in binary is the same under either
+                // rules, so the binary quiz names none.
+                let rules = match skill {
+                    Skill::Binary => String::new(),
+                    _ => format!(" ({})", rules_sentence(*rules)),
+                };
                 say_text(
                     said,
-                    &format!(
-                        "Nim quiz ({}), {}.",
-                        rules_sentence(*rules),
-                        count(n, "question", "questions")
-                    ),
+                    &format!("Nim quiz{rules}, {}.", count(n, "question", "questions")),
                 );
                 say_text(said, match skill {
                     Skill::Binary => "Write each number in binary, as 0s and 1s (`1101`).",
                     Skill::NimSum => "Give the nim-sum of each position, in decimal (`9`) or binary (`0b1001`).",
-                    Skill::Label => "Say whether each position is P (whoever moves now loses) or N (whoever moves now wins).",
+                    Skill::Label => "Say whether each position is P (whoever moves now loses against perfect play) or N (whoever moves now can force a win).",
                     Skill::Full => ANSWERS,
                 });
             }
@@ -348,8 +350,8 @@ impl Quiz {
         match (question, &self.asked) {
             (Question::Binary, _) => nim::answer_binary(score, heaps[0], line, said)?,
             (Question::Value, Asked::Nim { .. }) => nim::answer_sum(score, heaps, line, said)?,
-            (Question::Verdict, Asked::Nim { rules, .. }) => {
-                nim::answer_verdict(score, heaps, *rules, line, said)?;
+            (Question::Verdict, Asked::Nim { rules, skill }) => {
+                nim::answer_verdict(score, heaps, *rules, *skill, line, said)?;
             }
             (Question::WinningMove, Asked::Nim { rules, .. }) => {
                 nim::answer_move(score, heaps, *rules, line, said)?;

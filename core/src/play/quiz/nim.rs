@@ -8,10 +8,13 @@ use crate::game::position::{excerpt, parse_heap, read_whole};
 use crate::game::{Move, Rules};
 use crate::games::bouton::section;
 use crate::games::nim::{move_words, read_move};
+use crate::play::quiz::Skill;
 use crate::play::talk::{read_verdict, says_no_move, Score};
 use crate::play::{Said, Transcript};
+use crate::present::label;
 use crate::present::play::why_outcome;
 use crate::solve;
+use crate::solve::label::LabelsOf;
 use crate::trace::{Step, StepKind};
 use crate::words::{column_name, heaps_list, xor_expression, Subject};
 
@@ -44,25 +47,49 @@ fn show_steps(heaps: &[u64], rules: Rules, said: &mut Transcript, wanted: fn(&St
     }
 }
 
-/// Marks P or N given for `heaps` under `rules`, showing the steps that
-/// decide it when wrong, or refuses a line that is neither.
+/// Marks P or N given for `heaps` under `rules`, or refuses a line that
+/// is neither. A wrong answer is shown why: in the label quiz by the
+/// labelling alone (lesson 6 labels from the moves, before the nim-sum
+/// rule is met), otherwise by the steps of the walkthrough that decide it.
 pub(super) fn answer_verdict(
     score: &mut Score,
     heaps: &[u64],
     rules: Rules,
+    skill: Skill,
     line: &str,
     said: &mut Transcript,
 ) -> Result<(), String> {
     let given = read_verdict(line)?;
-    if !score.mark_verdict(said, given, heaps, solve::outcome(heaps, rules)) {
-        show_steps(heaps, rules, said, |s| {
+    if score.mark_verdict(said, given, heaps, solve::outcome(heaps, rules)) {
+        return Ok(());
+    }
+    match skill {
+        Skill::Label => why_by_labelling(heaps, rules, said),
+        _ => show_steps(heaps, rules, said, |s| {
             matches!(
                 s.kind(),
                 StepKind::Verdict | StepKind::Situation | StepKind::Singles
             )
-        });
+        }),
     }
     Ok(())
+}
+
+/// Says why `heaps` is P or N under `rules` by labelling every position
+/// reachable from it. A dealt position of the label quiz is small, so its
+/// labelling always exists.
+fn why_by_labelling(heaps: &[u64], rules: Rules, said: &mut Transcript) {
+    let Ok(labelling) = solve::label::label(heaps, rules) else {
+        return;
+    };
+    let LabelsOf::Nim { positions, .. } = &labelling.of else {
+        unreachable!("a labelling of heaps is of Nim")
+    };
+    said.push(Said::Line(crate::doc::Line::new()));
+    said.push(Said::Section(
+        label::why_by_labelling(heaps, rules, positions),
+        None,
+    ));
 }
 
 /// Marks a nim-sum given for `heaps`, or refuses a line that is not one.
