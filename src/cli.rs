@@ -25,6 +25,7 @@ use crate::render::terminal::DEFAULT_WIDTH;
 use crate::render::Format;
 use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 use clap::{Args, ValueEnum};
+use std::marker::PhantomData;
 use std::ops::RangeInclusive;
 use std::path::PathBuf;
 
@@ -39,6 +40,25 @@ pub(crate) fn output_width(flag: Option<u16>, measured: Option<u16>, columns: Op
         .flatten()
         .find(|&width| width > 0)
         .unwrap_or(DEFAULT_WIDTH)
+}
+
+// The whole set of flags of `label` and `moves`, which answer one
+// position of Nim or of any game alike: the heaps, `--misere`, `--pause`
+// and `--game`. Generic over its command (`C`, a marker type its module
+// declares), so that each command keeps its own `Declared` impl (its
+// declaration, its run, its lesson block) over the one struct.
+#[derive(Debug, Clone, Args)]
+pub(crate) struct PositionArgs<C> {
+    #[command(flatten)]
+    pub(crate) position: HeapArgs,
+    #[command(flatten)]
+    pub(crate) rules: RulesArg,
+    #[command(flatten)]
+    pub(crate) pause: PauseArg,
+    #[command(flatten)]
+    pub(crate) game: GamesArg,
+    #[arg(skip)]
+    command: PhantomData<C>,
 }
 
 // `--out DIR` and `--force` of the commands that may write files

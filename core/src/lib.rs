@@ -13,13 +13,13 @@
 //! JSON.
 //!
 //! ```
-//! use nimstep_core::game::{position::Position, Rules};
+//! use nimstep_core::game::{position::Position, Outcome, Rules};
 //! use nimstep_core::{present, render, solve};
 //!
 //! let position = Position::new(vec![13, 12, 8]).unwrap();
-//! let trace = solve::explain(&position, Rules::Normal, None).unwrap();
-//! assert_eq!(trace.nim_sum, 9);
-//! let markdown = render::markdown::render(&present::explain::document(&trace), 2);
+//! let trace = solve::walkthrough::explain_nim(&position, Rules::Normal, None).unwrap();
+//! assert_eq!(trace.outcome, Outcome::N);
+//! let markdown = render::markdown::render(&present::sum::document(&trace), 2);
 //! assert!(markdown.contains("take 9 from heap 1"));
 //! ```
 #![forbid(unsafe_code)]

@@ -1,7 +1,8 @@
-//! The steps of Nim's walkthrough (under either rules) and Nim's own
-//! record of it, [`NimTrace`]: the proof of a position's value, recorded
-//! as plain data that every renderer reads. The steps of a proof and nothing
-//! else: the game's own types live in [`crate::game`].
+//! The steps of Nim's walkthrough, under either rules: the proof of a
+//! position's value, recorded as plain data that every renderer reads, and
+//! held in the one walkthrough record, `solve::walkthrough::Trace`. The
+//! steps of a proof and nothing else: the game's own types live in
+//! [`crate::game`].
 
 use crate::game::binary::{has_bit, powers_of_two, Column};
 use crate::game::{Move, Outcome, Rules};
@@ -106,10 +107,41 @@ pub enum Situation {
     SeveralHeapsAtLeastTwo,
 }
 
-/// A step of the walkthrough, in the order a lecture would take it.
+/// A step of Nim's walkthrough, in the order a lecture would take it: one
+/// of Bouton's, or one of misère play's own. JSON writes either as it is,
+/// its `kind` naming it.
+///
+/// Two kinds in one, so that each is worded by the folder whose step it
+/// is (`games::nim::explain`, `games::misere::explain`) with no step left
+/// to neither.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(untagged)]
+pub enum Step {
+    /// Normal play's steps (misère play's too, once two heaps hold two or
+    /// more stones), and the end of the game under either rules.
+    Bouton(BoutonStep),
+    /// Misère play's own steps.
+    Misere(MisereStep),
+}
+
+impl From<BoutonStep> for Step {
+    fn from(step: BoutonStep) -> Self {
+        Step::Bouton(step)
+    }
+}
+
+impl From<MisereStep> for Step {
+    fn from(step: MisereStep) -> Self {
+        Step::Misere(step)
+    }
+}
+
+/// One of Bouton's steps: normal play's walkthrough, which misère play
+/// shares once two heaps hold two or more stones, and which the games
+/// beyond Nim run on their own numbers ([`BoutonOn`]).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]
-pub enum Step {
+pub enum BoutonStep {
     /// Every heap written in binary, by subtracting powers of two.
     BinaryExpansion {
         /// One expansion per heap, in order.
@@ -216,7 +248,21 @@ pub enum Step {
         /// The nim-sum after that move: `x ⊕ (x − 1)`, never 0.
         nim_sum_after: u64,
     },
-    /// Misère play: which of the three situations holds.
+    /// All heaps are empty: the game has already ended.
+    GameOver {
+        /// The rules the game was played under.
+        rules: Rules,
+        /// The outcome for the player who would move now.
+        outcome: Outcome,
+    },
+}
+
+/// One of misère play's own steps: the situation, and the endgame that
+/// differs from normal play.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum MisereStep {
+    /// Which of the three situations holds.
     MiserePhase {
         /// Which rule decides: parity of the single stones, or the nim-sum.
         situation: Situation,
@@ -270,13 +316,6 @@ pub enum Step {
     MisereWinningMoves {
         /// The moves, by heap then by what they leave.
         moves: Vec<Move>,
-    },
-    /// All heaps are empty: the game has already ended.
-    GameOver {
-        /// The rules the game was played under.
-        rules: Rules,
-        /// The outcome for the player who would move now.
-        outcome: Outcome,
     },
 }
 
@@ -371,66 +410,28 @@ impl Step {
     /// What kind of step this is, by the name `--steps` takes.
     pub fn kind(&self) -> StepKind {
         match self {
-            Step::BinaryExpansion { .. } => StepKind::Binary,
-            Step::ColumnTable { .. } => StepKind::Columns,
-            Step::NimSum { .. } => StepKind::NimSum,
-            Step::Verdict { .. } => StepKind::Verdict,
-            Step::LeftmostOddColumn { .. } => StepKind::OddColumn,
-            Step::CandidateHeaps { .. } => StepKind::Candidates,
-            Step::ChosenHeap { .. } => StepKind::Chosen,
-            Step::XorWithSum { .. } => StepKind::Xor,
-            Step::Move { .. } => StepKind::Move,
-            Step::Check { .. } => StepKind::Check,
-            Step::AllWinningMoves { .. } | Step::MisereWinningMoves { .. } => StepKind::AllMoves,
-            Step::EveryMoveLoses { .. } => StepKind::EveryMoveLoses,
-            Step::MiserePhase { .. } => StepKind::Situation,
-            Step::SinglesParity { .. } => StepKind::Singles,
-            Step::EndgameMove { .. } => StepKind::Endgame,
-            Step::KeepsBigHeap { .. } => StepKind::KeepsBigHeap,
-            Step::GameOver { .. } => StepKind::GameOver,
+            Step::Bouton(step) => match step {
+                BoutonStep::BinaryExpansion { .. } => StepKind::Binary,
+                BoutonStep::ColumnTable { .. } => StepKind::Columns,
+                BoutonStep::NimSum { .. } => StepKind::NimSum,
+                BoutonStep::Verdict { .. } => StepKind::Verdict,
+                BoutonStep::LeftmostOddColumn { .. } => StepKind::OddColumn,
+                BoutonStep::CandidateHeaps { .. } => StepKind::Candidates,
+                BoutonStep::ChosenHeap { .. } => StepKind::Chosen,
+                BoutonStep::XorWithSum { .. } => StepKind::Xor,
+                BoutonStep::Move { .. } => StepKind::Move,
+                BoutonStep::Check { .. } => StepKind::Check,
+                BoutonStep::AllWinningMoves { .. } => StepKind::AllMoves,
+                BoutonStep::EveryMoveLoses { .. } => StepKind::EveryMoveLoses,
+                BoutonStep::GameOver { .. } => StepKind::GameOver,
+            },
+            Step::Misere(step) => match step {
+                MisereStep::MiserePhase { .. } => StepKind::Situation,
+                MisereStep::SinglesParity { .. } => StepKind::Singles,
+                MisereStep::EndgameMove { .. } => StepKind::Endgame,
+                MisereStep::KeepsBigHeap { .. } => StepKind::KeepsBigHeap,
+                MisereStep::MisereWinningMoves { .. } => StepKind::AllMoves,
+            },
         }
-    }
-}
-
-/// Nim's walkthrough of one position under one set of rules, as its
-/// solvers record it: what comparing the two rules, the quiz and play's
-/// coach read. `solve::walkthrough` makes it the [`Trace`] every game's
-/// walkthrough is, which `explain` shows and writes.
-///
-/// [`Trace`]: crate::solve::walkthrough::Trace
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct NimTrace {
-    /// The heap sizes, as given.
-    pub heaps: Vec<u64>,
-    /// The rules assumed.
-    pub rules: Rules,
-    /// The nim-sum of the heaps.
-    pub nim_sum: u64,
-    /// P or N for the player to move, under these rules.
-    pub outcome: Outcome,
-    /// Every winning move, ordered by heap then by what it leaves.
-    pub winning_moves: Vec<Move>,
-    /// The steps of the proof, in order.
-    pub steps: Vec<Step>,
-}
-
-impl NimTrace {
-    /// Keeps only the steps of the given kinds (`--steps`), in the
-    /// walkthrough's order: the one place a partial walkthrough is cut.
-    /// When the walkthrough has none of them, the one line that says so and
-    /// names the steps it has.
-    pub fn keep_steps(&mut self, kinds: &[StepKind]) -> Result<(), String> {
-        let all: Vec<StepKind> = self.steps.iter().map(Step::kind).collect();
-        self.steps.retain(|step| kinds.contains(&step.kind()));
-        if !self.steps.is_empty() {
-            return Ok(());
-        }
-        let names =
-            |kinds: &[StepKind]| kinds.iter().map(|k| k.name()).collect::<Vec<_>>().join(",");
-        Err(format!(
-            "--steps {}: this walkthrough has none of these steps; its steps are {}",
-            names(kinds),
-            names(&all)
-        ))
     }
 }

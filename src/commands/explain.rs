@@ -75,30 +75,24 @@ pub(crate) fn solved(
                 "--compare with --game: misère play is analysed only for nim; leave out --compare or --game",
             ));
         }
-        if !args.steps.is_empty() {
-            return Err(Error::usage(
-                "--steps picks steps of a Nim walkthrough; with --game the walkthrough is shown whole (leave out --steps)",
-            ));
-        }
         let trace = walkthrough::explain(position, Play::Games(games), args.heap)
             .map_err(|err| Error::usage(err.words()))?;
-        return Ok(Either::Left(trace));
+        return Ok(Either::Left(cut(args, trace)?));
     }
     Ok(if args.compare {
         Either::Right(compare(position, args.heap)?)
     } else {
-        Either::Left(report(args, position)?)
+        let trace = solve::walkthrough::explain_nim(position, args.rules.chosen(), args.heap)?;
+        Either::Left(cut(args, trace)?)
     })
 }
 
-/// The walkthrough `args` asks for, solved once, cut to the steps of
-/// `--steps` when given (the one place a partial walkthrough is made).
-fn report(args: &ExplainArgs, position: &Position) -> Result<Trace, Error> {
-    let mut trace = solve::explain(position, args.rules.chosen(), args.heap)?;
+/// The walkthrough cut to the steps of `--steps` when given.
+fn cut(args: &ExplainArgs, mut trace: Trace) -> Result<Trace, Error> {
     if !args.steps.is_empty() {
         trace.keep_steps(&args.steps).map_err(Error::usage)?;
     }
-    Ok(Trace::from(trace))
+    Ok(trace)
 }
 
 /// `nimstep explain` in the command table.

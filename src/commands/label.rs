@@ -1,7 +1,7 @@
 //! `nimstep label`: Ferguson's recursive P/N labelling of every position
 //! reachable from the one given, beside the nim-sum rule.
 
-use crate::cli::{GamesArg, HeapArgs, PauseArg, RulesArg};
+use crate::cli::PositionArgs;
 use crate::commands::budget::{heaps, Cost};
 use crate::commands::declared::{declared, Declaration, LessonBlock, EVERY_FORMAT};
 use crate::commands::pause::show;
@@ -12,21 +12,14 @@ use crate::game::position::Position;
 use crate::render::Report;
 use crate::render::Settings;
 use crate::solve::label::{label, Labelling};
-use clap::Args;
 
-// Arguments of `nimstep label` (a plain comment, as in
-// cli.rs: a doc comment would replace the command's description).
-#[derive(Debug, Clone, Args)]
-pub(crate) struct LabelArgs {
-    #[command(flatten)]
-    pub(crate) position: HeapArgs,
-    #[command(flatten)]
-    pub(crate) rules: RulesArg,
-    #[command(flatten)]
-    pub(crate) pause: PauseArg,
-    #[command(flatten)]
-    pub(crate) game: GamesArg,
-}
+/// Marks [`PositionArgs`] as the arguments of `nimstep label`: its
+/// flags are `moves`'s, declared once, and the mark gives it its own
+/// declaration, run and lesson block.
+#[derive(Debug, Clone)]
+pub(crate) struct Label;
+
+pub(crate) type LabelArgs = PositionArgs<Label>;
 
 /// Labels every position reachable from the one in `args`.
 pub(crate) fn run(args: &LabelArgs, settings: &Settings, io: &mut Io) -> Result<(), Error> {

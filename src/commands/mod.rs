@@ -104,7 +104,8 @@ pub(crate) enum Command {
     /// Label every position reachable from a position P or N, working back
     /// from the end of the game, beside the nim-sum rule's answer.
     Label(LabelArgs),
-    /// Draw the P/N grid of two heaps, so the P-positions' line shows.
+    /// Draw the P/N grid of two heaps, so the pattern of the P-positions
+    /// shows.
     Table(TableArgs),
     /// List every legal move from a position with the nim-sum it leaves,
     /// the winning ones marked.

@@ -1,6 +1,6 @@
 //! `nimstep moves`: every legal move from a position, winning ones marked.
 
-use crate::cli::{GamesArg, HeapArgs, PauseArg, RulesArg};
+use crate::cli::PositionArgs;
 use crate::commands::budget::{shown, Cost};
 use crate::commands::declared::{declared, Declaration, LessonBlock, EVERY_FORMAT};
 use crate::commands::pause::show;
@@ -11,21 +11,14 @@ use crate::game::position::Position;
 use crate::render::Report;
 use crate::render::Settings;
 use crate::solve::move_list::{list, MoveList};
-use clap::Args;
 
-// Arguments of `nimstep moves` (a plain comment, as in
-// cli.rs: a doc comment would replace the command's description).
-#[derive(Debug, Clone, Args)]
-pub(crate) struct MovesArgs {
-    #[command(flatten)]
-    pub(crate) position: HeapArgs,
-    #[command(flatten)]
-    pub(crate) rules: RulesArg,
-    #[command(flatten)]
-    pub(crate) pause: PauseArg,
-    #[command(flatten)]
-    pub(crate) game: GamesArg,
-}
+/// Marks [`PositionArgs`] as the arguments of `nimstep moves`: its
+/// flags are `label`'s, declared once, and the mark gives it its own
+/// declaration, run and lesson block.
+#[derive(Debug, Clone)]
+pub(crate) struct Moves;
+
+pub(crate) type MovesArgs = PositionArgs<Moves>;
 
 /// Lists the moves from the position in `args`.
 pub(crate) fn run(args: &MovesArgs, settings: &Settings, io: &mut Io) -> Result<(), Error> {

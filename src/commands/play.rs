@@ -6,11 +6,10 @@ use crate::commands::{seed_or_clock, Io};
 use crate::error::Error;
 use crate::game::position::Position;
 use crate::play::deal::{deal, GAME};
-use crate::play::game::Game;
-use crate::play::game_match::GameMatch;
+use crate::play::game::{Game, Unplayable};
 use crate::play::rng::read_seed;
 use crate::play::rng::Rng;
-use crate::play::session::{drive, Session, Terminal};
+use crate::play::session::{drive, Terminal};
 use crate::render::wrapping::Wrapping;
 use crate::render::Format;
 use crate::render::Settings;
@@ -61,27 +60,28 @@ pub(crate) fn run(args: &PlayArgs, settings: &Settings, io: &mut Io) -> Result<(
         // own refusal, so that every game refuses empty heaps alike.
         return Err(Error::usage(crate::play::game::NoStones.to_string()));
     }
-    // Nim is the core's game (the browser edition plays it too); every
-    // other game is played through the `Game` trait; one loop runs both.
-    let mut game: Box<dyn Session> = match crate::commands::games::chosen(&args.game, args.rules)? {
+    // One engine, the core's, plays every game (the browser edition
+    // plays it too).
+    let game = match crate::commands::games::chosen(&args.game, args.rules)? {
         Some(games) => {
-            Box::new(GameMatch::new(games, &heaps, args.computer_first)?.sized(settings.width))
+            Game::of_games(games, &heaps, args.computer_first).map_err(|err| match err {
+                Unplayable::Position(err) => Error::from(err),
+                err => Error::usage(err.to_string()),
+            })?
         }
-        None => {
-            let game = Game::new(heaps, args.rules.chosen(), args.computer_first)
-                .map_err(|err| Error::usage(err.to_string()))?;
-            Box::new(match seed {
-                Some(seed) => game.seeded(seed),
-                None => game,
-            })
-        }
+        None => Game::new(heaps, args.rules.chosen(), args.computer_first)
+            .map_err(|err| Error::usage(err.to_string()))?,
+    };
+    let mut game = match seed {
+        Some(seed) => game.seeded(seed),
+        None => game,
     };
     let terminal = Terminal {
         palette: settings.palette,
         width: settings.width,
     };
     drive(
-        &mut *game,
+        &mut game,
         terminal,
         io.input,
         &mut output,

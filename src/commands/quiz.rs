@@ -4,18 +4,13 @@ use crate::cli::{count, level, GamesArg, RulesArg};
 use crate::commands::declared::{declared, Declaration, INTERACTIVE};
 use crate::commands::{seed_or_clock, Io};
 use crate::error::Error;
-use crate::games::spec::GameSpec;
 use crate::play::deal::Level;
-use crate::play::deal::{deal, make_huge};
-use crate::play::game_quiz::GameQuiz;
-use crate::play::quiz::{Quiz, Skill};
+use crate::play::quiz::{Setup, Skill};
 use crate::play::rng::read_seed;
-use crate::play::rng::Rng;
-use crate::play::session::{drive, Session, Terminal};
+use crate::play::session::{drive, Terminal};
 use crate::render::wrapping::Wrapping;
 use crate::render::Format;
 use crate::render::Settings;
-use crate::solve::game_play::{GamePosition, PlayError};
 use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 use clap::Args;
 use nimstep_core::words::heaps_list;
@@ -68,11 +63,15 @@ fn skill() -> impl TypedValueParser<Value = Skill> {
 /// Runs a quiz, reading answers from the input.
 pub(crate) fn run(args: &QuizArgs, settings: &Settings, io: &mut Io) -> Result<(), Error> {
     let mut output = Wrapping::new(io.output, settings.width);
-    let beyond_nim = args
-        .game
-        .games
-        .iter()
-        .any(|g| *g != crate::games::spec::GameSpec::Nim);
+    let setup = Setup {
+        count: args.count,
+        level: args.level,
+        skill: args.skill,
+        rules: args.rules.chosen(),
+        games: args.game.games.clone(),
+        huge: args.huge,
+    };
+    let beyond_nim = setup.beyond_nim();
     if beyond_nim && (args.rules.misere || args.skill != Skill::default()) {
         return Err(Error::usage(
             "--game asks about a game beyond Nim under normal play: leave out --misere and --skill",
@@ -88,31 +87,22 @@ pub(crate) fn run(args: &QuizArgs, settings: &Settings, io: &mut Io) -> Result<(
         )));
     }
     let seed = seed_or_clock(args.seed);
-    let mut rng = Rng::with_seed(seed);
-    let mut shape = args.skill.shape(args.level);
-    if let Some(heaps) = args
-        .game
-        .games
-        .iter()
-        .find_map(crate::games::spec::GameSpec::fixed_heaps)
-    {
-        (shape.min_heaps, shape.max_heaps) = (heaps, heaps);
-    }
-    let positions: Vec<Vec<u64>> = (0..args.count)
-        .map(|_| {
-            let mut heaps = deal(&mut rng, shape);
-            if args.huge {
-                make_huge(&mut rng, &mut heaps);
-            }
-            heaps
-        })
-        .collect();
-    // Sorted before a word is written: a quiz none of whose positions can
+    // Dealt before a word is written: a quiz none of whose positions can
     // be asked is refused with nothing printed.
-    let positions = match beyond_nim {
-        true => suited(args, positions)?,
-        false => positions,
-    };
+    let mut quiz = setup.deal(seed).map_err(|unaskable| {
+        let specs: Vec<String> = setup.games.iter().map(|g| format!("--game {g}")).collect();
+        Error::usage(format!(
+            "{}: none of the positions dealt at level {} can be asked: the first, {}, {}; {}",
+            specs.join(" "),
+            args.level.name(),
+            heaps_list(&unaskable.heaps),
+            unaskable.why,
+            match args.huge {
+                true => "leave out --huge",
+                false => "try --level easy",
+            }
+        ))
+    })?;
     let mut again = format!("nimstep quiz --seed {seed} --level {}", args.level.name());
     if args.skill != Skill::default() {
         again.push_str(&format!(" --skill {}", args.skill.name()));
@@ -131,19 +121,12 @@ pub(crate) fn run(args: &QuizArgs, settings: &Settings, io: &mut Io) -> Result<(
         "Level {level}, seed {seed} (`{again}` asks the same questions).",
         level = args.level.name()
     )?;
-    // Nim's quiz is the core's (the browser edition asks it too); every
-    // other game is asked through the `Game` trait; one loop runs both.
-    let mut quiz: Box<dyn Session> = if beyond_nim {
-        Box::new(GameQuiz::new(&args.game.games, positions))
-    } else {
-        Box::new(Quiz::new(positions).on(args.rules.chosen(), args.skill))
-    };
     let terminal = Terminal {
         palette: settings.palette,
         width: settings.width,
     };
     drive(
-        &mut *quiz,
+        &mut quiz,
         terminal,
         io.input,
         &mut output,
@@ -151,65 +134,6 @@ pub(crate) fn run(args: &QuizArgs, settings: &Settings, io: &mut Io) -> Result<(
     )?;
     output.flush()?;
     Ok(())
-}
-
-/// The positions of a game beyond Nim that can be asked: each with a move
-/// to make, whose value is known (a huge heap's through a period), and
-/// with few enough moves to judge them all (in a sum of heap games and in
-/// Wythoff's game, the winning ones are found without the list); when none
-/// can, why the first cannot.
-fn suited(args: &QuizArgs, positions: Vec<Vec<u64>>) -> Result<Vec<Vec<u64>>, Error> {
-    let games = &args.game.games;
-    let mut refused: Option<(Vec<u64>, String)> = None;
-    let mut kept = Vec::new();
-    for heaps in positions {
-        match unsuited(games, &heaps) {
-            None => kept.push(heaps),
-            Some(why) => {
-                refused.get_or_insert((heaps, why));
-            }
-        }
-    }
-    match refused {
-        Some((heaps, why)) if kept.is_empty() => {
-            let specs: Vec<String> = games.iter().map(|g| format!("--game {g}")).collect();
-            Err(Error::usage(format!(
-                "{}: none of the positions dealt at level {} can be asked: the first, {}, {why}; {}",
-                specs.join(" "),
-                args.level.name(),
-                heaps_list(&heaps),
-                match args.huge {
-                    true => "leave out --huge",
-                    false => "try --level easy",
-                }
-            )))
-        }
-        _ => Ok(kept),
-    }
-}
-
-/// Why the position `heaps` of `games` cannot be asked, or `None` when it
-/// can.
-fn unsuited(games: &[GameSpec], heaps: &[u64]) -> Option<String> {
-    let why = |err: PlayError| match err {
-        PlayError::TooManyMoves { max } => {
-            format!("has more than {max} moves, more than the quiz judges")
-        }
-        err => format!("cannot be judged: {err}"),
-    };
-    let position = match GamePosition::new(games, heaps) {
-        Ok(position) => position,
-        Err(err) => return Some(why(err)),
-    };
-    match position.has_move() {
-        Ok(true) => {}
-        Ok(false) => return Some("has no move to make".to_string()),
-        Err(err) => return Some(why(err)),
-    }
-    if let Err(err) = position.value() {
-        return Some(why(err));
-    }
-    crate::solve::game_play::moves(&position).err().map(why)
 }
 
 /// `nimstep quiz` in the command table.

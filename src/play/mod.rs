@@ -1,16 +1,13 @@
 //! Playing and practising on the terminal: the loop every session runs
-//! under (`session`), which paints and fits what a session says, and the
-//! sessions of games beyond Nim (`play --game`, `quiz --game`).
+//! under (`session`), which paints and fits what a session says.
 //!
-//! Nim's own game and quiz are the core's, which the browser edition runs
-//! too; they say the same [`nimstep_core::play::Said`] items as the
-//! sessions here and run under the same loop.
+//! The sessions themselves, the game and the quiz of every game, are the
+//! core's, which the browser edition runs too; they say
+//! [`nimstep_core::play::Said`] items and do no I/O.
 //!
-//! Everything here is generic over its input and output, so tests drive a
-//! whole session with scripted lines.
+//! The loop is generic over its input and output, so tests drive a whole
+//! session with scripted lines.
 
-pub(crate) mod game_match;
-pub(crate) mod game_quiz;
 pub mod session;
 
 // The pieces the browser edition shares live in the core.

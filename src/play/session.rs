@@ -12,7 +12,8 @@
 use crate::error::Error;
 use crate::input::{excerpt, read_line, LineRead};
 use crate::palette::Palette;
-use crate::render::terminal::render_section;
+use crate::render::terminal::{render_section, shown_width, wrap};
+use nimstep_core::doc::Line;
 use nimstep_core::play::{game, is_quit, quiz, say_text, Said, Transcript};
 use std::io::{BufRead, Write};
 
@@ -40,7 +41,8 @@ pub(crate) fn refuse(said: &mut Transcript, why: &str) -> Flow {
     Flow::Continue
 }
 
-/// The core's game of Nim, which the browser edition plays too.
+/// The core's game, of Nim or any other game, which the browser edition
+/// plays too.
 impl Session for game::Game {
     fn start(&mut self, said: &mut Transcript) -> Result<Flow, Error> {
         Ok(game::Game::start(self, said))
@@ -60,7 +62,8 @@ impl Session for game::Game {
     }
 }
 
-/// The core's Nim quiz, which the browser edition asks too.
+/// The core's quiz, of Nim or any other game, which the browser edition
+/// asks too.
 impl Session for quiz::Quiz {
     fn start(&mut self, said: &mut Transcript) -> Result<Flow, Error> {
         Ok(quiz::Quiz::start(self, said))
@@ -101,10 +104,42 @@ impl Terminal {
                     "{}",
                     render_section(&section, number, false, &self.palette, self.width)
                 )?,
+                Said::Entry {
+                    first,
+                    words,
+                    after,
+                } => {
+                    for line in entry(&first, &words, &after, self.width) {
+                        writeln!(out, "{}", self.palette.paint_line(&line))?;
+                    }
+                }
             }
         }
         Ok(())
     }
+}
+
+/// One move of the closing list, after `first` (its number and who made
+/// it): `take 1 from heap 1 → 2 3` on one line when it fits `width`; else
+/// the move's words, wrapped under themselves, and the heaps it left on a
+/// line of their own, so that a line breaks between a move and the heaps
+/// it left or between words, never inside a heap's number (19 digits
+/// near the top of the range).
+fn entry(first: &str, words: &str, after: &str, width: u16) -> Vec<Line> {
+    let whole = format!("{words} → {after}");
+    let width = usize::from(width);
+    if shown_width(first) + shown_width(&whole) <= width {
+        return vec![Line::from(format!("{first}{whole}"))];
+    }
+    let indent = " ".repeat(shown_width(first));
+    let mut lines = wrap(&Line::from(words), width, first, &indent);
+    lines.extend(wrap(
+        &Line::from(format!("→ {after}")),
+        width,
+        &indent,
+        &format!("{indent}  "),
+    ));
+    lines
 }
 
 /// Runs `session` on `input` until it stops, the input ends or the user

@@ -222,9 +222,8 @@ fn misere_every_move_loses_states_its_condition_and_holds() {
         if heaps.iter().all(|&h| h == 0) {
             continue;
         }
-        let trace =
-            solve::explain(&Position::new(heaps.clone()).unwrap(), Rules::Misere, None).unwrap();
-        let doc = present::explain::document(&trace);
+        let trace = crate::support::explain_nim(&heaps, Rules::Misere);
+        let doc = present::sum::document(&trace);
         let Some(loses) = find(&doc, "Every move loses") else {
             continue;
         };
@@ -259,9 +258,8 @@ fn misere_keeps_big_heap_names_a_big_heap_left_alone_and_a_p_position() {
         if heaps.iter().filter(|&&h| h >= 2).count() < 2 {
             continue;
         }
-        let trace =
-            solve::explain(&Position::new(heaps.clone()).unwrap(), Rules::Misere, None).unwrap();
-        let doc = present::explain::document(&trace);
+        let trace = crate::support::explain_nim(&heaps, Rules::Misere);
+        let doc = present::sum::document(&trace);
         let Some(why) = find(&doc, "Why normal play still works") else {
             assert!(!nim_wins(&heaps, Rules::Misere, &mut memo), "{heaps:?}");
             continue;
@@ -278,11 +276,12 @@ fn misere_keeps_big_heap_names_a_big_heap_left_alone_and_a_p_position() {
         assert_ne!(moved, untouched, "{heaps:?}: {text}");
         assert_eq!(heaps[untouched - 1], size, "{heaps:?}: {text}");
         assert!(size >= 2, "{heaps:?}: {text}");
-        let chosen = trace
-            .steps
+        let chosen = crate::support::nim_steps(&trace)
             .iter()
             .find_map(|s| match s {
-                nimstep_core::trace::Step::Move { chosen } => Some(*chosen),
+                nimstep_core::trace::Step::Bouton(nimstep_core::trace::BoutonStep::Move {
+                    chosen,
+                }) => Some(*chosen),
                 _ => None,
             })
             .unwrap();
@@ -1076,9 +1075,8 @@ fn nim_walkthroughs_agree_with_the_game_tree() {
     let mut memo = HashMap::new();
     for rules in [Rules::Normal, Rules::Misere] {
         for heaps in (1..=3).flat_map(|n| positions(n, 5)) {
-            let trace =
-                solve::explain(&Position::new(heaps.clone()).unwrap(), rules, None).unwrap();
-            let doc = present::explain::document(&trace);
+            let trace = crate::support::explain_nim(&heaps, rules);
+            let doc = present::sum::document(&trace);
             let wins = nim_wins(&heaps, rules, &mut memo);
             let mut winning: Vec<[u64; 4]> = Vec::new();
             for i in 0..heaps.len() {
@@ -1922,12 +1920,91 @@ fn counts_of_moves_on_rows_of_pins_count_every_pin_set() {
     }
 }
 
+/// Every move of one heap of `n` as a player counts them, by the rows it
+/// leaves: on a row of pins every pin set (a move and its mirror image
+/// apart), else the rule's moves.
+fn moves_counted(game: &GameSpec, n: u64) -> Vec<Vec<u64>> {
+    let pins = match game.to_string().as_str() {
+        "kayles" => Some(&[7u8, 7][..]),
+        "dawson" => Some(&[0u8, 7][..]),
+        _ => None,
+    };
+    match pins {
+        Some(digits) => pin_sets(digits, n),
+        None => game
+            .heap_moves(n)
+            .into_iter()
+            .map(|m| match m.parts {
+                nimstep_core::games::spec::Parts::One(a) => vec![a],
+                nimstep_core::games::spec::Parts::Two(a, b) => vec![a, b],
+            })
+            .collect(),
+    }
+}
+
+/// "N winning moves … M of them bring a heap to a larger value than it
+/// had": both counts count the same moves, a move and its mirror image
+/// apart, checked against every move of every heap of sums of Kayles,
+/// Dawson's Kayles, a subtraction game, Lasker's Nim and Nim, each heap's
+/// value the mex of its options' (kayles 4 7 has 2 such moves, not 1).
+#[test]
+fn moves_to_larger_values_are_counted_as_the_winning_moves_are() {
+    let games: Vec<GameSpec> = ["kayles", "dawson", "subtract:2,3", "lasker", "nim"]
+        .iter()
+        .map(|g| g.parse().unwrap())
+        .collect();
+    let mut memos: Vec<HashMap<u64, u64>> = vec![HashMap::new(); games.len()];
+    let mut seen_larger = 0;
+    for picks in positions(2, games.len() as u64 - 1) {
+        let chosen: Vec<usize> = picks.iter().map(|&p| p as usize).collect();
+        let sum: Vec<GameSpec> = chosen.iter().map(|&g| games[g].clone()).collect();
+        for heaps in positions(2, 7) {
+            if heaps.contains(&0) {
+                continue;
+            }
+            let mut value = |g: usize, rows: &[u64]| {
+                rows.iter()
+                    .fold(0, |v, &r| v ^ mex_value(&games[g], r, &mut memos[g]))
+            };
+            let values: Vec<u64> = (0..2).map(|i| value(chosen[i], &heaps[i..=i])).collect();
+            let s = values[0] ^ values[1];
+            if s == 0 {
+                continue;
+            }
+            let (mut wins, mut larger) = (0u64, 0u64);
+            for i in 0..2 {
+                for rows in moves_counted(&games[chosen[i]], heaps[i]) {
+                    let v = value(chosen[i], &rows);
+                    if v == values[i] ^ s {
+                        wins += 1;
+                        larger += u64::from(v > values[i]);
+                    }
+                }
+            }
+            let trace = crate::support::explain_game(&heaps, &sum, None).unwrap();
+            let doc = present::sum::document(&trace);
+            let text = section_text(find(&doc, "Every winning move").unwrap()).join(" ");
+            let case = format!("{sum:?} {heaps:?}: {text}");
+            assert_eq!(number_before(&text, " winning move"), wins, "{case}");
+            match larger {
+                0 => assert!(!text.contains("larger value"), "{case}"),
+                _ => {
+                    seen_larger += 1;
+                    assert_eq!(number_before(&text, " of them bring"), larger, "{case}");
+                }
+            }
+        }
+    }
+    assert!(seen_larger > 0);
+}
+
 /// Every count of moves on rows of pins means the same on both sides of
 /// the size past which a heap's moves are searched instead of tried one
 /// by one (10,000 pins): `explain`'s winning moves, `moves`' legal moves
 /// and `check`'s winning moves count a move and its mirror image apart,
-/// against every pin set tried, and the number listed one of each pair is
-/// the number of different moves as the list writes them.
+/// against every pin set tried, the number listed one of each pair is
+/// the number of different moves as the list writes them, and the number
+/// that bring a heap to a larger value counts as the total does.
 #[test]
 fn counts_of_moves_mean_the_same_below_and_above_the_search_limit() {
     use nimstep_core::games::heap::grundy::Values;
@@ -1942,7 +2019,7 @@ fn counts_of_moves_mean_the_same_below_and_above_the_search_limit() {
                 let s = values.iter().fold(0, |a, &v| a ^ v);
                 // Every pin set of every heap, and each heap's winning ones
                 // as the list writes them (rows smaller first).
-                let (mut legal, mut wins, mut written) = (0u64, 0u64, 0u64);
+                let (mut legal, mut wins, mut written, mut larger) = (0u64, 0u64, 0u64, 0u64);
                 for (i, &h) in heaps.iter().enumerate() {
                     let sets = pin_sets(digits, h);
                     legal += sets.len() as u64;
@@ -1951,6 +2028,9 @@ fn counts_of_moves_mean_the_same_below_and_above_the_search_limit() {
                         .filter(|rows| worth(rows) == values[i] ^ s)
                         .collect();
                     wins += won.len() as u64;
+                    if values[i] ^ s > values[i] {
+                        larger += won.len() as u64;
+                    }
                     won.iter_mut().for_each(|rows| rows.sort());
                     won.sort();
                     won.dedup();
@@ -1966,6 +2046,14 @@ fn counts_of_moves_mean_the_same_below_and_above_the_search_limit() {
                         assert_eq!(said, wins, "{case}: {every}");
                         let listed = number_before(&every, " listed, one of each pair");
                         assert_eq!(listed, written, "{case}: {every}");
+                        match larger {
+                            0 => assert!(!every.contains("larger value"), "{case}: {every}"),
+                            _ => assert_eq!(
+                                number_before(&every, " of them bring"),
+                                larger,
+                                "{case}: {every}"
+                            ),
+                        }
                     }
                     None => assert_eq!(wins, 0, "{case}"),
                 }
@@ -2024,15 +2112,21 @@ fn titles_name_the_heap_changed_when_several_moves_win() {
                 .filter(|o| !nim_wins(o, rules, &mut memo))
                 .count();
             for heap in std::iter::once(None).chain((1..=3).map(Some)) {
-                let Ok(mut trace) = solve::explain(&position, rules, heap) else {
+                let Ok(mut trace) = solve::walkthrough::explain_nim(&position, rules, heap) else {
                     continue;
                 };
-                let full = present::explain::document(&trace).title.text();
-                let moved = trace.steps.iter().find_map(|s| match s {
-                    nimstep_core::trace::Step::Move { chosen } => Some(*chosen),
-                    nimstep_core::trace::Step::KeepsBigHeap { chosen, .. } => Some(*chosen),
-                    _ => None,
-                });
+                let full = present::sum::document(&trace).title.text();
+                let moved = crate::support::nim_steps(&trace)
+                    .iter()
+                    .find_map(|s| match s {
+                        nimstep_core::trace::Step::Bouton(
+                            nimstep_core::trace::BoutonStep::Move { chosen },
+                        ) => Some(*chosen),
+                        nimstep_core::trace::Step::Misere(
+                            nimstep_core::trace::MisereStep::KeepsBigHeap { chosen, .. },
+                        ) => Some(*chosen),
+                        _ => None,
+                    });
                 let case = format!("{heaps:?} {rules:?} --heap {heap:?}: {full}");
                 match full.split_once(", changing heap ") {
                     Some((_, rest)) => {
@@ -2049,7 +2143,7 @@ fn titles_name_the_heap_changed_when_several_moves_win() {
                 // Cut to the move alone, the title names the heap whenever
                 // several moves win.
                 if trace.keep_steps(&[StepKind::Xor, StepKind::Move]).is_ok() {
-                    let cut = present::explain::document(&trace).title.text();
+                    let cut = present::sum::document(&trace).title.text();
                     let names = cut.contains(", changing heap ");
                     assert_eq!(names, winning > 1, "{case}: {cut}");
                     if heap.is_some() {
@@ -2073,9 +2167,8 @@ fn misere_situation_counts_the_heaps_truly() {
         if heaps.iter().all(|&h| h == 0) {
             continue;
         }
-        let trace =
-            solve::explain(&Position::new(heaps.clone()).unwrap(), Rules::Misere, None).unwrap();
-        let doc = present::explain::document(&trace);
+        let trace = crate::support::explain_nim(&heaps, Rules::Misere);
+        let doc = present::sum::document(&trace);
         let section = find(&doc, "Which misère situation?").unwrap();
         let text = section_text(section)[0].clone();
         let (counts, name) = text
@@ -2372,6 +2465,508 @@ fn a_reading_by_the_period_holds() {
                 }
             }
             assert_eq!(readings, 2, "{name} {huge}: {texts:?}");
+        }
+    }
+}
+
+// ---- label: the order in which the definition labels ---------------------
+
+/// Every option of `heaps` under `game`, by brute force, as the labelling
+/// writes a position (a heap game's heaps sorted, empty heaps left out).
+fn label_options(game: &GameSpec, heaps: &[u64]) -> Vec<Vec<u64>> {
+    let within = |lower: &dyn Fn(&[u64]) -> bool| -> Vec<Vec<u64>> {
+        positions(heaps.len(), *heaps.iter().max().unwrap_or(&0))
+            .into_iter()
+            .filter(|y| y.iter().zip(heaps).all(|(a, b)| a <= b) && y != heaps && lower(y))
+            .collect()
+    };
+    match game {
+        GameSpec::Staircase => stair_moves(heaps).into_iter().map(|(_, y)| y).collect(),
+        // Moore's Nim_k: at most k heaps lowered; Wythoff: one heap, or
+        // both by as many stones.
+        GameSpec::Moore(k) => {
+            within(&|y: &[u64]| y.iter().zip(heaps).filter(|(a, b)| a != b).count() <= *k as usize)
+        }
+        GameSpec::Wythoff => within(&|y: &[u64]| {
+            y[0] == heaps[0] || y[1] == heaps[1] || heaps[0] - y[0] == heaps[1] - y[1]
+        }),
+        _ => (0..heaps.len())
+            .flat_map(|i| {
+                moves_counted(game, heaps[i]).into_iter().map(move |rows| {
+                    let mut y: Vec<u64> = heaps.to_vec();
+                    y.remove(i);
+                    y.extend(rows);
+                    y.retain(|&h| h > 0);
+                    y.sort_unstable();
+                    y
+                })
+            })
+            .collect(),
+    }
+}
+
+/// `label --game`: "Labelled by the definition alone, <order>, so that
+/// every position comes after all its options" — for every game and every
+/// small start, every row's options (by brute force) are rows above it,
+/// the measure the sentence names falls with every move, and the rows go
+/// up by it (staircase 0 1's one option, 1 0, was listed below it, in a
+/// "fewest stones first" that a staircase move does not lower).
+#[test]
+fn a_labelling_lists_every_option_above_its_position() {
+    let starts = |heaps: usize, max: u64| {
+        (1..=heaps)
+            .flat_map(move |n| positions(n, max))
+            .collect::<Vec<_>>()
+    };
+    let games: Vec<(&str, Vec<Vec<u64>>)> = vec![
+        ("nim", starts(3, 3)),
+        ("kayles", starts(3, 4)),
+        ("dawson", starts(2, 5)),
+        ("subtract:1,3,4", starts(3, 4)),
+        ("octal:0.137", starts(2, 5)),
+        ("lasker", starts(3, 4)),
+        ("staircase", starts(4, 3)),
+        ("moore:2", starts(3, 3)),
+        ("wythoff", positions(2, 5)),
+    ];
+    for (name, starts) in games {
+        let game: GameSpec = name.parse().unwrap();
+        for start in starts {
+            let position =
+                solve::game_play::GamePosition::new(std::slice::from_ref(&game), &start).unwrap();
+            let labelling = solve::game_play::label(&position).unwrap();
+            let doc = present::label::document(&labelling);
+            let section = &doc.sections[0];
+            let said = &section_text(section)[0];
+            let case = format!("{name} {start:?}: {said}");
+            // The measure the sentence names, smaller first.
+            let measure = |heaps: &[u64]| -> (u64, std::cmp::Reverse<usize>) {
+                let stones = heaps.iter().sum();
+                match () {
+                    _ if said.contains("each step's number times its coins, smallest first") => (
+                        (1..).zip(heaps).map(|(s, &c)| s * c).sum(),
+                        std::cmp::Reverse(0),
+                    ),
+                    _ if said.contains("fewest stones first and, among positions with as many stones, most heaps first") => {
+                        (stones, std::cmp::Reverse(heaps.iter().filter(|&&h| h > 0).count()))
+                    }
+                    _ if said.contains("fewest stones first (every move takes at least one stone)") => {
+                        (stones, std::cmp::Reverse(0))
+                    }
+                    _ => panic!("no order named: {case}"),
+                }
+            };
+            assert!(
+                said.contains("so that every position comes after all its options"),
+                "{case}"
+            );
+            let rows: Vec<Vec<u64>> = table_rows(section)
+                .iter()
+                .map(|r| match r[0].as_str() {
+                    "nothing" if game.is_heap_game() => Vec::new(),
+                    "nothing" => vec![0; start.len()],
+                    text => numbers(text),
+                })
+                .collect();
+            for (i, row) in rows.iter().enumerate() {
+                if i > 0 {
+                    assert!(measure(&rows[i - 1]) <= measure(row), "{case}: {rows:?}");
+                }
+                for option in label_options(&game, row) {
+                    assert!(
+                        measure(&option) < measure(row),
+                        "{case}: {row:?} → {option:?}"
+                    );
+                    assert!(
+                        rows[..i].contains(&option),
+                        "{case}: {row:?}'s option {option:?} is not above it"
+                    );
+                }
+            }
+        }
+    }
+}
+
+// ---- explain --compare ------------------------------------------------------
+
+/// "here K heaps hold one stone, an even number. Normal play calls an even
+/// count P …; misère play calls it N": when no heap holds two or more
+/// stones the comparison names the count at hand, its parity, and the
+/// verdict each rule gives that count, against the game tree, for every
+/// position of 1 to 6 heaps of at most one stone (it said "calls an odd
+/// count N" of 1 1).
+#[test]
+fn compare_names_the_count_of_single_stones_at_hand() {
+    let mut memo = HashMap::new();
+    for heaps in (1..=6).flat_map(|n| positions(n, 1)) {
+        let singles = heaps.iter().filter(|&&h| h == 1).count();
+        if singles == 0 {
+            continue;
+        }
+        let c = solve::compare::compare(&Position::new(heaps.clone()).unwrap(), None).unwrap();
+        let text = document_text(&present::compare::summary(&c)).join(" ");
+        let case = format!("{heaps:?}: {text}");
+        let parity = if singles % 2 == 1 { "odd" } else { "even" };
+        let mut letter = |rules| match nim_wins(&heaps, rules, &mut memo) {
+            true => "N",
+            false => "P",
+        };
+        let (normal, misere) = (letter(Rules::Normal), letter(Rules::Misere));
+        let holds = match singles {
+            1 => "1 heap holds one stone".to_string(),
+            k => format!("{k} heaps hold one stone"),
+        };
+        assert!(
+            text.contains(&format!("here {holds}, an {parity} number.")),
+            "{case}"
+        );
+        assert!(
+            text.contains(&format!("Normal play calls an {parity} count {normal} (")),
+            "{case}"
+        );
+        assert!(
+            text.contains(&format!("misère play calls it {misere} (")),
+            "{case}"
+        );
+        assert_ne!(normal, misere, "{case}");
+        assert!(text.contains("The verdicts are opposite"), "{case}");
+    }
+}
+
+// ---- table: where the P cells lie -------------------------------------------
+
+/// The cells `(x, y)` listed after `lead` in `text`, up to the next `;`,
+/// ` —` or the full stop.
+fn cells_after(text: &str, lead: &str) -> Vec<(u64, u64)> {
+    let Some((_, rest)) = text.split_once(lead) else {
+        return Vec::new();
+    };
+    let end = rest.find([';', '—']).unwrap_or(rest.len());
+    numbers(&rest[..end])
+        .chunks(2)
+        .map(|c| (c[0], c[1]))
+        .collect()
+}
+
+/// `table`'s "Where the P cells lie", for every grid up to 9 beside no
+/// third heap or one of 0 to 9, under both rules, against the game tree:
+/// the cells it names are the P cells, every exception listed and none
+/// more, each exception a position of single stones; and it never calls
+/// the cells where y = x ⊕ K a line (they are pairs mirrored across the
+/// diagonal, (0, 1), (1, 0), (2, 3), (3, 2), …).
+#[test]
+fn table_says_where_the_p_cells_lie() {
+    let mut memo = HashMap::new();
+    for rules in [Rules::Normal, Rules::Misere] {
+        for max in 0..=9u64 {
+            for third in std::iter::once(None).chain((0..=9).map(Some)) {
+                let grid = solve::table::grid(max, third, rules).unwrap();
+                let doc = present::table::document(&grid);
+                let all = document_text(&doc).join(" ");
+                let text = section_text(find(&doc, "Where the P cells lie").unwrap()).join(" ");
+                let case = format!("--max {max} --third {third:?} {rules:?}: {text}");
+                assert!(!all.contains("line"), "{case}");
+                let k = third.unwrap_or(0);
+                let heaps = |x: u64, y: u64| match third {
+                    Some(k) => vec![x, y, k],
+                    None => vec![x, y],
+                };
+                let cells: Vec<(u64, u64)> = (0..=max)
+                    .flat_map(|x| (0..=max).map(move |y| (x, y)))
+                    .collect();
+                let p: Vec<(u64, u64)> = cells
+                    .iter()
+                    .copied()
+                    .filter(|&(x, y)| !nim_wins(&heaps(x, y), rules, &mut memo))
+                    .collect();
+                let on = |&(x, y): &(u64, u64)| y == x ^ k;
+                let said_p = number_before(&all, " P.");
+                assert_eq!(said_p, p.len() as u64, "{case}");
+                let named = match third {
+                    None => "the diagonal x = y".to_string(),
+                    Some(k) => format!("y = x ⊕ {k}"),
+                };
+                if text.starts_with("No cell is P") {
+                    assert!(p.is_empty(), "{case}");
+                    assert!((0..=max).all(|x| x ^ k > max), "{case}");
+                } else if text.starts_with("Every P cell") {
+                    assert!(text.contains(&named), "{case}");
+                    for c in &cells {
+                        assert_eq!(p.contains(c), on(c), "{case}: {c:?}");
+                    }
+                } else {
+                    assert!(text.contains(&named), "{case}");
+                    let (n_there, p_elsewhere) = match third {
+                        None => ("on it but N:".to_string(), "off it but P:".to_string()),
+                        Some(k) => (
+                            format!("N though y = x ⊕ {k}:"),
+                            format!("P though y ≠ x ⊕ {k}:"),
+                        ),
+                    };
+                    let want_n: Vec<(u64, u64)> = cells
+                        .iter()
+                        .copied()
+                        .filter(|c| on(c) && !p.contains(c))
+                        .collect();
+                    let want_p: Vec<(u64, u64)> = cells
+                        .iter()
+                        .copied()
+                        .filter(|c| !on(c) && p.contains(c))
+                        .collect();
+                    assert_eq!(cells_after(&text, &n_there), want_n, "{case}");
+                    assert_eq!(cells_after(&text, &p_elsewhere), want_p, "{case}");
+                    let exceptions = number_before(&text, " exception");
+                    assert_eq!(exceptions, (want_n.len() + want_p.len()) as u64, "{case}");
+                    if text.contains("every heap holds at most one stone") {
+                        for (x, y) in want_n.iter().chain(&want_p) {
+                            assert!(heaps(*x, *y).iter().all(|&h| h <= 1), "{case}");
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+// ---- grundy --game nim --------------------------------------------------------
+
+/// `grundy --game nim` proves g(n) = n by induction, and each claim of the
+/// proof holds by brute force for every heap it shows: a heap of 0 has no
+/// move, a heap of n has exactly the smaller heaps as options, and the
+/// mex of their values (computed from the rule) is n, as the table says.
+#[test]
+fn nim_grundy_values_are_proved_by_induction_and_hold() {
+    let nim: GameSpec = "nim".parse().unwrap();
+    let mut memo = HashMap::new();
+    for upto in [0u64, 5, 20] {
+        let out = crate::support::nimstep(
+            &[
+                "grundy",
+                "--game",
+                "nim",
+                "--upto",
+                &upto.to_string(),
+                "--width",
+                "200",
+            ],
+            "",
+        );
+        assert_eq!(out.code, 0, "{}", out.stderr);
+        let text = out.stdout.split_whitespace().collect::<Vec<_>>().join(" ");
+        for claim in [
+            "g(n) = n for every n, by induction on n.",
+            "A heap of 0 has no move, so g(0) = 0.",
+            "Suppose every smaller heap m < n has g(m) = m.",
+            "From a heap of n the heaps one move away are exactly the smaller ones, 0 to n − 1, so their values are exactly 0 to n − 1; the smallest value missing is n, so g(n) = n.",
+        ] {
+            assert!(text.contains(claim), "{claim}: {text}");
+        }
+        assert!(nim.heap_moves(0).is_empty());
+        for n in 0..=upto.max(30) {
+            let mut options: Vec<u64> = nim
+                .heap_moves(n)
+                .into_iter()
+                .map(|m| match m.parts {
+                    nimstep_core::games::spec::Parts::One(a) => a,
+                    other => panic!("a Nim move leaves one heap, not {other:?}"),
+                })
+                .collect();
+            options.sort_unstable();
+            assert_eq!(options, (0..n).collect::<Vec<_>>(), "{n}");
+            assert_eq!(mex_value(&nim, n, &mut memo), n);
+        }
+        for line in out.stdout.lines() {
+            let cells: Vec<&str> = line.split(['│', '┆']).map(str::trim).collect();
+            if let [_, n, _, g, _] = cells[..] {
+                if let (Ok(n), Ok(g)) = (n.parse::<u64>(), g.parse::<u64>()) {
+                    assert_eq!(g, n, "{line}");
+                }
+            }
+        }
+    }
+}
+
+// ---- the label quiz: why a position is P or N, by the labelling ------------
+
+/// Reads "take K from heap J" at the start of `text`: the position after
+/// that move from `from`, which must be legal.
+fn after_take(from: &[u64], text: &str, case: &str) -> Vec<u64> {
+    let n = numbers(text);
+    let (k, j) = (n[0], n[1] as usize);
+    assert!(
+        text.starts_with("take ") || text.starts_with("Take "),
+        "{case}: {text}"
+    );
+    assert!(
+        j >= 1 && j <= from.len() && k >= 1 && k <= from[j - 1],
+        "{case}: {text}"
+    );
+    let mut after = from.to_vec();
+    after[j - 1] -= k;
+    after
+}
+
+/// Reads a position said in words ("2 2", "nothing") of `len` heaps.
+fn position_said(text: &str, len: usize) -> Vec<u64> {
+    match text.trim() {
+        "nothing" => vec![0; len],
+        t => numbers(t),
+    }
+}
+
+/// What the label quiz says of a wrong verdict, by the labelling alone,
+/// for every position of 1 to 3 heaps of at most 4 under both rules,
+/// against the game tree: the label; for an N-position a legal move to a
+/// P-position; for a P-position every legal move, each to an N-position
+/// named with a legal move on to a P-position (or, under misère play, to
+/// nothing, where the player who took the last stone lost).
+#[test]
+fn the_labelling_says_why_a_position_is_p_or_n() {
+    use nimstep_core::solve::label::LabelsOf;
+    let mut memo = HashMap::new();
+    for rules in [Rules::Normal, Rules::Misere] {
+        for heaps in (1..=3).flat_map(|n| positions(n, 4)) {
+            let labelling = solve::label::label(&heaps, rules).unwrap();
+            let LabelsOf::Nim {
+                positions: labelled,
+                ..
+            } = &labelling.of
+            else {
+                panic!("a labelling of Nim")
+            };
+            let section = present::label::why_by_labelling(&heaps, rules, labelled);
+            let text = section_text(&section);
+            let case = format!("{heaps:?} {rules:?}: {text:?}");
+            let mut wins = |p: &[u64]| nim_wins(p, rules, &mut memo);
+            let name = nimstep_core::words::heaps_list(&heaps);
+            if heaps.iter().all(|&h| h == 0) {
+                let label = if wins(&heaps) { "N" } else { "P" };
+                assert!(
+                    text[0].contains(&format!("has no move left, so it is {label}")),
+                    "{case}"
+                );
+                continue;
+            }
+            if wins(&heaps) {
+                let (head, rest) = text[0].split_once(". ").unwrap();
+                assert_eq!(
+                    head,
+                    format!("{name} is N: a move reaches a P-position"),
+                    "{case}"
+                );
+                let after = after_take(&heaps, rest, &case);
+                let (_, left) = rest.split_once(" leaves ").unwrap();
+                let (left, _) = left.split_once(", which is P").unwrap();
+                assert_eq!(position_said(left, heaps.len()), after, "{case}");
+                assert!(!wins(&after), "{case}");
+            } else {
+                assert!(
+                    text[0].starts_with(&format!("{name} is P: every move reaches an N-position")),
+                    "{case}"
+                );
+                let moves: u64 = heaps.iter().sum();
+                let (_, its) = text[0].split_once("Its ").unwrap();
+                assert_eq!(number_before(its, " move"), moves, "{case}");
+                assert_eq!(text.len() as u64 - 1, moves, "{case}");
+                let mut seen = Vec::new();
+                for bullet in &text[1..] {
+                    let after = after_take(&heaps, bullet, &case);
+                    let (_, rest) = bullet.split_once(": ").unwrap();
+                    let (said, why) = rest.split_once(", N: ").unwrap();
+                    assert_eq!(position_said(said, heaps.len()), after, "{case}: {bullet}");
+                    assert!(wins(&after), "{case}: {bullet}");
+                    if after.iter().all(|&h| h == 0) {
+                        assert_eq!(rules, Rules::Misere, "{case}");
+                        assert!(why.starts_with("no move is left"), "{case}: {bullet}");
+                    } else {
+                        let on = after_take(&after, why, &case);
+                        let (_, left) = why.split_once(" leaves ").unwrap();
+                        let (left, _) = left.split_once(", which is P").unwrap();
+                        assert_eq!(position_said(left, heaps.len()), on, "{case}: {bullet}");
+                        assert!(!wins(&on), "{case}: {bullet}");
+                    }
+                    seen.push(after);
+                }
+                seen.sort();
+                seen.dedup();
+                assert_eq!(seen.len() as u64, moves, "{case}: a move said twice");
+            }
+        }
+    }
+}
+
+// ---- quiz --game: what the opening says is asked -------------------------------
+
+/// A move form as an opening shows it, and numbers typed in that form.
+type Typed<'a> = (&'a str, &'a [u64]);
+
+/// The opening of `quiz --game` says what that game's quiz asks: the value
+/// exactly when its positions have one (what the quiz asks, from
+/// `GamePosition::value`), named as the game computes it, and each move
+/// form it shows is read as a legal move of the game.
+#[test]
+fn a_game_quiz_says_what_it_asks() {
+    use nimstep_core::present::play::game_quiz_asks;
+    use nimstep_core::solve::game_play::GamePosition;
+    // Each game, a position, and each move form its opening shows, typed.
+    let cases: [(&str, &[u64], &[Typed]); 9] = [
+        ("nim", &[3, 5], &[("`K N`", &[1, 2])]),
+        ("subtract:2,3", &[3, 5], &[("`K N`", &[2, 3])]),
+        ("subtract:1,3,4", &[3, 5], &[("`K N`", &[2, 3])]),
+        (
+            "lasker",
+            &[4, 2],
+            &[("`K N`", &[1, 2]), ("`K 0 A B`", &[1, 0, 1, 3])],
+        ),
+        (
+            "kayles",
+            &[5, 2],
+            &[("`K N`", &[2, 1]), ("`K N A B`", &[1, 1, 2, 2])],
+        ),
+        ("staircase", &[1, 2, 3], &[("`S N`", &[3, 2])]),
+        (
+            "moore:2",
+            &[3, 3, 3],
+            &[("`K N`", &[2, 1]), ("`1 2 3 1`", &[1, 2, 3, 1])],
+        ),
+        (
+            "wythoff",
+            &[3, 5],
+            &[("`K N`", &[2, 4]), ("`1 N 2 N`", &[1, 2, 2, 2])],
+        ),
+        (
+            "octal:0.137",
+            &[4, 6],
+            &[("`K N`", &[1, 2]), ("`K N A B`", &[2, 3, 1, 2])],
+        ),
+    ];
+    for (name, heaps, forms) in cases {
+        let games: Vec<GameSpec> = vec![name.parse().unwrap()];
+        let asks = game_quiz_asks(&games);
+        let position = GamePosition::new(&games, heaps).unwrap();
+        let has_value = position.value().unwrap().is_some();
+        assert_eq!(asks.contains("the value"), has_value, "{name}: {asks}");
+        let named = match name {
+            "staircase" => Some("the nim-sum of the coins on the odd steps"),
+            "moore:2" | "wythoff" => None,
+            _ => Some("the nim-sum of the heaps' Grundy values"),
+        };
+        if let Some(named) = named {
+            assert!(asks.contains(named), "{name}: {asks}");
+        }
+        // Every form in backquotes is one the game reads.
+        let shown: Vec<&str> = asks.split('`').skip(1).step_by(2).collect();
+        let typed: Vec<&str> = forms.iter().map(|(f, _)| f.trim_matches('`')).collect();
+        let mut shown_forms: Vec<&str> = shown
+            .iter()
+            .copied()
+            .filter(|f| *f != "none" && *f != "quit")
+            .collect();
+        shown_forms.dedup();
+        assert_eq!(shown_forms, typed, "{name}: {asks}");
+        for (form, numbers) in forms {
+            let read = position.read_move(numbers).unwrap();
+            assert!(read.is_some(), "{name} {heaps:?}: {form} as {numbers:?}");
         }
     }
 }

@@ -94,6 +94,25 @@ fn heap_flag_out_of_range_is_refused() {
     );
 }
 
+/// Wythoff's game and Moore's Nim find their move on the whole position
+/// (it may take from several heaps), so `--heap` is refused in one line,
+/// exit 2, rather than silently ignored; for every heap number.
+#[test]
+fn heap_flag_is_refused_where_no_heap_is_chosen() {
+    for (game, several) in [
+        ("wythoff", "from both heaps"),
+        ("moore:2", "from up to 2 heaps"),
+    ] {
+        for heap in ["1", "2"] {
+            refused(
+                &["explain", "3", "5", "--game", game, "--heap", heap],
+                "",
+                &format!("--heap {heap}: {game} is played on the whole position (a move may take {several} at once), so its walkthrough chooses no heap: leave --heap out"),
+            );
+        }
+    }
+}
+
 #[test]
 fn no_subcommand_shows_help_and_exits_2() {
     let out = nimstep(&[], "");

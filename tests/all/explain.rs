@@ -1,12 +1,10 @@
 use crate::snapshots_diet::says_the_same;
-use crate::support::{nimstep, Run};
+use crate::support::{explain_nim, nim_steps, nimstep, Run};
 use nimstep::palette::Palette;
 use nimstep::render::terminal;
-use nimstep_core::game::position::Position;
 use nimstep_core::game::Rules;
-use nimstep_core::present::explain::document;
+use nimstep_core::present::sum::document;
 use nimstep_core::render::{json, markdown};
-use nimstep_core::solve;
 
 /// One walkthrough pinned whole in the terminal and as JSON, its Markdown
 /// and HTML held to the terminal's words; the other worked examples of the
@@ -14,8 +12,8 @@ use nimstep_core::solve;
 /// touches one snapshot.
 const EXAMPLES: &[(&str, &[u64])] = &[("13_12_8", &[13, 12, 8])];
 
-fn trace(heaps: &[u64]) -> nimstep_core::trace::NimTrace {
-    solve::explain(&Position::new(heaps.to_vec()).unwrap(), Rules::Normal, None).unwrap()
+fn trace(heaps: &[u64]) -> nimstep_core::solve::walkthrough::Trace {
+    explain_nim(heaps, Rules::Normal)
 }
 
 #[test]
@@ -35,7 +33,7 @@ fn markdown_says_what_the_terminal_says() {
         let doc = document(&trace(heaps));
         let text = markdown::render(&doc, 2);
         says_the_same(&text, &terminal::render(&doc, &Palette::plain(), 80));
-        let steps = trace(heaps).steps.len();
+        let steps = nim_steps(&trace(heaps)).len();
         assert_eq!(
             text.lines().filter(|l| l.starts_with("### ")).count(),
             steps,

@@ -148,8 +148,8 @@ mod near_the_top {
             let rules = if misere { Rules::Misere } else { Rules::Normal };
             let position = Position::new(heaps.clone()).unwrap();
             let plain = Palette::plain();
-            let trace = solve::explain(&position, rules, None).unwrap();
-            let _ = terminal::render(&present::explain::document(&trace), &plain, 80);
+            let trace = solve::walkthrough::explain_nim(&position, rules, None).unwrap();
+            let _ = terminal::render(&present::sum::document(&trace), &plain, 80);
             let list = move_list::list(&heaps, rules);
             let _ = terminal::render(&present::move_list::document(&list), &plain, 80);
             let _ = present::play::why_outcome(&heaps, rules);

@@ -1,10 +1,10 @@
 use crate::snapshots_diet::says_the_same;
-use crate::support::{nimstep, refused, Run};
-use nimstep_core::game::position::Position;
+use crate::support::{explain_nim, nim_moves, nim_steps, nimstep, refused, Run};
 use nimstep_core::game::{Move, Outcome, Rules};
 use nimstep_core::solve;
 use nimstep_core::solve::label::{label, LabelsOf};
-use nimstep_core::trace::{NimTrace, Step};
+use nimstep_core::solve::walkthrough::Trace;
+use nimstep_core::trace::{BoutonStep, MisereStep, Step};
 use std::collections::HashMap;
 
 /// Runs a command that must succeed and returns its standard output.
@@ -97,7 +97,7 @@ fn label_and_table_fact_by_fact() {
         .stdout_has("agree on all 5 positions");
     Run::new("table --max 7 --third 3")
         .stdout_has("8 cells are P.")
-        .stdout_has("Every P cell lies on the line y = x ⊕ 3");
+        .stdout_has("Every P cell is one where y = x ⊕ 3, and every such cell is P");
 }
 
 #[test]
@@ -372,8 +372,8 @@ fn recursive_labelling_agrees_with_the_rules_everywhere() {
     }
 }
 
-fn explain(heaps: &[u64], rules: Rules) -> NimTrace {
-    solve::explain(&Position::new(heaps.to_vec()).unwrap(), rules, None).unwrap()
+fn explain(heaps: &[u64], rules: Rules) -> Trace {
+    explain_nim(heaps, rules)
 }
 
 #[test]
@@ -383,14 +383,15 @@ fn explained_winning_moves_are_exactly_the_brute_force_ones() {
         for heaps in small_positions() {
             let trace = explain(&heaps, rules);
             let expected = brute.winning_moves(&heaps);
-            assert_eq!(trace.winning_moves, expected, "{rules:?} {heaps:?}");
+            assert_eq!(nim_moves(&trace), expected, "{rules:?} {heaps:?}");
             assert_eq!(trace.outcome, brute.outcome(&heaps), "{rules:?} {heaps:?}");
             // The move the walkthrough makes is one of them, and the list
             // step shows all of them.
-            for step in &trace.steps {
+            for step in nim_steps(&trace) {
                 match step {
-                    Step::Move { chosen } => assert!(expected.contains(chosen)),
-                    Step::AllWinningMoves { moves, .. } | Step::MisereWinningMoves { moves } => {
+                    Step::Bouton(BoutonStep::Move { chosen }) => assert!(expected.contains(chosen)),
+                    Step::Bouton(BoutonStep::AllWinningMoves { moves, .. })
+                    | Step::Misere(MisereStep::MisereWinningMoves { moves }) => {
                         assert_eq!(moves, &expected, "{rules:?} {heaps:?}")
                     }
                     _ => {}

@@ -7,7 +7,7 @@ use nimstep_core::game::position::Position;
 use nimstep_core::game::Rules;
 use nimstep_core::games::spec::GameSpec;
 use nimstep_core::present;
-use nimstep_core::present::explain::document;
+use nimstep_core::present::sum::document;
 use nimstep_core::solve;
 
 #[test]
@@ -132,7 +132,7 @@ fn no_walkthrough_draws_the_same_picture_twice() {
     for heaps in small_positions(5) {
         let position = Position::new(heaps.clone()).unwrap();
         for rules in [Rules::Normal, Rules::Misere] {
-            let trace = solve::explain(&position, rules, None).unwrap();
+            let trace = solve::walkthrough::explain_nim(&position, rules, None).unwrap();
             distinct(&document(&trace), &format!("{heaps:?} {rules:?}"));
         }
         for game in ["subtract:1-3", "kayles", "lasker"] {

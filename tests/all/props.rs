@@ -1,12 +1,20 @@
+use crate::support::{explain_nim, nim_moves, nim_steps};
 use nimstep_core::game::binary::nim_sum;
 use nimstep_core::game::position::Position;
 use nimstep_core::game::{Move, Outcome, Rules};
 use nimstep_core::solve;
-use nimstep_core::trace::NimTrace;
+use nimstep_core::solve::walkthrough::Trace;
 use proptest::prelude::*;
 
-fn explain(heaps: &[u64]) -> NimTrace {
-    solve::explain(&Position::new(heaps.to_vec()).unwrap(), Rules::Normal, None).unwrap()
+fn explain(heaps: &[u64]) -> Trace {
+    explain_nim(heaps, Rules::Normal)
+}
+
+/// The nim-sum the walkthrough's JSON gives.
+fn json_nim_sum(trace: &Trace) -> u64 {
+    serde_json::to_value(trace).unwrap()["nim_sum"]
+        .as_u64()
+        .unwrap()
 }
 
 /// Every move from `heaps` to a position with nim-sum 0, found by trying
@@ -67,7 +75,8 @@ proptest! {
 
     #[test]
     fn winning_moves_are_exactly_the_brute_force_ones(heaps in prop::collection::vec(0u64..40, 1..6)) {
-        prop_assert_eq!(explain(&heaps).winning_moves, brute_force_winning_moves(&heaps));
+        let trace = explain(&heaps);
+        prop_assert_eq!(nim_moves(&trace), brute_force_winning_moves(&heaps));
     }
 
     #[test]
@@ -78,15 +87,16 @@ proptest! {
     #[test]
     fn large_heaps_keep_the_invariants(heaps in prop::collection::vec(any::<u64>(), 1..8)) {
         let trace = explain(&heaps);
+        let moves = nim_moves(&trace);
         let xor = heaps.iter().fold(0, |a, &h| a ^ h);
-        prop_assert_eq!(trace.nim_sum, xor);
+        prop_assert_eq!(json_nim_sum(&trace), xor);
         prop_assert_eq!(trace.outcome == Outcome::P, xor == 0);
-        prop_assert_eq!(trace.winning_moves.is_empty(), xor == 0);
+        prop_assert_eq!(moves.is_empty(), xor == 0);
         if xor != 0 {
             // An odd number of winning moves: one per 1 in the leftmost odd column.
-            prop_assert_eq!(trace.winning_moves.len() % 2, 1);
+            prop_assert_eq!(moves.len() % 2, 1);
         }
-        for m in &trace.winning_moves {
+        for m in moves {
             let mut after = heaps.clone();
             prop_assert!(m.take >= 1);
             prop_assert_eq!(after[m.heap - 1], m.take + m.leaves);
@@ -95,7 +105,7 @@ proptest! {
         }
         // No other heap has a winning move: its x ⊕ s is larger.
         for (i, &x) in heaps.iter().enumerate() {
-            if !trace.winning_moves.iter().any(|m| m.heap == i + 1) {
+            if !moves.iter().any(|m| m.heap == i + 1) {
                 prop_assert!(x ^ xor >= x);
             }
         }
@@ -106,7 +116,7 @@ proptest! {
         let position = Position::new(heaps.clone()).unwrap();
         let k = pick % heaps.len() + 1;
         let moves = nimstep_core::games::nim::solve::winning_moves(&heaps);
-        let result = solve::explain(&position, Rules::Normal, Some(k));
+        let result = solve::walkthrough::explain_nim(&position, Rules::Normal, Some(k));
         prop_assert_eq!(result.is_ok(), moves.iter().any(|m| m.heap == k));
     }
 }
@@ -157,10 +167,12 @@ fn misere_winning_moves_from_two_big_heaps_leave_two_big_heaps() {
             assert!(big_heaps(&after) >= 2, "{heaps:?} {m:?} leaves {after:?}");
             checked += 1;
         }
-        let trace =
-            solve::explain(&Position::new(heaps.clone()).unwrap(), Rules::Misere, None).unwrap();
-        for step in &trace.steps {
-            if let nimstep_core::trace::Step::KeepsBigHeap { big_after, .. } = step {
+        let trace = explain_nim(&heaps, Rules::Misere);
+        for step in nim_steps(&trace) {
+            if let nimstep_core::trace::Step::Misere(
+                nimstep_core::trace::MisereStep::KeepsBigHeap { big_after, .. },
+            ) = step
+            {
                 assert!(*big_after >= 2, "{heaps:?}");
             }
         }

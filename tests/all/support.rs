@@ -246,6 +246,31 @@ pub fn heap_steps(
     }
 }
 
+/// Nim's walkthrough of `heaps` under `rules` (every heap may be empty).
+pub fn explain_nim(
+    heaps: &[u64],
+    rules: nimstep_core::game::Rules,
+) -> nimstep_core::solve::walkthrough::Trace {
+    let position = nimstep_core::game::position::Position::new(heaps.to_vec()).unwrap();
+    nimstep_core::solve::walkthrough::explain_nim(&position, rules, None).unwrap()
+}
+
+/// The winning moves of Nim's walkthrough, under either rules.
+pub fn nim_moves(trace: &nimstep_core::solve::walkthrough::Trace) -> &[nimstep_core::game::Move] {
+    match trace.winning_moves() {
+        nimstep_core::solve::walkthrough::WinningMoves::Nim(moves) => moves,
+        other => panic!("Nim's moves, not {other:?}"),
+    }
+}
+
+/// The steps of Nim's walkthrough, under either rules.
+pub fn nim_steps(trace: &nimstep_core::solve::walkthrough::Trace) -> &[nimstep_core::trace::Step] {
+    match &trace.steps {
+        nimstep_core::solve::walkthrough::Steps::Nim { steps, .. } => steps,
+        other => panic!("Nim's steps, not {other:?}"),
+    }
+}
+
 /// `check`'s verdict on `chosen`, a legal move of Nim from `heaps`.
 pub fn judged_nim(
     heaps: &[u64],

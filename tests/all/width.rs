@@ -7,7 +7,7 @@ use nimstep::palette::Palette;
 use nimstep::render::terminal;
 use nimstep_core::game::position::Position;
 use nimstep_core::game::Rules;
-use nimstep_core::present::explain::document;
+use nimstep_core::present::sum::document;
 use nimstep_core::solve;
 use std::collections::BTreeSet;
 use unicode_width::UnicodeWidthStr;
@@ -301,8 +301,12 @@ fn worked_examples_fit_sixty_columns() {
         &[4, 3, 15],
         &[25],
     ] {
-        let trace =
-            solve::explain(&Position::new(heaps.to_vec()).unwrap(), Rules::Normal, None).unwrap();
+        let trace = solve::walkthrough::explain_nim(
+            &Position::new(heaps.to_vec()).unwrap(),
+            Rules::Normal,
+            None,
+        )
+        .unwrap();
         let text = terminal::render(&document(&trace), &Palette::plain(), 60);
         for line in text.lines().filter(|l| l.starts_with(['│', '┌', '└', '╞'])) {
             assert!(line.chars().count() <= 60, "{heaps:?}: {line}");

@@ -45,8 +45,9 @@ mod tests {
     fn the_page_is_the_core_s_page() {
         let page = explain("13 12 8", "nim", false).unwrap();
         let position = Position::parse_text("13 12 8").unwrap();
-        let trace = nimstep_core::solve::explain(&position, Rules::Normal, None).unwrap();
-        assert_eq!(page, html::render(&[present::explain::document(&trace)]));
+        let trace =
+            nimstep_core::solve::walkthrough::explain_nim(&position, Rules::Normal, None).unwrap();
+        assert_eq!(page, html::render(&[present::sum::document(&trace)]));
         assert!(page.contains("section class=\"step\""));
         let misere = explain("1,1,2", "nim", true).unwrap();
         assert!(misere.contains("misère"), "{misere}");

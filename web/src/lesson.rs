@@ -23,7 +23,7 @@ use nimstep_core::present::glossary::{self, Glossary};
 use nimstep_core::render::{html, Report};
 use nimstep_core::solve::check::{judge, nim_proposal};
 use nimstep_core::solve::table::read_grid_max;
-use nimstep_core::solve::walkthrough::{Play, Trace};
+use nimstep_core::solve::walkthrough::Play;
 use nimstep_core::solve::{self, table};
 use nimstep_core::trace::StepKind;
 use serde::{Deserialize, Serialize};
@@ -386,12 +386,12 @@ impl Heaps {
                 .map(|trace| trace.documents())
                 .map_err(|err| err.words());
         }
-        let mut trace =
-            solve::explain(&position, self.rules, self.heap).map_err(|err| err.words())?;
+        let mut trace = solve::walkthrough::explain_nim(&position, self.rules, self.heap)
+            .map_err(|err| err.words())?;
         if !self.steps.is_empty() {
             trace.keep_steps(&self.steps)?;
         }
-        Ok(Trace::from(trace).documents())
+        Ok(trace.documents())
     }
 }
 

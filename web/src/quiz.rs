@@ -6,9 +6,8 @@
 
 use crate::transcript::replay;
 use nimstep_core::game::Rules;
-use nimstep_core::play::deal::{deal, Level};
-use nimstep_core::play::quiz::{Quiz, Skill};
-use nimstep_core::play::rng::Rng;
+use nimstep_core::play::deal::Level;
+use nimstep_core::play::quiz::{Setup, Skill};
 
 /// How many positions a quiz asks about, as `nimstep quiz` does by default.
 pub const QUESTIONS: usize = 5;
@@ -29,11 +28,16 @@ pub fn quiz(skill: &str, misere: bool, seed: u32, lines: &str) -> Result<String,
         .ok_or_else(|| {
             format!("unknown skill `{skill}`: expected binary, nim-sum, label or full")
         })?;
-    let rules = if misere { Rules::Misere } else { Rules::Normal };
-    let mut rng = Rng::with_seed(u64::from(seed));
-    let shape = skill.shape(Level::default());
-    let positions = (0..QUESTIONS).map(|_| deal(&mut rng, shape)).collect();
-    let mut quiz = Quiz::new(positions).on(rules, skill);
+    let setup = Setup {
+        count: QUESTIONS,
+        level: Level::default(),
+        skill,
+        rules: if misere { Rules::Misere } else { Rules::Normal },
+        games: Vec::new(),
+        huge: false,
+    };
+    // Nim's positions are always asked: only a game beyond Nim refuses one.
+    let mut quiz = setup.deal(u64::from(seed)).map_err(|refused| refused.why)?;
     let (page, over) = replay(&mut quiz, "Quiz", lines)?;
     let heaps: Vec<String> = quiz.heaps().iter().map(u64::to_string).collect();
     Ok(format!(

@@ -139,6 +139,17 @@ fn add(sections: &mut Vec<Section>, said: Transcript) {
                     last.blocks.push(Block::Paragraph(line));
                 }
             }
+            // The page wraps a paragraph itself.
+            Said::Entry {
+                first,
+                words,
+                after,
+            } => {
+                if let Some(last) = sections.last_mut() {
+                    let line = format!("{}{words} → {after}", first.trim_start());
+                    last.blocks.push(Block::Paragraph(Line::from(line)));
+                }
+            }
             Said::Section(mut section, number) => {
                 if let Some(n) = number {
                     section.heading = format!("{n}. {}", section.heading);

@@ -12,15 +12,16 @@
 use crate::doc::Section;
 use crate::games::misere::explain as misere;
 use crate::games::nim::explain as nim;
-use crate::trace::{Candidate, Step};
+use crate::trace::{BoutonStep, Candidate, Step};
 use crate::words::Subject;
 
 /// One step of a Nim walkthrough, under either rules, as a section
 /// worded for what its numbers stand for.
 pub fn section(step: &Step, subject: Subject) -> Section {
-    nim::section(step, subject)
-        .or_else(|| misere::section(step))
-        .unwrap_or_else(|| unreachable!("every step is normal play's or misère play's"))
+    match step {
+        Step::Bouton(step) => nim::section(step, subject),
+        Step::Misere(step) => misere::section(step),
+    }
 }
 
 /// Bouton's steps run by a game beyond Nim on its own numbers (`subject`:
@@ -28,7 +29,7 @@ pub fn section(step: &Step, subject: Subject) -> Section {
 /// Which heaps can change is worded by the game itself (`candidates`),
 /// since there a number can also grow.
 pub fn on_other_numbers(
-    steps: &[Step],
+    steps: &[BoutonStep],
     subject: Subject,
     candidates: impl Fn(u32, u64, &[Candidate]) -> Section,
 ) -> Vec<Section> {
@@ -36,12 +37,12 @@ pub fn on_other_numbers(
         .iter()
         .map(|step| {
             let mut sec = match step {
-                Step::CandidateHeaps {
+                BoutonStep::CandidateHeaps {
                     power,
                     nim_sum,
                     heaps,
                 } => candidates(*power, *nim_sum, heaps),
-                _ => section(step, subject),
+                _ => nim::section(step, subject),
             };
             sec.heading.push_str(subject.heading());
             sec

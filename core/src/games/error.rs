@@ -1,14 +1,19 @@
 //! Why a walkthrough of a game beyond Nim cannot be made, or its games
-//! cannot be put together: the refusals the heap games, the staircase and
-//! Wythoff's game share, each with the one line that says it.
+//! cannot be put together: the refusals of the heap games, the staircase
+//! and Wythoff's game, each with the one line that says it.
 //!
-//! Exists below the games' folders so that each folder's walkthrough
-//! refuses in the same words, and whole-position play
-//! (`solve::game_play`) refuses a position as the walkthrough does.
+//! Exists above the games' folders, which refuse in their own terms
+//! (`heap::solve::SumRefusal`, `staircase::steps::StairRefusal`,
+//! `wythoff::NotTwoHeaps`) and import nothing from here: this module
+//! gathers them, so that every walkthrough refuses in the same words, and
+//! whole-position play (`solve::game_play`) refuses a position as the
+//! walkthrough does.
 
 use super::heap::grundy::{GrundyError, SumError};
+use super::heap::solve::SumRefusal;
 use super::nim::error::SolveError;
 use super::spec::GameSpec;
+use super::staircase::steps::StairRefusal;
 use super::wythoff::NotTwoHeaps;
 
 /// Why the games of a position cannot be put together: refused alike by
@@ -50,6 +55,17 @@ pub enum GameError {
         /// Those that have a winning move, from 1.
         winning: Vec<usize>,
     },
+    /// A heap was asked for in a game whose move is found on the whole
+    /// position and may change several heaps at once (Wythoff's game,
+    /// Moore's Nim): no heap can be chosen, and saying nothing of the
+    /// flag would leave the reader thinking it was obeyed.
+    #[error("{game} is played on the whole position ({}), so its walkthrough chooses no heap: leave --heap out", several(.game))]
+    NoHeapToChoose {
+        /// The game.
+        game: GameSpec,
+        /// The heap asked for, from 1.
+        heap: usize,
+    },
     /// Staircase Nim: the step asked for is not an odd step.
     #[error("in staircase Nim the walkthrough's move comes from an odd step; expected an odd step from 1 to {steps}")]
     NotAnOddStep {
@@ -60,6 +76,35 @@ pub enum GameError {
     },
 }
 
+impl From<SumRefusal> for GameError {
+    fn from(err: SumRefusal) -> Self {
+        match err {
+            SumRefusal::Sum(err) => GameError::Setup(err.into()),
+            SumRefusal::Grundy(err) => GameError::Setup(err.into()),
+            SumRefusal::Bouton(err) => GameError::Bouton(err),
+            SumRefusal::NoWinningMove { heap, winning } => GameError::NoWinningMoveThere {
+                unit: "heap",
+                heap,
+                winning,
+            },
+        }
+    }
+}
+
+impl From<StairRefusal> for GameError {
+    fn from(err: StairRefusal) -> Self {
+        match err {
+            StairRefusal::Bouton(err) => GameError::Bouton(err),
+            StairRefusal::NoWinningMove { step, winning } => GameError::NoWinningMoveThere {
+                unit: "step",
+                heap: step,
+                winning,
+            },
+            StairRefusal::NotAnOddStep { step, steps } => GameError::NotAnOddStep { step, steps },
+        }
+    }
+}
+
 impl GameError {
     /// The one line that says what is wrong with a walkthrough asked for,
     /// naming the flag that asked (`--heap`, or else `--game`), as the
@@ -68,11 +113,20 @@ impl GameError {
         match self {
             GameError::Bouton(err) => err.words(),
             GameError::NotAnOddStep { step: k, .. }
-            | GameError::NoWinningMoveThere { heap: k, .. } => {
+            | GameError::NoWinningMoveThere { heap: k, .. }
+            | GameError::NoHeapToChoose { heap: k, .. } => {
                 format!("--heap {k}: {self}")
             }
             GameError::Setup(_) => format!("--game: {self}"),
         }
+    }
+}
+
+/// How a move of `game` may change several heaps at once.
+fn several(game: &GameSpec) -> String {
+    match game {
+        GameSpec::Moore(k) => format!("a move may take from up to {k} heaps at once"),
+        _ => "a move may take from both heaps at once".to_string(),
     }
 }
 

@@ -108,6 +108,7 @@ pub trait Game {
 /// A walkthrough as a game's folder records it: what decides the position
 /// under the game's own name for it, who wins, and the steps that prove
 /// it. `solve::walkthrough` adds the game's name and the heaps.
+#[derive(Debug)]
 pub(crate) struct Walkthrough<S> {
     /// What decides the position.
     pub(crate) worth: worth::Worth,

@@ -59,11 +59,41 @@ pub enum Said {
     /// A section of a document (a replay, a step of a walkthrough),
     /// numbered when it is one step of several.
     Section(Section, Option<usize>),
+    /// One move of a game's closing list: its number and who made it
+    /// (`  1. you      `), the move in words and the heaps it left. Laid
+    /// out by whoever shows it, as a line or, where that is too narrow,
+    /// broken between the move and the heaps or between words, never
+    /// inside a heap's number (19 digits near the top of the range).
+    Entry {
+        /// The move's number and who made it, padded to a column.
+        first: String,
+        /// The move in words.
+        words: String,
+        /// The heaps it left.
+        after: String,
+    },
 }
 
 /// What a session has said so far: pushed to by each answer, read (and
 /// emptied) by whoever shows it.
 pub type Transcript = Vec<Said>;
+
+/// What `said` says, one string per item (a section as its number and
+/// heading), so that a test reads a session's words as text.
+#[cfg(test)]
+pub(crate) fn texts(said: &Transcript) -> Vec<String> {
+    said.iter()
+        .map(|s| match s {
+            Said::Line(line) => line.text(),
+            Said::Section(section, n) => format!("{n:?} {}", section.heading),
+            Said::Entry {
+                first,
+                words,
+                after,
+            } => format!("{first}{words} → {after}"),
+        })
+        .collect()
+}
 
 /// Says `text`, one line per line of it, unmarked. Public so that a
 /// session outside the core (the command line's `--game` sessions) says a

@@ -1,13 +1,19 @@
 //! What every session says and reads the same way, written once: for a
 //! game, its opening, its prompt, its `help` and `hint` words and the
-//! answer to a line that is not a move; for a quiz, the line that opens a
+//! answer to a line that is not a move; for a game beyond Nim, its name
+//! and the reading of a typed move; for a quiz, the line that opens a
 //! question, a `P` or `N` answer, the answer that no move wins, and the
 //! tally with the lines that mark each answer and close the quiz.
 
 use crate::doc::{Line, Mark};
 use crate::game::position::excerpt;
 use crate::game::Outcome;
+use crate::games::any_move::AnyMove;
+use crate::games::spec::GameSpec;
+use crate::games::whole_numbers;
 use crate::play::{say_text, End, Flow, Said, Transcript};
+use crate::solve::game_play::{GamePosition, PlayError};
+use crate::solve::proposed::typed_move;
 use crate::words::{heaps_list, outcome_name};
 
 /// A game's opening lines after its title: how to move (`help`), and who
@@ -58,6 +64,32 @@ pub fn move_prompt(what: &str, heaps: &[u64]) -> String {
 /// again.
 pub fn try_again(reason: &str) -> String {
     format!("{reason}. Try again (or type `help`).")
+}
+
+/// The games of a `--game` session as its messages name them: `kayles`,
+/// or `kayles + nim + kayles` for one game per heap.
+pub fn games_spec(games: &[GameSpec]) -> String {
+    games
+        .iter()
+        .map(GameSpec::to_string)
+        .collect::<Vec<_>>()
+        .join(" + ")
+}
+
+/// The legal move a student typed in `position` (`K N`, `K N A B` for a
+/// split, `S N` on the staircase, `K1 N1 K2 N2 …` in Moore's Nim, `1 N 2 N`
+/// down the diagonal in Wythoff's game), or why the line is not one: the
+/// rule it breaks, as `check` says it.
+pub fn read_game_move(
+    position: &GamePosition,
+    line: &str,
+) -> Result<Result<AnyMove, String>, PlayError> {
+    let numbers = match whole_numbers(line) {
+        Ok(numbers) => numbers,
+        Err(why) => return Ok(Err(why)),
+    };
+    Ok(typed_move(position, &numbers)?
+        .map_err(|illegal| format!("`{}`: illegal move: {}", excerpt(line), illegal.why)))
 }
 
 /// Opens a question on a position: a blank line, then `title` and the

@@ -6,8 +6,8 @@
 use crate::doc::{Document, Line, Mark, Section};
 use crate::game::binary::{columns, columns_needed, nim_sum};
 use crate::game::{Move, Rules};
-use crate::games::bouton::section;
 use crate::games::heap::words::mirrors_listed_once;
+use crate::games::nim::explain::section;
 use crate::games::nim::explain::{all_winning_moves, column_table};
 use crate::games::nim::move_words;
 use crate::present::explain::move_picture;
@@ -16,7 +16,7 @@ use crate::present::play::{position_value, NORMAL_PLAY_MISTAKE};
 use crate::present::sum::any_move_words;
 use crate::render::Report;
 use crate::solve::check::{GameJudged, Judged, Judgement, NimJudged};
-use crate::trace::{Situation, Step};
+use crate::trace::{BoutonStep, Situation};
 use crate::words::Subject;
 use crate::words::{column_name, heaps_list, rules_sentence, xor_expression};
 use crate::words::{elide_counted, more_in_json};
@@ -281,7 +281,7 @@ fn winning_moves_section(
     except: Option<&Move>,
 ) -> Section {
     if let Some(step) = &nim.winning_step {
-        if let Step::AllWinningMoves {
+        if let BoutonStep::AllWinningMoves {
             heaps,
             power,
             ones,

@@ -3,12 +3,11 @@
 //! walkthroughs one after the other.
 
 use crate::doc::{Document, Line, Mark, Section, Table};
-use crate::game::Move;
-use crate::games::nim::move_words;
-use crate::present::explain::document;
+use crate::present::sum::{document, winning_move_words};
 use crate::render::Report;
 use crate::solve::compare::Comparison;
-use crate::trace::{NimTrace, Situation};
+use crate::solve::walkthrough::Trace;
+use crate::trace::Situation;
 use crate::words::{count, heaps_list, label_mark, outcome_letter};
 
 /// The comparison as a document: the table and the reason.
@@ -16,7 +15,7 @@ pub fn summary(c: &Comparison) -> Document {
     // One row per rule set, so that the corner names what the rows are
     // ("rules"), and the table stays three columns wide: two moves side by
     // side would not fit 80 columns.
-    let row = |rules: &str, trace: &NimTrace| vec![Line::from(rules), verdict(trace), moves(trace)];
+    let row = |rules: &str, trace: &Trace| vec![Line::from(rules), verdict(trace), moves(trace)];
     let table = Table {
         header: vec![
             Line::from("rules"),
@@ -44,15 +43,15 @@ pub fn summary(c: &Comparison) -> Document {
     }
 }
 
-fn verdict(trace: &NimTrace) -> Line {
+fn verdict(trace: &Trace) -> Line {
     Line::new().mark(outcome_letter(trace.outcome), label_mark(trace.outcome))
 }
 
-fn moves(trace: &NimTrace) -> Line {
-    if trace.winning_moves.is_empty() {
+fn moves(trace: &Trace) -> Line {
+    let words = winning_move_words(trace);
+    if words.is_empty() {
         return Line::from("none");
     }
-    let words: Vec<String> = trace.winning_moves.iter().map(move_words).collect();
     Line::new().mark(words.join("; "), Mark::Win)
 }
 
@@ -79,23 +78,38 @@ fn reason(c: &Comparison) -> Line {
         Situation::AllHeapsAtMostOne if c.singles == 0 => Line::from(
             "Every heap is empty: the game is over. Under normal play the player to move has lost (the opponent took the last stone); under misère play that same last stone lost the game, so the player to move has won. The verdicts are opposite.",
         ),
-        Situation::AllHeapsAtMostOne => Line::new()
-            .plain(format!(
-                "No heap holds two or more stones: every move takes a whole heap of one stone, so only their count matters — here {singles} one stone, an {parity} number. Normal play calls an odd count "
-            ))
-            .mark("N", Mark::Strong)
-            .plain(" (the player to move takes the last stone and wins); misère play calls it ")
-            .mark("P", Mark::Strong)
-            .plain(" (taking the last stone loses). The verdicts are opposite, and a move wins under one rule exactly when it loses under the other."),
+        Situation::AllHeapsAtMostOne => {
+            // Turns alternate one stone at a time: with an odd count the
+            // player to move takes the last stone, with an even one the
+            // opponent does.
+            let (normal, misere) = match c.singles % 2 {
+                1 => (
+                    ("N", "the player to move takes the last stone and wins"),
+                    ("P", "the player to move takes the last stone and loses"),
+                ),
+                _ => (
+                    ("P", "the opponent takes the last stone and wins"),
+                    ("N", "the opponent is left the last stone, and loses"),
+                ),
+            };
+            Line::new()
+                .plain(format!(
+                    "No heap holds two or more stones: every move takes a whole heap of one stone, so only their count matters — here {singles} one stone, an {parity} number. Normal play calls an {parity} count "
+                ))
+                .mark(normal.0, Mark::Strong)
+                .plain(format!(" ({}); misère play calls it ", normal.1))
+                .mark(misere.0, Mark::Strong)
+                .plain(format!(" ({}). The verdicts are opposite, and a move wins under one rule exactly when it loses under the other.", misere.1))
+        }
     }
 }
 
 /// The first winning move, in words.
-fn first(trace: &NimTrace) -> String {
-    trace.winning_moves.first().map_or_else(
-        || "has no winning move".to_string(),
-        |m: &Move| move_words(m),
-    )
+fn first(trace: &Trace) -> String {
+    winning_move_words(trace)
+        .into_iter()
+        .next()
+        .unwrap_or_else(|| "has no winning move".to_string())
 }
 
 /// The comparison, then the normal and the misère walkthroughs.

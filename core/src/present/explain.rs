@@ -6,23 +6,13 @@ use crate::doc::{Block, Document, Heaps, Line, Mark, Section};
 use crate::game::{Move, Rules};
 use crate::games::bouton::section;
 use crate::games::nim::move_words;
-use crate::trace::{Choice, NimTrace, Step};
+use crate::trace::{BoutonStep, Choice, MisereStep, Step};
 use crate::words::{heaps_list, rules_sentence, Subject};
 
-/// Nim's whole walkthrough as a document: a title stating the position
-/// and the rules, then one section per step.
-pub fn document(trace: &NimTrace) -> Document {
-    document_of(
-        &trace.heaps,
-        trace.rules,
-        &trace.winning_moves,
-        &trace.steps,
-    )
-}
-
-/// [`document`] from its parts, as a [`Trace`](crate::solve::walkthrough::Trace) of Nim holds
-/// them.
-pub(crate) fn document_of(
+/// Nim's whole walkthrough as a document, from its parts as a
+/// [`Trace`](crate::solve::walkthrough::Trace) of Nim holds them: a title
+/// stating the position and the rules, then one section per step.
+pub(crate) fn document(
     heaps: &[u64],
     rules: Rules,
     winning_moves: &[Move],
@@ -56,15 +46,16 @@ fn followed_heap(winning_moves: &[Move], steps: &[Step]) -> Option<usize> {
         return None;
     }
     let chosen = steps.iter().find_map(|step| match step {
-        Step::ChosenHeap { heap, choice, .. } => Some((*heap, *choice)),
+        Step::Bouton(BoutonStep::ChosenHeap { heap, choice, .. }) => Some((*heap, *choice)),
         _ => None,
     });
     match chosen {
         Some((heap, Choice::AskedFor)) => Some(heap),
         Some((_, Choice::FirstCandidate)) => None,
         None => steps.iter().find_map(|step| match step {
-            Step::XorWithSum { heap, .. } => Some(*heap),
-            Step::Move { chosen } | Step::KeepsBigHeap { chosen, .. } => Some(chosen.heap),
+            Step::Bouton(BoutonStep::XorWithSum { heap, .. }) => Some(*heap),
+            Step::Bouton(BoutonStep::Move { chosen })
+            | Step::Misere(MisereStep::KeepsBigHeap { chosen, .. }) => Some(chosen.heap),
             _ => None,
         }),
     }
@@ -76,14 +67,17 @@ fn followed_heap(winning_moves: &[Move], steps: &[Step]) -> Option<usize> {
 /// move itself is drawn by the step before, so each picture is new).
 fn with_picture(mut section: Section, step: &Step, heaps: &[u64]) -> Section {
     match step {
-        Step::BinaryExpansion { .. } => {
+        Step::Bouton(BoutonStep::BinaryExpansion { .. }) => {
             section.blocks.insert(0, heaps_picture(heaps));
             section
         }
-        Step::Move { chosen } | Step::EndgameMove { chosen, .. } => {
+        Step::Bouton(BoutonStep::Move { chosen })
+        | Step::Misere(MisereStep::EndgameMove { chosen, .. }) => {
             section.block(move_picture(heaps, chosen))
         }
-        Step::KeepsBigHeap { chosen, .. } => section.block(after_picture(heaps, chosen)),
+        Step::Misere(MisereStep::KeepsBigHeap { chosen, .. }) => {
+            section.block(after_picture(heaps, chosen))
+        }
         _ => section,
     }
 }

@@ -15,7 +15,7 @@ use crate::games::wythoff::WythoffMove;
 use crate::present::grundy::lasker_case;
 use crate::solve::game_play::heaps_after;
 use crate::solve::game_play::Reading;
-use crate::solve::label::GameLabel;
+use crate::solve::label::{GameLabel, LabelOrder};
 use crate::solve::move_list::{GameMoves, ListedMove};
 use crate::words::outcome_letter;
 use crate::words::HEAPS_NAMED;
@@ -281,9 +281,24 @@ fn theory_words(games: &[GameSpec]) -> String {
     }
 }
 
+/// The order of a labelling in words: the measure, and why every move
+/// lowers it (so each position comes after all its options).
+fn order_words(order: LabelOrder) -> &'static str {
+    match order {
+        LabelOrder::Stones => "fewest stones first (every move takes at least one stone)",
+        LabelOrder::StonesThenMostHeaps => "fewest stones first and, among positions with as many stones, most heaps first (a move takes stones, or splits a heap in two, which keeps the stones and adds a heap)",
+        LabelOrder::CoinsTimesStep => "by the sum of each step's number times its coins, smallest first (every move lowers it: a coin moved down one step counts one less, and a coin moved off step 1 counts nothing)",
+    }
+}
+
 /// The labelling of a game beyond Nim as a document: each position's
 /// label by the definition beside its theory's.
-pub fn label_document(start: &[u64], games: &[GameSpec], positions: &[GameLabel]) -> Document {
+pub(crate) fn label_document(
+    start: &[u64],
+    games: &[GameSpec],
+    order: LabelOrder,
+    positions: &[GameLabel],
+) -> Document {
     let disagreements = positions.iter().filter(|p| p.label != p.theory).count();
     let rows: Vec<Vec<Line>> = positions
         .iter()
@@ -315,7 +330,7 @@ pub fn label_document(start: &[u64], games: &[GameSpec], positions: &[GameLabel]
         )
     };
     let mut section = Section::new("Every reachable position, labelled")
-        .paragraph(format!("Labelled by the definition alone, fewest stones first: a position with no move is P (the player to move has lost); a position is N when some move reaches a P-position, and P when every move reaches an N-position. Beside it, the label the theory gives: {}.", theory_words(games)));
+        .paragraph(format!("Labelled by the definition alone, {}, so that every position comes after all its options: a position with no move is P (the player to move has lost); a position is N when some move reaches a P-position, and P when every move reaches an N-position. Beside it, the label the theory gives: {}.", order_words(order), theory_words(games)));
     if games.iter().all(GameSpec::is_heap_game) {
         // `check` and `moves` keep heaps in place (a split heap's two parts
         // where it was); the labelling lists each position once.

@@ -396,7 +396,7 @@ fn period_section(report: &GrundyReport) -> Section {
     let section = Section::new("The period");
     match (&report.game, report.proof) {
         (_, Some(period)) => proved(section, &period, report.last_exception),
-        (GameSpec::Nim, None) => section.paragraph("g(n) = n for every n: from a heap of n every smaller heap is one move away and n itself is not, so the smallest value missing is n."),
+        (GameSpec::Nim, None) => section.paragraph("g(n) = n for every n, by induction on n. A heap of 0 has no move, so g(0) = 0. Suppose every smaller heap m < n has g(m) = m. From a heap of n the heaps one move away are exactly the smaller ones, 0 to n − 1, so their values are exactly 0 to n − 1; the smallest value missing is n, so g(n) = n."),
         (_, None) => section.paragraph(format!(
             "No period is proved within the {} values computed (heaps 0 to {}). Without one, nimstep knows only those values and refuses larger heaps.",
             report.computed,

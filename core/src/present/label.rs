@@ -7,7 +7,7 @@ use crate::games::spec::GameSpec;
 use crate::present::game_play::label_document;
 use crate::present::table::pn_grid;
 use crate::render::Report;
-use crate::solve::label::{GameLabel, HeapMove, Labelled, Labelling, LabelsOf, Reason};
+use crate::solve::label::{GameLabel, HeapMove, LabelOrder, Labelled, Labelling, LabelsOf, Reason};
 use crate::words::{count, heaps_list, label_mark, outcome_letter, rules_sentence};
 use serde::Serialize;
 
@@ -21,7 +21,101 @@ pub fn document(labelling: &Labelling) -> Document {
             rules: *rules,
             positions,
         }),
-        LabelsOf::Game { games, positions } => label_document(&labelling.start, games, positions),
+        LabelsOf::Game {
+            games,
+            order,
+            positions,
+        } => label_document(&labelling.start, games, *order, positions),
+    }
+}
+
+/// Why `heaps` is P or N by the labelling alone (lesson 6: a position
+/// with a move to a P-position is N; one whose every move reaches an
+/// N-position is P), as the label quiz answers a wrong verdict: the
+/// witness move of an N-position, or every move of a P-position each with
+/// the witness that makes where it leads N. `labelled` is the labelling
+/// of a position from which `heaps` is reachable (of `heaps` itself), so
+/// every position named is labelled there; positions keep the order of
+/// `heaps`, as the quiz showed them; `rules` are the labelling's.
+pub fn why_by_labelling(heaps: &[u64], rules: Rules, labelled: &[Labelled]) -> Section {
+    let find = |p: &[u64]| {
+        let mut key = p.to_vec();
+        key.sort_unstable();
+        labelled
+            .iter()
+            .find(|l| l.heaps == key)
+            .unwrap_or_else(|| unreachable!("every position reachable is labelled"))
+    };
+    // The witness of an N-position `p`, in `p`'s heap order: the move and
+    // the P-position it leaves.
+    let witness = |p: &[u64]| -> Option<(String, Vec<u64>)> {
+        let Reason::MovesToP(m) = find(p).reason else {
+            return None;
+        };
+        let k = p.iter().position(|&h| h == m.from)?;
+        let mut after = p.to_vec();
+        after[k] = m.leaves;
+        Some((format!("take {} from heap {}", m.take, k + 1), after))
+    };
+    let section = Section::new("By the labelling");
+    let me = find(heaps);
+    match me.reason {
+        Reason::Terminal => section.paragraph(format!(
+            "{} has no move left, so it is {}.",
+            heaps_list(heaps),
+            match me.outcome {
+                Outcome::P => "P: the player to move cannot move, and has lost",
+                Outcome::N => "N: the opponent took the last stone, and under misère play lost",
+            }
+        )),
+        Reason::MovesToP(_) => {
+            let (m, after) = witness(heaps).unwrap_or_else(|| unreachable!("N has a witness"));
+            section.paragraph(format!(
+                "{} is N: a move reaches a P-position. {m} leaves {}, which is P (nimstep label {}{} labels every position on the way).",
+                heaps_list(heaps),
+                after_words(&after),
+                heaps_list(heaps),
+                match rules {
+                    Rules::Normal => "",
+                    Rules::Misere => " --misere",
+                }
+            ))
+        }
+        Reason::AllMovesToN => {
+            let mut lines = Vec::new();
+            for (i, &h) in heaps.iter().enumerate() {
+                for y in 0..h {
+                    let mut after = heaps.to_vec();
+                    after[i] = y;
+                    let why = match witness(&after) {
+                        Some((m, on)) => format!(", N: {m} leaves {}, which is P", after_words(&on)),
+                        // Misère play: the empty position is N.
+                        None => ", N: no move is left, and under misère play the player who took the last stone lost".to_string(),
+                    };
+                    lines.push(Line::from(format!(
+                        "take {} from heap {}: {}{why}",
+                        h - y,
+                        i + 1,
+                        after_words(&after)
+                    )));
+                }
+            }
+            section
+                .paragraph(format!(
+                    "{} is P: every move reaches an N-position, one with a move to a P-position of its own. Its {}:",
+                    heaps_list(heaps),
+                    count(lines.len() as u64, "move", "moves")
+                ))
+                .bullets(lines)
+        }
+    }
+}
+
+/// A position in words: its heaps, or "nothing" when every heap is empty.
+fn after_words(heaps: &[u64]) -> String {
+    match heaps.iter().all(|&h| h == 0) {
+        true => "nothing".to_string(),
+        false => heaps_list(heaps),
     }
 }
 
@@ -279,7 +373,9 @@ struct GameLabelReport<'a> {
     games: &'a [GameSpec],
     /// The starting heaps.
     heaps: &'a [u64],
-    /// Every reachable position, fewest stones first.
+    /// What the positions are ordered by: a measure every move lowers.
+    order: LabelOrder,
+    /// Every reachable position, each after all its options.
     positions: &'a [GameLabel],
     /// How many positions the definition and the theory label differently
     /// (0: the theory holds on every one).
@@ -296,10 +392,15 @@ fn disagreements(positions: &[Labelled]) -> usize {
 fn report(labelling: &Labelling) -> LabellingJson<'_> {
     let (rules, positions) = match &labelling.of {
         LabelsOf::Nim { rules, positions } => (*rules, positions),
-        LabelsOf::Game { games, positions } => {
+        LabelsOf::Game {
+            games,
+            order,
+            positions,
+        } => {
             return LabellingJson::Game(GameLabelReport {
                 games,
                 heaps: &labelling.start,
+                order: *order,
                 positions,
                 disagreements: labelling.disagreements(),
             })

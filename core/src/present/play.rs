@@ -2,14 +2,16 @@
 //! computer's short trace, and the coach's verdict on a student's move.
 //!
 //! Every number is read from solver data; the normal-play reasoning is read
-//! off the steps of a `solve::explain` trace.
+//! off the steps of a Nim walkthrough.
 
 use crate::doc::{Line, Mark};
 use crate::game::binary::{bit_width, nim_sum};
 use crate::game::{Move, Outcome, Rules};
+use crate::games::heap::words::can_split;
 use crate::games::nim::move_words;
+use crate::games::spec::GameSpec;
 use crate::solve::check::{Judgement, NimJudged};
-use crate::trace::{NimTrace, Step};
+use crate::trace::BoutonStep;
 use crate::words::{binary_line, column_name, count, heaps_list, outcome_name, xor_expression};
 
 /// Why `heaps` is P or N under `rules`, in a short clause: the nim-sum, or
@@ -37,6 +39,48 @@ pub fn why_outcome(heaps: &[u64], rules: Rules) -> String {
     }
 }
 
+/// What a quiz on `games` asks of each position, and how a move is typed,
+/// as its opening says it: the value only where the game's positions have
+/// one (a sum of heap games: the nim-sum of the heaps' Grundy values;
+/// staircase Nim: the nim-sum of the odd steps' coins; none in Moore's Nim
+/// or Wythoff's game), and only the move forms the game reads.
+pub fn game_quiz_asks(games: &[GameSpec]) -> String {
+    let whole = games.iter().find(|g| !g.is_heap_game());
+    let (value, moves) = match whole {
+        Some(GameSpec::Staircase) => (
+            Some("the nim-sum of the coins on the odd steps"),
+            "`S N` moves N coins from step S down one step, off the staircase from step 1"
+                .to_string(),
+        ),
+        Some(GameSpec::Moore(k)) => (
+            None,
+            format!("pairs `K N`, each taking N stones from heap K, on 1 to {k} heaps: `1 2 3 1` takes 2 from heap 1 and 1 from heap 3"),
+        ),
+        // Wythoff's game.
+        Some(_) => (
+            None,
+            "`K N` takes N stones from heap K, `1 N 2 N` takes N from both heaps".to_string(),
+        ),
+        None => {
+            let mut moves = "`K N` takes N stones from heap K".to_string();
+            if games.contains(&GameSpec::Lasker) {
+                moves.push_str(", `K 0 A B` splits heap K into heaps of A and B");
+            }
+            if games
+                .iter()
+                .any(|g| matches!(g, GameSpec::Octal(_)) && can_split(g))
+            {
+                moves.push_str(", `K N A B` takes N stones from heap K and leaves two heaps of A and B");
+            }
+            (Some("the nim-sum of the heaps' Grundy values"), moves)
+        }
+    };
+    match value {
+        Some(value) => format!("For each: the value ({value}), P or N, and a winning move ({moves}), or `none`. Type `quit` to stop."),
+        None => format!("For each: P or N, and a winning move ({moves}), or `none`. Type `quit` to stop."),
+    }
+}
+
 /// "13 12 8 is an N-position (13 ⊕ 12 ⊕ 8 = 9)".
 pub fn position_value(heaps: &[u64], rules: Rules, outcome: Outcome) -> Line {
     Line::new()
@@ -54,15 +98,15 @@ fn outcome_mark(outcome: Outcome) -> Mark {
 }
 
 /// How `m` follows from `heaps` under `rules`, in one line: the leftmost
-/// odd column, the heap, the XOR (read off `normal`, the normal-play trace
-/// that changes heap `m.heap`, when the move is heap ⊕ nim-sum); or the
+/// odd column, the heap, the XOR (read off `normal`, the normal-play steps
+/// that change heap `m.heap`, when the move is heap ⊕ nim-sum); or the
 /// misère endgame; or, from a P-position (`outcome`), the waiting move.
 pub fn reasoning(
     heaps: &[u64],
     rules: Rules,
     m: &Move,
     outcome: Outcome,
-    normal: Option<&NimTrace>,
+    normal: Option<&[BoutonStep]>,
 ) -> Line {
     let stones_left = heaps.iter().filter(|&&h| h > 0).count();
     if stones_left == 1 && heaps.contains(&1) {
@@ -77,7 +121,7 @@ pub fn reasoning(
             )
             .mark(move_words(m), Mark::Strong);
     }
-    if let Some(line) = normal.and_then(|trace| xor_reasoning(trace, m)) {
+    if let Some(line) = normal.and_then(|steps| xor_reasoning(heaps, steps, m)) {
         return line;
     }
     let ones_after = heaps
@@ -105,17 +149,16 @@ pub fn reasoning(
 }
 
 /// The normal-play reasoning for the move to `x ⊕ s` on heap `m.heap`,
-/// read off the steps of the trace that changes that heap.
-fn xor_reasoning(trace: &NimTrace, m: &Move) -> Option<Line> {
-    let heaps = &trace.heaps;
+/// read off the steps of the walkthrough of `heaps` that changes that heap.
+fn xor_reasoning(heaps: &[u64], steps: &[BoutonStep], m: &Move) -> Option<Line> {
     let mut sum = None;
     let mut column = None;
     let mut xor = None;
-    for step in &trace.steps {
+    for step in steps {
         match step {
-            Step::NimSum { value, width, .. } => sum = Some((*value, *width)),
-            Step::LeftmostOddColumn { power, .. } => column = Some(*power),
-            Step::XorWithSum {
+            BoutonStep::NimSum { value, width, .. } => sum = Some((*value, *width)),
+            BoutonStep::LeftmostOddColumn { power, .. } => column = Some(*power),
+            BoutonStep::XorWithSum {
                 size,
                 nim_sum,
                 target,
@@ -193,7 +236,7 @@ pub fn coach(judged: &Judgement, nim: &NimJudged) -> Line {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::nim::solve::trace_of_move;
+    use crate::games::nim::solve::steps_of_move;
     use crate::solve;
     use crate::solve::check::{judge, Proposal};
 
@@ -210,9 +253,9 @@ mod tests {
 
     /// The reasoning for `m` with the data the game solves for it.
     fn reason(heaps: &[u64], rules: Rules, m: &Move) -> Line {
-        let normal = trace_of_move(heaps, m);
+        let normal = steps_of_move(heaps, m);
         let outcome = solve::outcome(heaps, rules);
-        reasoning(heaps, rules, m, outcome, normal.as_ref())
+        reasoning(heaps, rules, m, outcome, normal.as_deref())
     }
 
     #[test]

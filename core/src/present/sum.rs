@@ -13,14 +13,16 @@ use crate::games::heap::steps::Step;
 use crate::games::heap::words::game_move_words;
 use crate::games::moore::explain as moore;
 use crate::games::moore::moore_words;
+use crate::games::nim::move_words;
 use crate::games::spec::GameSpec;
 use crate::games::staircase::explain as staircase;
 use crate::games::staircase::stair_words;
 use crate::games::wythoff::explain as wythoff;
+use crate::games::wythoff::WythoffMove;
 use crate::present::explain::{self, heaps_picture, move_picture};
 use crate::present::grundy::rule_words;
 use crate::render::Report;
-use crate::solve::walkthrough::{Games, Steps, Trace};
+use crate::solve::walkthrough::{Games, Steps, Trace, WinningMoves};
 use crate::words::{distinct_games, heaps_list};
 use serde::Serialize;
 
@@ -32,7 +34,7 @@ pub fn document(trace: &Trace) -> Document {
         Steps::Nim {
             winning_moves,
             steps,
-        } => return explain::document_of(&trace.heaps, trace.rules, winning_moves, steps),
+        } => return explain::document(&trace.heaps, trace.rules, winning_moves, steps),
         Steps::Heap(steps) => heap_sections(trace, steps, game_of),
         Steps::Staircase(steps) => steps
             .iter()
@@ -139,6 +141,21 @@ pub fn any_move_words(m: &AnyMove, games: &[GameSpec]) -> String {
         AnyMove::Stair(m) => stair_words(m),
         AnyMove::Moore(m) => moore_words(m),
         AnyMove::Wythoff(m) => m.words(),
+    }
+}
+
+/// A walkthrough's winning moves in words, each by its own game's rule,
+/// in the order the walkthrough lists them.
+pub(crate) fn winning_move_words(trace: &Trace) -> Vec<String> {
+    match trace.winning_moves() {
+        WinningMoves::Nim(moves) => moves.iter().map(move_words).collect(),
+        WinningMoves::Heap(moves) => moves
+            .iter()
+            .map(|m| game_move_words(m, game_of(&trace.game, m.heap)))
+            .collect(),
+        WinningMoves::Stair(moves) => moves.iter().map(stair_words).collect(),
+        WinningMoves::Moore(moves) => moves.iter().map(moore_words).collect(),
+        WinningMoves::Wythoff(moves) => moves.iter().map(WythoffMove::words).collect(),
     }
 }
 

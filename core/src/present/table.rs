@@ -59,23 +59,47 @@ pub fn pn_grid(cells: &[Vec<Outcome>], ring: Option<(usize, usize)>) -> Table {
     }
 }
 
+/// Where the P cells lie. Two heaps alone: the diagonal x = y. Beside a
+/// third heap K: the cells where y = x ⊕ K, never called a line, since
+/// they are pairs mirrored across the diagonal ((0, K) and (K, 0), …),
+/// not cells on one straight line.
 fn where_p_lies(grid: &Grid) -> Section {
-    let line = match grid.third {
-        None => "the diagonal x = y".to_string(),
-        Some(k) => format!("the line y = x ⊕ {k}"),
+    // The cells named, how every P cell is among them, and the two kinds
+    // of exception.
+    let (cells, among, all, n_there, p_elsewhere) = match grid.third {
+        None => (
+            "the diagonal x = y".to_string(),
+            "lies on",
+            "every cell on it is P",
+            "on it but N".to_string(),
+            "off it but P".to_string(),
+        ),
+        Some(k) => (
+            format!("y = x ⊕ {k}"),
+            "is one where",
+            "every such cell is P",
+            format!("N though y = x ⊕ {k}"),
+            format!("P though y ≠ x ⊕ {k}"),
+        ),
     };
     let why = match grid.third {
         None => "two equal heaps have nim-sum 0; whoever faces them loses, because the other player copies every move on the other heap".to_string(),
         Some(k) => format!("x ⊕ y ⊕ {k} = 0 exactly when y = x ⊕ {k}, so row x has its one P cell in column x ⊕ {k} whenever that column is on the grid"),
     };
     let off = grid.off_line();
-    let text = if off.is_empty() {
+    let text = if off.is_empty() && grid.p_cells().is_empty() {
+        let k = grid.third.unwrap_or(0);
+        Line::new().plain(format!(
+            "No cell is P: a P cell needs y = x ⊕ {k} (nim-sum 0), and for every row x from 0 to {} the column x ⊕ {k} is off the grid.",
+            grid.max
+        ))
+    } else if off.is_empty() {
         Line::new()
-            .plain("Every P cell lies on ")
-            .mark(line, Mark::Strong)
-            .plain(format!(", and every cell on it is P: {why}."))
+            .plain(format!("Every P cell {among} "))
+            .mark(cells, Mark::Strong)
+            .plain(format!(", and {all}: {why}."))
     } else {
-        let cells = |wanted: Outcome| {
+        let listed = |wanted: Outcome| {
             off.iter()
                 .filter(|&&(x, y)| grid.cells[x as usize][y as usize] == wanted)
                 .map(|(x, y)| format!("({x}, {y})"))
@@ -83,21 +107,25 @@ fn where_p_lies(grid: &Grid) -> Section {
                 .join(", ")
         };
         let mut parts = Vec::new();
-        let on_but_n = cells(Outcome::N);
+        let on_but_n = listed(Outcome::N);
         if !on_but_n.is_empty() {
-            parts.push(format!("on it but N: {on_but_n}"));
+            parts.push(format!("{n_there}: {on_but_n}"));
         }
-        let off_but_p = cells(Outcome::P);
+        let off_but_p = listed(Outcome::P);
         if !off_but_p.is_empty() {
-            parts.push(format!("off it but P: {off_but_p}"));
+            parts.push(format!("{p_elsewhere}: {off_but_p}"));
         }
         let note = match grid.rules {
             Rules::Misere => " — there every heap holds at most one stone, and the parity of the number of single-stone heaps decides",
             Rules::Normal => "",
         };
+        let follow = match grid.third {
+            None => "The P cells follow ",
+            Some(_) => "The P cells are the cells where ",
+        };
         Line::new()
-            .plain("The P cells follow ")
-            .mark(line, Mark::Strong)
+            .plain(follow)
+            .mark(cells, Mark::Strong)
             .plain(format!(
                 " with {}: {}{note}.",
                 count(off.len() as u64, "exception", "exceptions"),
@@ -120,8 +148,8 @@ pub struct TableReport {
     pub grid: Vec<Vec<Outcome>>,
     /// The P cells as `[x, y]`, row by row.
     pub p_cells: Vec<[u64; 2]>,
-    /// The cells where being P differs from lying on y = x ⊕ K (K the
-    /// third heap, or 0): empty in normal play.
+    /// The cells where being P differs from y = x ⊕ K (K the third heap,
+    /// or 0): empty in normal play.
     pub off_line: Vec<[u64; 2]>,
 }
 

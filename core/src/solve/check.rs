@@ -11,7 +11,7 @@ use crate::games::spec::GameSpec;
 use crate::games::worth::{After, Worth};
 use crate::solve;
 use crate::solve::game_play::{self, Better, GamePosition, PlayError};
-use crate::trace::{Situation, Step};
+use crate::trace::{BoutonStep, Situation};
 use serde::{Serialize, Serializer};
 
 /// A legal move with the position it is made from, in its game: what
@@ -111,7 +111,7 @@ pub struct NimJudged {
     pub winning: Vec<Move>,
     /// When the nim-sum picks the winning moves: the walkthrough's step
     /// that lists every winning move with its reason.
-    pub winning_step: Option<Step>,
+    pub winning_step: Option<BoutonStep>,
 }
 
 /// What a verdict on a move of a game beyond Nim says beyond every
@@ -422,7 +422,7 @@ fn misere_situation(heaps: &[u64], rules: Rules) -> Option<Situation> {
 /// with two or more big heaps, where the moves are normal play's), the
 /// step of the walkthrough that lists them with their reason; `None` in
 /// the misère endgame or from a P-position.
-fn winning_step(heaps: &[u64], rules: Rules) -> Option<Step> {
+fn winning_step(heaps: &[u64], rules: Rules) -> Option<BoutonStep> {
     let nim_sum_picks = match misere_situation(heaps, rules) {
         None | Some(Situation::SeveralHeapsAtLeastTwo) => true,
         Some(_) => false,
@@ -433,5 +433,5 @@ fn winning_step(heaps: &[u64], rules: Rules) -> Option<Step> {
     crate::games::nim::solve::winning_steps(heaps, None)
         .ok()?
         .into_iter()
-        .find(|s| matches!(s, Step::AllWinningMoves { .. }))
+        .find(|s| matches!(s, BoutonStep::AllWinningMoves { .. }))
 }

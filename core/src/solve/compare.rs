@@ -6,17 +6,17 @@ use crate::game::position::Position;
 use crate::game::Rules;
 use crate::games::misere::solve as misere;
 use crate::games::nim::error::SolveError;
-use crate::solve::explain;
-use crate::trace::{NimTrace, Situation};
+use crate::solve::walkthrough::{explain_nim, Trace};
+use crate::trace::Situation;
 use serde::Serialize;
 
 /// Both walkthroughs of one position, and how they differ.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Comparison {
     /// The walkthrough under normal play.
-    pub normal: NimTrace,
+    pub normal: Trace,
     /// The walkthrough under misère play.
-    pub misere: NimTrace,
+    pub misere: Trace,
     /// The misère situation, which decides whether the two can differ:
     /// they agree whenever two or more heaps hold two or more stones.
     pub situation: Situation,
@@ -30,12 +30,12 @@ pub struct Comparison {
 
 /// Both walkthroughs of `position`, each changing heap `heap` when given.
 pub fn compare(position: &Position, heap: Option<usize>) -> Result<Comparison, SolveError> {
-    let normal = explain(position, Rules::Normal, heap)?;
-    let misere = explain(position, Rules::Misere, heap)?;
+    let normal = explain_nim(position, Rules::Normal, heap)?;
+    let misere = explain_nim(position, Rules::Misere, heap)?;
     let (situation, singles, _) = misere::situation(position.heaps());
     Ok(Comparison {
         verdicts_differ: normal.outcome != misere.outcome,
-        moves_differ: normal.winning_moves != misere.winning_moves,
+        moves_differ: normal.winning_moves() != misere.winning_moves(),
         normal,
         misere,
         situation,

@@ -17,7 +17,7 @@ use crate::games::staircase::{odd_step_coins, Staircase};
 use crate::games::worth::{After, Worth};
 use crate::games::wythoff::{self, Wythoff, WythoffMove};
 use crate::games::Game;
-use crate::solve::label::{GameLabel, Labelling, LabelsOf};
+use crate::solve::label::{GameLabel, LabelOrder, Labelling, LabelsOf};
 use crate::solve::move_list::{GameMoveRow, GameMoves, ListedMove, MoveList, MoveWorth, MovesOf};
 use crate::solve::walkthrough::whole_game;
 use serde::Serialize;
@@ -360,6 +360,17 @@ impl GamePosition {
             .collect()
     }
 
+    /// A measure every move of this game lowers, to order its labelling by.
+    fn label_order(&self) -> LabelOrder {
+        match &self.theory {
+            Theory::Staircase => LabelOrder::CoinsTimesStep,
+            Theory::Sum(_) if self.games.contains(&GameSpec::Lasker) => {
+                LabelOrder::StonesThenMostHeaps
+            }
+            _ => LabelOrder::Stones,
+        }
+    }
+
     /// A key for the position that ignores the order of heaps where order
     /// does not matter (heap games), for the labelling's memo.
     fn key(&self) -> Vec<(usize, u64)> {
@@ -645,14 +656,14 @@ pub fn label_counted(
             theory: position.outcome()?,
         });
     }
-    positions.sort_by(|a, b| {
-        let total = |p: &GameLabel| p.heaps.iter().sum::<u64>();
-        total(a).cmp(&total(b)).then_with(|| a.heaps.cmp(&b.heaps))
-    });
+    let order = start.label_order();
+    positions
+        .sort_by(|a, b| (order.rank(&a.heaps), &a.heaps).cmp(&(order.rank(&b.heaps), &b.heaps)));
     Ok(Labelling {
         start: start.heaps.clone(),
         of: LabelsOf::Game {
             games: start.games.clone(),
+            order,
             positions,
         },
     })

@@ -12,13 +12,13 @@ pub mod table;
 pub mod waiting;
 pub mod walkthrough;
 
-use crate::game::binary::nim_sum;
-use crate::game::position::Position;
 use crate::game::{Move, Outcome, Rules};
 use crate::games::misere::solve as misere;
 use crate::games::nim::error::SolveError;
 use crate::games::nim::solve as normal;
-use crate::trace::{NimTrace, Step};
+use crate::games::worth::Worth;
+use crate::games::Walkthrough;
+use crate::trace::{BoutonStep, Step};
 
 /// P or N for the player to move from `heaps`, under `rules`.
 pub fn outcome(heaps: &[u64], rules: Rules) -> Outcome {
@@ -37,46 +37,29 @@ pub fn winning_moves(heaps: &[u64], rules: Rules) -> Vec<Move> {
     }
 }
 
-/// Nim's walkthrough of `position` under `rules`, changing heap `heap`
-/// (1-based) when given: its own record, which comparing the rules and
-/// the quiz read; [`walkthrough::explain`] makes it the [`Trace`] of
-/// `explain`.
-///
-/// [`Trace`]: walkthrough::Trace
-pub fn explain(
-    position: &Position,
+/// The steps of Nim's walkthrough of `heaps` under `rules` as its
+/// folders record them (`games::nim`, `games::misere`), or, when every
+/// heap is empty, the one step that says the game is over and who has won.
+pub(crate) fn nim_walkthrough(
+    heaps: &[u64],
     rules: Rules,
     heap: Option<usize>,
-) -> Result<NimTrace, SolveError> {
-    if position.is_empty() {
-        return game_over(position, rules, heap);
+) -> Result<Walkthrough<Step>, SolveError> {
+    if heaps.iter().all(|&h| h == 0) {
+        if heap.is_some() {
+            return Err(SolveError::EveryHeapEmpty);
+        }
+        let outcome = outcome(heaps, rules);
+        return Ok(Walkthrough {
+            worth: Worth::NimSum { nim_sum: 0 },
+            outcome,
+            steps: vec![BoutonStep::GameOver { rules, outcome }.into()],
+        });
     }
     match rules {
-        Rules::Normal => normal::explain(position, heap),
-        Rules::Misere => misere::explain(position, heap),
+        Rules::Normal => normal::walkthrough(heaps, heap),
+        Rules::Misere => misere::walkthrough(heaps, heap),
     }
-}
-
-/// The trace of a position whose heaps are all empty: the game is over,
-/// and the rules alone say who has won.
-fn game_over(
-    position: &Position,
-    rules: Rules,
-    heap: Option<usize>,
-) -> Result<NimTrace, SolveError> {
-    if heap.is_some() {
-        return Err(SolveError::EveryHeapEmpty);
-    }
-    let heaps = position.heaps().to_vec();
-    let outcome = outcome(&heaps, rules);
-    Ok(NimTrace {
-        nim_sum: nim_sum(&heaps),
-        heaps,
-        rules,
-        outcome,
-        winning_moves: Vec::new(),
-        steps: vec![Step::GameOver { rules, outcome }],
-    })
 }
 
 #[cfg(test)]
@@ -85,12 +68,11 @@ mod tests {
 
     #[test]
     fn the_empty_position_is_over_under_both_rules() {
-        let empty = Position::new(vec![0, 0]).unwrap();
-        let normal = explain(&empty, Rules::Normal, None).unwrap();
+        let normal = nim_walkthrough(&[0, 0], Rules::Normal, None).unwrap();
         assert_eq!(normal.outcome, Outcome::P);
         assert_eq!(normal.steps.len(), 1);
-        let misere = explain(&empty, Rules::Misere, None).unwrap();
+        let misere = nim_walkthrough(&[0, 0], Rules::Misere, None).unwrap();
         assert_eq!(misere.outcome, Outcome::N);
-        assert!(explain(&empty, Rules::Misere, Some(1)).is_err());
+        assert!(nim_walkthrough(&[0, 0], Rules::Misere, Some(1)).is_err());
     }
 }

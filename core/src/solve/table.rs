@@ -41,9 +41,8 @@ impl Grid {
         self.cells_where(|_, _, o| o == Outcome::P)
     }
 
-    /// The cells where being P differs from lying on the line
-    /// y = x ⊕ K (K the third heap, or 0): none in normal play, by
-    /// Bouton's theorem.
+    /// The cells where being P differs from y = x ⊕ K (K the third
+    /// heap, or 0): none in normal play, by Bouton's theorem.
     pub fn off_line(&self) -> Vec<(u64, u64)> {
         let k = self.third.unwrap_or(0);
         self.cells_where(|x, y, o| (o == Outcome::P) != (y == x ^ k))

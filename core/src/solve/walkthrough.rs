@@ -18,12 +18,14 @@ use crate::games::error::{GameError, SetupError};
 use crate::games::heap::grundy::GameMove;
 use crate::games::moore::Moore;
 use crate::games::moore::MooreMove;
+use crate::games::nim::error::SolveError;
 use crate::games::spec::{GameSpec, Kind};
 use crate::games::staircase::StairMove;
 use crate::games::worth::Worth;
 use crate::games::wythoff::WythoffMove;
-use crate::games::{heap, moore, staircase, wythoff, Game};
-use crate::trace::{NimTrace, Step};
+use crate::games::{heap, moore, staircase, wythoff, Game, Walkthrough};
+use crate::solve::{nim_walkthrough, winning_moves};
+use crate::trace::{Step, StepKind};
 use serde::{Serialize, Serializer};
 
 /// The one game played on the whole position (staircase or Moore's Nim)
@@ -108,27 +110,50 @@ pub struct Trace {
     pub steps: Steps,
 }
 
-/// Nim's walkthrough, as its solvers record it, made a [`Trace`] like
-/// every game's: its fields are moved, not copied.
-impl From<NimTrace> for Trace {
-    fn from(nim: NimTrace) -> Self {
+impl Trace {
+    /// Nim's walkthrough of `heaps` under `rules`, as its folders record
+    /// it, with every winning move, which Nim holds apart from its steps.
+    pub(crate) fn nim(
+        heaps: &[u64],
+        rules: Rules,
+        walk: Walkthrough<Step>,
+        winning_moves: Vec<Move>,
+    ) -> Trace {
         Trace {
             game: Games::One(GameSpec::Nim),
-            heaps: nim.heaps,
-            rules: nim.rules,
-            worth: Worth::NimSum {
-                nim_sum: nim.nim_sum,
-            },
-            outcome: nim.outcome,
+            heaps: heaps.to_vec(),
+            rules,
+            worth: walk.worth,
+            outcome: walk.outcome,
             steps: Steps::Nim {
-                winning_moves: nim.winning_moves,
-                steps: nim.steps,
+                winning_moves,
+                steps: walk.steps,
             },
         }
     }
-}
 
-impl Trace {
+    /// Keeps only the steps of the given kinds (`--steps`), in the
+    /// walkthrough's order: the one place a partial walkthrough is cut.
+    /// Refused, in the one line that says why, when the walkthrough has
+    /// none of them, or is not Nim's (whose steps alone have kinds).
+    pub fn keep_steps(&mut self, kinds: &[StepKind]) -> Result<(), String> {
+        let Steps::Nim { steps, .. } = &mut self.steps else {
+            return Err("--steps picks steps of a Nim walkthrough; with --game the walkthrough is shown whole (leave out --steps)".to_string());
+        };
+        let all: Vec<StepKind> = steps.iter().map(Step::kind).collect();
+        steps.retain(|step| kinds.contains(&step.kind()));
+        if !steps.is_empty() {
+            return Ok(());
+        }
+        let names =
+            |kinds: &[StepKind]| kinds.iter().map(|k| k.name()).collect::<Vec<_>>().join(",");
+        Err(format!(
+            "--steps {}: this walkthrough has none of these steps; its steps are {}",
+            names(kinds),
+            names(&all)
+        ))
+    }
+
     /// Every winning move, unless some heap is too large to try every
     /// move and has more than [`heap::reach::LISTED`]: then the first of
     /// them. None from a P-position.
@@ -227,6 +252,19 @@ impl Serialize for Trace {
     }
 }
 
+/// Nim's walkthrough of `position` under `rules`, changing heap `asked`
+/// (1-based) when given, refused in Nim's own terms, which name the flag
+/// that asked.
+pub fn explain_nim(
+    position: &Position,
+    rules: Rules,
+    asked: Option<usize>,
+) -> Result<Trace, SolveError> {
+    let heaps = position.heaps();
+    let walk = nim_walkthrough(heaps, rules, asked)?;
+    Ok(Trace::nim(heaps, rules, walk, winning_moves(heaps, rules)))
+}
+
 /// What a walkthrough is asked of: Nim under its rules, or games beyond
 /// Nim, which are analysed in normal play (a caller refuses misère play
 /// with them in its own words, naming its own flag).
@@ -248,12 +286,18 @@ pub fn explain(
     let heaps = position.heaps();
     let games = match play {
         Play::Nim(rules) => {
-            let nim = crate::solve::explain(position, rules, asked).map_err(GameError::Bouton)?;
-            return Ok(Trace::from(nim));
+            return explain_nim(position, rules, asked).map_err(GameError::Bouton);
         }
         Play::Games(games) => games,
     };
-    let (worth, outcome, steps) = match whole_game(games)? {
+    let whole = whole_game(games)?;
+    if let (Some(game @ (GameSpec::Moore(_) | GameSpec::Wythoff)), Some(heap)) = (whole, asked) {
+        return Err(GameError::NoHeapToChoose {
+            game: game.clone(),
+            heap,
+        });
+    }
+    let (worth, outcome, steps) = match whole {
         Some(GameSpec::Moore(k)) => {
             let (steps, _) = moore::steps::steps(heaps, *k);
             let outcome = Moore { k: *k }.outcome(&heaps.to_vec());

@@ -347,7 +347,8 @@ struct WinningCounts {
     in_play: u128,
     /// How many of those as listed are not listed.
     not_listed: u128,
-    /// How many bring a heap to a larger value than it had.
+    /// How many of `in_play`'s moves bring a heap to a larger value than
+    /// it had.
     to_larger_values: u128,
 }
 

@@ -133,7 +133,9 @@ pub struct Winning {
     /// How many winning moves there are as a player counts them (see
     /// [`Reach::in_play`]).
     pub in_play: u128,
-    /// How many of them bring a heap to a larger value than it had.
+    /// How many of them bring a heap to a larger value than it had,
+    /// counted as `in_play` counts them (a move and its mirror image apart),
+    /// since the sentence that says it speaks of `in_play`'s moves.
     pub to_larger_values: u128,
     /// The heaps (from 1) too large to try every move, searched instead.
     pub searched: Vec<usize>,
@@ -165,7 +167,7 @@ pub fn winning_moves(sum: &Sum, heaps: &[u64]) -> Result<Winning, GrundyError> {
         winning.total += reach.total;
         winning.in_play += reach.in_play;
         if target > values[i] {
-            winning.to_larger_values += reach.total;
+            winning.to_larger_values += reach.in_play;
         }
         let on_heap = reach.moves.into_iter().map(|m| GameMove::on_heap(i + 1, m));
         winning.moves.extend(on_heap);

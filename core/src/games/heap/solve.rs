@@ -6,17 +6,49 @@
 //! on those values (the normal-play solver itself, not a copy), and the
 //! target value is turned back into a legal move of the real game.
 
-use super::grundy::{GameMove, GrundyError, Sum};
+use super::grundy::{GameMove, GrundyError, Sum, SumError};
 use super::reach;
 use super::steps::{GameMex, GamePeriod, HeapValue, HeapValues, Step, MAX_OPTIONS_RECORDED};
 use crate::game::binary::nim_sum;
-use crate::games::error::{GameError, SetupError};
+use crate::games::nim::error::SolveError;
 use crate::games::nim::solve as normal;
 use crate::games::spec::{GameSpec, HeapMove, Parts};
 use crate::games::worth::Worth;
 use crate::games::Walkthrough;
-use crate::trace::{BoutonOn, Step as NimStep};
+use crate::trace::{BoutonOn, BoutonStep};
 use std::collections::hash_map::{Entry, HashMap};
+
+/// Why the walkthrough of a sum of heap games cannot be made, in this
+/// folder's own terms: `games::error::GameError` words them alike with
+/// every other game's refusals, and this folder imports nothing above it.
+#[derive(Debug)]
+pub(crate) enum SumRefusal {
+    /// The games and heaps do not make a sum.
+    Sum(SumError),
+    /// A heap's value or moves are out of reach.
+    Grundy(GrundyError),
+    /// Bouton's steps on the values refused the heap asked for.
+    Bouton(SolveError),
+    /// The heap asked for has no winning move.
+    NoWinningMove {
+        /// The heap asked for, from 1.
+        heap: usize,
+        /// The heaps that have one, from 1.
+        winning: Vec<usize>,
+    },
+}
+
+impl From<SumError> for SumRefusal {
+    fn from(err: SumError) -> Self {
+        SumRefusal::Sum(err)
+    }
+}
+
+impl From<GrundyError> for SumRefusal {
+    fn from(err: GrundyError) -> Self {
+        SumRefusal::Grundy(err)
+    }
+}
 
 /// The steps of the walkthrough of `heaps` under `games` (one for all, or
 /// one per heap), changing heap `asked` (1-based) when given, and the
@@ -25,9 +57,9 @@ pub(crate) fn walkthrough(
     heaps: &[u64],
     games: &[GameSpec],
     asked: Option<usize>,
-) -> Result<Walkthrough<Step>, GameError> {
-    let sum = Sum::new(games, heaps).map_err(SetupError::from)?;
-    let values = sum.values(heaps).map_err(SetupError::from)?;
+) -> Result<Walkthrough<Step>, SumRefusal> {
+    let sum = Sum::new(games, heaps)?;
+    let values = sum.values(heaps)?;
     let s = nim_sum(&values);
     let mut traces: Vec<GameMex> = Vec::new();
     let mut periods: Vec<GamePeriod> = Vec::new();
@@ -52,7 +84,7 @@ pub(crate) fn walkthrough(
             Some(Entry::Occupied(entry)) => *entry.get(),
             Some(Entry::Vacant(_)) if options_recorded > MAX_OPTIONS_RECORDED => None,
             Some(Entry::Vacant(entry)) => {
-                let mex = table.mex_trace(entry.key().1).map_err(SetupError::from)?;
+                let mex = table.mex_trace(entry.key().1)?;
                 options_recorded += mex.options.len();
                 traces.push(GameMex {
                     game: game.clone(),
@@ -81,7 +113,7 @@ pub(crate) fn walkthrough(
             },
         );
     }
-    let winning = reach::winning_moves(&sum, heaps).map_err(SetupError::from)?;
+    let winning = reach::winning_moves(&sum, heaps)?;
     let not_listed = winning.total - winning.moves.len() as u128;
     let winning_total = winning.total;
     let in_play = winning.in_play;
@@ -103,7 +135,7 @@ pub(crate) fn walkthrough(
     if s == 0 {
         if let Some(k) = asked {
             // The normal-play solver says why no heap can be asked for.
-            return Err(GameError::Bouton(normal::refuse_asked_in_p_position(
+            return Err(SumRefusal::Bouton(normal::refuse_asked_in_p_position(
                 heaps.len(),
                 k,
             )));
@@ -112,7 +144,7 @@ pub(crate) fn walkthrough(
             on: BoutonOn::GrundyValues,
             steps: bouton,
         });
-        let keep_going = keep_going(&sum, heaps).map_err(SetupError::from)?;
+        let keep_going = keep_going(&sum, heaps)?;
         steps.push(Step::EveryMoveLoses { keep_going });
     } else {
         // The heap asked for may win only by a move to a larger value,
@@ -122,8 +154,7 @@ pub(crate) fn walkthrough(
         winners.dedup();
         let (bouton_asked, larger) = match asked {
             Some(k) if k >= 1 && k <= heaps.len() && !winners.contains(&k) => {
-                return Err(GameError::NoWinningMoveThere {
-                    unit: "heap",
+                return Err(SumRefusal::NoWinningMove {
                     heap: k,
                     winning: winners,
                 })
@@ -133,15 +164,15 @@ pub(crate) fn walkthrough(
             }
             other => (other, None),
         };
-        let nim_steps = normal::winning_steps(&values, bouton_asked).map_err(GameError::Bouton)?;
+        let nim_steps = normal::winning_steps(&values, bouton_asked).map_err(SumRefusal::Bouton)?;
         let mut chosen_heap = 1;
         for step in nim_steps {
             match step {
                 // Heap sizes are not values: the game's own heap, move and
                 // list of moves follow the Bouton steps.
-                NimStep::ChosenHeap { heap, .. } => chosen_heap = larger.unwrap_or(heap),
-                NimStep::Move { .. } | NimStep::AllWinningMoves { .. } => {}
-                NimStep::XorWithSum { .. } | NimStep::Check { .. } if larger.is_some() => {}
+                BoutonStep::ChosenHeap { heap, .. } => chosen_heap = larger.unwrap_or(heap),
+                BoutonStep::Move { .. } | BoutonStep::AllWinningMoves { .. } => {}
+                BoutonStep::XorWithSum { .. } | BoutonStep::Check { .. } if larger.is_some() => {}
                 other => bouton.push(other),
             }
         }

@@ -6,7 +6,7 @@
 
 use super::grundy::{GameMove, MexTrace, Pattern, Period};
 use crate::games::spec::GameSpec;
-use crate::trace::{BoutonOn, Step as NimStep};
+use crate::trace::{BoutonOn, BoutonStep};
 use serde::Serialize;
 
 /// A step of a walkthrough of a sum of heap games.
@@ -35,7 +35,7 @@ pub enum Step {
         on: BoutonOn,
         /// The Nim walkthrough's own steps, run on the values, so the
         /// words are Nim's.
-        steps: Vec<NimStep>,
+        steps: Vec<BoutonStep>,
     },
     /// The target value turned back into a legal move of the real game.
     BackToTheGame {
@@ -56,7 +56,7 @@ pub enum Step {
         moves: Vec<GameMove>,
         /// How many of them lead a heap to a larger value than it had
         /// (possible in games other than Nim; Bouton's column rule finds
-        /// only the others).
+        /// only the others), counted as `in_play` counts them.
         to_larger_values: u128,
         /// How many winning moves there are in all, as they are listed
         /// (on a row of pins one of each pair of mirror images).

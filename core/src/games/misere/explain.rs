@@ -5,50 +5,37 @@
 use crate::doc::{Line, Mark, Section};
 use crate::game::{Move, Outcome};
 use crate::games::nim::move_words;
-use crate::trace::{Situation, Step};
+use crate::trace::{MisereStep, Situation};
 use crate::words::moves_table;
 use crate::words::{count, outcome_name};
 
-/// One of misère play's own steps as a section; `None` for the steps it
-/// shares with normal play, which `games::nim::explain` words.
-pub(crate) fn section(step: &Step) -> Option<Section> {
-    Some(match step {
-        Step::MiserePhase {
+/// One of misère play's own steps as a section (the steps it shares with
+/// normal play are `games::nim::explain`'s).
+pub(crate) fn section(step: &MisereStep) -> Section {
+    match step {
+        MisereStep::MiserePhase {
             situation,
             singles,
             big,
             empty,
             outcome,
         } => phase(*situation, (*singles, *big, *empty), *outcome),
-        Step::SinglesParity { singles, outcome } => singles_parity(*singles, *outcome),
-        Step::EndgameMove {
+        MisereStep::SinglesParity { singles, outcome } => singles_parity(*singles, *outcome),
+        MisereStep::EndgameMove {
             heap,
             size,
             other_singles,
             chosen,
             singles_after,
         } => endgame_move(*heap, *size, *other_singles, chosen, *singles_after),
-        Step::KeepsBigHeap {
+        MisereStep::KeepsBigHeap {
             chosen,
             untouched,
             untouched_size,
             big_after,
         } => keeps_big_heap(chosen, *untouched, *untouched_size, *big_after),
-        Step::MisereWinningMoves { moves } => winning_moves(moves),
-        Step::BinaryExpansion { .. }
-        | Step::ColumnTable { .. }
-        | Step::NimSum { .. }
-        | Step::Verdict { .. }
-        | Step::LeftmostOddColumn { .. }
-        | Step::CandidateHeaps { .. }
-        | Step::ChosenHeap { .. }
-        | Step::XorWithSum { .. }
-        | Step::Move { .. }
-        | Step::Check { .. }
-        | Step::AllWinningMoves { .. }
-        | Step::EveryMoveLoses { .. }
-        | Step::GameOver { .. } => return None,
-    })
+        MisereStep::MisereWinningMoves { moves } => winning_moves(moves),
+    }
 }
 
 /// Which of the three situations holds, and what it means for the play;

@@ -3,11 +3,12 @@
 
 use super::tally::Tally;
 use crate::game::binary::nim_sum;
-use crate::game::position::Position;
 use crate::game::{heap_index, Move, Outcome, Rules};
 use crate::games::nim::error::{MisereChange, SolveError};
 use crate::games::nim::solve as normal;
-use crate::trace::{NimTrace, Situation, Step};
+use crate::games::worth::Worth;
+use crate::games::Walkthrough;
+use crate::trace::{BoutonStep, MisereStep, Situation, Step};
 
 /// The outcome under misère rules. When every heap holds at most one stone
 /// the player to move wins exactly when an even number of heaps hold one
@@ -59,86 +60,89 @@ pub fn situation(heaps: &[u64]) -> (Situation, u64, u64) {
     (situation, singles, big)
 }
 
-/// The full misère walkthrough of `position` (not all empty: see
-/// [`crate::solve::explain`]), changing heap `asked` (1-based) when given. Outcome and winning moves come from [`outcome`]
-/// and [`winning_moves`]; the steps say which situation holds and why.
-pub fn explain(position: &Position, asked: Option<usize>) -> Result<NimTrace, SolveError> {
-    let heaps = position.heaps().to_vec();
-    let mut trace = NimTrace {
-        heaps: heaps.clone(),
-        rules: Rules::Misere,
-        nim_sum: nim_sum(&heaps),
-        outcome: outcome(&heaps),
-        winning_moves: winning_moves(&heaps),
-        steps: Vec::new(),
-    };
+/// The misère walkthrough of `heaps` (not all empty: see
+/// [`crate::solve::walkthrough::explain_nim`]), changing heap `asked` (1-based) when given.
+/// Outcome and winning moves come from [`outcome`] and
+/// [`winning_moves`]; the steps say which situation holds and why.
+pub(crate) fn walkthrough(
+    heaps: &[u64],
+    asked: Option<usize>,
+) -> Result<Walkthrough<Step>, SolveError> {
+    let nim_sum = nim_sum(heaps);
+    let outcome = outcome(heaps);
+    let winning_moves = winning_moves(heaps);
     if let Some(k) = asked {
         heap_index(heaps.len(), k)?;
     }
-    let (situation, singles, big) = situation(&heaps);
-    trace.steps.push(Step::MiserePhase {
+    let (situation, singles, big) = situation(heaps);
+    let mut steps: Vec<Step> = vec![MisereStep::MiserePhase {
         situation,
         singles,
         big,
         empty: heaps.iter().filter(|&&h| h == 0).count() as u64,
-        outcome: trace.outcome,
-    });
+        outcome,
+    }
+    .into()];
     match situation {
         Situation::AllHeapsAtMostOne => {
-            trace.steps.push(Step::SinglesParity {
-                singles,
-                outcome: trace.outcome,
-            });
-            if trace.outcome == Outcome::P {
+            steps.push(MisereStep::SinglesParity { singles, outcome }.into());
+            if outcome == Outcome::P {
                 refuse_asked_in_p_position(asked)?;
             } else {
-                let chosen = pick(&trace.winning_moves, asked, MisereChange::ASingle)?;
-                trace.steps.push(Step::Move { chosen });
-                trace.steps.push(Step::MisereWinningMoves {
-                    moves: trace.winning_moves.clone(),
-                });
+                let chosen = pick(&winning_moves, asked, MisereChange::ASingle)?;
+                steps.push(BoutonStep::Move { chosen }.into());
+                steps.push(Step::Misere(MisereStep::MisereWinningMoves {
+                    moves: winning_moves,
+                }));
             }
         }
         Situation::OneHeapAtLeastTwo => {
             let index = heaps.iter().position(|&h| h >= 2).unwrap_or(0);
-            let chosen = pick(&trace.winning_moves, asked, MisereChange::TheBigHeap)?;
+            let chosen = pick(&winning_moves, asked, MisereChange::TheBigHeap)?;
             let other_singles = singles;
-            trace.steps.push(Step::EndgameMove {
+            steps.push(Step::Misere(MisereStep::EndgameMove {
                 heap: index + 1,
                 size: heaps[index],
                 other_singles,
                 chosen,
                 singles_after: other_singles + chosen.leaves,
-            });
-            trace.steps.push(Step::MisereWinningMoves {
-                moves: trace.winning_moves.clone(),
-            });
+            }));
+            steps.push(Step::Misere(MisereStep::MisereWinningMoves {
+                moves: winning_moves,
+            }));
         }
         Situation::SeveralHeapsAtLeastTwo => {
-            trace.steps.extend(normal::analysis_steps(&heaps));
-            if trace.nim_sum == 0 {
+            steps.extend(normal::analysis_steps(heaps).into_iter().map(Step::Bouton));
+            if nim_sum == 0 {
                 refuse_asked_in_p_position(asked)?;
-                trace.steps.extend(normal::keep_going_step(&heaps));
+                steps.extend(normal::keep_going_step(heaps).map(Step::Bouton));
             } else {
-                let mut steps = normal::winning_steps(&heaps, asked)?;
-                let chosen = steps.iter().find_map(|s| match s {
-                    Step::Move { chosen } => Some(*chosen),
+                let mut winning: Vec<Step> = normal::winning_steps(heaps, asked)?
+                    .into_iter()
+                    .map(Step::Bouton)
+                    .collect();
+                let chosen = winning.iter().find_map(|s| match s {
+                    Step::Bouton(BoutonStep::Move { chosen }) => Some(*chosen),
                     _ => None,
                 });
                 if let Some(chosen) = chosen {
-                    let at = steps.len().saturating_sub(1);
-                    steps.insert(at, keeps_big_heap(&heaps, chosen));
+                    let at = winning.len().saturating_sub(1);
+                    winning.insert(at, keeps_big_heap(heaps, chosen).into());
                 }
-                trace.steps.extend(steps);
+                steps.extend(winning);
             }
         }
     }
-    Ok(trace)
+    Ok(Walkthrough {
+        worth: Worth::NimSum { nim_sum },
+        outcome,
+        steps,
+    })
 }
 
 /// Why the normal-play move from a position with two or more big heaps
 /// keeps one: it changes only one heap, so another big heap is untouched.
-fn keeps_big_heap(heaps: &[u64], chosen: Move) -> Step {
+fn keeps_big_heap(heaps: &[u64], chosen: Move) -> MisereStep {
     let untouched = heaps
         .iter()
         .enumerate()
@@ -146,7 +150,7 @@ fn keeps_big_heap(heaps: &[u64], chosen: Move) -> Step {
         .unwrap_or(0);
     let mut after = heaps.to_vec();
     after[chosen.heap - 1] = chosen.leaves;
-    Step::KeepsBigHeap {
+    MisereStep::KeepsBigHeap {
         chosen,
         untouched: untouched + 1,
         untouched_size: heaps[untouched],
@@ -203,8 +207,8 @@ mod tests {
         assert_eq!(winning_moves(&[4]), vec![Move::reduce(1, 4, 1)]);
     }
 
-    fn trace(heaps: &[u64]) -> NimTrace {
-        explain(&Position::new(heaps.to_vec()).unwrap(), None).unwrap()
+    fn trace(heaps: &[u64]) -> Walkthrough<Step> {
+        walkthrough(heaps, None).unwrap()
     }
 
     #[test]
@@ -212,58 +216,57 @@ mod tests {
         let t = trace(&[4, 1, 1]);
         assert_eq!(
             t.steps[0],
-            Step::MiserePhase {
+            Step::Misere(MisereStep::MiserePhase {
                 situation: Situation::OneHeapAtLeastTwo,
                 singles: 2,
                 big: 1,
                 empty: 0,
                 outcome: Outcome::N
-            }
+            })
         );
-        assert!(t.steps.contains(&Step::EndgameMove {
+        assert!(t.steps.contains(&Step::Misere(MisereStep::EndgameMove {
             heap: 1,
             size: 4,
             other_singles: 2,
             chosen: Move::reduce(1, 4, 1),
             singles_after: 3
-        }));
+        })));
         let t = trace(&[1, 1, 1]);
         assert_eq!(t.outcome, Outcome::P);
-        assert!(t.winning_moves.is_empty());
+        assert!(winning_moves(&[1, 1, 1]).is_empty());
     }
 
     #[test]
     fn several_big_heaps_keep_one() {
         let t = trace(&[13, 12, 8]);
-        assert!(t.steps.contains(&Step::KeepsBigHeap {
+        assert!(t.steps.contains(&Step::Misere(MisereStep::KeepsBigHeap {
             chosen: Move::reduce(1, 13, 4),
             untouched: 2,
             untouched_size: 12,
             big_after: 3
-        }));
-        assert_eq!(t.winning_moves.len(), 3);
+        })));
+        assert_eq!(winning_moves(&[13, 12, 8]).len(), 3);
     }
 
     #[test]
     fn asked_heap_under_misere() {
-        let p = Position::new(vec![4, 1, 1]).unwrap();
+        let p = [4, 1, 1];
         assert_eq!(
-            explain(&p, Some(2)),
-            Err(SolveError::MisereHeapHasNoWinningMove {
+            walkthrough(&p, Some(2)).err(),
+            Some(SolveError::MisereHeapHasNoWinningMove {
                 heap: 2,
                 changes: MisereChange::TheBigHeap,
                 winning: vec![1]
             })
         );
-        assert!(explain(&p, Some(1)).is_ok());
+        assert!(walkthrough(&p, Some(1)).is_ok());
         assert_eq!(
-            explain(&p, Some(5)),
-            Err(SolveError::NoSuchHeap(crate::game::NoSuchHeap {
+            walkthrough(&p, Some(5)).err(),
+            Some(SolveError::NoSuchHeap(crate::game::NoSuchHeap {
                 heap: 5,
                 count: 3
             }))
         );
-        let p = Position::new(vec![1, 1, 1]).unwrap();
-        assert!(explain(&p, Some(1)).is_err());
+        assert!(walkthrough(&[1, 1, 1], Some(1)).is_err());
     }
 }

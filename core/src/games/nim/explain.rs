@@ -9,30 +9,29 @@ use crate::doc::{Line, Mark, Section, Table};
 use crate::game::binary::{column_value, Column};
 use crate::game::{Move, Outcome, Rules};
 use crate::games::nim::move_words;
-use crate::trace::{Candidate, Choice, Expansion, Step};
+use crate::trace::{BoutonStep, Candidate, Choice, Expansion};
 use crate::words::{
     binary_header, binary_line, bit_cell, candidate_rows, column_heading, column_name, count,
     elide, heaps_list, moves_table, outcome_name, summary_row, xor_expression, Subject,
 };
 
-/// One of normal play's steps as a section, worded for what its numbers
-/// stand for; `None` for misère play's own steps, which
-/// `games::misere::explain` words. (Which heaps can change is worded by
-/// the staircase and the heap games themselves, where a heap can also
-/// grow.)
-pub(crate) fn section(step: &Step, subject: Subject) -> Option<Section> {
-    Some(match step {
-        Step::BinaryExpansion { heaps } => binary_expansion(heaps),
-        Step::ColumnTable { heaps, columns } => Section::new("Stack the heaps in binary")
+/// One of Bouton's steps as a section, worded for what its numbers stand
+/// for (misère play's own steps are `games::misere::explain`'s). Which
+/// heaps can change is worded by the staircase and the heap games
+/// themselves, where a heap can also grow.
+pub(crate) fn section(step: &BoutonStep, subject: Subject) -> Section {
+    match step {
+        BoutonStep::BinaryExpansion { heaps } => binary_expansion(heaps),
+        BoutonStep::ColumnTable { heaps, columns } => Section::new("Stack the heaps in binary")
             .paragraph("Write the heaps one under another, one column per power of two, and count the 1s in each column.")
             .table(column_table_of(heaps, columns, None, subject)),
-        Step::NimSum {
+        BoutonStep::NimSum {
             heaps,
             value,
             width,
         } => nim_sum(heaps, *value, *width),
-        Step::Verdict { outcome, nim_sum } => verdict(*outcome, *nim_sum),
-        Step::LeftmostOddColumn { power, ones } => Section::new("Find the leftmost odd column")
+        BoutonStep::Verdict { outcome, nim_sum } => verdict(*outcome, *nim_sum),
+        BoutonStep::LeftmostOddColumn { power, ones } => Section::new("Find the leftmost odd column")
             .paragraph(
                 Line::new()
                     .plain("The highest column with an odd number of 1s is ")
@@ -42,13 +41,13 @@ pub(crate) fn section(step: &Step, subject: Subject) -> Option<Section> {
                         count(*ones, "heap has", "heaps have")
                     )),
             ),
-        Step::CandidateHeaps {
+        BoutonStep::CandidateHeaps {
             power,
             nim_sum,
             heaps,
         } => candidate_heaps(*power, *nim_sum, heaps),
-        Step::ChosenHeap { heap, size, choice } => chosen_heap(*heap, *size, *choice),
-        Step::XorWithSum {
+        BoutonStep::ChosenHeap { heap, size, choice } => chosen_heap(*heap, *size, *choice),
+        BoutonStep::XorWithSum {
             heap,
             size,
             nim_sum,
@@ -64,13 +63,13 @@ pub(crate) fn section(step: &Step, subject: Subject) -> Option<Section> {
             others,
             subject,
         ),
-        Step::Move { chosen } => Section::new("The move").paragraph(
+        BoutonStep::Move { chosen } => Section::new("The move").paragraph(
             Line::new()
                 .plain("Move: ")
                 .mark(move_words(chosen), Mark::Win)
                 .plain("."),
         ),
-        Step::Check {
+        BoutonStep::Check {
             heaps,
             columns,
             nim_sum,
@@ -84,23 +83,18 @@ pub(crate) fn section(step: &Step, subject: Subject) -> Option<Section> {
                     Subject::OddSteps => "Whatever they do changes exactly one odd step (coins leave it, or slide onto it from the even step above)",
                 }
             )),
-        Step::AllWinningMoves {
+        BoutonStep::AllWinningMoves {
             heaps,
             power,
             ones,
             moves,
         } => all_winning_moves(heaps, (*power, *ones), moves, None),
-        Step::EveryMoveLoses {
+        BoutonStep::EveryMoveLoses {
             keep_going,
             nim_sum_after,
         } => every_move_loses(keep_going, *nim_sum_after, subject),
-        Step::GameOver { rules, outcome } => game_over(*rules, *outcome),
-        Step::MiserePhase { .. }
-        | Step::SinglesParity { .. }
-        | Step::EndgameMove { .. }
-        | Step::KeepsBigHeap { .. }
-        | Step::MisereWinningMoves { .. } => return None,
-    })
+        BoutonStep::GameOver { rules, outcome } => game_over(*rules, *outcome),
+    }
 }
 
 fn binary_expansion(heaps: &[Expansion]) -> Section {

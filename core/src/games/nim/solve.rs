@@ -2,9 +2,10 @@
 
 use super::error::SolveError;
 use crate::game::binary::{columns, columns_needed, has_bit, nim_sum};
-use crate::game::position::Position;
 use crate::game::{heap_index, one_from_largest, Move, Outcome, Rules};
-use crate::trace::{Candidate, Choice, Expansion, NimTrace, Step};
+use crate::games::worth::Worth;
+use crate::games::Walkthrough;
+use crate::trace::{BoutonStep, Candidate, Choice, Expansion, Step};
 
 /// Every winning move from `heaps` in normal play: for each heap `x` with
 /// `x ⊕ s < x`, the move to `x ⊕ s`. Ordered by heap.
@@ -41,30 +42,35 @@ pub(crate) fn leftmost_one(s: u64) -> u32 {
     u64::BITS - 1 - s.leading_zeros()
 }
 
-/// The full normal-play walkthrough of `position` (not all empty: see
-/// [`crate::solve::explain`]), changing heap `asked` (1-based) when given.
-pub fn explain(position: &Position, asked: Option<usize>) -> Result<NimTrace, SolveError> {
-    let heaps = position.heaps().to_vec();
-    let s = nim_sum(&heaps);
-    let moves = winning_moves(&heaps);
-    let mut trace = NimTrace {
-        heaps: heaps.clone(),
-        rules: Rules::Normal,
-        nim_sum: s,
-        outcome: outcome(&heaps),
-        winning_moves: moves.clone(),
-        steps: Vec::new(),
-    };
-    trace.steps = analysis_steps(&heaps);
-    if s == 0 {
+/// The normal-play walkthrough of `heaps` (not all empty: see
+/// [`crate::solve::walkthrough::explain_nim`]), changing heap `asked` (1-based) when given.
+pub(crate) fn walkthrough(
+    heaps: &[u64],
+    asked: Option<usize>,
+) -> Result<Walkthrough<Step>, SolveError> {
+    let s = nim_sum(heaps);
+    Ok(Walkthrough {
+        worth: Worth::NimSum { nim_sum: s },
+        outcome: outcome_of_sum(s),
+        steps: bouton_steps(heaps, asked)?
+            .into_iter()
+            .map(Step::Bouton)
+            .collect(),
+    })
+}
+
+/// Bouton's steps of [`walkthrough`].
+fn bouton_steps(heaps: &[u64], asked: Option<usize>) -> Result<Vec<BoutonStep>, SolveError> {
+    let mut steps = analysis_steps(heaps);
+    if nim_sum(heaps) == 0 {
         if let Some(k) = asked {
             return Err(refuse_asked_in_p_position(heaps.len(), k));
         }
-        trace.steps.extend(keep_going_step(&heaps));
+        steps.extend(keep_going_step(heaps));
     } else {
-        trace.steps.extend(winning_steps(&heaps, asked)?);
+        steps.extend(winning_steps(heaps, asked)?);
     }
-    Ok(trace)
+    Ok(steps)
 }
 
 /// Why heap `asked` cannot make the walkthrough's move from a normal-play
@@ -82,27 +88,27 @@ pub(crate) fn refuse_asked_in_p_position(count: usize, asked: usize) -> SolveErr
 }
 
 /// The steps every non-empty position shares: binary, columns, sum, verdict.
-pub(crate) fn analysis_steps(heaps: &[u64]) -> Vec<Step> {
+pub(crate) fn analysis_steps(heaps: &[u64]) -> Vec<BoutonStep> {
     let width = columns_needed(heaps);
     let s = nim_sum(heaps);
     vec![
-        Step::BinaryExpansion {
+        BoutonStep::BinaryExpansion {
             heaps: heaps
                 .iter()
                 .enumerate()
                 .map(|(i, &value)| Expansion { heap: i + 1, value })
                 .collect(),
         },
-        Step::ColumnTable {
+        BoutonStep::ColumnTable {
             heaps: heaps.to_vec(),
             columns: columns(heaps, width),
         },
-        Step::NimSum {
+        BoutonStep::NimSum {
             heaps: heaps.to_vec(),
             value: s,
             width,
         },
-        Step::Verdict {
+        BoutonStep::Verdict {
             outcome: outcome(heaps),
             nim_sum: s,
         },
@@ -111,7 +117,10 @@ pub(crate) fn analysis_steps(heaps: &[u64]) -> Vec<Step> {
 
 /// The steps from an N-position to the move that restores nim-sum 0, and
 /// the list of every such move. Changes heap `asked` when given.
-pub(crate) fn winning_steps(heaps: &[u64], asked: Option<usize>) -> Result<Vec<Step>, SolveError> {
+pub(crate) fn winning_steps(
+    heaps: &[u64],
+    asked: Option<usize>,
+) -> Result<Vec<BoutonStep>, SolveError> {
     let s = nim_sum(heaps);
     let d = leftmost_one(s);
     let width = columns_needed(heaps);
@@ -147,18 +156,18 @@ pub(crate) fn winning_steps(heaps: &[u64], asked: Option<usize>) -> Result<Vec<S
     after[heap - 1] = y;
     let ones = candidates.iter().filter(|c| c.accepted).count() as u64;
     Ok(vec![
-        Step::LeftmostOddColumn { power: d, ones },
-        Step::CandidateHeaps {
+        BoutonStep::LeftmostOddColumn { power: d, ones },
+        BoutonStep::CandidateHeaps {
             power: d,
             nim_sum: s,
             heaps: candidates,
         },
-        Step::ChosenHeap {
+        BoutonStep::ChosenHeap {
             heap,
             size: x,
             choice,
         },
-        Step::XorWithSum {
+        BoutonStep::XorWithSum {
             heap,
             size: x,
             nim_sum: s,
@@ -172,13 +181,13 @@ pub(crate) fn winning_steps(heaps: &[u64], asked: Option<usize>) -> Result<Vec<S
                 .map(|(_, &h)| h)
                 .collect(),
         },
-        Step::Move { chosen },
-        Step::Check {
+        BoutonStep::Move { chosen },
+        BoutonStep::Check {
             columns: columns(&after, width),
             nim_sum: nim_sum(&after),
             heaps: after,
         },
-        Step::AllWinningMoves {
+        BoutonStep::AllWinningMoves {
             heaps: heaps.to_vec(),
             power: d,
             ones,
@@ -187,25 +196,24 @@ pub(crate) fn winning_steps(heaps: &[u64], asked: Option<usize>) -> Result<Vec<S
     ])
 }
 
-/// The walkthrough that changes heap `m.heap`, when `m` is the move to
-/// heap ⊕ nim-sum there (so the trace explains `m` column by column);
-/// `None` for any other move.
-pub(crate) fn trace_of_move(heaps: &[u64], m: &Move) -> Option<NimTrace> {
+/// The steps of the walkthrough that changes heap `m.heap`, when `m` is
+/// the move to heap ⊕ nim-sum there (so they explain `m` column by
+/// column); `None` for any other move.
+pub(crate) fn steps_of_move(heaps: &[u64], m: &Move) -> Option<Vec<BoutonStep>> {
     let s = nim_sum(heaps);
     let size = m.take + m.leaves;
     if s == 0 || m.leaves != size ^ s {
         return None;
     }
-    let position = Position::new(heaps.to_vec()).ok()?;
-    explain(&position, Some(m.heap)).ok()
+    bouton_steps(heaps, Some(m.heap)).ok()
 }
 
 /// From a P-position: no move wins, so take one stone from the largest heap
 /// and hope for a mistake. `None` only when every heap is empty.
-pub(crate) fn keep_going_step(heaps: &[u64]) -> Option<Step> {
+pub(crate) fn keep_going_step(heaps: &[u64]) -> Option<BoutonStep> {
     let keep_going = one_from_largest(heaps)?;
     let x = keep_going.leaves + 1;
-    Some(Step::EveryMoveLoses {
+    Some(BoutonStep::EveryMoveLoses {
         keep_going,
         nim_sum_after: x ^ keep_going.leaves,
     })
@@ -231,17 +239,16 @@ fn accepted_heaps(candidates: &[Candidate]) -> Vec<usize> {
 mod tests {
     use super::*;
 
-    fn trace(heaps: &[u64]) -> NimTrace {
-        explain(&Position::new(heaps.to_vec()).unwrap(), None).unwrap()
+    fn trace(heaps: &[u64]) -> Walkthrough<Step> {
+        walkthrough(heaps, None).unwrap()
     }
 
     #[test]
     fn thirteen_twelve_eight_has_three_winning_moves() {
         let t = trace(&[13, 12, 8]);
-        assert_eq!(t.nim_sum, 9);
+        assert_eq!(t.worth, Worth::NimSum { nim_sum: 9 });
         assert_eq!(t.outcome, Outcome::N);
-        let moves: Vec<(usize, u64, u64)> = t
-            .winning_moves
+        let moves: Vec<(usize, u64, u64)> = winning_moves(&[13, 12, 8])
             .iter()
             .map(|m| (m.heap, m.take, m.leaves))
             .collect();
@@ -251,23 +258,23 @@ mod tests {
     #[test]
     fn thirty_seven_twenty_twenty_nine_takes_28() {
         let t = trace(&[37, 20, 29]);
-        assert_eq!(t.nim_sum, 0b101100);
-        assert_eq!(t.winning_moves, vec![Move::reduce(1, 37, 9)]);
-        assert!(t.steps.contains(&Step::Move {
+        assert_eq!(t.worth, Worth::NimSum { nim_sum: 0b101100 });
+        assert_eq!(winning_moves(&[37, 20, 29]), vec![Move::reduce(1, 37, 9)]);
+        assert!(t.steps.contains(&Step::Bouton(BoutonStep::Move {
             chosen: Move {
                 heap: 1,
                 take: 28,
                 leaves: 9
             }
-        }));
+        })));
     }
 
     #[test]
     fn asked_heap_must_be_a_candidate() {
-        let p = Position::new(vec![37, 20, 29]).unwrap();
+        let p = [37, 20, 29];
         assert_eq!(
-            explain(&p, Some(2)),
-            Err(SolveError::HeapHasNoWinningMove {
+            walkthrough(&p, Some(2)).err(),
+            Some(SolveError::HeapHasNoWinningMove {
                 heap: 2,
                 size: 20,
                 power: 5,
@@ -275,29 +282,29 @@ mod tests {
             })
         );
         assert_eq!(
-            explain(&p, Some(4)),
-            Err(SolveError::NoSuchHeap(crate::game::NoSuchHeap {
+            walkthrough(&p, Some(4)).err(),
+            Some(SolveError::NoSuchHeap(crate::game::NoSuchHeap {
                 heap: 4,
                 count: 3
             }))
         );
-        let t = explain(&Position::new(vec![13, 12, 8]).unwrap(), Some(3)).unwrap();
-        assert!(t.steps.contains(&Step::Move {
+        let t = walkthrough(&[13, 12, 8], Some(3)).unwrap();
+        assert!(t.steps.contains(&Step::Bouton(BoutonStep::Move {
             chosen: Move::reduce(3, 8, 1)
-        }));
+        })));
     }
 
     #[test]
     fn p_position_keeps_the_game_going() {
         let t = trace(&[1, 2, 3]);
         assert_eq!(t.outcome, Outcome::P);
-        assert!(t.winning_moves.is_empty());
+        assert!(winning_moves(&[1, 2, 3]).is_empty());
         assert_eq!(
             t.steps.last(),
-            Some(&Step::EveryMoveLoses {
+            Some(&Step::Bouton(BoutonStep::EveryMoveLoses {
                 keep_going: Move::reduce(3, 3, 2),
                 nim_sum_after: 1
-            })
+            }))
         );
     }
 }

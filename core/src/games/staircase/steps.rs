@@ -5,12 +5,12 @@
 
 use super::{odd_step_coins, staircase_winning_moves, StairMove};
 use crate::game::binary::nim_sum;
-use crate::games::error::GameError;
 use crate::games::heap::grundy::GameMove;
+use crate::games::nim::error::SolveError;
 use crate::games::nim::solve as normal;
 use crate::games::worth::Worth;
 use crate::games::Walkthrough;
-use crate::trace::{BoutonOn, Step as NimStep};
+use crate::trace::{BoutonOn, BoutonStep};
 use serde::Serialize;
 
 /// A step of a staircase Nim walkthrough.
@@ -32,7 +32,7 @@ pub enum Step {
         on: BoutonOn,
         /// The Nim walkthrough's own steps, run on the odd steps, so the
         /// words are Nim's.
-        steps: Vec<NimStep>,
+        steps: Vec<BoutonStep>,
     },
     /// The winning move found on the odd steps, as a move of coins down
     /// the staircase.
@@ -58,13 +58,36 @@ pub enum Step {
     },
 }
 
+/// Why the walkthrough of staircase Nim cannot make its move on the step
+/// asked for, in this folder's own terms: `games::error::GameError` words
+/// them alike with every other game's refusals.
+#[derive(Debug)]
+pub(crate) enum StairRefusal {
+    /// Bouton's steps on the odd steps refused the step asked for.
+    Bouton(SolveError),
+    /// The step asked for has no winning move.
+    NoWinningMove {
+        /// The step asked for, from 1.
+        step: usize,
+        /// The steps that have one, from 1.
+        winning: Vec<usize>,
+    },
+    /// The step asked for is not an odd step.
+    NotAnOddStep {
+        /// The step asked for.
+        step: usize,
+        /// How many steps there are.
+        steps: usize,
+    },
+}
+
 /// The steps of the walkthrough of `coins` (step 1 first), changing step
 /// `asked` (1-based) when given, and the odd steps' nim-sum, which decides
 /// the position.
 pub(crate) fn walkthrough(
     coins: &[u64],
     asked: Option<usize>,
-) -> Result<Walkthrough<Step>, GameError> {
+) -> Result<Walkthrough<Step>, StairRefusal> {
     let odd_steps: Vec<usize> = (1..=coins.len()).step_by(2).collect();
     let odd = odd_step_coins(coins);
     let s = nim_sum(&odd);
@@ -76,9 +99,8 @@ pub(crate) fn walkthrough(
     }];
     let mut bouton = normal::analysis_steps(&odd);
     if let (0, Some(k)) = (s, asked) {
-        return Err(GameError::NoWinningMoveThere {
-            unit: "step",
-            heap: k,
+        return Err(StairRefusal::NoWinningMove {
+            step: k,
             winning: Vec::new(),
         });
     }
@@ -104,7 +126,7 @@ pub(crate) fn walkthrough(
         let asked_odd = match asked {
             Some(k) if k % 2 == 1 && k <= coins.len() => Some(k.div_ceil(2)),
             Some(k) => {
-                return Err(GameError::NotAnOddStep {
+                return Err(StairRefusal::NotAnOddStep {
                     step: k,
                     steps: coins.len(),
                 })
@@ -118,18 +140,17 @@ pub(crate) fn walkthrough(
                 .map(|m| m.step)
                 .collect();
             if !from_odd.contains(&k) {
-                return Err(GameError::NoWinningMoveThere {
-                    unit: "step",
-                    heap: k,
+                return Err(StairRefusal::NoWinningMove {
+                    step: k,
                     winning: from_odd,
                 });
             }
         }
         let mut chosen = None;
-        for step in normal::winning_steps(&odd, asked_odd).map_err(GameError::Bouton)? {
+        for step in normal::winning_steps(&odd, asked_odd).map_err(StairRefusal::Bouton)? {
             match step {
-                NimStep::Move { chosen: m } => chosen = Some(m),
-                NimStep::ChosenHeap { .. } | NimStep::AllWinningMoves { .. } => {}
+                BoutonStep::Move { chosen: m } => chosen = Some(m),
+                BoutonStep::ChosenHeap { .. } | BoutonStep::AllWinningMoves { .. } => {}
                 other => bouton.push(other),
             }
         }
