@@ -137,7 +137,10 @@ fn style(mark: Mark) -> Option<Style> {
         Mark::Flipped => Style::new().bold().underline().magenta(),
         Mark::Win => Style::new().bold().green(),
         Mark::Lose => Style::new().bold().red(),
-        Mark::Dim => Style::new().dimmed(),
+        // Background detail (a 0 bit) is plain: the terminal's dim
+        // attribute washes out on a projector, and the ones beside it are
+        // bold, so the zeros recede without it.
+        Mark::Dim => return None,
         Mark::Emphasis => Style::new().italic(),
         // A command in running prose: bold in colour, as it is without
         // (the terminal drops Markdown's backticks, which read as noise).
@@ -186,6 +189,44 @@ mod tests {
                 "{vars:?}, terminal: {terminal}"
             );
         }
+    }
+
+    /// Every mark as the coloured palette paints it.
+    const MARKS: [Mark; 11] = [
+        Mark::Plain,
+        Mark::Strong,
+        Mark::One,
+        Mark::Odd,
+        Mark::Chosen,
+        Mark::Flipped,
+        Mark::Win,
+        Mark::Lose,
+        Mark::Dim,
+        Mark::Emphasis,
+        Mark::Code,
+    ];
+
+    #[test]
+    fn nothing_is_dim_and_every_colour_has_a_weight_too() {
+        for mark in MARKS {
+            let painted = Palette::new(true).paint_line(&Line::new().mark("0", mark));
+            // SGR parameters, e.g. `1;33` of `ESC[1;33m`.
+            let codes: Vec<&str> = painted
+                .split('\u{1b}')
+                .filter_map(|s| s.strip_prefix('['))
+                .filter_map(|s| s.split('m').next())
+                .flat_map(|s| s.split(';'))
+                .collect();
+            assert!(!codes.contains(&"2"), "{mark:?} is dim: {painted:?}");
+            let coloured = codes.iter().any(|c| c.len() == 2 && c.starts_with('3'));
+            let weighted = codes.iter().any(|c| ["1", "3", "4"].contains(c));
+            assert!(
+                !coloured || weighted,
+                "{mark:?} stands out by colour alone: {painted:?}"
+            );
+        }
+        let zero = Line::new().mark("0", Mark::Dim);
+        assert_eq!(Palette::new(true).paint_line(&zero), "0");
     }
 
     #[test]

@@ -447,7 +447,7 @@ fn wrap_into(
         (&span.text[range.clone()], span.mark)
     };
     let room = width.saturating_sub(shown_width(first).max(shown_width(rest)));
-    if room >= 2 && measured.iter().any(|&(size, _)| size > room) {
+    if room >= 2 && measured.iter().any(|word| word.size > room) {
         // A word to cut into pieces: rare enough to go the long way.
         for (i, piece) in wrap(line, width, first, rest).iter().enumerate() {
             if i > 0 {
@@ -458,7 +458,7 @@ fn wrap_into(
         return;
     }
     let mut words = words.iter();
-    for (i, count) in breaks(&measured, width, first, rest)
+    for (i, count) in breaks(&measured, width, shown_width(first), shown_width(rest))
         .into_iter()
         .enumerate()
     {
@@ -512,9 +512,9 @@ fn bytes(line: &Line) -> usize {
 
 /// The columns of words `measured` as [`pieces`] gives them, one space
 /// between each two.
-fn columns(measured: &[(usize, bool)]) -> usize {
-    let words: usize = measured.iter().map(|&(size, _)| size).sum();
-    words + measured.len().saturating_sub(1)
+fn columns(measured: &[Measure]) -> usize {
+    let words: usize = measured.iter().map(|word| word.size + word.gap).sum();
+    words - measured.first().map_or(0, |word| word.gap)
 }
 
 /// The number of columns `text` takes on a terminal: wide characters count
@@ -589,13 +589,23 @@ pub(crate) fn wrap(line: &Line, width: usize, first: &str, rest: &str) -> Vec<Li
     let size = |word: &Word| -> usize { word.iter().map(|span| shown_width(&span.text)).sum() };
     // The room for a piece of a long word, its `…` included.
     let room = width.saturating_sub(shown_width(first).max(shown_width(rest)));
-    let words: Vec<Word> = words(line)
-        .into_iter()
-        .flat_map(|word| cut_long_word(word, room))
-        .collect();
-    let measured: Vec<(usize, bool)> = words.iter().map(|w| (size(w), is_operator(w))).collect();
-    let mut words = words.into_iter();
-    breaks(&measured, width, first, rest)
+    // Each piece of a cut word is measured as its word was, except that
+    // only the first piece is joined to the word before: the pieces of a
+    // word wider than a line must go on lines of their own.
+    let mut cut: Vec<Word> = Vec::new();
+    let mut measured: Vec<Measure> = Vec::new();
+    for (word, whole) in words(line).into_iter().zip(pieces(line).2) {
+        for (i, piece) in cut_long_word(word, room).into_iter().enumerate() {
+            measured.push(Measure {
+                size: size(&piece),
+                joined: whole.joined && i == 0,
+                ..whole
+            });
+            cut.push(piece);
+        }
+    }
+    let mut words = cut.into_iter();
+    breaks(&measured, width, shown_width(first), shown_width(rest))
         .into_iter()
         .enumerate()
         .map(|(i, count)| {
@@ -611,30 +621,106 @@ pub(crate) fn wrap(line: &Line, width: usize, first: &str, rest: &str) -> Vec<Li
         .collect()
 }
 
-/// Where [`wrap`] breaks a run of words, given each word's width and
-/// whether it is an operator: how many words go on each line, in order
-/// (none on no line).
-fn breaks(words: &[(usize, bool)], width: usize, first: &str, rest: &str) -> Vec<usize> {
+/// A word as [`breaks`] takes it: its width, the spaces before it,
+/// whether it is an operator, and whether it is joined to the word before.
+#[derive(Debug, Clone, Copy)]
+struct Measure {
+    /// Its columns, as a terminal shows them.
+    size: usize,
+    /// The spaces between it and the word before, where no line breaks
+    /// between them (one in a document; as typed in a session's text).
+    gap: usize,
+    /// A binary operator of a formula (see [`is_operator_text`]).
+    operator: bool,
+    /// Kept on the line of the word before it whenever their run fits a
+    /// line (see [`joined`]).
+    joined: bool,
+}
+
+/// Where [`wrap`] breaks a run of words, given each word as [`Measure`]
+/// says: how many words go on each line, in order (none on no line).
+///
+/// Words joined to each other (a formula, a list of heaps, a command)
+/// form a run that is never broken when it fits a line: when it does not
+/// fit where it starts, it moves down whole, so "8 ⊕ 10 = 2" and
+/// "nimstep moves 1 2 3" are read at one glance. A run wider than a whole
+/// line is broken word by word, as prose is.
+fn breaks(words: &[Measure], width: usize, first: usize, indent: usize) -> Vec<usize> {
     let mut lines: Vec<usize> = vec![0];
-    let mut used = shown_width(first);
-    for (k, &(size, operator)) in words.iter().enumerate() {
+    let mut used = first;
+    let mut start = 0;
+    while start < words.len() {
+        let end = start + 1 + words[start + 1..].iter().take_while(|w| w.joined).count();
+        let run = columns(&words[start..end]);
         let current = lines.last_mut().expect("there is always a line");
-        if *current > 0 && used + 1 + size > width {
-            // An operator never opens a line: when `⊕` does not fit, the
-            // operand before it moves down with it, so the break falls
-            // after the operator before that (`13 ⊕` / `12 ⊕ 8`).
-            let carried = usize::from(operator && *current > 1);
-            *current -= carried;
-            used = shown_width(rest) + if carried == 1 { words[k - 1].0 + 1 } else { 0 };
-            lines.push(carried);
-        } else if *current > 0 {
-            used += 1;
+        if *current > 0 && used + words[start].gap + run > width && indent + run <= width {
+            lines.push(0);
+            used = indent;
         }
-        used += size;
-        *lines.last_mut().expect("there is always a line") += 1;
+        for k in start..end {
+            let Measure {
+                size,
+                gap,
+                operator,
+                ..
+            } = words[k];
+            let current = lines.last_mut().expect("there is always a line");
+            if *current > 0 && used + gap + size > width {
+                // An operator never opens a line: when `⊕` does not fit, the
+                // operand before it moves down with it, so the break falls
+                // after the operator before that (`13 ⊕` / `12 ⊕ 8`).
+                let carried = usize::from(operator && *current > 1);
+                *current -= carried;
+                used = indent
+                    + if carried == 1 {
+                        words[k - 1].size + gap
+                    } else {
+                        0
+                    };
+                lines.push(carried);
+            } else if *current > 0 {
+                used += gap;
+            }
+            used += size;
+            *lines.last_mut().expect("there is always a line") += 1;
+        }
+        start = end;
     }
     lines.retain(|&count| count > 0);
     lines
+}
+
+/// Where plain `words` (each with the spaces typed before it) break when
+/// written from column `first` of a line `width` wide, continuation lines
+/// starting at column `indent`: how many words go on each line, by the
+/// same rule as a document's text ([`breaks`]), so a session's formulas
+/// and heap lists stay whole too.
+pub(crate) fn plain_breaks(
+    words: &[(usize, &str)],
+    width: usize,
+    first: usize,
+    indent: usize,
+) -> Vec<usize> {
+    let mut before: Option<Kind> = None;
+    let measured: Vec<Measure> = words
+        .iter()
+        .map(|&(gap, word)| {
+            let kind = Kind {
+                operator: is_operator_text(word),
+                number: number_kind(std::iter::once(word)),
+                code: [None; 2],
+            };
+            let joined = before.is_some_and(|before| joined(&before, &kind));
+            before = Some(kind);
+            Measure {
+                size: shown_width(word),
+                gap,
+                operator: kind.operator,
+                joined,
+            }
+        })
+        .collect();
+    breaks(&measured, width, first, indent)
 }
 
 /// A piece of a word: the index of its span and a range of that span's
@@ -644,9 +730,10 @@ type Piece = (usize, std::ops::Range<usize>);
 /// The words of a line as [`words`] finds them, without copying: each
 /// word a run of pieces (a range of the pieces returned), each piece a
 /// part of one span's text; and each word's width and whether it is an
-/// operator, as [`breaks`] takes them, measured in the same pass.
+/// operator and whether it is joined to the word before, as [`breaks`]
+/// takes them, measured in the same pass.
 #[allow(clippy::type_complexity)]
-fn pieces(line: &Line) -> (Vec<Piece>, Vec<std::ops::Range<usize>>, Vec<(usize, bool)>) {
+fn pieces(line: &Line) -> (Vec<Piece>, Vec<std::ops::Range<usize>>, Vec<Measure>) {
     // At most one piece a span and one more a space: sized once, not
     // grown piece by piece.
     let most = line
@@ -659,13 +746,25 @@ fn pieces(line: &Line) -> (Vec<Piece>, Vec<std::ops::Range<usize>>, Vec<(usize, 
     let mut measured = Vec::with_capacity(most);
     let mut start = 0;
     let mut size = 0;
+    let mut before: Option<Kind> = None;
     let mut end_word = |pieces: &Vec<Piece>, start: &mut usize, size: &mut usize| {
-        let operator = pieces.len() == *start + 1 && {
-            let (span, range): &Piece = &pieces[*start];
-            is_operator_text(&line.spans[*span].text[range.clone()])
+        let word = &pieces[*start..];
+        let text = |&(span, ref range): &Piece| &line.spans[span].text[range.clone()];
+        let kind = Kind {
+            operator: word.len() == 1 && is_operator_text(text(&word[0])),
+            number: number_kind(word.iter().map(text)),
+            code: [word[0].0, word[word.len() - 1].0]
+                .map(|span| (line.spans[span].mark == Mark::Code).then_some(span)),
         };
+        let joined = before.is_some_and(|before| joined(&before, &kind));
         words.push(*start..pieces.len());
-        measured.push((std::mem::take(size), operator));
+        measured.push(Measure {
+            size: std::mem::take(size),
+            gap: 1,
+            operator: kind.operator,
+            joined,
+        });
+        before = Some(kind);
         *start = pieces.len();
     };
     for (index, span) in line.spans.iter().enumerate() {
@@ -723,13 +822,52 @@ fn cut_long_word(word: Vec<Span>, room: usize) -> Vec<Vec<Span>> {
     pieces
 }
 
-/// Whether a word is a binary operator of a formula, which must not open a
-/// line.
-fn is_operator(word: &[Span]) -> bool {
-    let [Span { text, .. }] = word else {
-        return false; // every operator is one piece of one span
-    };
-    is_operator_text(text)
+/// What decides whether a word is joined to its neighbours (see
+/// [`joined`]).
+#[derive(Debug, Clone, Copy)]
+struct Kind {
+    /// A binary operator of a formula.
+    operator: bool,
+    /// A number, and whether a list of numbers may go on after it.
+    number: Option<Number>,
+    /// The span of its first and of its last piece, when that span is code.
+    code: [Option<usize>; 2],
+}
+
+/// A word that is a number, as a list of heaps (`5 8 10`) holds them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Number {
+    /// Digits, perhaps after `(`: the list may go on.
+    Open,
+    /// Digits and then punctuation (`10,`, `10)`): the list ends here.
+    Closed,
+}
+
+/// Whether `word` (its pieces' texts in order) is a number of a list:
+/// digits, perhaps opened by `(` and closed by punctuation.
+fn number_kind<'a>(word: impl Iterator<Item = &'a str>) -> Option<Number> {
+    let text: String = word.collect();
+    let body = text.strip_prefix('(').unwrap_or(&text);
+    let digits = body.bytes().take_while(u8::is_ascii_digit).count();
+    let tail = &body[digits..];
+    match (digits, tail) {
+        (0, _) => None,
+        (_, "") => Some(Number::Open),
+        (_, tail) if tail.bytes().all(|b| b",.;:)".contains(&b)) => Some(Number::Closed),
+        _ => None,
+    }
+}
+
+/// Whether `after` stays on the line of the word `before` it whenever
+/// their run fits a line: next to a binary operator (a formula is read
+/// whole: `8 ⊕ 10 = 2`), between the numbers of a list (`5 8 10` is one
+/// position, `2 2` and `1` would read as two), and inside one code span
+/// (a command is typed whole).
+fn joined(before: &Kind, after: &Kind) -> bool {
+    before.operator
+        || after.operator
+        || (before.number == Some(Number::Open) && after.number.is_some())
+        || (before.code[1].is_some() && before.code[1] == after.code[0])
 }
 
 /// Whether a word of one piece is a binary operator of a formula.
@@ -1086,6 +1224,42 @@ mod tests {
             }
             let joined: Vec<String> = lines.iter().map(Line::text).collect();
             assert_eq!(joined.join(" "), line.text(), "{width}");
+        }
+    }
+
+    #[test]
+    fn formulas_heap_lists_and_commands_stay_whole_when_they_fit() {
+        let line = Line::new()
+            .plain("so 8 ⊕ 10 = 2, in 5 8 10 (s = 7), then try ")
+            .mark("nimstep explain --misere 2 2 1", Mark::Code)
+            .plain(" and see.");
+        let runs = [
+            "8 ⊕ 10 = 2,",
+            "5 8 10",
+            "(s = 7),",
+            "nimstep explain --misere 2 2 1",
+        ];
+        for width in 32..60 {
+            let text: Vec<String> = wrap(&line, width, "", "  ")
+                .iter()
+                .map(Line::text)
+                .collect();
+            for run in runs {
+                assert!(text.iter().any(|l| l.contains(run)), "{width}: {text:?}");
+            }
+            assert!(
+                text.iter().all(|l| shown_width(l) <= width),
+                "{width}: {text:?}"
+            );
+        }
+        // Wider than the line: broken as prose is, never overflowing.
+        for width in 8..20 {
+            let text: Vec<String> = wrap(&line, width, "", "").iter().map(Line::text).collect();
+            assert!(
+                text.iter().all(|l| shown_width(l) <= width),
+                "{width}: {text:?}"
+            );
+            assert_eq!(text.join(" "), line.text(), "{width}");
         }
     }
 

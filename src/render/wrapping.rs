@@ -1,7 +1,7 @@
 //! A writer that wraps long lines at spaces, for the sessions (`play`,
 //! `quiz`) that talk to the user in free text rather than in documents.
 
-use crate::render::terminal::shown_width;
+use crate::render::terminal::{plain_breaks, shown_width};
 use std::io::{self, Write};
 
 /// Wraps every line written through it to `width` columns, at spaces only,
@@ -42,24 +42,39 @@ impl<'a> Wrapping<'a> {
             return Ok(());
         }
         let indent: String = text.chars().take_while(|&c| c == ' ').collect();
-        let mut first = true;
-        // Each word with the spaces before it, kept as written (a column
-        // of a list stays lined up) unless the line breaks there.
-        for (gap, word) in gaps_and_words(&text[indent.len()..]) {
-            let size = shown_width(word);
-            if self.column > indent.len() && self.column + gap + size > self.width {
-                write!(self.inner, "\n{indent}")?;
-                self.column = indent.len();
-            } else if first {
-                write!(self.inner, "{indent}")?;
-                self.column += indent.len();
-            } else {
-                write!(self.inner, "{:gap$}", "")?;
-                self.column += gap;
+        let words: Vec<(usize, &str)> = gaps_and_words(&text[indent.len()..]).collect();
+        if let Some(&(_, word)) = words.first() {
+            // Text after a prompt that cannot fit beside it starts below.
+            if self.column > indent.len() && self.column + shown_width(word) > self.width {
+                self.inner.write_all(b"\n")?;
+                self.column = 0;
             }
-            self.inner.write_all(word.as_bytes())?;
-            self.column += size;
-            first = false;
+        }
+        let first = words.is_empty();
+        let mut words = words.iter();
+        let lines = plain_breaks(
+            words.as_slice(),
+            self.width,
+            self.column + indent.len(),
+            indent.len(),
+        );
+        for (i, count) in lines.into_iter().enumerate() {
+            if i > 0 {
+                self.inner.write_all(b"\n")?;
+                self.column = 0;
+            }
+            write!(self.inner, "{indent}")?;
+            self.column += indent.len();
+            // Each word with the spaces before it, kept as written (a column
+            // of a list stays lined up) unless the line breaks there.
+            for (j, &(gap, word)) in words.by_ref().take(count).enumerate() {
+                if j > 0 {
+                    write!(self.inner, "{:gap$}", "")?;
+                    self.column += gap;
+                }
+                self.inner.write_all(word.as_bytes())?;
+                self.column += shown_width(word);
+            }
         }
         // Keep a trailing space (a prompt's `> `).
         if text.ends_with(' ') && !first {

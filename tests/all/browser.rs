@@ -971,6 +971,21 @@ async fn every_slide_fits_a_projector_and_a_phone() {
     client.close().await.unwrap();
 }
 
+/// A link to a part the step does not have (`#step-2-9`, made where the
+/// window was smaller) opens the step's last part, never the next step.
+#[tokio::test(flavor = "current_thread")]
+async fn a_part_past_the_last_opens_the_step_not_the_next() {
+    let Some(driver) = driver() else { return };
+    let (_dir, client) = open_13_12_8(&driver, "#step-2-9").await;
+    let shown = "const s = document.querySelector('section.step.current'); \
+        return [location.hash, s.getAttribute('data-part') || '1', s.getAttribute('data-parts') || '1']";
+    let got = eval(&client, shown).await;
+    let [hash, part, parts] = [0, 1, 2].map(|i| got[i].as_str().unwrap().to_string());
+    assert!(hash.starts_with("#step-2"), "{got}");
+    assert_eq!(part, parts, "the last part of step 2: {got}");
+    client.close().await.unwrap();
+}
+
 /// Makes the README's picture, `docs/slide.png`: one slide of
 /// `explain 13 12 8 --format html` in a 1280×720 window. Run it with
 /// `cargo test --test all readme_screenshot -- --ignored`.

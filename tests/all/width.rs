@@ -49,6 +49,10 @@ const COMMANDS: &[(&str, &str)] = &[
     ("glossary", ""),
     ("grundy --game kayles", ""),
     ("explain 7 5 3 --game subtract:1,2,3", ""),
+    ("explain 3 4 5 --game staircase", ""),
+    ("explain 3 4 5 --game moore:2", ""),
+    ("explain 3 5 --game wythoff", ""),
+    ("explain 5 8 10", ""),
     ("quiz --seed 7 --count 2", "3\nN\n1 2\n12\nP\nnone\n"),
     ("quiz --seed 7 --level hard --count 1", "9\nN\n1 1\n"),
     ("quiz --skill binary --seed 1 --count 2", "101\n111\n"),
@@ -115,6 +119,7 @@ fn fits(what: &str, text: &str, wide: &str, width: u16) {
             line.width()
         );
     }
+    formulas_unbroken(what, text, width);
     // The note under a turned or cut table is there only where a table is
     // turned or cut.
     let mut whole = words(wide);
@@ -124,6 +129,64 @@ fn fits(what: &str, text: &str, wide: &str, width: u16) {
         cut.is_empty(),
         "{what} at width {width}: words cut in two: {cut:?}"
     );
+}
+
+/// The binary operators of a formula, which no line of prose may open,
+/// and after which no line may end unless the formula is wider than a line.
+const OPERATORS: [&str; 9] = ["⊕", "=", "<", ">", "≤", "≥", "+", "−", "×"];
+
+/// The prose of a line and the columns before it (its indent and a quote
+/// box's `│ ` edge); none for a table's row (whose cells are drawn, not
+/// wrapped).
+fn prose(line: &str) -> Option<(usize, &str)> {
+    let text = line.trim_start_matches([' ', '│']);
+    let indent = line[..line.len() - text.len()].width();
+    (!text.contains(['│', '┆', '┃'])).then_some((indent, text))
+}
+
+/// Asserts that no line of `text` starts with an operator, and that one
+/// ends with an operator only inside a formula wider than a whole line
+/// (counted here from the text: the words chained by operators on both
+/// sides of the break, across lines).
+fn formulas_unbroken(what: &str, text: &str, width: u16) {
+    let operator = |word: &str| OPERATORS.contains(&word);
+    // Every word of prose, with its line's indent and whether it ends it.
+    let mut words: Vec<(&str, usize, bool)> = Vec::new();
+    for (indent, line) in text.lines().filter_map(prose) {
+        let on_line: Vec<&str> = line.split_whitespace().collect();
+        assert!(
+            !on_line.first().is_some_and(|w| operator(w)),
+            "{what} at width {width}: a line opens with an operator:\n{line}"
+        );
+        let last = on_line.len().saturating_sub(1);
+        words.extend(
+            on_line
+                .iter()
+                .enumerate()
+                .map(|(i, w)| (*w, indent, i == last)),
+        );
+    }
+    let chained = |j: usize| operator(words[j].0) || operator(words[j + 1].0);
+    for k in 0..words.len().saturating_sub(1) {
+        let (word, _, ends) = words[k];
+        if !(ends && operator(word)) {
+            continue;
+        }
+        let start = (0..k).rev().take_while(|&j| chained(j)).last().unwrap_or(k);
+        let end = (k..words.len() - 1)
+            .take_while(|&j| chained(j))
+            .last()
+            .unwrap_or(k)
+            + 1;
+        let run = &words[start..=end];
+        let size = run.iter().map(|w| w.0.width()).sum::<usize>() + run.len() - 1;
+        let indent = words[k + 1].1;
+        assert!(
+            indent + size > usize::from(width),
+            "{what} at width {width}: a formula of {size} columns broken after {word}: {:?}",
+            run.iter().map(|w| w.0).collect::<Vec<_>>().join(" ")
+        );
+    }
 }
 
 #[test]

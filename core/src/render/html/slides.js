@@ -34,7 +34,10 @@
     var m = /^#step-(\d+)(?:-(\d+))?$/.exec(location.hash);
     if (!m) return 0;
     var step = Math.max(1, Math.min(steps, Number(m[1])));
-    return firstOf[step - 1] + Math.max(0, Number(m[2] || 1) - 1);
+    // A part past the step's last (a link made at another size) opens
+    // the step's last part, never the next step.
+    var first = firstOf[step - 1];
+    return first + Math.max(0, Math.min(partsOf[first], Number(m[2] || 1)) - 1);
   }
   function overflows() {
     return area.scrollHeight > area.clientHeight + 1 || area.scrollWidth > area.clientWidth + 1;
