@@ -25,7 +25,7 @@ const NAME_LINE: &str = "Name: …………………………………………�
 pub fn sheet(label: &str, rules: Rules, answers: &[Answer]) -> Document {
     let instructions = Section::new("")
         .paragraph(NAME_LINE)
-        .paragraph(format!("Rules — {}. For each position, write its nim-sum, P or N (P: whoever moves now loses; N: whoever moves now wins) and every winning move, or “none”, working in the space below it.", rules_sentence(rules)));
+        .paragraph(format!("Rules — {}. For each position, write its nim-sum, P or N (P: whoever moves now loses against perfect play; N: whoever moves now can force a win) and every winning move, or “none”, working in the space below it.", rules_sentence(rules)));
     let positions = answers.iter().enumerate().map(|(i, answer)| {
         Section::new(format!("Position {}: {}", i + 1, heaps_list(&answer.heaps)))
             // One paragraph, so the blanks take one line where the page is
