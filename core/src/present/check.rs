@@ -13,7 +13,6 @@ use crate::games::nim::move_words;
 use crate::present::explain::move_picture;
 use crate::present::game_play::{after_words, title, value_words};
 use crate::present::play::{position_value, NORMAL_PLAY_MISTAKE};
-use crate::present::sum::any_move_words;
 use crate::render::Report;
 use crate::solve::check::{GameJudged, Judged, Judgement, NimJudged};
 use crate::trace::{BoutonStep, Situation};
@@ -173,7 +172,7 @@ fn game_document(j: &Judgement, game: &GameJudged) -> Document {
         .paragraph(
             Line::new()
                 .plain("Move: ")
-                .plain(any_move_words(&game.chosen, &game.games))
+                .plain(game.chosen.words(&game.games))
                 .plain("."),
         )
         .paragraph(verdict);
@@ -211,7 +210,7 @@ fn game_document(j: &Judgement, game: &GameJudged) -> Document {
                 elide_counted(
                     game.better
                         .iter()
-                        .map(|m| Line::new().mark(any_move_words(&m, &game.games), Mark::Win)),
+                        .map(|m| Line::new().mark(m.words(&game.games), Mark::Win)),
                     usize::try_from(game.better.len()).unwrap_or(usize::MAX),
                     more_in_json,
                 ),

@@ -11,7 +11,6 @@ use crate::games::heap::words::mirrors_listed_once;
 use crate::games::spec::GameSpec;
 use crate::games::worth::Worth;
 use crate::present::grundy::lasker_case;
-use crate::solve::game_play::heaps_after;
 use crate::solve::game_play::Reading;
 use crate::solve::label::{GameLabel, LabelOrder};
 use crate::solve::move_list::{GameMoves, ListedMove};
@@ -110,7 +109,7 @@ fn move_row(row: &ListedMove, heaps: &[u64], games: &[GameSpec], with_value: boo
             row.chosen.cell(games),
             if wins { Mark::Win } else { Mark::Plain },
         ),
-        Line::from(heaps_list(&heaps_after(heaps, &row.chosen))),
+        Line::from(heaps_list(&row.chosen.after(heaps))),
     ];
     if with_value {
         cells.push(Line::from(

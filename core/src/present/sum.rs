@@ -7,7 +7,6 @@
 
 use crate::doc::{Document, Line, Mark, Section};
 use crate::game::Move;
-use crate::games::any_move::AnyMove;
 use crate::games::heap::explain as heap;
 use crate::games::heap::steps::Step;
 use crate::games::heap::words::game_move_words;
@@ -129,11 +128,6 @@ fn game_of(games: &Games, heap: usize) -> &GameSpec {
         Games::One(game) => game,
         Games::PerHeap(games) => &games[heap - 1],
     }
-}
-
-/// Any game's move in words; `games` holds the game of each heap.
-pub fn any_move_words(m: &AnyMove, games: &[GameSpec]) -> String {
-    m.words(games)
 }
 
 /// A walkthrough's winning moves in words, each by its own game's rule,

@@ -155,12 +155,6 @@ impl GamePosition {
     }
 }
 
-/// The heaps after `m`, a legal move from `heaps`: a split heap becomes
-/// two, in its place (coins per step on a staircase).
-pub fn heaps_after(heaps: &[u64], m: &AnyMove) -> Vec<u64> {
-    m.after(heaps)
-}
-
 /// The legal move `m` from `position`, judged by the theory.
 pub(crate) fn row(position: &GamePosition, m: AnyMove) -> Result<GameMoveRow, PlayError> {
     position.game.row(&position.at, m)

@@ -10,7 +10,6 @@ use crate::play::game::{Played, Player};
 use crate::play::talk::{games_spec, read_game_move, try_again};
 use crate::play::{say_text, End, Said, Transcript};
 use crate::present::game_play::{reading_opening, reading_words};
-use crate::present::sum::any_move_words;
 use crate::solve::game_play::{computer_move, GamePosition, PlayError};
 use crate::words::heaps_list;
 
@@ -75,7 +74,7 @@ impl Games {
     }
 
     fn record(&mut self, player: Player, chosen: AnyMove) -> Result<(), PlayError> {
-        let words = any_move_words(&chosen, self.position.games());
+        let words = chosen.words(self.position.games());
         self.position = self.position.after(&chosen);
         self.turns.push(Turn {
             player,
@@ -178,10 +177,9 @@ impl Played for Games {
             Outcome::N => "no move wins from here, so nimstep plays on from the largest heap and waits for a mistake".to_string(),
         };
         said.push(Said::Line(
-            Line::new().mark("nimstep: ", Mark::Strong).plain(format!(
-                "{} — {why}.",
-                any_move_words(&chosen, self.position.games())
-            )),
+            Line::new()
+                .mark("nimstep: ", Mark::Strong)
+                .plain(format!("{} — {why}.", chosen.words(self.position.games()))),
         ));
         self.record(Player::Computer, chosen)?;
         Ok(true)
@@ -192,7 +190,7 @@ impl Played for Games {
             Some(m) if self.position.outcome()? == Outcome::N => {
                 Line::new().mark("Hint: ", Mark::Strong).plain(format!(
                     "{} wins (type `{}`).",
-                    any_move_words(&m, self.position.games()),
+                    m.words(self.position.games()),
                     m.typed()
                 ))
             }

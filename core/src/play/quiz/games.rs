@@ -12,7 +12,6 @@ use crate::games::spec::GameSpec;
 use crate::play::talk::{read_game_move, says_no_move, Score};
 use crate::play::Transcript;
 use crate::present::game_play::reading_words;
-use crate::present::sum::any_move_words;
 use crate::solve::game_play::{moves, GamePosition, PlayError};
 use crate::words::{heaps_list, xor_expression};
 
@@ -108,7 +107,7 @@ impl Dealt {
                 ));
             }
         };
-        let words = any_move_words(&chosen, self.position.games());
+        let words = chosen.words(self.position.games());
         let better = if winning.is_empty() {
             "no move wins here".to_string()
         } else {
@@ -171,7 +170,7 @@ fn winning_words(position: &GamePosition) -> Result<String, PlayError> {
         .moves
         .iter()
         .filter(|r| r.outcome_after == Outcome::P)
-        .map(|r| any_move_words(&r.chosen, &list.games))
+        .map(|r| r.chosen.words(&list.games))
         .collect();
     let mut words = winning.join("; or ");
     if list.searched.is_empty() || winning.is_empty() {
