@@ -20,6 +20,47 @@ use std::fmt::Debug;
 /// The most moves `moves --game` lists or `check --game` searches.
 pub(crate) const MAX_MOVES: usize = 20_000;
 
+/// A measure every move of a game lowers, by which its labelling is
+/// ordered: then each position comes after all its options, so the
+/// definition can label the positions in the order shown. Fewest stones
+/// is not one for every game: a staircase move keeps the coins, and a
+/// Lasker split keeps the stones.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum LabelOrder {
+    /// The number of stones: every move takes at least one.
+    Stones,
+    /// The number of stones, then the number of heaps, most first: a move
+    /// takes stones or (Lasker's Nim) splits a heap, which keeps its stones
+    /// and adds a heap.
+    StonesThenMostHeaps,
+    /// The sum over the steps of the step's number times its coins: a coin
+    /// moved down one step counts one less, one moved off step 1 nothing.
+    CoinsTimesStep,
+}
+
+impl LabelOrder {
+    /// Where `heaps` (a position as the labelling lists it) comes in this
+    /// order; ties are broken by the heaps themselves.
+    pub(crate) fn rank(self, heaps: &[u64]) -> (u128, std::cmp::Reverse<usize>) {
+        let stones: u128 = heaps.iter().map(|&h| u128::from(h)).sum();
+        match self {
+            LabelOrder::Stones => (stones, std::cmp::Reverse(0)),
+            LabelOrder::StonesThenMostHeaps => (
+                stones,
+                std::cmp::Reverse(heaps.iter().filter(|&&h| h > 0).count()),
+            ),
+            LabelOrder::CoinsTimesStep => (
+                (1..)
+                    .zip(heaps)
+                    .map(|(step, &coins)| step * u128::from(coins))
+                    .sum(),
+                std::cmp::Reverse(0),
+            ),
+        }
+    }
+}
+
 /// Why a position of a game cannot be handled.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum PlayError {
@@ -255,6 +296,12 @@ pub(crate) trait Played: Debug {
     /// The heaps as the labelling shows the position.
     fn labelled(&self, at: &Standing) -> Vec<u64> {
         at.heaps.clone()
+    }
+
+    /// The measure every move lowers, by which the labelling is ordered:
+    /// stones, unless a move of the game keeps them.
+    fn label_order(&self, _at: &Standing) -> LabelOrder {
+        LabelOrder::Stones
     }
 
     /// The legal move `m` from `at`, with the position it leaves, judged

@@ -3,11 +3,12 @@
 
 use crate::doc::{Document, Line, Mark, Section, Table};
 use crate::game::{Outcome, Rules};
+use crate::games::played::LabelOrder;
 use crate::games::spec::GameSpec;
 use crate::present::game_play::label_document;
 use crate::present::table::pn_grid;
 use crate::render::Report;
-use crate::solve::label::{GameLabel, HeapMove, LabelOrder, Labelled, Labelling, LabelsOf, Reason};
+use crate::solve::label::{GameLabel, HeapMove, Labelled, Labelling, LabelsOf, Reason};
 use crate::words::{count, heaps_list, label_mark, outcome_letter, rules_sentence};
 use serde::Serialize;
 

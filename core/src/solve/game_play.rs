@@ -14,7 +14,7 @@ use crate::games::played::{Played, Standing};
 use crate::games::registry;
 use crate::games::spec::GameSpec;
 use crate::games::worth::Worth;
-use crate::solve::label::{GameLabel, LabelOrder, Labelling, LabelsOf};
+use crate::solve::label::{GameLabel, Labelling, LabelsOf};
 use crate::solve::move_list::{GameMoveRow, GameMoves, MoveList, MovesOf};
 use serde::Serialize;
 use std::collections::HashMap;
@@ -140,19 +140,6 @@ impl GamePosition {
     pub fn heap_values(&self) -> Result<Vec<u64>, PlayError> {
         self.game.heap_values(&self.at)
     }
-
-    /// A measure every move of this game lowers, to order its labelling by:
-    /// stones, except where a move keeps them (a staircase's coins slide
-    /// down; Lasker's Nim splits a heap).
-    fn label_order(&self) -> LabelOrder {
-        if self.games().contains(&GameSpec::Staircase) {
-            LabelOrder::CoinsTimesStep
-        } else if self.games().contains(&GameSpec::Lasker) {
-            LabelOrder::StonesThenMostHeaps
-        } else {
-            LabelOrder::Stones
-        }
-    }
 }
 
 /// The legal move `m` from `position`, judged by the theory.
@@ -223,7 +210,7 @@ pub fn label_counted(
             theory: position.outcome()?,
         });
     }
-    let order = start.label_order();
+    let order = start.game.label_order(&start.at);
     positions
         .sort_by(|a, b| (order.rank(&a.heaps), &a.heaps).cmp(&(order.rank(&b.heaps), &b.heaps)));
     Ok(Labelling {

@@ -12,6 +12,7 @@
 use crate::game::binary::nim_sum;
 use crate::game::{Outcome, Rules};
 use crate::games::nim::error::SolveError;
+use crate::games::played::LabelOrder;
 use crate::games::spec::GameSpec;
 use crate::solve;
 use rustc_hash::FxHashMap;
@@ -93,47 +94,6 @@ pub enum LabelsOf {
         /// Every reachable position, in `order`: each after all its options.
         positions: Vec<GameLabel>,
     },
-}
-
-/// A measure every move of a game lowers, by which its labelling is
-/// ordered: then each position comes after all its options, so the
-/// definition can label the positions in the order shown. Fewest stones
-/// is not one for every game: a staircase move keeps the coins, and a
-/// Lasker split keeps the stones.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "snake_case")]
-pub enum LabelOrder {
-    /// The number of stones: every move takes at least one.
-    Stones,
-    /// The number of stones, then the number of heaps, most first: a move
-    /// takes stones or (Lasker's Nim) splits a heap, which keeps its stones
-    /// and adds a heap.
-    StonesThenMostHeaps,
-    /// The sum over the steps of the step's number times its coins: a coin
-    /// moved down one step counts one less, one moved off step 1 nothing.
-    CoinsTimesStep,
-}
-
-impl LabelOrder {
-    /// Where `heaps` (a position as the labelling lists it) comes in this
-    /// order; ties are broken by the heaps themselves.
-    pub(crate) fn rank(self, heaps: &[u64]) -> (u128, std::cmp::Reverse<usize>) {
-        let stones: u128 = heaps.iter().map(|&h| u128::from(h)).sum();
-        match self {
-            LabelOrder::Stones => (stones, std::cmp::Reverse(0)),
-            LabelOrder::StonesThenMostHeaps => (
-                stones,
-                std::cmp::Reverse(heaps.iter().filter(|&&h| h > 0).count()),
-            ),
-            LabelOrder::CoinsTimesStep => (
-                (1..)
-                    .zip(heaps)
-                    .map(|(step, &coins)| step * u128::from(coins))
-                    .sum(),
-                std::cmp::Reverse(0),
-            ),
-        }
-    }
 }
 
 /// One position of a game beyond Nim labelled by the definition, beside

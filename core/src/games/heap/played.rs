@@ -12,7 +12,8 @@ use crate::game::Outcome;
 use crate::games::any_move::{AnyMove, PlayedMove};
 use crate::games::error::SetupError;
 use crate::games::played::{
-    GameMoveRow, ListedMove, MoveWorth, PlayError, Played, Reading, Rows, Standing, MAX_MOVES,
+    GameMoveRow, LabelOrder, ListedMove, MoveWorth, PlayError, Played, Reading, Rows, Standing,
+    MAX_MOVES,
 };
 use crate::games::spec::GameSpec;
 use crate::games::worth::{After, Worth};
@@ -172,6 +173,15 @@ impl Played for SumPlay {
             .collect();
         key.sort_unstable();
         key
+    }
+
+    /// A split of Lasker's Nim keeps the stones and adds a heap.
+    fn label_order(&self, at: &Standing) -> LabelOrder {
+        if at.games.contains(&GameSpec::Lasker) {
+            LabelOrder::StonesThenMostHeaps
+        } else {
+            LabelOrder::Stones
+        }
     }
 
     fn labelled(&self, at: &Standing) -> Vec<u64> {

@@ -5,12 +5,17 @@ use super::{odd_step_coins, stair_words, StairMove, Staircase};
 use crate::game::binary::nim_sum;
 use crate::game::Outcome;
 use crate::games::any_move::{AnyMove, PlayedMove};
-use crate::games::played::{PlayError, Played, Standing, MAX_MOVES};
+use crate::games::played::{LabelOrder, PlayError, Played, Standing, MAX_MOVES};
 use crate::games::spec::GameSpec;
 use crate::games::worth::Worth;
 use crate::games::Game;
 
 impl Played for Staircase {
+    /// A move slides coins down and keeps them all.
+    fn label_order(&self, _at: &Standing) -> LabelOrder {
+        LabelOrder::CoinsTimesStep
+    }
+
     fn moves(&self, at: &Standing) -> Result<Vec<AnyMove>, PlayError> {
         // Counted without a sum that could overflow: coins go up to
         // 2^64 − 1 on every step.
