@@ -132,6 +132,3 @@ pub fn whole_numbers(text: &str) -> Result<Vec<u64>, String> {
             )
         })
 }
-
-#[cfg(test)]
-mod tests;
