@@ -7,14 +7,13 @@
 //! `lasker/rule.rs`). No formatting, no I/O.
 
 use crate::game::position::excerpt;
+use crate::games::heap::moves::{HeapMove, Parts};
 use crate::games::lasker::rule as lasker;
 use crate::games::octal::rule::{self as octal, Octal};
 use crate::games::subtraction::rule::{self as subtraction, Subtraction};
 use serde::Serialize;
 use std::fmt;
 use std::str::FromStr;
-
-pub use crate::games::heap::moves::{HeapMove, Parts};
 
 /// The most heaps one Moore's Nimₖ move may change, as `moore:K` allows.
 pub(crate) const MAX_MOORE_K: u64 = 64;

@@ -7,12 +7,13 @@
 //! target value is turned back into a legal move of the real game.
 
 use super::grundy::{GameMove, GrundyError, Sum, SumError};
+use super::moves::{HeapMove, Parts};
 use super::reach;
 use super::steps::{GameMex, GamePeriod, HeapValue, HeapValues, Step, MAX_OPTIONS_RECORDED};
 use crate::game::binary::nim_sum;
 use crate::games::nim::error::SolveError;
 use crate::games::nim::solve as normal;
-use crate::games::spec::{GameSpec, HeapMove, Parts};
+use crate::games::spec::GameSpec;
 use crate::games::worth::Worth;
 use crate::games::Walkthrough;
 use crate::trace::{BoutonOn, BoutonStep};
