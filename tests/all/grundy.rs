@@ -1356,7 +1356,7 @@ mod huge {
     use super::ok;
     use crate::support::refused;
     use nimstep_core::games::heap::grundy::Values;
-    use nimstep_core::games::heap::moves::{HeapMove, Parts};
+    use nimstep_core::games::heap_move::{HeapMove, Parts};
     use nimstep_core::games::spec::GameSpec;
     use serde_json::Value;
 

@@ -7,13 +7,24 @@
 //! `lasker/rule.rs`). No formatting, no I/O.
 
 use crate::game::position::excerpt;
-use crate::games::heap::moves::{HeapMove, Parts};
+use crate::games::heap_move::{HeapMove, Parts};
 use crate::games::lasker::rule as lasker;
 use crate::games::octal::rule::{self as octal, Octal};
 use crate::games::subtraction::rule::{self as subtraction, Subtraction};
 use serde::Serialize;
 use std::fmt;
 use std::str::FromStr;
+
+/// A game played on each heap alone (subtraction, octal, Lasker's Nim),
+/// as its folder states it: which game it is. `heap` makes it a `Game` on
+/// a row of heaps, reading its rule for one heap through the spec; the
+/// trait sits here, below `heap`, so that the folders implement it
+/// without importing `heap`.
+pub trait HeapRule {
+    /// The game as a `--game` spec names it: the rule of one heap and the
+    /// Grundy tables are looked up by it.
+    fn spec(&self) -> GameSpec;
+}
 
 /// The most heaps one Moore's Nimₖ move may change, as `moore:K` allows.
 pub(crate) const MAX_MOORE_K: u64 = 64;
@@ -258,10 +269,10 @@ impl GameSpec {
     /// smaller part; and a split's legality never depends on where it
     /// splits. So the first move takes the fewest stones any move takes,
     /// leaving one heap if it may, else the parts 1 and the rest. No rule
-    /// takes more than [`MAX_TAKE`](crate::games::heap::moves::MAX_TAKE)
+    /// takes more than [`MAX_TAKE`](crate::games::heap_move::MAX_TAKE)
     /// stones before a smaller take is legal (Nim and Lasker's Nim take 1).
     pub(crate) fn first_heap_move(&self, n: u64) -> Option<HeapMove> {
-        let most = n.min(crate::games::heap::moves::MAX_TAKE);
+        let most = n.min(crate::games::heap_move::MAX_TAKE);
         (0..=most).find_map(|take| {
             let rest = n - take;
             let one = HeapMove {

@@ -318,8 +318,9 @@ pub fn computer_move(position: &GamePosition) -> Result<Option<AnyMove>, PlayErr
 mod tests {
     use super::*;
     use crate::games::heap::grundy::Basis;
-    use crate::games::heap::moves::Parts;
+    use crate::games::heap_move::Parts;
     use crate::games::played::ListedMove;
+    use crate::games::spec::HeapRule;
     use crate::games::{heap, oracle, wythoff};
     use proptest::prelude::*;
 
@@ -348,7 +349,7 @@ mod tests {
     /// A heap game by its spec alone, for the oracle.
     struct Rule(GameSpec);
 
-    impl heap::HeapRule for Rule {
+    impl HeapRule for Rule {
         fn spec(&self) -> GameSpec {
             self.0.clone()
         }

@@ -10,8 +10,8 @@
 //!   theorem): if `g(n + p) = g(n)` for `n₀ ≤ n < 2n₀ + p + t` with
 //!   `n₀ ≥ 1`, then for every `n ≥ n₀`.
 
-use super::moves::{HeapMove, Parts, MAX_TAKE};
 use super::sparse;
+use crate::games::heap_move::{HeapMove, Parts, MAX_TAKE};
 use crate::games::spec::GameSpec;
 use serde::Serialize;
 

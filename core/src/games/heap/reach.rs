@@ -19,7 +19,7 @@
 //!   of `t` above them free: counted, not visited.
 
 use super::grundy::{lasker_value, GameMove, GrundyError, Sum, Values};
-use super::moves::{HeapMove, Parts};
+use crate::games::heap_move::{HeapMove, Parts};
 use crate::games::octal::rule::Octal;
 use crate::games::spec::GameSpec;
 use std::rc::Rc;

@@ -7,10 +7,10 @@
 //! target value is turned back into a legal move of the real game.
 
 use super::grundy::{GameMove, GrundyError, Sum, SumError};
-use super::moves::{HeapMove, Parts};
 use super::reach;
 use super::steps::{GameMex, GamePeriod, HeapValue, HeapValues, Step, MAX_OPTIONS_RECORDED};
 use crate::game::binary::nim_sum;
+use crate::games::heap_move::{HeapMove, Parts};
 use crate::games::nim::error::SolveError;
 use crate::games::nim::solve as normal;
 use crate::games::spec::GameSpec;

@@ -245,7 +245,7 @@ fn extend_with_mask(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::heap::moves::Parts;
+    use crate::games::heap_move::Parts;
     use crate::games::spec::GameSpec;
     use proptest::prelude::*;
 

@@ -5,8 +5,8 @@
 //! walkthrough say them.
 
 use super::grundy::{Exception, GameMove, MexTrace, OptionValue, Period, Proof};
-use super::moves::Parts;
 use crate::doc::{Line, Mark};
+use crate::games::heap_move::Parts;
 use crate::games::spec::GameSpec;
 
 /// "take 1 from heap 2, leaving 3", "take 1 from heap 2, leaving two

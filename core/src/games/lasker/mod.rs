@@ -8,8 +8,7 @@
 
 pub mod rule;
 
-use super::heap::HeapRule;
-use crate::games::spec;
+use crate::games::spec::{self, HeapRule};
 
 /// Lasker's Nim, a game played on each heap alone.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -9,8 +9,7 @@
 
 pub mod rule;
 
-use super::heap::HeapRule;
-use crate::games::spec;
+use crate::games::spec::{self, HeapRule};
 use rule::Octal;
 
 impl HeapRule for Octal {

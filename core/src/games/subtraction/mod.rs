@@ -8,8 +8,7 @@
 
 pub mod rule;
 
-use super::heap::HeapRule;
-use crate::games::spec;
+use crate::games::spec::{self, HeapRule};
 use rule::Subtraction;
 
 impl HeapRule for Subtraction {
