@@ -141,11 +141,6 @@ impl GamePosition {
         self.game.heap_values(&self.at)
     }
 
-    /// How a move of the game is typed, as `play --game`'s help says it.
-    pub fn typing(&self) -> &'static str {
-        self.game.typing()
-    }
-
     /// What a session's prompt calls the numbers: `Heaps`, `Steps`.
     pub fn heaps_are(&self) -> &'static str {
         self.game.heaps_are()
