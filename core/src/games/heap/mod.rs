@@ -17,6 +17,7 @@ mod sparse;
 pub mod steps;
 pub mod words;
 
+use super::outline::Spelling;
 use super::spec;
 use super::Game;
 use crate::game::binary::nim_sum;
@@ -28,6 +29,16 @@ pub trait HeapRule {
     /// The game as a `--game` spec names it: the rule of one heap and the
     /// Grundy tables are looked up by it.
     fn spec(&self) -> spec::GameSpec;
+
+    /// The rule that taking `take` from a heap of `n`, leaving the two
+    /// heaps `split` when given, breaks, said when that is not a move of
+    /// the game: what it may take ("kayles takes 1 or 2 pins"), that a
+    /// split's parts add up to what is left, or what taking `take` may
+    /// leave. The heap holds `take` stones at least; `spelling` is how the
+    /// move was typed. By default: the parts, else that it is no move.
+    fn broken(&self, n: u64, take: u64, split: Option<[u64; 2]>, _spelling: Spelling) -> String {
+        words::not_a_move(&self.spec(), n, take, split)
+    }
 }
 
 impl<T: HeapRule> Game for T {
