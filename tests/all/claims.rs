@@ -1402,7 +1402,8 @@ fn huge_heap_sentences_hold() {
 /// heap up to 400 the remainders mod 4 it says a split can have.
 #[test]
 fn lasker_proof_sentences_hold() {
-    use nimstep_core::games::heap::grundy::{lasker_value, Values};
+    use nimstep_core::games::heap::grundy::Values;
+    use nimstep_core::games::lasker::rule::value as lasker_value;
     let lasker: GameSpec = "lasker".parse().unwrap();
     let table = Values::solve(&lasker, 2_000);
     for (n, &g) in (0u64..).zip(table.computed()) {
@@ -1590,7 +1591,7 @@ fn a_values_table_says_mod_only_for_its_period() {
 /// the case N = 4k + r it falls in, and the value that case gives.
 #[test]
 fn lasker_at_names_its_case() {
-    use nimstep_core::games::heap::grundy::lasker_value;
+    use nimstep_core::games::lasker::rule::value as lasker_value;
     for n in (0..8).map(|i| 1_000_000_000_000 + i) {
         let out =
             crate::support::nimstep(&["grundy", "--game", "lasker", "--at", &n.to_string()], "");
@@ -1669,7 +1670,8 @@ fn moves_by_value_name_heaps_and_hold() {
 #[test]
 fn huge_heap_search_words_hold() {
     use crate::support::heap_moves;
-    use nimstep_core::games::heap::grundy::{lasker_value, Values};
+    use nimstep_core::games::heap::grundy::Values;
+    use nimstep_core::games::lasker::rule::value as lasker_value;
     let kayles: GameSpec = "kayles".parse().unwrap();
     let p = Values::solve(&kayles, 0).period().unwrap().period;
     let trace = crate::support::explain_game(

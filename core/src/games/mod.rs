@@ -31,6 +31,7 @@ pub(crate) mod registry;
 pub mod spec;
 pub mod staircase;
 pub mod subtraction;
+pub mod theory;
 pub mod walked;
 pub(crate) mod worth;
 pub mod wythoff;

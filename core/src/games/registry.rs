@@ -7,7 +7,6 @@
 use super::error::SetupError;
 use super::heap::grundy::Sum;
 use super::heap::played::{self as heap, SumPlay};
-use super::lasker::Lasker;
 use super::moore::Moore;
 use super::played::Played;
 use super::spec::GameSpec;
@@ -26,16 +25,9 @@ pub fn whole_game(games: &[GameSpec]) -> Result<Option<&GameSpec>, SetupError> {
     }
 }
 
-/// The rule of one heap of `game`, in the games played on each heap alone
-/// that state one (Nim, whose every take is a move, needs none): what a
-/// refused move of the heap is told. One line each.
+/// The rule of one heap of `game`, as [`GameSpec::heap_rule`] finds it.
 pub(crate) fn heap_rule(game: &GameSpec) -> Option<&dyn HeapRule> {
-    match game {
-        GameSpec::Subtract(set) => Some(set),
-        GameSpec::Octal(octal) => Some(octal),
-        GameSpec::Lasker => Some(&Lasker),
-        _ => None,
-    }
+    game.heap_rule()
 }
 
 /// The game that plays `heaps` under `games` (one for all heaps, or one

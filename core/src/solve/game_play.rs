@@ -360,9 +360,10 @@ pub fn computer_move(position: &GamePosition) -> Result<Option<AnyMove>, PlayErr
 mod tests {
     use super::*;
     use crate::games::heap::grundy::Basis;
-    use crate::games::heap_move::{Parts, Spelling};
+    use crate::games::heap::grundy::GameMove;
+    use crate::games::heap_move::Parts;
     use crate::games::played::ListedMove;
-    use crate::games::spec::HeapRule;
+    use crate::games::Game;
     use crate::games::{heap, oracle, wythoff};
     use proptest::prelude::*;
 
@@ -388,15 +389,31 @@ mod tests {
         }
     }
 
-    /// A heap game by its spec alone, for the oracle.
+    /// A heap game by its moves alone, for the oracle: no Grundy table.
     struct Rule(GameSpec);
 
-    impl HeapRule for Rule {
-        fn spec(&self) -> GameSpec {
-            self.0.clone()
+    impl Game for Rule {
+        type Position = Vec<u64>;
+        type Move = GameMove;
+
+        fn moves(&self, heaps: &Vec<u64>) -> Vec<GameMove> {
+            let mut moves = Vec::new();
+            for (i, &n) in heaps.iter().enumerate() {
+                (self.0).for_each_heap_move(n, |m| moves.push(GameMove::on_heap(i + 1, m)));
+            }
+            moves
         }
-        fn broken(&self, n: u64, take: u64, split: Option<[u64; 2]>, _: Spelling) -> String {
-            crate::games::heap::words::not_a_move(&self.0, n, take, split)
+
+        fn after(&self, heaps: &Vec<u64>, m: &GameMove) -> Vec<u64> {
+            heap::after(heaps, m)
+        }
+
+        fn reads_as(&self, m: &GameMove, numbers: &[u64]) -> bool {
+            heap::reads_as(m, numbers)
+        }
+
+        fn name_move(&self, m: &GameMove) -> String {
+            crate::games::heap::words::game_move_words(m, &self.0)
         }
     }
 

@@ -4,7 +4,7 @@
 //! worded by `games::nim::explain`), and the way back to a legal move of
 //! the real game.
 
-use super::grundy::{GameMove, OptionValue, Pattern, Period};
+use super::grundy::{GameMove, OptionValue, Period};
 use super::steps::{GameMex, GamePeriod, HeapValue, HeapValues, Step};
 use super::words::mirrors_listed_once;
 use super::words::{can_split, game_move_words, lasker_proof, mex_equation, mex_line};
@@ -14,6 +14,7 @@ use crate::game::Move;
 use crate::games::bouton::on_other_numbers;
 use crate::games::nim::explain::move_picture;
 use crate::games::spec::GameSpec;
+use crate::games::theory::Pattern;
 use crate::games::walked::{listed, Games, Walked};
 use crate::trace::Candidate;
 use crate::words::{candidate_rows, Subject};

@@ -11,10 +11,8 @@ pub mod rule;
 use super::heap::words::not_a_move;
 use crate::games::heap_move::Spelling;
 use crate::games::spec::{self, HeapRule};
-
-/// Lasker's Nim, a game played on each heap alone.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Lasker;
+use crate::games::theory::{Pattern, Theory};
+use rule::Lasker;
 
 impl HeapRule for Lasker {
     fn spec(&self) -> spec::GameSpec {
@@ -31,6 +29,39 @@ impl HeapRule for Lasker {
             return format!("Lasker's split takes no stones: {split}");
         }
         not_a_move(&self.spec(), n, take, split)
+    }
+
+    fn rules(&self) -> String {
+        "Lasker's Nim: take any number of stones from one heap, or split one heap into two non-empty heaps (taking nothing).".to_string()
+    }
+
+    /// Its values follow a pattern of period 4, proved by induction.
+    fn theory(&self) -> Theory {
+        Theory::Pattern(Pattern::Lasker)
+    }
+
+    /// A split takes nothing; any other number leaves nothing or one heap.
+    fn leaves(&self, take: u64) -> u8 {
+        match take {
+            0 => 4,
+            _ => 3,
+        }
+    }
+
+    fn most_taken(&self) -> u64 {
+        u64::MAX
+    }
+
+    /// Every take and every split of every heap.
+    fn work_to(&self, length: u64) -> u128 {
+        let l = u128::from(length);
+        l + l * l / 4 + l * l / 2
+    }
+
+    /// Every take, and every split into a smaller part first.
+    fn move_count(&self, n: u64) -> u128 {
+        let n = u128::from(n);
+        n + n / 2
     }
 }
 
