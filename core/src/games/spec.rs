@@ -58,7 +58,23 @@ pub trait HeapRule {
     /// Whether a move can leave two heaps, so that its words must say
     /// what a split is worth.
     fn splits(&self) -> bool {
-        (0..=self.most_taken()).any(|take| self.leaves(take) & 4 != 0)
+        self.splits_taking_nothing() || self.splits_taking_stones()
+    }
+
+    /// Whether a move may split a heap taking nothing (Lasker's split):
+    /// the stones stay and the heaps grow, so positions are ordered by
+    /// stones, then heaps, and the split is typed `K 0 A B`.
+    fn splits_taking_nothing(&self) -> bool {
+        self.leaves(0) & 4 != 0
+    }
+
+    /// Whether a move may take stones and leave two heaps (an octal game's
+    /// split), typed `K N A B`. A rule that takes more than
+    /// [`MAX_TAKE`](crate::games::heap_move::MAX_TAKE) stones takes any
+    /// number alike, so the takes beyond it are not looked at.
+    fn splits_taking_stones(&self) -> bool {
+        (1..=self.most_taken().min(crate::games::heap_move::MAX_TAKE))
+            .any(|take| self.leaves(take) & 4 != 0)
     }
 
     /// How many legal moves a heap of `n` has as

@@ -5,7 +5,7 @@
 
 use super::grundy::{GameMove, Sum, Values};
 use super::reach::{self, Searched};
-use super::words::{can_split, game_move_words, pins_knocked};
+use super::words::{game_move_words, pins_knocked};
 use crate::game::binary::nim_sum;
 use crate::game::Outcome;
 use crate::games::any_move::{AnyMove, PlayedMove};
@@ -206,7 +206,7 @@ impl Played for SumPlay {
 
     /// A split of Lasker's Nim keeps the stones and adds a heap.
     fn label_order(&self, at: &Standing) -> LabelOrder {
-        if at.games.contains(&GameSpec::Lasker) {
+        if at.games.iter().any(splits_taking_nothing) {
             LabelOrder::StonesThenMostHeaps
         } else {
             LabelOrder::Stones
@@ -334,7 +334,7 @@ impl Played for SumPlay {
         for game in &at.games {
             let notation = match game {
                 _ if game.is_pins() => "heap pins → left",
-                GameSpec::Lasker => "heap −take or split → left",
+                _ if splits_taking_nothing(game) => "heap −take or split → left",
                 _ => "heap −take → left",
             };
             if !how.contains(&notation) {
@@ -348,14 +348,14 @@ impl Played for SumPlay {
     /// sum splits heaps: Lasker's split, an octal game's take and split.
     fn move_forms(&self, at: &Standing) -> String {
         let mut forms = "`K N` takes N stones from heap K".to_string();
-        if at.games.contains(&GameSpec::Lasker) {
+        if at.games.iter().any(splits_taking_nothing) {
             forms.push_str(", `K 0 A B` splits heap K into heaps of A and B");
         }
-        if at
-            .games
-            .iter()
-            .any(|g| matches!(g, GameSpec::Octal(_)) && can_split(g))
-        {
+        let splits_taking_stones = |g: &GameSpec| {
+            g.heap_rule()
+                .is_some_and(|rule| rule.splits_taking_stones())
+        };
+        if at.games.iter().any(splits_taking_stones) {
             forms
                 .push_str(", `K N A B` takes N stones from heap K and leaves two heaps of A and B");
         }
@@ -408,4 +408,11 @@ impl PlayedMove for GameMove {
             take => format!("#{} −{take} → {left}", self.heap),
         }
     }
+}
+
+/// Whether a move of `game` may split a heap taking nothing (Lasker's
+/// split), so that a position keeps its stones in more heaps.
+fn splits_taking_nothing(game: &GameSpec) -> bool {
+    game.heap_rule()
+        .is_some_and(|rule| rule.splits_taking_nothing())
 }

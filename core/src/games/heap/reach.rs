@@ -397,7 +397,6 @@ fn lasker_of(x: u128) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::spec::GameSpec;
 
     fn table(spec: &str) -> Values {
         Values::solve(&spec.parse().unwrap(), 0)
@@ -485,17 +484,6 @@ mod tests {
                     assert_eq!(found.in_play, in_play as u128, "{spec} {n} → {target}");
                 }
             }
-        }
-    }
-
-    #[test]
-    fn lasker_pattern_is_the_mex_of_every_move() {
-        // The values computed one by one, each the mex of every move and
-        // split, against the pattern.
-        let v = Values::solve(&GameSpec::Lasker, 5_000);
-        assert!(v.computed().len() >= 5_000);
-        for (n, &g) in (0u64..).zip(v.computed()) {
-            assert_eq!(lasker::value(n), Some(g), "{n}");
         }
     }
 

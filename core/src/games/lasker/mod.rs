@@ -68,6 +68,7 @@ impl HeapRule for Lasker {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::heap::grundy::Values;
     use crate::games::oracle::{self, agrees};
     use crate::games::Game;
     use proptest::prelude::*;
@@ -78,6 +79,17 @@ mod tests {
         #[test]
         fn the_pattern_agrees_with_the_oracle(heaps in prop::collection::vec(0u64..7, 0..3)) {
             agrees(&Lasker, &heaps)?;
+        }
+    }
+
+    #[test]
+    fn the_pattern_is_the_mex_of_every_move() {
+        // The values computed one by one, each the mex of every move and
+        // split, against the pattern.
+        let v = Values::solve(&Lasker.spec(), 5_000);
+        assert!(v.computed().len() >= 5_000);
+        for (n, &g) in (0u64..).zip(v.computed()) {
+            assert_eq!(rule::value(n), Some(g), "{n}");
         }
     }
 
