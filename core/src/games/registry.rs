@@ -107,8 +107,8 @@ mod tests {
     }
 
     /// The registry's game for `games` at `heaps` answers as the oracle
-    /// does (outcome, value where it has one, winning moves, nimstep's
-    /// move), lists a move exactly when one is left, words each move apart
+    /// does (outcome, value and each heap's where it has them, winning
+    /// moves, nimstep's move), lists a move exactly when one is left, words each move apart
     /// from the others, and reads each move back from what a student types.
     fn plays_as_the_oracle(games: &[GameSpec], heaps: &[u64]) {
         let (game, each) = played(games, heaps).expect("a game the registry plays");
@@ -126,6 +126,13 @@ mod tests {
         );
         if let Some(value) = game.value(&at).unwrap() {
             assert_eq!(Some(value), oracle::grundy(&through, &start), "{shown}");
+        }
+        for (i, value) in game.heap_values(&at).unwrap().into_iter().enumerate() {
+            let alone = At(Standing {
+                heaps: vec![heaps[i]],
+                games: vec![at.games[i].clone()],
+            });
+            assert_eq!(Some(value), oracle::grundy(&through, &alone), "{shown}");
         }
         let winning = oracle::winning_moves(&through, &start);
         assert_eq!(game.winning_moves(&at).unwrap(), winning, "{shown}");
