@@ -9,9 +9,10 @@
 //! states its rule for one heap ([`spec::HeapRule`]) and is a [`Game`] on
 //! a row of heaps through the shared Grundy tables.
 //!
-//! Each folder records its own walkthrough's steps; `solve::walkthrough` chooses
-//! the folder for `explain`, and the `--game` commands reach the games
-//! through `solve::game_play`.
+//! Each folder records its own walkthrough's steps and words them
+//! (`walked::Walked`); `explain --game` asks the game for them
+//! (`played::Played::walkthrough`), and the `--game` commands reach the
+//! games through `solve::game_play`.
 
 pub mod any_move;
 pub mod bouton;
@@ -29,6 +30,7 @@ pub(crate) mod registry;
 pub mod spec;
 pub mod staircase;
 pub mod subtraction;
+pub mod walked;
 pub(crate) mod worth;
 pub mod wythoff;
 

@@ -8,10 +8,11 @@
 //! folder's `Played` impl and one line in `registry.rs`.
 
 use super::any_move::AnyMove;
-use super::error::SetupError;
+use super::error::{GameError, SetupError};
 use super::heap::grundy::Basis;
 use super::heap::reach::Searched;
 use super::spec::GameSpec;
+use super::walked::Walk;
 use super::worth::{After, Worth};
 use crate::game::Outcome;
 use serde::Serialize;
@@ -221,8 +222,9 @@ pub(crate) struct Rows {
 }
 
 /// What the `--game` commands ask of a game, for positions given as a
-/// [`Standing`]: every move, the theory's outcome and worth, the move a
-/// student types, nimstep's own move, the rows of a move list.
+/// [`Standing`]: its walkthrough, every move, the theory's outcome and
+/// worth, the move a student types, nimstep's own move, the rows of a
+/// move list.
 ///
 /// Object-safe, so that a position holds its game as a `dyn Played`
 /// and no command matches on which game it is. The defaults list every
@@ -230,6 +232,12 @@ pub(crate) struct Rows {
 /// leaves; a game whose positions can be too large to list (a sum of heap
 /// games, Wythoff's game) answers from its formulas instead.
 pub(crate) trait Played: Debug {
+    /// The walkthrough of `heaps`, a position of this game (coins per
+    /// step on a staircase), changing heap `asked` (from 1) when given:
+    /// what `explain --game` shows, its steps worded by the game's own
+    /// folder. Refused, as [`GameError`] says it, when it cannot be made.
+    fn walkthrough(&self, heaps: &[u64], asked: Option<usize>) -> Result<Walk, GameError>;
+
     /// Every legal move, refused beyond [`MAX_MOVES`].
     fn moves(&self, at: &Standing) -> Result<Vec<AnyMove>, PlayError>;
 

@@ -25,26 +25,34 @@ pub fn whole_game(games: &[GameSpec]) -> Result<Option<&GameSpec>, SetupError> {
 }
 
 /// The game that plays `heaps` under `games` (one for all heaps, or one
-/// per heap), and the game of each heap: the one list of the games the
-/// `--game` commands play, one line each.
-pub(crate) fn played(
-    games: &[GameSpec],
-    heaps: &[u64],
-) -> Result<(Rc<dyn Played>, Vec<GameSpec>), SetupError> {
+/// per heap): the one list of the games the `--game` commands and
+/// `explain --game` play, one line each.
+pub(crate) fn game(games: &[GameSpec], heaps: &[u64]) -> Result<Rc<dyn Played>, SetupError> {
     let Some(game) = whole_game(games)? else {
-        let sum = Sum::new(games, heaps)?;
-        let games = (0..heaps.len())
-            .map(|i| sum.table(i).game().clone())
-            .collect();
-        return Ok((Rc::new(SumPlay::new(sum)), games));
+        return Ok(Rc::new(SumPlay::new(Sum::new(games, heaps)?)));
     };
-    let played: Rc<dyn Played> = match game {
+    Ok(match game {
         GameSpec::Staircase => Rc::new(Staircase),
         GameSpec::Moore(k) => Rc::new(Moore { k: *k }),
         GameSpec::Wythoff => Rc::new(Wythoff::on(heaps)?),
         _ => return Err(SetupError::NotASum(game.clone())),
+    })
+}
+
+/// The game that plays `heaps` under `games`, as [`game`] finds it, and
+/// the game of each heap.
+pub(crate) fn played(
+    games: &[GameSpec],
+    heaps: &[u64],
+) -> Result<(Rc<dyn Played>, Vec<GameSpec>), SetupError> {
+    let played = game(games, heaps)?;
+    // `game` refused every count of games but one for all heaps or one
+    // per heap.
+    let games = match games {
+        [one] => vec![one.clone(); heaps.len()],
+        _ => games.to_vec(),
     };
-    Ok((played, vec![game.clone(); heaps.len()]))
+    Ok((played, games))
 }
 
 #[cfg(test)]

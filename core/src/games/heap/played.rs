@@ -9,13 +9,14 @@ use super::words::{game_move_words, pins_knocked};
 use crate::game::binary::nim_sum;
 use crate::game::Outcome;
 use crate::games::any_move::{AnyMove, PlayedMove};
-use crate::games::error::SetupError;
+use crate::games::error::{GameError, SetupError};
 use crate::games::heap_move::{HeapMove, Parts};
 use crate::games::played::{
     GameMoveRow, LabelOrder, ListedMove, MoveWorth, PlayError, Played, Reading, Rows, Standing,
     MAX_MOVES,
 };
 use crate::games::spec::GameSpec;
+use crate::games::walked::Walk;
 use crate::games::worth::{After, Worth};
 use std::rc::Rc;
 
@@ -49,6 +50,13 @@ impl SumPlay {
 }
 
 impl Played for SumPlay {
+    /// Read off the tables already computed for the heaps.
+    fn walkthrough(&self, heaps: &[u64], asked: Option<usize>) -> Result<Walk, GameError> {
+        Ok(Walk::from(super::solve::walkthrough(
+            &self.0, heaps, asked,
+        )?))
+    }
+
     fn moves(&self, at: &Standing) -> Result<Vec<AnyMove>, PlayError> {
         let mut all = Vec::new();
         for (i, (h, table)) in self.heaps(at).enumerate() {

@@ -4,12 +4,31 @@
 use super::{moore_move, moore_options, moore_words, Moore, MooreMove};
 use crate::game::Outcome;
 use crate::games::any_move::{AnyMove, PlayedMove};
+use crate::games::error::GameError;
 use crate::games::played::{PlayError, Played, Standing, MAX_MOVES};
 use crate::games::spec::GameSpec;
+use crate::games::walked::Walk;
 use crate::games::worth::Worth;
-use crate::games::Game;
+use crate::games::{Game, Walkthrough};
 
 impl Played for Moore {
+    /// Moore's procedure finds its move on the whole position, so no heap
+    /// can be asked for.
+    fn walkthrough(&self, heaps: &[u64], asked: Option<usize>) -> Result<Walk, GameError> {
+        if let Some(heap) = asked {
+            return Err(GameError::NoHeapToChoose {
+                game: GameSpec::Moore(self.k),
+                heap,
+            });
+        }
+        let (steps, _) = super::steps::steps(heaps, self.k);
+        Ok(Walk::from(Walkthrough {
+            worth: super::worth(heaps, self.k),
+            outcome: Game::outcome(self, &heaps.to_vec()),
+            steps,
+        }))
+    }
+
     /// Up to k heaps lowered, refused beyond [`MAX_MOVES`] before they are
     /// all made.
     fn moves(&self, at: &Standing) -> Result<Vec<AnyMove>, PlayError> {

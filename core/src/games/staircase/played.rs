@@ -5,12 +5,18 @@ use super::{odd_step_coins, stair_words, StairMove, Staircase};
 use crate::game::binary::nim_sum;
 use crate::game::Outcome;
 use crate::games::any_move::{AnyMove, PlayedMove};
+use crate::games::error::GameError;
 use crate::games::played::{LabelOrder, PlayError, Played, Standing, MAX_MOVES};
 use crate::games::spec::GameSpec;
+use crate::games::walked::Walk;
 use crate::games::worth::Worth;
 use crate::games::Game;
 
 impl Played for Staircase {
+    fn walkthrough(&self, coins: &[u64], asked: Option<usize>) -> Result<Walk, GameError> {
+        Ok(Walk::from(super::steps::walkthrough(coins, asked)?))
+    }
+
     /// A move slides coins down and keeps them all.
     fn label_order(&self, _at: &Standing) -> LabelOrder {
         LabelOrder::CoinsTimesStep

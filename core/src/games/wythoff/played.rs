@@ -6,10 +6,12 @@
 use super::{move_count, read, two_heaps, NotTwoHeaps, Wythoff, WythoffMove};
 use crate::game::Outcome;
 use crate::games::any_move::{AnyMove, PlayedMove};
+use crate::games::error::{GameError, SetupError};
 use crate::games::played::{listed, PlayError, Played, Rows, Standing, MAX_MOVES};
 use crate::games::spec::GameSpec;
+use crate::games::walked::Walk;
 use crate::games::worth::Worth;
-use crate::games::Game;
+use crate::games::{Game, Walkthrough};
 
 impl Wythoff {
     /// The game on `heaps`, which must be two.
@@ -25,6 +27,23 @@ fn heaps(at: &Standing) -> [u64; 2] {
 }
 
 impl Played for Wythoff {
+    /// The move is found on the pair of heaps and may take from both, so
+    /// no heap can be asked for.
+    fn walkthrough(&self, heaps: &[u64], asked: Option<usize>) -> Result<Walk, GameError> {
+        if let Some(heap) = asked {
+            return Err(GameError::NoHeapToChoose {
+                game: GameSpec::Wythoff,
+                heap,
+            });
+        }
+        let heaps = two_heaps(heaps).map_err(SetupError::from)?;
+        Ok(Walk::from(Walkthrough {
+            worth: Worth::Pairs,
+            outcome: super::solve::outcome(heaps),
+            steps: super::solve::steps(heaps),
+        }))
+    }
+
     fn moves(&self, at: &Standing) -> Result<Vec<AnyMove>, PlayError> {
         if move_count(heaps(at)) > MAX_MOVES as u128 {
             return Err(PlayError::TooManyMoves { max: MAX_MOVES });
