@@ -140,6 +140,29 @@ impl GamePosition {
     pub fn heap_values(&self) -> Result<Vec<u64>, PlayError> {
         self.game.heap_values(&self.at)
     }
+
+    /// What a session's prompt calls the numbers: `Heaps`, `Steps`.
+    pub fn heaps_are(&self) -> &'static str {
+        self.game.heaps_are()
+    }
+
+    /// The position as a session says a move left it: `1 2 with value
+    /// 0`, `2 1 (a Wythoff pair)`.
+    pub fn leaves_words(&self) -> Result<String, PlayError> {
+        self.game.leaves_words(&self.at)
+    }
+
+    /// What the value of a position is, in words, in the games whose
+    /// positions have one.
+    pub fn value_is(&self) -> Option<&'static str> {
+        self.game.value_is()
+    }
+
+    /// Every form a move from here is typed in, with what it does, as a
+    /// quiz's opening says them.
+    pub fn move_forms(&self) -> String {
+        self.game.move_forms(&self.at)
+    }
 }
 
 /// The legal move `m` from `position`, judged by the theory.
@@ -155,6 +178,8 @@ pub fn list(position: GamePosition) -> Result<MoveList, PlayError> {
     Ok(MoveList {
         outcome: position.outcome()?,
         of: MovesOf::Game(GameMoves {
+            notation: position.game.move_notation(&position.at),
+            found_by_formula: position.game.found_by_formula(),
             games: position.at.games,
             moves: rows.moves,
             in_play: rows.in_play,
@@ -171,6 +196,8 @@ pub fn list(position: GamePosition) -> Result<MoveList, PlayError> {
 pub fn moves(position: &GamePosition) -> Result<GameMoves, PlayError> {
     let rows = position.game.rows(&position.at)?;
     Ok(GameMoves {
+        notation: position.game.move_notation(&position.at),
+        found_by_formula: position.game.found_by_formula(),
         games: position.at.games.clone(),
         moves: rows.moves,
         in_play: rows.in_play,
@@ -216,6 +243,7 @@ pub fn label_counted(
     Ok(Labelling {
         start: start.heaps().to_vec(),
         of: LabelsOf::Game {
+            theory: start.game.theory(),
             games: start.games().to_vec(),
             order,
             positions,

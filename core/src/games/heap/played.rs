@@ -5,7 +5,7 @@
 
 use super::grundy::{GameMove, Sum, Values};
 use super::reach::{self, Searched};
-use super::words::{game_move_words, pins_knocked};
+use super::words::{can_split, game_move_words, pins_knocked};
 use crate::game::binary::nim_sum;
 use crate::game::Outcome;
 use crate::games::any_move::{AnyMove, PlayedMove};
@@ -301,7 +301,50 @@ impl Played for SumPlay {
         }
         Ok(chosen.map(|(_, i, m)| AnyMove::Heap(GameMove::on_heap(i + 1, m))))
     }
+
+    fn typing(&self) -> &'static str {
+        TYPING
+    }
+
+    /// One notation per kind of heap in the sum, each once, in heap order:
+    /// pins knocked down on a row of pins, a split in Lasker's Nim.
+    fn move_notation(&self, at: &Standing) -> String {
+        let mut how: Vec<&str> = Vec::new();
+        for game in &at.games {
+            let notation = match game {
+                _ if game.is_pins() => "heap pins → left",
+                GameSpec::Lasker => "heap −take or split → left",
+                _ => "heap −take → left",
+            };
+            if !how.contains(&notation) {
+                how.push(notation);
+            }
+        }
+        how.join("; ")
+    }
+
+    /// `K N`, and the forms that leave two heaps only where a game of the
+    /// sum splits heaps: Lasker's split, an octal game's take and split.
+    fn move_forms(&self, at: &Standing) -> String {
+        let mut forms = "`K N` takes N stones from heap K".to_string();
+        if at.games.contains(&GameSpec::Lasker) {
+            forms.push_str(", `K 0 A B` splits heap K into heaps of A and B");
+        }
+        if at
+            .games
+            .iter()
+            .any(|g| matches!(g, GameSpec::Octal(_)) && can_split(g))
+        {
+            forms
+                .push_str(", `K N A B` takes N stones from heap K and leaves two heaps of A and B");
+        }
+        forms
+    }
 }
+
+/// How a move of any sum of heap games is typed, as `play --game`'s help
+/// says it.
+pub(crate) const TYPING: &str = "`K N` takes N stones from heap K; `K N A B` takes N from heap K and leaves two heaps A and B (in games that split heaps)";
 
 impl PlayedMove for GameMove {
     fn typed(&self) -> Vec<u64> {

@@ -1,7 +1,7 @@
 //! Moore's Nimₖ as the `--game` commands play it: every move listed,
 //! judged by the columns counted mod k + 1.
 
-use super::{moore_move, moore_options, moore_words, Moore, MooreMove};
+use super::{moore_move, moore_name, moore_options, moore_words, Moore, MooreMove};
 use crate::game::Outcome;
 use crate::games::any_move::{AnyMove, PlayedMove};
 use crate::games::error::GameError;
@@ -10,6 +10,7 @@ use crate::games::spec::GameSpec;
 use crate::games::walked::Walk;
 use crate::games::worth::Worth;
 use crate::games::{Game, Walkthrough};
+use crate::words::heaps_list;
 
 impl Played for Moore {
     /// Moore's procedure finds its move on the whole position, so no heap
@@ -49,6 +50,45 @@ impl Played for Moore {
 
     fn worth(&self, at: &Standing) -> Result<Worth, PlayError> {
         Ok(super::worth(&at.heaps, self.k))
+    }
+
+    fn rules(&self) -> Option<String> {
+        Some(format!(
+            "Moore's {}: take stones from up to {} heaps at once (any number from each, at least one stone in all).",
+            moore_name(self.k),
+            self.k
+        ))
+    }
+
+    fn typing(&self) -> &'static str {
+        "Moore's Nim: `K1 N1 K2 N2 …`, one pair per heap"
+    }
+
+    fn move_notation(&self, _at: &Standing) -> String {
+        "heap −take → left, for each heap changed".to_string()
+    }
+
+    fn theory(&self) -> String {
+        format!(
+            "Moore's columns (P exactly when every binary column's count of 1s is a multiple of {})",
+            self.k + 1
+        )
+    }
+
+    /// None: the columns, counted mod k + 1, decide, not a Grundy value.
+    fn value_is(&self) -> Option<&'static str> {
+        None
+    }
+
+    fn move_forms(&self, _at: &Standing) -> String {
+        format!(
+            "pairs `K N`, each taking N stones from heap K, on 1 to {} heaps: `1 2 3 1` takes 2 from heap 1 and 1 from heap 3",
+            self.k
+        )
+    }
+
+    fn leaves_words(&self, at: &Standing) -> Result<String, PlayError> {
+        Ok(format!("{} with Moore's columns", heaps_list(&at.heaps)))
     }
 }
 

@@ -3,7 +3,8 @@
 //! numbers themselves, never by listing, so heaps up to 2^64 − 1 are
 //! played as small ones are.
 
-use super::{move_count, read, two_heaps, NotTwoHeaps, Wythoff, WythoffMove};
+use super::explain::RULES;
+use super::{move_count, read, two_heaps, Wythoff, WythoffMove};
 use crate::game::Outcome;
 use crate::games::any_move::{AnyMove, PlayedMove};
 use crate::games::error::{GameError, SetupError};
@@ -12,16 +13,10 @@ use crate::games::spec::GameSpec;
 use crate::games::walked::Walk;
 use crate::games::worth::Worth;
 use crate::games::{Game, Walkthrough};
-
-impl Wythoff {
-    /// The game on `heaps`, which must be two.
-    pub(crate) fn on(heaps: &[u64]) -> Result<Wythoff, NotTwoHeaps> {
-        two_heaps(heaps).map(|_| Wythoff)
-    }
-}
+use crate::words::heaps_list;
 
 /// The two heaps of a position of Wythoff's game (checked by
-/// [`Wythoff::on`], and every move keeps two).
+/// [`Played::fits`], and every move keeps two).
 fn heaps(at: &Standing) -> [u64; 2] {
     [at.heaps[0], at.heaps[1]]
 }
@@ -107,6 +102,49 @@ impl Played for Wythoff {
             None => WythoffMove::one(heaps, 2, 1),
         };
         Ok(chosen.map(AnyMove::Wythoff))
+    }
+
+    /// Exactly two heaps.
+    fn fits(&self, heaps: &[u64]) -> Result<(), SetupError> {
+        two_heaps(heaps)?;
+        Ok(())
+    }
+
+    fn rules(&self) -> Option<String> {
+        Some(format!("Wythoff's game: {RULES}"))
+    }
+
+    fn typing(&self) -> &'static str {
+        "Wythoff's game: `K N` from one heap, `1 N 2 N` the same N from both"
+    }
+
+    fn move_notation(&self, _at: &Standing) -> String {
+        "heap −take → left, or both −take → left".to_string()
+    }
+
+    fn found_by_formula(&self) -> Option<&'static str> {
+        Some("only the winning ones are listed (at most three: one from each heap and one down the diagonal), found by Wythoff's pairs (see explain)")
+    }
+
+    fn theory(&self) -> String {
+        "Wythoff's pairs (P exactly when the two heaps are a pair of the table)".to_string()
+    }
+
+    /// None: the pairs decide, not a Grundy value.
+    fn value_is(&self) -> Option<&'static str> {
+        None
+    }
+
+    fn move_forms(&self, _at: &Standing) -> String {
+        "`K N` takes N stones from heap K, `1 N 2 N` takes N from both heaps".to_string()
+    }
+
+    fn leaves_words(&self, at: &Standing) -> Result<String, PlayError> {
+        let pair = match Played::outcome(self, at)? {
+            Outcome::P => "a Wythoff pair",
+            Outcome::N => "not a Wythoff pair",
+        };
+        Ok(format!("{} ({pair})", heaps_list(&at.heaps)))
     }
 }
 
