@@ -11,6 +11,7 @@ use super::any_move::AnyMove;
 use super::error::{GameError, SetupError};
 use super::heap::grundy::Basis;
 use super::heap::reach::Searched;
+use super::outline::{self, Named};
 use super::spec::GameSpec;
 use super::walked::Walk;
 use super::worth::{After, Worth};
@@ -294,6 +295,31 @@ pub(crate) trait Played: Debug {
     /// pattern (heap games only).
     fn readings(&self, _at: &Standing) -> Result<Vec<Reading>, PlayError> {
         Ok(Vec::new())
+    }
+
+    /// What `numbers`, as a student types them in a session, name: pairs
+    /// `K N` (one for the staircase's step and coins, one per heap for
+    /// Moore's Nim, `1 N 2 N` down Wythoff's diagonal), or `None` when
+    /// they are not in the game's form.
+    fn named(&self, numbers: &[u64]) -> Option<Named> {
+        (!numbers.is_empty() && numbers.len().is_multiple_of(2)).then(|| Named {
+            pairs: numbers
+                .chunks(2)
+                .map(|c| (outline::heap_number(c[0]), c[1]))
+                .collect(),
+            split: None,
+        })
+    }
+
+    /// Why the game's rules forbid, in outline, the move `named` names
+    /// (its pairs sorted by heap), said before any move is looked for: a
+    /// split, a heap that does not hold the stones, more heaps than a move
+    /// may change. By default a move takes from one heap and never splits
+    /// it. A move allowed in outline may still be refused by its amounts.
+    fn forbidden(&self, at: &Standing, named: &Named) -> Result<(), String> {
+        outline::never_splits(&at.games, named.split.is_some())?;
+        outline::held(&at.heaps, &named.pairs, false)?;
+        outline::one_heap(&at.games, &named.pairs)
     }
 
     /// A key for the position in the labelling's memo: the same for two

@@ -10,6 +10,7 @@
 use crate::game::Outcome;
 use crate::games::any_move::AnyMove;
 use crate::games::heap::reach::Searched;
+use crate::games::outline::Named;
 use crate::games::played::{GameMoveRow, Played, Standing};
 use crate::games::registry;
 use crate::games::spec::GameSpec;
@@ -93,6 +94,19 @@ impl GamePosition {
     /// one is; `None` when no legal move reads so.
     pub fn read_move(&self, numbers: &[u64]) -> Result<Option<AnyMove>, PlayError> {
         self.game.read_move(&self.at, numbers)
+    }
+
+    /// What `numbers`, as a student types them in a session, name, in the
+    /// game's form: `K N` or `K N A B` in heap games, pairs `K N` in the
+    /// games played on the whole position; `None` in another form.
+    pub(crate) fn named(&self, numbers: &[u64]) -> Option<Named> {
+        self.game.named(numbers)
+    }
+
+    /// Why the game's rules forbid, in outline, the move `named` names:
+    /// asked before the move is looked for, in the game's own words.
+    pub(crate) fn forbidden(&self, named: &Named) -> Result<(), String> {
+        self.game.forbidden(&self.at, named)
     }
 
     /// The heaps whose values are read through their game's period or
@@ -308,7 +322,7 @@ impl Better {
     pub fn iter(&self) -> Box<dyn Iterator<Item = AnyMove> + '_> {
         match self {
             Better::Listed(moves) => Box::new(moves.iter().cloned()),
-            Better::Searched(searched) => Box::new(searched.iter().map(AnyMove::Heap)),
+            Better::Searched(searched) => Box::new(searched.iter().map(AnyMove::new)),
         }
     }
 }
@@ -346,7 +360,7 @@ pub fn computer_move(position: &GamePosition) -> Result<Option<AnyMove>, PlayErr
 mod tests {
     use super::*;
     use crate::games::heap::grundy::Basis;
-    use crate::games::heap_move::Parts;
+    use crate::games::heap_move::{Parts, Spelling};
     use crate::games::played::ListedMove;
     use crate::games::spec::HeapRule;
     use crate::games::{heap, oracle, wythoff};
@@ -381,6 +395,9 @@ mod tests {
         fn spec(&self) -> GameSpec {
             self.0.clone()
         }
+        fn broken(&self, n: u64, take: u64, split: Option<[u64; 2]>, _: Spelling) -> String {
+            crate::games::heap::words::not_a_move(&self.0, n, take, split)
+        }
     }
 
     /// nimstep's move found by listing every move.
@@ -399,9 +416,9 @@ mod tests {
 
     /// The move `numbers` names, found among every move listed.
     fn listed_read(position: &GamePosition, numbers: &[u64]) -> Option<AnyMove> {
-        position.moves().unwrap().into_iter().find(|m| match m {
-            AnyMove::Heap(m) => heap::reads_as(m, numbers),
-            _ => unreachable!("heap games only"),
+        position.moves().unwrap().into_iter().find(|m| {
+            let m = m.of().expect("heap games only");
+            heap::reads_as(m, numbers)
         })
     }
 

@@ -5,6 +5,7 @@ use super::{moore_move, moore_name, moore_options, moore_words, Moore, MooreMove
 use crate::game::Outcome;
 use crate::games::any_move::{AnyMove, PlayedMove};
 use crate::games::error::GameError;
+use crate::games::outline::{self, Named};
 use crate::games::played::{PlayError, Played, Standing, MAX_MOVES};
 use crate::games::spec::GameSpec;
 use crate::games::walked::Walk;
@@ -36,7 +37,7 @@ impl Played for Moore {
         let too_many = PlayError::TooManyMoves { max: MAX_MOVES };
         let mut moves = Vec::new();
         for next in moore_options(&at.heaps, self.k).ok_or(too_many.clone())? {
-            moves.push(AnyMove::Moore(moore_move(&at.heaps, &next)));
+            moves.push(AnyMove::new(moore_move(&at.heaps, &next)));
             if moves.len() > MAX_MOVES {
                 return Err(too_many);
             }
@@ -46,6 +47,21 @@ impl Played for Moore {
 
     fn outcome(&self, at: &Standing) -> Result<Outcome, PlayError> {
         Ok(Game::outcome(self, &at.heaps))
+    }
+
+    /// Up to k heaps, each holding the stones taken; never a split.
+    fn forbidden(&self, at: &Standing, named: &Named) -> Result<(), String> {
+        outline::never_splits(&at.games, named.split.is_some())?;
+        outline::held(&at.heaps, &named.pairs, false)?;
+        let (k, n) = (self.k, named.pairs.len());
+        if n as u64 > k {
+            return Err(format!(
+                "a move of Moore's Nim with k = {k} ({}) takes from at most {k} {}, not {n}",
+                outline::games_named(&at.games),
+                if k == 1 { "heap" } else { "heaps" },
+            ));
+        }
+        Ok(())
     }
 
     fn worth(&self, at: &Standing) -> Result<Worth, PlayError> {

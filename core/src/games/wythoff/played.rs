@@ -8,6 +8,7 @@ use super::{move_count, read, two_heaps, Wythoff, WythoffMove};
 use crate::game::Outcome;
 use crate::games::any_move::{AnyMove, PlayedMove};
 use crate::games::error::{GameError, SetupError};
+use crate::games::outline::{self, Named};
 use crate::games::played::{listed, PlayError, Played, Rows, Standing, MAX_MOVES};
 use crate::games::spec::GameSpec;
 use crate::games::walked::Walk;
@@ -45,7 +46,7 @@ impl Played for Wythoff {
         }
         Ok(Game::moves(self, &heaps(at))
             .into_iter()
-            .map(AnyMove::Wythoff)
+            .map(AnyMove::new)
             .collect())
     }
 
@@ -62,10 +63,22 @@ impl Played for Wythoff {
         Ok(move_count(heaps(at)) > 0)
     }
 
+    /// One heap, or the same number from both; never a split.
+    fn forbidden(&self, at: &Standing, named: &Named) -> Result<(), String> {
+        outline::never_splits(&at.games, named.split.is_some())?;
+        outline::held(&at.heaps, &named.pairs, false)?;
+        match named.pairs[..] {
+            [(_, a), (_, b)] if a != b => Err(format!(
+                "a move of Wythoff's game takes from one heap, or the same number from both heaps: not {a} and {b}"
+            )),
+            _ => Ok(()),
+        }
+    }
+
     /// Read from the numbers ([`read`]), so a heap of 10^18 is read as a
     /// small one is.
     fn read_move(&self, at: &Standing, numbers: &[u64]) -> Result<Option<AnyMove>, PlayError> {
-        Ok(read(heaps(at), numbers).map(AnyMove::Wythoff))
+        Ok(read(heaps(at), numbers).map(AnyMove::new))
     }
 
     /// Every move when there are at most [`MAX_MOVES`]; else the winning
@@ -85,7 +98,7 @@ impl Played for Wythoff {
     fn winning_moves(&self, at: &Standing) -> Result<Vec<AnyMove>, PlayError> {
         Ok(Game::winning_moves(self, &heaps(at))
             .into_iter()
-            .map(AnyMove::Wythoff)
+            .map(AnyMove::new)
             .collect())
     }
 
@@ -101,7 +114,7 @@ impl Played for Wythoff {
             None if heaps[0] >= heaps[1] => WythoffMove::one(heaps, 1, 1),
             None => WythoffMove::one(heaps, 2, 1),
         };
-        Ok(chosen.map(AnyMove::Wythoff))
+        Ok(chosen.map(AnyMove::new))
     }
 
     /// Exactly two heaps.
