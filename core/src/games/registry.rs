@@ -98,7 +98,6 @@ mod tests {
     use crate::games::oracle::{self, all_differ};
     use crate::games::played::Standing;
     use crate::games::spec::examples;
-    use crate::games::spec::spellings;
     use crate::games::{whole_numbers, Game};
     use std::hash::{Hash, Hasher};
 
