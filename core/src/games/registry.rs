@@ -54,3 +54,156 @@ pub(crate) fn played(
     };
     Ok((played, games))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::Outcome;
+    use crate::games::any_move::AnyMove;
+    use crate::games::oracle::{self, all_differ};
+    use crate::games::played::Standing;
+    use crate::games::spec::examples;
+    use crate::games::{whole_numbers, Game};
+    use std::hash::{Hash, Hasher};
+
+    /// A game as the registry makes it, its positions worked out by the
+    /// oracle from the moves [`Played`] lists, so that the theory each
+    /// game answers with is held to the definitions.
+    struct Through(Rc<dyn Played>);
+
+    /// A position of such a game: the heaps and the game of each.
+    #[derive(Debug, Clone)]
+    struct At(Standing);
+
+    impl PartialEq for At {
+        fn eq(&self, other: &At) -> bool {
+            self.0.heaps == other.0.heaps && self.0.games == other.0.games
+        }
+    }
+
+    impl Eq for At {}
+
+    impl Hash for At {
+        fn hash<H: Hasher>(&self, state: &mut H) {
+            self.0.heaps.hash(state);
+            for game in &self.0.games {
+                game.to_string().hash(state);
+            }
+        }
+    }
+
+    impl Game for Through {
+        type Position = At;
+        type Move = AnyMove;
+
+        fn moves(&self, at: &At) -> Vec<AnyMove> {
+            self.0.moves(&at.0).expect("a small position's moves")
+        }
+
+        fn after(&self, at: &At, m: &AnyMove) -> At {
+            At(self.0.after(&at.0, m))
+        }
+
+        fn reads_as(&self, m: &AnyMove, numbers: &[u64]) -> bool {
+            m.reads_as(numbers)
+        }
+
+        /// The numbers a student types for it.
+        fn name_move(&self, m: &AnyMove) -> String {
+            m.typed()
+        }
+    }
+
+    /// The registry's game for `games` at `heaps` answers as the oracle
+    /// does (outcome, value where it has one, winning moves, nimstep's
+    /// move), lists a move exactly when one is left, words each move apart
+    /// from the others, and reads each move back from what a student types.
+    fn plays_as_the_oracle(games: &[GameSpec], heaps: &[u64]) {
+        let (game, each) = played(games, heaps).expect("a game the registry plays");
+        let shown = format!("{games:?} at {heaps:?}");
+        let at = Standing {
+            heaps: heaps.to_vec(),
+            games: each,
+        };
+        let through = Through(Rc::clone(&game));
+        let start = At(at.clone());
+        assert_eq!(
+            game.outcome(&at).unwrap(),
+            oracle::outcome(&through, &start),
+            "{shown}"
+        );
+        if let Some(value) = game.value(&at).unwrap() {
+            assert_eq!(Some(value), oracle::grundy(&through, &start), "{shown}");
+        }
+        let winning = oracle::winning_moves(&through, &start);
+        assert_eq!(game.winning_moves(&at).unwrap(), winning, "{shown}");
+        let moves = game.moves(&at).unwrap();
+        assert_eq!(game.has_move(&at).unwrap(), !moves.is_empty(), "{shown}");
+        let chosen = game.computer_move(&at).unwrap();
+        match winning.first() {
+            Some(first) => assert_eq!(chosen.as_ref(), Some(first), "{shown}"),
+            None => assert_eq!(chosen.is_some(), !moves.is_empty(), "{shown}"),
+        }
+        assert!(
+            all_differ(moves.iter().map(|m| m.words(&at.games)).collect()),
+            "{shown}: two moves with the same words"
+        );
+        for m in &moves {
+            let typed = whole_numbers(&m.typed()).unwrap();
+            assert_eq!(
+                game.read_move(&at, &typed).unwrap().as_ref(),
+                Some(m),
+                "{shown}"
+            );
+        }
+        assert_eq!(
+            game.outcome(&at).unwrap() == Outcome::P,
+            winning.is_empty(),
+            "{shown}"
+        );
+    }
+
+    /// Every position of `count` heaps (each count in the range) holding
+    /// at most `stones` stones in all.
+    fn positions(count: std::ops::RangeInclusive<u64>, stones: u64) -> Vec<Vec<u64>> {
+        let mut all = Vec::new();
+        for n in count {
+            let mut heaps = vec![0; n as usize];
+            loop {
+                if heaps.iter().sum::<u64>() <= stones {
+                    all.push(heaps.clone());
+                }
+                let Some(i) = heaps.iter().position(|&h| h < stones) else {
+                    break;
+                };
+                heaps[i] += 1;
+                heaps[..i].fill(0);
+            }
+        }
+        all
+    }
+
+    /// Every game a chooser offers (a test in `spec.rs` fails until a new
+    /// game is offered), alone on every small position; and every two heap
+    /// games side by side.
+    #[test]
+    fn every_game_plays_as_the_oracle() {
+        let games: Vec<GameSpec> = examples().map(|e| e.spec.parse().unwrap()).collect();
+        for game in &games {
+            // Wythoff's two heaps with up to 12 stones: the pairs (3, 5)
+            // and (4, 7) among them.
+            let (count, stones) = game.fixed_heaps().map_or((0..=3, 7), |n| (n..=n, 12));
+            for heaps in positions(count, stones) {
+                plays_as_the_oracle(std::slice::from_ref(game), &heaps);
+            }
+        }
+        let heap_games = games.iter().filter(|g| g.is_heap_game());
+        for a in heap_games.clone() {
+            for b in heap_games.clone() {
+                for heaps in positions(2..=2, 5) {
+                    plays_as_the_oracle(&[a.clone(), b.clone()], &heaps);
+                }
+            }
+        }
+    }
+}

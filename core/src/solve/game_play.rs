@@ -10,12 +10,12 @@
 use crate::game::Outcome;
 use crate::games::any_move::AnyMove;
 use crate::games::heap::reach::Searched;
-use crate::games::played::{Played, Standing};
+use crate::games::played::{GameMoveRow, Played, Standing};
 use crate::games::registry;
 use crate::games::spec::GameSpec;
 use crate::games::worth::Worth;
 use crate::solve::label::{GameLabel, Labelling, LabelsOf};
-use crate::solve::move_list::{GameMoveRow, GameMoves, MoveList, MovesOf};
+use crate::solve::move_list::{GameMoves, MoveList, MovesOf};
 use serde::Serialize;
 use std::collections::HashMap;
 use std::rc::Rc;
@@ -318,9 +318,10 @@ pub fn computer_move(position: &GamePosition) -> Result<Option<AnyMove>, PlayErr
 mod tests {
     use super::*;
     use crate::games::heap::grundy::Basis;
-    use crate::games::spec::Parts;
+    use crate::games::heap_move::Parts;
+    use crate::games::played::ListedMove;
+    use crate::games::spec::HeapRule;
     use crate::games::{heap, oracle, wythoff};
-    use crate::solve::move_list::ListedMove;
     use proptest::prelude::*;
 
     /// Heap games, alone and in a sum of two.
@@ -348,7 +349,7 @@ mod tests {
     /// A heap game by its spec alone, for the oracle.
     struct Rule(GameSpec);
 
-    impl heap::HeapRule for Rule {
+    impl HeapRule for Rule {
         fn spec(&self) -> GameSpec {
             self.0.clone()
         }

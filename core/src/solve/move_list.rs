@@ -90,7 +90,7 @@ pub struct GameMoves {
     pub searched: Vec<usize>,
 }
 
-pub use crate::games::played::{GameMoveRow, ListedMove, MoveWorth};
+pub use crate::games::played::ListedMove;
 
 /// The moves from `heaps` under `rules`: all of them when there are at most
 /// [`MAX_LISTED`]; otherwise, for each heap, the moves taking the fewest

@@ -3,13 +3,13 @@
 //! by its window, and sums of heaps read through them.
 //!
 //! Exists so that such a game states only its rule for one heap
-//! ([`HeapRule`]): it is then a [`Game`] on a row of heaps, its value the
+//! ([`spec::HeapRule`], which its folder implements without importing
+//! this one): it is then a [`Game`] on a row of heaps, its value the
 //! nim-sum of the heaps' Grundy values (Sprague–Grundy), a split heap
 //! becoming two heaps in its place.
 
 pub mod explain;
 pub mod grundy;
-pub mod moves;
 pub(crate) mod played;
 pub mod reach;
 pub(crate) mod solve;
@@ -17,19 +17,13 @@ mod sparse;
 pub mod steps;
 pub mod words;
 
-use super::spec;
+use super::spec::HeapRule;
 use super::Game;
 use crate::game::binary::nim_sum;
 use crate::game::Outcome;
 use grundy::{GameMove, Values};
 
-/// A game played on each heap alone.
-pub trait HeapRule {
-    /// The game as a `--game` spec names it: the rule of one heap and the
-    /// Grundy tables are looked up by it.
-    fn spec(&self) -> spec::GameSpec;
-}
-
+/// A heap game on a row of heaps.
 impl<T: HeapRule> Game for T {
     type Position = Vec<u64>;
     type Move = GameMove;

@@ -4,13 +4,13 @@
 //! of 10^18 is played as a small one is.
 
 use super::grundy::{GameMove, Sum, Values};
-use super::moves::{HeapMove, Parts};
 use super::reach::{self, Searched};
 use super::words::{game_move_words, pins_knocked};
 use crate::game::binary::nim_sum;
 use crate::game::Outcome;
 use crate::games::any_move::{AnyMove, PlayedMove};
 use crate::games::error::{GameError, SetupError};
+use crate::games::heap_move::{HeapMove, Parts};
 use crate::games::played::{
     GameMoveRow, LabelOrder, ListedMove, MoveWorth, PlayError, Played, Reading, Rows, Standing,
     MAX_MOVES,

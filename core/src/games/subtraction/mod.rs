@@ -8,12 +8,31 @@
 
 pub mod rule;
 
-use super::heap::HeapRule;
-use crate::games::spec;
+use crate::games::spec::{self, HeapRule};
 use rule::Subtraction;
 
 impl HeapRule for Subtraction {
     fn spec(&self) -> spec::GameSpec {
         spec::GameSpec::Subtract(self.clone())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::oracle::{self, agrees};
+    use proptest::prelude::*;
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(oracle::CASES))]
+
+        #[test]
+        fn every_set_agrees_with_the_oracle(
+            amounts in prop::collection::vec(1u64..6, 1..4),
+            heaps in prop::collection::vec(0u64..14, 0..4),
+        ) {
+            let set = Subtraction::new(amounts).unwrap_or_else(|| unreachable!("amounts from 1"));
+            agrees(&set, &heaps)?;
+        }
     }
 }
