@@ -2942,8 +2942,8 @@ fn a_game_quiz_says_what_it_asks() {
     ];
     for (name, heaps, forms) in cases {
         let games: Vec<GameSpec> = vec![name.parse().unwrap()];
-        let asks = game_quiz_asks(&games);
         let position = GamePosition::new(&games, heaps).unwrap();
+        let asks = game_quiz_asks(&position);
         let has_value = position.value().unwrap().is_some();
         assert_eq!(asks.contains("the value"), has_value, "{name}: {asks}");
         let named = match name {

@@ -25,6 +25,7 @@ pub mod moore;
 pub mod nim;
 pub mod octal;
 pub mod oracle;
+pub(crate) mod outline;
 pub mod played;
 pub(crate) mod registry;
 pub mod spec;

@@ -7,6 +7,7 @@
 //! `lasker/rule.rs`). No formatting, no I/O.
 
 use crate::game::position::excerpt;
+use crate::games::heap_move::Spelling as Typed;
 use crate::games::heap_move::{HeapMove, Parts};
 use crate::games::lasker::rule as lasker;
 use crate::games::octal::rule::{self as octal, Octal};
@@ -24,6 +25,14 @@ pub trait HeapRule {
     /// The game as a `--game` spec names it: the rule of one heap and the
     /// Grundy tables are looked up by it.
     fn spec(&self) -> GameSpec;
+
+    /// The rule that taking `take` from a heap of `n`, leaving the two
+    /// heaps `split` when given, breaks, said when that is not a move of
+    /// the game: what it may take ("kayles takes 1 or 2 pins"), that a
+    /// split's parts add up to what is left, or what taking `take` may
+    /// leave. The heap holds `take` stones at least; `spelling` is how the
+    /// move was typed.
+    fn broken(&self, n: u64, take: u64, split: Option<[u64; 2]>, spelling: Typed) -> String;
 }
 
 /// The most heaps one Moore's Nimₖ move may change, as `moore:K` allows.

@@ -10,6 +10,7 @@
 use crate::game::Outcome;
 use crate::games::any_move::AnyMove;
 use crate::games::heap::reach::Searched;
+use crate::games::outline::Named;
 use crate::games::played::{GameMoveRow, Played, Standing};
 use crate::games::registry;
 use crate::games::spec::GameSpec;
@@ -95,6 +96,19 @@ impl GamePosition {
         self.game.read_move(&self.at, numbers)
     }
 
+    /// What `numbers`, as a student types them in a session, name, in the
+    /// game's form: `K N` or `K N A B` in heap games, pairs `K N` in the
+    /// games played on the whole position; `None` in another form.
+    pub(crate) fn named(&self, numbers: &[u64]) -> Option<Named> {
+        self.game.named(numbers)
+    }
+
+    /// Why the game's rules forbid, in outline, the move `named` names:
+    /// asked before the move is looked for, in the game's own words.
+    pub(crate) fn forbidden(&self, named: &Named) -> Result<(), String> {
+        self.game.forbidden(&self.at, named)
+    }
+
     /// The heaps whose values are read through their game's period or
     /// pattern rather than computed as a mex (each size and game once, in
     /// heap order), so that a session can say how it knows them.
@@ -140,6 +154,29 @@ impl GamePosition {
     pub fn heap_values(&self) -> Result<Vec<u64>, PlayError> {
         self.game.heap_values(&self.at)
     }
+
+    /// What a session's prompt calls the numbers: `Heaps`, `Steps`.
+    pub fn heaps_are(&self) -> &'static str {
+        self.game.heaps_are()
+    }
+
+    /// The position as a session says a move left it: `1 2 with value
+    /// 0`, `2 1 (a Wythoff pair)`.
+    pub fn leaves_words(&self) -> Result<String, PlayError> {
+        self.game.leaves_words(&self.at)
+    }
+
+    /// What the value of a position is, in words, in the games whose
+    /// positions have one.
+    pub fn value_is(&self) -> Option<&'static str> {
+        self.game.value_is()
+    }
+
+    /// Every form a move from here is typed in, with what it does, as a
+    /// quiz's opening says them.
+    pub fn move_forms(&self) -> String {
+        self.game.move_forms(&self.at)
+    }
 }
 
 /// The legal move `m` from `position`, judged by the theory.
@@ -155,6 +192,8 @@ pub fn list(position: GamePosition) -> Result<MoveList, PlayError> {
     Ok(MoveList {
         outcome: position.outcome()?,
         of: MovesOf::Game(GameMoves {
+            notation: position.game.move_notation(&position.at),
+            found_by_formula: position.game.found_by_formula(),
             games: position.at.games,
             moves: rows.moves,
             in_play: rows.in_play,
@@ -171,6 +210,8 @@ pub fn list(position: GamePosition) -> Result<MoveList, PlayError> {
 pub fn moves(position: &GamePosition) -> Result<GameMoves, PlayError> {
     let rows = position.game.rows(&position.at)?;
     Ok(GameMoves {
+        notation: position.game.move_notation(&position.at),
+        found_by_formula: position.game.found_by_formula(),
         games: position.at.games.clone(),
         moves: rows.moves,
         in_play: rows.in_play,
@@ -216,6 +257,7 @@ pub fn label_counted(
     Ok(Labelling {
         start: start.heaps().to_vec(),
         of: LabelsOf::Game {
+            theory: start.game.theory(),
             games: start.games().to_vec(),
             order,
             positions,
@@ -280,7 +322,7 @@ impl Better {
     pub fn iter(&self) -> Box<dyn Iterator<Item = AnyMove> + '_> {
         match self {
             Better::Listed(moves) => Box::new(moves.iter().cloned()),
-            Better::Searched(searched) => Box::new(searched.iter().map(AnyMove::Heap)),
+            Better::Searched(searched) => Box::new(searched.iter().map(AnyMove::new)),
         }
     }
 }
@@ -318,7 +360,7 @@ pub fn computer_move(position: &GamePosition) -> Result<Option<AnyMove>, PlayErr
 mod tests {
     use super::*;
     use crate::games::heap::grundy::Basis;
-    use crate::games::heap_move::Parts;
+    use crate::games::heap_move::{Parts, Spelling};
     use crate::games::played::ListedMove;
     use crate::games::spec::HeapRule;
     use crate::games::{heap, oracle, wythoff};
@@ -353,6 +395,9 @@ mod tests {
         fn spec(&self) -> GameSpec {
             self.0.clone()
         }
+        fn broken(&self, n: u64, take: u64, split: Option<[u64; 2]>, _: Spelling) -> String {
+            crate::games::heap::words::not_a_move(&self.0, n, take, split)
+        }
     }
 
     /// nimstep's move found by listing every move.
@@ -371,9 +416,9 @@ mod tests {
 
     /// The move `numbers` names, found among every move listed.
     fn listed_read(position: &GamePosition, numbers: &[u64]) -> Option<AnyMove> {
-        position.moves().unwrap().into_iter().find(|m| match m {
-            AnyMove::Heap(m) => heap::reads_as(m, numbers),
-            _ => unreachable!("heap games only"),
+        position.moves().unwrap().into_iter().find(|m| {
+            let m = m.of().expect("heap games only");
+            heap::reads_as(m, numbers)
         })
     }
 

@@ -5,12 +5,13 @@
 
 use super::grundy::{GameMove, Sum, Values};
 use super::reach::{self, Searched};
-use super::words::{game_move_words, pins_knocked};
+use super::words::{can_split, game_move_words, pins_knocked};
 use crate::game::binary::nim_sum;
 use crate::game::Outcome;
 use crate::games::any_move::{AnyMove, PlayedMove};
 use crate::games::error::{GameError, SetupError};
 use crate::games::heap_move::{HeapMove, Parts};
+use crate::games::outline::{self, Named};
 use crate::games::played::{
     GameMoveRow, LabelOrder, ListedMove, MoveWorth, PlayError, Played, Reading, Rows, Standing,
     MAX_MOVES,
@@ -61,7 +62,7 @@ impl Played for SumPlay {
         let mut all = Vec::new();
         for (i, (h, table)) in self.heaps(at).enumerate() {
             for m in table.moves(h).map_err(SetupError::from)? {
-                all.push(AnyMove::Heap(GameMove::on_heap(i + 1, m)));
+                all.push(AnyMove::new(GameMove::on_heap(i + 1, m)));
             }
         }
         if all.len() > MAX_MOVES {
@@ -73,11 +74,11 @@ impl Played for SumPlay {
     /// A split heap becomes two heaps of the same game, in its place.
     fn after(&self, at: &Standing, m: &AnyMove) -> Standing {
         let mut games = at.games.clone();
-        if let AnyMove::Heap(GameMove {
+        if let Some(GameMove {
             heap,
             split: Some(_),
             ..
-        }) = m
+        }) = m.of::<GameMove>()
         {
             games.insert(heap - 1, at.games[heap - 1].clone());
         }
@@ -134,18 +135,38 @@ impl Played for SumPlay {
         let m = HeapMove { take, parts };
         at.games[i]
             .is_heap_move(n, m)
-            .then(|| AnyMove::Heap(GameMove::on_heap(heap, m)))
+            .then(|| AnyMove::new(GameMove::on_heap(heap, m)))
     }
 
     /// `K N`, or `K N A B` for a split (the parts in either order), judged
     /// by the rule ([`Played::heap_move`]).
     fn read_move(&self, at: &Standing, numbers: &[u64]) -> Result<Option<AnyMove>, PlayError> {
-        let heap = |k: u64| usize::try_from(k).unwrap_or(usize::MAX);
-        Ok(match *numbers {
-            [k, n] => self.heap_move(at, heap(k), n, None),
-            [k, n, a, b] => self.heap_move(at, heap(k), n, Some([a.min(b), a.max(b)])),
-            _ => None,
+        Ok(self.named(numbers).and_then(|named| {
+            let [(heap, take)] = named.pairs[..] else {
+                unreachable!("a heap move names one heap")
+            };
+            self.heap_move(at, heap, take, named.split)
+        }))
+    }
+
+    /// `K N`, or `K N A B` for a split (the parts in either order).
+    fn named(&self, numbers: &[u64]) -> Option<Named> {
+        let (k, n, split) = match *numbers {
+            [k, n] => (k, n, None),
+            [k, n, a, b] => (k, n, Some([a.min(b), a.max(b)])),
+            _ => return None,
+        };
+        Some(Named {
+            pairs: vec![(outline::heap_number(k), n)],
+            split,
         })
+    }
+
+    /// One heap, which holds the stones taken; a split may take none
+    /// (Lasker's Nim splits a heap without taking a stone).
+    fn forbidden(&self, at: &Standing, named: &Named) -> Result<(), String> {
+        outline::held(&at.heaps, &named.pairs, named.split.is_some())?;
+        outline::one_heap(&at.games, &named.pairs)
     }
 
     /// Each size and game once, in heap order.
@@ -203,7 +224,7 @@ impl Played for SumPlay {
     /// game's table, without the position after it, which would copy every
     /// heap's game (a million of them).
     fn row(&self, at: &Standing, m: AnyMove) -> Result<GameMoveRow, PlayError> {
-        let AnyMove::Heap(hm) = &m else {
+        let Some(hm) = m.of::<GameMove>() else {
             unreachable!("a sum of heap games moves in one heap")
         };
         let after = super::after(&at.heaps, hm);
@@ -256,7 +277,7 @@ impl Played for SumPlay {
                 let value = table.parts_value(m.parts).map_err(SetupError::from)?;
                 let nim_sum = s ^ values[i] ^ value;
                 rows.moves.push(ListedMove {
-                    chosen: AnyMove::Heap(GameMove::on_heap(i + 1, m)),
+                    chosen: AnyMove::new(GameMove::on_heap(i + 1, m)),
                     worth_after: MoveWorth::Heap { value, nim_sum },
                     outcome_after: crate::games::nim::solve::outcome(&[nim_sum]),
                 });
@@ -285,7 +306,7 @@ impl Played for SumPlay {
             for (i, (h, table)) in self.heaps(at).enumerate() {
                 let found = reach::reaching(table, h, values[i] ^ s).map_err(SetupError::from)?;
                 if let Some(&m) = found.moves.first() {
-                    return Ok(Some(AnyMove::Heap(GameMove::on_heap(i + 1, m))));
+                    return Ok(Some(AnyMove::new(GameMove::on_heap(i + 1, m))));
                 }
             }
             return Ok(None);
@@ -299,9 +320,52 @@ impl Played for SumPlay {
                 chosen = Some((h, i, m));
             }
         }
-        Ok(chosen.map(|(_, i, m)| AnyMove::Heap(GameMove::on_heap(i + 1, m))))
+        Ok(chosen.map(|(_, i, m)| AnyMove::new(GameMove::on_heap(i + 1, m))))
+    }
+
+    fn typing(&self) -> &'static str {
+        TYPING
+    }
+
+    /// One notation per kind of heap in the sum, each once, in heap order:
+    /// pins knocked down on a row of pins, a split in Lasker's Nim.
+    fn move_notation(&self, at: &Standing) -> String {
+        let mut how: Vec<&str> = Vec::new();
+        for game in &at.games {
+            let notation = match game {
+                _ if game.is_pins() => "heap pins → left",
+                GameSpec::Lasker => "heap −take or split → left",
+                _ => "heap −take → left",
+            };
+            if !how.contains(&notation) {
+                how.push(notation);
+            }
+        }
+        how.join("; ")
+    }
+
+    /// `K N`, and the forms that leave two heaps only where a game of the
+    /// sum splits heaps: Lasker's split, an octal game's take and split.
+    fn move_forms(&self, at: &Standing) -> String {
+        let mut forms = "`K N` takes N stones from heap K".to_string();
+        if at.games.contains(&GameSpec::Lasker) {
+            forms.push_str(", `K 0 A B` splits heap K into heaps of A and B");
+        }
+        if at
+            .games
+            .iter()
+            .any(|g| matches!(g, GameSpec::Octal(_)) && can_split(g))
+        {
+            forms
+                .push_str(", `K N A B` takes N stones from heap K and leaves two heaps of A and B");
+        }
+        forms
     }
 }
+
+/// How a move of any sum of heap games is typed, as `play --game`'s help
+/// says it.
+pub(crate) const TYPING: &str = "`K N` takes N stones from heap K; `K N A B` takes N from heap K and leaves two heaps A and B (in games that split heaps)";
 
 impl PlayedMove for GameMove {
     fn typed(&self) -> Vec<u64> {

@@ -83,6 +83,43 @@ pub(crate) fn mirrors_listed_once(moves: &str, listed: u128, cut: bool) -> Strin
     format!("{moves}; a move and its mirror image (the same pins counted from the other end of the row) leave the same rows, so {listed} {so} listed, one of each pair, and each move that is its own mirror image (at the middle of a row) once")
 }
 
+/// That the parts of `split` must add up to what taking `take` from a
+/// heap of `n` leaves, when they do not.
+pub(crate) fn parts_left(n: u64, take: u64, split: Option<[u64; 2]>) -> Option<String> {
+    let [a, b] = split?;
+    let rest = n - take;
+    if a.checked_add(b) == Some(rest) {
+        return None;
+    }
+    let sum = u128::from(a) + u128::from(b);
+    let left = match take {
+        0 => format!("{n}"),
+        _ => format!("{n} − {take} = {rest}"),
+    };
+    Some(format!(
+        "the parts must add to {left}, not {a} + {b} = {sum}"
+    ))
+}
+
+/// Why taking `take` from a heap of `n` (leaving `split`) is not a move of
+/// `game`, in a game whose rule says no more: a split's parts that do not
+/// add up, else that it is not a legal move.
+pub(crate) fn not_a_move(game: &GameSpec, n: u64, take: u64, split: Option<[u64; 2]>) -> String {
+    parts_left(n, take, split).unwrap_or_else(|| format!("it is not a legal move of {game}"))
+}
+
+/// Amounts as a list in words: `1, 3 or 4`.
+pub(crate) fn or_list(amounts: &[u64]) -> String {
+    match amounts {
+        [] => String::new(),
+        [one] => one.to_string(),
+        [init @ .., last] => {
+            let init: Vec<String> = init.iter().map(u64::to_string).collect();
+            format!("{} or {last}", init.join(", "))
+        }
+    }
+}
+
 /// Whether a move of `game` can leave two heaps, so that its words must
 /// say what a split is worth (a subtraction game never splits).
 pub fn can_split(game: &GameSpec) -> bool {

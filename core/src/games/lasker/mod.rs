@@ -8,6 +8,8 @@
 
 pub mod rule;
 
+use super::heap::words::not_a_move;
+use crate::games::heap_move::Spelling;
 use crate::games::spec::{self, HeapRule};
 
 /// Lasker's Nim, a game played on each heap alone.
@@ -17,6 +19,18 @@ pub struct Lasker;
 impl HeapRule for Lasker {
     fn spec(&self) -> spec::GameSpec {
         spec::GameSpec::Lasker
+    }
+
+    /// A split that takes stones is told how a split is typed.
+    fn broken(&self, n: u64, take: u64, split: Option<[u64; 2]>, spelling: Spelling) -> String {
+        if let (Some(_), 1..) = (split, take) {
+            let split = match spelling {
+                Spelling::Flags => "--take 0 --split A,B",
+                Spelling::Typed => "type K 0 A B",
+            };
+            return format!("Lasker's split takes no stones: {split}");
+        }
+        not_a_move(&self.spec(), n, take, split)
     }
 }
 

@@ -1,15 +1,17 @@
 //! Moore's Nimₖ as the `--game` commands play it: every move listed,
 //! judged by the columns counted mod k + 1.
 
-use super::{moore_move, moore_options, moore_words, Moore, MooreMove};
+use super::{moore_move, moore_name, moore_options, moore_words, Moore, MooreMove};
 use crate::game::Outcome;
 use crate::games::any_move::{AnyMove, PlayedMove};
 use crate::games::error::GameError;
+use crate::games::outline::{self, Named};
 use crate::games::played::{PlayError, Played, Standing, MAX_MOVES};
 use crate::games::spec::GameSpec;
 use crate::games::walked::Walk;
 use crate::games::worth::Worth;
 use crate::games::{Game, Walkthrough};
+use crate::words::heaps_list;
 
 impl Played for Moore {
     /// Moore's procedure finds its move on the whole position, so no heap
@@ -35,7 +37,7 @@ impl Played for Moore {
         let too_many = PlayError::TooManyMoves { max: MAX_MOVES };
         let mut moves = Vec::new();
         for next in moore_options(&at.heaps, self.k).ok_or(too_many.clone())? {
-            moves.push(AnyMove::Moore(moore_move(&at.heaps, &next)));
+            moves.push(AnyMove::new(moore_move(&at.heaps, &next)));
             if moves.len() > MAX_MOVES {
                 return Err(too_many);
             }
@@ -47,8 +49,62 @@ impl Played for Moore {
         Ok(Game::outcome(self, &at.heaps))
     }
 
+    /// Up to k heaps, each holding the stones taken; never a split.
+    fn forbidden(&self, at: &Standing, named: &Named) -> Result<(), String> {
+        outline::never_splits(&at.games, named.split.is_some())?;
+        outline::held(&at.heaps, &named.pairs, false)?;
+        let (k, n) = (self.k, named.pairs.len());
+        if n as u64 > k {
+            return Err(format!(
+                "a move of Moore's Nim with k = {k} ({}) takes from at most {k} {}, not {n}",
+                outline::games_named(&at.games),
+                if k == 1 { "heap" } else { "heaps" },
+            ));
+        }
+        Ok(())
+    }
+
     fn worth(&self, at: &Standing) -> Result<Worth, PlayError> {
         Ok(super::worth(&at.heaps, self.k))
+    }
+
+    fn rules(&self) -> Option<String> {
+        Some(format!(
+            "Moore's {}: take stones from up to {} heaps at once (any number from each, at least one stone in all).",
+            moore_name(self.k),
+            self.k
+        ))
+    }
+
+    fn typing(&self) -> &'static str {
+        "Moore's Nim: `K1 N1 K2 N2 …`, one pair per heap"
+    }
+
+    fn move_notation(&self, _at: &Standing) -> String {
+        "heap −take → left, for each heap changed".to_string()
+    }
+
+    fn theory(&self) -> String {
+        format!(
+            "Moore's columns (P exactly when every binary column's count of 1s is a multiple of {})",
+            self.k + 1
+        )
+    }
+
+    /// None: the columns, counted mod k + 1, decide, not a Grundy value.
+    fn value_is(&self) -> Option<&'static str> {
+        None
+    }
+
+    fn move_forms(&self, _at: &Standing) -> String {
+        format!(
+            "pairs `K N`, each taking N stones from heap K, on 1 to {} heaps: `1 2 3 1` takes 2 from heap 1 and 1 from heap 3",
+            self.k
+        )
+    }
+
+    fn leaves_words(&self, at: &Standing) -> Result<String, PlayError> {
+        Ok(format!("{} with Moore's columns", heaps_list(&at.heaps)))
     }
 }
 

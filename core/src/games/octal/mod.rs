@@ -9,12 +9,53 @@
 
 pub mod rule;
 
+use super::heap::words::{or_list, parts_left};
+use crate::games::heap_move::Spelling;
 use crate::games::spec::{self, HeapRule};
 use rule::Octal;
 
 impl HeapRule for Octal {
     fn spec(&self) -> spec::GameSpec {
         spec::GameSpec::Octal(self.clone())
+    }
+
+    /// The amounts its digits take ("kayles takes 1 or 2 pins"), or what
+    /// taking that many may leave ("taking 2, dawson leaves two heaps
+    /// only").
+    fn broken(&self, n: u64, take: u64, split: Option<[u64; 2]>, _spelling: Spelling) -> String {
+        if let Some(why) = parts_left(n, take, split) {
+            return why;
+        }
+        let game = self.spec();
+        let digits = self.digits();
+        let takes: Vec<u64> = (1..)
+            .zip(digits)
+            .filter(|(_, &d)| d != 0)
+            .map(|(k, _)| k)
+            .collect();
+        let unit = if self.name().is_some() {
+            "pins"
+        } else {
+            "stones"
+        };
+        let digit = usize::try_from(take)
+            .ok()
+            .and_then(|k| digits.get(k.checked_sub(1)?))
+            .copied()
+            .unwrap_or(0);
+        if digit == 0 {
+            return format!("{game} takes {} {unit}", or_list(&takes));
+        }
+        let leaves: Vec<&str> = [
+            (1, "nothing (the whole heap)"),
+            (2, "one heap"),
+            (4, "two heaps"),
+        ]
+        .into_iter()
+        .filter(|(bit, _)| digit & bit != 0)
+        .map(|(_, words)| words)
+        .collect();
+        format!("taking {take}, {game} leaves {} only", leaves.join(" or "))
     }
 }
 

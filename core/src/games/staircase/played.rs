@@ -6,6 +6,7 @@ use crate::game::binary::nim_sum;
 use crate::game::Outcome;
 use crate::games::any_move::{AnyMove, PlayedMove};
 use crate::games::error::GameError;
+use crate::games::outline::Named;
 use crate::games::played::{LabelOrder, PlayError, Played, Standing, MAX_MOVES};
 use crate::games::spec::GameSpec;
 use crate::games::walked::Walk;
@@ -34,12 +35,23 @@ impl Played for Staircase {
         }
         Ok(Game::moves(self, &at.heaps)
             .into_iter()
-            .map(AnyMove::Stair)
+            .map(AnyMove::new)
             .collect())
     }
 
     fn outcome(&self, at: &Standing) -> Result<Outcome, PlayError> {
         Ok(Game::outcome(self, &at.heaps))
+    }
+
+    /// Coins from one step, which holds them.
+    fn forbidden(&self, at: &Standing, named: &Named) -> Result<(), String> {
+        match named.pairs[..] {
+            [(step, coins)] => stair_move(&at.heaps, step, coins),
+            _ => Err(format!(
+                "a move of staircase Nim slides coins from one step only, not from {}",
+                named.pairs.len()
+            )),
+        }
     }
 
     fn worth(&self, at: &Standing) -> Result<Worth, PlayError> {
@@ -50,6 +62,55 @@ impl Played for Staircase {
 
     fn value(&self, at: &Standing) -> Result<Option<u64>, PlayError> {
         Ok(self.grundy(&at.heaps))
+    }
+
+    fn rules(&self) -> Option<String> {
+        Some("Staircase Nim: the numbers are the coins on steps 1, 2, 3, …; move any number of coins from one step down to the next (from step 1 off the staircase).".to_string())
+    }
+
+    fn typing(&self) -> &'static str {
+        "staircase Nim: `S N` moves N coins from step S down"
+    }
+
+    fn heaps_are(&self) -> &'static str {
+        "Steps"
+    }
+
+    fn move_notation(&self, _at: &Standing) -> String {
+        "step: coins moved down".to_string()
+    }
+
+    fn theory(&self) -> String {
+        "the nim-sum of the coins on the odd steps (P exactly when it is 0)".to_string()
+    }
+
+    fn value_is(&self) -> Option<&'static str> {
+        Some("the nim-sum of the coins on the odd steps")
+    }
+
+    fn move_forms(&self, _at: &Standing) -> String {
+        "`S N` moves N coins from step S down one step, off the staircase from step 1".to_string()
+    }
+}
+
+/// Why `coins` coins cannot slide down from step `step` of `stairs`.
+fn stair_move(stairs: &[u64], step: usize, coins: u64) -> Result<(), String> {
+    let count = stairs.len();
+    if step == 0 || step > count {
+        return Err(format!(
+            "there is no step {step} (the steps are numbered 1 to {count})"
+        ));
+    }
+    match (coins, stairs[step - 1]) {
+        (0, _) => Err("a move slides at least 1 coin, not 0".into()),
+        (_, 0) => Err(format!(
+            "step {step} has no coins: choose a step with coins on it"
+        )),
+        (c, 1) if c > 1 => Err(format!("step {step} has only 1 coin: slide 1")),
+        (c, held) if c > held => Err(format!(
+            "step {step} has only {held} coins: slide from 1 to {held}"
+        )),
+        _ => Ok(()),
     }
 }
 

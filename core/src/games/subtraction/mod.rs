@@ -8,12 +8,20 @@
 
 pub mod rule;
 
+use super::heap::words::{or_list, parts_left};
+use crate::games::heap_move::Spelling;
 use crate::games::spec::{self, HeapRule};
 use rule::Subtraction;
 
 impl HeapRule for Subtraction {
     fn spec(&self) -> spec::GameSpec {
         spec::GameSpec::Subtract(self.clone())
+    }
+
+    /// The amounts the set takes: "subtract:1,3,4 takes 1, 3 or 4".
+    fn broken(&self, n: u64, take: u64, split: Option<[u64; 2]>, _spelling: Spelling) -> String {
+        parts_left(n, take, split)
+            .unwrap_or_else(|| format!("{} takes {}", self.spec(), or_list(self.amounts())))
     }
 }
 

@@ -3,25 +3,21 @@
 //! numbers themselves, never by listing, so heaps up to 2^64 − 1 are
 //! played as small ones are.
 
-use super::{move_count, read, two_heaps, NotTwoHeaps, Wythoff, WythoffMove};
+use super::explain::RULES;
+use super::{move_count, read, two_heaps, Wythoff, WythoffMove};
 use crate::game::Outcome;
 use crate::games::any_move::{AnyMove, PlayedMove};
 use crate::games::error::{GameError, SetupError};
+use crate::games::outline::{self, Named};
 use crate::games::played::{listed, PlayError, Played, Rows, Standing, MAX_MOVES};
 use crate::games::spec::GameSpec;
 use crate::games::walked::Walk;
 use crate::games::worth::Worth;
 use crate::games::{Game, Walkthrough};
-
-impl Wythoff {
-    /// The game on `heaps`, which must be two.
-    pub(crate) fn on(heaps: &[u64]) -> Result<Wythoff, NotTwoHeaps> {
-        two_heaps(heaps).map(|_| Wythoff)
-    }
-}
+use crate::words::heaps_list;
 
 /// The two heaps of a position of Wythoff's game (checked by
-/// [`Wythoff::on`], and every move keeps two).
+/// [`Played::fits`], and every move keeps two).
 fn heaps(at: &Standing) -> [u64; 2] {
     [at.heaps[0], at.heaps[1]]
 }
@@ -50,7 +46,7 @@ impl Played for Wythoff {
         }
         Ok(Game::moves(self, &heaps(at))
             .into_iter()
-            .map(AnyMove::Wythoff)
+            .map(AnyMove::new)
             .collect())
     }
 
@@ -67,10 +63,22 @@ impl Played for Wythoff {
         Ok(move_count(heaps(at)) > 0)
     }
 
+    /// One heap, or the same number from both; never a split.
+    fn forbidden(&self, at: &Standing, named: &Named) -> Result<(), String> {
+        outline::never_splits(&at.games, named.split.is_some())?;
+        outline::held(&at.heaps, &named.pairs, false)?;
+        match named.pairs[..] {
+            [(_, a), (_, b)] if a != b => Err(format!(
+                "a move of Wythoff's game takes from one heap, or the same number from both heaps: not {a} and {b}"
+            )),
+            _ => Ok(()),
+        }
+    }
+
     /// Read from the numbers ([`read`]), so a heap of 10^18 is read as a
     /// small one is.
     fn read_move(&self, at: &Standing, numbers: &[u64]) -> Result<Option<AnyMove>, PlayError> {
-        Ok(read(heaps(at), numbers).map(AnyMove::Wythoff))
+        Ok(read(heaps(at), numbers).map(AnyMove::new))
     }
 
     /// Every move when there are at most [`MAX_MOVES`]; else the winning
@@ -90,7 +98,7 @@ impl Played for Wythoff {
     fn winning_moves(&self, at: &Standing) -> Result<Vec<AnyMove>, PlayError> {
         Ok(Game::winning_moves(self, &heaps(at))
             .into_iter()
-            .map(AnyMove::Wythoff)
+            .map(AnyMove::new)
             .collect())
     }
 
@@ -106,7 +114,50 @@ impl Played for Wythoff {
             None if heaps[0] >= heaps[1] => WythoffMove::one(heaps, 1, 1),
             None => WythoffMove::one(heaps, 2, 1),
         };
-        Ok(chosen.map(AnyMove::Wythoff))
+        Ok(chosen.map(AnyMove::new))
+    }
+
+    /// Exactly two heaps.
+    fn fits(&self, heaps: &[u64]) -> Result<(), SetupError> {
+        two_heaps(heaps)?;
+        Ok(())
+    }
+
+    fn rules(&self) -> Option<String> {
+        Some(format!("Wythoff's game: {RULES}"))
+    }
+
+    fn typing(&self) -> &'static str {
+        "Wythoff's game: `K N` from one heap, `1 N 2 N` the same N from both"
+    }
+
+    fn move_notation(&self, _at: &Standing) -> String {
+        "heap −take → left, or both −take → left".to_string()
+    }
+
+    fn found_by_formula(&self) -> Option<&'static str> {
+        Some("only the winning ones are listed (at most three: one from each heap and one down the diagonal), found by Wythoff's pairs (see explain)")
+    }
+
+    fn theory(&self) -> String {
+        "Wythoff's pairs (P exactly when the two heaps are a pair of the table)".to_string()
+    }
+
+    /// None: the pairs decide, not a Grundy value.
+    fn value_is(&self) -> Option<&'static str> {
+        None
+    }
+
+    fn move_forms(&self, _at: &Standing) -> String {
+        "`K N` takes N stones from heap K, `1 N 2 N` takes N from both heaps".to_string()
+    }
+
+    fn leaves_words(&self, at: &Standing) -> Result<String, PlayError> {
+        let pair = match Played::outcome(self, at)? {
+            Outcome::P => "a Wythoff pair",
+            Outcome::N => "not a Wythoff pair",
+        };
+        Ok(format!("{} ({pair})", heaps_list(&at.heaps)))
     }
 }
 
