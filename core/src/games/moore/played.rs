@@ -106,6 +106,11 @@ impl Played for Moore {
     fn leaves_words(&self, at: &Standing) -> Result<String, PlayError> {
         Ok(format!("{} with Moore's columns", heaps_list(&at.heaps)))
     }
+
+    /// Every move is listed, and a huge heap has too many.
+    fn judges_huge_heaps(&self) -> bool {
+        false
+    }
 }
 
 impl PlayedMove for MooreMove {

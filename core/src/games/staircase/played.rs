@@ -91,6 +91,11 @@ impl Played for Staircase {
     fn move_forms(&self, _at: &Standing) -> String {
         "`S N` moves N coins from step S down one step, off the staircase from step 1".to_string()
     }
+
+    /// Every move is listed, and a huge heap has too many.
+    fn judges_huge_heaps(&self) -> bool {
+        false
+    }
 }
 
 /// Why `coins` coins cannot slide down from step `step` of `stairs`.
