@@ -2,7 +2,7 @@
 
 use crate::game::position::PositionError;
 use crate::games::nim::error::SolveError;
-use crate::solve::game_play::PlayError;
+use crate::games::played::PlayError;
 use std::io;
 
 /// Everything that can stop a nimstep command.

@@ -742,8 +742,8 @@ fn mex_value(game: &GameSpec, n: u64, memo: &mut HashMap<u64, u64>) -> u64 {
         .heap_moves(n)
         .into_iter()
         .map(|m| match m.parts {
-            nimstep_core::games::spec::Parts::One(a) => mex_value(game, a, memo),
-            nimstep_core::games::spec::Parts::Two(a, b) => {
+            nimstep_core::games::heap_move::Parts::One(a) => mex_value(game, a, memo),
+            nimstep_core::games::heap_move::Parts::Two(a, b) => {
                 mex_value(game, a, memo) ^ mex_value(game, b, memo)
             }
         })
@@ -763,7 +763,7 @@ fn mex_value(game: &GameSpec, n: u64, memo: &mut HashMap<u64, u64>) -> u64 {
 #[test]
 fn guy_smith_step_holds_past_the_window() {
     use nimstep_core::games::heap::grundy::Values;
-    use nimstep_core::games::spec::Parts;
+    use nimstep_core::games::heap_move::Parts;
     for name in ["kayles", "dawson", "octal:0.137", "octal:0.4"] {
         let game: GameSpec = name.parse().unwrap();
         let period = Values::solve(&game, 0).period().unwrap();
@@ -1007,8 +1007,8 @@ fn grundy_walkthroughs_say_value_not_size_and_list_every_option() {
                 };
                 for m in game.heap_moves(n) {
                     let words = match m.parts {
-                        nimstep_core::games::spec::Parts::One(a) => format!("{a}"),
-                        nimstep_core::games::spec::Parts::Two(a, b) => format!("{a}+{b}"),
+                        nimstep_core::games::heap_move::Parts::One(a) => format!("{a}"),
+                        nimstep_core::games::heap_move::Parts::Two(a, b) => format!("{a}+{b}"),
                     };
                     let found = line
                         .split(|c: char| !(c.is_ascii_digit() || c == '+'))
@@ -1162,8 +1162,8 @@ fn heap_game_options(game: &GameSpec, heaps: &[u64]) -> Vec<(String, Vec<u64>)> 
                     game,
                 );
                 match m.parts {
-                    nimstep_core::games::spec::Parts::One(a) => after[i] = a,
-                    nimstep_core::games::spec::Parts::Two(a, b) => {
+                    nimstep_core::games::heap_move::Parts::One(a) => after[i] = a,
+                    nimstep_core::games::heap_move::Parts::Two(a, b) => {
                         after[i] = a;
                         after.push(b);
                     }
@@ -1172,11 +1172,11 @@ fn heap_game_options(game: &GameSpec, heaps: &[u64]) -> Vec<(String, Vec<u64>)> 
                 continue;
             }
             let words = match m.parts {
-                nimstep_core::games::spec::Parts::One(a) => {
+                nimstep_core::games::heap_move::Parts::One(a) => {
                     after[i] = a;
                     format!("take {} from heap {}, leaving {a}", m.take, i + 1)
                 }
-                nimstep_core::games::spec::Parts::Two(a, b) => {
+                nimstep_core::games::heap_move::Parts::Two(a, b) => {
                     after[i] = a;
                     after.push(b);
                     if m.take == 0 {
@@ -1281,7 +1281,7 @@ fn grundy_never_cuts_a_list_of_options() {
 fn huge_heap_sentences_hold() {
     use crate::support::heap_moves;
     use nimstep_core::games::heap::grundy::Values;
-    use nimstep_core::games::spec::{HeapMove, Parts};
+    use nimstep_core::games::heap_move::{HeapMove, Parts};
     let kayles: GameSpec = "kayles".parse().unwrap();
     let table = Values::solve(&kayles, 0);
     let period = table.period().unwrap();
@@ -1935,8 +1935,8 @@ fn moves_counted(game: &GameSpec, n: u64) -> Vec<Vec<u64>> {
             .heap_moves(n)
             .into_iter()
             .map(|m| match m.parts {
-                nimstep_core::games::spec::Parts::One(a) => vec![a],
-                nimstep_core::games::spec::Parts::Two(a, b) => vec![a, b],
+                nimstep_core::games::heap_move::Parts::One(a) => vec![a],
+                nimstep_core::games::heap_move::Parts::Two(a, b) => vec![a, b],
             })
             .collect(),
     }
@@ -2368,7 +2368,7 @@ fn the_mex_table_says_where_it_stops() {
 #[test]
 fn a_reading_by_the_period_holds() {
     use nimstep_core::games::heap::grundy::Values;
-    use nimstep_core::games::heap::moves::Parts;
+    use nimstep_core::games::heap_move::Parts;
     let heaps_of = |parts: Parts| match parts {
         Parts::One(a) => vec![a],
         Parts::Two(a, b) => vec![a, b],
@@ -2767,7 +2767,7 @@ fn nim_grundy_values_are_proved_by_induction_and_hold() {
                 .heap_moves(n)
                 .into_iter()
                 .map(|m| match m.parts {
-                    nimstep_core::games::spec::Parts::One(a) => a,
+                    nimstep_core::games::heap_move::Parts::One(a) => a,
                     other => panic!("a Nim move leaves one heap, not {other:?}"),
                 })
                 .collect();
@@ -2942,8 +2942,8 @@ fn a_game_quiz_says_what_it_asks() {
     ];
     for (name, heaps, forms) in cases {
         let games: Vec<GameSpec> = vec![name.parse().unwrap()];
-        let asks = game_quiz_asks(&games);
         let position = GamePosition::new(&games, heaps).unwrap();
+        let asks = game_quiz_asks(&position);
         let has_value = position.value().unwrap().is_some();
         assert_eq!(asks.contains("the value"), has_value, "{name}: {asks}");
         let named = match name {

@@ -111,6 +111,13 @@ fn heap_flag_is_refused_where_no_heap_is_chosen() {
             );
         }
     }
+    // A position the game is not played on is refused first, as `check`,
+    // `moves` and `play` refuse it: the flag has no walkthrough to steer.
+    refused(
+        &["explain", "1", "2", "3", "--game", "wythoff", "--heap", "1"],
+        "",
+        "--game: Wythoff's game is played on exactly two heaps, not 3",
+    );
 }
 
 #[test]

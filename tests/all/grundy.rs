@@ -1356,7 +1356,8 @@ mod huge {
     use super::ok;
     use crate::support::refused;
     use nimstep_core::games::heap::grundy::Values;
-    use nimstep_core::games::spec::{GameSpec, HeapMove, Parts};
+    use nimstep_core::games::heap_move::{HeapMove, Parts};
+    use nimstep_core::games::spec::GameSpec;
     use serde_json::Value;
 
     const MAX: &str = "18446744073709551615";

@@ -230,20 +230,23 @@ pub fn explain_game(
 pub fn heap_moves(
     trace: &nimstep_core::solve::walkthrough::Trace,
 ) -> &[nimstep_core::games::heap::grundy::GameMove] {
-    match trace.winning_moves() {
-        nimstep_core::solve::walkthrough::WinningMoves::Heap(moves) => moves,
-        other => panic!("a heap game's moves, not {other:?}"),
-    }
+    use nimstep_core::games::heap::steps::Step;
+    heap_steps(trace)
+        .iter()
+        .find_map(|step| match step {
+            Step::AllWinningMoves { moves, .. } => Some(moves.as_slice()),
+            _ => None,
+        })
+        .unwrap_or_default()
 }
 
 /// The steps of a heap game's walkthrough.
 pub fn heap_steps(
     trace: &nimstep_core::solve::walkthrough::Trace,
 ) -> &[nimstep_core::games::heap::steps::Step] {
-    match &trace.steps {
-        nimstep_core::solve::walkthrough::Steps::Heap(steps) => steps,
-        other => panic!("a heap game's steps, not {other:?}"),
-    }
+    trace
+        .steps_of()
+        .unwrap_or_else(|| panic!("a heap game's steps, not {trace:?}"))
 }
 
 /// Nim's walkthrough of `heaps` under `rules` (every heap may be empty).
@@ -257,18 +260,16 @@ pub fn explain_nim(
 
 /// The winning moves of Nim's walkthrough, under either rules.
 pub fn nim_moves(trace: &nimstep_core::solve::walkthrough::Trace) -> &[nimstep_core::game::Move] {
-    match trace.winning_moves() {
-        nimstep_core::solve::walkthrough::WinningMoves::Nim(moves) => moves,
-        other => panic!("Nim's moves, not {other:?}"),
-    }
+    trace
+        .nim_moves()
+        .unwrap_or_else(|| panic!("Nim's moves, not {trace:?}"))
 }
 
 /// The steps of Nim's walkthrough, under either rules.
 pub fn nim_steps(trace: &nimstep_core::solve::walkthrough::Trace) -> &[nimstep_core::trace::Step] {
-    match &trace.steps {
-        nimstep_core::solve::walkthrough::Steps::Nim { steps, .. } => steps,
-        other => panic!("Nim's steps, not {other:?}"),
-    }
+    trace
+        .steps_of()
+        .unwrap_or_else(|| panic!("Nim's steps, not {trace:?}"))
 }
 
 /// `check`'s verdict on `chosen`, a legal move of Nim from `heaps`.

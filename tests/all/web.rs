@@ -192,18 +192,11 @@ async fn the_page_explains_as_the_command_line_does() {
         "return [...document.getElementById('game').options].map(o => o.value)",
     )
     .await;
-    for spec in [
-        "nim",
-        "subtract:1-3",
-        "lasker",
-        "kayles",
-        "dawson",
-        "staircase",
-        "moore:2",
-        "wythoff",
-        "octal:0.137",
-    ] {
-        assert!(games.as_array().unwrap().contains(&json!(spec)), "{games}");
+    for example in nimstep_core::games::spec::examples() {
+        assert!(
+            games.as_array().unwrap().contains(&json!(example.spec)),
+            "{games}"
+        );
     }
 
     // Enter in the Position field explains, and the slides then answer →.

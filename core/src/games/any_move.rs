@@ -134,7 +134,7 @@ mod tests {
     use super::*;
     use crate::game::Move;
     use crate::games::heap::grundy::GameMove;
-    use crate::games::heap::moves::{HeapMove, Parts};
+    use crate::games::heap_move::{HeapMove, Parts};
 
     /// A move of a game of its own, to show that any type deriving what
     /// moves derive is held, compared and written as itself.

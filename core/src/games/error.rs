@@ -131,7 +131,6 @@ pub enum GameError {
 impl From<SumRefusal> for GameError {
     fn from(err: SumRefusal) -> Self {
         match err {
-            SumRefusal::Sum(err) => GameError::Setup(err.into()),
             SumRefusal::Grundy(err) => GameError::Setup(err.into()),
             SumRefusal::Bouton(err) => GameError::Bouton(err),
             SumRefusal::NoWinningMove { heap, winning } => GameError::NoWinningMoveThere {

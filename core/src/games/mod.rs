@@ -6,17 +6,19 @@
 //! questions from the rules alone, by brute force, and is the standard
 //! each game's solver is held to (and the answer of a game that has no
 //! formula). A game played on each heap alone (subtraction, octal, Lasker)
-//! states its rule for one heap ([`heap::HeapRule`]) and is a [`Game`] on
+//! states its rule for one heap ([`spec::HeapRule`]) and is a [`Game`] on
 //! a row of heaps through the shared Grundy tables.
 //!
-//! Each folder records its own walkthrough's steps; `solve::walkthrough` chooses
-//! the folder for `explain`, and the `--game` commands reach the games
-//! through `solve::game_play`.
+//! Each folder records its own walkthrough's steps and words them
+//! (`walked::Walked`); `explain --game` asks the game for them
+//! (`played::Played::walkthrough`), and the `--game` commands reach the
+//! games through `solve::game_play`.
 
 pub mod any_move;
 pub mod bouton;
 pub mod error;
 pub mod heap;
+pub mod heap_move;
 pub mod lasker;
 pub mod misere;
 pub mod moore;
@@ -30,6 +32,7 @@ mod same;
 pub mod spec;
 pub mod staircase;
 pub mod subtraction;
+pub mod walked;
 pub(crate) mod worth;
 pub mod wythoff;
 
@@ -134,6 +137,3 @@ pub fn whole_numbers(text: &str) -> Result<Vec<u64>, String> {
             )
         })
 }
-
-#[cfg(test)]
-mod tests;

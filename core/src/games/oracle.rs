@@ -75,3 +75,47 @@ fn mex_value<G: Game + ?Sized>(
     memo.insert(position.clone(), mex);
     mex
 }
+
+/// How many positions a game's property test holds against the oracle:
+/// the oracle visits every position reachable, each order of the heaps
+/// apart, so few cases, on small heaps.
+#[cfg(test)]
+pub(crate) const CASES: u32 = 48;
+
+/// The test each game's folder runs on its own positions: the game's
+/// answers at `position` are the oracle's (outcome, Grundy value, the
+/// winning moves), and each move's words tell it from every other move.
+#[cfg(test)]
+pub(crate) fn agrees<G: Game>(
+    game: &G,
+    position: &G::Position,
+) -> Result<(), proptest::test_runner::TestCaseError> {
+    use proptest::{prop_assert, prop_assert_eq};
+    prop_assert_eq!(game.outcome(position), outcome(game, position));
+    prop_assert_eq!(game.grundy(position), grundy(game, position));
+    let theirs = game.winning_moves(position);
+    let oracles = winning_moves(game, position);
+    prop_assert_eq!(theirs.len(), oracles.len(), "{:?}", position);
+    prop_assert!(theirs.iter().all(|m| oracles.contains(m)), "{:?}", position);
+    let words = game
+        .moves(position)
+        .iter()
+        .map(|m| game.name_move(m))
+        .collect();
+    prop_assert!(
+        all_differ(words),
+        "two moves with the same words at {:?}",
+        position
+    );
+    Ok(())
+}
+
+/// Whether no two of `words` are the same: each move's words tell it from
+/// every other.
+#[cfg(test)]
+pub(crate) fn all_differ(mut words: Vec<String>) -> bool {
+    let count = words.len();
+    words.sort();
+    words.dedup();
+    words.len() == count
+}

@@ -13,15 +13,6 @@ use super::spec::GameSpec;
 use crate::game::{Move, MoveError};
 use crate::words::distinct_games;
 
-/// How the move was typed, so that a refusal says how to type it right.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Spelling {
-    /// `check`'s flags: `--from K --take N`, `--take K:N,…`, `--split A,B`.
-    Flags,
-    /// A session's numbers: `K N`, `K N A B`.
-    Typed,
-}
-
 /// What a proposed move names: the (heap, amount) pairs, sorted by heap,
 /// and the two heaps a split leaves (smaller first), when it asks for one.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -90,7 +81,9 @@ mod tests {
     use super::*;
     use crate::game::Outcome;
     use crate::games::any_move::AnyMove;
+    use crate::games::error::GameError;
     use crate::games::played::{PlayError, Played, Standing};
+    use crate::games::walked::Walk;
     use crate::games::worth::Worth;
 
     /// A game that says nothing of its moves' outline, so the defaults of
@@ -107,6 +100,18 @@ mod tests {
         }
         fn worth(&self, _at: &Standing) -> Result<Worth, PlayError> {
             Ok(Worth::Pairs)
+        }
+        fn walkthrough(&self, _heaps: &[u64], _asked: Option<usize>) -> Result<Walk, GameError> {
+            unimplemented!("no walkthrough is asked of this test's game")
+        }
+        fn typing(&self) -> &'static str {
+            "`K N`"
+        }
+        fn move_notation(&self, _at: &Standing) -> String {
+            String::new()
+        }
+        fn move_forms(&self, _at: &Standing) -> String {
+            String::new()
         }
     }
 

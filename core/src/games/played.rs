@@ -8,13 +8,15 @@
 //! folder's `Played` impl and one line in `registry.rs`.
 
 use super::any_move::AnyMove;
-use super::error::SetupError;
+use super::error::{GameError, SetupError};
 use super::heap::grundy::Basis;
 use super::heap::reach::Searched;
 use super::outline::{self, Named};
 use super::spec::GameSpec;
+use super::walked::Walk;
 use super::worth::{After, Worth};
 use crate::game::Outcome;
+use crate::words::heaps_list;
 use serde::Serialize;
 use std::fmt::Debug;
 
@@ -222,8 +224,9 @@ pub(crate) struct Rows {
 }
 
 /// What the `--game` commands ask of a game, for positions given as a
-/// [`Standing`]: every move, the theory's outcome and worth, the move a
-/// student types, nimstep's own move, the rows of a move list.
+/// [`Standing`]: its walkthrough, every move, the theory's outcome and
+/// worth, the move a student types, nimstep's own move, the rows of a
+/// move list.
 ///
 /// Object-safe, so that a position holds its game as a `dyn Played`
 /// and no command matches on which game it is. The defaults list every
@@ -231,6 +234,12 @@ pub(crate) struct Rows {
 /// leaves; a game whose positions can be too large to list (a sum of heap
 /// games, Wythoff's game) answers from its formulas instead.
 pub(crate) trait Played: Debug {
+    /// The walkthrough of `heaps`, a position of this game (coins per
+    /// step on a staircase), changing heap `asked` (from 1) when given:
+    /// what `explain --game` shows, its steps worded by the game's own
+    /// folder. Refused, as [`GameError`] says it, when it cannot be made.
+    fn walkthrough(&self, heaps: &[u64], asked: Option<usize>) -> Result<Walk, GameError>;
+
     /// Every legal move, refused beyond [`MAX_MOVES`].
     fn moves(&self, at: &Standing) -> Result<Vec<AnyMove>, PlayError>;
 
@@ -378,6 +387,72 @@ pub(crate) trait Played: Debug {
     /// mistake. `None` when no move is left.
     fn computer_move(&self, at: &Standing) -> Result<Option<AnyMove>, PlayError> {
         listed_computer_move(self, at)
+    }
+
+    // What the game says of itself: asked here, so that no presenter or
+    // session names a game. The defaults are what every sum of heap games
+    // says alike.
+
+    /// Whether `heaps` can be a position of the game (Wythoff's game:
+    /// exactly two), checked before the first question is asked of it.
+    fn fits(&self, _heaps: &[u64]) -> Result<(), SetupError> {
+        Ok(())
+    }
+
+    /// The rules in a sentence, naming the game, for a game played on the
+    /// whole position; `None` for a sum of heap games, each of whose heaps
+    /// has its own game's rule.
+    fn rules(&self) -> Option<String> {
+        None
+    }
+
+    /// How a move is typed, for the help of `play --game`, which lists
+    /// every game's (`registry::typing`): "staircase Nim: `S N` moves N coins from step S down".
+    fn typing(&self) -> &'static str;
+
+    /// What the prompt of a session calls the numbers of a position.
+    fn heaps_are(&self) -> &'static str {
+        "Heaps"
+    }
+
+    /// How a move table writes a move of this position (what
+    /// [`AnyMove::cell`] writes), for the head of its column: `heap −take
+    /// → left`.
+    fn move_notation(&self, at: &Standing) -> String;
+
+    /// When the winning moves alone are listed because a position has too
+    /// many moves to list, and the game finds them by a formula for the
+    /// whole position rather than heap by heap: which are listed and how
+    /// they are found, in words.
+    fn found_by_formula(&self) -> Option<&'static str> {
+        None
+    }
+
+    /// The theory that labels a position without search, named with its
+    /// rule for P.
+    fn theory(&self) -> String {
+        "the nim-sum of the heaps' Grundy values (P exactly when it is 0)".to_string()
+    }
+
+    /// What the value of a position is, in the games whose positions have
+    /// one ([`Played::value`]), as a quiz that asks it says.
+    fn value_is(&self) -> Option<&'static str> {
+        Some("the nim-sum of the heaps' Grundy values")
+    }
+
+    /// Every form a move of this position is typed in, each with what it
+    /// does, as a quiz's opening says them: only the forms the game reads.
+    fn move_forms(&self, at: &Standing) -> String;
+
+    /// A position a move leaves, as a session says it: its heaps and what
+    /// the theory reads off them (`1 2 with value 0`, `2 1 (a Wythoff
+    /// pair)`).
+    fn leaves_words(&self, at: &Standing) -> Result<String, PlayError> {
+        let heaps = heaps_list(&at.heaps);
+        Ok(match self.value(at)? {
+            Some(v) => format!("{heaps} with value {v}"),
+            None => heaps,
+        })
     }
 }
 

@@ -7,6 +7,8 @@
 //! `lasker/rule.rs`). No formatting, no I/O.
 
 use crate::game::position::excerpt;
+use crate::games::heap_move::Spelling as Typed;
+use crate::games::heap_move::{HeapMove, Parts};
 use crate::games::lasker::rule as lasker;
 use crate::games::octal::rule::{self as octal, Octal};
 use crate::games::subtraction::rule::{self as subtraction, Subtraction};
@@ -14,7 +16,24 @@ use serde::Serialize;
 use std::fmt;
 use std::str::FromStr;
 
-pub use crate::games::heap::moves::{HeapMove, Parts};
+/// A game played on each heap alone (subtraction, octal, Lasker's Nim),
+/// as its folder states it: which game it is. `heap` makes it a `Game` on
+/// a row of heaps, reading its rule for one heap through the spec; the
+/// trait sits here, below `heap`, so that the folders implement it
+/// without importing `heap`.
+pub trait HeapRule {
+    /// The game as a `--game` spec names it: the rule of one heap and the
+    /// Grundy tables are looked up by it.
+    fn spec(&self) -> GameSpec;
+
+    /// The rule that taking `take` from a heap of `n`, leaving the two
+    /// heaps `split` when given, breaks, said when that is not a move of
+    /// the game: what it may take ("kayles takes 1 or 2 pins"), that a
+    /// split's parts add up to what is left, or what taking `take` may
+    /// leave. The heap holds `take` stones at least; `spelling` is how the
+    /// move was typed.
+    fn broken(&self, n: u64, take: u64, split: Option<[u64; 2]>, spelling: Typed) -> String;
+}
 
 /// The most heaps one Moore's Nimₖ move may change, as `moore:K` allows.
 pub(crate) const MAX_MOORE_K: u64 = 64;
@@ -65,22 +84,112 @@ impl Kind {
     }
 }
 
-/// Every way to spell a game, with an example where it takes a `:…`
-/// part, and its kind: the one list that help texts and refusals read, so
-/// that a command that accepts some kinds only lists those.
-const SPELLINGS: [(&str, Kind); 9] = [
-    ("nim", Kind::Nim),
-    (
-        "subtract:S (e.g. subtract:1,3,4 or subtract:1-3)",
-        Kind::Heap,
-    ),
-    ("lasker", Kind::Heap),
-    ("kayles", Kind::Heap),
-    ("dawson", Kind::Heap),
-    ("octal:CODE (e.g. octal:0.137)", Kind::Heap),
-    ("staircase", Kind::Staircase),
-    ("moore:K (e.g. moore:2)", Kind::Moore),
-    ("wythoff", Kind::Wythoff),
+/// One way to spell a game: as help texts and refusals list it, its
+/// kind, and the games of that spelling a chooser offers.
+struct Spelling {
+    /// The spelling, with an example where it takes a `:…` part.
+    spelt: &'static str,
+    /// How its games are analysed.
+    kind: Kind,
+    /// Its games a chooser offers: itself, or for a family (subtraction,
+    /// octal, Moore) a well-known member or two.
+    offered: &'static [Example],
+}
+
+/// A game a chooser offers (the browser edition's "Game" menu): the spec
+/// `--game` takes, in the shortest form nimstep writes it, and the game's
+/// short name.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Example {
+    /// The `--game` spec: `subtract:1-3`.
+    pub spec: &'static str,
+    /// How a chooser names it: "Subtraction game: take 1, 2 or 3".
+    pub name: &'static str,
+}
+
+/// Every way to spell a game, with its kind and the games a chooser
+/// offers: the one list that help texts, refusals and choosers read, so
+/// that a command that accepts some kinds only lists those, and a new game
+/// is offered where it is spelt.
+const SPELLINGS: [Spelling; 9] = [
+    Spelling {
+        spelt: "nim",
+        kind: Kind::Nim,
+        offered: &[Example {
+            spec: "nim",
+            name: "Nim",
+        }],
+    },
+    Spelling {
+        spelt: "subtract:S (e.g. subtract:1,3,4 or subtract:1-3)",
+        kind: Kind::Heap,
+        offered: &[
+            Example {
+                spec: "subtract:1-3",
+                name: "Subtraction game: take 1, 2 or 3",
+            },
+            Example {
+                spec: "subtract:1,3,4",
+                name: "Subtraction game: take 1, 3 or 4",
+            },
+        ],
+    },
+    Spelling {
+        spelt: "lasker",
+        kind: Kind::Heap,
+        offered: &[Example {
+            spec: "lasker",
+            name: "Lasker's Nim: take, or split a heap",
+        }],
+    },
+    Spelling {
+        spelt: "kayles",
+        kind: Kind::Heap,
+        offered: &[Example {
+            spec: "kayles",
+            name: "Kayles (octal 0.77)",
+        }],
+    },
+    Spelling {
+        spelt: "dawson",
+        kind: Kind::Heap,
+        offered: &[Example {
+            spec: "dawson",
+            name: "Dawson's Kayles (octal 0.07)",
+        }],
+    },
+    Spelling {
+        spelt: "octal:CODE (e.g. octal:0.137)",
+        kind: Kind::Heap,
+        offered: &[Example {
+            spec: "octal:0.137",
+            name: "Octal game 0.137",
+        }],
+    },
+    Spelling {
+        spelt: "staircase",
+        kind: Kind::Staircase,
+        offered: &[Example {
+            spec: "staircase",
+            name: "Staircase Nim",
+        }],
+    },
+    Spelling {
+        spelt: "moore:K (e.g. moore:2)",
+        kind: Kind::Moore,
+        offered: &[Example {
+            spec: "moore:2",
+            name: "Moore's Nim: from up to 2 heaps",
+        }],
+    },
+    Spelling {
+        spelt: "wythoff",
+        kind: Kind::Wythoff,
+        offered: &[Example {
+            spec: "wythoff",
+            name: "Wythoff's game: from one heap, or the same from both",
+        }],
+    },
 ];
 
 /// The spellings of the games whose kind `accepts`, as a list in words:
@@ -88,14 +197,22 @@ const SPELLINGS: [(&str, Kind); 9] = [
 pub fn spellings(accepts: impl Fn(Kind) -> bool) -> String {
     let kept: Vec<&str> = SPELLINGS
         .iter()
-        .filter(|(_, kind)| accepts(*kind))
-        .map(|(spelt, _)| *spelt)
+        .filter(|spelling| accepts(spelling.kind))
+        .map(|spelling| spelling.spelt)
         .collect();
     match kept.split_last() {
         Some((last, [])) => last.to_string(),
         Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
         None => String::new(),
     }
+}
+
+/// Every game a chooser offers, in the order the games are spelt: each
+/// game nimstep knows, the families with a well-known member.
+pub fn examples() -> impl Iterator<Item = Example> {
+    SPELLINGS
+        .iter()
+        .flat_map(|spelling| spelling.offered.iter().copied())
 }
 
 impl GameSpec {
@@ -161,10 +278,10 @@ impl GameSpec {
     /// smaller part; and a split's legality never depends on where it
     /// splits. So the first move takes the fewest stones any move takes,
     /// leaving one heap if it may, else the parts 1 and the rest. No rule
-    /// takes more than [`MAX_TAKE`](crate::games::heap::moves::MAX_TAKE)
+    /// takes more than [`MAX_TAKE`](crate::games::heap_move::MAX_TAKE)
     /// stones before a smaller take is legal (Nim and Lasker's Nim take 1).
     pub(crate) fn first_heap_move(&self, n: u64) -> Option<HeapMove> {
-        let most = n.min(crate::games::heap::moves::MAX_TAKE);
+        let most = n.min(crate::games::heap_move::MAX_TAKE);
         (0..=most).find_map(|take| {
             let rest = n - take;
             let one = HeapMove {
@@ -405,6 +522,30 @@ mod tests {
         ] {
             assert_eq!(game(spec).to_string(), shown, "{spec}");
         }
+    }
+
+    /// Every game is offered, its spec written as nimstep writes it, and
+    /// every spelling offers one: the match names each game, so a new one
+    /// is not compiled until it has an arm here, nor passes until a
+    /// spelling offers it.
+    #[test]
+    fn a_chooser_offers_every_game() {
+        let mut offered = [false; 7];
+        for example in examples() {
+            let game = game(example.spec);
+            assert_eq!(game.to_string(), example.spec, "{game:?}");
+            offered[match game {
+                GameSpec::Nim => 0,
+                GameSpec::Subtract(_) => 1,
+                GameSpec::Lasker => 2,
+                GameSpec::Octal(_) => 3,
+                GameSpec::Staircase => 4,
+                GameSpec::Moore(_) => 5,
+                GameSpec::Wythoff => 6,
+            }] = true;
+        }
+        assert_eq!(offered, [true; 7]);
+        assert!(SPELLINGS.iter().all(|s| !s.offered.is_empty()));
     }
 
     #[test]

@@ -5,7 +5,7 @@
 use crate::doc::{Block, Document, Heaps, Line, Mark, Section};
 use crate::game::{Move, Rules};
 use crate::games::bouton::section;
-use crate::games::nim::move_words;
+use crate::games::nim::explain::move_picture;
 use crate::trace::{BoutonStep, Choice, MisereStep, Step};
 use crate::words::{heaps_list, rules_sentence, Subject};
 
@@ -88,20 +88,6 @@ pub fn heaps_picture(heaps: &[u64]) -> Block {
         sizes: heaps.to_vec(),
         taken: None,
         caption: format!("The heaps as stones: {}", heaps_list(heaps)),
-    })
-}
-
-/// The heaps drawn as stones with a move on them, the stones it takes
-/// struck out.
-pub fn move_picture(heaps: &[u64], chosen: &Move) -> Block {
-    Block::Heaps(Heaps {
-        sizes: heaps.to_vec(),
-        taken: Some((chosen.heap.saturating_sub(1), chosen.take)),
-        caption: format!(
-            "The heaps {}: {}; the stones taken are struck out",
-            heaps_list(heaps),
-            move_words(chosen)
-        ),
     })
 }
 

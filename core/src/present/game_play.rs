@@ -90,18 +90,6 @@ pub(crate) fn title(what: &str, heaps: &[u64], games: &[GameSpec]) -> Line {
         .mark(games_words(games), Mark::Strong)
 }
 
-/// How [`AnyMove::cell`] writes a move of `game`, for the head of its column.
-fn move_notation(game: &GameSpec) -> &'static str {
-    match game {
-        _ if game.is_pins() => "heap pins → left",
-        GameSpec::Lasker => "heap −take or split → left",
-        GameSpec::Staircase => "step: coins moved down",
-        GameSpec::Moore(_) => "heap −take → left, for each heap changed",
-        GameSpec::Wythoff => "heap −take → left, or both −take → left",
-        _ => "heap −take → left",
-    }
-}
-
 /// A row of the table of moves from `heaps`.
 fn move_row(row: &ListedMove, heaps: &[u64], games: &[GameSpec], with_value: bool) -> Vec<Line> {
     let wins = row.outcome_after == Outcome::P;
@@ -136,15 +124,8 @@ pub fn moves_document(heaps: &[u64], outcome: Outcome, list: &GameMoves) -> Docu
         .filter(|r| r.outcome_after == Outcome::P)
         .count();
     let with_value = list.moves.iter().any(|r| r.worth_after.nim_sum().is_some());
-    let mut how: Vec<&str> = Vec::new();
-    for game in &list.games {
-        let notation = move_notation(game);
-        if !how.contains(&notation) {
-            how.push(notation);
-        }
-    }
     let mut header = vec![
-        Line::from(format!("move ({})", how.join("; "))),
+        Line::from(format!("move ({})", list.notation)),
         Line::from("leaves"),
     ];
     if with_value {
@@ -178,27 +159,27 @@ pub fn moves_document(heaps: &[u64], outcome: Outcome, list: &GameMoves) -> Docu
         true => mirrors_listed_once(&said, rows_in_all, list.not_listed > 0),
         false => said,
     };
-    let summary = match &list.searched[..] {
-        // Wythoff's game, too many moves to list: its winning moves come
-        // from the pairs' formula.
-        [] if list.not_listed > 0 && list.games.contains(&GameSpec::Wythoff) => format!(
+    let summary = match (&list.searched[..], list.found_by_formula) {
+        // Too many moves to list, the winning ones found by a formula for
+        // the whole position (Wythoff's pairs).
+        ([], Some(found)) if list.not_listed > 0 => format!(
             "{} legal moves in all: a move wins when it leaves the opponent a P-position. This is {position}. They are too many to list, so {}: {} moves are not listed.",
             list.in_play,
             match outcome {
                 Outcome::P => "none of them wins, so none is listed",
-                Outcome::N => "only the winning ones are listed (at most three: one from each heap and one down the diagonal), found by Wythoff's pairs (see explain)",
+                Outcome::N => found,
             },
             list.not_listed
         ),
-        [] if mirrored => format!(
+        ([], _) if mirrored => format!(
             "{}, and {winning} of those win: a move wins when it leaves the opponent a P-position. This is {position}.",
             in_all(count(list.in_play, "legal move", "legal moves")),
         ),
-        [] => format!(
+        ([], _) => format!(
             "{}, {winning} of them winning: a move wins when it leaves the opponent a P-position. This is {position}.",
             count(listed, "legal move", "legal moves"),
         ),
-        searched => {
+        (searched, _) => {
             let (heaps, its, each) = match searched {
                 [_] => (heaps_are(searched), "its", ""),
                 _ => (heaps_are(searched), "their", " of each heap"),
@@ -237,17 +218,6 @@ pub(crate) fn after_words(heaps: &[u64]) -> String {
     }
 }
 
-/// The theory that labels a position of `games` without search, named
-/// alone (not the list of every game's theory).
-fn theory_words(games: &[GameSpec]) -> String {
-    match games.first() {
-        Some(GameSpec::Staircase) => "the nim-sum of the coins on the odd steps (P exactly when it is 0)".into(),
-        Some(GameSpec::Moore(k)) => format!("Moore's columns (P exactly when every binary column's count of 1s is a multiple of {})", k + 1),
-        Some(GameSpec::Wythoff) => "Wythoff's pairs (P exactly when the two heaps are a pair of the table)".into(),
-        _ => "the nim-sum of the heaps' Grundy values (P exactly when it is 0)".into(),
-    }
-}
-
 /// The order of a labelling in words: the measure, and why every move
 /// lowers it (so each position comes after all its options).
 fn order_words(order: LabelOrder) -> &'static str {
@@ -264,6 +234,7 @@ pub(crate) fn label_document(
     start: &[u64],
     games: &[GameSpec],
     order: LabelOrder,
+    theory: &str,
     positions: &[GameLabel],
 ) -> Document {
     let disagreements = positions.iter().filter(|p| p.label != p.theory).count();
@@ -297,7 +268,7 @@ pub(crate) fn label_document(
         )
     };
     let mut section = Section::new("Every reachable position, labelled")
-        .paragraph(format!("Labelled by the definition alone, {}, so that every position comes after all its options: a position with no move is P (the player to move has lost); a position is N when some move reaches a P-position, and P when every move reaches an N-position. Beside it, the label the theory gives: {}.", order_words(order), theory_words(games)));
+        .paragraph(format!("Labelled by the definition alone, {}, so that every position comes after all its options: a position with no move is P (the player to move has lost); a position is N when some move reaches a P-position, and P when every move reaches an N-position. Beside it, the label the theory gives: {}.", order_words(order), theory));
     if games.iter().all(GameSpec::is_heap_game) {
         // `check` and `moves` keep heaps in place (a split heap's two parts
         // where it was); the labelling lists each position once.

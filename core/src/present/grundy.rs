@@ -7,6 +7,7 @@ use crate::games::heap::words::{
     can_split, lasker_proof, mex_equation, mex_line, mirror_moves, mirrors_listed_once, move_label,
     option_with_value, option_words, options_by_value, period_proof, read_by_period,
 };
+use crate::games::registry;
 use crate::games::spec::GameSpec;
 use crate::render::{long_table, Piece, Report};
 use crate::words::count;
@@ -108,9 +109,10 @@ pub fn rule_words(game: &GameSpec) -> String {
                 digits.join("; ")
             )
         }
-        GameSpec::Staircase => "Staircase Nim: the numbers are the coins on steps 1, 2, 3, …; move any number of coins from one step down to the next (from step 1 off the staircase).".to_string(),
-        GameSpec::Wythoff => format!("Wythoff's game: {}", crate::games::wythoff::explain::RULES),
-        GameSpec::Moore(k) => format!("Moore's {}: take stones from up to {k} heaps at once (any number from each, at least one stone in all).", crate::games::moore::moore_name(*k)),
+        // A game played on the whole position says its own.
+        _ => registry::whole(game)
+            .and_then(|played| played.rules())
+            .unwrap_or_else(|| unreachable!("every game not played on each heap is played whole")),
     }
 }
 

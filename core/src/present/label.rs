@@ -25,8 +25,9 @@ pub fn document(labelling: &Labelling) -> Document {
         LabelsOf::Game {
             games,
             order,
+            theory,
             positions,
-        } => label_document(&labelling.start, games, *order, positions),
+        } => label_document(&labelling.start, games, *order, theory, positions),
     }
 }
 
@@ -402,6 +403,7 @@ fn report(labelling: &Labelling) -> LabellingJson<'_> {
             games,
             order,
             positions,
+            ..
         } => {
             return LabellingJson::Game(GameLabelReport {
                 games,

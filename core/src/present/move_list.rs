@@ -4,10 +4,11 @@
 use crate::doc::{Block, Document, Line, Mark, Section, Table};
 use crate::game::{Move, Outcome, Rules};
 use crate::games::nim::explain::game_over;
+use crate::games::played::ListedMove;
 use crate::games::spec::GameSpec;
 use crate::present::game_play::moves_document;
 use crate::render::{long_table, Piece, Report};
-use crate::solve::move_list::{ListedMove, MoveList, MovesOf, NimMoves};
+use crate::solve::move_list::{MoveList, MovesOf, NimMoves};
 use crate::words::{count, heaps_list, label_mark, outcome_letter, outcome_name, rules_sentence};
 use serde::Serialize;
 use std::ops::Range;

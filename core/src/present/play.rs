@@ -7,10 +7,9 @@
 use crate::doc::{Line, Mark};
 use crate::game::binary::{bit_width, nim_sum};
 use crate::game::{Move, Outcome, Rules};
-use crate::games::heap::words::can_split;
 use crate::games::nim::move_words;
-use crate::games::spec::GameSpec;
 use crate::solve::check::{Judgement, NimJudged};
+use crate::solve::game_play::GamePosition;
 use crate::trace::BoutonStep;
 use crate::words::{binary_line, column_name, count, heaps_list, outcome_name, xor_expression};
 
@@ -39,43 +38,13 @@ pub fn why_outcome(heaps: &[u64], rules: Rules) -> String {
     }
 }
 
-/// What a quiz on `games` asks of each position, and how a move is typed,
-/// as its opening says it: the value only where the game's positions have
-/// one (a sum of heap games: the nim-sum of the heaps' Grundy values;
-/// staircase Nim: the nim-sum of the odd steps' coins; none in Moore's Nim
-/// or Wythoff's game), and only the move forms the game reads.
-pub fn game_quiz_asks(games: &[GameSpec]) -> String {
-    let whole = games.iter().find(|g| !g.is_heap_game());
-    let (value, moves) = match whole {
-        Some(GameSpec::Staircase) => (
-            Some("the nim-sum of the coins on the odd steps"),
-            "`S N` moves N coins from step S down one step, off the staircase from step 1"
-                .to_string(),
-        ),
-        Some(GameSpec::Moore(k)) => (
-            None,
-            format!("pairs `K N`, each taking N stones from heap K, on 1 to {k} heaps: `1 2 3 1` takes 2 from heap 1 and 1 from heap 3"),
-        ),
-        // Wythoff's game.
-        Some(_) => (
-            None,
-            "`K N` takes N stones from heap K, `1 N 2 N` takes N from both heaps".to_string(),
-        ),
-        None => {
-            let mut moves = "`K N` takes N stones from heap K".to_string();
-            if games.contains(&GameSpec::Lasker) {
-                moves.push_str(", `K 0 A B` splits heap K into heaps of A and B");
-            }
-            if games
-                .iter()
-                .any(|g| matches!(g, GameSpec::Octal(_)) && can_split(g))
-            {
-                moves.push_str(", `K N A B` takes N stones from heap K and leaves two heaps of A and B");
-            }
-            (Some("the nim-sum of the heaps' Grundy values"), moves)
-        }
-    };
-    match value {
+/// What a quiz asks of each position of its game, and how a move is
+/// typed, as its opening says it: the value only where the game's
+/// positions have one, named as the game names it, and only the move forms
+/// the game reads, as it says them.
+pub fn game_quiz_asks(position: &GamePosition) -> String {
+    let moves = position.move_forms();
+    match position.value_is() {
         Some(value) => format!("For each: the value ({value}), P or N, and a winning move ({moves}), or `none`. Type `quit` to stop."),
         None => format!("For each: P or N, and a winning move ({moves}), or `none`. Type `quit` to stop."),
     }

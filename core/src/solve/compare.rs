@@ -11,7 +11,7 @@ use crate::trace::Situation;
 use serde::Serialize;
 
 /// Both walkthroughs of one position, and how they differ.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Serialize)]
 pub struct Comparison {
     /// The walkthrough under normal play.
     pub normal: Trace,
@@ -35,7 +35,7 @@ pub fn compare(position: &Position, heap: Option<usize>) -> Result<Comparison, S
     let (situation, singles, _) = misere::situation(position.heaps());
     Ok(Comparison {
         verdicts_differ: normal.outcome != misere.outcome,
-        moves_differ: normal.winning_moves() != misere.winning_moves(),
+        moves_differ: normal.nim_moves() != misere.nim_moves(),
         normal,
         misere,
         situation,

@@ -11,12 +11,12 @@ use crate::game::Outcome;
 use crate::games::any_move::AnyMove;
 use crate::games::heap::reach::Searched;
 use crate::games::outline::Named;
-use crate::games::played::{Played, Standing};
+use crate::games::played::{GameMoveRow, Played, Standing};
 use crate::games::registry;
 use crate::games::spec::GameSpec;
 use crate::games::worth::Worth;
 use crate::solve::label::{GameLabel, Labelling, LabelsOf};
-use crate::solve::move_list::{GameMoveRow, GameMoves, MoveList, MovesOf};
+use crate::solve::move_list::{GameMoves, MoveList, MovesOf};
 use serde::Serialize;
 use std::collections::HashMap;
 use std::rc::Rc;
@@ -154,6 +154,29 @@ impl GamePosition {
     pub fn heap_values(&self) -> Result<Vec<u64>, PlayError> {
         self.game.heap_values(&self.at)
     }
+
+    /// What a session's prompt calls the numbers: `Heaps`, `Steps`.
+    pub fn heaps_are(&self) -> &'static str {
+        self.game.heaps_are()
+    }
+
+    /// The position as a session says a move left it: `1 2 with value
+    /// 0`, `2 1 (a Wythoff pair)`.
+    pub fn leaves_words(&self) -> Result<String, PlayError> {
+        self.game.leaves_words(&self.at)
+    }
+
+    /// What the value of a position is, in words, in the games whose
+    /// positions have one.
+    pub fn value_is(&self) -> Option<&'static str> {
+        self.game.value_is()
+    }
+
+    /// Every form a move from here is typed in, with what it does, as a
+    /// quiz's opening says them.
+    pub fn move_forms(&self) -> String {
+        self.game.move_forms(&self.at)
+    }
 }
 
 /// The legal move `m` from `position`, judged by the theory.
@@ -169,6 +192,8 @@ pub fn list(position: GamePosition) -> Result<MoveList, PlayError> {
     Ok(MoveList {
         outcome: position.outcome()?,
         of: MovesOf::Game(GameMoves {
+            notation: position.game.move_notation(&position.at),
+            found_by_formula: position.game.found_by_formula(),
             games: position.at.games,
             moves: rows.moves,
             in_play: rows.in_play,
@@ -185,6 +210,8 @@ pub fn list(position: GamePosition) -> Result<MoveList, PlayError> {
 pub fn moves(position: &GamePosition) -> Result<GameMoves, PlayError> {
     let rows = position.game.rows(&position.at)?;
     Ok(GameMoves {
+        notation: position.game.move_notation(&position.at),
+        found_by_formula: position.game.found_by_formula(),
         games: position.at.games.clone(),
         moves: rows.moves,
         in_play: rows.in_play,
@@ -230,6 +257,7 @@ pub fn label_counted(
     Ok(Labelling {
         start: start.heaps().to_vec(),
         of: LabelsOf::Game {
+            theory: start.game.theory(),
             games: start.games().to_vec(),
             order,
             positions,
@@ -332,9 +360,10 @@ pub fn computer_move(position: &GamePosition) -> Result<Option<AnyMove>, PlayErr
 mod tests {
     use super::*;
     use crate::games::heap::grundy::Basis;
-    use crate::games::spec::Parts;
+    use crate::games::heap_move::{Parts, Spelling};
+    use crate::games::played::ListedMove;
+    use crate::games::spec::HeapRule;
     use crate::games::{heap, oracle, wythoff};
-    use crate::solve::move_list::ListedMove;
     use proptest::prelude::*;
 
     /// Heap games, alone and in a sum of two.
@@ -362,9 +391,12 @@ mod tests {
     /// A heap game by its spec alone, for the oracle.
     struct Rule(GameSpec);
 
-    impl heap::HeapRule for Rule {
+    impl HeapRule for Rule {
         fn spec(&self) -> GameSpec {
             self.0.clone()
+        }
+        fn broken(&self, n: u64, take: u64, split: Option<[u64; 2]>, _: Spelling) -> String {
+            crate::games::heap::words::not_a_move(&self.0, n, take, split)
         }
     }
 

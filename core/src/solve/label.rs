@@ -91,6 +91,9 @@ pub enum LabelsOf {
         games: Vec<GameSpec>,
         /// What the positions are ordered by.
         order: LabelOrder,
+        /// The theory that labels a position without search, in words,
+        /// as the game names it.
+        theory: String,
         /// Every reachable position, in `order`: each after all its options.
         positions: Vec<GameLabel>,
     },

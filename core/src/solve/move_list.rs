@@ -88,9 +88,15 @@ pub struct GameMoves {
     pub not_listed: u128,
     /// The heaps (from 1) too large to list their moves.
     pub searched: Vec<usize>,
+    /// How the table writes a move, as the game says it (`heap −take →
+    /// left`), for the head of its column.
+    pub notation: String,
+    /// Which moves are listed when there are too many to list and the
+    /// game finds the winning ones by a formula, and how (Wythoff's pairs).
+    pub found_by_formula: Option<&'static str>,
 }
 
-pub use crate::games::played::{GameMoveRow, ListedMove, MoveWorth};
+pub use crate::games::played::ListedMove;
 
 /// The moves from `heaps` under `rules`: all of them when there are at most
 /// [`MAX_LISTED`]; otherwise, for each heap, the moves taking the fewest

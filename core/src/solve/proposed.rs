@@ -11,7 +11,7 @@ use crate::games::outline::{games_named, Named};
 use crate::games::registry;
 use crate::solve::game_play::{GamePosition, PlayError};
 
-pub use crate::games::outline::Spelling;
+pub use crate::games::heap_move::Spelling;
 
 /// Why a proposed move is not a legal move of its game.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -1,50 +1,33 @@
 //! `explain` for every game: the one trace type, [`Trace`], and the one
-//! function that makes it, [`explain`], which asks the game's own folder
-//! for its steps.
+//! function that makes it, [`explain`], which asks the game for its
+//! walkthrough.
 //!
 //! Exists so that a walkthrough is one thing whatever the game: the
 //! command line, the lessons and the browser edition solve, show and write
-//! JSON through the same path. Each game records its own steps (Bouton's,
-//! under either rules, by `games::nim` and `games::misere`; a sum of heap
-//! games by `games::heap::solve`, the lesson of Sprague and Grundy;
-//! `games::staircase`, Nim on the odd steps; `games::moore`;
-//! `games::wythoff`); this module chooses among them and puts a position's
-//! games together (one game for all heaps, a game per heap, or one game
-//! played on the whole position).
+//! JSON through the same path. Nim's steps, under either rules, are
+//! recorded by `games::nim` and `games::misere` and held here as they
+//! are (`--steps` cuts them by kind); every other game's walkthrough is
+//! its `Played::walkthrough`, whose steps (a `games::walked::Walked`)
+//! word and write themselves, so nothing here names a game beyond Nim.
 
 use crate::game::position::Position;
 use crate::game::{Move, Outcome, Rules};
-use crate::games::error::{GameError, SetupError};
-use crate::games::heap::grundy::GameMove;
-use crate::games::moore::Moore;
-use crate::games::moore::MooreMove;
+use crate::games::error::GameError;
 use crate::games::nim::error::SolveError;
-use crate::games::spec::{GameSpec, Kind};
-use crate::games::staircase::StairMove;
+use crate::games::registry;
+use crate::games::spec::GameSpec;
+use crate::games::walked::{Games, Walked};
 use crate::games::worth::Worth;
-use crate::games::wythoff::WythoffMove;
-use crate::games::{heap, moore, staircase, wythoff, Game, Walkthrough};
+use crate::games::Walkthrough;
 use crate::solve::{nim_walkthrough, winning_moves};
 use crate::trace::{Step, StepKind};
-use serde::{Serialize, Serializer};
+use serde::Serialize;
+use std::any::Any;
 
-pub use crate::games::registry::whole_game;
-
-/// The games of a position as JSON shows them: one spec for all heaps, or
-/// one per heap.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-#[serde(untagged)]
-pub enum Games {
-    /// The same game on every heap.
-    One(GameSpec),
-    /// A game per heap, in heap order.
-    PerHeap(Vec<GameSpec>),
-}
-
-/// The steps of a walkthrough, each game's of its own kind; JSON writes
-/// them as one list.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Steps {
+/// The steps of a walkthrough: Nim's, or another game's, which word and
+/// serialise themselves; JSON writes either as one list.
+#[derive(Debug)]
+pub(crate) enum Steps {
     /// Nim, under either rules: Bouton's steps, and every winning move
     /// (held apart from the steps, since `--steps` may leave out the step
     /// that lists them).
@@ -54,24 +37,15 @@ pub enum Steps {
         /// The steps of the proof, in order.
         steps: Vec<Step>,
     },
-    /// A sum of heap games: values, Bouton's steps on them, the way back.
-    Heap(Vec<heap::steps::Step>),
-    /// Staircase Nim: Bouton's steps on the odd steps.
-    Staircase(Vec<staircase::steps::Step>),
-    /// Moore's Nimₖ: its columns counted mod k + 1.
-    Moore(Vec<moore::steps::Step>),
-    /// Wythoff's game: its table of pairs.
-    Wythoff(Vec<wythoff::solve::Step>),
+    /// A game beyond Nim: its own steps.
+    Game(Box<dyn Walked>),
 }
 
 impl Serialize for Steps {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         match self {
             Steps::Nim { steps, .. } => steps.serialize(serializer),
-            Steps::Heap(steps) => steps.serialize(serializer),
-            Steps::Staircase(steps) => steps.serialize(serializer),
-            Steps::Moore(steps) => steps.serialize(serializer),
-            Steps::Wythoff(steps) => steps.serialize(serializer),
+            Steps::Game(walk) => walk.serialize(serializer),
         }
     }
 }
@@ -80,9 +54,9 @@ impl Serialize for Steps {
 ///
 /// Exists so that the terminal, Markdown, HTML and JSON outputs are all
 /// read off the same data and can never disagree. Its winning moves are
-/// held once ([`Trace::winning_moves`]): beyond Nim, in the step that
-/// lists them; JSON writes them at the top too.
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// held once: beyond Nim, in the step that lists them; JSON writes them
+/// at the top too.
+#[derive(Debug)]
 pub struct Trace {
     /// The game, or the game of each heap (Nim for Nim's own walkthrough
     /// under either rules, whose JSON names no game).
@@ -99,7 +73,7 @@ pub struct Trace {
     /// P or N for the player to move, under these rules.
     pub outcome: Outcome,
     /// The steps of the proof.
-    pub steps: Steps,
+    pub(crate) steps: Steps,
 }
 
 impl Trace {
@@ -121,6 +95,27 @@ impl Trace {
                 winning_moves,
                 steps: walk.steps,
             },
+        }
+    }
+
+    /// The steps, when they are of type `S`: a game's own step type
+    /// (`trace::Step` for Nim's, `games::heap::steps::Step` for a sum of
+    /// heap games, …), so a test can read a game's steps as that game
+    /// records them; `None` for another game's walkthrough.
+    pub fn steps_of<S: 'static>(&self) -> Option<&[S]> {
+        let steps: &dyn Any = match &self.steps {
+            Steps::Nim { steps, .. } => steps,
+            Steps::Game(walk) => walk.as_ref(),
+        };
+        steps.downcast_ref::<Vec<S>>().map(Vec::as_slice)
+    }
+
+    /// Nim's every winning move, when the walkthrough is Nim's (under
+    /// either rules).
+    pub fn nim_moves(&self) -> Option<&[Move]> {
+        match &self.steps {
+            Steps::Nim { winning_moves, .. } => Some(winning_moves),
+            Steps::Game(_) => None,
         }
     }
 
@@ -146,67 +141,24 @@ impl Trace {
         ))
     }
 
-    /// Every winning move, unless some heap is too large to try every
-    /// move and has more than [`heap::reach::LISTED`]: then the first of
-    /// them. None from a P-position.
-    pub fn winning_moves(&self) -> WinningMoves<'_> {
+    /// Every winning move as JSON writes them, unless some heap is too
+    /// large to try every move and has more than
+    /// `games::heap::reach::LISTED`: then the first of them. None from a
+    /// P-position.
+    fn winning_moves(&self) -> Box<dyn erased_serde::Serialize + '_> {
         match &self.steps {
-            Steps::Nim { winning_moves, .. } => WinningMoves::Nim(winning_moves),
-            Steps::Heap(steps) => WinningMoves::Heap(listed(steps, |step| match step {
-                heap::steps::Step::AllWinningMoves { moves, .. } => Some(moves),
-                _ => None,
-            })),
-            Steps::Staircase(steps) => WinningMoves::Stair(listed(steps, |step| match step {
-                staircase::steps::Step::WinningMoves { moves } => Some(moves),
-                _ => None,
-            })),
-            Steps::Moore(steps) => WinningMoves::Moore(listed(steps, |step| match step {
-                moore::steps::Step::WinningMoves { moves, .. } => Some(moves),
-                _ => None,
-            })),
-            Steps::Wythoff(steps) => WinningMoves::Wythoff(listed(steps, |step| match step {
-                wythoff::solve::Step::WinningMoves { moves } => Some(moves),
-                _ => None,
-            })),
+            Steps::Nim { winning_moves, .. } => Box::new(winning_moves.as_slice()),
+            Steps::Game(walk) => walk.winning_moves(),
         }
     }
 
     /// How many winning moves the list leaves out (0: it has them all).
     fn winning_moves_not_listed(&self) -> u128 {
         match &self.steps {
-            Steps::Heap(steps) => steps
-                .iter()
-                .find_map(|step| match step {
-                    heap::steps::Step::AllWinningMoves { not_listed, .. } => Some(*not_listed),
-                    _ => None,
-                })
-                .unwrap_or(0),
-            _ => 0,
+            Steps::Nim { .. } => 0,
+            Steps::Game(walk) => walk.winning_moves_not_listed(),
         }
     }
-}
-
-/// The moves of the step that lists a walkthrough's winning moves (none
-/// from a P-position, which has no such step).
-fn listed<S, M>(steps: &[S], list: impl Fn(&S) -> Option<&Vec<M>>) -> &[M] {
-    steps.iter().find_map(list).map_or(&[], Vec::as_slice)
-}
-
-/// A walkthrough's winning moves, each game's of its own kind; JSON
-/// writes them as one list.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[serde(untagged)]
-pub enum WinningMoves<'a> {
-    /// Nim's moves.
-    Nim(&'a [Move]),
-    /// Moves in one heap.
-    Heap(&'a [GameMove]),
-    /// Coins down the staircase.
-    Stair(&'a [StairMove]),
-    /// Stones from up to k heaps at once.
-    Moore(&'a [MooreMove]),
-    /// Wythoff's moves.
-    Wythoff(&'a [WythoffMove]),
 }
 
 /// [`Trace`] as the JSON contract writes it.
@@ -219,7 +171,7 @@ struct TraceJson<'a> {
     #[serde(flatten)]
     worth: &'a Worth,
     outcome: Outcome,
-    winning_moves: WinningMoves<'a>,
+    winning_moves: Box<dyn erased_serde::Serialize + 'a>,
     #[serde(skip_serializing_if = "is_zero")]
     winning_moves_not_listed: u128,
     steps: &'a Steps,
@@ -282,48 +234,14 @@ pub fn explain(
         }
         Play::Games(games) => games,
     };
-    let whole = whole_game(games)?;
-    if let (Some(game @ (GameSpec::Moore(_) | GameSpec::Wythoff)), Some(heap)) = (whole, asked) {
-        return Err(GameError::NoHeapToChoose {
-            game: game.clone(),
-            heap,
-        });
-    }
-    let (worth, outcome, steps) = match whole {
-        Some(GameSpec::Moore(k)) => {
-            let (steps, _) = moore::steps::steps(heaps, *k);
-            let outcome = Moore { k: *k }.outcome(&heaps.to_vec());
-            (moore::worth(heaps, *k), outcome, Steps::Moore(steps))
-        }
-        Some(GameSpec::Wythoff) => {
-            let heaps = wythoff::two_heaps(heaps).map_err(SetupError::from)?;
-            let outcome = wythoff::solve::outcome(heaps);
-            (
-                Worth::Pairs,
-                outcome,
-                Steps::Wythoff(wythoff::solve::steps(heaps)),
-            )
-        }
-        Some(game) if game.kind() == Kind::Staircase => {
-            let walk = staircase::steps::walkthrough(heaps, asked)?;
-            (walk.worth, walk.outcome, Steps::Staircase(walk.steps))
-        }
-        Some(game) => return Err(GameError::Setup(SetupError::NotASum(game.clone()))),
-        None => {
-            let walk = heap::solve::walkthrough(heaps, games, asked)?;
-            (walk.worth, walk.outcome, Steps::Heap(walk.steps))
-        }
-    };
+    let walk = registry::game(games, heaps)?.walkthrough(heaps, asked)?;
     Ok(Trace {
-        game: match games {
-            [one] => Games::One(one.clone()),
-            _ => Games::PerHeap(games.to_vec()),
-        },
+        game: Games::of(games),
         heaps: heaps.to_vec(),
         rules: Rules::Normal,
-        worth,
-        outcome,
-        steps,
+        worth: walk.worth,
+        outcome: walk.outcome,
+        steps: Steps::Game(walk.steps),
     })
 }
 

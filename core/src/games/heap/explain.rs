@@ -10,17 +10,78 @@ use super::words::mirrors_listed_once;
 use super::words::{can_split, game_move_words, lasker_proof, mex_equation, mex_line};
 use super::words::{options_text, period_proof, read_by_period, LASKER_PATTERN};
 use crate::doc::{Line, Mark, Section, Table};
+use crate::game::Move;
 use crate::games::bouton::on_other_numbers;
+use crate::games::nim::explain::move_picture;
 use crate::games::spec::GameSpec;
+use crate::games::walked::{listed, Games, Walked};
 use crate::trace::Candidate;
 use crate::words::{candidate_rows, Subject};
 use crate::words::{column_heading, column_name, count, elide, elide_counted};
 use crate::words::{heaps_are, more_in_json, summary_row, HEAPS_SHOWN};
 
+/// The steps of a sum of heap games, worded here, the move back in the
+/// game drawn on the stones.
+impl Walked for Vec<Step> {
+    fn sections(&self, heaps: &[u64], games: &Games) -> Vec<Section> {
+        let game_of = |heap| games.on_heap(heap);
+        let mut sections = Vec::new();
+        for step in self {
+            let mut step_sections = self::sections(step, self, game_of);
+            if let (Step::BackToTheGame { chosen, .. }, Some(last)) =
+                (step, step_sections.last_mut())
+            {
+                // A split takes stones from the middle of a row: no picture
+                // of stones taken from its end would be true to it.
+                if chosen.split.is_none() && chosen.take > 0 {
+                    let taken = Move {
+                        heap: chosen.heap,
+                        take: chosen.take,
+                        leaves: chosen.leaves,
+                    };
+                    last.blocks.push(move_picture(heaps, &taken));
+                }
+            }
+            sections.extend(step_sections);
+        }
+        sections
+    }
+
+    fn winning_moves(&self) -> Box<dyn erased_serde::Serialize + '_> {
+        Box::new(moves(self))
+    }
+
+    fn winning_move_words(&self, games: &Games) -> Vec<String> {
+        moves(self)
+            .iter()
+            .map(|m| game_move_words(m, games.on_heap(m.heap)))
+            .collect()
+    }
+
+    /// Beyond [`super::reach::LISTED`] winning moves of a heap too large
+    /// to try every move, only the first are listed.
+    fn winning_moves_not_listed(&self) -> u128 {
+        self.iter()
+            .find_map(|step| match step {
+                Step::AllWinningMoves { not_listed, .. } => Some(*not_listed),
+                _ => None,
+            })
+            .unwrap_or(0)
+    }
+}
+
+/// The winning moves the steps list, by heap.
+fn moves(steps: &[Step]) -> &[GameMove] {
+    listed(steps, |step| match step {
+        Step::AllWinningMoves { moves, .. } => Some(moves),
+        _ => None,
+    })
+}
+
 /// One step of the walkthrough as its sections (Bouton's steps are
 /// several); `steps` is the whole walkthrough, whose values the search for
 /// winning moves cites, and `game_of` names the game of a heap (from 1).
-pub(crate) fn sections<'a>(
+fn sections<'a>(
     step: &Step,
     steps: &[Step],
     game_of: impl Fn(usize) -> &'a GameSpec,

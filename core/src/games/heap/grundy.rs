@@ -11,8 +11,8 @@
 //!   `n₀ ≥ 1`, then for every `n ≥ n₀`.
 
 use super::sparse;
-use crate::games::heap::moves::MAX_TAKE;
-use crate::games::spec::{GameSpec, HeapMove, Parts};
+use crate::games::heap_move::{HeapMove, Parts, MAX_TAKE};
+use crate::games::spec::GameSpec;
 use serde::Serialize;
 
 /// How many values nimstep computes directly when no period is proved:

@@ -3,13 +3,13 @@
 //! by its window, and sums of heaps read through them.
 //!
 //! Exists so that such a game states only its rule for one heap
-//! ([`HeapRule`]): it is then a [`Game`] on a row of heaps, its value the
+//! ([`spec::HeapRule`], which its folder implements without importing
+//! this one): it is then a [`Game`] on a row of heaps, its value the
 //! nim-sum of the heaps' Grundy values (Sprague–Grundy), a split heap
 //! becoming two heaps in its place.
 
 pub mod explain;
 pub mod grundy;
-pub mod moves;
 pub(crate) mod played;
 pub mod reach;
 pub(crate) mod solve;
@@ -17,30 +17,13 @@ mod sparse;
 pub mod steps;
 pub mod words;
 
-use super::outline::Spelling;
-use super::spec;
+use super::spec::HeapRule;
 use super::Game;
 use crate::game::binary::nim_sum;
 use crate::game::Outcome;
 use grundy::{GameMove, Values};
 
-/// A game played on each heap alone.
-pub trait HeapRule {
-    /// The game as a `--game` spec names it: the rule of one heap and the
-    /// Grundy tables are looked up by it.
-    fn spec(&self) -> spec::GameSpec;
-
-    /// The rule that taking `take` from a heap of `n`, leaving the two
-    /// heaps `split` when given, breaks, said when that is not a move of
-    /// the game: what it may take ("kayles takes 1 or 2 pins"), that a
-    /// split's parts add up to what is left, or what taking `take` may
-    /// leave. The heap holds `take` stones at least; `spelling` is how the
-    /// move was typed. By default: the parts, else that it is no move.
-    fn broken(&self, n: u64, take: u64, split: Option<[u64; 2]>, _spelling: Spelling) -> String {
-        words::not_a_move(&self.spec(), n, take, split)
-    }
-}
-
+/// A heap game on a row of heaps.
 impl<T: HeapRule> Game for T {
     type Position = Vec<u64>;
     type Move = GameMove;

@@ -4,19 +4,20 @@
 //! of 10^18 is played as a small one is.
 
 use super::grundy::{GameMove, Sum, Values};
-use super::moves::{HeapMove, Parts};
 use super::reach::{self, Searched};
-use super::words::{game_move_words, pins_knocked};
+use super::words::{can_split, game_move_words, pins_knocked};
 use crate::game::binary::nim_sum;
 use crate::game::Outcome;
 use crate::games::any_move::{AnyMove, PlayedMove};
-use crate::games::error::SetupError;
+use crate::games::error::{GameError, SetupError};
+use crate::games::heap_move::{HeapMove, Parts};
 use crate::games::outline::{self, Named};
 use crate::games::played::{
     GameMoveRow, LabelOrder, ListedMove, MoveWorth, PlayError, Played, Reading, Rows, Standing,
     MAX_MOVES,
 };
 use crate::games::spec::GameSpec;
+use crate::games::walked::Walk;
 use crate::games::worth::{After, Worth};
 use std::rc::Rc;
 
@@ -50,6 +51,13 @@ impl SumPlay {
 }
 
 impl Played for SumPlay {
+    /// Read off the tables already computed for the heaps.
+    fn walkthrough(&self, heaps: &[u64], asked: Option<usize>) -> Result<Walk, GameError> {
+        Ok(Walk::from(super::solve::walkthrough(
+            &self.0, heaps, asked,
+        )?))
+    }
+
     fn moves(&self, at: &Standing) -> Result<Vec<AnyMove>, PlayError> {
         let mut all = Vec::new();
         for (i, (h, table)) in self.heaps(at).enumerate() {
@@ -314,7 +322,50 @@ impl Played for SumPlay {
         }
         Ok(chosen.map(|(_, i, m)| AnyMove::new(GameMove::on_heap(i + 1, m))))
     }
+
+    fn typing(&self) -> &'static str {
+        TYPING
+    }
+
+    /// One notation per kind of heap in the sum, each once, in heap order:
+    /// pins knocked down on a row of pins, a split in Lasker's Nim.
+    fn move_notation(&self, at: &Standing) -> String {
+        let mut how: Vec<&str> = Vec::new();
+        for game in &at.games {
+            let notation = match game {
+                _ if game.is_pins() => "heap pins → left",
+                GameSpec::Lasker => "heap −take or split → left",
+                _ => "heap −take → left",
+            };
+            if !how.contains(&notation) {
+                how.push(notation);
+            }
+        }
+        how.join("; ")
+    }
+
+    /// `K N`, and the forms that leave two heaps only where a game of the
+    /// sum splits heaps: Lasker's split, an octal game's take and split.
+    fn move_forms(&self, at: &Standing) -> String {
+        let mut forms = "`K N` takes N stones from heap K".to_string();
+        if at.games.contains(&GameSpec::Lasker) {
+            forms.push_str(", `K 0 A B` splits heap K into heaps of A and B");
+        }
+        if at
+            .games
+            .iter()
+            .any(|g| matches!(g, GameSpec::Octal(_)) && can_split(g))
+        {
+            forms
+                .push_str(", `K N A B` takes N stones from heap K and leaves two heaps of A and B");
+        }
+        forms
+    }
 }
+
+/// How a move of any sum of heap games is typed, as `play --game`'s help
+/// says it.
+pub(crate) const TYPING: &str = "`K N` takes N stones from heap K; `K N A B` takes N from heap K and leaves two heaps A and B (in games that split heaps)";
 
 impl PlayedMove for GameMove {
     fn typed(&self) -> Vec<u64> {

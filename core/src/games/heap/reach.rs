@@ -19,8 +19,9 @@
 //!   of `t` above them free: counted, not visited.
 
 use super::grundy::{lasker_value, GameMove, GrundyError, Sum, Values};
+use crate::games::heap_move::{HeapMove, Parts};
 use crate::games::octal::rule::Octal;
-use crate::games::spec::{GameSpec, HeapMove, Parts};
+use crate::games::spec::GameSpec;
 use std::rc::Rc;
 
 /// The most moves of one heap a search lists when the heap is too large to

@@ -6,13 +6,14 @@
 //! on those values (the normal-play solver itself, not a copy), and the
 //! target value is turned back into a legal move of the real game.
 
-use super::grundy::{GameMove, GrundyError, Sum, SumError};
+use super::grundy::{GameMove, GrundyError, Sum};
 use super::reach;
 use super::steps::{GameMex, GamePeriod, HeapValue, HeapValues, Step, MAX_OPTIONS_RECORDED};
 use crate::game::binary::nim_sum;
+use crate::games::heap_move::{HeapMove, Parts};
 use crate::games::nim::error::SolveError;
 use crate::games::nim::solve as normal;
-use crate::games::spec::{GameSpec, HeapMove, Parts};
+use crate::games::spec::GameSpec;
 use crate::games::worth::Worth;
 use crate::games::Walkthrough;
 use crate::trace::{BoutonOn, BoutonStep};
@@ -23,8 +24,6 @@ use std::collections::hash_map::{Entry, HashMap};
 /// every other game's refusals, and this folder imports nothing above it.
 #[derive(Debug)]
 pub(crate) enum SumRefusal {
-    /// The games and heaps do not make a sum.
-    Sum(SumError),
     /// A heap's value or moves are out of reach.
     Grundy(GrundyError),
     /// Bouton's steps on the values refused the heap asked for.
@@ -38,27 +37,20 @@ pub(crate) enum SumRefusal {
     },
 }
 
-impl From<SumError> for SumRefusal {
-    fn from(err: SumError) -> Self {
-        SumRefusal::Sum(err)
-    }
-}
-
 impl From<GrundyError> for SumRefusal {
     fn from(err: GrundyError) -> Self {
         SumRefusal::Grundy(err)
     }
 }
 
-/// The steps of the walkthrough of `heaps` under `games` (one for all, or
-/// one per heap), changing heap `asked` (1-based) when given, and the
-/// values that decide the position.
+/// The steps of the walkthrough of `heaps` in `sum` (the games of the
+/// heaps, their tables computed), changing heap `asked` (1-based) when
+/// given, and the values that decide the position.
 pub(crate) fn walkthrough(
+    sum: &Sum,
     heaps: &[u64],
-    games: &[GameSpec],
     asked: Option<usize>,
 ) -> Result<Walkthrough<Step>, SumRefusal> {
-    let sum = Sum::new(games, heaps)?;
     let values = sum.values(heaps)?;
     let s = nim_sum(&values);
     let mut traces: Vec<GameMex> = Vec::new();
@@ -113,7 +105,7 @@ pub(crate) fn walkthrough(
             },
         );
     }
-    let winning = reach::winning_moves(&sum, heaps)?;
+    let winning = reach::winning_moves(sum, heaps)?;
     let not_listed = winning.total - winning.moves.len() as u128;
     let winning_total = winning.total;
     let in_play = winning.in_play;
@@ -144,7 +136,7 @@ pub(crate) fn walkthrough(
             on: BoutonOn::GrundyValues,
             steps: bouton,
         });
-        let keep_going = keep_going(&sum, heaps)?;
+        let keep_going = keep_going(sum, heaps)?;
         steps.push(Step::EveryMoveLoses { keep_going });
     } else {
         // The heap asked for may win only by a move to a larger value,

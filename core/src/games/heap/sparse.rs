@@ -245,7 +245,8 @@ fn extend_with_mask(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::spec::{GameSpec, Parts};
+    use crate::games::heap_move::Parts;
+    use crate::games::spec::GameSpec;
     use proptest::prelude::*;
 
     /// The plain mex of every option of every heap: the oracle.

@@ -6,7 +6,8 @@
 
 use super::grundy::{Exception, GameMove, MexTrace, OptionValue, Period, Proof};
 use crate::doc::{Line, Mark};
-use crate::games::spec::{GameSpec, Parts};
+use crate::games::heap_move::Parts;
+use crate::games::spec::GameSpec;
 
 /// "take 1 from heap 2, leaving 3", "take 1 from heap 2, leaving two
 /// heaps of 3 and 4" or "split heap 2 into 3 and 4"; on a row of pins,

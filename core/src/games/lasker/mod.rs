@@ -9,9 +9,8 @@
 pub mod rule;
 
 use super::heap::words::not_a_move;
-use super::heap::HeapRule;
-use super::outline::Spelling;
-use crate::games::spec;
+use crate::games::heap_move::Spelling;
+use crate::games::spec::{self, HeapRule};
 
 /// Lasker's Nim, a game played on each heap alone.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -32,5 +31,33 @@ impl HeapRule for Lasker {
             return format!("Lasker's split takes no stones: {split}");
         }
         not_a_move(&self.spec(), n, take, split)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::oracle::{self, agrees};
+    use crate::games::Game;
+    use proptest::prelude::*;
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(oracle::CASES))]
+
+        #[test]
+        fn the_pattern_agrees_with_the_oracle(heaps in prop::collection::vec(0u64..7, 0..3)) {
+            agrees(&Lasker, &heaps)?;
+        }
+    }
+
+    #[test]
+    fn a_typed_split_is_read_as_the_move_it_names() {
+        assert_eq!(
+            Lasker
+                .parse_move(&vec![5], "1 0 3 2")
+                .map(|m| Lasker.name_move(&m))
+                .as_deref(),
+            Ok("split heap 1 into 2 and 3")
+        );
     }
 }

@@ -1,7 +1,7 @@
 //! The rule of Lasker's Nim on one heap: take any number, or split it into
 //! two non-empty heaps.
 
-use crate::games::heap::moves::{is_split, HeapMove, Parts};
+use crate::games::heap_move::{is_split, HeapMove, Parts};
 
 /// Calls `visit` with every move on a heap of `n`: the splits, smaller
 /// part first, then the takes, fewest first.

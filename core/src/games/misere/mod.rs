@@ -56,3 +56,19 @@ impl Game for MisereNim {
         Nim.name_move(m)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::oracle::{self, agrees};
+    use proptest::prelude::*;
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(oracle::CASES))]
+
+        #[test]
+        fn misere_play_agrees_with_the_oracle(heaps in prop::collection::vec(0u64..6, 0..4)) {
+            agrees(&MisereNim, &heaps)?;
+        }
+    }
+}

@@ -6,12 +6,41 @@ use super::steps::Step;
 use super::{moore_name, moore_words, MooreColumn, MooreDecision, MooreMove};
 use crate::doc::{Line, Mark, Section, Table};
 use crate::game::Outcome;
+use crate::games::walked::{listed, Games, Walked};
 use crate::words::{
     binary_header, bit_cell, column_heading, count, elide, heaps_list, more_in_json, summary_row,
 };
 
+/// Moore's Nimₖ's steps, worded here; a move may take from several
+/// heaps, so no picture of stones is drawn.
+impl Walked for Vec<Step> {
+    fn sections(&self, _heaps: &[u64], _games: &Games) -> Vec<Section> {
+        self.iter().map(section).collect()
+    }
+
+    fn winning_moves(&self) -> Box<dyn erased_serde::Serialize + '_> {
+        Box::new(moves(self))
+    }
+
+    fn winning_move_words(&self, _games: &Games) -> Vec<String> {
+        moves(self).iter().map(moore_words).collect()
+    }
+
+    fn drawn_as_stones(&self) -> bool {
+        false
+    }
+}
+
+/// The winning moves the steps list.
+fn moves(steps: &[Step]) -> &[MooreMove] {
+    listed(steps, |step| match step {
+        Step::WinningMoves { moves, .. } => Some(moves),
+        _ => None,
+    })
+}
+
 /// The section of one step.
-pub fn section(step: &Step) -> Section {
+fn section(step: &Step) -> Section {
     match step {
         Step::Columns {
             k,

@@ -298,3 +298,27 @@ pub fn reads_as(m: &MooreMove, numbers: &[u64]) -> bool {
                 .map(|c| (c.heap as u64, c.take))
                 .collect::<Vec<_>>()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::oracle::{self, agrees};
+    use proptest::prelude::*;
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(oracle::CASES))]
+
+        #[test]
+        fn the_columns_agree_with_the_oracle(k in 1u64..4, heaps in prop::collection::vec(0u64..5, 0..4)) {
+            agrees(&Moore { k }, &heaps)?;
+        }
+    }
+
+    #[test]
+    fn a_move_from_too_many_heaps_is_refused() {
+        assert!(Moore { k: 2 }
+            .parse_move(&vec![3, 5], "1 4")
+            .unwrap_err()
+            .contains("not a legal move"));
+    }
+}

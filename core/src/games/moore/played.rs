@@ -1,16 +1,36 @@
 //! Moore's Nimₖ as the `--game` commands play it: every move listed,
 //! judged by the columns counted mod k + 1.
 
-use super::{moore_move, moore_options, moore_words, Moore, MooreMove};
+use super::{moore_move, moore_name, moore_options, moore_words, Moore, MooreMove};
 use crate::game::Outcome;
 use crate::games::any_move::{AnyMove, PlayedMove};
+use crate::games::error::GameError;
 use crate::games::outline::{self, Named};
 use crate::games::played::{PlayError, Played, Standing, MAX_MOVES};
 use crate::games::spec::GameSpec;
+use crate::games::walked::Walk;
 use crate::games::worth::Worth;
-use crate::games::Game;
+use crate::games::{Game, Walkthrough};
+use crate::words::heaps_list;
 
 impl Played for Moore {
+    /// Moore's procedure finds its move on the whole position, so no heap
+    /// can be asked for.
+    fn walkthrough(&self, heaps: &[u64], asked: Option<usize>) -> Result<Walk, GameError> {
+        if let Some(heap) = asked {
+            return Err(GameError::NoHeapToChoose {
+                game: GameSpec::Moore(self.k),
+                heap,
+            });
+        }
+        let (steps, _) = super::steps::steps(heaps, self.k);
+        Ok(Walk::from(Walkthrough {
+            worth: super::worth(heaps, self.k),
+            outcome: Game::outcome(self, &heaps.to_vec()),
+            steps,
+        }))
+    }
+
     /// Up to k heaps lowered, refused beyond [`MAX_MOVES`] before they are
     /// all made.
     fn moves(&self, at: &Standing) -> Result<Vec<AnyMove>, PlayError> {
@@ -46,6 +66,45 @@ impl Played for Moore {
 
     fn worth(&self, at: &Standing) -> Result<Worth, PlayError> {
         Ok(super::worth(&at.heaps, self.k))
+    }
+
+    fn rules(&self) -> Option<String> {
+        Some(format!(
+            "Moore's {}: take stones from up to {} heaps at once (any number from each, at least one stone in all).",
+            moore_name(self.k),
+            self.k
+        ))
+    }
+
+    fn typing(&self) -> &'static str {
+        "Moore's Nim: `K1 N1 K2 N2 …`, one pair per heap"
+    }
+
+    fn move_notation(&self, _at: &Standing) -> String {
+        "heap −take → left, for each heap changed".to_string()
+    }
+
+    fn theory(&self) -> String {
+        format!(
+            "Moore's columns (P exactly when every binary column's count of 1s is a multiple of {})",
+            self.k + 1
+        )
+    }
+
+    /// None: the columns, counted mod k + 1, decide, not a Grundy value.
+    fn value_is(&self) -> Option<&'static str> {
+        None
+    }
+
+    fn move_forms(&self, _at: &Standing) -> String {
+        format!(
+            "pairs `K N`, each taking N stones from heap K, on 1 to {} heaps: `1 2 3 1` takes 2 from heap 1 and 1 from heap 3",
+            self.k
+        )
+    }
+
+    fn leaves_words(&self, at: &Standing) -> Result<String, PlayError> {
+        Ok(format!("{} with Moore's columns", heaps_list(&at.heaps)))
     }
 }
 

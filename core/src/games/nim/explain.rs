@@ -5,7 +5,7 @@
 //! for ([`Subject`]): the heaps of Nim, the Grundy values of a sum of
 //! games, the odd steps of a staircase.
 
-use crate::doc::{Line, Mark, Section, Table};
+use crate::doc::{Block, Heaps, Line, Mark, Section, Table};
 use crate::game::binary::{column_value, Column};
 use crate::game::{Move, Outcome, Rules};
 use crate::games::nim::move_words;
@@ -468,4 +468,18 @@ pub fn game_over(rules: Rules, outcome: Outcome) -> Section {
         "Every heap is empty: no move is left. {who} ({}).",
         outcome_name(outcome)
     ))
+}
+
+/// The heaps drawn as stones with a move on them, the stones it takes
+/// struck out.
+pub(crate) fn move_picture(heaps: &[u64], chosen: &Move) -> Block {
+    Block::Heaps(Heaps {
+        sizes: heaps.to_vec(),
+        taken: Some((chosen.heap.saturating_sub(1), chosen.take)),
+        caption: format!(
+            "The heaps {}: {}; the stones taken are struck out",
+            heaps_list(heaps),
+            move_words(chosen)
+        ),
+    })
 }

@@ -109,6 +109,27 @@ pub(crate) fn read_move(line: &str, heaps: &[u64]) -> Result<Move, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::oracle::{self, agrees};
+    use proptest::prelude::*;
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(oracle::CASES))]
+
+        #[test]
+        fn bouton_agrees_with_the_oracle(heaps in prop::collection::vec(0u64..6, 0..4)) {
+            agrees(&Nim, &heaps)?;
+        }
+    }
+
+    #[test]
+    fn a_typed_move_is_read_as_the_move_it_names() {
+        assert_eq!(
+            Nim.parse_move(&vec![3, 5], "2 4")
+                .map(|m| Nim.name_move(&m))
+                .as_deref(),
+            Ok("take 4 from heap 2, leaving 1")
+        );
+    }
 
     #[test]
     fn reads_a_legal_move_or_says_why_not() {

@@ -10,9 +10,8 @@
 pub mod rule;
 
 use super::heap::words::{or_list, parts_left};
-use super::heap::HeapRule;
-use super::outline::Spelling;
-use crate::games::spec;
+use crate::games::heap_move::Spelling;
+use crate::games::spec::{self, HeapRule};
 use rule::Octal;
 
 impl HeapRule for Octal {
@@ -57,5 +56,31 @@ impl HeapRule for Octal {
         .map(|(_, words)| words)
         .collect();
         format!("taking {take}, {game} leaves {} only", leaves.join(" or "))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::oracle::{self, agrees};
+    use proptest::prelude::*;
+
+    fn octal(spec: &str) -> Octal {
+        match spec.parse::<spec::GameSpec>() {
+            Ok(spec::GameSpec::Octal(octal)) => octal,
+            other => unreachable!("{spec} is an octal game: {other:?}"),
+        }
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(oracle::CASES))]
+
+        #[test]
+        fn octal_games_agree_with_the_oracle(
+            spec in prop::sample::select(vec!["kayles", "dawson", "octal:0.137", "octal:0.4", "octal:0.6", "octal:0.53"]),
+            heaps in prop::collection::vec(0u64..9, 0..3),
+        ) {
+            agrees(&octal(spec), &heaps)?;
+        }
     }
 }

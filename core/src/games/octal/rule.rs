@@ -2,7 +2,7 @@
 //! `octal:CODE` (or the name of Kayles or Dawson's Kayles), and the moves
 //! of one heap, digit by digit.
 
-use crate::games::heap::moves::{is_split, HeapMove, Parts, MAX_TAKE};
+use crate::games::heap_move::{is_split, HeapMove, Parts, MAX_TAKE};
 
 /// An octal game: digit `k` (after the point) says what removing `k` stones
 /// may leave, as the sum of 1 (no heap: the `k` stones were the whole

@@ -8,14 +8,43 @@ use super::{stair_words, StairMove};
 use crate::doc::{Line, Mark, Section, Table};
 use crate::games::bouton::on_other_numbers;
 use crate::games::heap::grundy::GameMove;
+use crate::games::walked::{listed, Games, Walked};
 use crate::trace::Candidate;
 use crate::words::summary_row;
 use crate::words::Subject;
 use crate::words::{and_list, bit_cell, column_heading, column_name, count, elide, heaps_list};
 
+/// Staircase Nim's steps, worded here; its coins are not heaps, so no
+/// picture of stones is drawn.
+impl Walked for Vec<Step> {
+    fn sections(&self, coins: &[u64], _games: &Games) -> Vec<Section> {
+        self.iter().flat_map(|step| sections(step, coins)).collect()
+    }
+
+    fn winning_moves(&self) -> Box<dyn erased_serde::Serialize + '_> {
+        Box::new(moves(self))
+    }
+
+    fn winning_move_words(&self, _games: &Games) -> Vec<String> {
+        moves(self).iter().map(stair_words).collect()
+    }
+
+    fn drawn_as_stones(&self) -> bool {
+        false
+    }
+}
+
+/// The winning moves the steps list.
+fn moves(steps: &[Step]) -> &[StairMove] {
+    listed(steps, |step| match step {
+        Step::WinningMoves { moves } => Some(moves),
+        _ => None,
+    })
+}
+
 /// One step of the walkthrough of `coins` (step 1 first) as its sections
 /// (Bouton's steps are several).
-pub(crate) fn sections(step: &Step, coins: &[u64]) -> Vec<Section> {
+fn sections(step: &Step, coins: &[u64]) -> Vec<Section> {
     match step {
         Step::OddSteps {
             coins,

@@ -147,3 +147,34 @@ fn coins(n: u64) -> String {
         n => format!("{n} coins"),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::oracle::{self, agrees};
+    use proptest::prelude::*;
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(oracle::CASES))]
+
+        #[test]
+        fn the_odd_steps_agree_with_the_oracle(coins in prop::collection::vec(0u64..5, 0..4)) {
+            agrees(&Staircase, &coins)?;
+        }
+    }
+
+    #[test]
+    fn a_typed_move_is_read_as_the_move_it_names() {
+        assert_eq!(
+            Staircase
+                .parse_move(&vec![0, 2], "2 1")
+                .map(|m| Staircase.name_move(&m))
+                .as_deref(),
+            Ok("move 1 coin from step 2 down to step 1")
+        );
+        assert!(Staircase
+            .parse_move(&vec![3, 5], "1 x")
+            .unwrap_err()
+            .contains("whole numbers"));
+    }
+}

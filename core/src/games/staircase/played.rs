@@ -5,13 +5,19 @@ use super::{odd_step_coins, stair_words, StairMove, Staircase};
 use crate::game::binary::nim_sum;
 use crate::game::Outcome;
 use crate::games::any_move::{AnyMove, PlayedMove};
+use crate::games::error::GameError;
 use crate::games::outline::{self, Named};
 use crate::games::played::{LabelOrder, PlayError, Played, Standing, MAX_MOVES};
 use crate::games::spec::GameSpec;
+use crate::games::walked::Walk;
 use crate::games::worth::Worth;
 use crate::games::Game;
 
 impl Played for Staircase {
+    fn walkthrough(&self, coins: &[u64], asked: Option<usize>) -> Result<Walk, GameError> {
+        Ok(Walk::from(super::steps::walkthrough(coins, asked)?))
+    }
+
     /// A move slides coins down and keeps them all.
     fn label_order(&self, _at: &Standing) -> LabelOrder {
         LabelOrder::CoinsTimesStep
@@ -57,6 +63,34 @@ impl Played for Staircase {
 
     fn value(&self, at: &Standing) -> Result<Option<u64>, PlayError> {
         Ok(self.grundy(&at.heaps))
+    }
+
+    fn rules(&self) -> Option<String> {
+        Some("Staircase Nim: the numbers are the coins on steps 1, 2, 3, …; move any number of coins from one step down to the next (from step 1 off the staircase).".to_string())
+    }
+
+    fn typing(&self) -> &'static str {
+        "staircase Nim: `S N` moves N coins from step S down"
+    }
+
+    fn heaps_are(&self) -> &'static str {
+        "Steps"
+    }
+
+    fn move_notation(&self, _at: &Standing) -> String {
+        "step: coins moved down".to_string()
+    }
+
+    fn theory(&self) -> String {
+        "the nim-sum of the coins on the odd steps (P exactly when it is 0)".to_string()
+    }
+
+    fn value_is(&self) -> Option<&'static str> {
+        Some("the nim-sum of the coins on the odd steps")
+    }
+
+    fn move_forms(&self, _at: &Standing) -> String {
+        "`S N` moves N coins from step S down one step, off the staircase from step 1".to_string()
     }
 }
 

@@ -9,9 +9,8 @@
 pub mod rule;
 
 use super::heap::words::{or_list, parts_left};
-use super::heap::HeapRule;
-use super::outline::Spelling;
-use crate::games::spec;
+use crate::games::heap_move::Spelling;
+use crate::games::spec::{self, HeapRule};
 use rule::Subtraction;
 
 impl HeapRule for Subtraction {
@@ -23,5 +22,25 @@ impl HeapRule for Subtraction {
     fn broken(&self, n: u64, take: u64, split: Option<[u64; 2]>, _spelling: Spelling) -> String {
         parts_left(n, take, split)
             .unwrap_or_else(|| format!("{} takes {}", self.spec(), or_list(self.amounts())))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::oracle::{self, agrees};
+    use proptest::prelude::*;
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(oracle::CASES))]
+
+        #[test]
+        fn every_set_agrees_with_the_oracle(
+            amounts in prop::collection::vec(1u64..6, 1..4),
+            heaps in prop::collection::vec(0u64..14, 0..4),
+        ) {
+            let set = Subtraction::new(amounts).unwrap_or_else(|| unreachable!("amounts from 1"));
+            agrees(&set, &heaps)?;
+        }
     }
 }

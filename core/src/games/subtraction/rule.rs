@@ -2,7 +2,7 @@
 //! the moves of one heap.
 
 use crate::game::position::excerpt;
-use crate::games::heap::moves::{HeapMove, Parts, MAX_TAKE};
+use crate::games::heap_move::{HeapMove, Parts, MAX_TAKE};
 use std::fmt;
 
 /// The set of a subtraction game: the amounts a move may take.

@@ -5,14 +5,38 @@ use super::solve::Step;
 use super::WythoffMove;
 use crate::doc::{Line, Mark, Section, Table};
 use crate::game::Outcome;
+use crate::games::walked::{listed, Games, Walked};
 
 /// The rules, as the walkthrough's first section says them after the
 /// game's name.
 pub(crate) const RULES: &str =
     "two heaps; take any number of stones from one heap, or the same number from both heaps.";
 
-/// The sections of one step.
-pub fn section(step: &Step) -> Section {
+/// Wythoff's game's steps, worded here.
+impl Walked for Vec<Step> {
+    fn sections(&self, _heaps: &[u64], _games: &Games) -> Vec<Section> {
+        self.iter().map(section).collect()
+    }
+
+    fn winning_moves(&self) -> Box<dyn erased_serde::Serialize + '_> {
+        Box::new(moves(self))
+    }
+
+    fn winning_move_words(&self, _games: &Games) -> Vec<String> {
+        moves(self).iter().map(WythoffMove::words).collect()
+    }
+}
+
+/// The winning moves the steps list.
+fn moves(steps: &[Step]) -> &[WythoffMove] {
+    listed(steps, |step| match step {
+        Step::WinningMoves { moves } => Some(moves),
+        _ => None,
+    })
+}
+
+/// The section of one step.
+fn section(step: &Step) -> Section {
     match step {
         Step::GreedyPairs { pairs } => greedy_pairs(pairs),
         Step::PairsAreP => Section::new("Why the pairs are exactly the P-positions").bullets(vec![

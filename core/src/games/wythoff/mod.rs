@@ -184,6 +184,29 @@ impl super::Game for Wythoff {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::oracle::{self, agrees};
+    use crate::games::Game;
+    use proptest::prelude::*;
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(oracle::CASES))]
+
+        #[test]
+        fn the_pairs_agree_with_the_oracle(x in 0u64..14, y in 0u64..14) {
+            agrees(&Wythoff, &[x, y])?;
+        }
+    }
+
+    #[test]
+    fn a_typed_move_is_read_as_the_move_it_names() {
+        assert_eq!(
+            Wythoff
+                .parse_move(&[3, 5], "2 2 1 2")
+                .map(|m| Wythoff.name_move(&m))
+                .as_deref(),
+            Ok("take 2 from both heaps, leaving 1 and 3")
+        );
+    }
 
     /// Counting and reading agree with the list of every move, on every
     /// position up to 30 × 30 and every line of up to four numbers that

@@ -3,29 +3,43 @@
 //! numbers themselves, never by listing, so heaps up to 2^64 − 1 are
 //! played as small ones are.
 
-use super::{move_count, read, two_heaps, NotTwoHeaps, Wythoff, WythoffMove};
+use super::explain::RULES;
+use super::{move_count, read, two_heaps, Wythoff, WythoffMove};
 use crate::game::Outcome;
 use crate::games::any_move::{AnyMove, PlayedMove};
+use crate::games::error::{GameError, SetupError};
 use crate::games::outline::{self, Named};
 use crate::games::played::{listed, PlayError, Played, Rows, Standing, MAX_MOVES};
 use crate::games::spec::GameSpec;
+use crate::games::walked::Walk;
 use crate::games::worth::Worth;
-use crate::games::Game;
-
-impl Wythoff {
-    /// The game on `heaps`, which must be two.
-    pub(crate) fn on(heaps: &[u64]) -> Result<Wythoff, NotTwoHeaps> {
-        two_heaps(heaps).map(|_| Wythoff)
-    }
-}
+use crate::games::{Game, Walkthrough};
+use crate::words::heaps_list;
 
 /// The two heaps of a position of Wythoff's game (checked by
-/// [`Wythoff::on`], and every move keeps two).
+/// [`Played::fits`], and every move keeps two).
 fn heaps(at: &Standing) -> [u64; 2] {
     [at.heaps[0], at.heaps[1]]
 }
 
 impl Played for Wythoff {
+    /// The move is found on the pair of heaps and may take from both, so
+    /// no heap can be asked for.
+    fn walkthrough(&self, heaps: &[u64], asked: Option<usize>) -> Result<Walk, GameError> {
+        if let Some(heap) = asked {
+            return Err(GameError::NoHeapToChoose {
+                game: GameSpec::Wythoff,
+                heap,
+            });
+        }
+        let heaps = two_heaps(heaps).map_err(SetupError::from)?;
+        Ok(Walk::from(Walkthrough {
+            worth: Worth::Pairs,
+            outcome: super::solve::outcome(heaps),
+            steps: super::solve::steps(heaps),
+        }))
+    }
+
     fn moves(&self, at: &Standing) -> Result<Vec<AnyMove>, PlayError> {
         if move_count(heaps(at)) > MAX_MOVES as u128 {
             return Err(PlayError::TooManyMoves { max: MAX_MOVES });
@@ -101,6 +115,49 @@ impl Played for Wythoff {
             None => WythoffMove::one(heaps, 2, 1),
         };
         Ok(chosen.map(AnyMove::new))
+    }
+
+    /// Exactly two heaps.
+    fn fits(&self, heaps: &[u64]) -> Result<(), SetupError> {
+        two_heaps(heaps)?;
+        Ok(())
+    }
+
+    fn rules(&self) -> Option<String> {
+        Some(format!("Wythoff's game: {RULES}"))
+    }
+
+    fn typing(&self) -> &'static str {
+        "Wythoff's game: `K N` from one heap, `1 N 2 N` the same N from both"
+    }
+
+    fn move_notation(&self, _at: &Standing) -> String {
+        "heap −take → left, or both −take → left".to_string()
+    }
+
+    fn found_by_formula(&self) -> Option<&'static str> {
+        Some("only the winning ones are listed (at most three: one from each heap and one down the diagonal), found by Wythoff's pairs (see explain)")
+    }
+
+    fn theory(&self) -> String {
+        "Wythoff's pairs (P exactly when the two heaps are a pair of the table)".to_string()
+    }
+
+    /// None: the pairs decide, not a Grundy value.
+    fn value_is(&self) -> Option<&'static str> {
+        None
+    }
+
+    fn move_forms(&self, _at: &Standing) -> String {
+        "`K N` takes N stones from heap K, `1 N 2 N` takes N from both heaps".to_string()
+    }
+
+    fn leaves_words(&self, at: &Standing) -> Result<String, PlayError> {
+        let pair = match Played::outcome(self, at)? {
+            Outcome::P => "a Wythoff pair",
+            Outcome::N => "not a Wythoff pair",
+        };
+        Ok(format!("{} ({pair})", heaps_list(&at.heaps)))
     }
 }
 

@@ -5,6 +5,7 @@
 use crate::doc::{Line, Mark};
 use crate::game::Outcome;
 use crate::games::any_move::AnyMove;
+use crate::games::registry;
 use crate::games::spec::GameSpec;
 use crate::play::game::{Played, Player};
 use crate::play::talk::{games_spec, read_game_move, try_again};
@@ -12,10 +13,16 @@ use crate::play::{say_text, End, Said, Transcript};
 use crate::present::game_play::{reading_opening, reading_words};
 use crate::solve::game_play::{computer_move, GamePosition, PlayError};
 use crate::words::heaps_list;
+use std::sync::LazyLock;
 
-/// How to answer, shown at the start and on `help`.
-pub(super) const HELP: &str = "Type a move as numbers: `K N` takes N stones from heap K; `K N A B` takes N from heap K and leaves two heaps A and B (in games that split heaps); staircase Nim: `S N` moves N coins from step S down; Moore's Nim: `K1 N1 K2 N2 …`, one pair per heap; Wythoff's game: `K N` from one heap, `1 N 2 N` the same N from both.
-Other commands: `hint` (nimstep's move), `help` (this text), `quit` (stop the game).";
+/// How to answer, shown at the start and on `help`: how a move is typed
+/// in every game (each game's own sentence), and the other commands.
+static HELP: LazyLock<String> = LazyLock::new(|| {
+    format!(
+        "Type a move as numbers: {}.\nOther commands: `hint` (nimstep's move), `help` (this text), `quit` (stop the game).",
+        registry::typing().join("; ")
+    )
+});
 
 /// One move of the game: by whom, in words (worded when it was made: a
 /// split changes which game each heap number names), and the heaps it
@@ -90,21 +97,11 @@ impl Games {
     /// through the period, with how (`… with value 0 (g(…) = g(79) = 2,
     /// since …)`).
     fn leaves_words(&self, position: &GamePosition) -> Result<String, PlayError> {
-        let heaps = heaps_list(position.heaps());
-        Ok(match position.value()? {
-            Some(v) => {
-                let readings: Vec<String> =
-                    position.readings()?.iter().map(reading_words).collect();
-                match readings.is_empty() {
-                    true => format!("{heaps} with value {v}"),
-                    false => format!("{heaps} with value {v} ({})", readings.join("; ")),
-                }
-            }
-            None if self.spec == GameSpec::Wythoff.to_string() => match position.outcome()? {
-                Outcome::P => format!("{heaps} (a Wythoff pair)"),
-                Outcome::N => format!("{heaps} (not a Wythoff pair)"),
-            },
-            None => format!("{heaps} with Moore's columns"),
+        let said = position.leaves_words()?;
+        let readings: Vec<String> = position.readings()?.iter().map(reading_words).collect();
+        Ok(match readings.is_empty() {
+            true => said,
+            false => format!("{said} ({})", readings.join("; ")),
         })
     }
 
@@ -139,11 +136,7 @@ impl Played for Games {
     }
 
     fn heaps_are(&self) -> &'static str {
-        if self.spec == GameSpec::Staircase.to_string() {
-            "Steps"
-        } else {
-            "Heaps"
-        }
+        self.position.heaps_are()
     }
 
     fn winner(&self) -> Option<Player> {
@@ -225,7 +218,7 @@ impl Played for Games {
     }
 
     fn help(&self) -> &'static str {
-        HELP
+        &HELP
     }
 
     fn student_turn(

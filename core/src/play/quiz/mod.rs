@@ -19,6 +19,7 @@ use crate::play::deal::{deal, make_huge, Level, Shape};
 use crate::play::rng::Rng;
 use crate::play::talk::{games_spec, position_line, read_verdict, Score};
 use crate::play::{say_text, End, Flow, Transcript};
+use crate::present::play::game_quiz_asks;
 use crate::words::{count, rules_sentence};
 use games::Dealt;
 
@@ -314,7 +315,7 @@ impl Quiz {
                     Skill::Full => ANSWERS,
                 });
             }
-            Asked::Games { spec, .. } => {
+            Asked::Games { spec, dealt } => {
                 say_text(
                     said,
                     &format!(
@@ -322,7 +323,7 @@ impl Quiz {
                         count(n, "position", "positions")
                     ),
                 );
-                say_text(said, "For each: the value (nim-sum of the Grundy values), P or N, and a winning move (`K N`, `K N A B` for a split, `S N` on the staircase, pairs `K N` for Moore's Nim, `1 N 2 N` from both heaps in Wythoff's game), or `none`. Type `quit` to stop.");
+                say_text(said, &game_quiz_asks(&dealt[self.at()].position));
             }
         }
         self.ask_position(said)

@@ -55,3 +55,12 @@ pub struct HeapMove {
 pub(crate) fn is_split(whole: u64, a: u64, b: u64) -> bool {
     a >= 1 && a <= b && a.checked_add(b) == Some(whole)
 }
+
+/// How the move was typed, so that a refusal says how to type it right.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Spelling {
+    /// `check`'s flags: `--from K --take N`, `--take K:N,…`, `--split A,B`.
+    Flags,
+    /// A session's numbers: `K N`, `K N A B`.
+    Typed,
+}
