@@ -110,12 +110,15 @@ pub enum GameError {
     /// position and may change several heaps at once (Wythoff's game,
     /// Moore's Nim): no heap can be chosen, and saying nothing of the
     /// flag would leave the reader thinking it was obeyed.
-    #[error("{game} is played on the whole position ({}), so its walkthrough chooses no heap: leave --heap out", several(.game))]
+    #[error("{game} is played on the whole position ({several}), so its walkthrough chooses no heap: leave --heap out")]
     NoHeapToChoose {
         /// The game.
         game: GameSpec,
         /// The heap asked for, from 1.
         heap: usize,
+        /// How a move may change several heaps at once, in the game's
+        /// words: "a move may take from both heaps at once".
+        several: String,
     },
     /// The heap (or step) asked for, refused in its game's own words
     /// (staircase Nim: it is not an odd step).
@@ -156,14 +159,6 @@ impl GameError {
             }
             GameError::Setup(_) => format!("--game: {self}"),
         }
-    }
-}
-
-/// How a move of `game` may change several heaps at once.
-fn several(game: &GameSpec) -> String {
-    match game {
-        GameSpec::Moore(k) => format!("a move may take from up to {k} heaps at once"),
-        _ => "a move may take from both heaps at once".to_string(),
     }
 }
 
@@ -213,7 +208,19 @@ mod tests {
         assert_eq!(at.words(), "--heap 2: a hexagon of 4 cells has no centre");
     }
 
-    /// Wythoff's and the staircase's refusals come from their folders.
+    /// Why the walkthrough of `heaps` in `game`, changing heap `asked`,
+    /// cannot be made, as the command line says it.
+    fn refused(game: &str, heaps: &[u64], asked: usize) -> String {
+        let game = crate::games::registry::game(&[game.parse().unwrap()], heaps);
+        game.unwrap()
+            .walkthrough(heaps, Some(asked))
+            .unwrap_err()
+            .words()
+    }
+
+    /// Each game's refusals come from its folder: Wythoff's two heaps,
+    /// the staircase's odd steps, how Moore's and Wythoff's moves change
+    /// several heaps.
     #[test]
     fn the_folders_word_their_refusals() {
         let wythoff = crate::games::registry::played(&[GameSpec::Wythoff], &[1, 2, 3]);
@@ -222,11 +229,27 @@ mod tests {
             err.words(),
             "--game: Wythoff's game is played on exactly two heaps, not 3"
         );
-        let stairs = crate::games::staircase::steps::walkthrough(&[3, 4], Some(2));
-        let err = GameError::from(stairs.unwrap_err());
-        assert_eq!(
-            err.words(),
-            "--heap 2: in staircase Nim the walkthrough's move comes from an odd step; expected an odd step from 1 to 2"
-        );
+        for (game, heaps, asked, words) in [
+            (
+                "staircase",
+                &[3, 4][..],
+                2,
+                "--heap 2: in staircase Nim the walkthrough's move comes from an odd step; expected an odd step from 1 to 2",
+            ),
+            (
+                "moore:3",
+                &[3, 4],
+                1,
+                "--heap 1: moore:3 is played on the whole position (a move may take from up to 3 heaps at once), so its walkthrough chooses no heap: leave --heap out",
+            ),
+            (
+                "wythoff",
+                &[3, 4],
+                2,
+                "--heap 2: wythoff is played on the whole position (a move may take from both heaps at once), so its walkthrough chooses no heap: leave --heap out",
+            ),
+        ] {
+            assert_eq!(refused(game, heaps, asked), words);
+        }
     }
 }
