@@ -18,7 +18,7 @@ use std::rc::Rc;
 /// The one game played on the whole position (staircase, Moore's Nim or
 /// Wythoff's game) when that is what `games` is, `None` for games played
 /// heap by heap; refused when such a game is mixed with others.
-pub fn whole_game(games: &[GameSpec]) -> Result<Option<&GameSpec>, SetupError> {
+fn whole_game(games: &[GameSpec]) -> Result<Option<&GameSpec>, SetupError> {
     match games.iter().find(|g| !g.is_heap_game()) {
         Some(game) if games.len() > 1 => Err(SetupError::NotASum(game.clone())),
         found => Ok(found),
@@ -121,6 +121,13 @@ mod tests {
     use crate::games::spec::examples;
     use crate::games::{whole_numbers, Game};
     use std::hash::{Hash, Hasher};
+
+    /// Every game a chooser offers (the families by a well-known member),
+    /// so that a game added to the specs is held to these tests at once (a
+    /// test in `spec.rs` fails until a new game is offered).
+    fn every_game() -> Vec<GameSpec> {
+        examples().map(|e| e.spec.parse().unwrap()).collect()
+    }
 
     /// The numbers a move form stands for, each number of stones `n`:
     /// `K1 N1 K2 N2 …` is `1 n 2 n`, `S N` is `1 n`.
@@ -233,9 +240,10 @@ mod tests {
     }
 
     /// The registry's game for `games` at `heaps` answers as the oracle
-    /// does (outcome, value where it has one, winning moves, nimstep's
-    /// move), lists a move exactly when one is left, words each move apart
-    /// from the others, and reads each move back from what a student types.
+    /// does (outcome, value and each heap's where it has them, winning
+    /// moves, nimstep's move), lists a move exactly when one is left,
+    /// words each move apart from the others, and reads each move back
+    /// from what a student types.
     fn plays_as_the_oracle(games: &[GameSpec], heaps: &[u64]) {
         let (game, each) = played(games, heaps).expect("a game the registry plays");
         let shown = format!("{games:?} at {heaps:?}");
@@ -252,6 +260,13 @@ mod tests {
         );
         if let Some(value) = game.value(&at).unwrap() {
             assert_eq!(Some(value), oracle::grundy(&through, &start), "{shown}");
+        }
+        for (i, value) in game.heap_values(&at).unwrap().into_iter().enumerate() {
+            let alone = At(Standing {
+                heaps: vec![heaps[i]],
+                games: vec![at.games[i].clone()],
+            });
+            assert_eq!(Some(value), oracle::grundy(&through, &alone), "{shown}");
         }
         let winning = oracle::winning_moves(&through, &start);
         assert_eq!(game.winning_moves(&at).unwrap(), winning, "{shown}");
@@ -301,12 +316,11 @@ mod tests {
         all
     }
 
-    /// Every game a chooser offers (a test in `spec.rs` fails until a new
-    /// game is offered), alone on every small position; and every two heap
+    /// Every game, alone on every small position; and every two heap
     /// games side by side.
     #[test]
     fn every_game_plays_as_the_oracle() {
-        let games: Vec<GameSpec> = examples().map(|e| e.spec.parse().unwrap()).collect();
+        let games = every_game();
         for game in &games {
             // Wythoff's two heaps with up to 12 stones: the pairs (3, 5)
             // and (4, 7) among them.

@@ -21,6 +21,7 @@ impl Played for Moore {
             return Err(GameError::NoHeapToChoose {
                 game: GameSpec::Moore(self.k),
                 heap,
+                several: format!("a move may take from up to {} heaps at once", self.k),
             });
         }
         let (steps, _) = super::steps::steps(heaps, self.k);
