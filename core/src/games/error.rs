@@ -68,7 +68,7 @@ impl Eq for Refusal {}
 
 /// Why the games of a position cannot be put together: refused alike by
 /// the walkthrough ([`GameError`]) and by whole-position play
-/// (`solve::game_play::PlayError`).
+/// (`games::played::PlayError`).
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum SetupError {
     /// The games and heaps do not match, or a heap is out of reach.

@@ -8,11 +8,12 @@ use crate::game::Outcome;
 use crate::games::error::SetupError;
 use crate::games::heap::grundy::Sum;
 use crate::games::heap::reach;
+use crate::games::played::PlayError;
 use crate::games::spec::GameSpec;
 use crate::play::talk::{read_game_move, says_no_move, Score};
 use crate::play::Transcript;
 use crate::present::game_play::reading_words;
-use crate::solve::game_play::{moves, GamePosition, PlayError};
+use crate::solve::game_play::{moves, GamePosition};
 use crate::words::{heaps_list, xor_expression};
 
 /// A position dealt for the quiz, with what is known of it before any
