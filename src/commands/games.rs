@@ -4,13 +4,14 @@
 use crate::cli::{GamesArg, RulesArg};
 use crate::error::Error;
 use crate::game::position::Position;
+use crate::games::heap_move::Spelling;
 use crate::games::spec::GameSpec;
 use crate::progress::Progress;
 use crate::solve::check::Proposal;
 use crate::solve::game_play::{self, GamePosition};
 use crate::solve::label::Labelling;
 use crate::solve::move_list::MoveList;
-use crate::solve::proposed::{self, Spelling};
+use crate::solve::proposed;
 
 /// The games given with `--game` when any of them is not plain Nim (so
 /// the command must leave Bouton's own walkthrough), or `None` for Nim.

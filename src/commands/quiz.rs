@@ -83,7 +83,8 @@ pub(crate) fn run(args: &QuizArgs, settings: &Settings, io: &mut Io) -> Result<(
             false => "a Nim heap's value is its own size, with no period to read it through, so choose another game with --game",
         };
         return Err(Error::usage(format!(
-            "--huge asks for a heap's value through the period of a game's values: {why} (kayles, dawson, subtract:S, lasker, wythoff, …)"
+            "--huge asks for a heap too large to list its moves, judged through the period of its game's values or a formula: {why} ({}, …)",
+            Setup::huge_games().join(", ")
         )));
     }
     let seed = seed_or_clock(args.seed);

@@ -219,6 +219,11 @@ fn heap_amount_pairs_name_moves_on_several_heaps() {
             "check 5 6 --game moore:2 --take 1:1 --split 2,3",
             "a move of moore:2 never splits a heap",
         ),
+        // Once judged the move without the split, as if it were not asked.
+        (
+            "check 7 5 --game staircase --from 1 --take 1 --split 2,4",
+            "a move of staircase never splits a heap; leave out --split",
+        ),
     ] {
         Run::new(line).refused(needle);
     }

@@ -302,3 +302,35 @@ fn huge_quizzes_that_cannot_be_asked_say_why_before_anything() {
         );
     }
 }
+
+/// The games the refusal of a bare `--huge` names (asked of the games,
+/// not typed by hand) can each be quizzed with `--huge`.
+#[test]
+fn every_game_a_huge_refusal_names_takes_huge() {
+    let refused = nimstep(&["quiz", "--huge"], "");
+    assert_eq!(refused.code, 2);
+    let named = refused
+        .stderr
+        .rsplit_once(" (")
+        .and_then(|(_, list)| list.trim_end().strip_suffix(", …)"))
+        .unwrap_or_else(|| panic!("{}", refused.stderr));
+    let games: Vec<&str> = named.split(", ").collect();
+    assert!(
+        games.contains(&"kayles") && games.contains(&"wythoff"),
+        "{named}"
+    );
+    for game in games {
+        let quiz = nimstep(
+            &[
+                "quiz", "--huge", "--game", game, "--seed", "1", "--count", "1",
+            ],
+            "quit\n",
+        );
+        assert_eq!(quiz.code, 0, "{game}: {}", quiz.stderr);
+        assert!(
+            quiz.stdout.contains("Position 1 of 1"),
+            "{game}: {}",
+            quiz.stdout
+        );
+    }
+}

@@ -7,9 +7,9 @@
 //! (`solve::game_play`) and the move lists (`solve::move_list`) share it
 //! without importing each other.
 
+use super::same::Same;
 use super::spec::GameSpec;
 use serde::Serialize;
-use std::any::Any;
 use std::fmt::{self, Debug};
 use std::rc::Rc;
 
@@ -50,23 +50,9 @@ pub(crate) trait PlayedMove: Value {
 /// be printed for a test, compared with another move of any game, and
 /// written to JSON. Every type that derives `Debug`, `PartialEq` and
 /// `Serialize` has it, so a folder writes no line of it.
-pub(crate) trait Value: Debug + erased_serde::Serialize + 'static {
-    /// The move as `Any`, to compare it with a move of its own type.
-    fn as_any(&self) -> &dyn Any;
+pub(crate) trait Value: Debug + Same + erased_serde::Serialize {}
 
-    /// Whether `other` is a move of the same type, equal to this one.
-    fn same(&self, other: &dyn Any) -> bool;
-}
-
-impl<T: Debug + PartialEq + Serialize + 'static> Value for T {
-    fn as_any(&self) -> &dyn Any {
-        self
-    }
-
-    fn same(&self, other: &dyn Any) -> bool {
-        other.downcast_ref::<T>() == Some(self)
-    }
-}
+impl<T: Debug + PartialEq + Serialize + 'static> Value for T {}
 
 impl AnyMove {
     /// A game's own move, held as a move of any game.
@@ -77,7 +63,7 @@ impl AnyMove {
     /// The move as its game's own type `T`, for the folder that made it;
     /// `None` when it is another game's move.
     pub(crate) fn of<T: PlayedMove>(&self) -> Option<&T> {
-        Value::as_any(&*self.0).downcast_ref()
+        Same::as_any(&*self.0).downcast_ref()
     }
 
     /// The numbers a student types for the move in `play` and `quiz`
@@ -129,7 +115,7 @@ impl Debug for AnyMove {
 
 impl PartialEq for AnyMove {
     fn eq(&self, other: &AnyMove) -> bool {
-        self.0.same(Value::as_any(&*other.0))
+        self.0.same(Same::as_any(&*other.0))
     }
 }
 

@@ -28,6 +28,7 @@ pub mod oracle;
 pub(crate) mod outline;
 pub mod played;
 pub(crate) mod registry;
+mod same;
 pub mod spec;
 pub mod staircase;
 pub mod subtraction;

@@ -454,6 +454,15 @@ pub(crate) trait Played: Debug {
             None => heaps,
         })
     }
+
+    /// Whether a position with a heap too large to list its moves (up to
+    /// 2^64 − 1, as `quiz --huge` deals) is judged: a sum of heap games
+    /// reads the heap's value through its game's period or pattern,
+    /// Wythoff's game finds its moves by the pairs' formula; a game that
+    /// lists every move cannot.
+    fn judges_huge_heaps(&self) -> bool {
+        true
+    }
 }
 
 /// The legal move `m` from `at` as `moves --game` lists it, with what

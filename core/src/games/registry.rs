@@ -9,8 +9,7 @@ use super::heap::grundy::Sum;
 use super::heap::played::{self as heap, SumPlay};
 use super::moore::Moore;
 use super::played::Played;
-use super::spec::GameSpec;
-use super::spec::HeapRule;
+use super::spec::{examples, GameSpec, HeapRule};
 use super::staircase::Staircase;
 use super::wythoff::Wythoff;
 use std::rc::Rc;
@@ -18,7 +17,7 @@ use std::rc::Rc;
 /// The one game played on the whole position (staircase, Moore's Nim or
 /// Wythoff's game) when that is what `games` is, `None` for games played
 /// heap by heap; refused when such a game is mixed with others.
-pub fn whole_game(games: &[GameSpec]) -> Result<Option<&GameSpec>, SetupError> {
+fn whole_game(games: &[GameSpec]) -> Result<Option<&GameSpec>, SetupError> {
     match games.iter().find(|g| !g.is_heap_game()) {
         Some(game) if games.len() > 1 => Err(SetupError::NotASum(game.clone())),
         found => Ok(found),
@@ -54,16 +53,38 @@ pub(crate) fn whole(game: &GameSpec) -> Option<Rc<dyn Played>> {
     })
 }
 
-/// How a move is typed in each kind of game `--game` plays, sums of heap
-/// games first: what the help of `play --game` lists, one line each (a
-/// test holds every game the specs spell to being here).
-pub(crate) fn typing() -> [&'static str; 4] {
-    [
-        heap::TYPING,
-        Staircase.typing(),
-        Moore { k: 1 }.typing(),
-        Wythoff.typing(),
-    ]
+/// Every game nimstep offers (`spec::examples`), each once, in the order
+/// they are spelt.
+fn offered() -> impl Iterator<Item = GameSpec> {
+    examples().map(|example| {
+        example
+            .spec
+            .parse()
+            .unwrap_or_else(|why| unreachable!("an offered game's spec parses: {why}"))
+    })
+}
+
+/// How a move is typed in each kind of game nimstep offers, in the order
+/// they are spelt, each sentence once (every sum of heap games shares
+/// one): what the help of `play --game` lists, so a game added is in it.
+pub(crate) fn typing() -> Vec<&'static str> {
+    let mut said = Vec::new();
+    for game in offered() {
+        let sentence = whole(&game).map_or(heap::TYPING, |played| played.typing());
+        if !said.contains(&sentence) {
+            said.push(sentence);
+        }
+    }
+    said
+}
+
+/// The games nimstep offers that judge a position with a heap too large to
+/// list its moves (`quiz --huge`): every one but Nim, whose heap's value is
+/// its size, and those that list every move.
+pub(crate) fn huge_heaps() -> impl Iterator<Item = GameSpec> {
+    offered().filter(|game| {
+        *game != GameSpec::Nim && whole(game).is_none_or(|played| played.judges_huge_heaps())
+    })
 }
 
 /// The game that plays `heaps` under `games`, as [`game`] finds it, and
@@ -90,17 +111,14 @@ mod tests {
     use crate::games::oracle::{self, all_differ};
     use crate::games::played::Standing;
     use crate::games::spec::examples;
-    use crate::games::spec::spellings;
     use crate::games::{whole_numbers, Game};
     use std::hash::{Hash, Hasher};
 
-    /// Every game the specs spell (by its example where it takes a `:…`
-    /// part), so that a game added there is held to these tests at once.
+    /// Every game a chooser offers (the families by a well-known member),
+    /// so that a game added to the specs is held to these tests at once (a
+    /// test in `spec.rs` fails until a new game is offered).
     fn every_game() -> Vec<GameSpec> {
-        spellings(|_| true)
-            .split_whitespace()
-            .filter_map(|word| word.trim_matches(|c| ",()".contains(c)).parse().ok())
-            .collect()
+        examples().map(|e| e.spec.parse().unwrap()).collect()
     }
 
     /// The numbers a move form stands for, each number of stones `n`:
@@ -123,10 +141,8 @@ mod tests {
     #[test]
     fn every_game_says_how_its_own_moves_are_typed() {
         let listed = typing();
-        let games = every_game();
-        assert!(games.len() >= 9, "{games:?}");
         let mut said: Vec<&str> = Vec::new();
-        for game in games {
+        for game in offered() {
             let heaps = [3, 5];
             let (played, of_each) = played(std::slice::from_ref(&game), &heaps).unwrap();
             let sentence = played.typing();
@@ -144,7 +160,7 @@ mod tests {
         }
         // Every sentence listed is some game's, each once.
         said.sort_unstable();
-        let mut listed = listed.to_vec();
+        let mut listed = listed;
         listed.sort_unstable();
         assert_eq!(said, listed);
     }
@@ -153,7 +169,7 @@ mod tests {
     /// itself; a heap game leaves them to each heap's game.
     #[test]
     fn a_whole_game_says_its_own_rules() {
-        for game in every_game() {
+        for game in offered() {
             let rules = whole(&game).and_then(|played| played.rules());
             match game.is_heap_game() {
                 true => assert_eq!(rules, None, "{game}"),
@@ -216,9 +232,10 @@ mod tests {
     }
 
     /// The registry's game for `games` at `heaps` answers as the oracle
-    /// does (outcome, value where it has one, winning moves, nimstep's
-    /// move), lists a move exactly when one is left, words each move apart
-    /// from the others, and reads each move back from what a student types.
+    /// does (outcome, value and each heap's where it has them, winning
+    /// moves, nimstep's move), lists a move exactly when one is left,
+    /// words each move apart from the others, and reads each move back
+    /// from what a student types.
     fn plays_as_the_oracle(games: &[GameSpec], heaps: &[u64]) {
         let (game, each) = played(games, heaps).expect("a game the registry plays");
         let shown = format!("{games:?} at {heaps:?}");
@@ -235,6 +252,13 @@ mod tests {
         );
         if let Some(value) = game.value(&at).unwrap() {
             assert_eq!(Some(value), oracle::grundy(&through, &start), "{shown}");
+        }
+        for (i, value) in game.heap_values(&at).unwrap().into_iter().enumerate() {
+            let alone = At(Standing {
+                heaps: vec![heaps[i]],
+                games: vec![at.games[i].clone()],
+            });
+            assert_eq!(Some(value), oracle::grundy(&through, &alone), "{shown}");
         }
         let winning = oracle::winning_moves(&through, &start);
         assert_eq!(game.winning_moves(&at).unwrap(), winning, "{shown}");
@@ -284,12 +308,11 @@ mod tests {
         all
     }
 
-    /// Every game a chooser offers (a test in `spec.rs` fails until a new
-    /// game is offered), alone on every small position; and every two heap
+    /// Every game, alone on every small position; and every two heap
     /// games side by side.
     #[test]
     fn every_game_plays_as_the_oracle() {
-        let games: Vec<GameSpec> = examples().map(|e| e.spec.parse().unwrap()).collect();
+        let games = every_game();
         for game in &games {
             // Wythoff's two heaps with up to 12 stones: the pairs (3, 5)
             // and (4, 7) among them.

@@ -1,9 +1,9 @@
-//! A walkthrough beyond Nim as its game's folder hands it over: [`Walked`],
-//! what the presenter and the JSON ask of a game's steps, and [`Walk`],
+//! A walkthrough beyond Nim as its game's folder hands it over: `Walked`,
+//! what the presenter and the JSON ask of a game's steps, and `Walk`,
 //! the steps with what decides the position and who wins.
 //!
 //! Exists so that no one above the folders matches on which game a
-//! walkthrough is: each folder implements [`Walked`] for its list of
+//! walkthrough is: each folder implements `Walked` for its list of
 //! steps (in its `explain.rs`, beside the words of each step), and the
 //! game's `Played::walkthrough` makes it. Nim's own walkthrough, whose
 //! steps `--steps` cuts by kind and whose document is `present`'s, is not

@@ -9,10 +9,11 @@ use crate::doc::{Line, Mark};
 use crate::game::position::excerpt;
 use crate::game::Outcome;
 use crate::games::any_move::AnyMove;
+use crate::games::played::PlayError;
 use crate::games::spec::GameSpec;
 use crate::games::whole_numbers;
 use crate::play::{say_text, End, Flow, Said, Transcript};
-use crate::solve::game_play::{GamePosition, PlayError};
+use crate::solve::game_play::GamePosition;
 use crate::solve::proposed::typed_move;
 use crate::words::{heaps_list, outcome_name};
 

@@ -7,10 +7,11 @@
 use crate::game::binary::nim_sum;
 use crate::game::{apply, Move, MoveError, Outcome, Rules};
 use crate::games::any_move::AnyMove;
+use crate::games::played::PlayError;
 use crate::games::spec::GameSpec;
 use crate::games::worth::{After, Worth};
 use crate::solve;
-use crate::solve::game_play::{self, Better, GamePosition, PlayError};
+use crate::solve::game_play::{self, Better, GamePosition};
 use crate::trace::{BoutonStep, Situation};
 use serde::{Serialize, Serializer};
 
@@ -148,7 +149,8 @@ pub struct GameJudged {
 /// use nimstep_core::game::{Move, Outcome, Rules};
 /// use nimstep_core::solve::check::{judge, Proposal};
 /// use nimstep_core::solve::game_play::GamePosition;
-/// use nimstep_core::solve::proposed::{game_move, Spelling};
+/// use nimstep_core::games::heap_move::Spelling;
+/// use nimstep_core::solve::proposed::game_move;
 ///
 /// // Nim: taking 9 from 13 in 13 12 8 leaves nim-sum 0.
 /// let heaps = [13, 12, 8];

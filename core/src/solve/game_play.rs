@@ -11,7 +11,7 @@ use crate::game::Outcome;
 use crate::games::any_move::AnyMove;
 use crate::games::heap::reach::Searched;
 use crate::games::outline::Named;
-use crate::games::played::{GameMoveRow, Played, Standing};
+use crate::games::played::{GameMoveRow, PlayError, Played, Reading, Standing};
 use crate::games::registry;
 use crate::games::spec::GameSpec;
 use crate::games::worth::Worth;
@@ -20,8 +20,6 @@ use crate::solve::move_list::{GameMoves, MoveList, MovesOf};
 use serde::Serialize;
 use std::collections::HashMap;
 use std::rc::Rc;
-
-pub use crate::games::played::{PlayError, Reading};
 
 /// The most positions `label --game` works through.
 pub const MAX_POSITIONS: usize = 50_000;

@@ -3,6 +3,7 @@
 
 use crate::game::{Move, Outcome, Rules};
 use crate::games::misere::tally::Tally;
+use crate::games::played::ListedMove;
 use crate::games::spec::GameSpec;
 use crate::solve;
 
@@ -95,8 +96,6 @@ pub struct GameMoves {
     /// game finds the winning ones by a formula, and how (Wythoff's pairs).
     pub found_by_formula: Option<&'static str>,
 }
-
-pub use crate::games::played::ListedMove;
 
 /// The moves from `heaps` under `rules`: all of them when there are at most
 /// [`MAX_LISTED`]; otherwise, for each heap, the moves taking the fewest

@@ -21,6 +21,7 @@ impl Played for Moore {
             return Err(GameError::NoHeapToChoose {
                 game: GameSpec::Moore(self.k),
                 heap,
+                several: format!("a move may take from up to {} heaps at once", self.k),
             });
         }
         let (steps, _) = super::steps::steps(heaps, self.k);
@@ -105,6 +106,11 @@ impl Played for Moore {
 
     fn leaves_words(&self, at: &Standing) -> Result<String, PlayError> {
         Ok(format!("{} with Moore's columns", heaps_list(&at.heaps)))
+    }
+
+    /// Every move is listed, and a huge heap has too many.
+    fn judges_huge_heaps(&self) -> bool {
+        false
     }
 }
 

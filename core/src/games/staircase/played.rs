@@ -6,7 +6,7 @@ use crate::game::binary::nim_sum;
 use crate::game::Outcome;
 use crate::games::any_move::{AnyMove, PlayedMove};
 use crate::games::error::GameError;
-use crate::games::outline::Named;
+use crate::games::outline::{self, Named};
 use crate::games::played::{LabelOrder, PlayError, Played, Standing, MAX_MOVES};
 use crate::games::spec::GameSpec;
 use crate::games::walked::Walk;
@@ -43,8 +43,9 @@ impl Played for Staircase {
         Ok(Game::outcome(self, &at.heaps))
     }
 
-    /// Coins from one step, which holds them.
+    /// Coins from one step, which holds them; never a split.
     fn forbidden(&self, at: &Standing, named: &Named) -> Result<(), String> {
+        outline::never_splits(&at.games, named.split.is_some())?;
         match named.pairs[..] {
             [(step, coins)] => stair_move(&at.heaps, step, coins),
             _ => Err(format!(
@@ -90,6 +91,11 @@ impl Played for Staircase {
 
     fn move_forms(&self, _at: &Standing) -> String {
         "`S N` moves N coins from step S down one step, off the staircase from step 1".to_string()
+    }
+
+    /// Every move is listed, and a huge heap has too many.
+    fn judges_huge_heaps(&self) -> bool {
+        false
     }
 }
 

@@ -5,6 +5,7 @@
 
 use super::{odd_step_coins, staircase_winning_moves, StairMove};
 use crate::game::binary::nim_sum;
+use crate::games::error::{GameError, Refusal};
 use crate::games::heap::grundy::GameMove;
 use crate::games::nim::error::SolveError;
 use crate::games::nim::solve as normal;
@@ -59,8 +60,8 @@ pub enum Step {
 }
 
 /// Why the walkthrough of staircase Nim cannot make its move on the step
-/// asked for, in this folder's own terms: `games::error::GameError` words
-/// them alike with every other game's refusals.
+/// asked for, in this folder's own terms, each made a `GameError` below,
+/// which words them alike with every other game's refusals.
 #[derive(Debug)]
 pub(crate) enum StairRefusal {
     /// Bouton's steps on the odd steps refused the step asked for.
@@ -73,12 +74,35 @@ pub(crate) enum StairRefusal {
         winning: Vec<usize>,
     },
     /// The step asked for is not an odd step.
-    NotAnOddStep {
-        /// The step asked for.
-        step: usize,
-        /// How many steps there are.
-        steps: usize,
-    },
+    NotAnOddStep(NotAnOddStep),
+}
+
+/// The step asked for is not an odd step: the walkthrough's move comes
+/// from one.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+#[error("in staircase Nim the walkthrough's move comes from an odd step; expected an odd step from 1 to {steps}")]
+pub(crate) struct NotAnOddStep {
+    /// The step asked for.
+    step: usize,
+    /// How many steps there are.
+    steps: usize,
+}
+
+impl From<StairRefusal> for GameError {
+    fn from(err: StairRefusal) -> Self {
+        match err {
+            StairRefusal::Bouton(err) => GameError::Bouton(err),
+            StairRefusal::NoWinningMove { step, winning } => GameError::NoWinningMoveThere {
+                unit: "step",
+                heap: step,
+                winning,
+            },
+            StairRefusal::NotAnOddStep(err) => GameError::AtHeap {
+                heap: err.step,
+                refusal: Refusal::new(err),
+            },
+        }
+    }
 }
 
 /// The steps of the walkthrough of `coins` (step 1 first), changing step
@@ -126,10 +150,10 @@ pub(crate) fn walkthrough(
         let asked_odd = match asked {
             Some(k) if k % 2 == 1 && k <= coins.len() => Some(k.div_ceil(2)),
             Some(k) => {
-                return Err(StairRefusal::NotAnOddStep {
+                return Err(StairRefusal::NotAnOddStep(NotAnOddStep {
                     step: k,
                     steps: coins.len(),
-                })
+                }))
             }
             None => None,
         };

@@ -12,6 +12,7 @@ pub(crate) mod played;
 pub mod solve;
 
 use crate::game::Move;
+use crate::games::error::{Refusal, SetupError};
 use serde::Serialize;
 
 /// A move of Wythoff's game.
@@ -41,6 +42,14 @@ pub struct Diagonal {
 pub struct NotTwoHeaps {
     /// How many heaps were given.
     pub heaps: usize,
+}
+
+/// Refused as a position whose games cannot be put together, in this
+/// game's words.
+impl From<NotTwoHeaps> for SetupError {
+    fn from(err: NotTwoHeaps) -> Self {
+        SetupError::Game(Refusal::new(err))
+    }
 }
 
 /// The two heaps of `heaps`, or why there are not two.

@@ -30,6 +30,7 @@ impl Played for Wythoff {
             return Err(GameError::NoHeapToChoose {
                 game: GameSpec::Wythoff,
                 heap,
+                several: "a move may take from both heaps at once".into(),
             });
         }
         let heaps = two_heaps(heaps).map_err(SetupError::from)?;

@@ -5,13 +5,14 @@
 use crate::doc::{Line, Mark};
 use crate::game::Outcome;
 use crate::games::any_move::AnyMove;
+use crate::games::played::PlayError;
 use crate::games::registry;
 use crate::games::spec::GameSpec;
 use crate::play::game::{Played, Player};
 use crate::play::talk::{games_spec, read_game_move, try_again};
 use crate::play::{say_text, End, Said, Transcript};
 use crate::present::game_play::{reading_opening, reading_words};
-use crate::solve::game_play::{computer_move, GamePosition, PlayError};
+use crate::solve::game_play::{computer_move, GamePosition};
 use crate::words::heaps_list;
 use std::sync::LazyLock;
 

@@ -13,10 +13,10 @@ mod nim;
 
 use crate::doc::{Line, Mark};
 use crate::game::Rules;
+use crate::games::played::PlayError;
 use crate::games::spec::GameSpec;
 use crate::play::talk::{game_word, move_prompt, who_starts};
 use crate::play::{say_text, End, Flow, Said, Transcript};
-use crate::solve::game_play::PlayError;
 use games::Games;
 use nim::Nim;
 

@@ -7,6 +7,7 @@ use crate::game::{Move, Outcome, Rules};
 use crate::games::nim::move_words;
 use crate::games::nim::read_move;
 use crate::games::nim::solve::steps_of_move;
+use crate::games::played::PlayError;
 use crate::play::game::{NoStones, Played, Player, HELP};
 use crate::play::rng::Rng;
 use crate::play::talk::try_again;
@@ -16,7 +17,6 @@ use crate::present::play::{coach, position_value, reasoning};
 use crate::present::replay::{replay, Judged};
 use crate::solve;
 use crate::solve::check::{judge, Proposal};
-use crate::solve::game_play::PlayError;
 use crate::words::{heaps_list, rules_sentence};
 
 /// One move of the game, by whom, and the heaps it left.

@@ -8,11 +8,12 @@ use crate::game::Outcome;
 use crate::games::error::SetupError;
 use crate::games::heap::grundy::Sum;
 use crate::games::heap::reach;
+use crate::games::played::PlayError;
 use crate::games::spec::GameSpec;
 use crate::play::talk::{read_game_move, says_no_move, Score};
 use crate::play::Transcript;
 use crate::present::game_play::reading_words;
-use crate::solve::game_play::{moves, GamePosition, PlayError};
+use crate::solve::game_play::{moves, GamePosition};
 use crate::words::{heaps_list, xor_expression};
 
 /// A position dealt for the quiz, with what is known of it before any
@@ -134,11 +135,14 @@ impl Dealt {
 
 /// How the value `value` of `position` is worked out: each heap's Grundy
 /// value (a heap read through its game's period says how) and their
-/// nim-sum, or the nim-sum of the odd steps.
+/// nim-sum, or, in a game whose heaps have no values of their own, what
+/// the game says its value is (staircase Nim: the nim-sum of the coins on
+/// the odd steps).
 fn value_words(position: &GamePosition, value: u64) -> Result<String, PlayError> {
     let values = position.heap_values()?;
     if values.is_empty() {
-        return Ok(format!("the nim-sum of the odd steps' coins is {value}"));
+        let what = position.value_is().unwrap_or("the value");
+        return Ok(format!("{what} is {value}"));
     }
     let readings = position.readings()?;
     let each: Vec<String> = position
@@ -200,9 +204,28 @@ fn winning_words(position: &GamePosition) -> Result<String, PlayError> {
 
 #[cfg(test)]
 mod tests {
+    use super::Dealt;
+    use crate::games::oracle;
     use crate::games::spec::GameSpec;
+    use crate::games::staircase::Staircase;
     use crate::play::quiz::Quiz;
     use crate::play::{texts, Transcript};
+
+    /// A staircase's value, as the quiz's answer says it, is the Grundy
+    /// value the definitions give (the mex over every move, worked out by
+    /// the oracle), named as the game names it.
+    #[test]
+    fn a_staircase_value_is_said_as_the_definitions_find_it() {
+        let staircase = [GameSpec::Staircase];
+        for coins in [vec![1, 2], vec![3, 0, 2], vec![2, 2, 2], vec![0, 3, 1, 2]] {
+            let Ok(dealt) = Dealt::new(&staircase, &coins) else {
+                panic!("{coins:?} can be asked");
+            };
+            let by_definition = oracle::grundy(&Staircase, &coins).unwrap();
+            let said = format!("the nim-sum of the coins on the odd steps is {by_definition}");
+            assert_eq!(dealt.value, Some((by_definition, said)), "{coins:?}");
+        }
+    }
 
     /// Kayles' values by the mex of every option, from its rule alone:
     /// knock down one pin or two neighbours, leaving two rows (either may

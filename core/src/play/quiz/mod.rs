@@ -14,6 +14,7 @@ mod games;
 mod nim;
 
 use crate::game::Rules;
+use crate::games::registry;
 use crate::games::spec::GameSpec;
 use crate::play::deal::{deal, make_huge, Level, Shape};
 use crate::play::rng::Rng;
@@ -127,6 +128,15 @@ pub struct Unaskable {
 }
 
 impl Setup {
+    /// The games a quiz can deal a huge heap in (`--huge`), as `--game`
+    /// spells them: every game nimstep offers that judges a heap too large
+    /// to list its moves, so that a refusal names them as they stand.
+    pub fn huge_games() -> Vec<String> {
+        registry::huge_heaps()
+            .map(|game| game.to_string())
+            .collect()
+    }
+
     /// Whether the quiz is on a game beyond Nim.
     pub fn beyond_nim(&self) -> bool {
         self.games.iter().any(|g| *g != GameSpec::Nim)
