@@ -30,6 +30,8 @@ mod cli;
 mod error;
 mod input;
 mod interrupt;
+mod io;
+mod presenter;
 mod progress;
 mod run;
 mod usage;

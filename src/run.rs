@@ -3,7 +3,8 @@
 //! nothing else of it, and the library shows the binary one entry.
 
 use crate::cli::output_width;
-use crate::commands::{self, formats, Io};
+use crate::commands::{self, formats};
+use crate::io::Io;
 use crate::palette::{ColorChoice, Palette};
 use crate::render::Settings;
 use crate::usage;

@@ -3,12 +3,13 @@
 use crate::cli::{heap_number, GamesArg, HeapArgs, PauseArg, RulesArg};
 use crate::commands::budget::{shown, Cost};
 use crate::commands::declared::{declared, Declaration, LessonBlock, EVERY_FORMAT};
-use crate::commands::pause::show;
-use crate::commands::{games, read_position, Io};
+use crate::commands::{games, read_position};
 use crate::doc::Document;
 use crate::error::Error;
 use crate::game::position::read_whole;
 use crate::game::position::Position;
+use crate::io::Io;
+use crate::presenter::show;
 use crate::render::Report;
 use crate::render::{json, Format, Settings};
 use crate::solve::check::{illegal, judge, nim_move, nim_proposal, Judgement};

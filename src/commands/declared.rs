@@ -7,9 +7,9 @@
 //! their budget all read the same [`Declaration`] and [`Declared`] impl.
 
 use crate::commands::budget::Cost;
-use crate::commands::Io;
 use crate::doc::Document;
 use crate::error::Error;
+use crate::io::Io;
 use crate::render::{Format, Settings};
 
 /// What the command line knows of a command before reading its arguments.
@@ -67,7 +67,7 @@ macro_rules! declared {
             fn run(
                 &self,
                 settings: &$crate::render::Settings,
-                io: &mut $crate::commands::Io,
+                io: &mut $crate::io::Io,
             ) -> Result<(), $crate::error::Error> {
                 $run(self, settings, io)
             }

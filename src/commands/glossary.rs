@@ -4,11 +4,11 @@
 use crate::cli::{whole, PauseArg};
 use crate::commands::budget::Cost;
 use crate::commands::declared::{declared, Declaration, LessonBlock, EVERY_FORMAT};
-use crate::commands::pause::show;
-use crate::commands::Io;
 use crate::doc::Document;
 use crate::error::Error;
+use crate::io::Io;
 use crate::present::glossary::Glossary;
+use crate::presenter::show;
 use crate::render::Report;
 use crate::render::Settings;
 use clap::Args;

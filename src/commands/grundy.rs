@@ -3,9 +3,9 @@
 
 use crate::commands::budget::Cost;
 use crate::commands::declared::{declared, Declaration, LessonBlock, EVERY_FORMAT};
-use crate::commands::Io;
 use crate::doc::Document;
 use crate::error::Error;
+use crate::io::Io;
 use crate::progress::Progress;
 
 use crate::game::position::read_heap_size;

@@ -19,7 +19,6 @@ pub(crate) mod lesson;
 pub(crate) mod moves;
 pub(crate) mod new_file;
 pub(crate) mod packaging;
-pub(crate) mod pause;
 pub(crate) mod play;
 pub(crate) mod quiz;
 pub(crate) mod table;
@@ -43,13 +42,13 @@ use crate::commands::worksheet::WorksheetArgs;
 use crate::doc::Document;
 use crate::error::Error;
 use crate::game::position::Position;
+use crate::io::Io;
 use crate::palette::ColorChoice;
 use crate::render::Format;
 use crate::render::{Piece, Report, Settings};
 use clap::{CommandFactory, FromArgMatches};
 use clap::{Parser, Subcommand};
 use serde::Serialize;
-use std::io::{BufRead, Write};
 
 /// nimstep teaches the game of Nim by showing its mathematics at work,
 /// step by step.
@@ -142,21 +141,6 @@ pub(crate) enum Command {
     /// Print the manual page in roff format (e.g. `nimstep man > nimstep.1`),
     /// or write one page per command into a folder with `--out`.
     Man(ManArgs),
-}
-
-/// Where a command reads and writes.
-///
-/// Exists so that every command can be driven by tests (and by lesson
-/// blocks) with in-memory input and output.
-pub(crate) struct Io<'a> {
-    /// Standard input, or a script.
-    pub(crate) input: &'a mut dyn BufRead,
-    /// Whether `input` is an interactive terminal.
-    pub(crate) input_is_terminal: bool,
-    /// Whether the output is an interactive terminal.
-    pub(crate) output_is_terminal: bool,
-    /// Standard output, or a buffer.
-    pub(crate) output: &'a mut dyn Write,
 }
 
 /// One of two reports a command may hand over (Nim's or another game's,

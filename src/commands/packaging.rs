@@ -3,9 +3,9 @@
 
 use crate::cli::OutArgs;
 use crate::commands::declared::{declared, Declaration, PACKAGING};
-use crate::commands::Io;
 use crate::commands::{command as cli_command, ALL};
 use crate::error::Error;
+use crate::io::Io;
 use crate::render::Settings;
 use crate::staged;
 use crate::visible::one_line;

@@ -2,9 +2,10 @@
 
 use crate::cli::{GamesArg, RulesArg};
 use crate::commands::declared::{declared, Declaration, INTERACTIVE};
-use crate::commands::{seed_or_clock, Io};
+use crate::commands::seed_or_clock;
 use crate::error::Error;
 use crate::game::position::Position;
+use crate::io::Io;
 use crate::play::deal::{deal, GAME};
 use crate::play::game::{Game, Unplayable};
 use crate::play::rng::read_seed;

@@ -2,8 +2,9 @@
 
 use crate::cli::{count, level, GamesArg, RulesArg};
 use crate::commands::declared::{declared, Declaration, INTERACTIVE};
-use crate::commands::{seed_or_clock, Io};
+use crate::commands::seed_or_clock;
 use crate::error::Error;
+use crate::io::Io;
 use crate::play::deal::Level;
 use crate::play::quiz::{Setup, Skill};
 use crate::play::rng::read_seed;

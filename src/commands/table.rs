@@ -3,11 +3,11 @@
 use crate::cli::{PauseArg, RulesArg};
 use crate::commands::budget::Cost;
 use crate::commands::declared::{declared, Declaration, LessonBlock, EVERY_FORMAT};
-use crate::commands::pause::show;
-use crate::commands::Io;
 use crate::doc::Document;
 use crate::error::Error;
 use crate::game::position::read_heap_size;
+use crate::io::Io;
+use crate::presenter::show;
 use crate::render::Report;
 use crate::render::Settings;
 use crate::solve::table::read_grid_max;

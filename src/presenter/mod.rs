@@ -12,10 +12,10 @@ pub(crate) mod layout;
 pub(crate) mod pager;
 mod split;
 
-use crate::commands::Io;
 use crate::deck;
 use crate::doc::Line;
 use crate::error::Error;
+use crate::io::Io;
 use crate::render::terminal::{check_fits, render, wrap};
 use crate::render::{emit, Format, Report, Settings};
 use crossterm::event::{self, Event};
