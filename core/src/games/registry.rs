@@ -9,7 +9,7 @@ use super::heap::grundy::Sum;
 use super::heap::played::{self as heap, SumPlay};
 use super::moore::Moore;
 use super::played::Played;
-use super::spec::{examples, GameSpec, HeapRule};
+use super::spec::{examples, GameSpec};
 use super::staircase::Staircase;
 use super::wythoff::Wythoff;
 use std::rc::Rc;
@@ -22,11 +22,6 @@ fn whole_game(games: &[GameSpec]) -> Result<Option<&GameSpec>, SetupError> {
         Some(game) if games.len() > 1 => Err(SetupError::NotASum(game.clone())),
         found => Ok(found),
     }
-}
-
-/// The rule of one heap of `game`, as [`GameSpec::heap_rule`] finds it.
-pub(crate) fn heap_rule(game: &GameSpec) -> Option<&dyn HeapRule> {
-    game.heap_rule()
 }
 
 /// The game that plays `heaps` under `games` (one for all heaps, or one
