@@ -194,6 +194,10 @@ pub fn moves_document(heaps: &[u64], outcome: Outcome, list: &GameMoves) -> Docu
             )
         }
     };
+    let summary = match list.value_is.filter(|_| with_value) {
+        Some(value) => format!("{summary} The value after a move is {value} in the position it leaves, 0 exactly when that is a P-position."),
+        None => summary,
+    };
     let section = Section::new("Every legal move")
         .paragraph(summary)
         .table(Table {
