@@ -2979,3 +2979,45 @@ fn a_game_quiz_says_what_it_asks() {
         }
     }
 }
+
+/// A game played on the whole position labels its positions "as its
+/// numbers are typed, in order": every row has as many numbers as the
+/// start, and "nothing" stands for the position whose numbers are all 0.
+#[test]
+fn whole_game_labellings_write_each_position_as_typed() {
+    for (game, start) in [
+        ("staircase", "2 1 2"),
+        ("moore:2", "2 1 2"),
+        ("wythoff", "3 2"),
+    ] {
+        let mut args = vec!["label", "--game", game, "--width", "200"];
+        args.extend(start.split(' '));
+        let out = crate::support::nimstep(&args, "");
+        assert_eq!(out.code, 0, "{game}: {}", out.stderr);
+        assert!(
+            out.stdout
+                .contains("\"nothing\" is the position where every one of them is 0"),
+            "{game}"
+        );
+        let rows: Vec<&str> = out
+            .stdout
+            .lines()
+            .filter(|l| l.starts_with('│'))
+            .skip(1)
+            .map(|l| l.split('┆').next().unwrap().trim_matches(['│', ' ']))
+            .collect();
+        assert!(rows.len() > 3, "{game}: {rows:?}");
+        let mut nothing = 0;
+        for row in rows {
+            match row {
+                "nothing" => nothing += 1,
+                _ => {
+                    let n = numbers(row);
+                    assert_eq!(n.len(), start.split(' ').count(), "{game}: {row}");
+                    assert!(n.iter().any(|&x| x > 0), "{game}: {row}");
+                }
+            }
+        }
+        assert_eq!(nothing, 1, "{game}");
+    }
+}
