@@ -186,18 +186,13 @@ pub(crate) fn row(position: &GamePosition, m: AnyMove) -> Result<GameMoveRow, Pl
 /// the position, whose heaps and games the list keeps, so that a million
 /// heaps are not copied.
 pub fn list(position: GamePosition) -> Result<MoveList, PlayError> {
-    let rows = position.game.rows(&position.at)?;
+    let outcome = position.outcome()?;
+    // The games move into the list, uncopied.
+    let mut moves = listed(&position, Vec::new())?;
+    moves.games = position.at.games;
     Ok(MoveList {
-        outcome: position.outcome()?,
-        of: MovesOf::Game(GameMoves {
-            notation: position.game.move_notation(&position.at),
-            found_by_formula: position.game.found_by_formula(),
-            games: position.at.games,
-            moves: rows.moves,
-            in_play: rows.in_play,
-            not_listed: rows.not_listed,
-            searched: rows.searched,
-        }),
+        outcome,
+        of: MovesOf::Game(moves),
         heaps: position.at.heaps,
     })
 }
@@ -206,11 +201,18 @@ pub fn list(position: GamePosition) -> Result<MoveList, PlayError> {
 /// heap too large to list its moves, only the winning moves, found by
 /// search, and the others counted (see [`Played::rows`]).
 pub fn moves(position: &GamePosition) -> Result<GameMoves, PlayError> {
+    listed(position, position.at.games.clone())
+}
+
+/// The moves of `position`, as [`moves`] lists them, with `games`, the
+/// game of each heap, handed over by the caller.
+fn listed(position: &GamePosition, games: Vec<GameSpec>) -> Result<GameMoves, PlayError> {
     let rows = position.game.rows(&position.at)?;
     Ok(GameMoves {
         notation: position.game.move_notation(&position.at),
         found_by_formula: position.game.found_by_formula(),
-        games: position.at.games.clone(),
+        value_is: position.game.value_is(),
+        games,
         moves: rows.moves,
         in_play: rows.in_play,
         not_listed: rows.not_listed,
