@@ -3023,3 +3023,41 @@ fn whole_game_labellings_write_each_position_as_typed() {
         assert_eq!(nothing, 1, "{game}");
     }
 }
+
+/// Where a split's worth is first said (the Grundy values' step), it
+/// points at two later steps by their headings: both are there, after it,
+/// in every walkthrough of a game that splits heaps.
+#[test]
+fn a_splits_worth_points_at_steps_that_follow() {
+    let said = "under \"Sums are Nim\" below; \"Read off the nim-sum\" shows";
+    for spec in ["lasker", "kayles", "dawson", "octal:0.137", "subtract:1-3"] {
+        let game: GameSpec = spec.parse().unwrap();
+        for count in 1..=3 {
+            for heaps in positions(count, 5) {
+                if heaps.iter().all(|&h| h == 0) {
+                    continue;
+                }
+                let trace = crate::support::explain_game(&heaps, std::slice::from_ref(&game), None)
+                    .unwrap();
+                let doc = present::sum::document(&trace);
+                let at = |heading: &str| {
+                    doc.sections
+                        .iter()
+                        .position(|s| s.heading.starts_with(heading))
+                };
+                let Some(values) = at("The Grundy value of each heap") else {
+                    panic!("{spec} {heaps:?}: no values step")
+                };
+                let says = section_text(&doc.sections[values]).join(" ").contains(said);
+                assert_eq!(says, spec != "subtract:1-3", "{spec} {heaps:?}");
+                if says {
+                    assert!(at("Sums are Nim") > Some(values), "{spec} {heaps:?}");
+                    assert!(
+                        at("Read off the nim-sum") > Some(values),
+                        "{spec} {heaps:?}"
+                    );
+                }
+            }
+        }
+    }
+}

@@ -239,7 +239,7 @@ fn grundy_values(heaps: &HeapValues, traces: &[GameMex], periods: &[GamePeriod])
         }
     }
     let section = Section::new("The Grundy value of each heap")
-        .paragraph(format!("A heap's Grundy value is the mex (minimum excludant) of the values one move away: the smallest whole number not among them{}. In the table the mex, the smallest missing value, is in square brackets.", if periods.iter().any(|p| can_split(&p.game)) { " (a split is worth the nim-sum of its two parts)" } else { "" }))
+        .paragraph(format!("A heap's Grundy value is the mex (minimum excludant) of the values one move away: the smallest whole number not among them{}. In the table the mex, the smallest missing value, is in square brackets.", if periods.iter().any(|p| can_split(&p.game)) { " (a split leaves two heaps side by side, worth the nim-sum ⊕ of their two values by the Sprague–Grundy theorem, under \"Sums are Nim\" below; \"Read off the nim-sum\" shows how a nim-sum is worked out)" } else { "" }))
         .table(Table { header, rows, asked: None })
         .paragraph("Each value as a mex (after each heap a move leads to, that heap's value in parentheses):")
         .bullets(derivations);

@@ -267,11 +267,17 @@ pub fn mex_equation(trace: &MexTrace) -> Line {
 /// The formula Lasker's values follow, in one line.
 pub const LASKER_PATTERN: &str = "g(0) = 0 and, for every k ≥ 0, g(4k + 1) = 4k + 1, g(4k + 2) = 4k + 2, g(4k + 3) = 4k + 4, g(4k + 4) = 4k + 3";
 
+/// Lasker's pattern as a function of its own, `f`, so that a proof can
+/// define it before claiming that the values follow it.
+fn lasker_pattern_of(f: &str) -> String {
+    LASKER_PATTERN.replace("g(", &format!("{f}("))
+}
+
 /// Lasker's pattern and its proof by induction on the heap, as the course
 /// proves Bouton's theorem (lesson 4).
 pub fn lasker_proof() -> Vec<Line> {
     [
-        format!("Lasker's Nim has no period: every smaller heap is one move away (take the difference), and a mex is never one of the values it is taken over, so g(n) differs from g(m) for every m < n: no value repeats. The values follow a pattern instead, L(n): {LASKER_PATTERN}. So L swaps 4k + 3 and 4k + 4 and leaves every other number as it is."),
+        format!("Lasker's Nim has no period: every smaller heap is one move away (take the difference), and a mex is never one of the values it is taken over, so g(n) differs from g(m) for every m < n: no value repeats. The values follow a pattern instead, a function L defined by {}. So L swaps 4k + 3 and 4k + 4 and leaves every other number as it is.", lasker_pattern_of("L")),
         "Claim: g(n) = L(n) for every n. Proof, by induction on n. Base: a heap of 0 has no move, so g(0) = mex{} = 0 = L(0). Step: assume g(m) = L(m) for every m smaller than n ≥ 1. A move leaves one heap m < n, worth L(m), or two non-empty heaps a + b = n, worth L(a) ⊕ L(b) by the sum rule of lesson 8 (two heaps side by side are worth the nim-sum of their values).".to_string(),
         "One heap: since L only swaps 4k + 3 with 4k + 4, the values L(0), …, L(n − 1) are exactly 0 to n − 1, except when n = 4k + 4: then they are 0 to 4k + 2 and 4k + 4 (L(4k + 3) = 4k + 4), and 4k + 3 is missing.".to_string(),
         "Two heaps: a number's remainder on division by 4 is its last two binary digits, and ⊕ works digit by digit, so the remainder of L(a) ⊕ L(b) is the ⊕ of the remainders of L(a) and L(b). A part (never empty) with remainder 1, 2, 3 or 0 has L of it with remainder 1, 2, 0 or 3. If n = 4k + 1, the parts' remainders are 1 and 0, or 2 and 3, so a split's value has remainder 1 ⊕ 3 = 2 or 2 ⊕ 0 = 2. If n = 4k + 2: remainders 1 and 1, 2 and 0, or 3 and 3, so the value's remainder is 1 ⊕ 1 = 0, 2 ⊕ 3 = 1 or 0 ⊕ 0 = 0. If n = 4k + 3: 1 and 2, or 3 and 0, so it is 1 ⊕ 2 = 3 or 0 ⊕ 3 = 3. If n = 4k + 4: 1 and 3, 2 and 2, or 0 and 0, so it is 1 ⊕ 0 = 1, 2 ⊕ 2 = 0 or 3 ⊕ 3 = 0.".to_string(),
