@@ -1412,11 +1412,11 @@ fn huge_heap_sentences_hold() {
 #[test]
 fn lasker_proof_sentences_hold() {
     use nimstep_core::games::heap::grundy::Values;
-    use nimstep_core::games::lasker::rule::value as lasker_value;
+    use nimstep_core::games::theory::Pattern;
     let lasker: GameSpec = "lasker".parse().unwrap();
     let table = Values::solve(&lasker, 2_000);
     for (n, &g) in (0u64..).zip(table.computed()) {
-        assert_eq!(lasker_value(n), Some(g), "{n}");
+        assert_eq!(Pattern::Lasker.value(n), Some(g), "{n}");
     }
     let text = nimstep_core::games::heap::words::lasker_proof()
         .iter()
@@ -1446,7 +1446,7 @@ fn lasker_proof_sentences_hold() {
     let said: [&[u64]; 4] = [&[0, 1], &[2], &[0, 1], &[3]];
     for n in 1..400u64 {
         for a in 1..=n / 2 {
-            let v = lasker_value(a).unwrap() ^ lasker_value(n - a).unwrap();
+            let v = Pattern::Lasker.value(a).unwrap() ^ Pattern::Lasker.value(n - a).unwrap();
             assert!(
                 said[(n % 4) as usize].contains(&(v % 4)),
                 "{n} = {a} + {}",
@@ -1454,11 +1454,14 @@ fn lasker_proof_sentences_hold() {
             );
         }
         if n % 4 == 3 {
-            assert_eq!(1 ^ lasker_value(n - 1).unwrap(), n);
+            assert_eq!(1 ^ Pattern::Lasker.value(n - 1).unwrap(), n);
         }
         // "A part with remainder 1, 2, 3 or 0 has L of it with remainder
         // 1, 2, 0 or 3".
-        assert_eq!(lasker_value(n).unwrap() % 4, [3, 1, 2, 0][(n % 4) as usize]);
+        assert_eq!(
+            Pattern::Lasker.value(n).unwrap() % 4,
+            [3, 1, 2, 0][(n % 4) as usize]
+        );
     }
     assert!(text.contains("remainder 1, 2, 3 or 0 has L of it with remainder 1, 2, 0 or 3"));
     // Why there is no period: every smaller heap is an option, so no value
@@ -1600,14 +1603,14 @@ fn a_values_table_says_mod_only_for_its_period() {
 /// the case N = 4k + r it falls in, and the value that case gives.
 #[test]
 fn lasker_at_names_its_case() {
-    use nimstep_core::games::lasker::rule::value as lasker_value;
+    use nimstep_core::games::theory::Pattern;
     for n in (0..8).map(|i| 1_000_000_000_000 + i) {
         let out =
             crate::support::nimstep(&["grundy", "--game", "lasker", "--at", &n.to_string()], "");
         assert_eq!(out.code, 0, "{n}: {}", out.stderr);
         let text = out.stdout.split_whitespace().collect::<Vec<_>>().join(" ");
         let (k, r) = ((n - 1) / 4, (n - 1) % 4 + 1);
-        let value = lasker_value(n).unwrap();
+        let value = Pattern::Lasker.value(n).unwrap();
         let offset = [1, 2, 4, 3][(r - 1) as usize];
         assert_eq!(value, 4 * k + offset);
         let said =
@@ -1680,7 +1683,7 @@ fn moves_by_value_name_heaps_and_hold() {
 fn huge_heap_search_words_hold() {
     use crate::support::heap_moves;
     use nimstep_core::games::heap::grundy::Values;
-    use nimstep_core::games::lasker::rule::value as lasker_value;
+    use nimstep_core::games::theory::Pattern;
     let kayles: GameSpec = "kayles".parse().unwrap();
     let p = Values::solve(&kayles, 0).period().unwrap().period;
     let trace = crate::support::explain_game(
@@ -1708,7 +1711,7 @@ fn huge_heap_search_words_hold() {
         "{text}"
     );
     let lasker: GameSpec = "lasker".parse().unwrap();
-    let l = |x: u64| lasker_value(x).unwrap();
+    let l = |x: u64| Pattern::Lasker.value(x).unwrap();
     let mut reasons = 0;
     for n in (0..4).map(|i| 1_000_000_000_000 + i) {
         for small in 0..12u64 {

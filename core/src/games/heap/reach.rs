@@ -21,7 +21,6 @@
 
 use super::grundy::{GameMove, GrundyError, Sum, Values};
 use crate::games::heap_move::{HeapMove, Parts};
-use crate::games::lasker::rule as lasker;
 use crate::games::spec::HeapRule;
 use crate::games::theory::{Pattern, Theory};
 use std::rc::Rc;
@@ -374,7 +373,7 @@ pub(crate) fn by_pattern(n: u64, target: u64) -> Reach {
     moves.truncate(LISTED);
     // Every split a ≠ b was found twice, as (a, b) and (b, a); a = b needs t = 0.
     let mut total = if t == 0 { ordered } else { ordered / 2 };
-    if let Some(left) = lasker::value(t).filter(|&m| m < n) {
+    if let Some(left) = Pattern::Lasker.value(t).filter(|&m| m < n) {
         total += 1;
         if moves.len() < LISTED {
             moves.push(take_to(n, left));
@@ -391,7 +390,7 @@ pub(crate) fn by_pattern(n: u64, target: u64) -> Reach {
 /// value fits).
 fn lasker_of(x: u128) -> u64 {
     let x = u64::try_from(x).unwrap_or(u64::MAX);
-    lasker::value(x).unwrap_or(u64::MAX)
+    Pattern::Lasker.value(x).unwrap_or(u64::MAX)
 }
 
 #[cfg(test)]

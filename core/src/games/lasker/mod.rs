@@ -89,7 +89,7 @@ mod tests {
         let v = Values::solve(&Lasker.spec(), 5_000);
         assert!(v.computed().len() >= 5_000);
         for (n, &g) in (0u64..).zip(v.computed()) {
-            assert_eq!(rule::value(n), Some(g), "{n}");
+            assert_eq!(Pattern::Lasker.value(n), Some(g), "{n}");
         }
     }
 
