@@ -127,3 +127,7 @@ mod web_worksheet;
 /// Worksheets on paper: a student sheet printed by Chromium to PDF on A4,
 /// as HTML and as Markdown, holds four positions or more a page.
 mod paper;
+
+/// The house rule: a game is named only in its folder and the files
+/// that name every game.
+mod house;
