@@ -1393,7 +1393,10 @@ fn huge_heap_sentences_hold() {
         present::game_play::moves_document(position.heaps(), position.outcome().unwrap(), &list);
     let text = section_text(&doc.sections[0]);
     // Counts past 2^64: read as u128.
-    let nums: Vec<u128> = text[0]
+    // The counts come before the sentence on the "value after" column.
+    let (counts, value_after) = text[0].split_once(" The value after a move is ").unwrap();
+    assert!(value_after.starts_with("the nim-sum of the heaps' Grundy values"));
+    let nums: Vec<u128> = counts
         .split(|c: char| !c.is_ascii_digit())
         .filter(|w| !w.is_empty())
         .map(|w| w.parse().unwrap())
