@@ -2970,3 +2970,48 @@ fn a_game_quiz_says_what_it_asks() {
         }
     }
 }
+
+/// What a session says of a Moore's Nim position a move left
+/// (`leaves_words`, in `play --game moore:K`'s coach): each column's
+/// count of 1s mod k + 1, highest column first, counted here bit by bit;
+/// all 0 exactly where the oracle, trying every move, finds a P-position.
+#[test]
+fn a_moore_position_left_is_read_by_its_columns_mod_k_plus_1() {
+    use nimstep_core::game::Outcome;
+    use nimstep_core::games::{moore::Moore, oracle};
+    for k in [1, 2, 3] {
+        let game: GameSpec = format!("moore:{k}").parse().unwrap();
+        for heaps in positions(3, 6) {
+            let position =
+                solve::game_play::GamePosition::new(std::slice::from_ref(&game), &heaps).unwrap();
+            let said = position.leaves_words().unwrap();
+            let listed: Vec<String> = heaps.iter().map(u64::to_string).collect();
+            let listed = listed.join(" ");
+            let top = heaps
+                .iter()
+                .max()
+                .map_or(0, |&h| u64::BITS - h.leading_zeros());
+            let powers: Vec<u32> = (0..top).rev().collect();
+            let counts: Vec<u64> = powers
+                .iter()
+                .map(|&p| heaps.iter().filter(|&&h| h >> p & 1 == 1).count() as u64 % (k + 1))
+                .collect();
+            let p_by_definition = oracle::outcome(&Moore { k }, &heaps) == Outcome::P;
+            assert_eq!(counts.iter().all(|&c| c == 0), p_by_definition, "{said}");
+            if powers.is_empty() {
+                assert_eq!(said, listed);
+                continue;
+            }
+            let join = |v: Vec<String>| v.join(" ");
+            assert_eq!(
+                said,
+                format!(
+                    "{listed} with column counts {} mod {} (columns {})",
+                    join(counts.iter().map(u64::to_string).collect()),
+                    k + 1,
+                    join(powers.iter().map(|p| (1u64 << p).to_string()).collect()),
+                ),
+            );
+        }
+    }
+}

@@ -365,3 +365,24 @@ fn the_hint_shows_what_to_type() {
     );
     assert!(again.stdout.contains(&words), "{words}: {}", again.stdout);
 }
+
+/// Moore's Nim's coach says what the theory reads off the position a move
+/// left: each binary column's count of 1s mod k + 1 (the claims test holds
+/// the words to brute force on every small position).
+#[test]
+fn moores_coach_reads_the_columns_mod_k_plus_1() {
+    let text = flowed(&transcript(
+        &["play", "--game", "moore:2", "2", "3", "6"],
+        "3 6\n",
+    ));
+    assert!(
+        text.contains(
+            "That move lets nimstep win: it leaves 2 3 0 with column counts 2 1 mod 3 (columns 2 1), an N-position"
+        ),
+        "{text}"
+    );
+    assert!(
+        text.contains("— it leaves 0 0 0, a P-position for you."),
+        "{text}"
+    );
+}
