@@ -382,3 +382,24 @@ fn every_game_a_huge_refusal_names_takes_huge() {
         );
     }
 }
+
+/// A wrong answer to "a winning move?" says which position each clause is
+/// about: the heaps (a staircase's steps) the move left, and the position
+/// asked, from which no move wins or the moves listed win.
+#[test]
+fn a_wrong_winning_move_names_the_position_its_clauses_are_about() {
+    for (game, said) in [
+        (
+            "subtract:1,3,4",
+            "✗ Not quite: take 1 from heap 1, leaving 6. The heaps become 6 10 3 7, an N-position; from 7 10 3 7 no move wins.",
+        ),
+        (
+            "staircase",
+            "✗ Not quite: move 1 coin from step 1 off the staircase. The steps become 6 10 3 7, an N-position; a winning move from 7 10 3 7 was: move 4 coins from step 1 off the staircase; or move 4 coins from step 4 down to step 3.",
+        ),
+    ] {
+        let args = ["quiz", "--game", game, "--seed", "3", "--width", "400"];
+        let out = nimstep(&args, "0\nP\n1 1\n");
+        assert!(out.stdout.lines().any(|l| l == said), "{}", out.stdout);
+    }
+}
