@@ -206,6 +206,15 @@ fn staircase_sentences_hold_for_every_small_staircase() {
             }
             if find(&doc, "Every move loses").is_some() {
                 assert!(!wins, "{coins:?}: every move loses, yet one wins");
+                // "Every move changes exactly one odd step … from x to a
+                // different y, … x ⊕ y … is no longer 0".
+                let odd = |c: &[u64]| c.iter().step_by(2).copied().collect::<Vec<u64>>();
+                for (_, after) in stair_moves(&coins) {
+                    let (before, now) = (odd(&coins), odd(&after));
+                    let changed = before.iter().zip(&now).filter(|(x, y)| x != y).count();
+                    assert_eq!(changed, 1, "{coins:?} → {after:?}");
+                    assert_ne!(now.iter().fold(0, |s, c| s ^ c), 0, "{coins:?} → {after:?}");
+                }
             } else if coins.iter().any(|&c| c > 0) {
                 assert!(wins, "{coins:?}");
             }
