@@ -73,10 +73,21 @@ pub(crate) fn run(args: &QuizArgs, settings: &Settings, io: &mut Io) -> Result<(
         huge: args.huge,
     };
     let beyond_nim = setup.beyond_nim();
-    if beyond_nim && (args.rules.misere || args.skill != Skill::default()) {
-        return Err(Error::usage(
-            "--game asks about a game beyond Nim under normal play: leave out --misere and --skill",
-        ));
+    if beyond_nim {
+        // Only the flags given are named.
+        let given: Vec<&str> = [
+            (args.rules.misere, "--misere"),
+            (args.skill != Skill::default(), "--skill"),
+        ]
+        .into_iter()
+        .filter_map(|(given, flag)| given.then_some(flag))
+        .collect();
+        if !given.is_empty() {
+            return Err(Error::usage(format!(
+                "--game asks about a game beyond Nim under normal play: leave out {}",
+                given.join(" and ")
+            )));
+        }
     }
     if args.huge && !beyond_nim {
         let why = match args.game.games.is_empty() {

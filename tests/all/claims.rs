@@ -3066,4 +3066,177 @@ fn a_splits_worth_points_at_steps_that_follow() {
             }
         }
     }
+
+/// What a session says of a Moore's Nim position a move left
+/// (`leaves_words`, in `play --game moore:K`'s coach): each column's
+/// count of 1s mod k + 1, highest column first, counted here bit by bit;
+/// all 0 exactly where the oracle, trying every move, finds a P-position.
+#[test]
+fn a_moore_position_left_is_read_by_its_columns_mod_k_plus_1() {
+    use nimstep_core::game::Outcome;
+    use nimstep_core::games::{moore::Moore, oracle};
+    for k in [1, 2, 3] {
+        let game: GameSpec = format!("moore:{k}").parse().unwrap();
+        for heaps in positions(3, 6) {
+            let position =
+                solve::game_play::GamePosition::new(std::slice::from_ref(&game), &heaps).unwrap();
+            let said = position.leaves_words().unwrap();
+            let listed: Vec<String> = heaps.iter().map(u64::to_string).collect();
+            let listed = listed.join(" ");
+            let top = heaps
+                .iter()
+                .max()
+                .map_or(0, |&h| u64::BITS - h.leading_zeros());
+            let powers: Vec<u32> = (0..top).rev().collect();
+            let counts: Vec<u64> = powers
+                .iter()
+                .map(|&p| heaps.iter().filter(|&&h| h >> p & 1 == 1).count() as u64 % (k + 1))
+                .collect();
+            let p_by_definition = oracle::outcome(&Moore { k }, &heaps) == Outcome::P;
+            assert_eq!(counts.iter().all(|&c| c == 0), p_by_definition, "{said}");
+            if powers.is_empty() {
+                assert_eq!(said, listed);
+                continue;
+            }
+            let join = |v: Vec<String>| v.join(" ");
+            assert_eq!(
+                said,
+                format!(
+                    "{listed} with column counts {} mod {} (columns {})",
+                    join(counts.iter().map(u64::to_string).collect()),
+                    k + 1,
+                    join(powers.iter().map(|p| (1u64 << p).to_string()).collect()),
+                ),
+            );
+        }
+    }
+}
+
+/// Whether `position` is a P-position by the definition alone: every move
+/// (as the game lists them) leads to an N-position. Memoised by heaps, so
+/// only for positions of one game.
+fn p_by_brute_force(
+    position: &solve::game_play::GamePosition,
+    seen: &mut HashMap<Vec<u64>, bool>,
+) -> bool {
+    if let Some(&p) = seen.get(position.heaps()) {
+        return p;
+    }
+    let p = position
+        .moves()
+        .unwrap()
+        .iter()
+        .all(|m| !p_by_brute_force(&position.after(m), seen));
+    seen.insert(position.heaps().to_vec(), p);
+    p
+}
+
+/// `quiz --game`'s word on a move typed as the winning one, for every
+/// legal move from every small position of each kind of game: the
+/// position the move left is said in the game's own word (a staircase's
+/// steps), labelled as the definition labels it; and when the move does
+/// not win, each clause names the position it is about — the one asked,
+/// from which, by brute force, either no move wins or exactly the moves
+/// called winning do.
+#[test]
+fn a_quizs_word_on_a_move_names_the_position_each_clause_is_about() {
+    use nimstep_core::play::quiz::Quiz;
+    use nimstep_core::play::{Said, Transcript};
+    let mut positions_tried = 0;
+    for name in [
+        "subtract:1,3,4",
+        "kayles",
+        "dawson",
+        "lasker",
+        "staircase",
+        "moore:2",
+        "wythoff",
+    ] {
+        let game: GameSpec = name.parse().unwrap();
+        let games = std::slice::from_ref(&game);
+        let mut seen = HashMap::new();
+        for heaps in positions(2, 5).into_iter().chain(positions(3, 3)) {
+            let Ok(position) = solve::game_play::GamePosition::new(games, &heaps) else {
+                continue;
+            };
+            let Ok(quiz) = Quiz::of_games(games, vec![heaps.clone()]) else {
+                continue;
+            };
+            positions_tried += 1;
+            let asked = position
+                .heaps()
+                .iter()
+                .map(u64::to_string)
+                .collect::<Vec<_>>()
+                .join(" ");
+            let p_asked = p_by_brute_force(&position, &mut seen);
+            let winning: Vec<String> = position
+                .moves()
+                .unwrap()
+                .iter()
+                .filter(|m| p_by_brute_force(&position.after(m), &mut seen))
+                .map(|m| m.words(position.games()))
+                .collect();
+            assert_eq!(winning.is_empty(), p_asked, "{name} {heaps:?}");
+            let what = match name {
+                "staircase" => "steps",
+                _ => "heaps",
+            };
+            for m in position.moves().unwrap() {
+                let mut said = Transcript::new();
+                let mut quiz = quiz.clone();
+                quiz.start(&mut said);
+                while quiz.prompt() != "A winning move, or none? " {
+                    let answer = if quiz.prompt() == "Value? " { "0" } else { "P" };
+                    quiz.respond(answer, &mut said).unwrap();
+                }
+                said.clear();
+                quiz.respond(&m.typed(), &mut said).unwrap();
+                let text: Vec<String> = said
+                    .iter()
+                    .filter_map(|s| match s {
+                        Said::Line(line) => Some(line.text()),
+                        _ => None,
+                    })
+                    .collect();
+                let text = &text[0];
+                let case = format!("{name} {heaps:?}: {text}");
+                let after = position.after(&m);
+                let left = after
+                    .heaps()
+                    .iter()
+                    .map(u64::to_string)
+                    .collect::<Vec<_>>()
+                    .join(" ");
+                let opening = format!(
+                    ": {}. The {what} become {left}, ",
+                    m.words(position.games())
+                );
+                let rest = text
+                    .split_once(&opening)
+                    .unwrap_or_else(|| panic!("{case}"))
+                    .1;
+                if p_by_brute_force(&after, &mut seen) {
+                    assert_eq!(rest, "a P-position.", "{case}");
+                    assert!(text.starts_with("✓ Right"), "{case}");
+                    continue;
+                }
+                assert!(text.starts_with("✗ Not quite"), "{case}");
+                let clause = rest
+                    .strip_prefix("an N-position; ")
+                    .unwrap_or_else(|| panic!("{case}"));
+                if p_asked {
+                    assert_eq!(clause, format!("from {asked} no move wins."), "{case}");
+                    continue;
+                }
+                let listed = clause
+                    .strip_prefix(&format!("a winning move from {asked} was: "))
+                    .and_then(|l| l.strip_suffix('.'))
+                    .unwrap_or_else(|| panic!("{case}"));
+                let listed: Vec<&str> = listed.split("; or ").collect();
+                assert_eq!(listed, winning, "{case}");
+            }
+        }
+    }
+    assert!(positions_tried > 100, "{positions_tried}");
 }

@@ -1254,7 +1254,7 @@ mod game_quiz {
         let text = out.stdout.replace('\n', " ");
         assert!(
             text.contains(
-                "✗ Not quite: knock down pin 10 of heap 1, leaving 9. The heaps become 9 7 4 5, an N-position; a winning move: knock down pins 4 and 5 of heap 1, leaving two heaps of 3 and 5; or knock down pin 5 of heap 4, leaving 4."
+                "✗ Not quite: knock down pin 10 of heap 1, leaving 9. The heaps become 9 7 4 5, an N-position; a winning move from 10 7 4 5 was: knock down pins 4 and 5 of heap 1, leaving two heaps of 3 and 5; or knock down pin 5 of heap 4, leaving 4."
             ),
             "{}",
             out.stdout

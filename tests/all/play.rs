@@ -365,3 +365,85 @@ fn the_hint_shows_what_to_type() {
     );
     assert!(again.stdout.contains(&words), "{words}: {}", again.stdout);
 }
+
+/// Moore's Nim's coach says what the theory reads off the position a move
+/// left: each binary column's count of 1s mod k + 1 (the claims test holds
+/// the words to brute force on every small position).
+#[test]
+fn moores_coach_reads_the_columns_mod_k_plus_1() {
+    let text = flowed(&transcript(
+        &["play", "--game", "moore:2", "2", "3", "6"],
+        "3 6\n",
+    ));
+    assert!(
+        text.contains(
+            "That move lets nimstep win: it leaves 2 3 0 with column counts 2 1 mod 3 (columns 2 1), an N-position"
+        ),
+        "{text}"
+    );
+    assert!(
+        text.contains("— it leaves 0 0 0, a P-position for you."),
+        "{text}"
+    );
+}
+
+/// `undo` under `--game`, as in Nim: it takes back the student's last
+/// move and nimstep's reply, back to the position (and, after a split,
+/// the games each heap plays) that move was made from; the in-game help
+/// offers it, and the closing list holds only the moves left.
+#[test]
+fn undo_takes_back_a_move_and_its_reply_in_every_game() {
+    // kayles + nim on 5 3: a split of the row of 5 makes heap 2 a row of
+    // Kayles; taken back, heap 2 is the Nim heap of 3 again, so `2 3` (3
+    // stones at once, no move of Kayles) is legal.
+    let out = nimstep(
+        &[
+            "play", "--game", "kayles", "--game", "nim", "5", "3", "--width", "300", "--color",
+            "never",
+        ],
+        "undo\n1 1 2 2\nundo\n2 3\nquit\n",
+    );
+    let text = &out.stdout;
+    assert!(
+        text.contains("`undo` (take back your last move and nimstep's reply)"),
+        "{text}"
+    );
+    assert!(
+        text.contains("Your move> undo\nThere is no move of yours to take back yet.\n"),
+        "{text}"
+    );
+    assert!(
+        text.contains("Taken back: your move (knock down pin 3 of heap 1, leaving two heaps of 2 and 2); nimstep's reply (knock down pin 2 of heap 1, leaving 1).\n\nHeaps  #1: 5   #2: 3\nYour move> 2 3\nThat move lets nimstep win: it leaves 5 0 with value 4"),
+        "{text}"
+    );
+    assert!(
+        text.ends_with("The moves of the game:\n  1. you      take 3 from heap 2, leaving 0 → 5 0\n  2. nimstep  knock down pin 3 of heap 1, leaving two heaps of 2 and 2 → 2 2 0\n"),
+        "{text}"
+    );
+    // Wythoff's game, where nimstep moves first: nothing of the student's
+    // to take back until a move is made; then back to the student's turn.
+    let out = nimstep(
+        &[
+            "play",
+            "--game",
+            "wythoff",
+            "3",
+            "5",
+            "--computer-first",
+            "--width",
+            "300",
+        ],
+        "undo\n1 1\nundo\nquit\n",
+    );
+    let text = &out.stdout;
+    assert!(
+        text.contains(
+            "Heaps  #1: 3   #2: 4\nYour move> undo\nThere is no move of yours to take back yet.\n"
+        ),
+        "{text}"
+    );
+    assert!(
+        text.ends_with("Your move> undo\nTaken back: your move (take 1 from heap 1, leaving 2); nimstep's reply (take 3 from heap 2, leaving 1).\n\nHeaps  #1: 3   #2: 4\nYour move> quit\n\nYou stopped the game.\nThe moves of the game:\n  1. nimstep  take 1 from heap 2, leaving 4 → 3 4\n"),
+        "{text}"
+    );
+}

@@ -197,14 +197,24 @@ fn a_misere_quiz_accepts_the_misere_endgame_move() {
 
 #[test]
 fn a_game_beyond_nim_is_not_quizzed_under_misere_rules_or_by_skill() {
-    refused(
-        &["quiz", "--game", "kayles", "--skill", "binary"],
-        "",
-        "leave out --misere and --skill",
-    );
-    refused(
-        &["quiz", "--game", "kayles", "--misere"],
-        "",
-        "leave out --misere and --skill",
-    );
+    // The refusal names only the flags given.
+    let under_normal_play =
+        "error: --game asks about a game beyond Nim under normal play: leave out";
+    for (flags, leave_out) in [
+        (&["--skill", "binary"][..], "--skill"),
+        (&["--misere"][..], "--misere"),
+        (
+            &["--misere", "--skill", "label"][..],
+            "--misere and --skill",
+        ),
+    ] {
+        let mut args = vec!["quiz", "--game", "lasker"];
+        args.extend(flags);
+        refused(&args, "", leave_out);
+        assert_eq!(
+            nimstep(&args, "").stderr,
+            format!("{under_normal_play} {leave_out}\n"),
+            "{args:?}"
+        );
+    }
 }

@@ -101,6 +101,54 @@ fn a_wrong_move_from_a_p_position_shows_why_every_move_loses() {
     );
 }
 
+/// A refused move says "see `help`", and `help` (or `?`), at any
+/// question of any quiz, shows again how to answer, as the opening said
+/// it, and the same question stands, unscored.
+#[test]
+fn help_shows_how_to_answer_again_and_the_question_stands() {
+    for (args, typed, question) in [
+        (
+            &["quiz", "--game", "dawson", "--seed", "3"][..],
+            "0\nP\nN\nhelp\n?\nquit\n",
+            "A winning move, or none? ",
+        ),
+        (&["quiz", "--seed", "7"][..], "help\nquit\n", "Nim-sum? "),
+        (
+            &["quiz", "--skill", "binary", "--seed", "1"][..],
+            "?\nquit\n",
+            "In binary? ",
+        ),
+    ] {
+        let out = nimstep(&[args, &["--width", "300"]].concat(), typed);
+        let text = &out.stdout;
+        assert_eq!(out.code, 0, "{args:?}: {}", out.stderr);
+        let lines: Vec<&str> = text.lines().collect();
+        // The opening's line on how to answer, after the seed and the title.
+        let how = lines[2];
+        assert!(how.ends_with('.') && how.contains('`'), "{text}");
+        let mut helped = 0;
+        for (at, line) in lines.iter().enumerate() {
+            if [format!("{question}help"), format!("{question}?")].contains(&line.to_string()) {
+                helped += 1;
+                assert_eq!(lines[at + 1], how, "{args:?}:\n{text}");
+                assert!(lines[at + 2].starts_with(question), "{args:?}:\n{text}");
+            }
+        }
+        if typed.contains("N\n") {
+            assert!(
+                text.contains("`N` is not a move: type whole numbers, see `help`."),
+                "{text}"
+            );
+        }
+        let asked = typed.lines().filter(|l| ["help", "?"].contains(l)).count();
+        assert_eq!(helped, asked, "{args:?}:\n{text}");
+        assert!(
+            !text.contains("`help` is not") && !text.contains("`?` is not"),
+            "{args:?}:\n{text}"
+        );
+    }
+}
+
 #[test]
 fn end_of_input_stops_with_the_score_so_far() {
     let out = nimstep(&["quiz", "--seed", "7", "--level", "easy"], "1\n");
@@ -332,5 +380,26 @@ fn every_game_a_huge_refusal_names_takes_huge() {
             "{game}: {}",
             quiz.stdout
         );
+    }
+}
+
+/// A wrong answer to "a winning move?" says which position each clause is
+/// about: the heaps (a staircase's steps) the move left, and the position
+/// asked, from which no move wins or the moves listed win.
+#[test]
+fn a_wrong_winning_move_names_the_position_its_clauses_are_about() {
+    for (game, said) in [
+        (
+            "subtract:1,3,4",
+            "✗ Not quite: take 1 from heap 1, leaving 6. The heaps become 6 10 3 7, an N-position; from 7 10 3 7 no move wins.",
+        ),
+        (
+            "staircase",
+            "✗ Not quite: move 1 coin from step 1 off the staircase. The steps become 6 10 3 7, an N-position; a winning move from 7 10 3 7 was: move 4 coins from step 1 off the staircase; or move 4 coins from step 4 down to step 3.",
+        ),
+    ] {
+        let args = ["quiz", "--game", game, "--seed", "3", "--width", "400"];
+        let out = nimstep(&args, "0\nP\n1 1\n");
+        assert!(out.stdout.lines().any(|l| l == said), "{}", out.stdout);
     }
 }

@@ -43,11 +43,17 @@ pub fn game_word<E>(
     hint: impl FnOnce() -> Result<Line, E>,
 ) -> Result<Option<Flow>, E> {
     match line.to_ascii_lowercase().as_str() {
-        "help" | "?" => say_text(said, help),
+        _ if asks_help(line) => say_text(said, help),
         "hint" => said.push(Said::Line(hint()?)),
         _ => return Ok(None),
     }
     Ok(Some(Flow::Continue))
+}
+
+/// Whether `line` asks for `help` (or `?`), in any case: a game and a
+/// quiz both answer it by saying again how to answer.
+pub fn asks_help(line: &str) -> bool {
+    matches!(line.to_ascii_lowercase().as_str(), "help" | "?")
 }
 
 /// The prompt before the student's move: the heaps (or steps, as `what`

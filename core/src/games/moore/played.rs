@@ -1,7 +1,10 @@
 //! Moore's Nimₖ as the `--game` commands play it: every move listed,
 //! judged by the columns counted mod k + 1.
 
-use super::{moore_move, moore_name, moore_options, moore_words, Moore, MooreMove};
+use super::{
+    moore_columns, moore_move, moore_name, moore_options, moore_words, Moore, MooreColumn,
+    MooreMove,
+};
 use crate::game::Outcome;
 use crate::games::any_move::{AnyMove, PlayedMove};
 use crate::games::error::GameError;
@@ -104,8 +107,25 @@ impl Played for Moore {
         )
     }
 
+    /// What Moore's theorem reads: each binary column's count of 1s mod
+    /// k + 1, highest column first, as the walkthrough's table counts
+    /// them (`2 3 0 with column counts 1 2 mod 3 (columns 2 1)`); no
+    /// column when no stone is left.
     fn leaves_words(&self, at: &Standing) -> Result<String, PlayError> {
-        Ok(format!("{} with Moore's columns", heaps_list(&at.heaps)))
+        let heaps = heaps_list(&at.heaps);
+        if at.heaps.iter().all(|&h| h == 0) {
+            return Ok(heaps);
+        }
+        let columns = moore_columns(&at.heaps, self.k);
+        let listed = |each: &dyn Fn(&MooreColumn) -> String| {
+            columns.iter().map(each).collect::<Vec<_>>().join(" ")
+        };
+        Ok(format!(
+            "{heaps} with column counts {} mod {} (columns {})",
+            listed(&|c| c.remainder.to_string()),
+            self.k + 1,
+            listed(&|c| (1u64 << c.power).to_string()),
+        ))
     }
 
     /// Every move is listed, and a huge heap has too many.

@@ -8,7 +8,7 @@ use crate::games::any_move::AnyMove;
 use crate::games::played::PlayError;
 use crate::games::registry;
 use crate::games::spec::GameSpec;
-use crate::play::game::{Played, Player};
+use crate::play::game::{take_back, Played, Player};
 use crate::play::talk::{games_spec, read_game_move, try_again};
 use crate::play::{say_text, End, Said, Transcript};
 use crate::present::game_play::{reading_opening, reading_words};
@@ -20,17 +20,19 @@ use std::sync::LazyLock;
 /// in every game (each game's own sentence), and the other commands.
 static HELP: LazyLock<String> = LazyLock::new(|| {
     format!(
-        "Type a move as numbers: {}.\nOther commands: `hint` (nimstep's move), `help` (this text), `quit` (stop the game).",
+        "Type a move as numbers: {}.\nOther commands: `hint` (nimstep's move), `undo` (take back your last move and nimstep's reply), `help` (this text), `quit` (stop the game).",
         registry::typing().join("; ")
     )
 });
 
-/// One move of the game: by whom, in words (worded when it was made: a
-/// split changes which game each heap number names), and the heaps it
-/// left.
+/// One move of the game: by whom, the position it was made from (which
+/// `undo` goes back to: a split changes which game each heap number
+/// names, so the heaps alone would not do), in words (worded when it was
+/// made), and the heaps it left.
 #[derive(Debug, Clone)]
 struct Turn {
     player: Player,
+    before: GamePosition,
     words: String,
     after: Vec<u64>,
 }
@@ -83,9 +85,11 @@ impl Games {
 
     fn record(&mut self, player: Player, chosen: AnyMove) -> Result<(), PlayError> {
         let words = chosen.words(self.position.games());
-        self.position = self.position.after(&chosen);
+        let after = self.position.after(&chosen);
+        let before = std::mem::replace(&mut self.position, after);
         self.turns.push(Turn {
             player,
+            before,
             words,
             after: self.position.heaps().to_vec(),
         });
@@ -192,6 +196,16 @@ impl Played for Games {
                 .mark("Hint: ", Mark::Strong)
                 .plain("no move wins here (a P-position); play on and hope for a mistake."),
         })
+    }
+
+    /// Back to the position the student's last move was made from, where
+    /// a move was left (that one).
+    fn take_back(&mut self) -> Option<Vec<(Player, String)>> {
+        let mut taken = take_back(&mut self.turns, |t| t.player)?;
+        let words = taken.iter().map(|t| (t.player, t.words.clone())).collect();
+        self.position = taken.swap_remove(0).before;
+        self.moves_left = true;
+        Some(words)
     }
 
     fn finish(&self, end: End, said: &mut Transcript) {

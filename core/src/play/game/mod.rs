@@ -2,11 +2,12 @@
 //! (with or without `--game`) and the browser edition's Play view.
 //!
 //! One engine plays every game: whose turn it is, the words a game
-//! understands besides its moves (`help`, `hint`), a move read and judged
-//! then nimstep's reply, and the end, are here, once; `nim.rs` holds Nim's
-//! own (either rules, the coach that shows the columns, `undo`, the judged
-//! replay) and `games.rs` a game beyond Nim's (the coach in Grundy values,
-//! the list of moves at the end).
+//! understands besides its moves (`help`, `hint`, `undo`), a move read and
+//! judged then nimstep's reply, and the end, are here, once; `nim.rs`
+//! holds Nim's own (either rules, the coach that shows the columns, the
+//! judged replay) and `games.rs` a game beyond Nim's (the coach in Grundy
+//! values, the list of moves at the end). Each keeps its moves so far, from
+//! which `undo` takes back the student's last move and nimstep's reply.
 
 mod games;
 mod nim;
@@ -90,11 +91,11 @@ trait Played: std::fmt::Debug {
     fn computer_turn(&mut self, said: &mut Transcript) -> Result<bool, PlayError>;
     /// What `hint` says.
     fn hint(&self) -> Result<Line, PlayError>;
-    /// Answers a word of the game's own besides its moves (Nim's `undo`);
-    /// `None` when `line` is not one.
-    fn own_word(&mut self, _line: &str, _said: &mut Transcript) -> Option<Flow> {
-        None
-    }
+    /// Takes back the student's last move and every move after it
+    /// (nimstep's reply), back to the position that move was made from:
+    /// the moves taken back, oldest first, by whom and in words; `None`
+    /// when the student has made no move.
+    fn take_back(&mut self) -> Option<Vec<(Player, String)>>;
     /// Makes the student's move typed on `line`, with the coach's word on
     /// it; or what to say when the line is not a move (why, and to try
     /// again).
@@ -190,9 +191,9 @@ impl Game {
     }
 
     /// Answers one line (trimmed; never `quit`, which the caller handles):
-    /// a move, `hint`, `help` or (in Nim) `undo`. A line that is none of
-    /// them is refused with what to say (why, and to try again), and the
-    /// game goes on as before.
+    /// a move, `hint`, `help` or `undo`. A line that is none of them is
+    /// refused with what to say (why, and to try again), and the game goes
+    /// on as before.
     pub fn respond(&mut self, line: &str, said: &mut Transcript) -> Result<Flow, String> {
         let played = &mut self.played;
         match game_word(line, played.help(), said, || played.hint()) {
@@ -200,8 +201,9 @@ impl Game {
             Ok(None) => {}
             Err(err) => return Ok(unjudged(err, said)),
         }
-        if let Some(flow) = played.own_word(line, said) {
-            return Ok(flow);
+        if line.eq_ignore_ascii_case("undo") {
+            self.undo(said);
+            return Ok(Flow::Continue);
         }
         match played.student_turn(line, said) {
             Ok(Ok(())) => {}
@@ -214,12 +216,39 @@ impl Game {
         Ok(self.computer_turn(said))
     }
 
+    /// `undo`: takes back the student's last move and nimstep's reply,
+    /// saying which, or that there is none yet. The game goes on from the
+    /// position before that move, whose moves so far are the ones left, so
+    /// the closing list (or Nim's judged replay) holds only moves made.
+    fn undo(&mut self, said: &mut Transcript) {
+        let Some(taken) = self.played.take_back() else {
+            say_text(said, "There is no move of yours to take back yet.");
+            return;
+        };
+        let taken: Vec<String> = taken
+            .iter()
+            .map(|(player, words)| match player {
+                Player::Student => format!("your move ({words})"),
+                Player::Computer => format!("nimstep's reply ({words})"),
+            })
+            .collect();
+        say_text(said, &format!("Taken back: {}.", taken.join("; ")));
+    }
+
     /// The closing: who won and why (or why the game stopped), then the
     /// moves of the game.
     pub fn finish(&self, end: End, said: &mut Transcript) {
         said.push(Said::Line(Line::new()));
         self.played.finish(end, said);
     }
+}
+
+/// Takes back from `turns` (the moves of a game, oldest first, each made
+/// by `player`) the student's last move and every move after it, oldest
+/// first; `None` when the student has made no move.
+fn take_back<T>(turns: &mut Vec<T>, player: impl Fn(&T) -> Player) -> Option<Vec<T>> {
+    let last = turns.iter().rposition(|t| player(t) == Player::Student)?;
+    Some(turns.drain(last..).collect())
 }
 
 /// Says that nimstep cannot judge the position the game has reached (a

@@ -1,5 +1,5 @@
 //! A game of Nim against nimstep, under either rules, with a coach that
-//! shows the columns, `undo`, and a replay that judges every move.
+//! shows the columns, and a replay that judges every move.
 
 use crate::doc::{Line, Mark};
 use crate::game::apply;
@@ -8,11 +8,11 @@ use crate::games::nim::move_words;
 use crate::games::nim::read_move;
 use crate::games::nim::solve::steps_of_move;
 use crate::games::played::PlayError;
-use crate::play::game::{NoStones, Played, Player, HELP};
+use crate::play::game::{take_back, NoStones, Played, Player, HELP};
 use crate::play::rng::Rng;
 use crate::play::talk::try_again;
 use crate::play::turn::computer_move;
-use crate::play::{say_text, End, Flow, Said, Transcript};
+use crate::play::{say_text, End, Said, Transcript};
 use crate::present::play::{coach, position_value, reasoning};
 use crate::present::replay::{replay, Judged};
 use crate::solve;
@@ -163,29 +163,18 @@ impl Played for Nim {
         )
     }
 
-    fn own_word(&mut self, line: &str, said: &mut Transcript) -> Option<Flow> {
-        if !line.eq_ignore_ascii_case("undo") {
-            return None;
-        }
-        let Some(last_student) = self.turns.iter().rposition(|t| t.player == Player::Student)
-        else {
-            say_text(said, "There is no move of yours to take back yet.");
-            return Some(Flow::Continue);
-        };
-        let taken: Vec<String> = self
-            .turns
-            .drain(last_student..)
-            .map(|t| match t.player {
-                Player::Student => format!("your move ({})", move_words(&t.chosen)),
-                Player::Computer => format!("nimstep's reply ({})", move_words(&t.chosen)),
-            })
-            .collect();
+    fn take_back(&mut self) -> Option<Vec<(Player, String)>> {
+        let taken = take_back(&mut self.turns, |t| t.player)?;
         self.heaps = self
             .turns
             .last()
             .map_or_else(|| self.start.clone(), |t| t.after.clone());
-        say_text(said, &format!("Taken back: {}.", taken.join("; ")));
-        Some(Flow::Continue)
+        Some(
+            taken
+                .iter()
+                .map(|t| (t.player, move_words(&t.chosen)))
+                .collect(),
+        )
     }
 
     fn finish(&self, end: End, said: &mut Transcript) {

@@ -109,23 +109,28 @@ impl Dealt {
             }
         };
         let words = chosen.words(self.position.games());
+        // The winning moves are the position asked's, not the one the
+        // move left: the clause names it.
+        let asked = heaps_list(self.position.heaps());
         let better = if winning.is_empty() {
-            "no move wins here".to_string()
+            format!("from {asked} no move wins")
         } else {
-            format!("a winning move: {winning}")
+            format!("a winning move from {asked} was: {winning}")
         };
         // "leaving 4" names the heap; the position is said in a sentence
-        // of its own, as the Nim quiz says it.
+        // of its own, as the Nim quiz says it, in the game's own word for
+        // its numbers (a staircase's steps).
         let after = self.position.after(&chosen);
         let left = heaps_list(after.heaps());
+        let what = self.position.heaps_are().to_lowercase();
         let (right, text) = match after.outcome().map_err(unjudged)? {
             Outcome::P => (
                 true,
-                format!("{words}. The heaps become {left}, a P-position."),
+                format!("{words}. The {what} become {left}, a P-position."),
             ),
             Outcome::N => (
                 false,
-                format!("{words}. The heaps become {left}, an N-position; {better}."),
+                format!("{words}. The {what} become {left}, an N-position; {better}."),
             ),
         };
         score.mark(said, right, text);

@@ -18,7 +18,7 @@ use crate::games::registry;
 use crate::games::spec::GameSpec;
 use crate::play::deal::{deal, make_huge, Level, Shape};
 use crate::play::rng::Rng;
-use crate::play::talk::{games_spec, position_line, read_verdict, Score};
+use crate::play::talk::{asks_help, games_spec, position_line, read_verdict, Score};
 use crate::play::{say_text, End, Flow, Transcript};
 use crate::present::play::game_quiz_asks;
 use crate::words::{count, rules_sentence};
@@ -306,7 +306,7 @@ impl Quiz {
     /// answer, and the first position.
     pub fn start(&mut self, said: &mut Transcript) -> Flow {
         let n = self.positions.len() as u64;
-        match &self.asked {
+        let title = match &self.asked {
             Asked::Nim { rules, skill } => {
                 // Writing a number in binary is the same under either
                 // rules, so the binary quiz names none.
@@ -314,29 +314,30 @@ impl Quiz {
                     Skill::Binary => String::new(),
                     _ => format!(" ({})", rules_sentence(*rules)),
                 };
-                say_text(
-                    said,
-                    &format!("Nim quiz{rules}, {}.", count(n, "question", "questions")),
-                );
-                say_text(said, match skill {
-                    Skill::Binary => "Write each number in binary, as 0s and 1s (`1101`).",
-                    Skill::NimSum => "Give the nim-sum of each position, in decimal (`9`) or binary (`0b1001`).",
-                    Skill::Label => "Say whether each position is P (whoever moves now loses against perfect play) or N (whoever moves now can force a win).",
-                    Skill::Full => ANSWERS,
-                });
+                format!("Nim quiz{rules}, {}.", count(n, "question", "questions"))
             }
-            Asked::Games { spec, dealt } => {
-                say_text(
-                    said,
-                    &format!(
-                        "Quiz on {spec}, normal play (whoever makes the last move wins): {}.",
-                        count(n, "position", "positions")
-                    ),
-                );
-                say_text(said, &game_quiz_asks(&dealt[self.at()].position));
-            }
-        }
+            Asked::Games { spec, .. } => format!(
+                "Quiz on {spec}, normal play (whoever makes the last move wins): {}.",
+                count(n, "position", "positions")
+            ),
+        };
+        say_text(said, &title);
+        say_text(said, &self.how_to_answer());
         self.ask_position(said)
+    }
+
+    /// How to answer, as the opening says it and `help` says it again.
+    fn how_to_answer(&self) -> String {
+        match &self.asked {
+            Asked::Nim { skill, .. } => match skill {
+                Skill::Binary => "Write each number in binary, as 0s and 1s (`1101`).",
+                Skill::NimSum => "Give the nim-sum of each position, in decimal (`9`) or binary (`0b1001`).",
+                Skill::Label => "Say whether each position is P (whoever moves now loses against perfect play) or N (whoever moves now can force a win).",
+                Skill::Full => ANSWERS,
+            }
+            .to_string(),
+            Asked::Games { dealt, .. } => game_quiz_asks(&dealt[self.at()].position),
+        }
     }
 
     /// The question now asked, as its prompt: `Nim-sum? `, `P or N? `, …
@@ -352,9 +353,14 @@ impl Quiz {
     }
 
     /// Judges one answer (trimmed; never `quit`): says its mark and, when
-    /// it is wrong, why. A line that is not an answer of the kind asked is
-    /// refused with why, and the same question stands.
+    /// it is wrong, why. `help` (or `?`) says again how to answer, and a
+    /// line that is not an answer of the kind asked is refused with why;
+    /// either way the same question stands.
     pub fn respond(&mut self, line: &str, said: &mut Transcript) -> Result<Flow, String> {
+        if asks_help(line) {
+            say_text(said, &self.how_to_answer());
+            return Ok(Flow::Continue);
+        }
         let question = self.question();
         let heaps = &self.positions[self.current];
         let score = &mut self.score;
