@@ -3066,6 +3066,7 @@ fn a_splits_worth_points_at_steps_that_follow() {
             }
         }
     }
+}
 
 /// What a session says of a Moore's Nim position a move left
 /// (`leaves_words`, in `play --game moore:K`'s coach): each column's
