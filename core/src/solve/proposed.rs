@@ -400,9 +400,10 @@ mod tests {
                     continue;
                 };
                 let (takes, how) = advice
-                    .split_once(" pins")
-                    .or(advice.split_once(" stones"))
+                    .split_once(" pin")
+                    .or(advice.split_once(" stone"))
                     .unwrap();
+                let how = how.strip_prefix('s').unwrap_or(how);
                 assert_eq!(takes_named(takes), listed, "{context}");
                 let how_expected = match spelling {
                     Spelling::Flags => ": give --take",

@@ -39,10 +39,12 @@ impl HeapRule for Octal {
                 .map(|(k, _)| k)
                 .collect()
         };
-        let unit = if self.name().is_some() {
-            "pins"
-        } else {
-            "stones"
+        // "takes 1 stone", "takes 1 or 2 pins".
+        let unit = |takes: &[u64]| match (self.name().is_some(), takes) {
+            (true, [1]) => "pin",
+            (true, _) => "pins",
+            (false, [1]) => "stone",
+            (false, _) => "stones",
         };
         if let (Some(_), 0) = (split, digit & 4) {
             let how = match (take, spelling) {
@@ -50,9 +52,11 @@ impl HeapRule for Octal {
                 (0, Spelling::Typed) => ": type K N A B, taking N".to_string(),
                 _ => format!(", not {take}"),
             };
+            let takes = takes_where(4);
             return format!(
-                "a split of {game} takes {} {unit}{how}",
-                or_list(&takes_where(4))
+                "a split of {game} takes {} {}{how}",
+                or_list(&takes),
+                unit(&takes)
             );
         }
         if let Some(why) = parts_left(n, take, split) {
@@ -60,7 +64,7 @@ impl HeapRule for Octal {
         }
         let takes = takes_where(7);
         if digit == 0 {
-            return format!("{game} takes {} {unit}", or_list(&takes));
+            return format!("{game} takes {} {}", or_list(&takes), unit(&takes));
         }
         let leaves: Vec<&str> = [
             (1, "nothing (the whole heap)"),
