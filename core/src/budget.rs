@@ -187,12 +187,8 @@ pub fn work(games: &[GameSpec]) -> u128 {
     }
     distinct
         .into_iter()
-        .filter(|game| {
-            matches!(
-                game,
-                GameSpec::Subtract(_) | GameSpec::Octal(_) | GameSpec::Lasker
-            )
-        })
+        // Nim's values cost nothing to compute: g(n) = n.
+        .filter(|game| game.heap_rule().is_some())
         .map(|game| game.work_to(grundy::affordable_length(game)))
         .sum()
 }

@@ -206,6 +206,15 @@ fn staircase_sentences_hold_for_every_small_staircase() {
             }
             if find(&doc, "Every move loses").is_some() {
                 assert!(!wins, "{coins:?}: every move loses, yet one wins");
+                // "Every move changes exactly one odd step … from x to a
+                // different y, … x ⊕ y … is no longer 0".
+                let odd = |c: &[u64]| c.iter().step_by(2).copied().collect::<Vec<u64>>();
+                for (_, after) in stair_moves(&coins) {
+                    let (before, now) = (odd(&coins), odd(&after));
+                    let changed = before.iter().zip(&now).filter(|(x, y)| x != y).count();
+                    assert_eq!(changed, 1, "{coins:?} → {after:?}");
+                    assert_ne!(now.iter().fold(0, |s, c| s ^ c), 0, "{coins:?} → {after:?}");
+                }
             } else if coins.iter().any(|&c| c > 0) {
                 assert!(wins, "{coins:?}");
             }
@@ -1402,7 +1411,8 @@ fn huge_heap_sentences_hold() {
 /// heap up to 400 the remainders mod 4 it says a split can have.
 #[test]
 fn lasker_proof_sentences_hold() {
-    use nimstep_core::games::heap::grundy::{lasker_value, Values};
+    use nimstep_core::games::heap::grundy::Values;
+    use nimstep_core::games::lasker::rule::value as lasker_value;
     let lasker: GameSpec = "lasker".parse().unwrap();
     let table = Values::solve(&lasker, 2_000);
     for (n, &g) in (0u64..).zip(table.computed()) {
@@ -1590,7 +1600,7 @@ fn a_values_table_says_mod_only_for_its_period() {
 /// the case N = 4k + r it falls in, and the value that case gives.
 #[test]
 fn lasker_at_names_its_case() {
-    use nimstep_core::games::heap::grundy::lasker_value;
+    use nimstep_core::games::lasker::rule::value as lasker_value;
     for n in (0..8).map(|i| 1_000_000_000_000 + i) {
         let out =
             crate::support::nimstep(&["grundy", "--game", "lasker", "--at", &n.to_string()], "");
@@ -1669,7 +1679,8 @@ fn moves_by_value_name_heaps_and_hold() {
 #[test]
 fn huge_heap_search_words_hold() {
     use crate::support::heap_moves;
-    use nimstep_core::games::heap::grundy::{lasker_value, Values};
+    use nimstep_core::games::heap::grundy::Values;
+    use nimstep_core::games::lasker::rule::value as lasker_value;
     let kayles: GameSpec = "kayles".parse().unwrap();
     let p = Values::solve(&kayles, 0).period().unwrap().period;
     let trace = crate::support::explain_game(
@@ -2968,5 +2979,47 @@ fn a_game_quiz_says_what_it_asks() {
             let read = position.read_move(numbers).unwrap();
             assert!(read.is_some(), "{name} {heaps:?}: {form} as {numbers:?}");
         }
+    }
+}
+
+/// A game played on the whole position labels its positions "as its
+/// numbers are typed, in order": every row has as many numbers as the
+/// start, and "nothing" stands for the position whose numbers are all 0.
+#[test]
+fn whole_game_labellings_write_each_position_as_typed() {
+    for (game, start) in [
+        ("staircase", "2 1 2"),
+        ("moore:2", "2 1 2"),
+        ("wythoff", "3 2"),
+    ] {
+        let mut args = vec!["label", "--game", game, "--width", "200"];
+        args.extend(start.split(' '));
+        let out = crate::support::nimstep(&args, "");
+        assert_eq!(out.code, 0, "{game}: {}", out.stderr);
+        assert!(
+            out.stdout
+                .contains("\"nothing\" is the position where every one of them is 0"),
+            "{game}"
+        );
+        let rows: Vec<&str> = out
+            .stdout
+            .lines()
+            .filter(|l| l.starts_with('│'))
+            .skip(1)
+            .map(|l| l.split('┆').next().unwrap().trim_matches(['│', ' ']))
+            .collect();
+        assert!(rows.len() > 3, "{game}: {rows:?}");
+        let mut nothing = 0;
+        for row in rows {
+            match row {
+                "nothing" => nothing += 1,
+                _ => {
+                    let n = numbers(row);
+                    assert_eq!(n.len(), start.split(' ').count(), "{game}: {row}");
+                    assert!(n.iter().any(|&x| x > 0), "{game}: {row}");
+                }
+            }
+        }
+        assert_eq!(nothing, 1, "{game}");
     }
 }

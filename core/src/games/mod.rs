@@ -32,6 +32,7 @@ mod same;
 pub mod spec;
 pub mod staircase;
 pub mod subtraction;
+pub mod theory;
 pub mod walked;
 pub(crate) mod worth;
 pub mod wythoff;

@@ -7,10 +7,9 @@
 use super::error::SetupError;
 use super::heap::grundy::Sum;
 use super::heap::played::{self as heap, SumPlay};
-use super::lasker::Lasker;
 use super::moore::Moore;
 use super::played::Played;
-use super::spec::{examples, GameSpec, HeapRule};
+use super::spec::{examples, GameSpec};
 use super::staircase::Staircase;
 use super::wythoff::Wythoff;
 use std::rc::Rc;
@@ -22,18 +21,6 @@ fn whole_game(games: &[GameSpec]) -> Result<Option<&GameSpec>, SetupError> {
     match games.iter().find(|g| !g.is_heap_game()) {
         Some(game) if games.len() > 1 => Err(SetupError::NotASum(game.clone())),
         found => Ok(found),
-    }
-}
-
-/// The rule of one heap of `game`, in the games played on each heap alone
-/// that state one (Nim, whose every take is a move, needs none): what a
-/// refused move of the heap is told. One line each.
-pub(crate) fn heap_rule(game: &GameSpec) -> Option<&dyn HeapRule> {
-    match game {
-        GameSpec::Subtract(set) => Some(set),
-        GameSpec::Octal(octal) => Some(octal),
-        GameSpec::Lasker => Some(&Lasker),
-        _ => None,
     }
 }
 

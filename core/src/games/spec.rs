@@ -9,9 +9,10 @@
 use crate::game::position::excerpt;
 use crate::games::heap_move::Spelling as Typed;
 use crate::games::heap_move::{HeapMove, Parts};
-use crate::games::lasker::rule as lasker;
+use crate::games::lasker::rule::{self as lasker, Lasker};
 use crate::games::octal::rule::{self as octal, Octal};
 use crate::games::subtraction::rule::{self as subtraction, Subtraction};
+use crate::games::theory::Theory;
 use serde::Serialize;
 use std::fmt;
 use std::str::FromStr;
@@ -33,6 +34,80 @@ pub trait HeapRule {
     /// leave. The heap holds `take` stones at least; `spelling` is how the
     /// move was typed.
     fn broken(&self, n: u64, take: u64, split: Option<[u64; 2]>, spelling: Typed) -> String;
+
+    /// The rule of a move in a sentence, as a Grundy report opens with it.
+    fn rules(&self) -> String;
+
+    /// How its values past those computed are known: the theorem that
+    /// proves a period, or a pattern.
+    fn theory(&self) -> Theory;
+
+    /// What taking `take` stones from a heap may leave, as a digit of
+    /// Guy's notation: 1 for nothing (the whole heap), 2 for one heap, 4
+    /// for two non-empty heaps, added; 0 when taking `take` is no move.
+    fn leaves(&self, take: u64) -> u8;
+
+    /// The most stones one move takes (`u64::MAX` when any number may go).
+    fn most_taken(&self) -> u64;
+
+    /// About how many steps computing the Grundy values of heaps
+    /// `0..length` takes: every option visited, and every digit looked at
+    /// ([`GameSpec::work_to`]).
+    fn work_to(&self, length: u64) -> u128;
+
+    /// Whether a move can leave two heaps, so that its words must say
+    /// what a split is worth.
+    fn splits(&self) -> bool {
+        self.splits_taking_nothing() || self.splits_taking_stones()
+    }
+
+    /// Whether a move may split a heap taking nothing (Lasker's split):
+    /// the stones stay and the heaps grow, so positions are ordered by
+    /// stones, then heaps, and the split is typed `K 0 A B`.
+    fn splits_taking_nothing(&self) -> bool {
+        self.leaves(0) & 4 != 0
+    }
+
+    /// Whether a move may take stones and leave two heaps (an octal game's
+    /// split), typed `K N A B`. A rule that takes more than
+    /// [`MAX_TAKE`](crate::games::heap_move::MAX_TAKE) stones takes any
+    /// number alike, so the takes beyond it are not looked at.
+    fn splits_taking_stones(&self) -> bool {
+        (1..=self.most_taken().min(crate::games::heap_move::MAX_TAKE))
+            .any(|take| self.leaves(take) & 4 != 0)
+    }
+
+    /// How many legal moves a heap of `n` has as
+    /// [`GameSpec::heap_moves`] lists them, counted from [`HeapRule::leaves`]
+    /// without listing them (a rule that takes any number counts its own).
+    fn move_count(&self, n: u64) -> u128 {
+        (0..=self.most_taken().min(n))
+            .map(|k| {
+                let digit = self.leaves(k);
+                let rest = u128::from(n - k);
+                let alone = match rest {
+                    0 => digit & 1 != 0,
+                    _ => digit & 2 != 0,
+                };
+                u128::from(alone) + if digit & 4 != 0 { rest / 2 } else { 0 }
+            })
+            .sum()
+    }
+
+    /// How many legal moves a heap of `n` has as a player counts them: on
+    /// a row of pins a move and its mirror image are two.
+    fn moves_in_play(&self, n: u64) -> u128 {
+        self.move_count(n)
+    }
+
+    /// Appends Grundy values to `values` until `length` are known, by a
+    /// method faster than the mex of every option, when the game has one
+    /// (an octal game that splits heaps: the sparse space); `false` when
+    /// it has none, and the values are each the mex of every option.
+    /// `progress` hears how many values are known from time to time.
+    fn extend(&self, _values: &mut Vec<u64>, _length: u64, _progress: &mut dyn FnMut(u64)) -> bool {
+        false
+    }
 }
 
 /// The most heaps one Moore's Nimₖ move may change, as `moore:K` allows.
@@ -246,6 +321,19 @@ impl GameSpec {
         self.kind().on_each_heap()
     }
 
+    /// The rule of one heap, in the games played on each heap alone that
+    /// state one (Nim, whose every take is a move and every heap worth its
+    /// size, needs none): what the Grundy tables, the search of a heap's
+    /// moves and the words of a heap game ask of each game. One line each.
+    pub(crate) fn heap_rule(&self) -> Option<&dyn HeapRule> {
+        match self {
+            GameSpec::Subtract(set) => Some(set),
+            GameSpec::Octal(octal) => Some(octal),
+            GameSpec::Lasker => Some(&Lasker),
+            _ => None,
+        }
+    }
+
     /// Every legal move on one heap of `n` stones, by stones taken, then
     /// one heap before two, then by the smaller part. Only for heap games;
     /// the list has about `n` entries for Nim and Lasker's Nim, and about
@@ -324,38 +412,8 @@ impl GameSpec {
     /// length times the heaps, a subtraction set after its repeats are
     /// dropped, the splits of every heap.
     pub(crate) fn work_to(&self, length: u64) -> u128 {
-        let l = u128::from(length);
-        // Heaps k..length: how many, and how many splits they have in all.
-        let beyond = |k: u128| l.saturating_sub(k);
-        let splits = |k: u128| beyond(k) * beyond(k) / 4;
-        match self {
-            GameSpec::Nim | GameSpec::Staircase | GameSpec::Moore(_) | GameSpec::Wythoff => l,
-            GameSpec::Subtract(set) => set
-                .amounts()
-                .iter()
-                .map(|&s| beyond(u128::from(s)))
-                .sum::<u128>()
-                .max(l),
-            GameSpec::Lasker => l + splits(0) + l * l / 2,
-            GameSpec::Octal(octal) => {
-                let d = octal.digits().len() as u128;
-                // Every heap looks at min(n, d) digits.
-                let looked = if l <= d {
-                    l * l / 2
-                } else {
-                    d * d / 2 + (l - d) * d
-                };
-                let options: u128 = (1u128..)
-                    .zip(octal.digits())
-                    .map(|(k, &digit)| {
-                        let one = if digit & 2 != 0 { beyond(k) } else { 0 };
-                        let two = if digit & 4 != 0 { splits(k) } else { 0 };
-                        one + two
-                    })
-                    .sum();
-                l + looked + options
-            }
-        }
+        self.heap_rule()
+            .map_or(u128::from(length), |rule| rule.work_to(length))
     }
 }
 
@@ -502,6 +560,65 @@ mod tests {
                 );
             }
         }
+    }
+
+    /// Each heap game's folder answers for its own game: the rule the
+    /// spec hands back is the game asked for, with its own sentence of
+    /// rules and theory, and its digits (what taking k may leave) and
+    /// count of moves are those of the moves its rule lists.
+    #[test]
+    fn each_heap_game_answers_for_itself() {
+        use crate::games::theory::{Pattern, Proof, Theory};
+        let guy_smith = |largest_take| Theory::Period(Proof::GuySmith { largest_take });
+        for (spec, opens, theory) in [
+            (
+                "subtract:1,3,4",
+                "A subtraction game: take 1, 3 or 4 stones from one heap",
+                Theory::Period(Proof::Subtraction { largest: 4 }),
+            ),
+            (
+                "subtract:5",
+                "A subtraction game: take 5 stones",
+                Theory::Period(Proof::Subtraction { largest: 5 }),
+            ),
+            ("kayles", "Kayles: a heap is a row of pins", guy_smith(2)),
+            ("dawson", "Dawson's Kayles:", guy_smith(2)),
+            ("octal:0.137", "The octal game 0.137:", guy_smith(3)),
+            ("octal:0.4", "The octal game 0.4:", guy_smith(1)),
+            (
+                "lasker",
+                "Lasker's Nim: take any number",
+                Theory::Pattern(Pattern::Lasker),
+            ),
+        ] {
+            let g = game(spec);
+            let rule = g.heap_rule().unwrap_or_else(|| panic!("{spec} has a rule"));
+            assert_eq!(rule.spec(), g, "{spec}");
+            assert!(rule.rules().starts_with(opens), "{spec}: {}", rule.rules());
+            assert_eq!(rule.theory(), theory, "{spec}");
+            let mut splits = false;
+            for n in 0..40u64 {
+                let moves = g.heap_moves(n);
+                assert_eq!(rule.move_count(n), moves.len() as u128, "{spec} {n}");
+                for take in 0..=n {
+                    let rest = n - take;
+                    let listed = |parts: &dyn Fn(Parts) -> bool| {
+                        moves.iter().any(|m| m.take == take && parts(m.parts))
+                    };
+                    let digit = rule.leaves(take);
+                    let whole = listed(&|p| p == Parts::One(0)) && rest == 0;
+                    let one = listed(&|p| matches!(p, Parts::One(1..)));
+                    let two = listed(&|p| matches!(p, Parts::Two(..)));
+                    splits |= two;
+                    assert_eq!(whole, rest == 0 && digit & 1 != 0, "{spec} {n} {take}");
+                    assert_eq!(one, rest > 0 && digit & 2 != 0, "{spec} {n} {take}");
+                    assert_eq!(two, rest >= 2 && digit & 4 != 0, "{spec} {n} {take}");
+                }
+            }
+            assert_eq!(rule.splits(), splits, "{spec}");
+        }
+        assert!(GameSpec::Nim.heap_rule().is_none());
+        assert!(GameSpec::Wythoff.heap_rule().is_none());
     }
 
     #[test]

@@ -194,6 +194,10 @@ pub fn moves_document(heaps: &[u64], outcome: Outcome, list: &GameMoves) -> Docu
             )
         }
     };
+    let summary = match list.value_is.filter(|_| with_value) {
+        Some(value) => format!("{summary} The value after a move is {value} in the position it leaves, 0 exactly when that is a P-position."),
+        None => summary,
+    };
     let section = Section::new("Every legal move")
         .paragraph(summary)
         .table(Table {
@@ -272,6 +276,8 @@ pub(crate) fn label_document(
         // `check` and `moves` keep heaps in place (a split heap's two parts
         // where it was); the labelling lists each position once.
         section = section.paragraph("The order of the heaps does not change the game, so each position is listed once, its heaps smallest first and empty heaps left out; \"nothing\" is the position with no heap left.");
+    } else {
+        section = section.paragraph("Each position is written as its numbers are typed, in order; \"nothing\" is the position where every one of them is 0.");
     }
     section = section.table(Table {
         header: vec![

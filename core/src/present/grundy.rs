@@ -2,13 +2,14 @@
 //! values laid out one period wide, and the proof of the period.
 
 use crate::doc::{Document, Line, Mark, Section, Table};
-use crate::games::heap::grundy::{At, Exception, GrundyReport, MexTrace, Pattern, Period};
+use crate::games::heap::grundy::{At, Exception, GrundyReport, MexTrace, Period};
 use crate::games::heap::words::{
     can_split, lasker_proof, mex_equation, mex_line, mirror_moves, mirrors_listed_once, move_label,
     option_with_value, option_words, options_by_value, period_proof, read_by_period,
 };
 use crate::games::registry;
 use crate::games::spec::GameSpec;
+use crate::games::theory::Pattern;
 use crate::render::{long_table, Piece, Report};
 use crate::words::count;
 use serde::Serialize;
@@ -66,49 +67,11 @@ fn document_with(report: &GrundyReport, rows: bool) -> Document {
 
 /// The rule of a move in words.
 pub fn rule_words(game: &GameSpec) -> String {
+    if let Some(rule) = game.heap_rule() {
+        return rule.rules();
+    }
     match game {
         GameSpec::Nim => "Nim: take any number of stones from one heap.".to_string(),
-        GameSpec::Subtract(set) => {
-            let amounts: Vec<String> = set.amounts().iter().map(u64::to_string).collect();
-            let list = match amounts.split_last() {
-                Some((last, rest)) if !rest.is_empty() => format!("{} or {last}", rest.join(", ")),
-                _ => amounts.join(""),
-            };
-            format!(
-                "A subtraction game: take {list} {} from one heap, nothing else.",
-                if set.amounts() == [1] { "stone" } else { "stones" }
-            )
-        }
-        GameSpec::Lasker => "Lasker's Nim: take any number of stones from one heap, or split one heap into two non-empty heaps (taking nothing).".to_string(),
-        GameSpec::Octal(octal) => {
-            let named = match octal.name() {
-                Some("kayles") => "Kayles: a heap is a row of pins; knock down one pin or two neighbouring pins, which may leave the row in two pieces. Pins are counted from the left; a move that only shortens a row is written with the pins at its right-hand end (the left-hand end leaves the same row). ",
-                Some("dawson") => "Dawson's Kayles: a heap is a row of pins; knock down exactly two neighbouring pins (heap sizes count pins, so Dawson's chess with n pawns is a row of n + 1). Pins are counted from the left; a move that only shortens a row is written with the pins at its right-hand end (the left-hand end leaves the same row). ",
-                _ => "",
-            };
-            let digits: Vec<String> = (1u64..)
-                .zip(octal.digits())
-                .filter(|&(_, &d)| d != 0)
-                .map(|(k, &d)| {
-                    let mut leaves = Vec::new();
-                    if d & 1 != 0 {
-                        leaves.push("nothing (the whole heap)");
-                    }
-                    if d & 2 != 0 {
-                        leaves.push("one heap");
-                    }
-                    if d & 4 != 0 {
-                        leaves.push("two non-empty heaps");
-                    }
-                    format!("take {k} (digit {d}) leaving {}", leaves.join(" or "))
-                })
-                .collect();
-            format!(
-                "{named}The octal game {}: digit k says what taking k stones may leave, adding 1 for nothing, 2 for one heap, 4 for two heaps. Here: {}.",
-                octal.code(),
-                digits.join("; ")
-            )
-        }
         // A game played on the whole position says its own.
         _ => registry::whole(game)
             .and_then(|played| played.rules())

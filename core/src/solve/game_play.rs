@@ -192,18 +192,13 @@ pub(crate) fn row(position: &GamePosition, m: AnyMove) -> Result<GameMoveRow, Pl
 /// the position, whose heaps and games the list keeps, so that a million
 /// heaps are not copied.
 pub fn list(position: GamePosition) -> Result<MoveList, PlayError> {
-    let rows = position.game.rows(&position.at)?;
+    let outcome = position.outcome()?;
+    // The games move into the list, uncopied.
+    let mut moves = listed(&position, Vec::new())?;
+    moves.games = position.at.games;
     Ok(MoveList {
-        outcome: position.outcome()?,
-        of: MovesOf::Game(GameMoves {
-            notation: position.game.move_notation(&position.at),
-            found_by_formula: position.game.found_by_formula(),
-            games: position.at.games,
-            moves: rows.moves,
-            in_play: rows.in_play,
-            not_listed: rows.not_listed,
-            searched: rows.searched,
-        }),
+        outcome,
+        of: MovesOf::Game(moves),
         heaps: position.at.heaps,
     })
 }
@@ -212,11 +207,18 @@ pub fn list(position: GamePosition) -> Result<MoveList, PlayError> {
 /// heap too large to list its moves, only the winning moves, found by
 /// search, and the others counted (see [`Played::rows`]).
 pub fn moves(position: &GamePosition) -> Result<GameMoves, PlayError> {
+    listed(position, position.at.games.clone())
+}
+
+/// The moves of `position`, as [`moves`] lists them, with `games`, the
+/// game of each heap, handed over by the caller.
+fn listed(position: &GamePosition, games: Vec<GameSpec>) -> Result<GameMoves, PlayError> {
     let rows = position.game.rows(&position.at)?;
     Ok(GameMoves {
         notation: position.game.move_notation(&position.at),
         found_by_formula: position.game.found_by_formula(),
-        games: position.at.games.clone(),
+        value_is: position.game.value_is(),
+        games,
         moves: rows.moves,
         in_play: rows.in_play,
         not_listed: rows.not_listed,
@@ -364,9 +366,10 @@ pub fn computer_move(position: &GamePosition) -> Result<Option<AnyMove>, PlayErr
 mod tests {
     use super::*;
     use crate::games::heap::grundy::Basis;
-    use crate::games::heap_move::{Parts, Spelling};
+    use crate::games::heap::grundy::GameMove;
+    use crate::games::heap_move::Parts;
     use crate::games::played::ListedMove;
-    use crate::games::spec::HeapRule;
+    use crate::games::Game;
     use crate::games::{heap, oracle, wythoff};
     use proptest::prelude::*;
 
@@ -392,15 +395,31 @@ mod tests {
         }
     }
 
-    /// A heap game by its spec alone, for the oracle.
+    /// A heap game by its moves alone, for the oracle: no Grundy table.
     struct Rule(GameSpec);
 
-    impl HeapRule for Rule {
-        fn spec(&self) -> GameSpec {
-            self.0.clone()
+    impl Game for Rule {
+        type Position = Vec<u64>;
+        type Move = GameMove;
+
+        fn moves(&self, heaps: &Vec<u64>) -> Vec<GameMove> {
+            let mut moves = Vec::new();
+            for (i, &n) in heaps.iter().enumerate() {
+                (self.0).for_each_heap_move(n, |m| moves.push(GameMove::on_heap(i + 1, m)));
+            }
+            moves
         }
-        fn broken(&self, n: u64, take: u64, split: Option<[u64; 2]>, _: Spelling) -> String {
-            crate::games::heap::words::not_a_move(&self.0, n, take, split)
+
+        fn after(&self, heaps: &Vec<u64>, m: &GameMove) -> Vec<u64> {
+            heap::after(heaps, m)
+        }
+
+        fn reads_as(&self, m: &GameMove, numbers: &[u64]) -> bool {
+            heap::reads_as(m, numbers)
+        }
+
+        fn name_move(&self, m: &GameMove) -> String {
+            crate::games::heap::words::game_move_words(m, &self.0)
         }
     }
 

@@ -95,6 +95,10 @@ pub struct GameMoves {
     /// Which moves are listed when there are too many to list and the
     /// game finds the winning ones by a formula, and how (Wythoff's pairs).
     pub found_by_formula: Option<&'static str>,
+    /// What the value of a position is in this game (the nim-sum of the
+    /// heaps' Grundy values, of the coins on the odd steps), which the
+    /// table's "value after" column holds; none where positions have none.
+    pub value_is: Option<&'static str>,
 }
 
 /// The moves from `heaps` under `rules`: all of them when there are at most

@@ -9,7 +9,6 @@ use crate::games::any_move::AnyMove;
 use crate::games::heap::words::not_a_move;
 use crate::games::outline::{games_named, Named};
 use crate::games::played::PlayError;
-use crate::games::registry;
 use crate::solve::game_play::GamePosition;
 
 use crate::games::heap_move::Spelling;
@@ -68,7 +67,7 @@ pub fn game_move(
         let game = &position.games()[from - 1];
         if game.is_heap_game() {
             let n = position.heaps()[from - 1];
-            let why = match registry::heap_rule(game) {
+            let why = match game.heap_rule() {
                 Some(rule) => rule.broken(n, take, split, spelling),
                 None => not_a_move(game, n, take, split),
             };

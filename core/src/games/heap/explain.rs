@@ -4,7 +4,7 @@
 //! worded by `games::nim::explain`), and the way back to a legal move of
 //! the real game.
 
-use super::grundy::{GameMove, OptionValue, Pattern, Period};
+use super::grundy::{GameMove, OptionValue, Period};
 use super::steps::{GameMex, GamePeriod, HeapValue, HeapValues, Step};
 use super::words::mirrors_listed_once;
 use super::words::{can_split, game_move_words, lasker_proof, mex_equation, mex_line};
@@ -14,6 +14,7 @@ use crate::game::Move;
 use crate::games::bouton::on_other_numbers;
 use crate::games::nim::explain::move_picture;
 use crate::games::spec::GameSpec;
+use crate::games::theory::{Pattern, Theory};
 use crate::games::walked::{listed, Games, Walked};
 use crate::trace::Candidate;
 use crate::words::{candidate_rows, Subject};
@@ -516,21 +517,22 @@ fn search_words(searched: &[usize], values: &HeapValues, periods: &[GamePeriod])
     }
     let ways: Vec<String> = games
         .into_iter()
-        .filter_map(|game| match game {
-            GameSpec::Octal(_) => {
+        .filter_map(|game| match game.heap_rule().map(|rule| rule.theory()) {
+            Some(Theory::Period(_)) => {
                 let period = periods.iter().find(|p| &p.game == game)?.period?;
                 let (p, n0) = (period.period, period.preperiod);
                 Some(format!("through the period of {game}, p = {p} from heap {n0}: a split a + b is worth what the split (a + {p}) + (b − {p}) is worth when all four parts are at least {n0}, as g(a + {p}) = g(a) and g(b − {p}) = g(b); so those splits are checked once for each remainder of a on division by {p} and counted, and the splits with a smaller part are tried one by one"))
             }
-            GameSpec::Lasker => Some("through Lasker's pattern: L swaps 4k + 3 and 4k + 4 and leaves every other number as it is, so L(L(x)) = x (L undoes itself), and the one heap worth a target t is the heap of L(t) stones, worth L(L(t)) = t; a split a + b must have L(a) ⊕ L(b) = t, and these splits are counted digit by digit in binary, not tried one by one".to_string()),
-            GameSpec::Nim => Some("a Nim heap reaches a value t only by leaving t stones".to_string()),
-            _ => None,
+            Some(Theory::Pattern(Pattern::Lasker)) => Some("through Lasker's pattern: L swaps 4k + 3 and 4k + 4 and leaves every other number as it is, so L(L(x)) = x (L undoes itself), and the one heap worth a target t is the heap of L(t) stones, worth L(L(t)) = t; a split a + b must have L(a) ⊕ L(b) = t, and these splits are counted digit by digit in binary, not tried one by one".to_string()),
+            None => Some("a Nim heap reaches a value t only by leaving t stones".to_string()),
         })
         .collect();
     // The first reasons are said, the others counted: a million Lasker
     // heaps' reasons would make one paragraph of hundreds of megabytes.
     let mut reasons = heaps()
-        .filter(|h| *h.game == GameSpec::Lasker)
+        .filter(|h| {
+            h.game.heap_rule().map(|rule| rule.theory()) == Some(Theory::Pattern(Pattern::Lasker))
+        })
         .filter_map(|h| lasker_no_split(&h, h.value ^ nim_sum));
     let mut words = format!("{}.", ways.join("; "));
     for reason in reasons.by_ref().take(HEAPS_SHOWN) {

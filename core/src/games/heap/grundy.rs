@@ -10,9 +10,9 @@
 //!   theorem): if `g(n + p) = g(n)` for `n₀ ≤ n < 2n₀ + p + t` with
 //!   `n₀ ≥ 1`, then for every `n ≥ n₀`.
 
-use super::sparse;
 use crate::games::heap_move::{HeapMove, Parts, MAX_TAKE};
 use crate::games::spec::GameSpec;
+use crate::games::theory::{Pattern, Proof, Theory};
 use serde::Serialize;
 
 /// How many values nimstep computes directly when no period is proved:
@@ -26,6 +26,9 @@ pub(crate) const DIRECT_LIMIT: u64 = 10_000;
 /// them is refused, as one beyond [`DIRECT_LIMIT`] is), so every command
 /// answers or refuses quickly whatever the spec.
 pub(crate) const MAX_WORK: u128 = 30_000_000;
+
+/// How many values are computed between two calls of `progress`.
+pub(crate) const PROGRESS_STEP: u64 = 1 << 14;
 
 /// What went wrong: a heap beyond what can be computed or listed.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -71,22 +74,6 @@ pub enum GrundyError {
     },
 }
 
-/// Which window proved the period.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[serde(tag = "theorem", rename_all = "snake_case")]
-pub enum Proof {
-    /// A subtraction game: a repeat of `largest` consecutive values.
-    Subtraction {
-        /// The largest amount of the set, `max(S)`.
-        largest: u64,
-    },
-    /// An octal game: the Guy–Smith window `n₀ ≤ n < 2n₀ + p + t`.
-    GuySmith {
-        /// The most stones one move removes, `t`.
-        largest_take: u64,
-    },
-}
-
 /// A proved period: `g(n + period) = g(n)` for every `n ≥ preperiod`, and
 /// for no smaller period or earlier start.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -104,26 +91,6 @@ pub struct Period {
     pub proof: Proof,
 }
 
-/// A formula for every value, proved by induction (shown in words by the
-/// presenter): the values of Lasker's Nim are not periodic, but follow it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Pattern {
-    /// g(0) = 0, g(4k + 1) = 4k + 1, g(4k + 2) = 4k + 2, g(4k + 3) = 4k + 4,
-    /// g(4k + 4) = 4k + 3.
-    Lasker,
-}
-
-/// The Grundy value of a heap of `n` in Lasker's Nim, by its pattern:
-/// `None` for 2^64 − 1, whose value 2^64 does not fit.
-pub fn lasker_value(n: u64) -> Option<u64> {
-    match n % 4 {
-        3 => n.checked_add(1),
-        0 if n > 0 => Some(n - 1),
-        _ => Some(n),
-    }
-}
-
 /// How the value of a heap beyond the computed ones is known.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Basis {
@@ -132,7 +99,7 @@ pub enum Basis {
     Identity,
     /// A proved period.
     Periodic(Period),
-    /// A proved pattern: Lasker's Nim ([`lasker_value`]).
+    /// A proved pattern: Lasker's Nim.
     Pattern(Pattern),
     /// Only the values computed are known.
     Direct,
@@ -182,54 +149,56 @@ impl Values {
             values: Vec::new(),
             basis: Basis::Direct,
         };
-        match game {
-            GameSpec::Nim => {
+        let Some(rule) = game.heap_rule() else {
+            // Nim: g(n) = n, listed as far as asked.
+            if *game == GameSpec::Nim {
                 table.extend_to(wanted, progress);
                 table.basis = Basis::Identity;
+            } else {
+                table.extend_to(direct, progress);
             }
-            GameSpec::Subtract(_) | GameSpec::Octal(_) => {
-                // The period is looked for as values double, up to the
-                // limit; a list longer than the limit is read through a
-                // proved period, and computed only when none is found.
-                let mut length = 64u64.min(affordable);
-                // The table depends only on the game, this first length
-                // and how far past the limit it is listed.
-                let key = (game.clone(), length.max(direct).max(wanted));
-                if let Some(done) = LAST_SOLVED.with_borrow(|last| {
-                    last.as_ref()
-                        .filter(|(k, _)| *k == key)
-                        .map(|(_, t)| t.clone())
-                }) {
-                    return done;
-                }
-                loop {
-                    table.extend_to(length.max(direct), progress);
+            return table;
+        };
+        if let Theory::Pattern(pattern) = rule.theory() {
+            table.extend_to(direct, progress);
+            table.basis = Basis::Pattern(pattern);
+            return table;
+        }
+        // The period is looked for as values double, up to the limit; a
+        // list longer than the limit is read through a proved period, and
+        // computed only when none is found.
+        let mut length = 64u64.min(affordable);
+        // The table depends only on the game, this first length and how
+        // far past the limit it is listed.
+        let key = (game.clone(), length.max(direct).max(wanted));
+        if let Some(done) = LAST_SOLVED.with_borrow(|last| {
+            last.as_ref()
+                .filter(|(k, _)| *k == key)
+                .map(|(_, t)| t.clone())
+        }) {
+            return done;
+        }
+        loop {
+            table.extend_to(length.max(direct), progress);
+            if let Some(period) = find_period(game, &table.values) {
+                table.basis = Basis::Periodic(period);
+                break;
+            }
+            if length > DIRECT_LIMIT {
+                if wanted > table.values.len() as u64 {
+                    table.extend_to(wanted, progress);
                     if let Some(period) = find_period(game, &table.values) {
                         table.basis = Basis::Periodic(period);
-                        break;
                     }
-                    if length > DIRECT_LIMIT {
-                        if wanted > table.values.len() as u64 {
-                            table.extend_to(wanted, progress);
-                            if let Some(period) = find_period(game, &table.values) {
-                                table.basis = Basis::Periodic(period);
-                            }
-                        }
-                        break;
-                    }
-                    if length >= affordable {
-                        break;
-                    }
-                    length = (length * 2).min(DIRECT_LIMIT + 1).min(affordable);
                 }
-                LAST_SOLVED.set(Some((key, table.clone())));
+                break;
             }
-            GameSpec::Lasker => {
-                table.extend_to(direct, progress);
-                table.basis = Basis::Pattern(Pattern::Lasker);
+            if length >= affordable {
+                break;
             }
-            _ => table.extend_to(direct, progress),
+            length = (length * 2).min(DIRECT_LIMIT + 1).min(affordable);
         }
+        LAST_SOLVED.set(Some((key, table.clone())));
         table
     }
 
@@ -269,12 +238,10 @@ impl Values {
         match self.basis {
             Basis::Identity => Ok(n),
             Basis::Periodic(period) => Ok(self.values[period.representative(n) as usize]),
-            Basis::Pattern(Pattern::Lasker) => {
-                lasker_value(n).ok_or_else(|| GrundyError::ValueTooLarge {
-                    game: self.game.to_string(),
-                    heap: n,
-                })
-            }
+            Basis::Pattern(pattern) => pattern.value(n).ok_or_else(|| GrundyError::ValueTooLarge {
+                game: self.game.to_string(),
+                heap: n,
+            }),
             Basis::Direct => Err(GrundyError::Unproved {
                 game: self.game.to_string(),
                 heap: n,
@@ -317,50 +284,20 @@ impl Values {
     /// ([`Parts::mirror_images`]), so every count said of moves means the
     /// same thing for a heap of 10 and of 10^18.
     pub fn moves_in_play(&self, n: u64) -> u128 {
-        let listed = self.move_count(n);
-        let GameSpec::Octal(octal) = &self.game else {
-            return listed;
-        };
-        if !self.game.is_pins() {
-            return listed;
+        match self.game.heap_rule() {
+            Some(rule) => rule.moves_in_play(n),
+            None => self.move_count(n),
         }
-        // The moves that are their own mirror image: the whole row knocked
-        // down, and a split into two equal rows.
-        let own: u128 = (1u64..)
-            .zip(octal.digits())
-            .take_while(|&(k, _)| k <= n)
-            .map(|(k, &d)| {
-                let rest = n - k;
-                let whole = rest == 0 && d & 1 != 0;
-                let halves = rest >= 2 && rest.is_multiple_of(2) && d & 4 != 0;
-                u128::from(whole) + u128::from(halves)
-            })
-            .sum();
-        2 * listed - own
     }
 
     /// How many legal moves a heap of `n` has as [`Values::moves`] lists
     /// them (on a row of pins one of each pair of mirror images), counted
     /// without listing them.
     pub fn move_count(&self, n: u64) -> u128 {
-        let n128 = u128::from(n);
-        match &self.game {
-            GameSpec::Subtract(set) => set.amounts().iter().filter(|&&s| s <= n).count() as u128,
-            GameSpec::Octal(octal) => (1u64..)
-                .zip(octal.digits())
-                .take_while(|&(k, _)| k <= n)
-                .map(|(k, &d)| {
-                    let rest = u128::from(n - k);
-                    let alone = match rest {
-                        0 => d & 1 != 0,
-                        _ => d & 2 != 0,
-                    };
-                    u128::from(alone) + if d & 4 != 0 { rest / 2 } else { 0 }
-                })
-                .sum(),
-            GameSpec::Lasker => n128 + n128 / 2,
-            GameSpec::Nim => n128,
-            _ => 0,
+        match self.game.heap_rule() {
+            Some(rule) => rule.move_count(n),
+            // Nim: every take.
+            None => u128::from(n),
         }
     }
 
@@ -408,16 +345,18 @@ impl Values {
         })
     }
 
-    /// Appends values until `length` are known: by the sparse-space method
-    /// in an octal game that splits heaps, by the mex of every option in the
-    /// others (a subtraction game's heap has at most |S| options).
+    /// Appends values until `length` are known: by the game's own method
+    /// when it has one (the sparse space of an octal game that splits
+    /// heaps), else by the mex of every option (a subtraction game's heap
+    /// has at most |S| options). The rule is asked once per table, never
+    /// per heap.
     fn extend_to(&mut self, length: u64, progress: &mut dyn FnMut(u64)) {
-        match &self.game {
+        match self.game.heap_rule() {
             // g(n) = n: no need to visit the n moves of every heap.
-            GameSpec::Nim => self.values.extend(self.values.len() as u64..length),
-            GameSpec::Octal(octal) if octal.digits().iter().any(|d| d & 4 != 0) => {
-                sparse::extend(octal, &mut self.values, length, progress)
+            None if self.game == GameSpec::Nim => {
+                self.values.extend(self.values.len() as u64..length)
             }
+            Some(rule) if rule.extend(&mut self.values, length, progress) => {}
             _ => self.extend_by_mex(length, progress),
         }
     }
@@ -442,7 +381,7 @@ impl Values {
             });
             let mex = seen.iter().position(|&s| !s).unwrap_or(seen.len());
             self.values.push(mex as u64);
-            if (self.values.len() as u64).is_multiple_of(sparse::PROGRESS_STEP) {
+            if (self.values.len() as u64).is_multiple_of(PROGRESS_STEP) {
                 progress(self.values.len() as u64);
             }
         }
@@ -535,14 +474,8 @@ pub struct MexTrace {
 /// multiple's, so it is never passed over.
 pub(crate) fn find_period(game: &GameSpec, values: &[u64]) -> Option<Period> {
     let length = values.len() as u64;
-    let proof = match game {
-        GameSpec::Subtract(set) => Proof::Subtraction {
-            largest: set.largest(),
-        },
-        GameSpec::Octal(octal) => Proof::GuySmith {
-            largest_take: octal.largest_take(),
-        },
-        _ => return None,
+    let Some(Theory::Period(proof)) = game.heap_rule().map(|rule| rule.theory()) else {
+        return None;
     };
     for p in 1..length {
         // The earliest n0 with g(n + p) = g(n) for n0 ≤ n < length − p.
@@ -550,18 +483,7 @@ pub(crate) fn find_period(game: &GameSpec, values: &[u64]) -> Option<Period> {
         while n0 > 0 && values[(n0 - 1) as usize] == values[(n0 - 1 + p) as usize] {
             n0 -= 1;
         }
-        let (window_from, window_to) = match proof {
-            Proof::Subtraction { largest } => (n0, n0 + largest),
-            // The Guy–Smith window starts at heap 1 at the earliest: from 0
-            // its proof would match a split's larger part with an empty
-            // heap, which is no heap (octal 0.4 repeats g(0) = g(1) = g(2)
-            // with period 1 over that window, yet g(3) = 1). A repeat from
-            // 0 on is still seen in the values computed.
-            Proof::GuySmith { largest_take } => {
-                let from = n0.max(1);
-                (from, 2 * from + p + largest_take)
-            }
-        };
+        let (window_from, window_to) = proof.window(n0, p);
         // The window compares g(n) with g(n + p) for n < window_to.
         if window_to + p <= length {
             return Some(Period {
@@ -713,9 +635,9 @@ pub(crate) const MAX_LISTED: u64 = 1_000_000;
 /// heap games (Lasker's Nim past its first values by its pattern), else
 /// [`DIRECT_LIMIT`].
 pub(crate) fn max_listed(game: &GameSpec) -> u64 {
-    match game {
-        GameSpec::Nim | GameSpec::Subtract(_) | GameSpec::Octal(_) | GameSpec::Lasker => MAX_LISTED,
-        _ => DIRECT_LIMIT,
+    match game.is_heap_game() {
+        true => MAX_LISTED,
+        false => DIRECT_LIMIT,
     }
 }
 

@@ -13,7 +13,6 @@ pub mod grundy;
 pub(crate) mod played;
 pub mod reach;
 pub(crate) mod solve;
-mod sparse;
 pub mod steps;
 pub mod words;
 

@@ -216,7 +216,7 @@ impl Played for SumPlay {
 
     /// A split of Lasker's Nim keeps the stones and adds a heap.
     fn label_order(&self, at: &Standing) -> LabelOrder {
-        if at.games.contains(&GameSpec::Lasker) {
+        if at.games.iter().any(splits_taking_nothing) {
             LabelOrder::StonesThenMostHeaps
         } else {
             LabelOrder::Stones
@@ -344,7 +344,7 @@ impl Played for SumPlay {
         for game in &at.games {
             let notation = match game {
                 _ if game.is_pins() => "heap pins → left",
-                GameSpec::Lasker => "heap −take or split → left",
+                _ if splits_taking_nothing(game) => "heap −take or split → left",
                 _ => "heap −take → left",
             };
             if !how.contains(&notation) {
@@ -358,14 +358,14 @@ impl Played for SumPlay {
     /// sum splits heaps: Lasker's split, an octal game's take and split.
     fn move_forms(&self, at: &Standing) -> String {
         let mut forms = "`K N` takes N stones from heap K".to_string();
-        if at.games.contains(&GameSpec::Lasker) {
+        if at.games.iter().any(splits_taking_nothing) {
             forms.push_str(", `K 0 A B` splits heap K into heaps of A and B");
         }
-        if at
-            .games
-            .iter()
-            .any(|g| matches!(g, GameSpec::Octal(_)) && can_split(g))
-        {
+        let splits_taking_stones = |g: &GameSpec| {
+            g.heap_rule()
+                .is_some_and(|rule| rule.splits_taking_stones())
+        };
+        if at.games.iter().any(splits_taking_stones) {
             forms
                 .push_str(", `K N A B` takes N stones from heap K and leaves two heaps of A and B");
         }
@@ -374,14 +374,13 @@ impl Played for SumPlay {
 }
 
 /// The amounts a move of `game` may take from a heap of `n`, when its
-/// rule takes from a fixed set (subtraction and octal games); `None` for
-/// Nim and Lasker's Nim, which take any number up to the heap.
+/// rule takes at most a fixed number (subtraction and octal games);
+/// `None` for Nim and Lasker's Nim, which take any number up to the heap.
 fn fixed_takes(game: &GameSpec, n: u64) -> Option<Vec<u64>> {
-    let most = match game {
-        GameSpec::Subtract(set) => set.largest(),
-        GameSpec::Octal(octal) => octal.largest_take(),
-        _ => return None,
-    };
+    let most = game
+        .heap_rule()
+        .map(|rule| rule.most_taken())
+        .filter(|&most| most < u64::MAX)?;
     let fits = |take: u64| {
         let rest = n - take;
         let two = (rest >= 2).then(|| Parts::Two(1, rest - 1));
@@ -478,4 +477,11 @@ impl PlayedMove for GameMove {
             take => format!("#{} −{take} → {left}", self.heap),
         }
     }
+}
+
+/// Whether a move of `game` may split a heap taking nothing (Lasker's
+/// split), so that a position keeps its stones in more heaps.
+fn splits_taking_nothing(game: &GameSpec) -> bool {
+    game.heap_rule()
+        .is_some_and(|rule| rule.splits_taking_nothing())
 }

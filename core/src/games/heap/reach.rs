@@ -6,7 +6,8 @@
 //! - A heap whose moves can be listed ([`Values::listable`]): every move is
 //!   tried.
 //! - Nim: the one option worth `t` is the heap `t`.
-//! - An octal game with a proved period `p` from `n₀`: a split `a + b` with
+//! - A game with a proved period `p` from `n₀` (an octal game: a
+//!   subtraction game's heaps are always listed): a split `a + b` with
 //!   `a ≥ n₀ + p` (so `b ≥ a ≥ n₀` too) is worth `g(a) ⊕ g(b)`, which depends
 //!   only on `a mod p` when the heap is fixed; so the splits with `a` from
 //!   `n₀ + p` on fall into `p` runs `a, a + p, a + 2p, …`, each all reaching
@@ -18,10 +19,11 @@
 //!   digits of `x` fixes the bits of `x` outside `t`, and leaves the bits
 //!   of `t` above them free: counted, not visited.
 
-use super::grundy::{lasker_value, GameMove, GrundyError, Sum, Values};
+use super::grundy::{GameMove, GrundyError, Sum, Values};
 use crate::games::heap_move::{HeapMove, Parts};
-use crate::games::octal::rule::Octal;
-use crate::games::spec::GameSpec;
+use crate::games::lasker::rule as lasker;
+use crate::games::spec::HeapRule;
+use crate::games::theory::{Pattern, Theory};
 use std::rc::Rc;
 
 /// The most moves of one heap a search lists when the heap is too large to
@@ -200,13 +202,14 @@ pub fn reaching(table: &Values, n: u64, target: u64) -> Result<Reach, GrundyErro
             in_play,
         });
     }
-    match table.game() {
-        GameSpec::Nim => Ok(single((target < n).then(|| take_to(n, target)))),
-        GameSpec::Octal(octal) => by_period(table, octal, n, target),
-        GameSpec::Lasker => Ok(by_pattern(n, target)),
-        // Subtraction games' heaps are always listable; other games have
-        // no heap values (`value` refused them above).
-        _ => table.moves(n).map(|_| single(None)),
+    // Only heap games have values (`value` refused the others above).
+    let Some(rule) = table.game().heap_rule() else {
+        // Nim: the one option worth `target` is the heap `target`.
+        return Ok(single((target < n).then(|| take_to(n, target))));
+    };
+    match rule.theory() {
+        Theory::Period(_) => by_period(table, rule, n, target),
+        Theory::Pattern(Pattern::Lasker) => Ok(by_pattern(n, target)),
     }
 }
 
@@ -227,11 +230,12 @@ fn take_to(n: u64, left: u64) -> HeapMove {
     }
 }
 
-/// An octal game's moves to `target` from a heap of `n`, by the period's
-/// classes (the game's table has a proved period: `n`'s value is known).
+/// The moves of `rule` to `target` from a heap of `n`, by the period's
+/// classes (the game's table has a proved period: `n`'s value is known),
+/// taking each number of stones the rule lets a move take.
 pub(crate) fn by_period(
     table: &Values,
-    octal: &Octal,
+    rule: &dyn HeapRule,
     n: u64,
     target: u64,
 ) -> Result<Reach, GrundyError> {
@@ -252,10 +256,8 @@ pub(crate) fn by_period(
             reach.moves.push(m);
         }
     };
-    for (k, &digit) in (1u64..).zip(octal.digits()) {
-        if k > n {
-            break;
-        }
+    for k in 1..=rule.most_taken().min(n) {
+        let digit = rule.leaves(k);
         let rest = n - k;
         let alone = match rest {
             0 => digit & 1 != 0,
@@ -372,7 +374,7 @@ pub(crate) fn by_pattern(n: u64, target: u64) -> Reach {
     moves.truncate(LISTED);
     // Every split a ≠ b was found twice, as (a, b) and (b, a); a = b needs t = 0.
     let mut total = if t == 0 { ordered } else { ordered / 2 };
-    if let Some(left) = lasker_value(t).filter(|&m| m < n) {
+    if let Some(left) = lasker::value(t).filter(|&m| m < n) {
         total += 1;
         if moves.len() < LISTED {
             moves.push(take_to(n, left));
@@ -389,7 +391,7 @@ pub(crate) fn by_pattern(n: u64, target: u64) -> Reach {
 /// value fits).
 fn lasker_of(x: u128) -> u64 {
     let x = u64::try_from(x).unwrap_or(u64::MAX);
-    lasker_value(x).unwrap_or(u64::MAX)
+    lasker::value(x).unwrap_or(u64::MAX)
 }
 
 #[cfg(test)]
@@ -414,11 +416,10 @@ mod tests {
     /// octal game, each set of neighbouring pins knocked down counted once:
     /// a move and its mirror image apart, as a player counts them.
     fn pin_values(table: &Values, n: u64) -> Vec<u64> {
-        let GameSpec::Octal(octal) = table.game() else {
-            unreachable!()
-        };
+        let rule = table.game().heap_rule().unwrap();
         let mut all = Vec::new();
-        for (k, &d) in (1u64..).zip(octal.digits()).take_while(|&(k, _)| k <= n) {
+        for k in 1..=rule.most_taken().min(n) {
+            let d = rule.leaves(k);
             for left in 0..=n - k {
                 let rows: Vec<u64> = [left, n - k - left]
                     .into_iter()
@@ -487,17 +488,6 @@ mod tests {
     }
 
     #[test]
-    fn lasker_pattern_is_the_mex_of_every_move() {
-        // The values computed one by one, each the mex of every move and
-        // split, against the pattern.
-        let v = Values::solve(&GameSpec::Lasker, 5_000);
-        assert!(v.computed().len() >= 5_000);
-        for (n, &g) in (0u64..).zip(v.computed()) {
-            assert_eq!(lasker_value(n), Some(g), "{n}");
-        }
-    }
-
-    #[test]
     fn lasker_search_finds_what_trying_every_move_finds() {
         let v = table("lasker");
         for n in 0..=160 {
@@ -524,13 +514,11 @@ mod tests {
             "octal:0.156",
         ] {
             let v = table(spec);
-            let GameSpec::Octal(octal) = v.game() else {
-                unreachable!()
-            };
+            let rule = v.game().heap_rule().unwrap();
             assert!(v.period().is_some(), "{spec}");
             for n in (0..400).chain([1_000, 2_001, 3_002, 3_003]) {
                 for target in 0..12 {
-                    let found = by_period(&v, octal, n, target).unwrap();
+                    let found = by_period(&v, rule, n, target).unwrap();
                     assert_matches_brute(&v, &found, n, target);
                 }
             }
@@ -539,24 +527,8 @@ mod tests {
 
     /// A listed move is legal in the game and leaves the value asked for.
     fn assert_legal_and_reaching(table: &Values, n: u64, target: u64, m: &HeapMove) {
-        let legal = match (table.game(), m.parts) {
-            (GameSpec::Lasker, Parts::Two(a, b)) => m.take == 0 && a >= 1 && a <= b && a + b == n,
-            (GameSpec::Lasker, Parts::One(left)) => left < n && m.take == n - left,
-            (GameSpec::Octal(octal), parts) => {
-                let digit = octal
-                    .digits()
-                    .get(m.take as usize - 1)
-                    .copied()
-                    .unwrap_or(0);
-                let rest = n - m.take;
-                match parts {
-                    Parts::One(0) => rest == 0 && digit & 1 != 0,
-                    Parts::One(left) => left == rest && digit & 2 != 0,
-                    Parts::Two(a, b) => a >= 1 && a <= b && a + b == rest && digit & 4 != 0,
-                }
-            }
-            _ => false,
-        };
+        // By the rule alone, which `spec.rs` holds to the moves listed.
+        let legal = table.game().is_heap_move(n, *m);
         assert!(legal, "heap {n}: {m:?}");
         assert_eq!(
             table.parts_value(m.parts).unwrap(),

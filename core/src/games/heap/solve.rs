@@ -231,34 +231,29 @@ fn keep_going(sum: &Sum, heaps: &[u64]) -> Result<Option<GameMove>, GrundyError>
 }
 
 /// The last move taking the fewest stones from a heap too large to list
-/// its moves (more than the moves' digits, so something is always left).
+/// its moves (more than the rule takes, so something is always left):
+/// the fewest the rule takes to leave one heap or two, into halves when
+/// it may split.
 fn last_of_fewest_taken(game: &GameSpec, n: u64) -> Option<HeapMove> {
-    let halves = |take: u64| {
-        let rest = n - take;
-        Parts::Two(rest / 2, rest - rest / 2)
-    };
-    match game {
-        GameSpec::Lasker => Some(HeapMove {
-            take: 0,
-            parts: halves(0),
-        }),
-        GameSpec::Octal(octal) => (1u64..)
-            .zip(octal.digits())
-            .find(|&(_, &d)| d & 6 != 0)
-            .map(|(take, &d)| HeapMove {
-                take,
-                parts: if d & 4 != 0 {
-                    halves(take)
-                } else {
-                    Parts::One(n - take)
-                },
-            }),
-        GameSpec::Nim => Some(HeapMove {
+    let Some(rule) = game.heap_rule() else {
+        // Nim: take one.
+        return Some(HeapMove {
             take: 1,
             parts: Parts::One(n - 1),
-        }),
-        // A subtraction game's heap is always listed; no other game has
-        // heaps of its own here.
-        _ => None,
-    }
+        });
+    };
+    (0..=rule.most_taken())
+        .map(|take| (take, rule.leaves(take)))
+        .find(|&(_, d)| d & 6 != 0)
+        .map(|(take, d)| {
+            let rest = n - take;
+            HeapMove {
+                take,
+                parts: if d & 4 != 0 {
+                    Parts::Two(rest / 2, rest - rest / 2)
+                } else {
+                    Parts::One(rest)
+                },
+            }
+        })
 }

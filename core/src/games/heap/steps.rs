@@ -4,8 +4,9 @@
 //! the way back to a legal move, as [`super::explain`] words them and the
 //! JSON gives them.
 
-use super::grundy::{GameMove, MexTrace, Pattern, Period};
+use super::grundy::{GameMove, MexTrace, Period};
 use crate::games::spec::GameSpec;
+use crate::games::theory::Pattern;
 use crate::trace::{BoutonOn, BoutonStep};
 use serde::Serialize;
 

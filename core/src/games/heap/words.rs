@@ -4,10 +4,11 @@
 //! pattern, as both the `grundy` command and the `explain --game`
 //! walkthrough say them.
 
-use super::grundy::{Exception, GameMove, MexTrace, OptionValue, Period, Proof};
+use super::grundy::{Exception, GameMove, MexTrace, OptionValue, Period};
 use crate::doc::{Line, Mark};
 use crate::games::heap_move::Parts;
 use crate::games::spec::GameSpec;
+use crate::games::theory::Proof;
 
 /// "take 1 from heap 2, leaving 3", "take 1 from heap 2, leaving two
 /// heaps of 3 and 4" or "split heap 2 into 3 and 4"; on a row of pins,
@@ -123,11 +124,7 @@ pub(crate) fn or_list(amounts: &[u64]) -> String {
 /// Whether a move of `game` can leave two heaps, so that its words must
 /// say what a split is worth (a subtraction game never splits).
 pub fn can_split(game: &GameSpec) -> bool {
-    match game {
-        GameSpec::Lasker => true,
-        GameSpec::Octal(octal) => octal.digits().iter().any(|d| d & 4 != 0),
-        _ => false,
-    }
+    game.heap_rule().is_some_and(|rule| rule.splits())
 }
 
 /// An option as a student writes it: `5`, or `1+2` for a split.

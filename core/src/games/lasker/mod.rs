@@ -11,10 +11,8 @@ pub mod rule;
 use super::heap::words::not_a_move;
 use crate::games::heap_move::Spelling;
 use crate::games::spec::{self, HeapRule};
-
-/// Lasker's Nim, a game played on each heap alone.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Lasker;
+use crate::games::theory::{Pattern, Theory};
+use rule::Lasker;
 
 impl HeapRule for Lasker {
     fn spec(&self) -> spec::GameSpec {
@@ -32,11 +30,45 @@ impl HeapRule for Lasker {
         }
         not_a_move(&self.spec(), n, take, split)
     }
+
+    fn rules(&self) -> String {
+        "Lasker's Nim: take any number of stones from one heap, or split one heap into two non-empty heaps (taking nothing).".to_string()
+    }
+
+    /// Its values follow a pattern of period 4, proved by induction.
+    fn theory(&self) -> Theory {
+        Theory::Pattern(Pattern::Lasker)
+    }
+
+    /// A split takes nothing; any other number leaves nothing or one heap.
+    fn leaves(&self, take: u64) -> u8 {
+        match take {
+            0 => 4,
+            _ => 3,
+        }
+    }
+
+    fn most_taken(&self) -> u64 {
+        u64::MAX
+    }
+
+    /// Every take and every split of every heap.
+    fn work_to(&self, length: u64) -> u128 {
+        let l = u128::from(length);
+        l + l * l / 4 + l * l / 2
+    }
+
+    /// Every take, and every split into a smaller part first.
+    fn move_count(&self, n: u64) -> u128 {
+        let n = u128::from(n);
+        n + n / 2
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::heap::grundy::Values;
     use crate::games::oracle::{self, agrees};
     use crate::games::Game;
     use proptest::prelude::*;
@@ -47,6 +79,17 @@ mod tests {
         #[test]
         fn the_pattern_agrees_with_the_oracle(heaps in prop::collection::vec(0u64..7, 0..3)) {
             agrees(&Lasker, &heaps)?;
+        }
+    }
+
+    #[test]
+    fn the_pattern_is_the_mex_of_every_move() {
+        // The values computed one by one, each the mex of every move and
+        // split, against the pattern.
+        let v = Values::solve(&Lasker.spec(), 5_000);
+        assert!(v.computed().len() >= 5_000);
+        for (n, &g) in (0u64..).zip(v.computed()) {
+            assert_eq!(rule::value(n), Some(g), "{n}");
         }
     }
 

@@ -27,3 +27,17 @@ pub(crate) fn is_move(n: u64, m: HeapMove) -> bool {
         Parts::Two(a, b) => m.take == 0 && is_split(n, a, b),
     }
 }
+
+/// Lasker's Nim, a game played on each heap alone.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Lasker;
+
+/// The Grundy value of a heap of `n` in Lasker's Nim, by its pattern:
+/// `None` for 2^64 − 1, whose value 2^64 does not fit.
+pub fn value(n: u64) -> Option<u64> {
+    match n % 4 {
+        3 => n.checked_add(1),
+        0 if n > 0 => Some(n - 1),
+        _ => Some(n),
+    }
+}

@@ -8,10 +8,12 @@
 //! (`heap::grundy`). Kayles and Dawson's Kayles are named as rows of pins.
 
 pub mod rule;
+pub(crate) mod sparse;
 
 use super::heap::words::{or_list, parts_left};
 use crate::games::heap_move::Spelling;
 use crate::games::spec::{self, HeapRule};
+use crate::games::theory::{Proof, Theory};
 use rule::Octal;
 
 impl HeapRule for Octal {
@@ -76,6 +78,113 @@ impl HeapRule for Octal {
         .map(|(_, words)| words)
         .collect();
         format!("taking {take}, {game} leaves {} only", leaves.join(" or "))
+    }
+
+    /// The code digit by digit, after the story of Kayles or Dawson's
+    /// Kayles as rows of pins.
+    fn rules(&self) -> String {
+        let named = match self.name() {
+            Some("kayles") => "Kayles: a heap is a row of pins; knock down one pin or two neighbouring pins, which may leave the row in two pieces. Pins are counted from the left; a move that only shortens a row is written with the pins at its right-hand end (the left-hand end leaves the same row). ",
+            Some("dawson") => "Dawson's Kayles: a heap is a row of pins; knock down exactly two neighbouring pins (heap sizes count pins, so Dawson's chess with n pawns is a row of n + 1). Pins are counted from the left; a move that only shortens a row is written with the pins at its right-hand end (the left-hand end leaves the same row). ",
+            _ => "",
+        };
+        let digits: Vec<String> = (1u64..)
+            .zip(self.digits())
+            .filter(|&(_, &d)| d != 0)
+            .map(|(k, &d)| {
+                let mut leaves = Vec::new();
+                if d & 1 != 0 {
+                    leaves.push("nothing (the whole heap)");
+                }
+                if d & 2 != 0 {
+                    leaves.push("one heap");
+                }
+                if d & 4 != 0 {
+                    leaves.push("two non-empty heaps");
+                }
+                format!("take {k} (digit {d}) leaving {}", leaves.join(" or "))
+            })
+            .collect();
+        format!(
+            "{named}The octal game {}: digit k says what taking k stones may leave, adding 1 for nothing, 2 for one heap, 4 for two heaps. Here: {}.",
+            self.code(),
+            digits.join("; ")
+        )
+    }
+
+    /// The Guy–Smith theorem proves a period from a window as long as
+    /// twice the pre-period, the period and the most stones a move takes.
+    fn theory(&self) -> Theory {
+        Theory::Period(Proof::GuySmith {
+            largest_take: self.largest_take(),
+        })
+    }
+
+    fn leaves(&self, take: u64) -> u8 {
+        usize::try_from(take)
+            .ok()
+            .and_then(|k| self.digits().get(k.checked_sub(1)?))
+            .copied()
+            .unwrap_or(0)
+    }
+
+    fn most_taken(&self) -> u64 {
+        self.largest_take()
+    }
+
+    /// Every heap looks at its digits, visits one option per digit that
+    /// leaves one heap and every split of those that leave two.
+    fn work_to(&self, length: u64) -> u128 {
+        let l = u128::from(length);
+        // Heaps k..length: how many, and how many splits they have in all.
+        let beyond = |k: u128| l.saturating_sub(k);
+        let splits = |k: u128| beyond(k) * beyond(k) / 4;
+        let d = self.digits().len() as u128;
+        // Every heap looks at min(n, d) digits.
+        let looked = if l <= d {
+            l * l / 2
+        } else {
+            d * d / 2 + (l - d) * d
+        };
+        let options: u128 = (1u128..)
+            .zip(self.digits())
+            .map(|(k, &digit)| {
+                let one = if digit & 2 != 0 { beyond(k) } else { 0 };
+                let two = if digit & 4 != 0 { splits(k) } else { 0 };
+                one + two
+            })
+            .sum();
+        l + looked + options
+    }
+
+    /// On a row of pins a move and its mirror image are two moves, but
+    /// for those that are their own: the whole row knocked down, and a
+    /// split into two equal rows.
+    fn moves_in_play(&self, n: u64) -> u128 {
+        let listed = self.move_count(n);
+        if !self.spec().is_pins() {
+            return listed;
+        }
+        let own: u128 = (1u64..)
+            .zip(self.digits())
+            .take_while(|&(k, _)| k <= n)
+            .map(|(k, &d)| {
+                let rest = n - k;
+                let whole = rest == 0 && d & 1 != 0;
+                let halves = rest >= 2 && rest.is_multiple_of(2) && d & 4 != 0;
+                u128::from(whole) + u128::from(halves)
+            })
+            .sum();
+        2 * listed - own
+    }
+
+    /// By the sparse space when a move splits a heap: the mex of every
+    /// split of every heap would take days for a million values.
+    fn extend(&self, values: &mut Vec<u64>, length: u64, progress: &mut dyn FnMut(u64)) -> bool {
+        if self.splits() {
+            sparse::extend(self, values, length, progress);
+        }
+        self.splits()
     }
 }
 

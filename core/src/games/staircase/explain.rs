@@ -187,7 +187,7 @@ fn winning_moves(moves: &[StairMove]) -> Section {
 /// From a P-position: why every move changes one odd step, and a move to
 /// play on with (one coin from the highest step that has any).
 fn every_move_loses(keep_going: Option<&GameMove>) -> Section {
-    let sec = Section::new("Every move loses").paragraph("Every move changes exactly one odd step: coins moved down from an odd step leave it (they land on an even step, or leave the staircase from step 1), and coins moved down from an even step land on the odd step below it. The odd step that changes never keeps its number of coins, so the nim-sum of the odd steps is no longer 0 (the cancellation law), and the opponent has a winning reply.");
+    let sec = Section::new("Every move loses").paragraph("Every move changes exactly one odd step: coins moved down from an odd step leave it (they land on an even step, or leave the staircase from step 1), and coins moved down from an even step land on the odd step below it. The odd step that changes goes from some number x of coins to a different number y, so the nim-sum of the odd steps goes from 0 to 0 ⊕ x ⊕ y = x ⊕ y, and x ⊕ y = 0 only when y = x (the cancellation law): it is no longer 0, and the opponent has a winning reply.");
     match keep_going {
         Some(m) => sec.paragraph(
             Line::new()

@@ -11,6 +11,7 @@ pub mod rule;
 use super::heap::words::or_list;
 use crate::games::heap_move::Spelling;
 use crate::games::spec::{self, HeapRule};
+use crate::games::theory::{Proof, Theory};
 use rule::Subtraction;
 
 impl HeapRule for Subtraction {
@@ -23,6 +24,48 @@ impl HeapRule for Subtraction {
     /// a subtraction game never splits.
     fn broken(&self, _n: u64, _take: u64, _split: Option<[u64; 2]>, _: Spelling) -> String {
         format!("{} takes {}", self.spec(), or_list(self.amounts()))
+    }
+
+    fn rules(&self) -> String {
+        format!(
+            "A subtraction game: take {} {} from one heap, nothing else.",
+            or_list(self.amounts()),
+            if self.amounts() == [1] {
+                "stone"
+            } else {
+                "stones"
+            }
+        )
+    }
+
+    /// A repeat of `max(S)` consecutive values proves a period: each value
+    /// is the mex of the `max(S)` values before it at most.
+    fn theory(&self) -> Theory {
+        Theory::Period(Proof::Subtraction {
+            largest: self.largest(),
+        })
+    }
+
+    /// Each amount of the set, leaving nothing or one heap (digit 3).
+    fn leaves(&self, take: u64) -> u8 {
+        match self.amounts().binary_search(&take) {
+            Ok(_) => 3,
+            Err(_) => 0,
+        }
+    }
+
+    fn most_taken(&self) -> u64 {
+        self.largest()
+    }
+
+    /// Each heap visits one option per amount it holds.
+    fn work_to(&self, length: u64) -> u128 {
+        let l = u128::from(length);
+        self.amounts()
+            .iter()
+            .map(|&s| l.saturating_sub(u128::from(s)))
+            .sum::<u128>()
+            .max(l)
     }
 }
 

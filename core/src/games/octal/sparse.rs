@@ -17,7 +17,8 @@
 //! mex); the mask only decides the speed, so it is chosen from the values
 //! computed so far, as the one that leaves the fewest heaps rare.
 
-use crate::games::octal::rule::Octal;
+use super::rule::Octal;
+use crate::games::heap::grundy::PROGRESS_STEP;
 
 /// How often, in values computed, the mask is chosen again: at every power
 /// of two from this one on (before it, every heap is rare).
@@ -25,9 +26,6 @@ const FIRST_REVIEW: usize = 64;
 
 /// The widest mask tried: masks of up to this many bits.
 const MASK_BITS: u32 = 12;
-
-/// How many values are computed between two calls of `progress`.
-pub(crate) const PROGRESS_STEP: u64 = 1 << 14;
 
 /// Whether `value` is rare under `mask`: an even number of its bits in the mask.
 fn is_rare(value: u64, mask: u64) -> bool {
