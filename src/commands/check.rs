@@ -114,16 +114,14 @@ impl CheckArgs {
     /// The move's flags as typed: `--from 2 --take 3` or `--take 1:1,3:2`
     /// (with `--split A,B` when given).
     pub(crate) fn shown(&self) -> String {
-        let from = self.from.map_or(String::new(), |k| format!("--from {k} "));
-        let split = self
-            .split
-            .as_ref()
-            .map_or(String::new(), |split| format!(" --split {split}"));
-        let take = self
-            .take
-            .as_ref()
-            .map_or(String::new(), |take| format!("--take {take}"));
-        format!("{from}{take}{split}").trim().to_string()
+        let from = self.from.map(|k| format!("--from {k}"));
+        let take = self.take.as_ref().map(|take| format!("--take {take}"));
+        let split = self.split.as_ref().map(|split| format!("--split {split}"));
+        [from, take, split]
+            .into_iter()
+            .flatten()
+            .collect::<Vec<_>>()
+            .join(" ")
     }
 
     /// The heaps the move takes from and how much from each, as

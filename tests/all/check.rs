@@ -313,3 +313,90 @@ fn shell_words(line: &str) -> Vec<String> {
         })
         .collect()
 }
+
+/// A refused move says what is wrong in its own game, the same in `check`
+/// and in `play`: a Kayles split needs its take, a subtraction game never
+/// splits, a heap too small is told the takes its game allows there (or
+/// that it has none, and a heap that has one), and numbers in no form of
+/// a move are told the forms. Each line is the whole of stderr, so a
+/// doubled space between the flags shows too.
+#[test]
+fn a_refusal_says_what_is_wrong_in_its_game() {
+    for (check, error) in [
+        (
+            "check --game kayles 3 5 --from 2 --split 1,3",
+            "error: --from 2 --split 1,3: illegal move: a split of kayles takes 1 or 2 pins: give --take; see every legal move: nimstep moves 3 5 --game kayles",
+        ),
+        (
+            "check --game dawson 3 5 --from 2 --take 1 --split 1,3",
+            "error: --from 2 --take 1 --split 1,3: illegal move: a split of dawson takes 2 pins, not 1; see every legal move: nimstep moves 3 5 --game dawson",
+        ),
+        (
+            "check --game subtract:1,3,4 4 7 --from 1 --take 3 --split 1,1",
+            "error: --from 1 --take 3 --split 1,1: illegal move: a move of subtract:1,3,4 never splits a heap; leave out --split",
+        ),
+        (
+            "check --game subtract:1-3 3 5 --split 1,2 --from 2",
+            "error: --from 2 --split 1,2: illegal move: a move of subtract:1-3 never splits a heap; leave out --split",
+        ),
+        (
+            "check --game dawson 3 1 --from 2 --take 2",
+            "error: --from 2 --take 2: illegal move: heap 2 has only 1 pin, too few for any move of dawson; heap 1 has one",
+        ),
+        (
+            "check --game subtract:2,5 3 1 --from 2 --take 2",
+            "error: --from 2 --take 2: illegal move: heap 2 has only 1 stone, too few for any move of subtract:2,5; heap 1 has one",
+        ),
+        (
+            "check --game subtract:2,5 3 4 --from 2 --take 7",
+            "error: --from 2 --take 7: illegal move: heap 2 has only 4 stones: take 2",
+        ),
+        (
+            "explain --game staircase 3 5 --heap 3",
+            "error: --heap 3: there is no step 3 (the steps are numbered 1 to 2)",
+        ),
+        (
+            "check --game staircase 3 --from 2 --take 1",
+            "error: --from 2 --take 1: illegal move: there is no step 2 (there is only step 1)",
+        ),
+    ] {
+        let args = shell_words(check);
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        let out = nimstep(&args, "");
+        assert_eq!(out.code, 2, "{check}: {}", out.stderr);
+        assert_eq!(out.stderr, format!("{error}\n"), "{check}");
+    }
+    for (game, heaps, typed, why) in [
+        (
+            "kayles",
+            "2 3 6",
+            "2 0 1 1",
+            "a split of kayles takes 1 or 2 pins: type K N A B, taking N",
+        ),
+        (
+            "subtract:1,3,4",
+            "4 7",
+            "1 3 1 1",
+            "a move of subtract:1,3,4 never splits a heap; type K N, without A B",
+        ),
+        (
+            "dawson",
+            "3 1",
+            "2 2",
+            "heap 2 has only 1 pin, too few for any move of dawson; heap 1 has one",
+        ),
+        (
+            "wythoff",
+            "3 5",
+            "1",
+            "it is not typed as a move of wythoff — Wythoff's game: `K N` from one heap, `1 N 2 N` the same N from both",
+        ),
+    ] {
+        let mut args = vec!["play", "--game", game, "--color", "never", "--width", "200"];
+        args.extend(heaps.split(' '));
+        let played = nimstep(&args, &format!("{typed}\nquit\n"));
+        assert_eq!(played.code, 0, "{}", played.stderr);
+        let said = format!("`{typed}`: illegal move: {why}. Try again");
+        assert!(played.stdout.contains(&said), "{}", played.stdout);
+    }
+}

@@ -9,6 +9,7 @@
 //! stones, more heaps than a move may change), and `solve::proposed`
 //! refuses a move in the game's own terms without naming any game.
 
+use super::heap_move::Spelling;
 use super::spec::GameSpec;
 use crate::game::{Move, MoveError};
 use crate::words::distinct_games;
@@ -21,6 +22,9 @@ pub(crate) struct Named {
     pub(crate) pairs: Vec<(usize, u64)>,
     /// The two heaps a split leaves.
     pub(crate) split: Option<[u64; 2]>,
+    /// How the move was proposed, so that a refusal says how to propose
+    /// it right: `check`'s flags or a session's numbers.
+    pub(crate) spelling: Spelling,
 }
 
 /// Heap (or step) number `k` as typed: one past every heap when it is too
@@ -39,14 +43,20 @@ pub(crate) fn games_named(games: &[GameSpec]) -> String {
     games.join(" + ")
 }
 
-/// Refuses a split in a game whose moves never split a heap.
-pub(crate) fn never_splits(games: &[GameSpec], splits: bool) -> Result<(), String> {
-    match splits {
-        true => Err(format!(
-            "a move of {} never splits a heap; leave out --split",
+/// Refuses a split in a game whose moves never split a heap, saying how
+/// to leave it out as the move was proposed (`--split`, or the typed
+/// `A B`).
+pub(crate) fn never_splits(games: &[GameSpec], named: &Named) -> Result<(), String> {
+    let leave_out = match named.spelling {
+        Spelling::Flags => "leave out --split",
+        Spelling::Typed => "type K N, without A B",
+    };
+    match named.split {
+        Some(_) => Err(format!(
+            "a move of {} never splits a heap; {leave_out}",
             games_named(games)
         )),
-        false => Ok(()),
+        None => Ok(()),
     }
 }
 
@@ -135,6 +145,7 @@ mod tests {
         let both = Named {
             pairs: vec![(1, 1), (1, 2)],
             split: None,
+            spelling: Spelling::Flags,
         };
         assert_eq!(
             Plain.forbidden(&at, &both),
@@ -143,6 +154,7 @@ mod tests {
         let split = Named {
             pairs: vec![(1, 1)],
             split: Some([1, 1]),
+            spelling: Spelling::Flags,
         };
         assert_eq!(
             Plain.forbidden(&at, &split),

@@ -11,6 +11,7 @@ use super::any_move::AnyMove;
 use super::error::{GameError, SetupError};
 use super::heap::grundy::Basis;
 use super::heap::reach::Searched;
+use super::heap_move::Spelling;
 use super::outline::{self, Named};
 use super::spec::GameSpec;
 use super::walked::Walk;
@@ -308,6 +309,7 @@ pub(crate) trait Played: Debug {
                 .map(|c| (outline::heap_number(c[0]), c[1]))
                 .collect(),
             split: None,
+            spelling: Spelling::Typed,
         })
     }
 
@@ -317,7 +319,7 @@ pub(crate) trait Played: Debug {
     /// may change. By default a move takes from one heap and never splits
     /// it. A move allowed in outline may still be refused by its amounts.
     fn forbidden(&self, at: &Standing, named: &Named) -> Result<(), String> {
-        outline::never_splits(&at.games, named.split.is_some())?;
+        outline::never_splits(&at.games, named)?;
         outline::held(&at.heaps, &named.pairs, false)?;
         outline::one_heap(&at.games, &named.pairs)
     }

@@ -101,6 +101,12 @@ impl GamePosition {
         self.game.named(numbers)
     }
 
+    /// How a move of the game is typed in a session (`Played::typing`),
+    /// for a refusal of numbers not in that form.
+    pub(crate) fn typing(&self) -> &'static str {
+        self.game.typing()
+    }
+
     /// Why the game's rules forbid, in outline, the move `named` names:
     /// asked before the move is looked for, in the game's own words.
     pub(crate) fn forbidden(&self, named: &Named) -> Result<(), String> {

@@ -52,7 +52,11 @@ pub fn game_move(
 ) -> Result<Result<AnyMove, Illegal>, PlayError> {
     let mut pairs = named.to_vec();
     pairs.sort_unstable();
-    let named = Named { pairs, split };
+    let named = Named {
+        pairs,
+        split,
+        spelling,
+    };
     if let Err(why) = position.forbidden(&named) {
         return Ok(Err(Illegal::outline(why)));
     }
@@ -88,14 +92,18 @@ pub fn game_move(
 /// on the whole position (one for the staircase's step and coins, one per
 /// heap for Moore's Nim, `1 N 2 N` down Wythoff's diagonal). Read as
 /// [`game_move`] reads `check`'s flags, so a move is refused for the same
-/// reason.
+/// reason; numbers in no form of the game's moves are told the forms.
 pub fn typed_move(
     position: &GamePosition,
     numbers: &[u64],
 ) -> Result<Result<AnyMove, Illegal>, PlayError> {
     match position.named(numbers) {
         Some(named) => game_move(position, &named.pairs, named.split, Spelling::Typed),
-        None => Ok(Err(Illegal::outline(not_legal(position)))),
+        None => Ok(Err(Illegal::outline(format!(
+            "it is not typed as a move of {} — {}",
+            games_named(position.games()),
+            position.typing()
+        )))),
     }
 }
 
@@ -110,6 +118,7 @@ fn not_legal(position: &GamePosition) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::heap::grundy::GameMove;
     use crate::games::spec::GameSpec;
     use proptest::prelude::*;
 
@@ -175,7 +184,7 @@ mod tests {
     /// then the amounts.
     #[test]
     fn each_game_refuses_in_its_own_words() {
-        let cases: [Case; 16] = [
+        let cases: [Case; 18] = [
             (&["kayles"], &[5, 5], &[1, 3], "kayles takes 1 or 2 pins"),
             (&["dawson"], &[5, 5], &[1, 1], "dawson takes 2 pins"),
             (
@@ -206,14 +215,26 @@ mod tests {
                 &["nim"],
                 &[7, 5],
                 &[1, 1, 2, 5],
-                "the parts must add to 7 − 1 = 6, not 2 + 5 = 7",
+                "a move of nim never splits a heap; type K N, without A B",
             ),
-            (&["nim"], &[7, 5], &[1, 1, 2, 4], "it is not a legal move of nim"),
+            (
+                &["subtract:1,3,4"],
+                &[4, 7],
+                &[1, 3, 1, 1],
+                "a move of subtract:1,3,4 never splits a heap; type K N, without A B",
+            ),
+            (
+                &["kayles"],
+                &[2, 3, 6],
+                &[2, 0, 1, 1],
+                "a split of kayles takes 1 or 2 pins: type K N A B, taking N",
+            ),
+            (&["dawson"], &[3, 1], &[2, 2], "heap 2 has only 1 pin, too few for any move of dawson; heap 1 has one"),
             (
                 &["kayles", "lasker"],
                 &[7, 5],
                 &[1, 1, 2],
-                "it is not a legal move of kayles + lasker",
+                "it is not typed as a move of kayles + lasker — `K N` takes N stones from heap K; `K N A B` takes N from heap K and leaves two heaps A and B (in games that split heaps)",
             ),
             (
                 &["staircase"],
@@ -251,10 +272,144 @@ mod tests {
                 &[3, 1],
                 "there is no heap 3 (the heaps are numbered 1 to 2)",
             ),
-            (&["wythoff"], &[7, 5], &[1, 1, 1], "it is not a legal move of wythoff"),
+            (
+                &["wythoff"],
+                &[7, 5],
+                &[1],
+                "it is not typed as a move of wythoff — Wythoff's game: `K N` from one heap, `1 N 2 N` the same N from both",
+            ),
         ];
         for (games, heaps, typed, why) in cases {
             assert_eq!(refused(games, heaps, typed), why, "{games:?} {typed:?}");
+        }
+    }
+
+    /// The takes a refusal names: "take 2", "take 1, 2 or 3", "take from
+    /// 1 to 4".
+    fn takes_named(advice: &str) -> Vec<u64> {
+        if let Some(range) = advice.strip_prefix("from 1 to ") {
+            return (1..=range.parse().unwrap()).collect();
+        }
+        advice
+            .split([',', ' '])
+            .filter(|w| !w.is_empty() && *w != "or")
+            .map(|w| w.parse().unwrap())
+            .collect()
+    }
+
+    /// The takes of the legal moves from heap `heap` of `position` (those
+    /// that split alone when `splits`), by the game's own move list.
+    fn listed_takes(position: &GamePosition, heap: usize, splits: bool) -> Vec<u64> {
+        let mut takes: Vec<u64> = position
+            .moves()
+            .unwrap()
+            .iter()
+            .filter_map(|m| m.of::<GameMove>().copied())
+            .filter(|m| m.heap == heap && (!splits || m.split.is_some()))
+            .map(|m| m.take)
+            .collect();
+        takes.dedup();
+        takes
+    }
+
+    /// Every heap game the claims below are checked in: each kind of rule.
+    const HEAP_GAMES: [&str; 12] = [
+        "nim",
+        "lasker",
+        "kayles",
+        "dawson",
+        "octal:0.137",
+        "octal:0.4",
+        "octal:0.6",
+        "octal:0.53",
+        "subtract:2,5",
+        "subtract:1,3,4",
+        "subtract:1-3",
+        "subtract:3",
+    ];
+
+    /// Claim: a take larger than its heap is told exactly the takes the
+    /// game's move list has from that heap, or, when it has none, a heap
+    /// whose list has a move (or that no heap has one), for every game and
+    /// small heaps.
+    #[test]
+    fn a_take_past_the_heap_is_told_the_takes_the_game_lists() {
+        for game in HEAP_GAMES {
+            let spec: GameSpec = game.parse().unwrap();
+            for (a, b) in (0..7).flat_map(|a| (0..7).map(move |b| (a, b))) {
+                let position = GamePosition::new(&[spec.clone(), spec.clone()], &[a, b]).unwrap();
+                for heap in [1, 2] {
+                    let n = position.heaps()[heap - 1];
+                    if n == 0 {
+                        continue;
+                    }
+                    let why = game_move(&position, &[(heap, n + 1)], None, Spelling::Flags)
+                        .unwrap()
+                        .unwrap_err()
+                        .why;
+                    // Lasker's split takes 0: a take names a number of stones.
+                    let mut listed = listed_takes(&position, heap, false);
+                    listed.retain(|&t| t > 0);
+                    let context = format!("{game} {a} {b} heap {heap}: {why}");
+                    match why.split_once(": take ") {
+                        Some((_, advice)) => {
+                            assert_eq!(takes_named(advice), listed, "{context}")
+                        }
+                        None => {
+                            assert!(why.contains("too few for any move"), "{context}");
+                            assert!(listed.is_empty(), "{context}");
+                            let other = 3 - heap;
+                            let has_one = !listed_takes(&position, other, false).is_empty();
+                            let said = format!("heap {other} has one");
+                            match has_one {
+                                true => assert!(why.ends_with(&said), "{context}"),
+                                false => assert!(why.ends_with("no heap has one"), "{context}"),
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Claim: a split of an octal game asked with no take, or a take no
+    /// split makes, is told exactly the takes of the splits the game's
+    /// move list has from a heap of 9, typed or as flags.
+    #[test]
+    fn a_split_without_its_take_is_told_the_takes_that_split() {
+        for game in HEAP_GAMES {
+            let spec: GameSpec = game.parse().unwrap();
+            let position = GamePosition::new(std::slice::from_ref(&spec), &[9]).unwrap();
+            let listed = listed_takes(&position, 1, true);
+            for spelling in [Spelling::Flags, Spelling::Typed] {
+                let why = match game_move(&position, &[(1, 0)], Some([1, 2]), spelling).unwrap() {
+                    Err(illegal) => illegal.why,
+                    Ok(_) => continue,
+                };
+                let context = format!("{game}: {why}");
+                let Some(advice) = why.strip_prefix(&format!("a split of {game} takes ")) else {
+                    let refusal = match spelling {
+                        Spelling::Flags => "leave out --split",
+                        Spelling::Typed => "type K N, without A B",
+                    };
+                    match listed.is_empty() {
+                        true => assert!(why.ends_with(refusal), "{context}"),
+                        false => assert!(why.contains("the parts must add to 9"), "{context}"),
+                    }
+                    continue;
+                };
+                let (takes, how) = advice
+                    .split_once(" pin")
+                    .or(advice.split_once(" stone"))
+                    .unwrap();
+                let how = how.strip_prefix('s').unwrap_or(how);
+                assert_eq!(takes_named(takes), listed, "{context}");
+                let how_expected = match spelling {
+                    Spelling::Flags => ": give --take",
+                    Spelling::Typed => ": type K N A B, taking N",
+                };
+                assert_eq!(how, how_expected, "{context}");
+            }
         }
     }
 

@@ -5,12 +5,12 @@
 
 use super::grundy::{GameMove, Sum, Values};
 use super::reach::{self, Searched};
-use super::words::{game_move_words, pins_knocked};
+use super::words::{can_split, game_move_words, or_list, pins_knocked};
 use crate::game::binary::nim_sum;
 use crate::game::Outcome;
 use crate::games::any_move::{AnyMove, PlayedMove};
 use crate::games::error::{GameError, SetupError};
-use crate::games::heap_move::{HeapMove, Parts};
+use crate::games::heap_move::{HeapMove, Parts, Spelling};
 use crate::games::outline::{self, Named};
 use crate::games::played::{
     GameMoveRow, LabelOrder, ListedMove, MoveWorth, PlayError, Played, Reading, Rows, Standing,
@@ -159,14 +159,24 @@ impl Played for SumPlay {
         Some(Named {
             pairs: vec![(outline::heap_number(k), n)],
             split,
+            spelling: Spelling::Typed,
         })
     }
 
     /// One heap, which holds the stones taken; a split may take none
-    /// (Lasker's Nim splits a heap without taking a stone).
+    /// (Lasker's Nim splits a heap without taking a stone), in a game whose
+    /// moves split. A heap too small for the take is told the takes its
+    /// game allows there, not every number up to its size.
     fn forbidden(&self, at: &Standing, named: &Named) -> Result<(), String> {
-        outline::held(&at.heaps, &named.pairs, named.split.is_some())?;
-        outline::one_heap(&at.games, &named.pairs)
+        outline::held(&at.heaps, &named.pairs, named.split.is_some())
+            .map_err(|why| too_few(at, &named.pairs).unwrap_or(why))?;
+        outline::one_heap(&at.games, &named.pairs)?;
+        match named.pairs[..] {
+            [(heap, _)] if !can_split(&at.games[heap - 1]) => {
+                outline::never_splits(&at.games[heap - 1..heap], named)
+            }
+            _ => Ok(()),
+        }
     }
 
     /// Each size and game once, in heap order.
@@ -361,6 +371,65 @@ impl Played for SumPlay {
         }
         forms
     }
+}
+
+/// The amounts a move of `game` may take from a heap of `n`, when its
+/// rule takes at most a fixed number (subtraction and octal games);
+/// `None` for Nim and Lasker's Nim, which take any number up to the heap.
+fn fixed_takes(game: &GameSpec, n: u64) -> Option<Vec<u64>> {
+    let most = game
+        .heap_rule()
+        .map(|rule| rule.most_taken())
+        .filter(|&most| most < u64::MAX)?;
+    let fits = |take: u64| {
+        let rest = n - take;
+        let two = (rest >= 2).then(|| Parts::Two(1, rest - 1));
+        std::iter::once(Parts::One(rest))
+            .chain(two)
+            .any(|parts| game.is_heap_move(n, HeapMove { take, parts }))
+    };
+    Some((1..=most.min(n)).filter(|&take| fits(take)).collect())
+}
+
+/// Why the one heap `named` takes from is too small, in a game that takes
+/// from a fixed set: the takes its rule allows there ("heap 2 has only 3
+/// stones: take 2"), or, when it has none, a heap that has a move. `None`
+/// when the move is refused for another reason, or the game takes any
+/// number (Nim's words, "take from 1 to 3", are then true).
+fn too_few(at: &Standing, named: &[(usize, u64)]) -> Option<String> {
+    let [(heap, take)] = *named else {
+        return None;
+    };
+    let i = heap.checked_sub(1)?;
+    let (n, game) = (*at.heaps.get(i)?, &at.games[i]);
+    if take <= n || n == 0 {
+        return None;
+    }
+    let takes = fixed_takes(game, n)?;
+    let unit = match (game.is_pins(), n) {
+        (true, 1) => "pin",
+        (true, _) => "pins",
+        (false, 1) => "stone",
+        (false, _) => "stones",
+    };
+    if !takes.is_empty() {
+        return Some(format!(
+            "heap {heap} has only {n} {unit}: take {}",
+            or_list(&takes)
+        ));
+    }
+    let with_move = at
+        .heaps
+        .iter()
+        .zip(&at.games)
+        .position(|(&h, g)| g.first_heap_move(h).is_some());
+    let there = match with_move {
+        Some(k) => format!("heap {} has one", k + 1),
+        None => "no heap has one".to_string(),
+    };
+    Some(format!(
+        "heap {heap} has only {n} {unit}, too few for any move of {game}; {there}"
+    ))
 }
 
 /// How a move of any sum of heap games is typed, as `play --game`'s help

@@ -55,7 +55,7 @@ impl Played for Moore {
 
     /// Up to k heaps, each holding the stones taken; never a split.
     fn forbidden(&self, at: &Standing, named: &Named) -> Result<(), String> {
-        outline::never_splits(&at.games, named.split.is_some())?;
+        outline::never_splits(&at.games, named)?;
         outline::held(&at.heaps, &named.pairs, false)?;
         let (k, n) = (self.k, named.pairs.len());
         if n as u64 > k {

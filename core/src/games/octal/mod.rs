@@ -21,32 +21,52 @@ impl HeapRule for Octal {
         spec::GameSpec::Octal(self.clone())
     }
 
-    /// The amounts its digits take ("kayles takes 1 or 2 pins"), or what
-    /// taking that many may leave ("taking 2, dawson leaves two heaps
-    /// only").
-    fn broken(&self, n: u64, take: u64, split: Option<[u64; 2]>, _spelling: Spelling) -> String {
-        if let Some(why) = parts_left(n, take, split) {
-            return why;
-        }
+    /// The amounts its digits take ("kayles takes 1 or 2 pins"), the
+    /// amounts a split takes when the take asked for cannot split ("a
+    /// split of kayles takes 1 or 2 pins: give --take", as a split with no
+    /// take is no split of an octal game), or what taking that many may
+    /// leave ("taking 2, dawson leaves two heaps only").
+    fn broken(&self, n: u64, take: u64, split: Option<[u64; 2]>, spelling: Spelling) -> String {
         let game = self.spec();
         let digits = self.digits();
-        let takes: Vec<u64> = (1..)
-            .zip(digits)
-            .filter(|(_, &d)| d != 0)
-            .map(|(k, _)| k)
-            .collect();
-        let unit = if self.name().is_some() {
-            "pins"
-        } else {
-            "stones"
-        };
         let digit = usize::try_from(take)
             .ok()
             .and_then(|k| digits.get(k.checked_sub(1)?))
             .copied()
             .unwrap_or(0);
+        let takes_where = |bits: u8| -> Vec<u64> {
+            (1..)
+                .zip(digits)
+                .filter(|(_, &d)| d & bits != 0)
+                .map(|(k, _)| k)
+                .collect()
+        };
+        // "takes 1 stone", "takes 1 or 2 pins".
+        let unit = |takes: &[u64]| match (self.name().is_some(), takes) {
+            (true, [1]) => "pin",
+            (true, _) => "pins",
+            (false, [1]) => "stone",
+            (false, _) => "stones",
+        };
+        if let (Some(_), 0) = (split, digit & 4) {
+            let how = match (take, spelling) {
+                (0, Spelling::Flags) => ": give --take".to_string(),
+                (0, Spelling::Typed) => ": type K N A B, taking N".to_string(),
+                _ => format!(", not {take}"),
+            };
+            let takes = takes_where(4);
+            return format!(
+                "a split of {game} takes {} {}{how}",
+                or_list(&takes),
+                unit(&takes)
+            );
+        }
+        if let Some(why) = parts_left(n, take, split) {
+            return why;
+        }
+        let takes = takes_where(7);
         if digit == 0 {
-            return format!("{game} takes {} {unit}", or_list(&takes));
+            return format!("{game} takes {} {}", or_list(&takes), unit(&takes));
         }
         let leaves: Vec<&str> = [
             (1, "nothing (the whole heap)"),

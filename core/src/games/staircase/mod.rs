@@ -129,6 +129,17 @@ pub fn staircase_winning_moves(coins: &[u64]) -> Vec<StairMove> {
     moves
 }
 
+/// That step `step` is not on a staircase of `count` steps, as `explain
+/// --heap` and a proposed move both say it: "there is no step 3 (the
+/// steps are numbered 1 to 2)", or "(there is only step 1)", never a range
+/// from 1 to 1.
+pub(crate) fn no_step(step: usize, count: usize) -> String {
+    match count {
+        1 => format!("there is no step {step} (there is only step 1)"),
+        _ => format!("there is no step {step} (the steps are numbered 1 to {count})"),
+    }
+}
+
 /// "move 2 coins from step 3 down to step 2", "move 1 coin from step 1
 /// off the staircase".
 pub(crate) fn stair_words(m: &StairMove) -> String {

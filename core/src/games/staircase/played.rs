@@ -1,7 +1,7 @@
 //! Staircase Nim as the `--game` commands play it: every move listed (a
 //! coin's worth each), judged by the odd steps' nim-sum.
 
-use super::{odd_step_coins, stair_words, StairMove, Staircase};
+use super::{no_step, odd_step_coins, stair_words, StairMove, Staircase};
 use crate::game::binary::nim_sum;
 use crate::game::Outcome;
 use crate::games::any_move::{AnyMove, PlayedMove};
@@ -45,7 +45,7 @@ impl Played for Staircase {
 
     /// Coins from one step, which holds them; never a split.
     fn forbidden(&self, at: &Standing, named: &Named) -> Result<(), String> {
-        outline::never_splits(&at.games, named.split.is_some())?;
+        outline::never_splits(&at.games, named)?;
         match named.pairs[..] {
             [(step, coins)] => stair_move(&at.heaps, step, coins),
             _ => Err(format!(
@@ -103,9 +103,7 @@ impl Played for Staircase {
 fn stair_move(stairs: &[u64], step: usize, coins: u64) -> Result<(), String> {
     let count = stairs.len();
     if step == 0 || step > count {
-        return Err(format!(
-            "there is no step {step} (the steps are numbered 1 to {count})"
-        ));
+        return Err(no_step(step, count));
     }
     match (coins, stairs[step - 1]) {
         (0, _) => Err("a move slides at least 1 coin, not 0".into()),

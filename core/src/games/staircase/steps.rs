@@ -3,7 +3,7 @@
 //! their coins, and the move found there is made as coins slid down the
 //! staircase. [`super::explain`] words them.
 
-use super::{odd_step_coins, staircase_winning_moves, StairMove};
+use super::{no_step, odd_step_coins, staircase_winning_moves, StairMove};
 use crate::game::binary::nim_sum;
 use crate::games::error::{GameError, Refusal};
 use crate::games::heap::grundy::GameMove;
@@ -77,16 +77,30 @@ pub(crate) enum StairRefusal {
     NotAnOddStep(NotAnOddStep),
 }
 
-/// The step asked for is not an odd step: the walkthrough's move comes
-/// from one.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
-#[error("in staircase Nim the walkthrough's move comes from an odd step; expected an odd step from 1 to {steps}")]
+/// The step asked for is not an odd step of the staircase: there is no
+/// such step, or it is even and the walkthrough's move comes from an odd
+/// one.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) struct NotAnOddStep {
     /// The step asked for.
     step: usize,
     /// How many steps there are.
     steps: usize,
 }
+
+impl std::fmt::Display for NotAnOddStep {
+    /// A step past the staircase is named as missing, not as even: step 3
+    /// of two steps is odd, but it is not there.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let NotAnOddStep { step, steps } = *self;
+        if step == 0 || step > steps {
+            return f.write_str(&no_step(step, steps));
+        }
+        write!(f, "in staircase Nim the walkthrough's move comes from an odd step; expected an odd step from 1 to {steps}")
+    }
+}
+
+impl std::error::Error for NotAnOddStep {}
 
 impl From<StairRefusal> for GameError {
     fn from(err: StairRefusal) -> Self {

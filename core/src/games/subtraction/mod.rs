@@ -8,7 +8,7 @@
 
 pub mod rule;
 
-use super::heap::words::{or_list, parts_left};
+use super::heap::words::or_list;
 use crate::games::heap_move::Spelling;
 use crate::games::spec::{self, HeapRule};
 use crate::games::theory::{Proof, Theory};
@@ -19,10 +19,11 @@ impl HeapRule for Subtraction {
         spec::GameSpec::Subtract(self.clone())
     }
 
-    /// The amounts the set takes: "subtract:1,3,4 takes 1, 3 or 4".
-    fn broken(&self, n: u64, take: u64, split: Option<[u64; 2]>, _spelling: Spelling) -> String {
-        parts_left(n, take, split)
-            .unwrap_or_else(|| format!("{} takes {}", self.spec(), or_list(self.amounts())))
+    /// The amounts the set takes: "subtract:1,3,4 takes 1, 3 or 4". A
+    /// split never reaches here: `Played::forbidden` refuses it first, as
+    /// a subtraction game never splits.
+    fn broken(&self, _n: u64, _take: u64, _split: Option<[u64; 2]>, _: Spelling) -> String {
+        format!("{} takes {}", self.spec(), or_list(self.amounts()))
     }
 
     fn rules(&self) -> String {

@@ -66,7 +66,7 @@ impl Played for Wythoff {
 
     /// One heap, or the same number from both; never a split.
     fn forbidden(&self, at: &Standing, named: &Named) -> Result<(), String> {
-        outline::never_splits(&at.games, named.split.is_some())?;
+        outline::never_splits(&at.games, named)?;
         outline::held(&at.heaps, &named.pairs, false)?;
         match named.pairs[..] {
             [(_, a), (_, b)] if a != b => Err(format!(
