@@ -7,11 +7,10 @@
 
 use crate::games::any_move::AnyMove;
 use crate::games::heap::words::not_a_move;
+use crate::games::heap_move::Spelling;
 use crate::games::outline::{games_named, Named};
 use crate::games::played::PlayError;
 use crate::solve::game_play::GamePosition;
-
-use crate::games::heap_move::Spelling;
 
 /// Why a proposed move is not a legal move of its game.
 #[derive(Debug, Clone, PartialEq, Eq)]
